@@ -1,0 +1,41 @@
+/**
+ * Benchmark target, run as a child process by http.bench.ts so the load generator does not share the server's event
+ * loop. `tsx bench/target.ts bare` serves one bare Fastify route; `tsx bench/target.ts app [DATABASE_URL]` serves the
+ * real app (rate limits off, logger off) on PGlite in memory, or on the given PostgreSQL database (already created by
+ * the parent, migrated here), with a member and a session for /wps/member/info. Reports `{ port, token? }` over IPC.
+ */
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { openPglite, openPostgres, type Db } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { createSession } from '../src/session/service.ts';
+
+const [mode, url] = process.argv.slice(2);
+const send = (m: unknown) => process.send!(m);
+
+if (mode === 'bare') {
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ success: true, value: { status: 0 } }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  send({ port: (bare.server.address() as { port: number }).port });
+} else {
+  const db: Db = url ? openPostgres(url, 10) : await openPglite();
+  await migrate(db);
+  const app = await buildApp({ db, seed: 'content', rateLimit: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const [m] = await db.query<{ id: string }>(
+    sql`INSERT INTO members (brand, username, username_key, password_hash) VALUES ('deshplay', 'bench', 'bench', 'x') RETURNING id::text AS id`,
+  );
+  await db.query(
+    sql`INSERT INTO wallet_balances (member_id, currency, balance) VALUES (${m!.id}, 'BDT', 12345)`,
+  );
+  const { token } = await createSession(app.ctx, m!.id, app.ctx.brands.defaultBrand);
+  process.on('disconnect', () => {
+    void app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0));
+  });
+  send({ port: (app.server.address() as { port: number }).port, token, driver: db.kind });
+}

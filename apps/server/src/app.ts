@@ -1,0 +1,337 @@
+/**
+ * buildApp(options) -> a ready-to-listen Fastify instance (no listen: tests use inject or port 0).
+ * Wires: helmet (strict CSP with nonces, HSTS), cookies, form bodies, rate limits (in process or Redis), OpenAPI at
+ * /wps/docs, brand + language resolution, the envelope, JWE bodies, every area's routes, and optionally the built
+ * web app with an SPA fallback.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import geoip from 'geoip-lite';
+import type { Redis } from 'ioredis';
+import './http/types.ts';
+import { loadBrandRegistry, proxyTrust, type BrandRegistry } from './brands/index.ts';
+import { captchaRoutes } from './captcha/routes.ts';
+import { contentRoutes } from './content/routes.ts';
+import { gamesRoutes } from './games/routes.ts';
+import { seedCatalogue } from './games/service.ts';
+import type { Ctx } from './context.ts';
+import { cryptoRoutes } from './crypto/routes.ts';
+import { loadJweKeys, type JweKeys } from './crypto/service.ts';
+import type { Db } from './db/client.ts';
+import { installEnvelope } from './http/envelope.ts';
+import { fail } from './http/errors.ts';
+import { normaliseLanguage } from './i18n/index.ts';
+import { memoryKv, redisKv, type Kv } from './kv/index.ts';
+import { consoleEmailProvider, type EmailProvider } from './member/email.ts';
+import { memberRoutes } from './member/routes.ts';
+import { messageRoutes } from './messages/routes.ts';
+import { seed } from './seed.ts';
+import { sessionRoutes } from './session/routes.ts';
+import { consoleSmsProvider, type SmsProvider } from './sms/provider.ts';
+import { smsRoutes } from './sms/routes.ts';
+import { restriction } from './system/service.ts';
+import { systemRoutes } from './system/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
+import { testingRoutes } from './testing/routes.ts';
+
+export const repoRoot = new URL('../../../', import.meta.url).pathname;
+
+export interface AppOptions {
+  /** An open, migrated database. */
+  db: Db;
+  /** Config directory (default <repo>/config). */
+  configDir?: string;
+  brands?: BrandRegistry;
+  /** Redis client for rate limits and short-lived state; in process when absent. */
+  redis?: Redis;
+  kv?: Kv;
+  sms?: SmsProvider;
+  email?: EmailProvider;
+  jwe?: JweKeys;
+  /** Directory for generated keys (jwe-private.pem). */
+  dataDir?: string;
+  /** Fastify logger option (pino). */
+  logger?: FastifyServerOptions['logger'];
+  /**
+   * Fastify trustProxy: hop count or trusted addresses (DECISIONS D7). Default: `config/platform.json`
+   * `trustedProxyHops` (0 = none: the socket address is the client).
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Seed demo content (and the demo member unless false). */
+  seed?: boolean | 'content';
+  /** Built web app to serve, with SPA fallback. */
+  webDist?: string;
+  /** Rate limits on unauthenticated calls (default on). */
+  rateLimit?: boolean;
+  now?: () => number;
+  geo?: (ip: string) => string | null;
+  /**
+   * Test aid: compares every JSON answer as sent with the handler's value (JSON.stringify). Response schemas serialise
+   * with fast-json-stringify, which silently drops keys a schema does not list; on any difference this is called and
+   * the answer becomes a 500, so a schema that loses data fails the suite instead of shipping.
+   */
+  onSerializationLoss?: (route: string, handlerValue: string, sent: string) => void;
+}
+
+/** Calls refused while the brand is in maintenance (503) or the client's region is restricted (403). */
+const GUARDED = new Set([
+  '/wps/session/login',
+  '/wps/session/login/freeplay',
+  '/wps/member/register',
+  '/wps/member/register/mobile',
+  '/wps/verification/sms/noLogin',
+  '/wps/verification/sms/register',
+]);
+
+/** @fastify/helmet options: a strict CSP (no unsafe-eval, no inline script without a nonce) and HSTS. */
+const HELMET_OPTIONS = {
+  // Nonces are only needed on HTML (the SPA fallback adds its own); API answers keep the strict 'self' policy.
+  enableCSPNonces: false,
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  hsts: { maxAge: 31_536_000, includeSubDomains: true },
+};
+
+/** The response headers @fastify/helmet sets with HELMET_OPTIONS, read once from a throwaway instance. */
+async function helmetHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, HELMET_OPTIONS);
+  probe.get('/', async () => 'probe');
+  const r = await probe.inject({ url: '/' });
+  await probe.close();
+  const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  return Object.fromEntries(
+    Object.entries(r.headers)
+      .filter(([k]) => !own.has(k))
+      .map(([k, v]) => [k, String(v)]),
+  );
+}
+
+/** Body size limit for every call (bytes). */
+export const BODY_LIMIT = 32 * 1024;
+
+/** A route as registered (method and URL pattern), e.g. `{ method: 'GET', url: '/lgw/games/icon/:file' }`. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+export async function buildApp(
+  options: AppOptions,
+): Promise<FastifyInstance & { ctx: Ctx; routes: readonly RegisteredRoute[] }> {
+  const brands = options.brands ?? loadBrandRegistry(options.configDir ?? join(repoRoot, 'config'));
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? proxyTrust(brands.trustedProxyHops, brands.trustedProxies),
+    return503OnClosing: true,
+    // No coercion: a number where a string is expected is a client error, not a guess.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
+  });
+  const kv = options.kv ?? (options.redis ? redisKv(options.redis) : memoryKv());
+  const ctx: Ctx = {
+    db: options.db,
+    kv,
+    brands,
+    sms: options.sms ?? consoleSmsProvider(app.log),
+    email: options.email ?? consoleEmailProvider(app.log),
+    jwe: options.jwe ?? (await loadJweKeys({ pem: process.env.JWE_PRIVATE_KEY, dataDir: options.dataDir })),
+    log: app.log,
+    now: options.now ?? Date.now,
+    geo: options.geo ?? ((ip) => geoip.lookup(ip)?.country ?? null),
+  };
+
+  const webDist =
+    options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : undefined;
+  const indexHtml = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
+  // The site's index.html for every non-API GET (SPA routes); it may carry %CSP_NONCE% placeholders for its own
+  // inline scripts, each answer with a fresh nonce in its CSP.
+  const sendIndex = webDist
+    ? (_req: FastifyRequest, reply: FastifyReply) => {
+        const nonce = randomBytes(16).toString('base64');
+        const csp = String(reply.getHeader('content-security-policy') ?? '').replace(
+          "script-src 'self'",
+          `script-src 'self' 'nonce-${nonce}'`,
+        );
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .header('content-security-policy', csp)
+          .send(indexHtml.replaceAll('%CSP_NONCE%', nonce));
+      }
+    : undefined;
+  installEnvelope(app, sendIndex);
+  // Every route as registered (HEAD twins of GETs left out): the OpenAPI completeness test walks this list.
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+  });
+  app.decorateRequest('brand', null as never);
+  app.decorateRequest('lang', 'en');
+  app.decorateRequest('member', null);
+
+  // Security headers: @fastify/helmet rebuilds its middleware (and re-parses the CSP) on every request, so its output
+  // for HELMET_OPTIONS is captured once and set as a static header block (same headers, a fraction of the cost).
+  const securityHeaders = await helmetHeaders();
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis } : {}),
+    keyGenerator: (req) => req.ip,
+    errorResponseBuilder: (_req, c) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `retry in ${c.after}`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Playdeck platform API',
+        version: '0.1.0',
+        description:
+          'Envelope { success, value } | { success: false, errorCode, message }. Headers: Merchant, Language, Authorization: Bearer <token>.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(securityHeaders);
+    const header = req.headers.merchant;
+    const brand = brands.resolve(typeof header === 'string' ? header : undefined, req.hostname);
+    req.brand = brand ?? brands.defaultBrand;
+    const lang = normaliseLanguage(
+      typeof req.headers.language === 'string' ? req.headers.language : undefined,
+    );
+    req.lang =
+      lang && req.brand.languages.includes(lang)
+        ? lang
+        : (normaliseLanguage(req.brand.defaultLanguage) ?? 'en');
+    if (!brand) return done(fail('UNKNOWN_BRAND'));
+    if (req.routeOptions.url && GUARDED.has(req.routeOptions.url)) {
+      const r = restriction(ctx, req, req.brand);
+      if (r.status === 1) return done(fail('SYSTEM_MAINTENANCE'));
+      if (r.status === 2) return done(fail('ACCESS_RESTRICTED', { ip: req.ip }));
+    }
+    done();
+  });
+
+  // PostgreSQL text cannot hold NUL; refuse it (and other C0 controls but tab/newline) as bad input, never a 500.
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (hasControlChars(req.body) || hasControlChars(req.query))
+      return done(fail('VALIDATION', { rule: 'controlCharacters' }));
+    done();
+  });
+
+  if (options.onSerializationLoss) installSerializationCheck(app, options.onSerializationLoss);
+
+  const limited = options.rateLimit === false ? stripRateLimits(app) : app;
+  cryptoRoutes(limited, ctx);
+  systemRoutes(limited, ctx);
+  captchaRoutes(limited, ctx);
+  smsRoutes(limited, ctx);
+  sessionRoutes(limited, ctx);
+  memberRoutes(limited, ctx);
+  walletRoutes(limited, ctx);
+  contentRoutes(limited, ctx);
+  gamesRoutes(limited, ctx);
+  messageRoutes(limited, ctx);
+  testingRoutes(limited, ctx);
+  app.get('/wps/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  if (webDist && sendIndex) {
+    await app.register(fastifyStatic, { root: webDist, index: false, wildcard: true });
+    // The static wildcard would answer the directory "/" with 403: the home page is the SPA's index.
+    app.get('/', sendIndex);
+    app.get('/index.html', sendIndex);
+  }
+
+  if (options.seed) await seed(options.db, brands, app.log, options.seed === true);
+  // The ~10,000-game demo catalogue only for full seeding (npm start), not for test apps (seed: 'content').
+  if (options.seed === true) await seedCatalogue(options.db);
+  app.addHook('onClose', async () => {
+    await kv.close();
+  });
+  return Object.assign(app, { ctx, routes }) as unknown as FastifyInstance & {
+    ctx: Ctx;
+    routes: readonly RegisteredRoute[];
+  };
+}
+
+/** See `AppOptions.onSerializationLoss`. */
+export function installSerializationCheck(
+  app: FastifyInstance,
+  report: NonNullable<AppOptions['onSerializationLoss']>,
+) {
+  const values = new WeakMap<FastifyRequest, string>();
+  app.addHook('preSerialization', async (req, _reply, payload) => {
+    values.set(req, JSON.stringify(payload));
+    return payload;
+  });
+  app.addHook('onSend', async (req, _reply, payload) => {
+    const value = values.get(req);
+    values.delete(req);
+    if (value === undefined || typeof payload !== 'string') return payload;
+    if (!isDeepStrictEqual(JSON.parse(payload), JSON.parse(value))) {
+      const route = `${req.method} ${req.routeOptions.url ?? req.url}`;
+      report(route, value, payload);
+      throw new Error(`response schema of ${route} lost data`);
+    }
+    return payload;
+  });
+}
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** True when any string (or key) inside `v` holds a C0 control character other than tab, LF, CR. */
+function hasControlChars(v: unknown, depth = 0): boolean {
+  if (typeof v === 'string') return CONTROL.test(v);
+  if (depth > 8 || v === null || typeof v !== 'object') return false;
+  for (const [k, x] of Object.entries(v)) if (CONTROL.test(k) || hasControlChars(x, depth + 1)) return true;
+  return false;
+}
+
+/** A view of the app whose routes drop their `rateLimit` config (tests that are not about rate limits). */
+function stripRateLimits(app: FastifyInstance): FastifyInstance {
+  return new Proxy(app, {
+    get(target, prop, receiver) {
+      const v = Reflect.get(target, prop, receiver) as unknown;
+      if (typeof v === 'function' && ['get', 'post', 'put', 'delete'].includes(prop as string)) {
+        return (path: string, opts: { config?: Record<string, unknown> }, handler: unknown) => {
+          if (opts?.config?.rateLimit) opts = { ...opts, config: { ...opts.config, rateLimit: false } };
+          return (v as (...a: unknown[]) => unknown).call(target, path, opts, handler);
+        };
+      }
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
+}

@@ -1,0 +1,305 @@
+/**
+ * The server's only door to brand configuration (config/brands/<id>/, config/platform.json), through
+ * @playdeck/config-schema: `loadBrands` (merge over _base, validate, precise problems `{file, pointer, expected,
+ * found}`), the whitelabel helpers and the registration validator the browser uses too. A change of that package's
+ * API is a change to this file only.
+ *
+ * Every server setting comes from the brand config (validated there, `x-visibility` in the schema):
+ * - `/site` (frontend): `mainDomain`, `domainRoutes`, `maintenance` `{ enabled, from?, until?, message? }`,
+ *   `encryption` (`off` | `allowed` | `required`, DECISIONS D13);
+ * - `/server` (backend): `hosts` (domain routing), `region` `{ allow, deny }` (ISO alpha-2), `sms` `{ expiredMinutes,
+ *   allowedCountries?, perNumberPerHour, perIpPerHour, perCountryCodePerHour }`, `freeplay` `{ trialFundsMinor }`;
+ * - `/security` (backend): `loginCaptchaAfterFailures`, `twoFactorOnNewIp`, `passwordPolicy`;
+ * - `config/platform.json`: `defaultBrand`, `trustedProxyHops` (the deployment's reverse proxies, DECISIONS D7).
+ * Defaults live in config/brands/_base; there are none in code.
+ */
+import { BlockList, isIP } from 'node:net';
+import { join } from 'node:path';
+import type { FieldSetting, WhitelabelNode } from '@playdeck/api-client/schemas';
+import {
+  ajvErrorsToMessages,
+  dropEmptyValues,
+  formatProblem,
+  registrationOptionsFor,
+  type BrandConfig,
+  type StandaloneValidator,
+} from '@playdeck/config-schema';
+import { createRegistrationValidator, loadBrands, type LoadedBrand } from '@playdeck/config-schema/node';
+
+/** Encryption policy for the calls the spec marks encrypted (DECISIONS D13). */
+export type EncryptionPolicy = 'off' | 'allowed' | 'required';
+
+/** A brand as the server uses it. Durations in minutes where named so; money in minor units (bigint). */
+export interface Brand {
+  id: string;
+  /** Merchant code accepted in the `Merchant` header (besides the id). */
+  merchantCode: string;
+  name: string;
+  languages: string[];
+  defaultLanguage: string;
+  currency: { code: string; symbol: string; exponent: number };
+  timezone: string;
+  /** Phone countries (spec 3 "Country entry"), the first the default; sent to the browser in the status. */
+  phoneCountries: Array<{ countryCode: string; countryDialingCode: string }>;
+  /** Social link URLs by network, only those configured. */
+  social: Record<string, string>;
+  /** License text by language code. */
+  license: Record<string, string>;
+  /** App download links. */
+  appDownload: { ios?: string; android?: string; lite?: string };
+  /** Host names routed to this brand (domain routes). */
+  domains: string[];
+  mainDomain: string;
+  analyticsId: string;
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  resources: Record<string, string>;
+  customerService: Array<{ name: string; path: string }>;
+  domainRoutes: Array<{ domain: string; path: string }>;
+  whitelabel: WhitelabelNode[];
+  /** Effective flags (parents applied). */
+  flags: Readonly<Record<string, boolean>>;
+  register: Record<string, FieldSetting>;
+  /**
+   * Maintenance switch with an optional window (epoch ms; absent = open-ended) and a message per language. Use
+   * `inMaintenance(brand, now)`.
+   */
+  maintenance: { enabled: boolean; from?: number; until?: number; message?: Record<string, string> };
+  /** ISO 3166-1 alpha-2 lists; an empty allow list allows every country not denied. */
+  region: { allow: string[]; deny: string[] };
+  sms: {
+    expiredMinutes: number;
+    /** Countries (ISO alpha-2) whose numbers may receive codes (the brand's phone countries). */
+    allowedCountries: string[];
+    perNumberPerHour: number;
+    perIpPerHour: number;
+    perCountryCodePerHour: number;
+  };
+  security: {
+    encryption: EncryptionPolicy;
+    /** Ask for an SMS code when a member logs in from an IP never seen on the account. */
+    twoFactorNewIp: boolean;
+    /** Failures (per username or IP) after which a captcha is demanded. */
+    captchaAfterFailures: number;
+    forceChangeOnCommonPassword: boolean;
+  };
+  /** Trial funds of a free-play member, minor units of the brand currency. */
+  freeplay: { trialBalanceMinor: bigint };
+  /** The content seed (config/brands/<id>/content over _base). */
+  content: BrandConfig['content'] | null;
+  /** The loaded config (for validators); absent on brands built by hand in tests. */
+  config?: LoadedBrand;
+}
+
+export interface ConfigProblem {
+  file: string;
+  pointer: string;
+  expected: string;
+  found: string;
+}
+
+export class BrandConfigError extends Error {
+  constructor(readonly problems: ConfigProblem[]) {
+    super('Brand configuration is invalid:\n' + problems.map((p) => `  ${formatProblem(p)}`).join('\n'));
+  }
+}
+
+function toBrand(l: LoadedBrand): Brand {
+  const c = l.config;
+  const { site, server } = c;
+  const fields = c.register.fields as unknown as Record<string, FieldSetting>;
+  const phoneCountries = c.phoneCountries.map((p) => p.countryCode);
+  return {
+    id: l.id,
+    merchantCode: c.merchantCode,
+    name: c.name,
+    languages: c.languages,
+    defaultLanguage: c.defaultLanguage,
+    currency: { code: c.currency.code, symbol: c.currency.symbol, exponent: c.currency.exponent },
+    timezone: c.timezone,
+    phoneCountries: c.phoneCountries.map((p) => ({
+      countryCode: p.countryCode,
+      countryDialingCode: p.countryDialingCode,
+    })),
+    social: Object.fromEntries(
+      Object.entries(c.social).filter(([, v]) => typeof v === 'string' && v),
+    ) as Record<string, string>,
+    license: { ...c.license } as Record<string, string>,
+    appDownload: { ...c.appDownload },
+    domains: server.hosts,
+    mainDomain: site.mainDomain,
+    analyticsId: c.analytics.ga4 ?? Object.values(c.analytics)[0] ?? '',
+    imageCDNs: c.cdn.images,
+    launchGameCDNs: c.cdn.launchGame,
+    resources: Object.fromEntries(
+      Object.entries(c.appDownload).filter(([, v]) => typeof v === 'string'),
+    ) as Record<string, string>,
+    customerService: [{ name: 'default', path: c.customerService.url }],
+    domainRoutes: site.domainRoutes,
+    whitelabel: l.whitelabel.tree as WhitelabelNode[],
+    flags: l.whitelabel.flags,
+    register: fields,
+    maintenance: {
+      enabled: site.maintenance.enabled,
+      ...(site.maintenance.from ? { from: Date.parse(site.maintenance.from) } : {}),
+      ...(site.maintenance.until ? { until: Date.parse(site.maintenance.until) } : {}),
+      ...(site.maintenance.message ? { message: site.maintenance.message } : {}),
+    },
+    region: { allow: server.region.allow, deny: server.region.deny },
+    sms: {
+      expiredMinutes: server.sms.expiredMinutes,
+      allowedCountries: server.sms.allowedCountries ?? phoneCountries,
+      perNumberPerHour: server.sms.perNumberPerHour,
+      perIpPerHour: server.sms.perIpPerHour,
+      perCountryCodePerHour: server.sms.perCountryCodePerHour,
+    },
+    security: {
+      encryption: site.encryption,
+      twoFactorNewIp: c.security.twoFactorOnNewIp,
+      captchaAfterFailures: c.security.loginCaptchaAfterFailures,
+      forceChangeOnCommonPassword: c.security.passwordPolicy.forceChangeOnCommonPassword,
+    },
+    freeplay: { trialBalanceMinor: BigInt(server.freeplay.trialFundsMinor) },
+    content: c.content,
+    config: l,
+  };
+}
+
+/** Is the brand in maintenance at `now` (epoch ms): switched on, and inside its window when one is set. */
+export function inMaintenance(brand: Brand, now: number): boolean {
+  const m = brand.maintenance;
+  return m.enabled && (m.from === undefined || now >= m.from) && (m.until === undefined || now < m.until);
+}
+
+/**
+ * Loads every brand under `configDir/brands`, merged over `_base` and validated by @playdeck/config-schema.
+ * @throws BrandConfigError listing every problem (the server refuses to start)
+ */
+export function loadBrandRegistry(configDir: string): BrandRegistry {
+  const result = loadBrands(configDir);
+  const problems: ConfigProblem[] = [...result.problems];
+  const brands = new Map<string, Brand>();
+  for (const l of result.brands) brands.set(l.id, toBrand(l));
+  const def = result.defaultBrand ?? '';
+  if (!problems.length && !brands.has(def)) {
+    problems.push({
+      file: join(configDir, 'platform.json'),
+      pointer: '/defaultBrand',
+      expected: `one of ${JSON.stringify([...brands.keys()])}`,
+      found: JSON.stringify(def),
+    });
+  }
+  if (problems.length) throw new BrandConfigError(problems);
+  return new BrandRegistry(brands, def, result.platform.trustedProxyHops, result.platform.trustedProxies);
+}
+
+const validators = new WeakMap<Brand, Map<string, StandaloneValidator<unknown>>>();
+
+/** A registration problem: the payload field and the message id of the shared catalogue. */
+export interface RegistrationProblem {
+  field: string;
+  messageId: string;
+  values: Record<string, string | number>;
+}
+
+/**
+ * Validates a registration payload with the same schema the browser uses (config-schema's
+ * `createRegistrationValidator` for the brand's field settings and whitelabel flags), compiled once per brand and
+ * method. Returns the first problem per field, in order.
+ */
+export function validateRegistration(
+  brand: Brand,
+  method: 'username' | 'mobile',
+  payload: Record<string, unknown>,
+): RegistrationProblem[] {
+  const l = brand.config;
+  if (!l) return [];
+  let perBrand = validators.get(brand);
+  if (!perBrand) validators.set(brand, (perBrand = new Map()));
+  let v = perBrand.get(method);
+  if (!v) {
+    v = createRegistrationValidator(
+      l.config.register,
+      registrationOptionsFor(l.whitelabel.features, method),
+    ) as StandaloneValidator<unknown>;
+    perBrand.set(method, v);
+  }
+  if (v(dropEmptyValues(payload))) return [];
+  return ajvErrorsToMessages(v.errors).map((m) => ({ field: m.field, messageId: m.id, values: m.values }));
+}
+
+/** Brand lookup by id and by host. */
+export class BrandRegistry {
+  private readonly byHost = new Map<string, Brand>();
+  private readonly byMerchant = new Map<string, Brand>();
+  /**
+   * @param trustedProxyHops `platform.json` `trustedProxyHops`: reverse proxies in front of the server whose
+   *   `X-Forwarded-For` entries are believed (0: the socket address is the client).
+   * @param trustedProxies `platform.json` `trustedProxies`: addresses/CIDRs the immediate peer must be in for any
+   *   `X-Forwarded-For` entry to be believed.
+   */
+  constructor(
+    readonly brands: Map<string, Brand>,
+    readonly defaultBrandId: string,
+    readonly trustedProxyHops = 0,
+    readonly trustedProxies: readonly string[] = ['127.0.0.1', '::1'],
+  ) {
+    for (const b of brands.values()) {
+      for (const d of b.domains) this.byHost.set(d.toLowerCase(), b);
+      this.byMerchant.set(b.id.toLowerCase(), b);
+      this.byMerchant.set(b.merchantCode.toLowerCase(), b);
+    }
+  }
+
+  get(id: string): Brand | undefined {
+    return this.brands.get(id);
+  }
+
+  get defaultBrand(): Brand {
+    return this.brands.get(this.defaultBrandId)!;
+  }
+
+  /**
+   * The brand of a request: the `Merchant` header, else the host (domain routes), else the default brand.
+   * An unknown `Merchant` value yields undefined (the caller answers UNKNOWN_BRAND) rather than silently serving
+   * another brand.
+   */
+  resolve(merchant: string | undefined, host: string | undefined): Brand | undefined {
+    if (merchant) {
+      return this.byMerchant.get(merchant.trim().toLowerCase());
+    }
+    const h = host?.split(':')[0]?.toLowerCase();
+    return (h && this.byHost.get(h)) || this.defaultBrand;
+  }
+}
+
+/** Is a whitelabel feature on for the brand (the modId and all its ancestors '1'). */
+export function isEnabled(brand: Brand, modId: string): boolean {
+  return brand.flags[modId] === true;
+}
+
+/**
+ * Fastify `trustProxy` for `platform.json` (DECISIONS D7): `false` when `hops` is 0; otherwise a function trusting
+ * hop 0 (the socket peer) only when its address is in `proxies` (IPs or CIDRs), and hops 1 .. hops-1 by count. So the
+ * client IP is the address `hops` entries back in `X-Forwarded-For`, and a client connecting directly (not from a
+ * listed proxy) is seen as its own socket address whatever it sends.
+ */
+export function proxyTrust(
+  hops: number,
+  proxies: readonly string[],
+): false | ((address: string, hop: number) => boolean) {
+  if (hops <= 0) return false;
+  const list = new BlockList();
+  for (const p of proxies) {
+    const [addr = '', prefix] = p.split('/');
+    const type = isIP(addr) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(addr, type);
+    else list.addSubnet(addr, Number(prefix), type);
+  }
+  const peerTrusted = (address: string) => {
+    const a = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+    const family = isIP(a);
+    return family !== 0 && list.check(a, family === 6 ? 'ipv6' : 'ipv4');
+  };
+  return (address, hop) => (hop === 0 ? peerTrusted(address) : hop < hops);
+}

@@ -1,0 +1,137 @@
+/**
+ * Content calls: GET /wps/content/announcements (type B|PL|PU|PR|H, platform W, execution A|B|F; anonymous callers
+ * get execution B only), /wps/content/notices, /wps/content/banners?group=, /wps/content/popups, and
+ * PUT /wps/feedback (content 20-200 characters after trim, type 1 2 3 4 6 0, captcha; sender from the session).
+ */
+import { Type } from 'typebox';
+import { NullValue, Responses } from '@playdeck/api-client/envelope';
+import { Announcement, Banner } from '@playdeck/api-client/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import { AnnouncementQuery, BannerQuery, FeedbackBody } from '@playdeck/api-client/schemas';
+import { checkCaptcha } from '../captcha/service.ts';
+import type { Ctx } from '../context.ts';
+import { optionalAuth } from '../http/auth.ts';
+import { ok } from '../http/envelope.ts';
+import { fail } from '../http/errors.ts';
+import { limit } from '../http/limits.ts';
+import { codePoints } from '../util.ts';
+import { FEEDBACK_MAX, FEEDBACK_MIN, toAnnouncement, toBanner } from './service.ts';
+import { insertFeedback, listContent } from './store.ts';
+
+export function contentRoutes(app: FastifyInstance, ctx: Ctx) {
+  const maybe = optionalAuth(ctx);
+  const rl = { rateLimit: limit(120, 60_000) };
+  const audience = (loggedIn: boolean, wanted?: string) => {
+    const allowed = loggedIn ? ['A', 'F'] : ['B'];
+    return wanted ? allowed.filter((e) => e === wanted) : allowed;
+  };
+
+  app.get<{ Querystring: Static<typeof AnnouncementQuery> }>(
+    '/wps/content/announcements',
+    {
+      preHandler: maybe,
+      config: rl,
+      schema: {
+        tags: ['content'],
+        summary: 'Announcements by type, platform W, execution',
+        querystring: AnnouncementQuery,
+        response: Responses(Type.Array(Announcement)),
+      },
+    },
+    async (req) => {
+      const rows = await listContent(ctx.db, req.brand.id, {
+        kind: 'announcement',
+        type: req.query.type,
+        executions: audience(!!req.member, req.query.execution),
+        lang: req.query.lang ?? req.lang,
+      });
+      return ok(rows.map(toAnnouncement));
+    },
+  );
+  app.get(
+    '/wps/content/notices',
+    {
+      config: rl,
+      schema: {
+        tags: ['content'],
+        summary: 'Notices (title, time, content)',
+        response: Responses(Type.Array(Announcement)),
+      },
+    },
+    async (req) =>
+      ok((await listContent(ctx.db, req.brand.id, { kind: 'notice', lang: req.lang })).map(toAnnouncement)),
+  );
+  app.get<{ Querystring: Static<typeof BannerQuery> }>(
+    '/wps/content/banners',
+    {
+      config: rl,
+      schema: {
+        tags: ['content'],
+        summary: 'Banners, optionally of one group (w_home, w_login, ...)',
+        querystring: BannerQuery,
+        response: Responses(Type.Array(Banner)),
+      },
+    },
+    async (req) =>
+      ok((await listContent(ctx.db, req.brand.id, { kind: 'banner', group: req.query.group })).map(toBanner)),
+  );
+  app.get(
+    '/wps/content/popups',
+    {
+      preHandler: maybe,
+      config: rl,
+      schema: {
+        tags: ['content'],
+        summary: 'Public popups for this audience (A, F logged in; B anonymous)',
+        response: Responses(Type.Array(Announcement)),
+      },
+    },
+    async (req) =>
+      ok(
+        (
+          await listContent(ctx.db, req.brand.id, {
+            kind: 'popup',
+            executions: audience(!!req.member),
+            lang: req.lang,
+          })
+        ).map(toAnnouncement),
+      ),
+  );
+
+  app.put<{ Body: Static<typeof FeedbackBody> }>(
+    '/wps/feedback',
+    {
+      preHandler: maybe,
+      config: { rateLimit: limit(5, 60_000) },
+      schema: {
+        tags: ['content'],
+        summary: 'Send feedback (captcha required)',
+        body: FeedbackBody,
+        response: Responses(NullValue),
+      },
+    },
+    async (req) => {
+      const content = req.body.content.trim();
+      const n = codePoints(content);
+      if (n < FEEDBACK_MIN || n > FEEDBACK_MAX)
+        throw fail(
+          'FEEDBACK_CONTENT_LENGTH',
+          { field: 'content', min: FEEDBACK_MIN, max: FEEDBACK_MAX },
+          { min: FEEDBACK_MIN, max: FEEDBACK_MAX },
+        );
+      if (!(await checkCaptcha(ctx.kv, req, req.body.captcha)))
+        throw fail('CAPTCHA_INVALID', { field: 'captcha', captcha: true });
+      await insertFeedback(
+        ctx.db,
+        req.brand.id,
+        req.member?.id ?? null,
+        req.member?.username ?? null,
+        req.body.type,
+        content,
+        req.ip,
+      );
+      return ok(null);
+    },
+  );
+}

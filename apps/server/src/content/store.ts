@@ -1,0 +1,103 @@
+/** SQL for content items (announcements, notices, banners, popups, promotions, help centre) and feedback. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+export interface ContentRow {
+  id: string;
+  kind: string;
+  type: string | null;
+  group_name: string | null;
+  execution: string | null;
+  lang: string | null;
+  title: string;
+  content: string;
+  url: string | null;
+  linkage_type: string | null;
+  sequence: number;
+  images: Array<{ sequence: number; url: string }>;
+  created_at: Date;
+}
+
+export interface ContentFilter {
+  kind: string;
+  type?: string;
+  group?: string;
+  executions?: string[];
+  lang?: string;
+}
+
+const cache = new WeakMap<Db, Map<string, { at: number; rows: Promise<ContentRow[]> }>>();
+const CACHE_MS = 30_000;
+
+/**
+ * Lists content of a brand; `lang` matches items of that language or without one. Cached per database for 30 s
+ * (content changes rarely and member info reads it on every call).
+ */
+export async function listContent(db: Db, brand: string, f: ContentFilter): Promise<ContentRow[]> {
+  let perDb = cache.get(db);
+  if (!perDb) cache.set(db, (perDb = new Map()));
+  const key = JSON.stringify([brand, f]);
+  const hit = perDb.get(key);
+  const now = Date.now();
+  if (hit && now - hit.at < CACHE_MS) return hit.rows;
+  const rows = queryContent(db, brand, f);
+  perDb.set(key, { at: now, rows });
+  rows.catch(() => perDb.delete(key));
+  return rows;
+}
+
+/** Drops cached content (after a write). */
+export function invalidateContent(db: Db) {
+  cache.delete(db);
+}
+
+async function queryContent(db: Db, brand: string, f: ContentFilter): Promise<ContentRow[]> {
+  const conds: SQL[] = [sql`brand = ${brand}`, sql`kind = ${f.kind}`];
+  if (f.type) conds.push(sql`type = ${f.type}`);
+  if (f.group) conds.push(sql`group_name = ${f.group}`);
+  if (f.executions)
+    conds.push(
+      sql`(execution IS NULL OR execution IN (${sql.join(
+        f.executions.map((e) => sql`${e}`),
+        sql`, `,
+      )}))`,
+    );
+  if (f.lang) conds.push(sql`(lang IS NULL OR lang = ${f.lang})`);
+  return db.query<ContentRow>(sql`SELECT id::text AS id, kind, type, group_name, execution, lang, title, content, url, linkage_type, sequence, images, created_at
+    FROM content_items WHERE ${sql.join(conds, sql` AND `)} ORDER BY sequence, id LIMIT 200`);
+}
+
+export interface NewContent {
+  kind: string;
+  type?: string | null;
+  groupName?: string | null;
+  execution?: string | null;
+  lang?: string | null;
+  title?: string;
+  content?: string;
+  url?: string | null;
+  linkageType?: string | null;
+  sequence?: number;
+  images?: Array<{ sequence: number; url: string }>;
+}
+
+export async function insertContent(db: Db, brand: string, c: NewContent) {
+  invalidateContent(db);
+  await db.query(sql`INSERT INTO content_items (brand, kind, type, group_name, execution, lang, title, content, url, linkage_type, sequence, images)
+    VALUES (${brand}, ${c.kind}, ${c.type ?? null}, ${c.groupName ?? null}, ${c.execution ?? null}, ${c.lang ?? null}, ${c.title ?? ''},
+      ${c.content ?? ''}, ${c.url ?? null}, ${c.linkageType ?? null}, ${c.sequence ?? 0}, ${JSON.stringify(c.images ?? [])}::jsonb)`);
+}
+
+export async function insertFeedback(
+  db: Db,
+  brand: string,
+  memberId: string | null,
+  sender: string | null,
+  type: number,
+  content: string,
+  ip: string,
+) {
+  await db.query(
+    sql`INSERT INTO feedback (brand, member_id, sender, type, content, ip) VALUES (${brand}, ${memberId}, ${sender}, ${type}, ${content}, ${ip})`,
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * GET /wps/crypto/publicKey: `{ kid, alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk }`, and the preValidation hook that
+ * decrypts bodies of routes with `config.encrypted` (DECISIONS D13), enforcing the brand's policy
+ * (`off` | `allowed` | `required`).
+ */
+import { Responses } from '@playdeck/api-client/envelope';
+import { PublicKeyValue } from '@playdeck/api-client/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Ctx } from '../context.ts';
+import { fail } from '../http/errors.ts';
+import { ok } from '../http/envelope.ts';
+import { JWE_ALG, JWE_ENC } from './service.ts';
+
+export function cryptoRoutes(app: FastifyInstance, ctx: Ctx) {
+  app.addContentTypeParser('application/jose', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, { jwe: body }),
+  );
+
+  app.get(
+    '/wps/crypto/publicKey',
+    {
+      schema: {
+        tags: ['crypto'],
+        summary: 'Public JWK for encrypted request bodies (D13)',
+        response: Responses(PublicKeyValue),
+      },
+    },
+    async () =>
+      ok({ kid: ctx.jwe.kid, alg: JWE_ALG, enc: JWE_ENC, jwk: ctx.jwe.publicJwk as Record<string, string> }),
+  );
+
+  app.addHook('preValidation', async (req: FastifyRequest) => {
+    if (!req.routeOptions.config?.encrypted) return;
+    const body = req.body as Record<string, unknown> | undefined;
+    const compact = body && typeof body === 'object' && typeof body.jwe === 'string' ? body.jwe : undefined;
+    if (compact === undefined) {
+      if (req.brand.security.encryption === 'required') throw fail('ENCRYPTION_REQUIRED');
+      return;
+    }
+    if (compact.length > 16_384) throw fail('DECRYPTION_FAILED');
+    req.body = await ctx.jwe.decrypt(compact);
+  });
+}

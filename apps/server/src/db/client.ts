@@ -1,0 +1,114 @@
+/**
+ * Database client over PGlite (embedded, default) or node-postgres (`DATABASE_URL`), both through Drizzle.
+ * Services write SQL with Drizzle's `sql` tag and read rows with `db.query`; bigint columns are cast to text in SQL so
+ * both drivers give the same JavaScript types. PGlite is a single connection: avoid interactive transactions and
+ * prefer single statements (CTEs, ON CONFLICT) which are atomic on both.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+export interface Db {
+  readonly kind: 'pglite' | 'pg';
+  /** Runs one statement, returning its rows. */
+  query<T = Record<string, unknown>>(statement: SQL): Promise<T[]>;
+  /**
+   * Runs a hot statement as a named prepared statement (`$1`.. placeholders, text parameters), so the server parses and
+   * plans it once per connection instead of on every call. `name` must be unique per distinct `text`.
+   */
+  queryPrepared<T = Record<string, unknown>>(name: string, text: string, params: string[]): Promise<T[]>;
+  /** Runs a script of statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** Wraps an open PGlite instance (file-backed, in-memory or cloned). */
+export function pgliteDb(client: PGlite): Db {
+  const orm = drizzlePglite(client);
+  const prepared = new Map<string, Promise<unknown>>();
+  return {
+    kind: 'pglite',
+    query: async <T>(statement: SQL) => rowsOf<T>(await orm.execute(statement)),
+    // PGlite's parameterised query parses and plans on every call (about half the cost of a small join); a SQL-level
+    // PREPARE once and EXECUTE over the simple protocol skips both. The parameters become quoted literals: with
+    // standard_conforming_strings on (the default) doubling single quotes is the complete escape, and NUL is refused.
+    queryPrepared: async <T>(name: string, text: string, params: string[]) => {
+      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad prepared statement name ${name}`);
+      if (params.some((p) => p.includes('\0'))) throw new Error('NUL in a prepared statement parameter');
+      let ready = prepared.get(name);
+      if (!ready) {
+        const types = params.map(() => 'text').join(', ');
+        ready = client.exec(`PREPARE ${name} (${types}) AS ${text}`);
+        prepared.set(name, ready);
+        ready.catch(() => prepared.delete(name));
+      }
+      await ready;
+      const args = params.map((p) => `'${p.replaceAll("'", "''")}'`).join(', ');
+      const [result] = await client.exec(`EXECUTE ${name} (${args})`);
+      return (result?.rows ?? []) as T[];
+    },
+    exec: async (script) => {
+      try {
+        await client.exec(script);
+      } catch (err) {
+        // A failed script leaves an explicit transaction open; close it so the single connection stays usable.
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Opens a PGlite database with files under `dataDir` (or in memory when undefined). */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  return pgliteDb(client);
+}
+
+/**
+ * Opens a node-postgres pool on `url` with at most `max` connections (default `PG_POOL_MAX`, else 10: on a small
+ * host more connections only add contention; raise it with the database server's cores).
+ */
+export function openPostgres(url: string, max = Number(process.env.PG_POOL_MAX) || 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client dropped by the server (restart, failover, admin) must not crash the process; the pool reconnects.
+  pool.on('error', () => undefined);
+  const orm = drizzlePg(pool);
+  return {
+    kind: 'pg',
+    query: async <T>(statement: SQL) => rowsOf<T>(await orm.execute(statement)),
+    // node-postgres prepares a named statement once per pooled connection and reuses it.
+    queryPrepared: async <T>(name: string, text: string, params: string[]) =>
+      (await pool.query({ name, text, values: params })).rows as T[],
+    exec: async (script) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query(script);
+      } catch (err) {
+        await conn.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** True when `err` (possibly wrapped by Drizzle) is a PostgreSQL unique violation (SQLSTATE 23505). */
+export function isUniqueViolation(err: unknown): { constraint?: string } | false {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e; i++) {
+    const x = e as { code?: string; constraint?: string; cause?: unknown };
+    if (x.code === '23505') return { constraint: x.constraint };
+    e = x.cause;
+  }
+  return false;
+}

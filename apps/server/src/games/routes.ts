@@ -1,0 +1,278 @@
+/**
+ * Game catalogue calls (spec 7 "Games"; names and parameters as the spec gives them):
+ * - GET /lgw/games/game_menus?language= -> [{ gameType, vendors: [{ vassalage, displayName, gameType }] }]
+ *   (only game types that have vendors for the brand; vendors cut at 12).
+ * - GET /wps/relay/GCSGAME_gameList?clientType=3&platform&merchant&gameType&vassalage&pageNo&pageSize&language&filter
+ *   &search&minBet&minLines -> { games, pageNum, totalPages, total }; FAV and RECENT need a session (401).
+ * - GET /wps/relay/GCSGAME_hotGames?merchantCode&isPlatform=2&platform&language -> Game[] (6).
+ * - GET /wps/relay/GCS_vendors?platform=html5-desktop[&gameType] -> Vendor[].
+ * - GET /wps/relay/MCSFE_favoriteGames?clientType=3&pageNo=1&pageSize=999[&gameType] -> { content, pageNum,
+ *   totalPages, total }; POST (add, a duplicate is skipped) and DELETE (remove) with { nodeId, vendor, gameType }.
+ *   Login required (401 NOT_LOGGED_IN); an unknown or unavailable game is 404 NOT_FOUND.
+ * - GET /wps/relay/MCSFE_recentGames?pageNo=1&pageSize=20[&gameType] -> { content, pageNum, totalPages, total }.
+ * - GET /lgw/games/icon/<nodeId>.svg, /lgw/games/vendor/<vassalage>.svg -> generated SVG icons.
+ * Errors: VALIDATION (400) for bad parameters (page below 1, page size above 100, search above 64 characters).
+ */
+import { ImageResponses, NullValue, Responses } from '@playdeck/api-client/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import { Type } from 'typebox';
+import {
+  FavouriteBody,
+  FavouritesValue,
+  GameListQuery,
+  GameListValue,
+  GameMenu,
+  Game,
+  HotGamesQuery,
+  MemberGamesQuery,
+  RECENT_GAMES,
+  Vendor,
+  VendorsQuery,
+} from '@playdeck/api-client/games';
+import type { Ctx } from '../context.ts';
+import { optionalAuth, requireAuth } from '../http/auth.ts';
+import { ok } from '../http/envelope.ts';
+import { fail } from '../http/errors.ts';
+import { limit } from '../http/limits.ts';
+import { catalogue } from './catalogue.ts';
+import { gameIconSvg, vendorIconSvg } from './icons.ts';
+import {
+  checkFavouriteTarget,
+  gameList,
+  gameMenus,
+  hotGames,
+  memberGames,
+  nameLanguage,
+  vendorList,
+} from './service.ts';
+import { addFavourite, favouriteIds, recentIds, removeFavourite } from './store.ts';
+
+/** Favourites page size (spec 9: 999) and the most a caller may ask for. */
+const FAVOURITES_PAGE = 999;
+/** Recent plays read before filtering by type. */
+const RECENT_READ = 200;
+
+export function gamesRoutes(app: FastifyInstance, ctx: Ctx) {
+  const maybe = optionalAuth(ctx);
+  const auth = requireAuth(ctx);
+  const browse = { rateLimit: limit(600, 60_000) };
+  const icons = { rateLimit: limit(3_000, 60_000) };
+  const tags = ['games'];
+
+  app.get<{ Querystring: { language?: string } }>(
+    '/lgw/games/game_menus',
+    {
+      config: browse,
+      schema: {
+        tags,
+        summary: 'Game types that have vendors, with their vendors (at most 12 each)',
+        querystring: Type.Object({ language: Type.Optional(Type.String({ maxLength: 16 })) }),
+        response: Responses(Type.Array(GameMenu)),
+      },
+    },
+    async (req) => ok(await gameMenus(ctx.db, req.brand)),
+  );
+
+  app.get<{ Querystring: Static<typeof GameListQuery> }>(
+    '/wps/relay/GCSGAME_gameList',
+    {
+      preHandler: maybe,
+      config: browse,
+      schema: {
+        tags,
+        summary:
+          'Game list of a type (and vendor): filter NEW|FAV|ALL|HOT|RECENT, search, pageNo from 1, pageSize <= 100',
+        querystring: GameListQuery,
+        response: Responses(GameListValue),
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const member = req.member;
+      return ok(
+        await gameList(ctx.db, req.brand, {
+          gameType: q.gameType,
+          vassalage: q.vassalage,
+          filter: q.filter,
+          search: q.search,
+          pageNo: q.pageNo,
+          pageSize: q.pageSize,
+          minBet: q.minBet,
+          minLines: q.minLines,
+          lang: nameLanguage(q.language, req.lang),
+          memberIds: member
+            ? () =>
+                q.filter === 'FAV'
+                  ? favouriteIds(ctx.db, member.id)
+                  : recentIds(ctx.db, member.id, RECENT_READ)
+            : undefined,
+        }),
+      );
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof HotGamesQuery> }>(
+    '/wps/relay/GCSGAME_hotGames',
+    {
+      config: browse,
+      schema: {
+        tags,
+        summary: 'Hot games (6)',
+        querystring: HotGamesQuery,
+        response: Responses(Type.Array(Game)),
+      },
+    },
+    async (req) =>
+      ok(await hotGames(ctx.db, req.brand, nameLanguage(req.query.language, req.lang), req.query.gameType)),
+  );
+
+  app.get<{ Querystring: Static<typeof VendorsQuery> }>(
+    '/wps/relay/GCS_vendors',
+    {
+      config: browse,
+      schema: {
+        tags,
+        summary: "The brand's vendors (one game type, or all)",
+        querystring: VendorsQuery,
+        response: Responses(Type.Array(Vendor)),
+      },
+    },
+    async (req) => ok(await vendorList(ctx.db, req.brand, req.query.gameType)),
+  );
+
+  app.get<{ Querystring: Static<typeof MemberGamesQuery> }>(
+    '/wps/relay/MCSFE_favoriteGames',
+    {
+      preHandler: auth,
+      config: browse,
+      schema: {
+        tags,
+        summary: "The member's favourite games (pageSize 999 default)",
+        security: [{ bearer: [] }],
+        querystring: MemberGamesQuery,
+        response: Responses(FavouritesValue),
+      },
+    },
+    async (req) =>
+      ok(
+        await memberGames(
+          ctx.db,
+          req.brand,
+          await favouriteIds(ctx.db, req.member!.id),
+          { ...req.query, lang: nameLanguage(req.query.language, req.lang) },
+          FAVOURITES_PAGE,
+          FAVOURITES_PAGE,
+        ),
+      ),
+  );
+
+  app.post<{ Body: Static<typeof FavouriteBody> }>(
+    '/wps/relay/MCSFE_favoriteGames',
+    {
+      preHandler: auth,
+      config: { rateLimit: limit(120, 60_000) },
+      schema: {
+        tags,
+        summary: 'Add a favourite (skipped if present)',
+        security: [{ bearer: [] }],
+        body: FavouriteBody,
+        response: Responses(NullValue),
+      },
+    },
+    async (req) => {
+      await checkFavouriteTarget(ctx.db, req.brand, req.body);
+      await addFavourite(ctx.db, req.member!.id, req.body.nodeId);
+      return ok(null);
+    },
+  );
+
+  app.delete<{ Body: Static<typeof FavouriteBody> }>(
+    '/wps/relay/MCSFE_favoriteGames',
+    {
+      preHandler: auth,
+      config: { rateLimit: limit(120, 60_000) },
+      schema: {
+        tags,
+        summary: 'Remove a favourite',
+        security: [{ bearer: [] }],
+        body: FavouriteBody,
+        response: Responses(NullValue),
+      },
+    },
+    async (req) => {
+      await removeFavourite(ctx.db, req.member!.id, req.body.nodeId);
+      return ok(null);
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof MemberGamesQuery> }>(
+    '/wps/relay/MCSFE_recentGames',
+    {
+      preHandler: auth,
+      config: browse,
+      schema: {
+        tags,
+        summary: "The member's recently played games (page 1, 20)",
+        security: [{ bearer: [] }],
+        querystring: MemberGamesQuery,
+        response: Responses(FavouritesValue),
+      },
+    },
+    async (req) =>
+      ok(
+        await memberGames(
+          ctx.db,
+          req.brand,
+          await recentIds(ctx.db, req.member!.id, RECENT_READ),
+          { ...req.query, lang: nameLanguage(req.query.language, req.lang) },
+          RECENT_GAMES,
+          RECENT_GAMES,
+        ),
+      ),
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/lgw/games/icon/:file',
+    {
+      config: icons,
+      schema: {
+        tags,
+        summary: 'Generated game icon (SVG)',
+        params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,10}\\.svg$' }) }),
+        response: ImageResponses('image/svg+xml'),
+      },
+    },
+    async (req, reply) => {
+      const s = await catalogue(ctx.db);
+      const g = s.byId.get(Number(req.params.file.slice(0, -4)));
+      if (!g) throw fail('NOT_FOUND');
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(gameIconSvg(g.gameCode, g.names.en ?? g.gameCode, g.vassalage));
+    },
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/lgw/games/vendor/:file',
+    {
+      config: icons,
+      schema: {
+        tags,
+        summary: 'Generated vendor logo (SVG)',
+        params: Type.Object({ file: Type.String({ pattern: '^[A-Z0-9][A-Z0-9_]{0,31}\\.svg$' }) }),
+        response: ImageResponses('image/svg+xml'),
+      },
+    },
+    async (req, reply) => {
+      const code = req.params.file.slice(0, -4);
+      const s = await catalogue(ctx.db);
+      if (![...s.vendors.values()].some((v) => v.vassalage === code)) throw fail('NOT_FOUND');
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(vendorIconSvg(code));
+    },
+  );
+}

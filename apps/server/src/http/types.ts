@@ -1,0 +1,25 @@
+/** Request decorations set by the app's hooks. */
+import type { Brand } from '../brands/index.ts';
+
+/** The authenticated member of a request (from the session token). */
+export interface AuthMember {
+  id: string;
+  username: string;
+  type: number;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Brand of the request (Merchant header, host, or default). */
+    brand: Brand;
+    /** Catalogue language from the `Language` header, else the brand default. */
+    lang: string;
+    /** Set by the `auth` preHandler. */
+    member: AuthMember | null;
+  }
+  interface FastifyContextConfig {
+    /** Body may (or, by brand policy, must) arrive as JWE compact (DECISIONS D13). */
+    encrypted?: boolean;
+  }
+}

@@ -1,0 +1,273 @@
+/**
+ * Members: registration (spec sections 3, 5; DECISIONS D2), free play (type 4, trial funds only: D10), profile,
+ * password change and resets (D3: the email reset answers the same whether or not the account exists).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { LoginResult, RegisterBody } from '@playdeck/api-client/schemas';
+import type { Brand } from '../brands/index.ts';
+import { isEnabled, validateRegistration } from '../brands/index.ts';
+import type { ErrorCode } from '@playdeck/api-client/errors';
+import { checkCaptcha } from '../captcha/service.ts';
+import type { Ctx } from '../context.ts';
+import { isUniqueViolation } from '../db/client.ts';
+import { fail } from '../http/errors.ts';
+import { createSession, usernameKey } from '../session/service.ts';
+import * as sessions from '../session/store.ts';
+import { parsePhone, verifyCode } from '../sms/service.ts';
+import { hashPassword, randomToken, sha256, verifyPassword } from '../util.ts';
+import * as store from './store.ts';
+import { checkField } from './validate.ts';
+
+export const TRIAL_CURRENCY = 'TRIAL';
+/** Error code of a failing registration field. */
+const FIELD_ERROR: Record<string, ErrorCode> = {
+  username: 'ACCOUNT_FORMAT',
+  password: 'PASSWORD_FORMAT',
+  confirmPassword: 'CONFIRM_PASSWORD',
+  email: 'EMAIL_FORMAT',
+  mobileNum: 'PHONE_INVALID',
+  countryDialingCode: 'PHONE_INVALID',
+  verificationCode: 'SMS_CODE_MISSING',
+  affiliateCode: 'INVALID_INVITATION_CODE',
+  captcha: 'CAPTCHA_INVALID',
+};
+
+const PROFILE_FIELDS = [
+  'payeeName',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+] as const;
+
+/**
+ * Registers a member and logs it in.
+ * @param mode 'username' (/wps/member/register) or 'mobile' (/wps/member/register/mobile)
+ * @throws FEATURE_DISABLED, VALIDATION/ACCOUNT_FORMAT/PASSWORD_FORMAT/EMAIL_FORMAT/PHONE_* (with `{ field, rule }`),
+ *   CONFIRM_PASSWORD, CAPTCHA_INVALID, INVALID_INVITATION_CODE, SMS_CODE_*, USERNAME_TAKEN, MOBILE_TAKEN
+ */
+export async function register(
+  ctx: Ctx,
+  req: FastifyRequest,
+  body: RegisterBody,
+  mode: 'username' | 'mobile',
+): Promise<LoginResult> {
+  const brand = req.brand;
+  if (
+    !isEnabled(brand, 'DIRECTREG3') ||
+    !isEnabled(brand, mode === 'mobile' ? 'MOBILENUMREG3' : 'USERNAMEREG3')
+  )
+    throw fail('FEATURE_DISABLED');
+  const b: Record<string, unknown> = { ...body };
+  for (const [k, v] of Object.entries(b))
+    if (typeof v === 'string' && k !== 'password' && k !== 'confirmPassword') b[k] = v.trim();
+  const smsVerify = mode === 'mobile' || isEnabled(brand, 'REGMOBVERF3');
+  // The same schema the browser uses (config-schema), then the checks a schema cannot make.
+  const problems = validateRegistration(brand, mode, { ...b, registerMethod: 'WEB' });
+  const first = problems[0];
+  if (first)
+    throw fail(FIELD_ERROR[first.field] ?? 'VALIDATION', {
+      field: first.field,
+      messageId: first.messageId,
+      values: first.values,
+    });
+  if (mode === 'username' && !b.username)
+    throw fail('ACCOUNT_FORMAT', { field: 'username', messageId: 'reg.required' });
+  if (!b.password) throw fail('PASSWORD_FORMAT', { field: 'password', messageId: 'reg.required' });
+  if (b.password !== b.confirmPassword) throw fail('CONFIRM_PASSWORD', { field: 'confirmPassword' });
+  if (mode === 'mobile' && !b.mobileNum) throw fail('PHONE_MISSING', { field: 'mobileNum' });
+
+  let mobile: string | null = null;
+  if (b.mobileNum)
+    mobile = parsePhone(brand, b.mobileNum as string, b.countryDialingCode as string | undefined).e164;
+  if (smsVerify && mobile && !b.verificationCode)
+    throw fail('SMS_CODE_MISSING', { field: 'verificationCode' });
+
+  const cap = brand.register.captcha;
+  if (cap?.enabled && cap.required && !(await checkCaptcha(ctx.kv, req, b.captcha as string | undefined)))
+    throw fail('CAPTCHA_INVALID', { field: 'captcha', captcha: true });
+
+  const affiliate = (b.affiliateCode as string | undefined) || (b.referralCode as string | undefined);
+  if (
+    affiliate &&
+    !(await store.affiliateExists(ctx.db, brand.id, affiliate, b.domain as string | undefined))
+  ) {
+    throw fail('INVALID_INVITATION_CODE', { field: b.affiliateCode ? 'affiliateCode' : 'referralCode' });
+  }
+  if (smsVerify && mobile) await verifyCode(ctx, brand, 'register', mobile, b.verificationCode as string);
+
+  const username = (b.username as string | undefined) || `m${mobile!.replace(/\D/g, '')}`;
+  const profile: Record<string, string> = {};
+  for (const f of PROFILE_FIELDS) if (typeof b[f] === 'string' && b[f]) profile[f] = b[f] as string;
+  let id: string;
+  try {
+    id = await store.insertMember(ctx.db, {
+      brand: brand.id,
+      username,
+      usernameKey: usernameKey(username),
+      mobile,
+      mobileVerified: !!mobile && smsVerify,
+      email: (b.email as string | undefined) || null,
+      passwordHash: await hashPassword(b.password as string),
+      type: 0,
+      nickname: username,
+      language: req.lang,
+      mustChangePassword: false,
+      registerUrl:
+        ((b.registerUrl as string | undefined) || req.headers.referer || null)?.slice(0, 2048) ?? null,
+      registerMethod: 'WEB',
+      affiliateCode: (b.affiliateCode as string | undefined) || null,
+      referralCode: (b.referralCode as string | undefined) || null,
+      profile,
+      balances: { [brand.currency.code]: 0n },
+    });
+  } catch (err) {
+    const dup = isUniqueViolation(err);
+    if (dup) throw fail(dup.constraint === 'members_brand_mobile' ? 'MOBILE_TAKEN' : 'USERNAME_TAKEN');
+    throw err;
+  }
+  await sessions.recordSuccess(ctx.db, id, false);
+  await sessions.rememberIp(ctx.db, id, req.ip);
+  const s = await createSession(ctx, id, brand);
+  return {
+    token: s.token,
+    firstTimeLogin: true,
+    passwordExpired: false,
+    mustChangePassword: false,
+    expiresAt: s.expiresAt.toISOString(),
+  };
+}
+
+/** Free play: a trial member (type 4) with trial funds only (DECISIONS D10). @throws FEATURE_DISABLED */
+export async function freeplay(ctx: Ctx, req: FastifyRequest): Promise<LoginResult> {
+  const brand = req.brand;
+  if (!isEnabled(brand, 'FREEPLAY3')) throw fail('FEATURE_DISABLED');
+  const username = `trial_${randomToken(9).replace(/[-_]/g, 'x')}`;
+  const id = await store.insertMember(ctx.db, {
+    brand: brand.id,
+    username,
+    usernameKey: usernameKey(username),
+    mobile: null,
+    mobileVerified: false,
+    email: null,
+    passwordHash: await hashPassword(randomToken(24)),
+    type: 4,
+    nickname: username,
+    language: req.lang,
+    mustChangePassword: false,
+    registerUrl: null,
+    registerMethod: 'FREEPLAY',
+    affiliateCode: null,
+    referralCode: null,
+    profile: {},
+    balances: { [brand.currency.code]: 0n, [TRIAL_CURRENCY]: brand.freeplay.trialBalanceMinor },
+  });
+  const s = await createSession(ctx, id, brand);
+  return {
+    token: s.token,
+    firstTimeLogin: true,
+    passwordExpired: false,
+    mustChangePassword: false,
+    expiresAt: s.expiresAt.toISOString(),
+  };
+}
+
+/** Checks a new password against the brand's password rule and its confirmation. */
+function checkNewPassword(brand: Brand, pw: string, confirm: string) {
+  const p = checkField('password', brand.register.password, pw, true);
+  if (p) throw fail('PASSWORD_FORMAT', { field: 'newPassword', rule: p.rule, min: p.min, max: p.max });
+  if (pw !== confirm) throw fail('CONFIRM_PASSWORD', { field: 'confirmNewPassword' });
+}
+
+/**
+ * Changes the password of the logged-in member; other sessions are revoked.
+ * @throws PASSWORD_INCORRECT (old password wrong), PASSWORD_FORMAT, CONFIRM_PASSWORD, TRIAL_FORBIDDEN
+ */
+export async function changePassword(
+  ctx: Ctx,
+  brand: Brand,
+  memberId: string,
+  memberType: number,
+  tokenHash: string,
+  oldPassword: string | undefined,
+  newPassword: string,
+  confirm: string,
+) {
+  if (memberType === 4) throw fail('TRIAL_FORBIDDEN');
+  checkNewPassword(brand, newPassword, confirm);
+  const current = await store.passwordHashOf(ctx.db, memberId);
+  if (!current || !oldPassword || !(await verifyPassword(current, oldPassword)))
+    throw fail('PASSWORD_INCORRECT', { field: 'oldPassword' });
+  await store.setPassword(ctx.db, memberId, await hashPassword(newPassword));
+  await sessions.revokeOtherSessions(ctx.db, memberId, tokenHash);
+}
+
+/**
+ * Forgot password by email: when username and email match, a reset link (30 minutes, single use) is emailed.
+ * Always resolves the same way (D3).
+ */
+export async function forgotByEmail(ctx: Ctx, brand: Brand, username: string, email: string) {
+  const started = ctx.now();
+  const m = await store.findForEmailReset(ctx.db, brand.id, usernameKey(username), email.trim());
+  if (m) {
+    const token = randomToken(24);
+    await ctx.kv.set(`pwreset:${sha256(token)}`, m.id, 30 * 60_000);
+    const link = `${brand.mainDomain ? `https://${brand.mainDomain}` : ''}/?resetToken=${token}`;
+    await ctx.email.send(
+      email.trim(),
+      `${brand.name}: password reset`,
+      `Open this link within 30 minutes to choose a new password: ${link}`,
+    );
+  }
+  // Roughly equal timing for both branches.
+  const spent = ctx.now() - started;
+  if (spent < 50) await new Promise((r) => setTimeout(r, 50 - spent));
+}
+
+/** Completes an email reset with the token from the link. @throws TICKET_INVALID, PASSWORD_FORMAT, CONFIRM_PASSWORD */
+export async function resetByEmailToken(
+  ctx: Ctx,
+  brand: Brand,
+  token: string,
+  newPassword: string,
+  confirm: string,
+) {
+  checkNewPassword(brand, newPassword, confirm);
+  const id = await ctx.kv.take(`pwreset:${sha256(token)}`);
+  if (!id) throw fail('TICKET_INVALID');
+  await store.setPassword(ctx.db, id, await hashPassword(newPassword));
+  await sessions.revokeOtherSessions(ctx.db, id, null);
+}
+
+/**
+ * Reset by phone (spec section 4 "Forgot by phone"): verifies the SMS code sent by /wps/verification/sms/noLogin,
+ * sets the password and logs in. @throws PHONE_*, SMS_CODE_*, PASSWORD_FORMAT
+ */
+export async function resetByPhone(
+  ctx: Ctx,
+  req: FastifyRequest,
+  mobileNum: string,
+  dial: string | undefined,
+  code: string,
+  newPassword: string,
+): Promise<LoginResult> {
+  const brand = req.brand;
+  checkNewPassword(brand, newPassword, newPassword);
+  const { e164 } = parsePhone(brand, mobileNum, dial);
+  await verifyCode(ctx, brand, 'nologin', e164, code);
+  const m = await sessions.findByMobile(ctx.db, brand.id, e164);
+  if (!m || !m.mobile_verified || m.type === 4) throw fail('SMS_CODE_INVALID');
+  await store.setPassword(ctx.db, m.id, await hashPassword(newPassword));
+  await sessions.revokeOtherSessions(ctx.db, m.id, null);
+  const s = await createSession(ctx, m.id, brand);
+  return {
+    token: s.token,
+    firstTimeLogin: false,
+    passwordExpired: false,
+    mustChangePassword: false,
+    expiresAt: s.expiresAt.toISOString(),
+  };
+}

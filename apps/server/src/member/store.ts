@@ -1,0 +1,104 @@
+/** SQL for members: creation (with their balance rows, in one statement), profile reads and updates. */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+export interface NewMember {
+  brand: string;
+  username: string;
+  usernameKey: string;
+  mobile: string | null;
+  mobileVerified: boolean;
+  email: string | null;
+  passwordHash: string;
+  type: number;
+  nickname: string;
+  language: string | null;
+  mustChangePassword: boolean;
+  registerUrl: string | null;
+  registerMethod: string | null;
+  affiliateCode: string | null;
+  referralCode: string | null;
+  profile: Record<string, string>;
+  /** Balance rows to open: currency -> minor units. */
+  balances: Record<string, bigint>;
+}
+
+/**
+ * Inserts the member and its balance rows atomically (one statement, so no interactive transaction on PGlite).
+ * @throws the driver's unique violation (23505) on a duplicate username or mobile: the caller maps it
+ */
+export async function insertMember(db: Db, m: NewMember): Promise<string> {
+  const entries = Object.entries(m.balances);
+  const currencies = entries.map(([c]) => c);
+  const amounts = entries.map(([, a]) => a.toString());
+  const [row] = await db.query<{ id: string }>(sql`
+    WITH m AS (
+      INSERT INTO members (brand, username, username_key, mobile, mobile_verified, email, password_hash, type, nickname,
+        language, must_change_password, register_url, register_method, affiliate_code, referral_code, profile)
+      VALUES (${m.brand}, ${m.username}, ${m.usernameKey}, ${m.mobile}, ${m.mobileVerified}, ${m.email}, ${m.passwordHash},
+        ${m.type}, ${m.nickname}, ${m.language}, ${m.mustChangePassword}, ${m.registerUrl}, ${m.registerMethod},
+        ${m.affiliateCode}, ${m.referralCode}, ${JSON.stringify(m.profile)}::jsonb)
+      RETURNING id
+    ), w AS (
+      INSERT INTO wallet_balances (member_id, currency, balance)
+      SELECT m.id, c.currency, c.amount::bigint FROM m,
+        unnest(string_to_array(${currencies.join(',')}, ','), string_to_array(${amounts.join(',')}, ',')) AS c(currency, amount)
+      RETURNING member_id
+    )
+    SELECT id::text AS id FROM m`);
+  return row!.id;
+}
+
+export interface ProfileRow {
+  id: string;
+  username: string;
+  nickname: string;
+  type: number;
+  icon: string;
+  language: string | null;
+  must_change_password: boolean;
+  balance: string | null;
+}
+
+export async function profile(db: Db, id: string, currency: string) {
+  const [row] = await db.query<ProfileRow>(sql`
+    SELECT m.id::text AS id, m.username, m.nickname, m.type, m.icon, m.language, m.must_change_password,
+      (SELECT balance::text FROM wallet_balances w WHERE w.member_id = m.id AND w.currency = ${currency}) AS balance
+    FROM members m WHERE m.id = ${id}`);
+  return row;
+}
+
+export async function setPassword(db: Db, id: string, passwordHash: string) {
+  await db.query(
+    sql`UPDATE members SET password_hash = ${passwordHash}, must_change_password = false, failed_count = 0, locked_until = NULL WHERE id = ${id}`,
+  );
+}
+
+export async function setLanguage(db: Db, id: string, language: string) {
+  await db.query(sql`UPDATE members SET language = ${language} WHERE id = ${id}`);
+}
+
+export async function setIcon(db: Db, id: string, icon: string) {
+  await db.query(sql`UPDATE members SET icon = ${icon} WHERE id = ${id}`);
+}
+
+export async function passwordHashOf(db: Db, id: string) {
+  const [row] = await db.query<{ password_hash: string }>(
+    sql`SELECT password_hash FROM members WHERE id = ${id}`,
+  );
+  return row?.password_hash;
+}
+
+export async function findForEmailReset(db: Db, brand: string, usernameKey: string, email: string) {
+  const [row] = await db.query<{ id: string }>(
+    sql`SELECT id::text AS id FROM members WHERE brand = ${brand} AND username_key = ${usernameKey} AND lower(email) = lower(${email})`,
+  );
+  return row;
+}
+
+export async function affiliateExists(db: Db, brand: string, code: string, domain: string | undefined) {
+  const rows =
+    await db.query(sql`SELECT 1 FROM affiliates WHERE brand = ${brand} AND code = ${code} AND active
+    AND (domain IS NULL OR ${domain ?? null}::text IS NULL OR lower(domain) = lower(${domain ?? null}::text))`);
+  return rows.length > 0;
+}

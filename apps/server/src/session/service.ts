@@ -1,0 +1,241 @@
+/**
+ * Sessions and login (spec sections 3, 4, 8; DECISIONS D1, D2, D3, D6).
+ * - Session tokens: 256 random bits, stored as SHA-256; idle timeout 30 minutes, absolute lifetime 12 hours.
+ * - Login failures: 3 within 30 minutes lock the username (or mobile number) for 30 minutes, known or unknown alike,
+ *   so a lock says nothing about existence; kept in the database (`login_failures`), so a lock survives a restart
+ *   without Redis; after the brand's `captchaAfterFailures` failures a captcha is demanded.
+ * - One generic failure (LOGIN_FAILED) with the same work (an argon2 verify) whether or not the account exists.
+ * - A password from the common list (123456 included) or `must_change_password` answers `mustChangePassword: true`.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { LoginBody, LoginResult } from '@playdeck/api-client/schemas';
+import type { Brand } from '../brands/index.ts';
+import { isEnabled } from '../brands/index.ts';
+import type { Ctx } from '../context.ts';
+import { checkCaptcha } from '../captcha/service.ts';
+import { fail } from '../http/errors.ts';
+import type { AuthMember } from '../http/types.ts';
+import { parsePhone, sendCode, verifyCode } from '../sms/service.ts';
+import { hashPassword, randomToken, sha256, verifyPassword } from '../util.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import * as store from './store.ts';
+
+export const IDLE_MS = 30 * 60_000;
+export const ABSOLUTE_MS = 12 * 3_600_000;
+export const LOCK_AFTER = 3;
+export const LOCK_WINDOW_MIN = 30;
+export const LOCK_MIN = 30;
+export const TICKET_TTL_MS = 60_000;
+const TOUCH_EVERY_MS = 60_000;
+
+let dummyHash: Promise<string> | undefined;
+/** A hash to verify against when the account does not exist, so both paths cost one argon2 verify. */
+const getDummyHash = () => (dummyHash ??= hashPassword(randomToken(16)));
+
+/** Lower-cased, NFKC-normalised username key (uniqueness and look-up). */
+export const usernameKey = (u: string) => u.normalize('NFKC').trim().toLowerCase();
+
+/** Creates a session; returns the token (only ever shown here) and its absolute expiry. */
+export async function createSession(ctx: Ctx, memberId: string, brand: Brand) {
+  const token = randomToken(32);
+  const expiresAt = new Date(ctx.now() + ABSOLUTE_MS);
+  await store.insertSession(ctx.db, sha256(token), memberId, brand.id, expiresAt);
+  return { token, expiresAt };
+}
+
+/** The session token of a request (`Authorization: Bearer <token>`, or a `token` header), or null. */
+function tokenOf(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  const token = h?.startsWith('Bearer ') ? h.slice(7).trim() : (req.headers.token as string | undefined);
+  return token && token.length <= 128 ? token : null;
+}
+
+/** Checks a session row: present, not revoked, this brand, inside the idle and absolute timeouts. */
+async function liveSession<T extends store.SessionRow>(
+  ctx: Ctx,
+  req: FastifyRequest,
+  tokenHash: string,
+  s: T | undefined,
+): Promise<T | null> {
+  const now = ctx.now();
+  if (!s || s.revoked_at || s.brand !== req.brand.id) return null;
+  const lastSeen = new Date(s.last_seen_at).getTime();
+  if (new Date(s.expires_at).getTime() <= now || lastSeen + IDLE_MS <= now) return null;
+  // Sliding idle window, written at most once a minute to keep reads cheap.
+  if (now - lastSeen > TOUCH_EVERY_MS) await store.touchSession(ctx.db, tokenHash);
+  return s;
+}
+
+/**
+ * Resolves the `Authorization: Bearer <token>` (or `token` header) of a request to its member, enforcing the idle and
+ * absolute timeouts and the brand. Returns null when absent or invalid.
+ */
+export async function authenticate(ctx: Ctx, req: FastifyRequest): Promise<AuthMember | null> {
+  const token = tokenOf(req);
+  if (!token) return null;
+  const tokenHash = sha256(token);
+  const s = await liveSession(ctx, req, tokenHash, await store.findSession(ctx.db, tokenHash));
+  return s && { id: s.member_id, username: s.username, type: s.type, tokenHash };
+}
+
+/**
+ * `authenticate` plus the member's profile, balance (brand currency, or `trialCurrency` for a trial member) and unread
+ * message count, read in one statement (the /wps/member/info hot path). Returns null when the session is absent or invalid.
+ */
+export async function authenticateWithProfile(ctx: Ctx, req: FastifyRequest, trialCurrency: string) {
+  const token = tokenOf(req);
+  if (!token) return null;
+  const tokenHash = sha256(token);
+  const row = await store.findSessionProfile(
+    ctx.db,
+    tokenHash,
+    req.brand.id,
+    req.brand.currency.code,
+    trialCurrency,
+  );
+  const s = await liveSession(ctx, req, tokenHash, row);
+  if (!s) return null;
+  const member: AuthMember = { id: s.member_id, username: s.username, type: s.type, tokenHash };
+  return { member, profile: s };
+}
+
+const failKey = (brand: Brand, who: string) => `loginfail:${brand.id}:${who}`;
+
+/** Login by username/password or mobile + SMS code. @throws LOGIN_REQUIRED_FIELDS, CAPTCHA_REQUIRED, CAPTCHA_INVALID, ACCOUNT_LOCKED, LOGIN_FAILED, TWO_FACTOR_REQUIRED, FEATURE_DISABLED */
+export async function login(ctx: Ctx, req: FastifyRequest, body: LoginBody): Promise<LoginResult> {
+  const brand = req.brand;
+  const sms = body.type === 'sms';
+  const username = body.username.trim();
+  const password = sms ? body.password.trim() : body.password;
+  if (!username || !password) throw fail('LOGIN_REQUIRED_FIELDS');
+  if (sms && !isEnabled(brand, 'SMSLOGIN3')) throw fail('FEATURE_DISABLED');
+
+  let who: string;
+  let e164 = '';
+  if (sms) {
+    e164 = parsePhone(brand, username, body.countryDialingCode).e164;
+    who = `m:${e164}`;
+  } else who = `u:${usernameKey(username)}`;
+  const ip = req.ip;
+
+  // Failures and locks live in the database (login_failures), keyed by the name typed whether or not an account has
+  // it: both paths read and write the same rows, and a lock survives a restart without Redis (D3).
+  const now = ctx.now();
+  const record = await store.findLoginFailures(ctx.db, brand.id, who);
+  const lockedUntil = record?.locked_until ? new Date(record.locked_until).getTime() : 0;
+  if (lockedUntil > now)
+    throw fail('ACCOUNT_LOCKED', { captcha: true }, { minutes: Math.ceil((lockedUntil - now) / 60_000) });
+  const inWindow = record && new Date(record.window_start).getTime() > now - LOCK_WINDOW_MIN * 60_000;
+
+  const failures = Math.max(
+    inWindow ? record.failures : 0,
+    Number((await ctx.kv.get(failKey(brand, `ip:${ip}`))) ?? 0),
+  );
+  if (failures >= brand.security.captchaAfterFailures) {
+    if (!body.captcha) throw fail('CAPTCHA_REQUIRED', { captcha: true });
+    if (!(await checkCaptcha(ctx.kv, req, body.captcha))) throw fail('CAPTCHA_INVALID', { captcha: true });
+  }
+
+  const member = sms
+    ? await store.findByMobile(ctx.db, brand.id, e164)
+    : await store.findByUsername(ctx.db, brand.id, usernameKey(username));
+  let good = false;
+  if (sms) {
+    // D6: SMS login only for a number already verified on an account. The code is checked either way.
+    try {
+      await verifyCode(ctx, brand, 'nologin', e164, password);
+      good = !!member && member.mobile_verified;
+    } catch {
+      good = false;
+    }
+  } else {
+    const okPw = await verifyPassword(member?.password_hash ?? (await getDummyHash()), password);
+    good = !!member && okPw;
+  }
+  if (good && member && member.type === 4) good = false; // trial accounts only log in through free play
+  if (!good) {
+    const r = await store.recordLoginFailure(
+      ctx.db,
+      brand.id,
+      who,
+      now,
+      LOCK_WINDOW_MIN * 60_000,
+      LOCK_AFTER,
+      LOCK_MIN * 60_000,
+    );
+    const n = r.failures;
+    await ctx.kv.incr(failKey(brand, `ip:${ip}`), LOCK_WINDOW_MIN * 60_000);
+    if (r.lockedUntil && new Date(r.lockedUntil).getTime() > now) {
+      req.log.warn(
+        { brand: brand.id, who: sha256(who).slice(0, 12), ip },
+        'login locked after repeated failures',
+      );
+      throw fail('ACCOUNT_LOCKED', { captcha: true }, { minutes: LOCK_MIN });
+    }
+    throw fail('LOGIN_FAILED', { captcha: n >= brand.security.captchaAfterFailures });
+  }
+
+  // New-IP two-factor step (spec section 4 "Two-factor step"), when the brand enables it and the account has a phone.
+  const ips = await store.knownIp(ctx.db, member!.id, ip);
+  if (
+    brand.security.twoFactorNewIp &&
+    ips.any &&
+    !ips.known &&
+    member!.mobile &&
+    member!.mobile_verified &&
+    !sms
+  ) {
+    if (!body.twoFactorCode) {
+      const country = parsePhone(brand, member!.mobile, undefined).country;
+      const sent = await sendCode(ctx, brand, 'twofactor', member!.mobile, country, ip).catch(
+        (e: unknown) => {
+          if ((e as { errorCode?: string }).errorCode === 'SMS_RESEND_TOO_SOON')
+            return { expiredMinutes: brand.sms.expiredMinutes };
+          throw e;
+        },
+      );
+      throw fail('TWO_FACTOR_REQUIRED', { twoFactor: true, expiredMinutes: sent.expiredMinutes });
+    }
+    await verifyCode(ctx, brand, 'twofactor', member!.mobile, body.twoFactorCode);
+  }
+
+  if (record) await store.clearLoginFailures(ctx.db, brand.id, who);
+  const mustChange =
+    member!.must_change_password ||
+    (!sms && brand.security.forceChangeOnCommonPassword && isCommonPassword(password));
+  await store.recordSuccess(ctx.db, member!.id, mustChange);
+  await store.rememberIp(ctx.db, member!.id, ip);
+  const s = await createSession(ctx, member!.id, brand);
+  return {
+    token: s.token,
+    firstTimeLogin: member!.last_login_at === null,
+    passwordExpired: false,
+    mustChangePassword: mustChange,
+    expiresAt: s.expiresAt.toISOString(),
+  };
+}
+
+/** Issues a one-time login ticket (60 s) for the current session's member (DECISIONS D1). */
+export async function createTicket(ctx: Ctx, brand: Brand, memberId: string) {
+  const ticket = randomToken(24);
+  await ctx.kv.set(`ticket:${sha256(ticket)}`, JSON.stringify({ m: memberId, b: brand.id }), TICKET_TTL_MS);
+  return { ticket, expiresInSeconds: TICKET_TTL_MS / 1000 };
+}
+
+/** Exchanges a ticket (single use) for a new session. @throws TICKET_INVALID */
+export async function exchangeTicket(ctx: Ctx, brand: Brand, ticket: string): Promise<LoginResult> {
+  const raw = await ctx.kv.take(`ticket:${sha256(ticket)}`);
+  if (!raw) throw fail('TICKET_INVALID');
+  const t = JSON.parse(raw) as { m: string; b: string };
+  if (t.b !== brand.id) throw fail('TICKET_INVALID');
+  const member = await store.findById(ctx.db, t.m);
+  if (!member) throw fail('TICKET_INVALID');
+  const s = await createSession(ctx, member.id, brand);
+  return {
+    token: s.token,
+    firstTimeLogin: false,
+    passwordExpired: false,
+    mustChangePassword: member.must_change_password,
+    expiresAt: s.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,391 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptFor } from '../crypto/service.ts';
+import { configVariant, createTestApp, type TestApp } from '../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Login = { token: string; mustChangePassword: boolean; firstTimeLogin: boolean };
+
+describe('login and logout', () => {
+  it('logs in with username and password, reads member info, logs out, and refuses the revoked token', async () => {
+    const u = await t.register();
+    const r = await t.req<Login>('POST', '/wps/session/login', {
+      body: { username: u.username, password: u.password },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.value!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(r.body.value!.mustChangePassword).toBe(false);
+    const info = await t.req<{ account: string }>('GET', '/wps/member/info', { token: r.body.value!.token });
+    expect(info.body.value!.account).toBe(u.username);
+    const out = await t.req('DELETE', '/wps/session/logout', { token: r.body.value!.token });
+    expect(out.body.success).toBe(true);
+    const after = await t.req('GET', '/wps/member/info', { token: r.body.value!.token });
+    expect(after.status).toBe(401);
+    expect(after.body.errorCode).toBe('NOT_LOGGED_IN');
+  });
+
+  it('stores session tokens hashed, never in clear', async () => {
+    const u = await t.register();
+    const { sql } = await import('drizzle-orm');
+    const rows = await t.db.query<{ token_hash: string }>(sql`SELECT token_hash FROM sessions`);
+    expect(rows.some((r) => r.token_hash === u.token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+
+  it('answers unknown and known usernames with the same generic failure', async () => {
+    const u = await t.register();
+    const known = await t.req('POST', '/wps/session/login', {
+      body: { username: u.username, password: 'wrong-password' },
+      ip: t.ip(),
+    });
+    const unknown = await t.req('POST', '/wps/session/login', {
+      body: { username: 'nosuchuser99', password: 'wrong-password' },
+      ip: t.ip(),
+    });
+    expect(known.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body.errorCode).toBe('LOGIN_FAILED');
+  });
+
+  it('locks the username for 30 minutes after 3 failures, known or not, even with the right password', async () => {
+    const u = await t.register();
+    for (const name of [u.username, 'ghostuser77']) {
+      const codes: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const ip = t.ip();
+        const c = await t.captcha(ip);
+        const r = await t.req('POST', '/wps/session/login', {
+          body: { username: name, password: 'bad-password', captcha: c.answer },
+          cookies: c.cookies,
+          ip,
+        });
+        codes.push(r.body.errorCode!);
+      }
+      expect(codes).toEqual(['LOGIN_FAILED', 'LOGIN_FAILED', 'ACCOUNT_LOCKED']);
+    }
+    const right = await t.req('POST', '/wps/session/login', {
+      body: { username: u.username, password: u.password },
+      ip: t.ip(),
+    });
+    expect(right.status).toBe(423);
+    expect(right.body.errorCode).toBe('ACCOUNT_LOCKED');
+    expect(right.body.message).toContain('30 minutes');
+  });
+
+  it('demands a captcha from an IP after failures, then requires a right answer', async () => {
+    const u = await t.register();
+    const ip = t.ip();
+    for (let i = 0; i < 3; i++)
+      await t.req('POST', '/wps/session/login', {
+        body: { username: `someone${i}x`, password: 'nope-nope' },
+        ip,
+      });
+    const noCaptcha = await t.req('POST', '/wps/session/login', {
+      body: { username: u.username, password: u.password },
+      ip,
+    });
+    expect(noCaptcha.body).toMatchObject({ errorCode: 'CAPTCHA_REQUIRED', value: { captcha: true } });
+    const c = await t.captcha(ip);
+    const wrong = await t.req('POST', '/wps/session/login', {
+      body: { username: u.username, password: u.password, captcha: 'zzzz' },
+      cookies: c.cookies,
+      ip,
+    });
+    expect(wrong.body.errorCode).toBe('CAPTCHA_INVALID');
+    const c2 = await t.captcha(ip);
+    const good = await t.req('POST', '/wps/session/login', {
+      body: { username: u.username, password: u.password, captcha: c2.answer },
+      cookies: c2.cookies,
+      ip,
+    });
+    expect(good.status).toBe(200);
+  });
+
+  it('flags a login with a common password for a forced change (D2)', async () => {
+    const u = await t.register({ password: '12345678' });
+    const r = await t.req<Login>('POST', '/wps/session/login', {
+      body: { username: u.username, password: '12345678' },
+    });
+    expect(r.body.value!.mustChangePassword).toBe(true);
+    const info = await t.req<{ mustChangePassword: boolean }>('GET', '/wps/member/info', {
+      token: r.body.value!.token,
+    });
+    expect(info.body.value!.mustChangePassword).toBe(true);
+  });
+
+  it('refuses missing fields, wrong types and injection strings with 4xx envelopes', async () => {
+    const cases: unknown[] = [
+      {},
+      { username: 'a' },
+      { username: 1, password: 2 },
+      { username: ['x'], password: 'y' },
+      { username: "' OR 1=1 --", password: "' OR '1'='1" },
+      { username: '\u202e\u0000admin', password: '𝔭𝔞𝔰𝔰' },
+      { username: '  ', password: '   ' },
+    ];
+    for (const body of cases) {
+      const r = await t.req('POST', '/wps/session/login', { body, ip: t.ip() });
+      expect(r.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+      expect(r.body.success).toBe(false);
+      expect(r.body.errorCode).toMatch(/^(VALIDATION|LOGIN_REQUIRED_FIELDS|LOGIN_FAILED)$/);
+    }
+  });
+});
+
+describe('login lock in the database (no Redis)', () => {
+  /** Fails a login for `name` from a fresh IP, solving the captcha the name may by then demand. */
+  async function failOnce(m: TestApp, name: string) {
+    const ip = m.ip();
+    const c = await m.captcha(ip);
+    const r = await m.req('POST', '/wps/session/login', {
+      body: { username: name, password: 'bad-password', captcha: c.answer },
+      cookies: c.cookies,
+      ip,
+    });
+    return r.body.errorCode;
+  }
+
+  it('keeps a known and an unknown username locked across a restart on the same database, then lifts it after 30 minutes', async () => {
+    let now = Date.now();
+    const m = await createTestApp({ now: () => now });
+    try {
+      const u = await m.register();
+      const ghost = 'ghostrestart1';
+      for (const name of [u.username, ghost]) {
+        const codes = [await failOnce(m, name), await failOnce(m, name), await failOnce(m, name)];
+        expect(codes).toEqual(['LOGIN_FAILED', 'LOGIN_FAILED', 'ACCOUNT_LOCKED']);
+      }
+      const rows = await m.db.query<{ subject: string; locked: boolean }>(
+        sql`SELECT subject, locked_until > now() AS locked FROM login_failures ORDER BY subject`,
+      );
+      expect(rows).toEqual(
+        [`u:${ghost}`, `u:${u.username}`].sort().map((subject) => ({ subject, locked: true })),
+      );
+
+      await m.restart(); // new process state: in-memory counters are gone, the database stays
+      now += 10 * 60_000;
+      const known = await m.req('POST', '/wps/session/login', {
+        body: { username: u.username, password: u.password },
+        ip: m.ip(),
+      });
+      const unknown = await m.req('POST', '/wps/session/login', {
+        body: { username: ghost, password: 'any-password' },
+        ip: m.ip(),
+      });
+      expect(known.status).toBe(423);
+      expect(known.body.errorCode).toBe('ACCOUNT_LOCKED');
+      expect(known.body.message).toContain('20 minutes');
+      expect(unknown.status).toBe(423);
+      expect(unknown.body).toEqual(known.body);
+
+      now += 19 * 60_000; // 29 minutes after the lock
+      const still = await m.req('POST', '/wps/session/login', {
+        body: { username: u.username, password: u.password },
+        ip: m.ip(),
+      });
+      expect(still.body.errorCode).toBe('ACCOUNT_LOCKED');
+
+      now += 2 * 60_000; // 31 minutes after the lock
+      const after = await m.req('POST', '/wps/session/login', {
+        body: { username: u.username, password: u.password },
+        ip: m.ip(),
+      });
+      expect(after.status).toBe(200);
+      expect(
+        await m.db.query(sql`SELECT 1 FROM login_failures WHERE subject = ${`u:${u.username}`}`),
+      ).toEqual([]);
+    } finally {
+      await m.close();
+    }
+  });
+
+  it('locks only on 3 failures inside 30 minutes: a third failure 31 minutes after the first does not lock', async () => {
+    let now = Date.now();
+    const m = await createTestApp({ now: () => now });
+    try {
+      const u = await m.register();
+      expect([await failOnce(m, u.username), await failOnce(m, u.username)]).toEqual([
+        'LOGIN_FAILED',
+        'LOGIN_FAILED',
+      ]);
+      now += 31 * 60_000;
+      expect(await failOnce(m, u.username)).toBe('LOGIN_FAILED');
+      const r = await m.req('POST', '/wps/session/login', {
+        body: { username: u.username, password: u.password },
+        ip: m.ip(),
+      });
+      expect(r.status).toBe(200);
+    } finally {
+      await m.close();
+    }
+  });
+
+  it('locks a mobile number after 3 failed SMS-code logins, whether or not an account has it', async () => {
+    const phone = t.mobile();
+    const codes: Array<string | undefined> = [];
+    for (let i = 0; i < 4; i++) {
+      const ip = t.ip();
+      const c = await t.captcha(ip);
+      const r = await t.req('POST', '/wps/session/login', {
+        body: {
+          type: 'sms',
+          username: phone,
+          password: '000000',
+          countryDialingCode: '+880',
+          captcha: c.answer,
+        },
+        cookies: c.cookies,
+        ip,
+      });
+      codes.push(r.body.errorCode);
+    }
+    expect(codes).toEqual(['LOGIN_FAILED', 'LOGIN_FAILED', 'ACCOUNT_LOCKED', 'ACCOUNT_LOCKED']);
+    const [row] = await t.db.query<{ failures: number }>(
+      sql`SELECT failures FROM login_failures WHERE subject = ${`m:+880${phone}`}`,
+    );
+    expect(row?.failures).toBe(3);
+  });
+});
+
+describe('one-time login tickets (D1)', () => {
+  it('exchanges a ticket once for a new session token', async () => {
+    const u = await t.register();
+    const tk = await t.req<{ ticket: string }>('POST', '/wps/session/ticket', { token: u.token });
+    const ex = await t.req<Login>('POST', '/wps/session/ticket/exchange', {
+      body: { ticket: tk.body.value!.ticket },
+    });
+    expect(ex.status).toBe(200);
+    expect(ex.body.value!.token).not.toBe(u.token);
+    const again = await t.req('POST', '/wps/session/ticket/exchange', {
+      body: { ticket: tk.body.value!.ticket },
+    });
+    expect(again.body.errorCode).toBe('TICKET_INVALID');
+  });
+});
+
+describe('session timeouts', () => {
+  it('expires a session after 30 idle minutes and after 12 hours in all', async () => {
+    let now = Date.now();
+    const m = await createTestApp({ now: () => now });
+    try {
+      const u = await m.register();
+      now += 29 * 60_000;
+      expect((await m.req('GET', '/wps/member/info', { token: u.token })).status).toBe(200);
+      now += 31 * 60_000;
+      expect((await m.req('GET', '/wps/member/info', { token: u.token })).status).toBe(401);
+      const r = await m.req<Login>('POST', '/wps/session/login', {
+        body: { username: u.username, password: u.password },
+      });
+      const tok = r.body.value!.token;
+      for (let i = 0; i < 26; i++) {
+        now += 28 * 60_000; // keep it busy
+        await m.req('GET', '/wps/member/info', { token: tok });
+      }
+      expect((await m.req('GET', '/wps/member/info', { token: tok })).status).toBe(401);
+    } finally {
+      await m.close();
+    }
+  });
+});
+
+describe('free play', () => {
+  it('creates a trial member (type 4) with trial funds only, refused on consolidated funds', async () => {
+    const r = await t.req<Login>('POST', '/wps/session/login/freeplay', {
+      body: { os: 'web', platform: 'W', gatewayVersion: '3' },
+    });
+    expect(r.status).toBe(200);
+    const info = await t.req<{ type: number; balance: string }>('GET', '/wps/member/info', {
+      token: r.body.value!.token,
+    });
+    expect(info.body.value!.type).toBe(4);
+    const bal = await t.req<{ balance: string; trialBalance: string }>('GET', '/wps/v2/wallets/balance', {
+      token: r.body.value!.token,
+    });
+    expect(bal.body.value).toMatchObject({ balance: '0.00', trialBalance: '2000.00' });
+    const cons = await t.req('GET', '/wps/member/info/funds/consolidated', { token: r.body.value!.token });
+    expect(cons.body.errorCode).toBe('TRIAL_FORBIDDEN');
+  });
+});
+
+describe('encrypted bodies (D13)', () => {
+  it('accepts a JWE-encrypted login and refuses a tampered one', async () => {
+    const u = await t.register();
+    const key = await t.req<{ jwk: Record<string, string>; alg: string; enc: string }>(
+      'GET',
+      '/wps/crypto/publicKey',
+    );
+    expect(key.body.value).toMatchObject({ alg: 'RSA-OAEP-256', enc: 'A256GCM' });
+    expect(key.body.value!.jwk).not.toHaveProperty('d');
+    const jwe = await encryptFor(key.body.value!.jwk, { username: u.username, password: u.password });
+    const r = await t.req('POST', '/wps/session/login', { body: { jwe } });
+    expect(r.status).toBe(200);
+    const bad = await t.req('POST', '/wps/session/login', { body: { jwe: jwe.slice(0, -4) + 'AAAA' } });
+    expect(bad.body.errorCode).toBe('DECRYPTION_FAILED');
+    const raw = await t.req('POST', '/wps/session/login', {
+      rawBody: jwe,
+      headers: { 'content-type': 'application/jose' },
+    });
+    expect(raw.status).toBe(200);
+  });
+
+  it('refuses a plain body when the brand requires encryption', async () => {
+    const cfg = configVariant({ brands: { deshplay: { site: { encryption: 'required' } } } });
+    const m = await createTestApp({ configDir: cfg.dir });
+    try {
+      const r = await m.req('POST', '/wps/session/login', { body: { username: 'someone', password: 'x' } });
+      expect(r.status).toBe(400);
+      expect(r.body.errorCode).toBe('ENCRYPTION_REQUIRED');
+      const status = await m.req<{ info: { encryption: string } }>('GET', '/wps/system/status');
+      expect(status.body.value!.info.encryption).toBe('required');
+    } finally {
+      await m.close();
+      cfg.remove();
+    }
+  });
+});
+
+describe('SMS login and the new-IP two-factor step', () => {
+  it('logs in with a verified mobile number and an SMS code', async () => {
+    const u = await t.register();
+    const code = await t.smsCode(u.mobileNum, '/wps/verification/sms/noLogin');
+    expect(code).toMatch(/^\d{6}$/);
+    const r = await t.req<Login>('POST', '/wps/session/login', {
+      body: { type: 'sms', username: u.mobileNum, password: code!, countryDialingCode: '+880' },
+    });
+    expect(r.status).toBe(200);
+  });
+
+  it('asks for an SMS code when a member logs in from a new IP and the brand enables it', async () => {
+    const cfg = configVariant({ brands: { deshplay: { security: { twoFactorOnNewIp: true } } } });
+    const m = await createTestApp({ configDir: cfg.dir });
+    try {
+      const u = await m.register();
+      const first = await m.req('POST', '/wps/session/login', {
+        body: { username: u.username, password: u.password },
+        ip: '192.0.2.50',
+      });
+      expect(first.body).toMatchObject({ errorCode: 'TWO_FACTOR_REQUIRED', value: { twoFactor: true } });
+      const code = m.sms.lastCode(`+880${u.mobileNum}`);
+      const second = await m.req('POST', '/wps/session/login', {
+        body: { username: u.username, password: u.password, twoFactorCode: code },
+        ip: '192.0.2.50',
+      });
+      expect(second.status).toBe(200);
+      const third = await m.req('POST', '/wps/session/login', {
+        body: { username: u.username, password: u.password },
+        ip: '192.0.2.50',
+      });
+      expect(third.status).toBe(200);
+    } finally {
+      await m.close();
+      cfg.remove();
+    }
+  });
+});

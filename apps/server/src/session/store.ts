@@ -1,0 +1,210 @@
+/** SQL for sessions and the login-related member columns. */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+export interface MemberAuthRow {
+  id: string;
+  username: string;
+  type: number;
+  password_hash: string;
+  must_change_password: boolean;
+  mobile: string | null;
+  mobile_verified: boolean;
+  locked_until: Date | null;
+  last_login_at: Date | null;
+}
+
+const cols = sql`id::text AS id, username, type, password_hash, must_change_password, mobile, mobile_verified, locked_until, last_login_at`;
+
+export async function findByUsername(db: Db, brand: string, usernameKey: string) {
+  const [row] = await db.query<MemberAuthRow>(
+    sql`SELECT ${cols} FROM members WHERE brand = ${brand} AND username_key = ${usernameKey}`,
+  );
+  return row;
+}
+
+export async function findByMobile(db: Db, brand: string, mobile: string) {
+  const [row] = await db.query<MemberAuthRow>(
+    sql`SELECT ${cols} FROM members WHERE brand = ${brand} AND mobile = ${mobile}`,
+  );
+  return row;
+}
+
+export async function findById(db: Db, id: string) {
+  const [row] = await db.query<MemberAuthRow>(sql`SELECT ${cols} FROM members WHERE id = ${id}`);
+  return row;
+}
+
+/** Failure state of one login name (`subject`: 'u:<username key>' or 'm:<E.164>') of a brand. */
+export interface LoginFailureRow {
+  window_start: Date;
+  failures: number;
+  locked_until: Date | null;
+}
+
+/** The failure row of a login name, known account or not. */
+export async function findLoginFailures(db: Db, brand: string, subject: string) {
+  const [row] = await db.query<LoginFailureRow>(
+    sql`SELECT window_start, failures, locked_until FROM login_failures WHERE brand = ${brand} AND subject = ${subject}`,
+  );
+  return row;
+}
+
+/**
+ * Records a failed login of a name in one atomic statement: counts it in the current window (a new window starts when
+ * the old one is over or a lock has run out) and, at `lockAfter` failures, locks the name until `now + lockMs`.
+ * `now` is the caller's clock (ms). Returns the failures counted in the window and the lock end, if any.
+ */
+export async function recordLoginFailure(
+  db: Db,
+  brand: string,
+  subject: string,
+  now: number,
+  windowMs: number,
+  lockAfter: number,
+  lockMs: number,
+) {
+  const at = new Date(now).toISOString();
+  const windowFrom = new Date(now - windowMs).toISOString();
+  const lockTo = new Date(now + lockMs).toISOString();
+  const fresh = sql`(f.window_start <= ${windowFrom}::timestamptz OR (f.locked_until IS NOT NULL AND f.locked_until <= ${at}::timestamptz))`;
+  const count = sql`CASE WHEN ${fresh} THEN 1 ELSE f.failures + 1 END`;
+  const [row] = await db.query<{ failures: number; locked_until: Date | null }>(sql`
+    INSERT INTO login_failures AS f (brand, subject, window_start, failures, locked_until)
+    VALUES (${brand}, ${subject}, ${at}::timestamptz, 1, CASE WHEN 1 >= ${lockAfter}::int THEN ${lockTo}::timestamptz END)
+    ON CONFLICT (brand, subject) DO UPDATE SET
+      window_start = CASE WHEN ${fresh} THEN ${at}::timestamptz ELSE f.window_start END,
+      failures = ${count},
+      locked_until = CASE WHEN ${count} >= ${lockAfter}::int THEN ${lockTo}::timestamptz
+        WHEN f.locked_until > ${at}::timestamptz THEN f.locked_until END
+    RETURNING failures, locked_until`);
+  // Keep the table small: rows whose window and lock are both over carry no state (cheap, indexed, now and then).
+  if (Math.random() < 0.01)
+    await db.query(
+      sql`DELETE FROM login_failures WHERE window_start <= ${windowFrom}::timestamptz AND (locked_until IS NULL OR locked_until <= ${at}::timestamptz)`,
+    );
+  return { failures: row!.failures, lockedUntil: row!.locked_until };
+}
+
+/** Forgets the failures of a login name (after a successful login). */
+export async function clearLoginFailures(db: Db, brand: string, subject: string) {
+  await db.query(sql`DELETE FROM login_failures WHERE brand = ${brand} AND subject = ${subject}`);
+}
+
+export async function recordSuccess(db: Db, id: string, mustChange: boolean) {
+  await db.query(sql`UPDATE members SET failed_count = 0, first_failed_at = NULL, locked_until = NULL,
+    last_login_at = now(), must_change_password = must_change_password OR ${mustChange} WHERE id = ${id}`);
+}
+
+export async function knownIp(
+  db: Db,
+  memberId: string,
+  ip: string,
+): Promise<{ known: boolean; any: boolean }> {
+  const rows = await db.query<{ ip: string }>(sql`SELECT ip FROM member_ips WHERE member_id = ${memberId}`);
+  return { known: rows.some((r) => r.ip === ip), any: rows.length > 0 };
+}
+
+export async function rememberIp(db: Db, memberId: string, ip: string) {
+  await db.query(
+    sql`INSERT INTO member_ips (member_id, ip) VALUES (${memberId}, ${ip}) ON CONFLICT DO NOTHING`,
+  );
+}
+
+export async function insertSession(
+  db: Db,
+  tokenHash: string,
+  memberId: string,
+  brand: string,
+  expiresAt: Date,
+) {
+  await db.query(
+    sql`INSERT INTO sessions (token_hash, member_id, brand, expires_at) VALUES (${tokenHash}, ${memberId}, ${brand}, ${expiresAt.toISOString()})`,
+  );
+}
+
+export interface SessionRow {
+  member_id: string;
+  brand: string;
+  username: string;
+  type: number;
+  last_seen_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export async function findSession(db: Db, tokenHash: string) {
+  const [row] = await db.query<SessionRow>(sql`
+    SELECT s.member_id::text AS member_id, s.brand, m.username, m.type, s.last_seen_at, s.expires_at, s.revoked_at
+    FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ${tokenHash}`);
+  return row;
+}
+
+/**
+ * A session row with the member's profile, the balance in `currency` (TRIAL for type 4) and the unread message count:
+ * /wps/member/info in one query.
+ */
+export interface SessionProfileRow extends SessionRow {
+  nickname: string;
+  icon: string;
+  language: string | null;
+  must_change_password: boolean;
+  /** Minor units as text, null without a balance row. */
+  balance: string | null;
+  /** Unread platform messages of the member in `brand` (0 for trial members, who have no messages). */
+  unread: number;
+}
+
+/**
+ * The /wps/member/info statement: $1 token hash, $2 brand, $3 currency, $4 trial currency. Prepared (parsed and planned
+ * once per connection): it runs on every member-info call.
+ */
+const SESSION_PROFILE_SQL = `
+  SELECT s.member_id::text AS member_id, s.brand, m.username, m.type, s.last_seen_at, s.expires_at, s.revoked_at,
+    m.nickname, m.icon, m.language, m.must_change_password, w.balance::text AS balance,
+    CASE WHEN m.type = 4 THEN 0 ELSE (
+      SELECT count(*)::int FROM messages g
+      LEFT JOIN message_reads r ON r.message_id = g.id AND r.member_id = s.member_id
+      WHERE (g.member_id = s.member_id OR (g.member_id IS NULL AND g.brand = $2))
+        AND (g.expires_at IS NULL OR g.expires_at > now()) AND r.message_id IS NULL
+    ) END AS unread
+  FROM sessions s JOIN members m ON m.id = s.member_id
+  LEFT JOIN wallet_balances w ON w.member_id = m.id AND w.currency = CASE WHEN m.type = 4 THEN $4 ELSE $3 END
+  WHERE s.token_hash = $1`;
+
+/**
+ * One statement: session, member, balance (brand currency, or `trialCurrency` for trial members) and the unread count
+ * of messages in `brand` (the request's brand: a session of another brand is refused by the caller anyway). The unread
+ * rule is the one of `messages/store.ts` (`visible`).
+ */
+export async function findSessionProfile(
+  db: Db,
+  tokenHash: string,
+  brand: string,
+  currency: string,
+  trialCurrency: string,
+) {
+  const [row] = await db.queryPrepared<SessionProfileRow>('pd_session_profile', SESSION_PROFILE_SQL, [
+    tokenHash,
+    brand,
+    currency,
+    trialCurrency,
+  ]);
+  return row;
+}
+
+export async function touchSession(db: Db, tokenHash: string) {
+  await db.query(sql`UPDATE sessions SET last_seen_at = now() WHERE token_hash = ${tokenHash}`);
+}
+
+export async function revokeSession(db: Db, tokenHash: string) {
+  await db.query(
+    sql`UPDATE sessions SET revoked_at = now() WHERE token_hash = ${tokenHash} AND revoked_at IS NULL`,
+  );
+}
+
+export async function revokeOtherSessions(db: Db, memberId: string, keepHash: string | null) {
+  await db.query(
+    sql`UPDATE sessions SET revoked_at = now() WHERE member_id = ${memberId} AND revoked_at IS NULL AND token_hash <> ${keepHash ?? ''}`,
+  );
+}

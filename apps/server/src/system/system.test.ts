@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configVariant, createTestApp, type TestApp } from '../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('system calls', () => {
+  it('answers /wps/system/status with status 0, location and brand info in the envelope', async () => {
+    const r = await t.req<{
+      status: number;
+      maintenance: boolean;
+      regionRestriction: boolean;
+      location: { ip: string };
+      info: Record<string, unknown>;
+    }>('GET', '/wps/system/status');
+    expect(r.status).toBe(200);
+    expect(r.body.success).toBe(true);
+    const v = r.body.value!;
+    expect(v.status).toBe(0);
+    expect(v.maintenance).toBe(false);
+    expect(v.regionRestriction).toBe(false);
+    expect(v.location.ip).toBe('127.0.0.1');
+    expect(v.info.merchant).toBe('deshplay');
+    for (const k of [
+      'whitelabel',
+      'register',
+      'customerService',
+      'domainRoute',
+      'resources',
+      'mainDomain',
+      'analyticsId',
+      'imageCDNs',
+      'launchGameCDNs',
+    ])
+      expect(v.info).toHaveProperty(k);
+    expect(JSON.stringify(v.info)).not.toMatch(/secret|password_hash/i);
+  });
+
+  it('resolves the brand from the Merchant header, and refuses an unknown merchant with UNKNOWN_BRAND', async () => {
+    const nova = await t.req<{ info: { merchant: string } }>('GET', '/wps/system/status', {
+      headers: { merchant: 'nova' },
+    });
+    expect(nova.body.value!.info.merchant).toBe('nova');
+    const bad = await t.req('GET', '/wps/system/status', { headers: { merchant: 'nope' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, errorCode: 'UNKNOWN_BRAND' });
+  });
+
+  it('serves whitelabel, register settings, domain routes and help centre', async () => {
+    const wl = await t.req<Array<{ modId: string }>>('GET', '/wps/system/whitelabel');
+    expect(wl.body.value!.map((n) => n.modId)).toContain('DIRECTREG3');
+    const reg = await t.req<Record<string, { enabled: boolean }>>('GET', '/wps/system/setting/register');
+    expect(reg.body.value!.username!.enabled).toBe(true);
+    const dr = await t.req('GET', '/wps/system/domainRoute');
+    expect(dr.body.success).toBe(true);
+    const en = await t.req<Array<{ title: string }>>('GET', '/wps/system/helpCenter?lang=en&device=WEB');
+    expect(en.body.value![0]!.title).toBe('How to register');
+    const bn = await t.req<Array<{ title: string }>>('GET', '/wps/system/helpCenter?lang=bn&device=WEB');
+    expect(bn.body.value![0]!.title).toBe('কীভাবে নিবন্ধন করবেন');
+  });
+
+  it('answers unknown paths with a localised 404 envelope', async () => {
+    const en = await t.req('GET', '/wps/nowhere');
+    expect(en.status).toBe(404);
+    expect(en.body).toMatchObject({
+      success: false,
+      errorCode: 'NOT_FOUND',
+      message: 'Invalid URL, please contact customer service',
+    });
+    const bn = await t.req('GET', '/wps/nowhere', { headers: { language: 'bn' } });
+    expect(bn.body.message).toBe('অবৈধ URL, অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন');
+  });
+
+  it('sends a strict CSP without unsafe-eval or unsafe-inline scripts, and HSTS', async () => {
+    const r = await t.req('GET', '/wps/system/status');
+    const csp = String(r.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(String(r.headers['strict-transport-security'])).toContain('max-age=31536000');
+  });
+
+  it('serves the OpenAPI document at /wps/docs listing the calls', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/wps/docs' });
+    const doc = r.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of [
+      '/wps/session/login',
+      '/wps/member/register',
+      '/wps/system/status',
+      '/wps/captcha',
+      '/wps/v2/wallets/balance',
+      '/wps/feedback',
+    ])
+      expect(doc.paths).toHaveProperty([p]);
+  });
+
+  it('refuses bodies over the size limit with a 413 envelope and malformed JSON with a 400 envelope', async () => {
+    const big = await t.req('POST', '/wps/session/login', {
+      rawBody: JSON.stringify({ username: 'a'.repeat(40_000), password: 'x' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.status).toBe(413);
+    expect(big.body.errorCode).toBe('BODY_TOO_LARGE');
+    const bad = await t.req('POST', '/wps/session/login', {
+      rawBody: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorCode).toBe('VALIDATION');
+    expect(JSON.stringify(bad.body)).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('maintenance and region restriction from the brand config files', () => {
+  it('reports maintenance (1) with its message when brand.json switches it on, wins over a region deny list, and refuses login with 503', async () => {
+    const cfg = configVariant({
+      brands: {
+        deshplay: {
+          site: {
+            maintenance: {
+              enabled: true,
+              until: '2999-01-01T00:00:00Z',
+              message: { bn: 'রক্ষণাবেক্ষণ চলছে', en: 'Back soon' },
+            },
+          },
+          server: { region: { allow: [], deny: ['US'] } },
+        },
+      },
+    });
+    const m = await createTestApp({ configDir: cfg.dir });
+    try {
+      const r = await m.req<{ status: number; maintenanceMessage: string; maintenanceUntil: string }>(
+        'GET',
+        '/wps/system/status',
+        { ip: '203.0.113.7' },
+      );
+      expect(r.body.value).toMatchObject({
+        status: 1,
+        maintenance: true,
+        regionRestriction: false,
+        maintenanceMessage: 'Back soon',
+        maintenanceUntil: '2999-01-01T00:00:00.000Z',
+      });
+      const bn = await m.req<{ maintenanceMessage: string }>('GET', '/wps/system/status', {
+        headers: { language: 'bn' },
+      });
+      expect(bn.body.value!.maintenanceMessage).toBe('রক্ষণাবেক্ষণ চলছে');
+      const login = await m.req('POST', '/wps/session/login', { body: { username: 'a', password: 'b' } });
+      expect(login.status).toBe(503);
+      expect(login.body.errorCode).toBe('SYSTEM_MAINTENANCE');
+      const sms = await m.req('POST', '/wps/verification/sms/register', {
+        body: { mobileNo: m.mobile(), countryDialingCode: '+880' },
+      });
+      expect(sms.status).toBe(503);
+      // Another brand of the same deployment is not in maintenance.
+      const nova = await m.req<{ status: number }>('GET', '/wps/system/status', {
+        headers: { merchant: 'nova' },
+      });
+      expect(nova.body.value!.status).toBe(0);
+    } finally {
+      await m.close();
+      cfg.remove();
+    }
+  });
+
+  it('honours the maintenance window: before `from` and after `until` the site is normal', async () => {
+    let now = Date.parse('2030-01-01T00:00:00Z');
+    const cfg = configVariant({
+      brands: {
+        deshplay: {
+          site: {
+            maintenance: { enabled: true, from: '2030-01-01T01:00:00Z', until: '2030-01-01T02:00:00Z' },
+          },
+        },
+      },
+    });
+    const m = await createTestApp({ configDir: cfg.dir, now: () => now });
+    try {
+      const status = async () =>
+        (await m.req<{ status: number }>('GET', '/wps/system/status')).body.value!.status;
+      expect(await status()).toBe(0);
+      now = Date.parse('2030-01-01T01:30:00Z');
+      expect(await status()).toBe(1);
+      now = Date.parse('2030-01-01T02:00:00Z');
+      expect(await status()).toBe(0);
+    } finally {
+      await m.close();
+      cfg.remove();
+    }
+  });
+
+  it('restricts by the client IP country (2) with a deny list, allows others, and ignores a forged X-Forwarded-For without a trusted proxy', async () => {
+    const cfg = configVariant({ brands: { deshplay: { server: { region: { allow: [], deny: ['US'] } } } } });
+    const m = await createTestApp({ configDir: cfg.dir });
+    try {
+      const us = await m.req<{ status: number; location: { ip: string } }>('GET', '/wps/system/status', {
+        ip: '203.0.113.7',
+      });
+      expect(us.body.value).toMatchObject({
+        status: 2,
+        regionRestriction: true,
+        location: { ip: '203.0.113.7', country: 'US' },
+      });
+      const bd = await m.req<{ status: number }>('GET', '/wps/system/status', { ip: '203.0.113.8' });
+      expect(bd.body.value!.status).toBe(0);
+      const forged = await m.req<{ status: number }>('GET', '/wps/system/status', {
+        ip: '203.0.113.7',
+        headers: { 'x-forwarded-for': '203.0.113.8' },
+      });
+      expect(forged.body.value!.status).toBe(2);
+      const reg = await m.req('PUT', '/wps/member/register', {
+        ip: '203.0.113.7',
+        body: { username: 'abcd1', password: 'x', confirmPassword: 'x' },
+      });
+      expect(reg.status).toBe(403);
+      expect(reg.body.errorCode).toBe('ACCESS_RESTRICTED');
+    } finally {
+      await m.close();
+      cfg.remove();
+    }
+  });
+
+  it('uses X-Forwarded-For through the trusted hop count of platform.json, with an allow list', async () => {
+    const cfg = configVariant({
+      brands: { deshplay: { server: { region: { allow: ['BD'], deny: [] } } } },
+      platform: { trustedProxyHops: 1 },
+    });
+    const m = await createTestApp({ configDir: cfg.dir });
+    try {
+      const viaProxy = await m.req<{ status: number; location: { ip: string } }>(
+        'GET',
+        '/wps/system/status',
+        { headers: { 'x-forwarded-for': '203.0.113.7' } },
+      );
+      expect(viaProxy.body.value).toMatchObject({ status: 2, location: { ip: '203.0.113.7' } });
+      const allowed = await m.req<{ status: number }>('GET', '/wps/system/status', {
+        headers: { 'x-forwarded-for': '203.0.113.8' },
+      });
+      expect(allowed.body.value!.status).toBe(0);
+      // Only one hop is trusted: a client-supplied entry before the proxy's is ignored.
+      const spoofed = await m.req<{ status: number; location: { ip: string } }>('GET', '/wps/system/status', {
+        headers: { 'x-forwarded-for': '203.0.113.8, 203.0.113.7' },
+      });
+      expect(spoofed.body.value).toMatchObject({ status: 2, location: { ip: '203.0.113.7' } });
+      // A peer that is not a listed proxy (platform.json trustedProxies) is the client, whatever it forwards.
+      const direct = await m.req<{ status: number; location: { ip: string } }>('GET', '/wps/system/status', {
+        ip: '198.51.100.1',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(direct.body.value).toMatchObject({ status: 0, location: { ip: '198.51.100.1' } });
+    } finally {
+      await m.close();
+      cfg.remove();
+    }
+  });
+
+  it('routes a request without a Merchant header by its host name from server.hosts', async () => {
+    const nova = await t.req<{ info: { merchant: string; mainDomain: string } }>(
+      'GET',
+      '/wps/system/status',
+      {
+        headers: { host: 'www.novaplay.example' },
+      },
+    );
+    expect(nova.body.value!.info).toMatchObject({ merchant: 'nova', mainDomain: 'www.novaplay.example' });
+    const other = await t.req<{ info: { merchant: string } }>('GET', '/wps/system/status', {
+      headers: { host: 'unknown.example' },
+    });
+    expect(other.body.value!.info.merchant).toBe('deshplay');
+  });
+
+  it('looks a country up only when the brand restricts regions', async () => {
+    let lookups = 0;
+    const m = await createTestApp({ geo: () => (lookups++, 'US') });
+    try {
+      const r = await m.req<{ status: number; location: { country: string | null } }>(
+        'GET',
+        '/wps/system/status',
+      );
+      expect(r.body.value).toMatchObject({ status: 0, location: { country: null } });
+      expect(lookups).toBe(0);
+    } finally {
+      await m.close();
+    }
+  });
+});
+
+describe('serving the built web app', () => {
+  it('serves files, falls back to index.html for non-API GETs with a script nonce, and keeps 404 envelopes for API paths', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'pd-web-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><script nonce="%CSP_NONCE%">1</script>');
+    writeFileSync(join(dir, 'app.js'), 'console.log(1)');
+    const m = await createTestApp({ webDist: dir });
+    try {
+      expect((await m.app.inject({ url: '/app.js' })).body).toBe('console.log(1)');
+      const page = await m.app.inject({ url: '/member' });
+      expect(page.statusCode).toBe(200);
+      const nonce = /nonce="([^"]+)"/.exec(page.body)![1]!;
+      expect(String(page.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+      expect((await m.req('GET', '/wps/missing')).body.errorCode).toBe('NOT_FOUND');
+    } finally {
+      await m.close();
+      rmSync(dir, { recursive: true });
+    }
+  });
+});

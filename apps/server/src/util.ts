@@ -1,0 +1,44 @@
+/** Small shared helpers: hashing, random tokens, money formatting, passwords. */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+/** SHA-256 hex digest. */
+export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** A random token of `bytes` bytes (default 32 = 256 bits), base64url. */
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+
+/** Constant-time string comparison. */
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** argon2id with OWASP's minimum parameters (m=19456 KiB, t=2, p=1; ASVS V6.5). Algorithm 2 = Argon2id. */
+const ARGON = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, ARGON);
+
+export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
+  try {
+    return await verify(hashed, password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Formats integer minor units as a decimal string: (1250n, 2) -> "12.50". Never goes through a float.
+ */
+export function formatMinor(minor: bigint | string | number, exponent: number): string {
+  const v = BigInt(minor);
+  const neg = v < 0n;
+  const abs = (neg ? -v : v).toString().padStart(exponent + 1, '0');
+  const int = abs.slice(0, abs.length - exponent) || '0';
+  const frac = exponent > 0 ? '.' + abs.slice(abs.length - exponent) : '';
+  return (neg ? '-' : '') + int + frac;
+}
+
+/** Counts Unicode code points (what the registration length rules count). */
+export const codePoints = (s: string) => [...s].length;

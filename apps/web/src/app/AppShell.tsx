@@ -1,0 +1,89 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { useAtom } from 'jotai';
+import { FormattedMessage } from 'react-intl';
+import { EmptyState, Loader, Modal } from '@playdeck/ui';
+import { pageMessages } from '../shared/i18n/pageMessages';
+import { loaderAtom, popupOf, usePopup } from '../shared/popups/popups';
+import type { RouteHandle } from './routeHandle';
+import { FeaturePopups } from '../features/popups/FeaturePopups';
+
+const LoginPopup = lazy(() => import('../features/auth/LoginPopup'));
+const RegisterPopup = lazy(() => import('../features/auth/RegisterPopup'));
+
+/** The handle of the deepest matched route of the table (name, gamePage), or undefined. */
+export function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.name) return handle;
+  }
+  return undefined;
+}
+
+/** The current route name (`handle.name` of the deepest match). */
+export function useRouteName(): string | undefined {
+  return useRouteHandle()?.name;
+}
+
+/**
+ * Spec 2: "Each navigation hides the loader and scrolls to top when the route name changes". Query-only changes
+ * (a popup opening, a filter) keep the scroll position.
+ */
+export function RouteChangeEffects() {
+  const name = useRouteName();
+  const [, setLoader] = useAtom(loaderAtom);
+  const previous = useRef(name);
+  useEffect(() => {
+    if (previous.current === name) return;
+    previous.current = name;
+    setLoader(false);
+    window.scrollTo(0, 0);
+  }, [name, setLoader]);
+  return null;
+}
+
+/** A popup a later issue delivers (forgot password, feedback, ...): a titled modal with an empty state. */
+function PendingPopup() {
+  const { close } = usePopup();
+  return (
+    <Modal.Root open onOpenChange={(o) => (o ? undefined : close())}>
+      <Modal.Content title={<FormattedMessage {...pageMessages.comingSoon} />} size="sm">
+        <EmptyState title={<FormattedMessage {...pageMessages.comingSoonInfo} />} />
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+/** Renders the popup the URL asks for (routed state; each popup is its own lazy chunk). */
+export function PopupHost() {
+  const location = useLocation();
+  const popup = popupOf(location.pathname, location.search);
+  return (
+    <Suspense fallback={<Loader open />}>
+      {popup === 'login' ? <LoginPopup /> : null}
+      {popup === 'register' ? <RegisterPopup /> : null}
+      <FeaturePopups
+        popup={popup === 'login' || popup === 'register' ? null : popup}
+        fallback={<PendingPopup />}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * Root of every route: route-change effects, the page loader (shown while a route chunk loads and whenever the app
+ * opens it), the routed popups, and the matched layout.
+ */
+export function AppShell() {
+  const navigation = useNavigation();
+  const [loader] = useAtom(loaderAtom);
+  return (
+    <>
+      <RouteChangeEffects />
+      <Outlet />
+      <PopupHost />
+      <Loader open={loader || navigation.state === 'loading'} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { ScrollToTop } from '@playdeck/ui';
+import { Footer } from '../../features/layout/Footer';
+import { Header } from '../../features/layout/Header';
+import { SideMenu } from '../../features/layout/SideMenu';
+import { useRouteHandle } from '../AppShell';
+import * as styles from './MainLayout.css';
+
+/**
+ * The player layout of spec 2: side menu, header, content, footer and a scroll-to-top control, on every path but
+ * /agent and /agentHome. The side menu is hidden on game pages (/seamless and the lottery paths). On phones the side
+ * menu is a drawer opened from the header; from 1200 px it is a column, collapsible to a mini rail.
+ */
+export function MainLayout() {
+  const gamePage = useRouteHandle()?.gamePage === true;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <div className={styles.shell} data-game-page={gamePage || undefined}>
+      {gamePage ? null : <SideMenu drawerOpen={drawerOpen} onDrawerClose={() => setDrawerOpen(false)} />}
+      <div className={styles.column}>
+        <Header
+          showMenuButton={!gamePage}
+          menuOpen={drawerOpen}
+          onMenuToggle={() => setDrawerOpen((o) => !o)}
+        />
+        <main id="main" className={styles.content}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <ScrollToTop />
+    </div>
+  );
+}

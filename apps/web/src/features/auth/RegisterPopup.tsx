@@ -1,0 +1,306 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { allMessages } from '@playdeck/config-schema/messages';
+import { registrationOptionsFor } from '@playdeck/config-schema/whitelabel';
+import {
+  Button,
+  CaptchaField,
+  Checkbox,
+  CountdownButton,
+  EmptyState,
+  Modal,
+  PhoneField,
+  Stack,
+  Tabs,
+  Text,
+  TextField,
+  type PhoneValue,
+} from '@playdeck/ui';
+import { useBrand, useFeatures } from '../../shared/brand/brand';
+import { usePopup } from '../../shared/popups/popups';
+import { useSetToken } from '../../shared/session/session';
+import { register, sendRegisterSms } from './api';
+import { errorText } from './errorText';
+import { authMessages, authValueMessages, fieldLabels } from './messages';
+import { buildSchema, formFields, validateForm } from './registerForm';
+import { useCaptcha } from '../../shared/captcha/useCaptcha';
+import { markFirstLogin } from '../../shared/popups/handoff';
+
+type Method = 'username' | 'mobile';
+
+/** Minimum age of the agreement (spec 5 "Terms agreement requires age 18 (configurable)"). */
+const MIN_AGE = 18;
+
+const AUTOCOMPLETE: Record<string, string> = {
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  paymentPassword: 'off',
+  email: 'email',
+  payeeName: 'name',
+  verificationCode: 'one-time-code',
+  captcha: 'off',
+};
+
+/**
+ * The register popup (spec 2 "Register popup", spec 4 "Registration", spec 5): tabs USERNAMEREG3 / MOBILENUMREG3
+ * (mobile default when on), fields, order and rules from the server's field settings through config-schema
+ * (`fieldSettingsToSchema`, messages via `ajvErrorsToMessages`), SMS code with a countdown, the age/terms agreement.
+ * On success the token is stored, the popup closes and the player goes to /.
+ */
+export default function RegisterPopup() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const features = useFeatures();
+  const navigate = useNavigate();
+  const { close, open } = usePopup();
+  const setToken = useSetToken();
+  const settings = brand.status.info.register;
+  const countries = brand.status.info.phoneCountries ?? [];
+  const methods: Method[] = [
+    ...(features.mobileRegistration && countries.length ? (['mobile'] as const) : []),
+    ...(features.usernameRegistration ? (['username'] as const) : []),
+  ];
+  const [method, setMethod] = useState<Method | undefined>(methods[0]);
+
+  return (
+    <Modal.Root open onOpenChange={(o) => (o ? undefined : close())}>
+      <Modal.Content title={<FormattedMessage {...authMessages.registerTitle} />} size="sm">
+        {!method ? (
+          <EmptyState title={<FormattedMessage {...authMessages.unavailable} />} />
+        ) : methods.length > 1 ? (
+          <Tabs.Root value={method} onValueChange={(v) => setMethod(v === 'mobile' ? 'mobile' : 'username')}>
+            <Tabs.List aria-label={intl.formatMessage(authMessages.regTabs)}>
+              {methods.map((m) => (
+                <Tabs.Trigger key={m} value={m}>
+                  <FormattedMessage
+                    {...(m === 'mobile' ? authMessages.regTabMobile : authMessages.regTabUsername)}
+                  />
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {methods.map((m) => (
+              <Tabs.Content key={m} value={m}>
+                <RegisterForm
+                  method={m}
+                  settings={settings}
+                  countries={countries}
+                  onDone={(token) => {
+                    setToken(token);
+                    markFirstLogin();
+                    navigate('/', { replace: true });
+                  }}
+                />
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        ) : (
+          <RegisterForm
+            method={method}
+            settings={settings}
+            countries={countries}
+            onDone={(token) => {
+              setToken(token);
+              markFirstLogin();
+              navigate('/', { replace: true });
+            }}
+          />
+        )}
+        <Text as="p" size="sm">
+          <FormattedMessage
+            {...authValueMessages.haveAccount}
+            values={{
+              link: (chunks) => (
+                <Button type="button" variant="ghost" size="sm" onClick={() => open('login')}>
+                  {chunks}
+                </Button>
+              ),
+            }}
+          />
+        </Text>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+/** Props of {@link RegisterForm}. */
+export interface RegisterFormProps {
+  method: Method;
+  settings: Parameters<typeof buildSchema>[0];
+  countries: { countryCode: string; countryDialingCode: string }[];
+  /** Called with the session token after a successful registration. */
+  onDone: (token: string) => void;
+}
+
+/** One registration form for a method; exported for tests. */
+export function RegisterForm({ method, settings, countries, onDone }: RegisterFormProps) {
+  const intl = useIntl();
+  const features = useFeatures();
+  const schema = useMemo(
+    () => buildSchema(settings, registrationOptionsFor(features, method)),
+    [settings, features, method],
+  );
+  const fields = useMemo(() => (schema ? formFields(schema, settings) : []), [schema, settings]);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [phone, setPhone] = useState<PhoneValue>({
+    countryDialingCode: countries[0]?.countryDialingCode ?? '',
+    nationalNumber: '',
+  });
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha();
+  const hasCaptcha = fields.some((f) => f.name === 'captcha');
+  const [captchaRequested, setCaptchaRequested] = useState(false);
+  if (hasCaptcha && !captchaRequested) {
+    setCaptchaRequested(true);
+    void captcha.refresh();
+  }
+
+  if (!schema) return <EmptyState title={<FormattedMessage {...authMessages.unavailable} />} />;
+
+  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const termsLink = (chunks: ReactNode[]) => (
+    <a href="/help?topic=terms" target="_blank" rel="noopener">
+      {chunks}
+    </a>
+  );
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const usesPhone = fields.some((f) => f.name === 'mobileNum');
+    const payload: Record<string, string> = {
+      ...values,
+      ...(usesPhone ? { mobileNum: phone.nationalNumber, countryDialingCode: phone.countryDialingCode } : {}),
+    };
+    for (const k of Object.keys(payload))
+      if (k !== 'password' && k !== 'confirmPassword' && k !== 'paymentPassword')
+        payload[k] = payload[k]!.trim();
+    const found = validateForm(schema, payload);
+    const texts: Record<string, string> = {};
+    for (const [field, m] of Object.entries(found)) {
+      const descriptor = allMessages[m.id] ?? { id: m.id };
+      texts[field] = intl.formatMessage(descriptor, m.values);
+    }
+    if (!agreed)
+      texts.agreement = intl.formatMessage(allMessages['reg.agreeTerms']!, {
+        terms: intl.formatMessage(authMessages.termsLink),
+      });
+    setErrors(texts);
+    if (Object.keys(texts).length) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      const result = await register(method, {
+        ...(payload as Record<string, string>),
+        password: payload.password ?? '',
+        confirmPassword: payload.confirmPassword ?? '',
+        domain: window.location.hostname,
+        registerUrl: window.location.href,
+        registerMethod: 'WEB',
+      });
+      onDone(result.token);
+    } catch (err) {
+      setFormError(errorText(intl, err));
+      if (hasCaptcha) void captcha.refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={intl.formatMessage(authMessages.registerTitle)}
+    >
+      <Stack gap={3}>
+        {fields.map((f) => {
+          const label = intl.formatMessage(
+            fieldLabels[f.name as keyof typeof fieldLabels] ?? fieldLabels.username,
+          );
+          const common = {
+            name: f.name,
+            required: f.required,
+            error: errors[f.name],
+          };
+          if (f.name === 'mobileNum')
+            return (
+              <PhoneField
+                key={f.name}
+                label={label}
+                countries={countries}
+                value={phone}
+                onChange={setPhone}
+                autoComplete="tel-national"
+                {...common}
+              />
+            );
+          if (f.name === 'captcha')
+            return (
+              <CaptchaField
+                key={f.name}
+                label={label}
+                src={captcha.src}
+                loading={captcha.loading}
+                onRefresh={() => void captcha.refresh()}
+                autoComplete="off"
+                value={values[f.name] ?? ''}
+                onChange={(e) => set(f.name, e.target.value)}
+                {...common}
+              />
+            );
+          const field = (
+            <TextField
+              key={f.name}
+              label={label}
+              type={/password/i.test(f.name) ? 'password' : f.name === 'email' ? 'email' : 'text'}
+              autoComplete={AUTOCOMPLETE[f.name] ?? 'off'}
+              inputMode={f.name === 'verificationCode' ? 'numeric' : undefined}
+              maxLength={f.maxLength}
+              value={values[f.name] ?? ''}
+              onChange={(e) => set(f.name, e.target.value)}
+              {...common}
+            />
+          );
+          if (f.name !== 'verificationCode') return field;
+          return (
+            <Stack key={f.name} direction="row" gap={2} align="end">
+              {field}
+              <CountdownButton
+                variant="secondary"
+                onSend={async () => {
+                  try {
+                    setFormError(null);
+                    return await sendRegisterSms(phone.nationalNumber, phone.countryDialingCode);
+                  } catch (err) {
+                    setFormError(errorText(intl, err));
+                    throw err;
+                  }
+                }}
+              >
+                <FormattedMessage {...authMessages.sendCode} />
+              </CountdownButton>
+            </Stack>
+          );
+        })}
+        <Checkbox
+          label={<FormattedMessage {...authValueMessages.agree} values={{ age: MIN_AGE, link: termsLink }} />}
+          checked={agreed}
+          onChange={(e) => setAgreed(e.target.checked)}
+          error={errors.agreement}
+        />
+        {formError ? (
+          <Text as="p" tone="danger" role="alert">
+            {formError}
+          </Text>
+        ) : null}
+        <Button type="submit" fullWidth loading={busy}>
+          <FormattedMessage {...authMessages.regSubmit} />
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,199 @@
+/** Login and register popup texts (ids `app.login.*`, `app.reg.*`). */
+import { defineMessages, type MessageTag } from 'react-intl';
+
+export const authMessages = defineMessages({
+  loginTitle: { id: 'app.login.title', defaultMessage: 'Log in', description: 'Login popup title' },
+  tabsLabel: {
+    id: 'app.login.tabs',
+    defaultMessage: 'Login method',
+    description: 'Accessible name of the login method tabs',
+  },
+  tabUsername: {
+    id: 'app.login.tabUsername',
+    defaultMessage: 'Username',
+    description: 'Login tab: username and password',
+  },
+  tabSms: {
+    id: 'app.login.tabSms',
+    defaultMessage: 'SMS code',
+    description: 'Login tab: mobile number and SMS code',
+  },
+  username: { id: 'app.login.username', defaultMessage: 'Username', description: 'Username field label' },
+  password: { id: 'app.login.password', defaultMessage: 'Password', description: 'Password field label' },
+  mobile: {
+    id: 'app.login.mobile',
+    defaultMessage: 'Mobile number',
+    description: 'Mobile number field label',
+  },
+  code: {
+    id: 'app.login.code',
+    defaultMessage: 'Verification code',
+    description: 'SMS verification code field label',
+  },
+  sendCode: {
+    id: 'app.login.sendCode',
+    defaultMessage: 'Send code',
+    description: 'Button sending the SMS verification code',
+  },
+  captcha: { id: 'app.login.captcha', defaultMessage: 'Captcha', description: 'Captcha answer field label' },
+  remember: {
+    id: 'app.login.remember',
+    defaultMessage: 'Remember my username',
+    description: 'Checkbox keeping the username for 1 day (the password is never stored)',
+  },
+  forgot: {
+    id: 'app.login.forgot',
+    defaultMessage: 'Forgot password?',
+    description: 'Link opening the forgot-password popup',
+  },
+  submit: { id: 'app.login.submit', defaultMessage: 'Log in', description: 'Login submit button' },
+  termsLink: {
+    id: 'app.login.termsLink',
+    defaultMessage: 'terms and conditions',
+    description: 'Link text to the terms and conditions (help centre)',
+  },
+  required: {
+    id: 'app.login.required',
+    defaultMessage: 'Please enter the username and password',
+    description: 'Spec 8: login with username or password empty',
+  },
+  mobileInvalid: {
+    id: 'app.login.mobileInvalid',
+    defaultMessage: 'Please enter correct mobile number',
+    description: 'Spec 8: SMS login with an invalid mobile number',
+  },
+  codeRequired: {
+    id: 'app.login.codeRequired',
+    defaultMessage: 'Verification code is missing',
+    description: 'Spec 8: SMS login without a code',
+  },
+  captchaRequired: {
+    id: 'app.login.captchaRequired',
+    defaultMessage: 'Please complete verification first',
+    description: 'Spec 8: the captcha is shown but empty',
+  },
+  registerTitle: { id: 'app.reg.title', defaultMessage: 'Register', description: 'Register popup title' },
+  regTabs: {
+    id: 'app.reg.tabs',
+    defaultMessage: 'Registration method',
+    description: 'Accessible name of the registration method tabs',
+  },
+  regTabUsername: {
+    id: 'app.reg.tabUsername',
+    defaultMessage: 'Username',
+    description: 'Register tab: by username (USERNAMEREG3)',
+  },
+  regTabMobile: {
+    id: 'app.reg.tabMobile',
+    defaultMessage: 'Mobile number',
+    description: 'Register tab: by mobile number (MOBILENUMREG3)',
+  },
+  regSubmit: { id: 'app.reg.submit', defaultMessage: 'Register', description: 'Register submit button' },
+  unavailable: {
+    id: 'app.reg.unavailable',
+    defaultMessage: 'Registration is not available right now',
+    description: 'Register popup when the brand has no registration method on',
+  },
+});
+
+/** Labels of the registration fields (spec 3 "Registration user"). */
+export const fieldLabels = defineMessages({
+  username: {
+    id: 'app.reg.field.username',
+    defaultMessage: 'Username',
+    description: 'Registration field label',
+  },
+  password: {
+    id: 'app.reg.field.password',
+    defaultMessage: 'Password',
+    description: 'Registration field label',
+  },
+  confirmPassword: {
+    id: 'app.reg.field.confirmPassword',
+    defaultMessage: 'Confirm password',
+    description: 'Registration field label',
+  },
+  payeeName: {
+    id: 'app.reg.field.payeeName',
+    defaultMessage: 'Real name',
+    description: 'Registration field label (payee name)',
+  },
+  paymentPassword: {
+    id: 'app.reg.field.paymentPassword',
+    defaultMessage: 'Withdrawal password',
+    description: 'Registration field label',
+  },
+  qqNum: { id: 'app.reg.field.qqNum', defaultMessage: 'QQ number', description: 'Registration field label' },
+  line: { id: 'app.reg.field.line', defaultMessage: 'LINE ID', description: 'Registration field label' },
+  whatsapp: {
+    id: 'app.reg.field.whatsapp',
+    defaultMessage: 'WhatsApp',
+    description: 'Registration field label',
+  },
+  facebook: {
+    id: 'app.reg.field.facebook',
+    defaultMessage: 'Facebook',
+    description: 'Registration field label',
+  },
+  wechat: { id: 'app.reg.field.wechat', defaultMessage: 'WeChat', description: 'Registration field label' },
+  idNumber: {
+    id: 'app.reg.field.idNumber',
+    defaultMessage: 'ID number',
+    description: 'Registration field label',
+  },
+  email: { id: 'app.reg.field.email', defaultMessage: 'Email', description: 'Registration field label' },
+  mobileNum: {
+    id: 'app.reg.field.mobileNum',
+    defaultMessage: 'Mobile number',
+    description: 'Registration field label',
+  },
+  recommenderId: {
+    id: 'app.reg.field.recommenderId',
+    defaultMessage: 'Referrer ID',
+    description: 'Registration field label',
+  },
+  affiliateCode: {
+    id: 'app.reg.field.affiliateCode',
+    defaultMessage: 'Invitation code',
+    description: 'Registration field label',
+  },
+  captcha: {
+    id: 'app.reg.field.captcha',
+    defaultMessage: 'Captcha',
+    description: 'Registration field label',
+  },
+  verificationCode: {
+    id: 'app.reg.field.verificationCode',
+    defaultMessage: 'Verification code',
+    description: 'Registration field label (SMS code)',
+  },
+});
+
+/** Messages with ICU arguments; `<link>` is a rich-text tag rendered as a link or link button. */
+export const authValueMessages = defineMessages<{
+  noAccount: { link: MessageTag };
+  terms: { link: MessageTag };
+  agree: { age: number; link: MessageTag };
+  haveAccount: { link: MessageTag };
+}>({
+  noAccount: {
+    id: 'app.login.noAccount',
+    defaultMessage: 'No account yet? <link>Register now</link>',
+    description: 'Line under the login form; <link> opens the register popup',
+  },
+  terms: {
+    id: 'app.login.terms',
+    defaultMessage: 'By logging in you accept our <link>terms and conditions</link>.',
+    description: 'Terms line under the login form; <link> opens the terms',
+  },
+  agree: {
+    id: 'app.reg.agree',
+    defaultMessage: 'I am over {age} years old and agree to the <link>terms and conditions</link>',
+    description: 'Age and terms agreement checkbox. age: minimum age (18); <link> opens the terms',
+  },
+  haveAccount: {
+    id: 'app.reg.haveAccount',
+    defaultMessage: 'Already registered? <link>Log in</link>',
+    description: 'Line under the register form; <link> opens the login popup',
+  },
+});

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, EmptyState, Spinner, Tile, type TileVariant } from '@playdeck/ui';
+import type { Game } from '@playdeck/api-client/games';
+import { gamesMessages } from './messages';
+import { TrialDialog } from './TrialDialog';
+import { useGameActions } from './useGameActions';
+import * as styles from './games.css';
+
+/** Props of {@link GameGrid}. */
+export interface GameGridProps {
+  /** Games to show; undefined while the first load runs. */
+  games: Game[] | undefined;
+  /** True while (re)loading; with games shown, they stay and the grid is marked busy. */
+  loading?: boolean;
+  /** A failed load: shows the error state with a retry button. */
+  error?: unknown;
+  onRetry?: () => void;
+  /** Empty-state title and description (default "No games found"). */
+  emptyTitle?: ReactNode;
+  emptyDescription?: ReactNode;
+  variant?: TileVariant;
+  /** Accessible name of the list. */
+  label?: string;
+}
+
+/**
+ * A grid of game tiles (spec 2 "Game tile") with loader, empty and error states. Tiles launch, free-trial and
+ * toggle favourites through {@link useGameActions} (login popup for visitors, trial accounts blocked, VASSALAGE tiles
+ * open the vendor game list).
+ */
+export function GameGrid({
+  games,
+  loading = false,
+  error,
+  onRetry,
+  emptyTitle,
+  emptyDescription,
+  variant = 'default',
+  label,
+}: GameGridProps) {
+  const intl = useIntl();
+  const actions = useGameActions();
+  let body: ReactNode;
+  if (error && !games?.length) {
+    body = (
+      <EmptyState
+        title={<FormattedMessage {...gamesMessages.error} />}
+        action={
+          onRetry ? (
+            <Button variant="secondary" onClick={onRetry}>
+              <FormattedMessage {...gamesMessages.retry} />
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else if (!games) {
+    body = (
+      <div className={styles.centered}>
+        <Spinner label={intl.formatMessage(gamesMessages.loading)} />
+      </div>
+    );
+  } else if (!games.length) {
+    body = (
+      <EmptyState
+        title={emptyTitle ?? <FormattedMessage {...gamesMessages.empty} />}
+        description={emptyDescription}
+      />
+    );
+  } else {
+    body = (
+      <ul className={styles.grid} aria-label={label} aria-busy={loading || undefined}>
+        {games.map((g) => (
+          <li key={g.nodeId}>
+            <Tile
+              name={g.gameName}
+              iconUrl={g.iconUrl}
+              gameType={g.gameType}
+              isHot={g.isHot}
+              supportPlay={g.supportPlay}
+              variant={variant}
+              favourite={g.isGame === 'VASSALAGE' ? undefined : actions.isFavourite(g.nodeId)}
+              onToggleFavourite={() => actions.toggleFavourite(g)}
+              onPlay={() => actions.play(g)}
+              onFreeTrial={() => actions.freeTrial(g)}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      {actions.favouriteError ? (
+        <p role="alert" className={styles.alert}>
+          <FormattedMessage {...gamesMessages.favouriteFailed} />
+        </p>
+      ) : null}
+      {body}
+      <TrialDialog open={actions.trialBlocked} onClose={actions.closeTrial} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Where a game or a vendor card launches (spec 4 "Game launch"): lottery vendors open their lottery page with the
+ * game code (/vnLottery for the VN lotto, /seaLottery for TCG_SEA, /lottery otherwise); vendor-level launches of
+ * ELOTT, LOTT, SPORTS, ESPORTS and COCKFIGHT go through the vendor launch; every game opens the game page.
+ * The game page (/seamless) performs the launch call itself.
+ */
+export interface LaunchInput {
+  vassalage: string;
+  gameType: string;
+  gameCode?: string;
+  nodeId?: number;
+}
+
+/** Game types launched at vendor level (spec 4). */
+export const VENDOR_LAUNCH_TYPES = ['ELOTT', 'LOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
+
+/** The in-app path that launches `target`. */
+export function launchPath(target: LaunchInput): string {
+  const q = new URLSearchParams();
+  if (target.gameType === 'LOTT' || target.gameType === 'ELOTT') {
+    const path = target.vassalage.includes('VN')
+      ? '/vnLottery'
+      : target.vassalage.includes('SEA')
+        ? '/seaLottery'
+        : '/lottery';
+    q.set('gameCode', target.gameCode ?? target.vassalage);
+    q.set('vassalage', target.vassalage);
+    return `${path}?${q.toString()}`;
+  }
+  q.set('vassalage', target.vassalage);
+  q.set('gameType', target.gameType);
+  if (target.gameCode && !VENDOR_LAUNCH_TYPES.includes(target.gameType)) q.set('gameCode', target.gameCode);
+  if (target.nodeId !== undefined && !VENDOR_LAUNCH_TYPES.includes(target.gameType))
+    q.set('nodeId', String(target.nodeId));
+  return `/seamless?${q.toString()}`;
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Spinner, Stack, Text } from '@playdeck/ui';
+import { layoutMessages, layoutValueMessages } from './messages';
+
+/** Props of {@link AppQrCodes}. */
+export interface AppQrCodesProps {
+  /** Download URLs by platform; a platform without a URL gets no code. */
+  ios?: string;
+  android?: string;
+}
+
+/**
+ * App download QR codes for iOS and Android (spec 2 side menu), generated in the browser with the `qrcode` library,
+ * loaded lazily so it stays out of the home route's initial JS.
+ */
+export function AppQrCodes({ ios, android }: AppQrCodesProps) {
+  const intl = useIntl();
+  const [codes, setCodes] = useState<{ platform: 'ios' | 'android'; src: string }[] | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const wanted = [
+      ['ios', ios],
+      ['android', android],
+    ].filter((e): e is ['ios' | 'android', string] => typeof e[1] === 'string' && e[1] !== '');
+    void import('qrcode').then(async (QR) => {
+      const made = await Promise.all(
+        wanted.map(async ([platform, url]) => ({
+          platform,
+          src: await QR.toDataURL(url, { margin: 1, width: 112 }),
+        })),
+      );
+      if (!cancelled) setCodes(made);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [ios, android]);
+  if (!codes) return <Spinner size="sm" />;
+  return (
+    <Stack direction="row" gap={3} wrap>
+      {codes.map(({ platform, src }) => {
+        const name = intl.formatMessage(
+          platform === 'ios' ? layoutMessages.appIos : layoutMessages.appAndroid,
+        );
+        return (
+          <figure key={platform} style={{ margin: 0 }}>
+            <img
+              src={src}
+              width={112}
+              height={112}
+              alt={intl.formatMessage(layoutValueMessages.qrAlt, { platform: name })}
+            />
+            <Text as="span" size="xs">
+              <FormattedMessage
+                {...(platform === 'ios' ? layoutMessages.appIos : layoutMessages.appAndroid)}
+              />
+            </Text>
+          </figure>
+        );
+      })}
+    </Stack>
+  );
+}

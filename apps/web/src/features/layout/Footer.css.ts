@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@playdeck/ui/theme';
+
+export const footer = style({
+  padding: vars.space['6'],
+  background: vars.color.surfaceSunken,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  maxWidth: 1200,
+  margin: '0 auto',
+});
+
+export const heading = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space['2']}` });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  color: vars.color.link,
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});
+
+export const license = style({ maxWidth: 1200, margin: `${vars.space['6']} auto 0` });

@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@playdeck/ui/theme';
+
+const tablet = 'screen and (min-width: 768px)';
+const desktop = 'screen and (min-width: 1200px)';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: 56,
+  padding: `0 ${vars.space['3']}`,
+});
+
+export const menuButton = style({ '@media': { [desktop]: { display: 'none' } } });
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  textDecoration: 'none',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});
+
+export const actions = style({
+  marginLeft: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flexWrap: 'nowrap',
+});
+
+export const balance = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+
+export const wideOnly = style({ display: 'none', '@media': { [tablet]: { display: 'inline-flex' } } });
+
+export const nav = style({
+  display: 'flex',
+  gap: vars.space['1'],
+  overflowX: 'auto',
+  padding: `0 ${vars.space['3']}`,
+  scrollbarWidth: 'none',
+});
+
+export const navItem = style({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space['3']}`,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  borderBottom: '2px solid transparent',
+  selectors: {
+    '&[aria-current="page"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+  },
+});

@@ -1,0 +1,245 @@
+import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Button, IconButton, Menu, Text, type MenuItem } from '@playdeck/ui';
+import { useBrand, useFeature, useFeatures } from '../../shared/brand/brand';
+import { categoryMessage, categoryOfGameType, HEADER_GAME_TYPES } from '../../shared/games/categories';
+import { gameTypesWithVendors, useGameMenus } from '../../shared/games/useGameMenus';
+import { pageMessages } from '../../shared/i18n/pageMessages';
+import { usePopup } from '../../shared/popups/popups';
+import { useMemberInfo } from '../../shared/session/session';
+import { useBalance } from '../../shared/session/useBalance';
+import { EyeIcon, EyeOffIcon, MenuIcon, RefreshIcon, UserIcon } from '../../shared/ui/icons';
+import { ColorModeToggle } from './ColorModeToggle';
+import { LanguageSelect } from './LanguageSelect';
+import { layoutMessages, layoutValueMessages } from './messages';
+import { useLogout } from './useLogout';
+import * as styles from './Header.css';
+
+const LogoutConfirm = lazy(() => import('./LogoutConfirm'));
+
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  /** Show the phone menu button (not on game pages, where the side menu is hidden). */
+  showMenuButton: boolean;
+  menuOpen: boolean;
+  onMenuToggle: () => void;
+}
+
+/** Avatar menu entries by role and flags (spec 2 header). Exported for tests. */
+export function avatarEntries(opts: {
+  isAgent: boolean;
+  isEnabled: (modId: string) => boolean;
+}): { id: string; to: string; label: keyof typeof layoutMessages }[] {
+  const { isAgent, isEnabled } = opts;
+  const member = (page: string) => `/member?page=${page}`;
+  const all: { id: string; to: string; label: keyof typeof layoutMessages; show: boolean }[] = [
+    { id: 'agentCenter', to: '/agentHome', label: 'agentCenter', show: isAgent && isEnabled('agentCenter') },
+    {
+      id: 'personalHistoryCopy',
+      to: member('personalHistoryCopy'),
+      label: 'bettingRecord',
+      show: isEnabled('personalHistoryCopy'),
+    },
+    {
+      id: 'transactionHistory',
+      to: member('transactionHistory'),
+      label: 'accountRecord',
+      show: isEnabled('transactionHistory'),
+    },
+    {
+      id: 'personalProfit',
+      to: member('personalProfit'),
+      label: 'profitLoss',
+      show: isEnabled('personalProfit'),
+    },
+    {
+      id: 'rewardCenter',
+      to: member('rewardCenter'),
+      label: 'rewardCenter',
+      show: isEnabled('rewardCenter'),
+    },
+    { id: 'points', to: '/pointMall', label: 'points', show: isEnabled('PTSYS3') },
+    {
+      id: 'securityCenter',
+      to: member('securityCenter'),
+      label: 'securityCenter',
+      show: isEnabled('securityCenter'),
+    },
+    { id: 'help', to: '/help', label: 'helpCenter', show: isEnabled('helpCenter') },
+  ];
+  return all.filter((e) => e.show).map(({ id, to, label }) => ({ id, to, label }));
+}
+
+/**
+ * The site header (spec 2 "Header"): logo home; category nav for categories that have vendors (from the server's
+ * game menus, hidden until they load) plus home and promotions; logged out: login and register (register only when
+ * DIRECTREG3); logged in: balance (hideable, refreshable), deposit, withdraw, language select, avatar menu (entries by
+ * role and flags) with a sign-out confirmation. Every visibility comes from the whitelabel flags.
+ */
+export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const brand = useBrand();
+  const features = useFeatures();
+  const isEnabled = brand.whitelabel.isEnabled;
+  const headerOn = useFeature('header');
+  const { member, loggedIn, isAgent } = useMemberInfo();
+  const balance = useBalance();
+  const { open } = usePopup();
+  const logout = useLogout();
+  const [balanceHidden, setBalanceHidden] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const { menus } = useGameMenus(intl.locale);
+  const withVendors = gameTypesWithVendors(menus);
+  const categories = HEADER_GAME_TYPES.filter((t) => withVendors.has(t))
+    .map(categoryOfGameType)
+    .filter((c) => c !== undefined);
+  const logo = brand.status.info.resources.logo;
+
+  const items: MenuItem[] = [
+    ...avatarEntries({ isAgent, isEnabled }).map((e) => ({
+      id: e.id,
+      label: intl.formatMessage(layoutMessages[e.label]),
+      onSelect: () => navigate(e.to),
+    })),
+    { type: 'separator' as const, id: 'sep' },
+    {
+      id: 'signOut',
+      label: intl.formatMessage(layoutMessages.signOut),
+      tone: 'danger' as const,
+      onSelect: () => setConfirmLogout(true),
+    },
+  ];
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        {showMenuButton ? (
+          <IconButton
+            className={styles.menuButton}
+            variant="ghost"
+            label={intl.formatMessage(layoutMessages.openMenu)}
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            onClick={onMenuToggle}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <Link
+          to="/"
+          className={styles.logo}
+          aria-label={
+            logo
+              ? intl.formatMessage(layoutMessages.home)
+              : intl.formatMessage(layoutValueMessages.homeNamed, {
+                  name: brand.status.info.name ?? brand.merchant,
+                })
+          }
+        >
+          {logo ? (
+            <img src={logo} alt="" height={32} />
+          ) : (
+            <span aria-hidden="true">{brand.status.info.name ?? brand.merchant}</span>
+          )}
+        </Link>
+        <div className={styles.actions}>
+          {loggedIn && member ? (
+            <>
+              <div className={styles.balance}>
+                <Text as="span" size="sm" tone="muted" className={styles.wideOnly}>
+                  <FormattedMessage {...layoutMessages.balance} />
+                </Text>
+                <Text as="span" weight="semibold" aria-live="polite">
+                  {balanceHidden ? (
+                    <FormattedMessage {...layoutMessages.balanceHidden} />
+                  ) : (
+                    <>
+                      <span>{member.currencySymbol}</span>
+                      {balance.data?.balance ?? member.balance}
+                    </>
+                  )}
+                </Text>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  label={intl.formatMessage(
+                    balanceHidden ? layoutMessages.showBalance : layoutMessages.hideBalance,
+                  )}
+                  onClick={() => setBalanceHidden((h) => !h)}
+                >
+                  {balanceHidden ? <EyeIcon /> : <EyeOffIcon />}
+                </IconButton>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  label={intl.formatMessage(layoutMessages.refreshBalance)}
+                  aria-busy={balance.isValidating}
+                  onClick={() => void balance.mutate()}
+                >
+                  <RefreshIcon />
+                </IconButton>
+              </div>
+              {headerOn && isEnabled('headerDeposit') && isEnabled('depositv2') ? (
+                <Button
+                  size="sm"
+                  className={styles.wideOnly}
+                  onClick={() => navigate('/member?page=depositv2')}
+                >
+                  <FormattedMessage {...layoutMessages.deposit} />
+                </Button>
+              ) : null}
+              {headerOn && isEnabled('headerWithdraw') && isEnabled('withdraw') ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className={styles.wideOnly}
+                  onClick={() => navigate('/member?page=withdraw')}
+                >
+                  <FormattedMessage {...layoutMessages.withdraw} />
+                </Button>
+              ) : null}
+              {headerOn && isEnabled('headerLanguage') ? (
+                <LanguageSelect className={styles.wideOnly} />
+              ) : null}
+              <Menu label={intl.formatMessage(layoutMessages.account)} trigger={<UserIcon />} items={items} />
+            </>
+          ) : (
+            <>
+              <Button size="sm" onClick={() => open('login')}>
+                <FormattedMessage {...layoutMessages.login} />
+              </Button>
+              {features.directRegistration ? (
+                <Button size="sm" variant="secondary" onClick={() => open('register')}>
+                  <FormattedMessage {...layoutMessages.register} />
+                </Button>
+              ) : null}
+            </>
+          )}
+          <ColorModeToggle />
+        </div>
+      </div>
+      <nav aria-label={intl.formatMessage(layoutMessages.mainNav)} className={styles.nav}>
+        <NavLink to="/" end className={styles.navItem}>
+          <FormattedMessage {...pageMessages.home} />
+        </NavLink>
+        {categories.map((c) => (
+          <NavLink key={c.name} to={`/${c.name}`} className={styles.navItem}>
+            <FormattedMessage {...categoryMessage(c.name)} />
+          </NavLink>
+        ))}
+        {headerOn && isEnabled('headerPromotions') && features.promotions ? (
+          <NavLink to="/promotions" className={styles.navItem}>
+            <FormattedMessage {...pageMessages.promotions} />
+          </NavLink>
+        ) : null}
+      </nav>
+      {confirmLogout ? (
+        <Suspense fallback={null}>
+          <LogoutConfirm onCancel={() => setConfirmLogout(false)} onConfirm={() => void logout()} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { fetchStub, renderAt, statusFixture } from '../../test/fixtures';
+import { avatarEntries } from './Header';
+import { sideEntries } from './SideMenu';
+
+const member = { id: '1', account: 'player1', nickname: 'P', type: 0, currencySymbol: '৳', balance: '12.50' };
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      fetchStub({
+        '/wps/member/info': () => ({ body: { success: true, value: member } }),
+        '/wps/v2/wallets/balance': () => ({
+          body: { success: true, value: { balance: '99.00', currency: 'BDT', trialBalance: '0' } },
+        }),
+        '/lgw/games/game_menus': () => ({
+          body: {
+            success: true,
+            value: [
+              { gameType: 'LIVE', vendors: [{ vassalage: 'AG', displayName: 'AG', gameType: 'LIVE' }] },
+              { gameType: 'FISH', vendors: [] },
+            ],
+          },
+        }),
+      }),
+    ),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('header visibility from flags', () => {
+  it('shows the register button only when DIRECTREG3 is on', async () => {
+    renderAt('/help');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('hides the register button when DIRECTREG3 is off', async () => {
+    renderAt('/help', { status: statusFixture({ flags: { DIRECTREG3: '0' } }) });
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('shows category nav items only for categories with vendors', async () => {
+    renderAt('/help');
+    const nav = await screen.findByRole('navigation', { name: 'Game categories' });
+    expect(await within(nav).findByRole('link', { name: 'Live casino' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Fishing' })).not.toBeInTheDocument();
+  });
+
+  it('hides promotions in the header when headerPromotions is off', async () => {
+    renderAt('/help', { status: statusFixture({ flags: { headerPromotions: '0' } }) });
+    const nav = await screen.findByRole('navigation', { name: 'Game categories' });
+    expect(within(nav).queryByRole('link', { name: 'Promotions' })).not.toBeInTheDocument();
+  });
+
+  it('shows the balance and the account menu when logged in', async () => {
+    renderAt('/help', { token: 'tkn' });
+    expect(await screen.findByText('99.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'My account menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+});
+
+describe('avatar menu entries (spec 2)', () => {
+  const on = () => true;
+  it('offers the agent center to agents only', () => {
+    expect(avatarEntries({ isAgent: true, isEnabled: on }).map((e) => e.id)).toContain('agentCenter');
+    expect(avatarEntries({ isAgent: false, isEnabled: on }).map((e) => e.id)).not.toContain('agentCenter');
+  });
+  it('offers points only with PTSYS3', () => {
+    expect(
+      avatarEntries({ isAgent: false, isEnabled: (m) => m !== 'PTSYS3' }).map((e) => e.id),
+    ).not.toContain('points');
+  });
+});
+
+describe('side menu entries (spec 2)', () => {
+  it('gates VIP, refer and earn, bonus bets and promotions by their flags', () => {
+    expect(sideEntries(() => true).map((e) => e.id)).toEqual([
+      'home',
+      'vip',
+      'referAndEarn',
+      'bonusBets',
+      'promotions',
+    ]);
+    expect(
+      sideEntries((m) => !['playerRank', 'manualRebate', 'sidePromotions'].includes(m)).map((e) => e.id),
+    ).toEqual(['home', 'referAndEarn']);
+  });
+
+  it('hides the side menu entirely when sideMenu is off', async () => {
+    renderAt('/help', { status: statusFixture({ flags: { sideMenu: '0' } }) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
+  });
+
+  it('hides the social links in the footer unless configured', async () => {
+    renderAt('/help');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, EmptyState, Heading, Spinner, Stack, Text } from '@playdeck/ui';
+import { usePopup } from '../../shared/popups/popups';
+import { useMemberInfo } from '../../shared/session/session';
+import { memberMessages as m } from './messages';
+import * as styles from './member.css';
+
+function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.row}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * securityCenter, "my account" (spec 2): profile fields from member info (username, nickname, member id, language),
+ * the password row with a button opening the change-password popup, and the mobile and email rows. Member info
+ * carries neither the phone nor the email and the server has no binding calls yet, so those rows say so.
+ */
+export default function SecurityCenter() {
+  const intl = useIntl();
+  const { open } = usePopup();
+  const { member, error, isLoading, mutate } = useMemberInfo();
+  if (isLoading && !member) return <Spinner label={intl.formatMessage(m.profile)} />;
+  if (error || !member)
+    return (
+      <EmptyState
+        title={<FormattedMessage {...m.loadError} />}
+        action={
+          <Button variant="secondary" onClick={() => void mutate()}>
+            <FormattedMessage {...m.retry} />
+          </Button>
+        }
+      />
+    );
+  const notSet = <FormattedMessage {...m.notSet} />;
+  const notAvailable = (
+    <Text as="span" tone="muted">
+      <FormattedMessage {...m.notAvailable} />
+    </Text>
+  );
+  return (
+    <Stack gap={5}>
+      <section aria-labelledby="security-profile">
+        <Stack gap={3}>
+          <Heading level={3} size="md" id="security-profile">
+            <FormattedMessage {...m.profile} />
+          </Heading>
+          <dl className={styles.rows}>
+            <Row term={<FormattedMessage {...m.account} />}>{member.account}</Row>
+            <Row term={<FormattedMessage {...m.nickname} />}>{member.nickname || notSet}</Row>
+            <Row term={<FormattedMessage {...m.memberId} />}>{member.id}</Row>
+            <Row term={<FormattedMessage {...m.language} />}>{member.language.toUpperCase()}</Row>
+          </dl>
+        </Stack>
+      </section>
+      <section aria-labelledby="security-security">
+        <Stack gap={3}>
+          <Heading level={3} size="md" id="security-security">
+            <FormattedMessage {...m.security} />
+          </Heading>
+          <dl className={styles.rows}>
+            <Row term={<FormattedMessage {...m.password} />}>
+              <Button size="sm" variant="secondary" onClick={() => open('changePassword')}>
+                <FormattedMessage {...m.changePassword} />
+              </Button>
+            </Row>
+            <Row term={<FormattedMessage {...m.mobile} />}>{notAvailable}</Row>
+            <Row term={<FormattedMessage {...m.email} />}>{notAvailable}</Row>
+          </dl>
+          <Text as="p" size="sm" tone="muted">
+            <FormattedMessage {...m.bindingNote} />
+          </Text>
+        </Stack>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@playdeck/ui/theme';
+
+/** Menu above the panel on phones; a side column from 1024 px. */
+export const frame = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: vars.space['4'],
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '240px minmax(0, 1fr)' } },
+});
+
+export const menu = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  gap: vars.space['2'],
+  overflowX: 'auto',
+  '@media': { 'screen and (min-width: 1024px)': { flexDirection: 'column', overflowX: 'visible' } },
+});
+
+export const menuLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  minHeight: 44,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  whiteSpace: 'nowrap',
+  borderRadius: vars.radius.control,
+  color: vars.color.text,
+  background: vars.color.surface,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const panel = style({
+  minWidth: 0,
+  padding: vars.space['4'],
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+});
+
+export const rows = style({ display: 'grid', gap: vars.space['3'], margin: 0 });
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  paddingBottom: vars.space['2'],
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const term = style({ color: vars.color.textMuted, margin: 0 });
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const prose = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
+
+/** The unread dot before a message title (with a visually hidden "Unread" text). */
+export const unreadDot = style({
+  display: 'inline-block',
+  width: 8,
+  height: 8,
+  marginInlineEnd: vars.space['2'],
+  borderRadius: '50%',
+  background: vars.color.badge,
+  verticalAlign: 'middle',
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

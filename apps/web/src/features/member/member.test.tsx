@@ -1,0 +1,217 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configure } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createWhitelabel } from '@playdeck/config-schema/whitelabel';
+import { ToastProvider } from '@playdeck/ui';
+import { createRoutes } from '../../app/routes';
+import { TOKEN_KEY } from '../../shared/api/storage';
+import type { StatusValue } from '../../shared/brand/brand';
+import { fetchStub, Providers, statusFixture, tree } from '../../test/fixtures';
+import {
+  badgeFor,
+  registeredMemberPages,
+  resolveMemberPage,
+  visibleMemberPages,
+  type MemberPageDef,
+} from './registry';
+
+function renderAt(path: string, opts: { status?: StatusValue; token?: string | null } = {}) {
+  if (opts.token) sessionStorage.setItem(TOKEN_KEY, opts.token);
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const utils = render(
+    <Providers status={opts.status} token={opts.token ?? null}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </Providers>,
+  );
+  return { router, ...utils };
+}
+
+// Lazy popup and panel chunks load slowly on a busy 2-core machine: wait up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+const ok = (value: unknown) => () => ({ body: { success: true, value } });
+const member = {
+  id: '42',
+  account: 'player1',
+  nickname: '',
+  type: 0,
+  language: 'bn',
+  mustChangePassword: false,
+  balance: '0.00',
+  currencySymbol: '৳',
+  hasVip: false,
+  vipLabelName: '',
+  vipRankLevel: 0,
+  availablePromoCount: 0,
+  unreadMessage: 0,
+  banners: [],
+  notices: [],
+  promotions: [],
+  popups: [],
+};
+const load = () => Promise.resolve({ default: () => null });
+const def = (name: MemberPageDef['name'], modId?: string): MemberPageDef => ({ name, modId, load });
+
+describe('member menu rules (spec 2)', () => {
+  it('shows registered pages whose flag is on, in spec order', () => {
+    const wl = createWhitelabel(tree({ messageV2: '0' }));
+    const defs = [
+      def('messageV2'),
+      def('withdraw'),
+      def('securityCenter'),
+      def('transferUpline', 'transferUpline'),
+    ];
+    expect(visibleMemberPages(defs, (id) => wl.isEnabled(id)).map((d) => d.name)).toEqual([
+      'withdraw',
+      'securityCenter',
+      'transferUpline',
+    ]);
+    const off = createWhitelabel(tree({ AGENTTRANSFER3: '0' }));
+    expect(visibleMemberPages(defs, (id) => off.isEnabled(id)).map((d) => d.name)).not.toContain(
+      'transferUpline',
+    );
+    const noCenter = createWhitelabel(tree({ memberCenter: '0' }));
+    expect(visibleMemberPages(defs, (id) => noCenter.isEnabled(id))).toHaveLength(1);
+  });
+  it('puts badges only on missionLeaderboard, messageV2 and rewardCenter, only above 0', () => {
+    expect(badgeFor('messageV2', 3)).toBe(3);
+    expect(badgeFor('missionLeaderboard', 1)).toBe(1);
+    expect(badgeFor('rewardCenter', 12)).toBe(12);
+    expect(badgeFor('messageV2', 0)).toBeNull();
+    expect(badgeFor('messageV2', undefined)).toBeNull();
+    expect(badgeFor('withdraw', 5)).toBeNull();
+  });
+  it('opens the requested page when visible, else securityCenter, else the first', () => {
+    const visible = [def('securityCenter'), def('messageV2')];
+    expect(resolveMemberPage('messageV2', visible)).toBe('messageV2');
+    expect(resolveMemberPage('withdraw', visible)).toBe('securityCenter');
+    expect(resolveMemberPage(null, visible)).toBe('securityCenter');
+    expect(resolveMemberPage(null, [def('messageV2')])).toBe('messageV2');
+    expect(resolveMemberPage('x', [])).toBeNull();
+  });
+});
+
+describe('member center', () => {
+  const page = (content: unknown[], unread: number) => ({
+    content,
+    pageNum: 1,
+    pageSize: 10,
+    totalPages: 1,
+    total: content.length,
+    unread,
+  });
+  const msg = (id: string, read: boolean) => ({
+    id,
+    category: 'account',
+    title: `Message ${id}`,
+    content: `Body ${id}`,
+    broadcast: false,
+    read,
+    createdAt: '2025-01-05T03:30:00.000Z',
+  });
+
+  it('opens securityCenter by default with the profile, the change-password button and the binding note', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(fetchStub({ '/wps/member/info': ok(member), '/wps/relay/CSP_unreadCount': ok({ count: 0 }) })),
+    );
+    const { router } = renderAt('/member', { token: 't1' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'My account' })).toBeInTheDocument();
+    expect(await screen.findByText('player1')).toBeInTheDocument();
+    expect(screen.getByText('Not set')).toBeInTheDocument();
+    expect(screen.getAllByText('Not available yet')).toHaveLength(2);
+    const nav = screen.getByRole('navigation', { name: 'Member center menu' });
+    expect(within(nav).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+    // Only registered pages: the frame does not list pages no issue has built.
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('data-page')),
+    ).toEqual(registeredMemberPages().map((d) => d.name));
+    expect(within(nav).queryByRole('link', { name: /Withdraw/ })).not.toBeInTheDocument();
+    // No badge at 0.
+    expect(within(nav).getByRole('link', { name: 'Platform information' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(router.state.location.search).toContain('popup=changePassword'));
+  });
+
+  it('shows a red count badge on messageV2 above 0 and hides the entry when its flag is off', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(fetchStub({ '/wps/member/info': ok(member), '/wps/relay/CSP_unreadCount': ok({ count: 3 }) })),
+    );
+    const first = renderAt('/member', { token: 't1' });
+    const nav = await screen.findByRole('navigation', { name: 'Member center menu' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: /Platform information/ })).toHaveTextContent('3'),
+    );
+    first.unmount();
+    renderAt('/member?page=messageV2', { token: 't1', status: statusFixture({ flags: { messageV2: '0' } }) });
+    const nav2 = await screen.findByRole('navigation', { name: 'Member center menu' });
+    expect(within(nav2).queryByRole('link', { name: /Platform information/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'My account' })).toBeInTheDocument();
+  });
+
+  it('lists messages with unread markers and marks one read when opened', async () => {
+    let readBody: unknown;
+    let unread = 2;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchStub({
+          '/wps/member/info': ok(member),
+          '/wps/relay/CSP_unreadCount': () => ({ body: { success: true, value: { count: unread } } }),
+          '/wps/messages': () => ({
+            body: { success: true, value: page([msg('2', unread < 2), msg('1', false)], unread) },
+          }),
+          '/wps/messages/read': (init) => {
+            readBody = JSON.parse(String(init?.body));
+            unread = 1;
+            return { body: { success: true, value: { updated: 1, unread } } };
+          },
+        }),
+      ),
+    );
+    renderAt('/member?page=messageV2', { token: 't1' });
+    const header = await screen.findByRole('button', { name: /Message 2/ });
+    expect(header).toHaveTextContent('Unread');
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeInTheDocument();
+    await userEvent.setup().click(header);
+    expect(screen.getByText('Body 2')).toBeVisible();
+    await waitFor(() => expect(readBody).toEqual({ ids: ['2'] }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Message 2/ })).not.toHaveTextContent('Unread'),
+    );
+    const nav = screen.getByRole('navigation', { name: 'Member center menu' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: /Platform information/ })).toHaveTextContent('1'),
+    );
+  });
+
+  it('shows the empty state without messages', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchStub({
+          '/wps/member/info': ok(member),
+          '/wps/relay/CSP_unreadCount': ok({ count: 0 }),
+          '/wps/messages': ok(page([], 0)),
+        }),
+      ),
+    );
+    renderAt('/member?page=messageV2', { token: 't1' });
+    expect(await screen.findByText('No messages')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+  });
+});

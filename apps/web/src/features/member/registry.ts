@@ -1,0 +1,94 @@
+/**
+ * The member-center page registry (spec 2 "Member center pages (default: securityCenter)"). Page names and their
+ * order are the spec's; each issue that builds a page registers it here (`registerMemberPage`), and the menu shows
+ * only registered pages whose whitelabel flag is on. Red count badges show on missionLeaderboard, messageV2 and
+ * rewardCenter when their count is above 0.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** Every member-center page name of spec 2, in menu order. */
+export const MEMBER_PAGE_NAMES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+export type MemberPageName = (typeof MEMBER_PAGE_NAMES)[number];
+
+/** The default page (spec 2). */
+export const DEFAULT_MEMBER_PAGE: MemberPageName = 'securityCenter';
+
+/** Pages that carry a red count badge when their count is above 0 (spec 2). */
+export const BADGE_PAGES: readonly MemberPageName[] = ['missionLeaderboard', 'messageV2', 'rewardCenter'];
+
+/** A registered page. */
+export interface MemberPageDef {
+  name: MemberPageName;
+  /** Whitelabel modId gating the entry (default: the page name; e.g. transferUpline sits under AGENTTRANSFER3). */
+  modId?: string;
+  /** The panel, a lazy chunk. */
+  load: () => Promise<{ default: ComponentType }>;
+  /** Hook giving the badge count (only read for the badge pages); undefined while unknown. */
+  useBadgeCount?: () => number | undefined;
+}
+
+/** A registered page with its lazy panel component (made once, at registration). */
+export interface RegisteredMemberPage extends MemberPageDef {
+  Panel: LazyExoticComponent<ComponentType>;
+}
+
+const registry = new Map<MemberPageName, RegisteredMemberPage>();
+
+/** Registers (or replaces) a page. Call at module load, before the member center renders. */
+export function registerMemberPage(def: MemberPageDef): void {
+  registry.set(def.name, { ...def, Panel: lazy(def.load) });
+}
+
+/** Registered pages in spec order. */
+export function registeredMemberPages(): RegisteredMemberPage[] {
+  return MEMBER_PAGE_NAMES.flatMap((n) => {
+    const d = registry.get(n);
+    return d ? [d] : [];
+  });
+}
+
+/** Test hook: forgets every registration. */
+export function clearMemberPages(): void {
+  registry.clear();
+}
+
+/** The pages the menu shows: registered and switched on by the whitelabel tree, in spec order. */
+export function visibleMemberPages<T extends MemberPageDef>(
+  defs: readonly T[],
+  isEnabled: (modId: string) => boolean,
+): T[] {
+  return defs.filter((d) => isEnabled(d.modId ?? d.name));
+}
+
+/** The badge of a page: its count when the page is a badge page and the count is above 0, else null. */
+export function badgeFor(name: MemberPageName, count: number | undefined): number | null {
+  return BADGE_PAGES.includes(name) && count !== undefined && count > 0 ? count : null;
+}
+
+/**
+ * The page to show for `?page=`: the requested one when visible, else securityCenter when visible, else the first
+ * visible page, else null (nothing to show).
+ */
+export function resolveMemberPage(
+  requested: string | null,
+  visible: readonly MemberPageDef[],
+): MemberPageName | null {
+  const names = visible.map((d) => d.name as string);
+  if (requested && names.includes(requested)) return requested as MemberPageName;
+  if (names.includes(DEFAULT_MEMBER_PAGE)) return DEFAULT_MEMBER_PAGE;
+  return (visible[0]?.name as MemberPageName | undefined) ?? null;
+}

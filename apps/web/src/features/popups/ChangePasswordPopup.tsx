@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useAtom } from 'jotai';
+import { Button, Loader, Modal, Stack, Text, TextField, useToast } from '@playdeck/ui';
+import { useBrand } from '../../shared/brand/brand';
+import { knownPasswordAtom } from '../../shared/popups/handoff';
+import { usePopup } from '../../shared/popups/popups';
+import { useMemberInfo } from '../../shared/session/session';
+import { changePassword } from './api';
+import { errorText } from './errorText';
+import { popupMessages as m } from './messages';
+import { changePasswordProblems } from './passwordRules';
+
+/**
+ * Change-password popup (spec 2, 4, 5): the username read-only; the current password, hidden when the app knows it
+ * (the login just made with a forced change hands it over in memory, DECISIONS D4); the new password meeting the
+ * brand's password rule; its confirmation ('Incorrect confirmation input'). On success member info reloads, the
+ * popup closes and the site goes to /. Also opened by itself when member info says `mustChangePassword` (D2).
+ */
+export default function ChangePasswordPopup() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { close } = usePopup();
+  const { member, mutate, isLoading } = useMemberInfo();
+  const [known, setKnown] = useAtom(knownPasswordAtom);
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problems = changePasswordProblems(
+      { oldPassword, newPassword, confirm },
+      brand.status.info.register.password,
+      known !== null,
+    );
+    const next: Record<string, string> = {};
+    for (const [k, p] of Object.entries(problems)) next[k] = intl.formatMessage(p.message, p.values);
+    setErrors(next);
+    setError(null);
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    try {
+      await changePassword({ oldPassword: known ?? oldPassword, newPassword, confirmNewPassword: confirm });
+      setKnown(null);
+      await mutate();
+      toast.show({ title: intl.formatMessage(m.changed), tone: 'success' });
+      navigate('/', { replace: true });
+    } catch (err) {
+      setError(errorText(intl, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal.Root open onOpenChange={(o) => (o ? undefined : close())}>
+      <Modal.Content title={<FormattedMessage {...m.changeTitle} />} size="sm">
+        {isLoading && !member ? (
+          <Loader open />
+        ) : (
+          <form onSubmit={(e) => void submit(e)} noValidate>
+            <Stack gap={3}>
+              {member?.mustChangePassword ? (
+                <Text as="p" size="sm">
+                  <FormattedMessage {...m.forcedHint} />
+                </Text>
+              ) : null}
+              <TextField
+                label={intl.formatMessage(m.username)}
+                name="username"
+                autoComplete="username"
+                readOnly
+                value={member?.account ?? ''}
+              />
+              {known === null ? (
+                <TextField
+                  label={intl.formatMessage(m.oldPassword)}
+                  name="oldPassword"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  value={oldPassword}
+                  error={errors.oldPassword}
+                  onChange={(e) => setOldPassword(e.target.value)}
+                />
+              ) : null}
+              <TextField
+                label={intl.formatMessage(m.newPassword)}
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                value={newPassword}
+                error={errors.newPassword}
+                onChange={(e) => setNewPassword(e.target.value)}
+              />
+              <TextField
+                label={intl.formatMessage(m.confirmPassword)}
+                name="confirmNewPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                value={confirm}
+                error={errors.confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
+              {error ? (
+                <Text as="p" tone="danger" role="alert">
+                  {error}
+                </Text>
+              ) : null}
+              <Button type="submit" fullWidth loading={busy}>
+                <FormattedMessage {...m.submit} />
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

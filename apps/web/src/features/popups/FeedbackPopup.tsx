@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, CaptchaField, Modal, Select, Stack, Text, TextField, useToast } from '@playdeck/ui';
+import { normalizeDigits } from '@playdeck/config-schema/patterns';
+import { usePopup } from '../../shared/popups/popups';
+import { sendFeedback } from './api';
+import { errorText } from './errorText';
+import { popupMessages as m, popupValueMessages as v } from './messages';
+import {
+  FEEDBACK_MAX,
+  FEEDBACK_MIN,
+  FEEDBACK_TYPES,
+  feedbackContentOk,
+  feedbackEmptyFields,
+  type FeedbackField,
+  type FeedbackType,
+} from './rules';
+import { useCaptcha } from '../../shared/captcha/useCaptcha';
+
+const TYPE_LABEL = { 1: m.type1, 2: m.type2, 3: m.type3, 4: m.type4, 6: m.type6, 0: m.type0 } as const;
+const FIELD_LABEL: Record<FeedbackField, (typeof m)[keyof typeof m]> = {
+  type: m.feedbackType,
+  content: m.feedbackContent,
+  captcha: m.captcha,
+};
+
+/**
+ * Feedback popup (spec 2, 3, 5): question type (1 deposit, 2 withdraw, 3 game, 4 service, 6 apply-agent, 0 other),
+ * description with a live counter (max 200, hint 20 to 200, trimmed), a captcha image that refreshes on press (at
+ * most once per second, ui CaptchaField). Empty fields are named in one warning followed by 'is empty'. The sender
+ * is the session's member (server side). On success a thank-you toast shows and the popup closes.
+ */
+export default function FeedbackPopup() {
+  const intl = useIntl();
+  const toast = useToast();
+  const { close } = usePopup();
+  const captcha = useCaptcha({ loadOnMount: true });
+  const [type, setType] = useState('');
+  const [content, setContent] = useState('');
+  const [answer, setAnswer] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const empty = feedbackEmptyFields({ type, content, captcha: answer });
+    if (empty.length) {
+      const names = empty.map((f) => intl.formatMessage(FIELD_LABEL[f]));
+      setError(
+        intl.formatMessage(v.isEmpty, { fields: intl.formatList(names, { type: 'unit', style: 'short' }) }),
+      );
+      return;
+    }
+    if (!feedbackContentOk(content)) {
+      setError(intl.formatMessage(v.feedbackLength, { min: FEEDBACK_MIN, max: FEEDBACK_MAX }));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await sendFeedback({
+        content: content.trim(),
+        type: Number(type) as FeedbackType,
+        captcha: normalizeDigits(answer.trim()),
+      });
+      toast.show({ title: intl.formatMessage(m.feedbackSent), tone: 'success' });
+      close();
+    } catch (err) {
+      setError(errorText(intl, err));
+      setAnswer('');
+      void captcha.refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal.Root open onOpenChange={(o) => (o ? undefined : close())}>
+      <Modal.Content title={<FormattedMessage {...m.feedbackTitle} />} size="sm">
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Stack gap={3}>
+            <Select
+              label={intl.formatMessage(m.feedbackType)}
+              name="type"
+              required
+              placeholder={intl.formatMessage(m.feedbackTypePlaceholder)}
+              options={FEEDBACK_TYPES.map((t) => ({
+                value: String(t),
+                label: intl.formatMessage(TYPE_LABEL[t]),
+              }))}
+              value={type}
+              onChange={(e) => setType(e.target.value)}
+            />
+            <TextField
+              label={intl.formatMessage(m.feedbackContent)}
+              name="content"
+              multiline
+              rows={5}
+              required
+              maxLength={FEEDBACK_MAX}
+              showCounter
+              hint={intl.formatMessage(v.feedbackHint, { min: FEEDBACK_MIN, max: FEEDBACK_MAX })}
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+            />
+            <CaptchaField
+              label={intl.formatMessage(m.captcha)}
+              name="captcha"
+              autoComplete="off"
+              required
+              src={captcha.src}
+              loading={captcha.loading}
+              onRefresh={() => void captcha.refresh()}
+              value={answer}
+              onChange={(e) => setAnswer(e.target.value)}
+            />
+            {error ? (
+              <Text as="p" tone="danger" role="alert">
+                {error}
+              </Text>
+            ) : null}
+            <Button type="submit" fullWidth loading={busy}>
+              <FormattedMessage {...m.submit} />
+            </Button>
+          </Stack>
+        </form>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Accordion, Button, EmptyState, Spinner } from '@playdeck/ui';
+import { useHelpCenter } from './api';
+import { popupMessages as m } from './messages';
+import * as styles from './popups.css';
+
+/**
+ * The help centre sections of `GET /wps/system/helpCenter` (lang, device WEB) as an accordion: title, then the text.
+ * Shows a spinner while loading, an empty state without sections and a retry on failure. Used by the help popup and
+ * the /help and /helpmc pages (spec 2).
+ */
+export function HelpCenterContent({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const intl = useIntl();
+  const { data, error, isLoading, mutate } = useHelpCenter(intl.locale);
+  if (isLoading) return <Spinner label={intl.formatMessage(m.helpTitle)} />;
+  if (error)
+    return (
+      <EmptyState
+        title={<FormattedMessage {...m.loadError} />}
+        action={
+          <Button variant="secondary" onClick={() => void mutate()}>
+            <FormattedMessage {...m.retry} />
+          </Button>
+        }
+      />
+    );
+  if (!data?.length) return <EmptyState title={<FormattedMessage {...m.helpEmpty} />} />;
+  return (
+    <Accordion
+      headingLevel={headingLevel}
+      defaultOpenIds={[data[0]!.id]}
+      items={data.map((h) => ({
+        id: h.id,
+        title: h.title,
+        content: <p className={styles.prose}>{h.content}</p>,
+      }))}
+    />
+  );
+}

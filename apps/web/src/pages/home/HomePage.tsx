@@ -1,0 +1,189 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Carousel, Heading, Marquee, Stack } from '@playdeck/ui';
+import { categoryMessage } from '../../shared/games/categories';
+import { useGameMenus } from '../../shared/games/useGameMenus';
+import { pageMessages } from '../../shared/i18n/pageMessages';
+import { POPUPS, usePopup, type PopupName } from '../../shared/popups/popups';
+import { useMemberInfo } from '../../shared/session/session';
+import { useGameList, useHomeBanners, useNotices, type HomeBanner } from '../../features/games/api';
+import { GameGrid } from '../../features/games/GameGrid';
+import { gamesMessages, gamesValueMessages } from '../../features/games/messages';
+import { VendorCards } from '../../features/games/VendorCards';
+import { VendorGamesPopup } from '../../features/games/VendorGamesPopup';
+import { HotMatches, useHotMatches } from './HotMatches';
+import * as styles from './HomePage.css';
+
+/** The four home tiles of spec 2 ("four tiles to /live, /rng, /pvp, /fish"). */
+export const HOME_TILES = ['live', 'rng', 'pvp', 'fish'] as const;
+/** Game sections of the home page, in order (spec 2), with their game type and route. */
+export const HOME_GAME_SECTIONS = [
+  { name: 'rng', gameType: 'RNG' },
+  { name: 'live', gameType: 'LIVE' },
+  { name: 'fish', gameType: 'FISH' },
+  { name: 'pvp', gameType: 'PVP' },
+] as const;
+/** Games shown per home section, of the 24 fetched (spec 9). */
+export const HOME_SECTION_GAMES = 6;
+/** Vendor-card sections of the home page (spec 2). */
+export const HOME_VENDOR_SECTIONS = [
+  { name: 'sports', gameType: 'SPORTS' },
+  { name: 'elott', gameType: 'ELOTT' },
+] as const;
+
+/**
+ * Home page (spec 2: /, /index, /index.html, /home; /login and /register show it under their popup): the w_home
+ * banner carousel (autoplay 5000 ms, speed 1000 ms, loops only with more than one slide), the notice marquee (a
+ * click opens the notice popup at that index), hot matches (only when a sports vendor supplies matches), the four
+ * category tiles, RNG / LIVE / FISH / PVP sections (6 games of the 24 fetched) and SPORTS / ELOTT vendor cards.
+ */
+export default function HomePage() {
+  const intl = useIntl();
+  const matches = useHotMatches();
+  return (
+    <Stack gap={6} className={styles.page}>
+      <Heading level={1} size="2xl" className={styles.visuallyHidden}>
+        <FormattedMessage {...pageMessages.home} />
+      </Heading>
+      <HomeBanners />
+      <NoticeMarquee />
+      {matches.length ? <HotMatches matches={matches} /> : null}
+      <nav aria-label={intl.formatMessage(gamesMessages.categories)}>
+        <Stack direction="row" gap={3} wrap>
+          {HOME_TILES.map((name) => (
+            <Link key={name} to={`/${name}`} className={styles.tile}>
+              <FormattedMessage {...categoryMessage(name)} />
+            </Link>
+          ))}
+        </Stack>
+      </nav>
+      {HOME_GAME_SECTIONS.map((s) => (
+        <HomeGameSection key={s.name} name={s.name} gameType={s.gameType} />
+      ))}
+      {HOME_VENDOR_SECTIONS.map((s) => (
+        <HomeVendorSection key={s.name} name={s.name} gameType={s.gameType} />
+      ))}
+      <VendorGamesPopup />
+    </Stack>
+  );
+}
+
+/** The w_home banners: the member info's list when logged in, else the content call. Nothing when there are none. */
+function HomeBanners() {
+  const intl = useIntl();
+  const { member } = useMemberInfo();
+  const content = useHomeBanners();
+  const fromMember = member?.banners.filter((b) => b.groupName === 'w_home');
+  const banners: HomeBanner[] = fromMember?.length ? fromMember : (content.data ?? []);
+  if (!banners.length) return null;
+  return (
+    <Carousel
+      label={intl.formatMessage(gamesMessages.banners)}
+      autoplayMs={5000}
+      speedMs={1000}
+      slidesPerView={{ base: 1, desktop: 3 }}
+      spacing={20}
+      showDots
+      slides={banners.map((b, i) => (
+        <img
+          key={`${b.url}-${i}`}
+          src={b.url}
+          alt={intl.formatMessage(gamesValueMessages.bannerAlt, { index: i + 1 })}
+          className={styles.banner}
+          width={1200}
+          height={400}
+          loading={i === 0 ? 'eager' : 'lazy'}
+        />
+      ))}
+    />
+  );
+}
+
+/**
+ * The notice marquee. A click opens the notice popup at that notice's index (`?popup=notice&index=`) when the app
+ * has a notice popup; until then the index is passed as route state (`{ noticeIndex }`).
+ */
+function NoticeMarquee() {
+  const intl = useIntl();
+  const notices = useNotices();
+  const { open } = usePopup();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const items = (notices.data ?? []).map((n) => ({ id: n.id, text: n.title }));
+  return (
+    <Marquee
+      label={intl.formatMessage(gamesMessages.notices)}
+      items={items}
+      onItemClick={(index) => {
+        if ((POPUPS as readonly string[]).includes('notice'))
+          open('notice' as PopupName, { index: String(index) });
+        else
+          navigate(
+            { pathname: location.pathname, search: location.search },
+            { state: { noticeIndex: index } },
+          );
+      }}
+    />
+  );
+}
+
+/** One game section: heading with a "More" link to the category, 6 of the 24 games fetched (spec 9). */
+function HomeGameSection({ name, gameType }: { name: string; gameType: string }) {
+  const intl = useIntl();
+  const list = useGameList({ gameType, pageSize: 24, language: intl.locale });
+  const title = intl.formatMessage(categoryMessage(name));
+  if (list.data && !list.data.games.length) return null;
+  return (
+    <section aria-label={title}>
+      <Stack gap={3}>
+        <div className={styles.sectionHead}>
+          <Heading level={2} size="xl">
+            {title}
+          </Heading>
+          <Link
+            to={`/${name}`}
+            className={styles.more}
+            aria-label={intl.formatMessage(gamesValueMessages.moreOf, { category: title })}
+          >
+            <FormattedMessage {...gamesMessages.more} />
+          </Link>
+        </div>
+        <GameGrid
+          games={list.data?.games.slice(0, HOME_SECTION_GAMES)}
+          loading={list.isValidating}
+          error={list.error}
+          onRetry={() => void list.mutate()}
+          label={title}
+        />
+      </Stack>
+    </section>
+  );
+}
+
+/** A vendor-card section (SPORTS, ELOTT) from the game menus; hidden when the brand has no such vendors. */
+function HomeVendorSection({ name, gameType }: { name: string; gameType: string }) {
+  const intl = useIntl();
+  const { menus } = useGameMenus(intl.locale);
+  const vendors = menus.find((m) => m.gameType === gameType)?.vendors ?? [];
+  if (!vendors.length) return null;
+  const title = intl.formatMessage(categoryMessage(name));
+  return (
+    <section aria-label={title}>
+      <Stack gap={3}>
+        <div className={styles.sectionHead}>
+          <Heading level={2} size="xl">
+            {title}
+          </Heading>
+          <Link
+            to={`/${name}`}
+            className={styles.more}
+            aria-label={intl.formatMessage(gamesValueMessages.moreOf, { category: title })}
+          >
+            <FormattedMessage {...gamesMessages.more} />
+          </Link>
+        </div>
+        <VendorCards vendors={vendors} label={title} />
+      </Stack>
+    </section>
+  );
+}

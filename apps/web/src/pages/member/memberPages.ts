@@ -1,0 +1,14 @@
+/**
+ * Registrations of the member-center pages (spec 2 "Member center pages"). Each issue that builds a page adds one
+ * `registerMemberPage` call here; the menu shows only registered pages whose whitelabel flag is on.
+ * Badge pages (missionLeaderboard, messageV2, rewardCenter) pass `useBadgeCount`.
+ */
+import { useUnreadCount } from '../../features/member/api';
+import { registerMemberPage } from '../../features/member/registry';
+
+registerMemberPage({ name: 'securityCenter', load: () => import('../../features/member/SecurityCenter') });
+registerMemberPage({
+  name: 'messageV2',
+  load: () => import('../../features/member/MessageCenter'),
+  useBadgeCount: useUnreadCount,
+});

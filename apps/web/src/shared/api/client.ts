@@ -1,0 +1,130 @@
+/**
+ * The one fetch wrapper of the web app. Every call sends the headers of ARCHITECTURE.md ("Request headers"):
+ * `Merchant` (brand code, once known), `Language`, `Device: WEB` and `Authorization: Bearer <token>` (token from
+ * sessionStorage, spec 3). It unwraps the envelope `{ success, value }` / `{ success: false, errorCode, message }`
+ * and throws an {@link ApiError} for a failure, so SWR hooks and forms get `value` or an error.
+ */
+import type { Envelope } from '@playdeck/api-client';
+import { getMerchant, getToken } from './storage';
+
+/** Error codes the client adds to the server's stable ones (packages/api-client/src/errors.ts). */
+export type ClientErrorCode = 'NETWORK' | 'TIMEOUT' | 'BAD_RESPONSE';
+
+/**
+ * A failed call. `errorCode` is the server's stable code (e.g. `LOGIN_FAILED`, `CAPTCHA_REQUIRED`) or a client code
+ * (`NETWORK`, `TIMEOUT`, `BAD_RESPONSE`); `message` is the server's localised text (empty for client codes: the UI
+ * shows its own message for those); `status` the HTTP status (0 without a response); `value` the envelope's details
+ * (e.g. `{ captcha: true }`).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly errorCode: string,
+    message: string,
+    readonly status: number,
+    readonly value?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** True for failures before any server answer (offline, DNS, CORS, timeout). */
+  get isNetwork(): boolean {
+    return this.errorCode === 'NETWORK' || this.errorCode === 'TIMEOUT';
+  }
+}
+
+/** Options of one call. */
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** JSON body (or form fields with `form: true`). */
+  body?: unknown;
+  /** Send the body as application/x-www-form-urlencoded (spec 7: forgot by email). */
+  form?: boolean;
+  /** Abort after this many ms (default 30000). */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+let currentLanguage = 'en';
+
+/** Sets the `Language` header value sent from now on (the IntlProvider's locale). */
+export function setApiLanguage(lang: string): void {
+  currentLanguage = lang;
+}
+
+/** Builds `path?query` with undefined values dropped. */
+export function withQuery(path: string, query?: ApiRequest['query']): string {
+  if (!query) return path;
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) p.set(k, String(v));
+  const s = p.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** The request headers of every call (exported for tests). */
+export function apiHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Language: currentLanguage,
+    Device: 'WEB',
+  };
+  const merchant = getMerchant();
+  if (merchant) headers.Merchant = merchant;
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * Calls the API and returns the envelope's `value`.
+ * @param path `/wps/...` or `/lgw/...` (same origin; the dev server proxies them).
+ * @throws ApiError with the server's `errorCode` and localised `message` for `success: false`; `NETWORK` or `TIMEOUT`
+ *   when no answer came; `BAD_RESPONSE` when the answer is not an envelope.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = 'GET', query, body, form = false, timeoutMs = 30_000, signal } = request;
+  const headers = apiHeaders();
+  let payload: string | undefined;
+  if (body !== undefined) {
+    if (form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(body as Record<string, string>).toString();
+    } else {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+  }
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signals = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(withQuery(path, query), {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal: signals,
+    });
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    throw new ApiError(timeout.aborted ? 'TIMEOUT' : 'NETWORK', '', 0);
+  }
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await res.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError('BAD_RESPONSE', '', res.status);
+  }
+  if (envelope && typeof envelope === 'object' && 'success' in envelope) {
+    if (envelope.success) return envelope.value;
+    throw new ApiError(envelope.errorCode, envelope.message, res.status, envelope.value);
+  }
+  throw new ApiError('BAD_RESPONSE', '', res.status);
+}
+
+/** SWR fetcher: the key is the path, or `[path, query]`. */
+export function swrFetcher<T>(key: string | readonly [string, ApiRequest['query']]): Promise<T> {
+  return typeof key === 'string' ? apiFetch<T>(key) : apiFetch<T>(key[0], { query: key[1] });
+}

@@ -1,0 +1,81 @@
+/**
+ * Session state (spec 3 "token in session storage"; spec 4 "Visitor state"). The token lives in sessionStorage so
+ * the fetch wrapper can read it; a jotai atom mirrors it so components re-render on login and logout.
+ */
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import useSWR from 'swr';
+import type { MemberInfo } from '@playdeck/api-client';
+import { apiFetch, swrFetcher } from '../api/client';
+import { queryKeys } from '../api/keys';
+import { getMerchant, getToken, setMerchant, TOKEN_KEY, writeStorage } from '../api/storage';
+
+/** Member types that are agents (spec 3 "Brand config": agent user types 1, 2, 41, 42). */
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+/** Member type of trial (free play) accounts (spec 3: trial user type 4). */
+export const TRIAL_TYPE = 4;
+
+/** The session token, mirrored from sessionStorage; null when logged out. */
+export const tokenAtom = atom<string | null>(getToken());
+
+/** Writes the token to sessionStorage and the atom (null logs out locally). */
+export const writeTokenAtom = atom(null, (_get, set, token: string | null) => {
+  writeStorage('session', TOKEN_KEY, token);
+  set(tokenAtom, token);
+});
+
+/** The current token (null when logged out). */
+export function useToken(): string | null {
+  return useAtomValue(tokenAtom);
+}
+
+/** Setter of the session token: `setToken(token)` after login, `setToken(null)` after logout. */
+export function useSetToken(): (token: string | null) => void {
+  return useSetAtom(writeTokenAtom);
+}
+
+/** True when the member type is an agent type (spec 6). */
+export function isAgentType(type: number | undefined): boolean {
+  return type !== undefined && AGENT_TYPES.includes(type);
+}
+
+/** True when the member type is the trial type (spec 6). */
+export function isTrialType(type: number | undefined): boolean {
+  return type === TRIAL_TYPE;
+}
+
+/** Member info (`GET /wps/member/info`), fetched only while a token exists. `loggedIn` is true once it loads (spec 4). */
+export function useMemberInfo() {
+  const token = useToken();
+  const swr = useSWR<MemberInfo>(token ? queryKeys.memberInfo() : null, swrFetcher);
+  const member = token ? swr.data : undefined;
+  return {
+    ...swr,
+    member,
+    loggedIn: !!member,
+    isAgent: isAgentType(member?.type),
+    isTrial: isTrialType(member?.type),
+  };
+}
+
+/**
+ * Clears the browser session after logout (spec 4 "Logout"): sessionStorage is cleared but the merchant code is
+ * kept. Call `setToken(null)` afterwards to update the UI.
+ */
+export function clearBrowserSession(): void {
+  const merchant = getMerchant();
+  try {
+    globalThis.sessionStorage?.clear();
+  } catch {
+    // storage blocked
+  }
+  if (merchant) setMerchant(merchant);
+}
+
+/** `DELETE /wps/session/logout`; a failure is ignored (the local session ends anyway). */
+export async function logoutRequest(): Promise<void> {
+  try {
+    await apiFetch<null>('/wps/session/logout', { method: 'DELETE' });
+  } catch {
+    // an expired or unknown token still ends the local session
+  }
+}

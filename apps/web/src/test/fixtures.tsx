@@ -1,0 +1,114 @@
+/** Test helpers: a status fixture built from config/brands/_base, and a router render with every provider. */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { SWRConfig } from 'swr';
+import { applyFlags } from '@playdeck/config-schema/whitelabel';
+import type { WhitelabelNode } from '@playdeck/config-schema/types';
+import baseWhitelabel from '../../../../config/brands/_base/whitelabel.json';
+import baseRegister from '../../../../config/brands/_base/register.json';
+import { BrandContext, toBrandState, type StatusValue } from '../shared/brand/brand';
+import { TOKEN_KEY } from '../shared/api/storage';
+import { tokenAtom } from '../shared/session/session';
+import { createRoutes } from '../app/routes';
+
+/** The _base whitelabel tree with `flags` ('1'/'0' by modId) applied. */
+export function tree(flags: Record<string, '1' | '0'> = {}): WhitelabelNode[] {
+  return applyFlags({ tree: baseWhitelabel.tree as WhitelabelNode[], flags });
+}
+
+/** A normal status (0) for brand `test`, with overrides. */
+export function statusFixture(
+  over: Partial<StatusValue> & { flags?: Record<string, '1' | '0'> } = {},
+): StatusValue {
+  const { flags, ...rest } = over;
+  return {
+    status: 0,
+    maintenance: false,
+    maintenanceMessage: '',
+    maintenanceUntil: null,
+    regionRestriction: false,
+    location: { ip: '203.0.113.7', country: null },
+    ...rest,
+    info: {
+      merchant: 'test',
+      name: 'test',
+      timezone: 'UTC',
+      social: {},
+      license: {},
+      appDownload: {},
+      whitelabel: tree(flags),
+      register: baseRegister.fields as StatusValue['info']['register'],
+      customerService: [{ name: 'default', path: 'https://support.example/chat' }],
+      domainRoute: [],
+      resources: {},
+      mainDomain: 'example.test',
+      analyticsId: '',
+      imageCDNs: [],
+      launchGameCDNs: [],
+      languages: ['bn', 'en'],
+      defaultLanguage: 'bn',
+      currency: { code: 'BDT', symbol: '৳', exponent: 2 },
+      encryption: 'allowed',
+      phoneCountries: [{ countryCode: 'BD', countryDialingCode: '+880' }],
+      ...rest.info,
+    },
+  };
+}
+
+/** Wraps children in intl (en, source messages), SWR (fresh cache), jotai and the brand. */
+export function Providers({
+  children,
+  status,
+  token = null,
+}: {
+  children: ReactNode;
+  status?: StatusValue;
+  token?: string | null;
+}) {
+  const store = createStore();
+  store.set(tokenAtom, token);
+  return (
+    <IntlProvider locale="en" defaultLocale="en" messages={{}} onError={() => undefined}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <JotaiProvider store={store}>
+          <BrandContext.Provider value={toBrandState(status ?? statusFixture())}>
+            {children}
+          </BrandContext.Provider>
+        </JotaiProvider>
+      </SWRConfig>
+    </IntlProvider>
+  );
+}
+
+/** Renders the real route table at `path`. A token is also written to sessionStorage (the fetch wrapper reads it). */
+export function renderAt(path: string, opts: { status?: StatusValue; token?: string | null } = {}) {
+  if (opts.token) sessionStorage.setItem(TOKEN_KEY, opts.token);
+  else sessionStorage.removeItem(TOKEN_KEY);
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const utils = render(
+    <Providers status={opts.status} token={opts.token ?? null}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ...utils };
+}
+
+/** A fetch stub answering by path prefix with envelopes; unknown paths get a NOT_FOUND envelope. */
+export function fetchStub(
+  routes: Record<string, (init: RequestInit | undefined, url: URL) => { status?: number; body: unknown }>,
+) {
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = Object.keys(routes).find((p) => url.pathname === p);
+    const answer = key
+      ? routes[key]!(init, url)
+      : { status: 404, body: { success: false, errorCode: 'NOT_FOUND', message: 'Invalid URL' } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Whitelabel: the second brand (nova) is served by the same deployment, chosen by the `Merchant` header (the
+ * server's brand resolution: header, then host, then the default brand), with its own name, languages and theme.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+async function brandLook(page: Page) {
+  const root = page.locator('[data-brand]').first();
+  await expect(root).not.toHaveAttribute('data-brand', '');
+  return {
+    brand: await root.getAttribute('data-brand'),
+    background: await root.evaluate((el) => getComputedStyle(el).backgroundColor),
+    primary: await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Log in' })
+      .evaluate((el) => getComputedStyle(el).backgroundColor),
+  };
+}
+
+test.describe('second brand', () => {
+  test('deshplay is the default brand @desktop', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('banner').getByRole('link', { name: /home page/i })).toContainText(
+      'DeshPlay',
+    );
+    expect((await brandLook(page)).brand).toBe('deshplay');
+  });
+
+  test.describe('nova', () => {
+    test.use({ extraHTTPHeaders: { Merchant: 'NOVAPLAY' }, siteLanguage: null });
+
+    test('shows its own name in the header @desktop', async ({ page }) => {
+      await page.goto('/home');
+      await expect(page.getByRole('banner').getByRole('link', { name: /home page/i })).toContainText(
+        'Nova Play',
+      );
+    });
+
+    test('uses its own default language and theme @desktop', async ({ page, browser }) => {
+      await page.goto('/home');
+      // nova's default language is English (deshplay's is Bengali).
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      const nova = await brandLook(page);
+      expect(nova.brand).toBe('nova');
+
+      // Test-runner contexts inherit this block's options: drop the Merchant header for the default brand.
+      const other = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        extraHTTPHeaders: {},
+      });
+      const desh = await other.newPage();
+      await desh.addInitScript(() => {
+        localStorage.setItem('lang', 'en');
+        sessionStorage.setItem('publicPopupClosed.anonymous', '1');
+      });
+      await desh.goto('/home');
+      const deshLook = await brandLook(desh);
+      await other.close();
+      expect(deshLook.brand).toBe('deshplay');
+      expect(nova.primary).not.toBe(deshLook.primary);
+      expect(nova.background).not.toBe(deshLook.background);
+    });
+  });
+});

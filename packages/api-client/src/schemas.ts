@@ -1,0 +1,300 @@
+/**
+ * Request and response schemas of the "Session and member" calls (spec section 7), in TypeBox. The server validates
+ * requests with them and builds its OpenAPI document from them; the web app gets the static types and the fetchers
+ * in `client.ts`. Money is a decimal string ("12.50"), never a float. Every string has a maxLength so an oversized
+ * field is refused before it reaches the database.
+ */
+import { Type, type Static } from 'typebox';
+
+const Str = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
+/** A language tag such as `bn`, `en`, `en-US`. */
+const Lang = Type.String({ pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$', maxLength: 16 });
+
+/** Decimal money string in major units, e.g. "12.50". */
+export const Money = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' });
+
+/** A whitelabel tree node (`modId`, `enabled` '1' | '0', `childrenNodes`). */
+export interface WhitelabelNode {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes?: WhitelabelNode[];
+}
+/** JSON Schema of a whitelabel node whose children nest `depth` more levels (the tree is finite; a schema per level
+ * keeps it free of `$ref`, which fast-json-stringify would need resolved at the envelope's root). */
+function whitelabelNodeJson(depth: number): Record<string, unknown> {
+  return {
+    type: 'object',
+    required: ['modId', 'enabled'],
+    properties: {
+      modId: { type: 'string' },
+      enabled: { type: 'string', enum: ['1', '0'] },
+      childrenNodes: {
+        type: 'array',
+        // Past the deepest level described, nodes pass through whole rather than lose their fields.
+        items: depth > 0 ? whitelabelNodeJson(depth - 1) : { type: 'object', additionalProperties: true },
+      },
+    },
+  };
+}
+export const WhitelabelNodeSchema = Type.Unsafe<WhitelabelNode>(whitelabelNodeJson(6));
+/** `/wps/system/whitelabel` value: the brand's whitelabel tree. */
+export const WhitelabelValue = Type.Array(WhitelabelNodeSchema);
+
+/** One registration field setting (spec section 3). */
+export const FieldSettingSchema = Type.Object({
+  enabled: Type.Boolean(),
+  required: Type.Boolean(),
+  acceptedPattern: Type.Optional(Type.String()),
+  patternId: Type.Optional(Type.Integer()),
+  minLength: Type.Optional(Type.Integer()),
+  maxLength: Type.Optional(Type.Integer()),
+});
+export type FieldSetting = Static<typeof FieldSettingSchema>;
+export const RegisterSettingsSchema = Type.Record(Type.String(), FieldSettingSchema);
+export type RegisterSettings = Static<typeof RegisterSettingsSchema>;
+
+export const DomainRouteSchema = Type.Object({ domain: Type.String(), path: Type.String() });
+/** `/wps/system/domainRoute` value. */
+export const DomainRoutesValue = Type.Array(DomainRouteSchema);
+export const CustomerServiceSchema = Type.Object({ name: Type.String(), path: Type.String() });
+
+/** `/wps/system/status` value (spec sections 3 "Permission info" and 4 "System status"). */
+export const SystemStatusSchema = Type.Object({
+  status: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+  maintenance: Type.Boolean(),
+  regionRestriction: Type.Boolean(),
+  location: Type.Object({ ip: Type.String(), country: Type.Union([Type.String(), Type.Null()]) }),
+  /** The brand's maintenance message in the request language ('' when none). */
+  maintenanceMessage: Type.String(),
+  /** End of the configured maintenance window (ISO 8601), or null when open-ended or none. */
+  maintenanceUntil: Type.Union([Type.String(), Type.Null()]),
+  info: Type.Object({
+    merchant: Type.String(),
+    /** Brand display name. */
+    name: Type.String(),
+    /** IANA time zone in which the site shows dates, e.g. `Asia/Dhaka`. */
+    timezone: Type.String(),
+    /** Countries accepted for mobile registration and SMS (spec 3 "Country entry"), the first the default. */
+    phoneCountries: Type.Array(
+      Type.Object({ countryCode: Type.String(), countryDialingCode: Type.String() }),
+    ),
+    /** Social link URLs by network (footer and side menu, spec 2); only configured networks are present. */
+    social: Type.Record(Type.String(), Type.String()),
+    /** License text by language code (footer, spec 2). */
+    license: Type.Record(Type.String(), Type.String()),
+    /** App download links (side menu QR codes, spec 2). */
+    appDownload: Type.Object({
+      ios: Type.Optional(Type.String()),
+      android: Type.Optional(Type.String()),
+      lite: Type.Optional(Type.String()),
+    }),
+    whitelabel: Type.Array(WhitelabelNodeSchema),
+    register: RegisterSettingsSchema,
+    customerService: Type.Array(CustomerServiceSchema),
+    domainRoute: Type.Array(DomainRouteSchema),
+    resources: Type.Record(Type.String(), Type.String()),
+    mainDomain: Type.String(),
+    analyticsId: Type.String(),
+    imageCDNs: Type.Array(Type.String()),
+    launchGameCDNs: Type.Array(Type.String()),
+    languages: Type.Array(Type.String()),
+    defaultLanguage: Type.String(),
+    currency: Type.Object({ code: Type.String(), symbol: Type.String(), exponent: Type.Integer() }),
+    encryption: Type.Union([Type.Literal('off'), Type.Literal('allowed'), Type.Literal('required')]),
+  }),
+});
+export type SystemStatus = Static<typeof SystemStatusSchema>;
+
+export const HelpCenterQuery = Type.Object({
+  lang: Type.Optional(Lang),
+  device: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,16}$' })),
+});
+export const HelpCenterItem = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+});
+/** `/wps/system/helpCenter` value. */
+export const HelpCenterValue = Type.Array(HelpCenterItem);
+
+/** `/wps/captcha` value: a data URL (`data:image/svg+xml;base64,...`). */
+export const CaptchaValue = Type.String();
+
+/** Login payload (spec section 3 "Login payload"). In sms mode `username` is the mobile number, `password` the code. */
+export const LoginBody = Type.Object({
+  username: Str(64),
+  password: Str(128),
+  type: Type.Optional(Type.Union([Type.Literal('username'), Type.Literal('sms')])),
+  captcha: Type.Optional(Str(16)),
+  countryDialingCode: Type.Optional(Str(6)),
+  twoFactorCode: Type.Optional(Str(6)),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+/** Login result (spec section 3): `mustChangePassword` is DECISIONS D2's forced-change flag. */
+export const LoginResult = Type.Object({
+  token: Type.String(),
+  firstTimeLogin: Type.Boolean(),
+  passwordExpired: Type.Boolean(),
+  mustChangePassword: Type.Boolean(),
+  expiresAt: Type.String(),
+});
+export type LoginResult = Static<typeof LoginResult>;
+
+export const FreeplayBody = Type.Object({
+  os: Type.Optional(Str(32)),
+  platform: Type.Optional(Str(8)),
+  random: Type.Optional(Str(256)),
+  gatewayVersion: Type.Optional(Type.Union([Type.String({ maxLength: 4 }), Type.Integer()])),
+});
+
+export const TicketBody = Type.Object({ ticket: Str(128, 1) });
+export const TicketValue = Type.Object({ ticket: Type.String(), expiresInSeconds: Type.Integer() });
+
+export const SmsNoLoginBody = Type.Object({
+  mobileNum: Str(32),
+  countryDialingCode: Str(6),
+  captcha: Type.Optional(Str(16)),
+});
+export const SmsRegisterBody = Type.Object({
+  mobileNo: Str(32),
+  countryDialingCode: Str(6),
+  captcha: Type.Optional(Str(16)),
+});
+export const SmsValue = Type.Object({ expiredMinutes: Type.Integer() });
+
+/** Registration user (spec section 3 "Registration user"); the brand's field settings decide which are required. */
+export const RegisterBody = Type.Object({
+  username: Type.Optional(Str(64)),
+  password: Str(128),
+  confirmPassword: Str(128),
+  payeeName: Type.Optional(Str(100)),
+  email: Type.Optional(Str(254)),
+  qqNum: Type.Optional(Str(32)),
+  mobileNum: Type.Optional(Str(32)),
+  countryDialingCode: Type.Optional(Str(6)),
+  recommenderId: Type.Optional(Str(64)),
+  captcha: Type.Optional(Str(16)),
+  verificationCode: Type.Optional(Str(255)),
+  affiliateCode: Type.Optional(Str(64)),
+  paymentPassword: Type.Optional(Str(64)),
+  line: Type.Optional(Str(64)),
+  whatsapp: Type.Optional(Str(64)),
+  facebook: Type.Optional(Str(128)),
+  wechat: Type.Optional(Str(64)),
+  idNumber: Type.Optional(Str(64)),
+  referralCode: Type.Optional(Str(64)),
+  domain: Type.Optional(Str(253)),
+  registerUrl: Type.Optional(Str(2048)),
+  login: Type.Optional(Type.Boolean()),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const AffiliateQuery = Type.Object({
+  code: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+  domain: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?$' })),
+});
+export const AffiliateValue = Type.Object({ valid: Type.Boolean() });
+
+/** Member info (spec section 3 "Member info" and "Public state"). `balance` is a decimal string. */
+export const MemberInfo = Type.Object({
+  id: Type.String(),
+  account: Type.String(),
+  nickname: Type.String(),
+  type: Type.Integer(),
+  language: Type.String(),
+  mustChangePassword: Type.Boolean(),
+  balance: Money,
+  currencySymbol: Type.String(),
+  hasVip: Type.Boolean(),
+  vipLabelName: Type.String(),
+  vipRankLevel: Type.Integer(),
+  availablePromoCount: Type.Integer(),
+  unreadMessage: Type.Integer(),
+  banners: Type.Array(
+    Type.Object({ groupName: Type.String(), url: Type.String(), linkageType: Type.String() }),
+  ),
+  notices: Type.Array(Type.Object({ id: Type.String(), title: Type.String() })),
+  promotions: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      title: Type.String(),
+      announcementImages: Type.Array(Type.Object({ sequence: Type.Integer(), url: Type.String() })),
+    }),
+  ),
+  popups: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      title: Type.String(),
+      content: Type.String(),
+      execution: Type.String(),
+    }),
+  ),
+});
+export type MemberInfo = Static<typeof MemberInfo>;
+
+export const IconValue = Type.Object({ icon: Type.String() });
+export const IconBody = Type.Object({ icon: Str(64, 1) });
+
+export const ChangePasswordBody = Type.Object({
+  oldPassword: Type.Optional(Str(128)),
+  newPassword: Str(128),
+  confirmNewPassword: Str(128),
+});
+export const ForgotEmailBody = Type.Object({ username: Str(64), email: Str(254) });
+export const ResetByPhoneBody = Type.Object({
+  newPassword: Str(128),
+  mobileNum: Str(32),
+  countryDialingCode: Type.Optional(Str(6)),
+  verificationCode: Str(16),
+});
+export const LanguageBody = Type.Object({ language: Str(10, 1) });
+/** `/wps/member/language` value: the language stored (lower case, one of the brand's). */
+export const LanguageValue = Type.Object({ language: Type.String() });
+
+export const ConsolidatedValue = Type.Object({
+  dailysalreqtype: Type.Integer(),
+  divtypereq: Type.Integer(),
+  contracthoursalreqtype: Type.Integer(),
+  realtimesalreqtype: Type.Integer(),
+});
+
+/** `/wps/v2/wallets/balance` value: main wallet balance and trial balance as decimal strings. */
+export const BalanceValue = Type.Object({ balance: Money, currency: Type.String(), trialBalance: Money });
+
+export const AnnouncementQuery = Type.Object({
+  type: Type.Optional(Type.Union(['B', 'PL', 'PU', 'PR', 'H'].map((t) => Type.Literal(t)))),
+  platform: Type.Optional(Type.Literal('W')),
+  execution: Type.Optional(Type.Union(['A', 'B', 'F'].map((t) => Type.Literal(t)))),
+  lang: Type.Optional(Lang),
+});
+export const Announcement = Type.Object({
+  id: Type.String(),
+  type: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+  execution: Type.String(),
+  createdAt: Type.String(),
+});
+export const BannerQuery = Type.Object({
+  group: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' })),
+});
+export const Banner = Type.Object({
+  groupName: Type.String(),
+  url: Type.String(),
+  linkageType: Type.String(),
+});
+
+/** Feedback (spec section 3): types 1 deposit, 2 withdraw, 3 game, 4 service, 6 apply-agent, 0 other. */
+export const FeedbackBody = Type.Object({
+  content: Str(400),
+  type: Type.Union([0, 1, 2, 3, 4, 6].map((t) => Type.Literal(t))),
+  captcha: Str(16),
+  sender: Type.Optional(Str(64)),
+});
+export const PublicKeyValue = Type.Object({
+  kid: Type.String(),
+  alg: Type.String(),
+  enc: Type.String(),
+  jwk: Type.Record(Type.String(), Type.String()),
+});

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validateBrand } from './generated/brand.js';
+import { validateContent } from './generated/content.js';
+import { validateRegisterSettings } from './generated/register-settings.js';
+import { validateVendors } from './generated/vendors.js';
+import { validateWhitelabel } from './generated/whitelabel.js';
+import { buildStandaloneModules } from './node/standalone';
+import { loadBrands } from './node/loadBrands';
+
+const generatedDir = join(import.meta.dirname, 'generated');
+
+describe('generated validators', () => {
+  it('match what `npm run config:build` would write now (run it after changing a schema)', () => {
+    const expected = buildStandaloneModules();
+    const committed = readdirSync(generatedDir).sort();
+    expect(committed, 'files in src/generated differ: run `npm run config:build`').toEqual(
+      [...expected.keys()].sort(),
+    );
+    for (const [name, text] of expected) {
+      const same = readFileSync(join(generatedDir, name), 'utf8') === text;
+      expect(same, `src/generated/${name} is stale: run \`npm run config:build\``).toBe(true);
+    }
+  }, 30_000);
+
+  it('import nothing and never evaluate strings (CSP without unsafe-eval)', () => {
+    for (const name of readdirSync(generatedDir).filter((f) => f.endsWith('.js'))) {
+      const text = readFileSync(join(generatedDir, name), 'utf8');
+      expect(text, name).not.toMatch(/\brequire\(|^import\s|\beval\(|new Function/m);
+    }
+  });
+
+  it('accept the shipped brands and each of their sections', () => {
+    const { brands } = loadBrands(join(import.meta.dirname, '../../../config'));
+    expect(brands.map((b) => b.id)).toEqual(['deshplay', 'nova']);
+    for (const { config } of brands) {
+      expect(validateBrand(config)).toBe(true);
+      expect(validateWhitelabel(config.whitelabel)).toBe(true);
+      expect(validateRegisterSettings(config.register)).toBe(true);
+      expect(validateVendors(config.vendors)).toBe(true);
+      expect(validateContent(config.content)).toBe(true);
+    }
+  });
+
+  it('reject a bad section with AJV errors pointing at the value', () => {
+    expect(validateWhitelabel({ tree: [{ modId: 'has space', enabled: '1' }], flags: {} })).toBe(false);
+    expect(validateWhitelabel.errors).toEqual([
+      expect.objectContaining({ instancePath: '/tree/0/modId', keyword: 'pattern' }),
+    ]);
+  });
+});

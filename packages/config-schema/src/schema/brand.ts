@@ -1,0 +1,279 @@
+/**
+ * Schema of a merged brand (config/brands/_base deep-merged under config/brands/<id>): brand.json at the root,
+ * whitelabel.json at `/whitelabel`, register.json at `/register`, vendors.json at `/vendors`, content/<name>.json at
+ * `/content/<name>`. Spec section 3 ("Brand config"), 5 (age gate, birthday), 6 (user types), 9 (constants).
+ *
+ * Visibility (`x-visibility`, see visibility.ts): the root is unmarked (counts as backend); every key the browser
+ * needs is marked `frontend`; `security` and `integrations` are `backend`; secrets are `secret` and hold only
+ * `env:NAME` references. Browser-safe.
+ */
+import {
+  BRAND_ID_PATTERN,
+  DRAFT_2020_12,
+  LANGUAGE_PATTERN,
+  SCHEMA_BASE,
+  SECRET_REF_PATTERN,
+  type JsonSchema,
+  closedObject,
+  dateTime,
+  httpsUrl,
+  localizedText,
+  uniqueList,
+  vendorCode,
+  visibility,
+} from './common';
+import { themeDefs, themeSchema } from './theme';
+
+const language: JsonSchema = {
+  type: 'string',
+  pattern: LANGUAGE_PATTERN,
+  'x-expected': 'a language tag such as "bn", "en" or "zh-CN"',
+};
+
+const secretRef: JsonSchema = {
+  type: 'string',
+  pattern: SECRET_REF_PATTERN,
+  ...visibility('secret'),
+  'x-expected': 'a secret reference "env:NAME" (secrets live in the environment, never in config files)',
+};
+
+const hhmm: JsonSchema = {
+  type: 'string',
+  pattern: '^(?:[01][0-9]|2[0-3]):[0-5][0-9]$',
+  'x-expected': 'a time "HH:mm" (24 h)',
+};
+
+const positiveInt: JsonSchema = { type: 'integer', minimum: 1 };
+
+const countryCode: JsonSchema = {
+  type: 'string',
+  pattern: '^[A-Z]{2}$',
+  'x-expected': 'an ISO 3166-1 alpha-2 code such as "BD"',
+};
+
+/** A lower-case DNS host name without port (labels of letters, digits and inner hyphens). */
+export const HOST_NAME_PATTERN =
+  '^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$';
+
+const hostName: JsonSchema = {
+  type: 'string',
+  pattern: HOST_NAME_PATTERN,
+  maxLength: 253,
+  'x-expected': 'a lower-case host name such as "www.deshplay.example" (no scheme, no port)',
+};
+
+/** Frontend-visible site settings the server also acts on (spec sections 3 "Permission info", 4). */
+const siteSchema: JsonSchema = closedObject({
+  mainDomain: {
+    anyOf: [hostName, { const: '' }],
+    'x-expected': 'a lower-case host name, or "" for none',
+  },
+  domainRoutes: {
+    type: 'array',
+    maxItems: 200,
+    items: closedObject({
+      domain: hostName,
+      path: {
+        type: 'string',
+        pattern: '^/[^\\s]*$',
+        maxLength: 256,
+        'x-expected': 'a site path starting with "/"',
+      },
+    }),
+  },
+  maintenance: closedObject(
+    {
+      enabled: { type: 'boolean' },
+      from: dateTime,
+      until: dateTime,
+      message: localizedText,
+    },
+    ['from', 'until', 'message'],
+  ),
+  encryption: {
+    enum: ['off', 'allowed', 'required'],
+    'x-expected': '"off", "allowed" or "required" (JWE request bodies, DECISIONS D13)',
+  },
+});
+
+/** Server-only operating settings: routing, region restriction, SMS limits, free play. */
+const serverSchema: JsonSchema = closedObject({
+  hosts: uniqueList(hostName),
+  region: closedObject({ allow: uniqueList(countryCode), deny: uniqueList(countryCode) }),
+  sms: closedObject(
+    {
+      expiredMinutes: { type: 'integer', minimum: 1, maximum: 60, 'x-expected': 'minutes, 1 to 60' },
+      allowedCountries: uniqueList(countryCode, 1),
+      perNumberPerHour: positiveInt,
+      perIpPerHour: positiveInt,
+      perCountryCodePerHour: positiveInt,
+    },
+    ['allowedCountries'],
+  ),
+  freeplay: closedObject({
+    trialFundsMinor: {
+      type: 'integer',
+      minimum: 0,
+      maximum: Number.MAX_SAFE_INTEGER,
+      'x-expected': 'an amount in minor units (e.g. 200000 = 2000.00 BDT)',
+    },
+  }),
+});
+
+function fe(schema: JsonSchema): JsonSchema {
+  return { ...schema, ...visibility('frontend') };
+}
+
+/** The merged brand configuration. */
+export const brandSchema: JsonSchema = {
+  $schema: DRAFT_2020_12,
+  $id: `${SCHEMA_BASE}brand.json`,
+  ...closedObject({
+    id: fe({
+      type: 'string',
+      pattern: BRAND_ID_PATTERN,
+      'x-expected': 'a brand id matching [a-z0-9][a-z0-9_-]*',
+    }),
+    name: fe({ type: 'string', minLength: 1, maxLength: 80 }),
+    merchantCode: fe({
+      type: 'string',
+      pattern: '^[A-Za-z0-9_]{2,32}$',
+      'x-expected': 'a merchant code of 2 to 32 letters, digits or "_"',
+    }),
+    platform: fe({ const: 'WEB' }),
+    languages: fe(uniqueList(language, 1)),
+    defaultLanguage: fe(language),
+    currency: fe(
+      closedObject({
+        code: { type: 'string', pattern: '^[A-Z]{3}$', 'x-expected': 'an ISO 4217 code such as "BDT"' },
+        symbol: { type: 'string', minLength: 1, maxLength: 4 },
+        exponent: {
+          type: 'integer',
+          minimum: 0,
+          maximum: 4,
+          'x-expected': 'the ISO 4217 minor unit, 0 to 4',
+        },
+      }),
+    ),
+    timezone: fe({
+      type: 'string',
+      pattern: '^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$',
+      'x-expected': 'an IANA time zone such as "Asia/Dhaka"',
+    }),
+    phoneCountries: fe({
+      type: 'array',
+      minItems: 1,
+      items: closedObject({
+        countryCode: {
+          type: 'string',
+          pattern: '^[A-Z]{2}$',
+          'x-expected': 'an ISO 3166-1 alpha-2 code such as "BD"',
+        },
+        countryDialingCode: {
+          type: 'string',
+          pattern: '^\\+[1-9][0-9]{0,3}$',
+          'x-expected': 'a dialing code such as "+880"',
+        },
+      }),
+    }),
+    lottery: fe(
+      closedObject({
+        type: { const: 'Lott' },
+        prizeModes: uniqueList({ enum: ['LOTT', 'ZY', 'ELOTT', 'SEA'] }, 1),
+      }),
+    ),
+    userTypes: fe(
+      closedObject({
+        agent: uniqueList({ type: 'integer', minimum: 0 }, 1),
+        trial: { type: 'integer', minimum: 0 },
+      }),
+    ),
+    gameListFilters: fe(uniqueList({ enum: ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] }, 1)),
+    excludedSlotVendors: fe(uniqueList(vendorCode)),
+    ageGate: fe(
+      closedObject({
+        termsMinAge: { type: 'integer', minimum: 18, maximum: 99, 'x-expected': 'an age of at least 18' },
+        birthdayMinAge: { type: 'integer', minimum: 18, maximum: 99, 'x-expected': 'an age of at least 18' },
+      }),
+    ),
+    customerService: fe(closedObject({ url: httpsUrl })),
+    social: fe(
+      closedObject(
+        {
+          facebook: httpsUrl,
+          tiktok: httpsUrl,
+          youtube: httpsUrl,
+          twitter: httpsUrl,
+          instagram: httpsUrl,
+          telegram: httpsUrl,
+          whatsapp: httpsUrl,
+        },
+        ['facebook', 'tiktok', 'youtube', 'twitter', 'instagram', 'telegram', 'whatsapp'],
+      ),
+    ),
+    license: fe(localizedText),
+    appDownload: fe(
+      closedObject({ ios: httpsUrl, android: httpsUrl, lite: httpsUrl }, ['ios', 'android', 'lite']),
+    ),
+    agentConsultation: fe(
+      closedObject({
+        days: uniqueList({ enum: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] }, 1),
+        open: hhmm,
+        close: hhmm,
+      }),
+    ),
+    analytics: fe({
+      type: 'object',
+      propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9_]*$', maxLength: 40 },
+      additionalProperties: { type: 'string', maxLength: 200 },
+      'x-expected': 'public analytics ids by name, e.g. {"ga4": "G-XXXX"}',
+    }),
+    cdn: fe(closedObject({ images: uniqueList(httpsUrl, 1), launchGame: uniqueList(httpsUrl, 1) })),
+    limits: fe(
+      closedObject({
+        feedbackMaxLength: positiveInt,
+        feedbackHintMinLength: positiveInt,
+        activityCommentMaxLength: positiveInt,
+        uploadMaxImages: positiveInt,
+        uploadMaxBytes: positiveInt,
+        smsCountdownSeconds: positiveInt,
+        requestThrottleMs: positiveInt,
+        favouriteToggleMs: positiveInt,
+        rememberDays: positiveInt,
+      }),
+    ),
+    theme: fe(themeSchema),
+    whitelabel: fe({ $ref: 'whitelabel.json' }),
+    register: fe({ $ref: 'register.json' }),
+    vendors: fe({ $ref: 'vendors.json' }),
+    content: fe({ $ref: 'content.json' }),
+    site: fe(siteSchema),
+    server: { ...visibility('backend'), ...serverSchema },
+    security: {
+      ...visibility('backend'),
+      ...closedObject({
+        passwordPolicy: closedObject({
+          expiryDays: { type: 'integer', minimum: 0 },
+          forceChangeOnCommonPassword: { type: 'boolean' },
+        }),
+        loginCaptchaAfterFailures: { type: 'integer', minimum: 0 },
+        twoFactorOnNewIp: { type: 'boolean' },
+      }),
+    },
+    integrations: {
+      ...visibility('backend'),
+      ...closedObject(
+        {
+          sms: closedObject({
+            provider: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+            senderId: { type: 'string', minLength: 1, maxLength: 20 },
+            apiKey: secretRef,
+          }),
+          jwePrivateKey: secretRef,
+        },
+        ['sms', 'jwePrivateKey'],
+      ),
+    },
+  }),
+  $defs: { ...themeDefs },
+};

@@ -1,0 +1,141 @@
+/**
+ * Schema of vendors.json: vendors per game type, vendor lanes (spec section 3: title, cards, gameClassify with vendors),
+ * icon vendors (section 9) and the menus (section 2). Menu entries name route ids that exist in code (`ROUTE_IDS`):
+ * config orders, hides (by modId) and relabels them but cannot invent a route. Browser-safe.
+ */
+import {
+  DRAFT_2020_12,
+  MOD_ID_PATTERN,
+  SCHEMA_BASE,
+  type JsonSchema,
+  closedObject,
+  itemId,
+  localizedText,
+  uniqueList,
+  vendorCode,
+  visibility,
+} from './common';
+
+/** Game types (spec section 2, "Category to game type"). */
+export const GAME_TYPES = [
+  'SPORTS',
+  'ESPORTS',
+  'LIVE',
+  'LOTT',
+  'ELOTT',
+  'FISH',
+  'PVP',
+  'RNG',
+  'BGS',
+  'COCKFIGHT',
+] as const;
+
+/** Route ids a menu may link to (spec section 2: routes, member and agent center pages). */
+export const ROUTE_IDS = [
+  'home',
+  'promotions',
+  'pointMall',
+  'help',
+  'member',
+  'agent',
+  'agentHome',
+  'favorite',
+  'recent',
+  'live',
+  'rng',
+  'pvp',
+  'fish',
+  'bgs',
+  'inHouse',
+  'sports',
+  'esports',
+  'lott',
+  'elott',
+  'cockfight',
+  'vip',
+  'referAndEarn',
+  'bonusBets',
+  'customerService',
+  'appDownload',
+  'feedback',
+  'redEnvelope',
+  'winnerBoard',
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+  'signOut',
+] as const;
+
+const menuEntry: JsonSchema = closedObject(
+  {
+    route: { enum: [...ROUTE_IDS], 'x-expected': 'a route id defined in code (see ROUTE_IDS)' },
+    modId: { type: 'string', pattern: MOD_ID_PATTERN, 'x-expected': `a modId matching ${MOD_ID_PATTERN}` },
+    labelId: {
+      type: 'string',
+      pattern: '^[a-z][A-Za-z0-9_.]*$',
+      maxLength: 100,
+      'x-expected': 'a message id such as "menu.vip"',
+    },
+  },
+  ['modId', 'labelId'],
+);
+
+const menu: JsonSchema = { type: 'array', items: { $ref: '#/$defs/menuEntry' } };
+
+/** vendors.json */
+export const vendorsSchema: JsonSchema = {
+  $schema: DRAFT_2020_12,
+  $id: `${SCHEMA_BASE}vendors.json`,
+  ...visibility('frontend'),
+  ...closedObject({
+    gameTypes: {
+      type: 'object',
+      propertyNames: { enum: [...GAME_TYPES], 'x-expected': `a game type (${GAME_TYPES.join(', ')})` },
+      additionalProperties: closedObject({ vendors: uniqueList(vendorCode) }),
+    },
+    lanes: {
+      type: 'array',
+      items: closedObject({
+        id: itemId,
+        title: localizedText,
+        gameType: { enum: [...GAME_TYPES], 'x-expected': `a game type (${GAME_TYPES.join(', ')})` },
+        cards: uniqueList(vendorCode),
+        gameClassify: {
+          type: 'array',
+          items: closedObject({ id: itemId, title: localizedText, vendors: uniqueList(vendorCode, 1) }),
+        },
+      }),
+    },
+    iconVendors: uniqueList(vendorCode),
+    menus: closedObject({
+      header: menu,
+      side: menu,
+      footer: menu,
+      avatar: menu,
+      memberCenter: menu,
+      agentCenter: menu,
+    }),
+  }),
+  $defs: { menuEntry },
+};

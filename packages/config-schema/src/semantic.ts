@@ -1,0 +1,344 @@
+/**
+ * Checks JSON Schema cannot express, run on a merged brand that already passed its schema. Each returns problems
+ * with pointers in the merged config (loadBrands maps them to files). Browser-safe (pure; reads tokens/*.json).
+ *
+ * - identity: `id` equals the folder name; `defaultLanguage` is one of `languages` (spec section 3: default BN,
+ *   languages BN and EN); `timezone` is an IANA zone this runtime knows; `currency.exponent` is the ISO 4217 minor
+ *   unit; phone countries are unique; consultation `open` is before `close`;
+ * - theme: palette steps, radius names and font stacks exist in tokens/*.json;
+ * - whitelabel: modIds unique; `flags` name existing nodes;
+ * - registration: every field passes `checkFieldSetting` (patternId known, minLength <= maxLength, required implies
+ *   enabled, acceptedPattern compiles) and the fields the enabled registration methods need are enabled;
+ * - vendors: menu modIds exist in the tree; lane cards and groups use vendors the lane's game type offers;
+ * - content: ids unique per list; promotions name existing categories; dates are real; `endsAt` after `startsAt`;
+ * - every localized text has the default language;
+ * - site and server: maintenance `from` before `until`; SMS countries among `phoneCountries`; a country not both
+ *   allowed and denied.
+ */
+import palette from '../../../tokens/palette.json';
+import radius from '../../../tokens/radius.json';
+import typography from '../../../tokens/typography.json';
+import type { MergedProblem } from './problems';
+import { RegistrationConfigError, checkFieldSetting } from './registration';
+import { LANGUAGE_PATTERN, type JsonSchema } from './schema/common';
+import { brandSchema } from './schema';
+import { COLOR_ROLES, FONT_ROLES, RADIUS_ROLES } from './schema/theme';
+import { REGISTER_FIELDS } from './schema/register';
+import { type Located, childSchema, deref, escapePointer, isObject, itemSchema } from './schemaWalk';
+import type { BrandConfig, MenuEntry, WhitelabelNode } from './types';
+import { applyFlags, createWhitelabel, findDuplicateModIds, WhitelabelError } from './whitelabel';
+
+const PALETTE_REF = /^([a-z]+)\.([0-9]{1,4})$/;
+
+function checkSiteAndServer(c: BrandConfig, out: MergedProblem[]): void {
+  const { from, until } = c.site.maintenance;
+  if (from && until && Date.parse(from) >= Date.parse(until))
+    out.push({
+      pointer: '/site/maintenance/until',
+      expected: `a time after "from" (${from})`,
+      found: JSON.stringify(until),
+    });
+  const phone = c.phoneCountries.map((p) => p.countryCode);
+  c.server.sms.allowedCountries?.forEach((cc, i) => {
+    if (!phone.includes(cc))
+      out.push({
+        pointer: `/server/sms/allowedCountries/${i}`,
+        expected: `one of the brand's phone countries (${phone.map((p) => JSON.stringify(p)).join(', ')})`,
+        found: JSON.stringify(cc),
+      });
+  });
+  c.server.region.deny.forEach((cc, i) => {
+    if (c.server.region.allow.includes(cc))
+      out.push({
+        pointer: `/server/region/deny/${i}`,
+        expected: 'a country not also in /server/region/allow',
+        found: JSON.stringify(cc),
+      });
+  });
+}
+
+function checkIdentity(c: BrandConfig, folder: string | undefined, out: MergedProblem[]): void {
+  if (folder !== undefined && c.id !== folder)
+    out.push({ pointer: '/id', expected: `the folder name "${folder}"`, found: JSON.stringify(c.id) });
+  if (!c.languages.includes(c.defaultLanguage))
+    out.push({
+      pointer: '/defaultLanguage',
+      expected: `one of the offered languages (${c.languages.map((l) => JSON.stringify(l)).join(', ')})`,
+      found: JSON.stringify(c.defaultLanguage),
+    });
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: c.timezone });
+  } catch {
+    out.push({
+      pointer: '/timezone',
+      expected: 'an IANA time zone such as "Asia/Dhaka"',
+      found: JSON.stringify(c.timezone),
+    });
+  }
+  const iso = new Intl.NumberFormat('en', { style: 'currency', currency: c.currency.code }).resolvedOptions()
+    .maximumFractionDigits;
+  if (iso !== undefined && iso !== c.currency.exponent)
+    out.push({
+      pointer: '/currency/exponent',
+      expected: `${iso} (the ISO 4217 minor unit of ${c.currency.code})`,
+      found: String(c.currency.exponent),
+    });
+  const countries = new Map<string, number>();
+  c.phoneCountries.forEach((p, i) => {
+    const first = countries.get(p.countryCode);
+    if (first !== undefined)
+      out.push({
+        pointer: `/phoneCountries/${i}/countryCode`,
+        expected: `a country not listed before (already at /phoneCountries/${first})`,
+        found: JSON.stringify(p.countryCode),
+      });
+    else countries.set(p.countryCode, i);
+  });
+  if (c.agentConsultation.open >= c.agentConsultation.close)
+    out.push({
+      pointer: '/agentConsultation/close',
+      expected: `a time after open (${c.agentConsultation.open})`,
+      found: JSON.stringify(c.agentConsultation.close),
+    });
+}
+
+function checkTheme(c: BrandConfig, out: MergedProblem[]): void {
+  const ramps = palette as unknown as Record<string, Record<string, string> | string>;
+  const color = (pointer: string, value: string) => {
+    const ref = PALETTE_REF.exec(value);
+    if (!ref) return;
+    const ramp = ramps[ref[1]!];
+    if (typeof ramp !== 'object' || !(ref[2]! in ramp))
+      out.push({
+        pointer,
+        expected: 'a palette step that exists in tokens/palette.json',
+        found: JSON.stringify(value),
+      });
+  };
+  for (const role of COLOR_ROLES) color(`/theme/light/${role}`, c.theme.light[role]);
+  for (const [role, value] of Object.entries(c.theme.dark ?? {}))
+    if (value) color(`/theme/dark/${role}`, value);
+  for (const role of RADIUS_ROLES) {
+    const name: string = c.theme.radius[role];
+    if (name.startsWith('$') || !(name in radius))
+      out.push({
+        pointer: `/theme/radius/${role}`,
+        expected: `a radius from tokens/radius.json (${Object.keys(radius)
+          .filter((k) => !k.startsWith('$'))
+          .join(', ')})`,
+        found: JSON.stringify(name),
+      });
+  }
+  for (const role of FONT_ROLES) {
+    const name = c.theme.font[role];
+    if (!(name in typography.fontFamily))
+      out.push({
+        pointer: `/theme/font/${role}`,
+        expected: `a font stack from tokens/typography.json (${Object.keys(typography.fontFamily).join(', ')})`,
+        found: JSON.stringify(name),
+      });
+  }
+}
+
+function checkWhitelabel(c: BrandConfig, out: MergedProblem[]): WhitelabelNode[] | undefined {
+  let failed = false;
+  // Pointers in the message are whitelabel.json's own (`/tree/...`); the problem's pointer is mapped to the file.
+  for (const dup of findDuplicateModIds(c.whitelabel.tree, '/tree')) {
+    failed = true;
+    for (const pointer of dup.pointers.slice(1))
+      out.push({
+        pointer: `/whitelabel${pointer}/modId`,
+        expected: `a modId used once in the tree (first at ${dup.pointers[0]})`,
+        found: JSON.stringify(dup.modId),
+      });
+  }
+  try {
+    const tree = applyFlags(c.whitelabel);
+    return failed ? undefined : tree;
+  } catch (error) {
+    if (!(error instanceof WhitelabelError)) throw error;
+    out.push({ pointer: `/whitelabel${error.pointer}`, expected: error.expected, found: error.found });
+    return undefined;
+  }
+}
+
+function checkRegister(c: BrandConfig, tree: WhitelabelNode[] | undefined, out: MergedProblem[]): void {
+  for (const field of REGISTER_FIELDS) {
+    try {
+      checkFieldSetting(field, c.register.fields[field]);
+    } catch (error) {
+      if (!(error instanceof RegistrationConfigError)) throw error;
+      out.push({ pointer: `/register${error.pointer}`, expected: error.expected, found: error.found });
+    }
+  }
+  if (!tree) return;
+  const { features } = createWhitelabel(tree);
+  const needs = new Map<'username' | 'password' | 'mobileNum', string[]>();
+  const need = (field: 'username' | 'password' | 'mobileNum', flag: string) =>
+    needs.set(field, [...(needs.get(field) ?? []), flag]);
+  if (features.usernameRegistration) {
+    need('username', 'USERNAMEREG3');
+    need('password', 'USERNAMEREG3');
+  }
+  if (features.mobileRegistration) need('mobileNum', 'MOBILENUMREG3');
+  if (features.mobileRegistrationWithPassword) need('password', 'MOBREGPWD3');
+  if (features.registrationSmsVerification) need('mobileNum', 'REGMOBVERF3');
+  for (const [field, flags] of needs) {
+    if (!c.register.fields[field].enabled)
+      out.push({
+        pointer: `/register/fields/${field}/enabled`,
+        expected: `true (needed by whitelabel ${flags.join(', ')})`,
+        found: 'false',
+      });
+  }
+}
+
+function checkVendors(c: BrandConfig, tree: WhitelabelNode[] | undefined, out: MergedProblem[]): void {
+  if (tree) {
+    const { flags } = createWhitelabel(tree);
+    for (const [menu, entries] of Object.entries(c.vendors.menus) as [string, MenuEntry[]][]) {
+      entries.forEach((entry, i) => {
+        if (entry.modId !== undefined && !(entry.modId in flags))
+          out.push({
+            pointer: `/vendors/menus/${menu}/${i}/modId`,
+            expected: 'a modId that exists in the whitelabel tree',
+            found: JSON.stringify(entry.modId),
+          });
+      });
+    }
+  }
+  c.vendors.lanes.forEach((lane, i) => {
+    const offered = c.vendors.gameTypes[lane.gameType]?.vendors ?? [];
+    const check = (pointer: string, vendor: string) => {
+      if (!offered.includes(vendor))
+        out.push({
+          pointer,
+          expected: `a vendor of game type ${lane.gameType} (vendors.gameTypes)`,
+          found: JSON.stringify(vendor),
+        });
+    };
+    lane.cards.forEach((v, j) => check(`/vendors/lanes/${i}/cards/${j}`, v));
+    lane.gameClassify.forEach((g, j) =>
+      g.vendors.forEach((v, k) => check(`/vendors/lanes/${i}/gameClassify/${j}/vendors/${k}`, v)),
+    );
+  });
+  uniqueIds(c.vendors.lanes, '/vendors/lanes', out);
+}
+
+function uniqueIds(list: readonly { id: string }[], pointer: string, out: MergedProblem[]): void {
+  const first = new Map<string, number>();
+  list.forEach((item, i) => {
+    const at = first.get(item.id);
+    if (at !== undefined)
+      out.push({
+        pointer: `${pointer}/${i}/id`,
+        expected: `an id not used before in this list (already at ${pointer}/${at})`,
+        found: JSON.stringify(item.id),
+      });
+    else first.set(item.id, i);
+  });
+}
+
+function realDate(value: string): boolean {
+  const [date] = value.split('T');
+  const [y, m, d] = date!.split('-').map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return (
+    probe.getUTCFullYear() === y &&
+    probe.getUTCMonth() === m - 1 &&
+    probe.getUTCDate() === d &&
+    !Number.isNaN(Date.parse(value))
+  );
+}
+
+function checkContent(c: BrandConfig, out: MergedProblem[]): void {
+  const content = c.content;
+  uniqueIds(content.announcements, '/content/announcements', out);
+  uniqueIds(content.notices, '/content/notices', out);
+  uniqueIds(content.popups, '/content/popups', out);
+  uniqueIds(content.promotions.categories, '/content/promotions/categories', out);
+  uniqueIds(content.promotions.items, '/content/promotions/items', out);
+  uniqueIds(content.helpCenter.sections, '/content/helpCenter/sections', out);
+  const categories = new Set(content.promotions.categories.map((x) => x.id));
+  content.promotions.items.forEach((item, i) => {
+    if (!categories.has(item.categoryId))
+      out.push({
+        pointer: `/content/promotions/items/${i}/categoryId`,
+        expected: 'an id of content/promotions.json categories',
+        found: JSON.stringify(item.categoryId),
+      });
+    if (item.startsAt && item.endsAt && Date.parse(item.endsAt) <= Date.parse(item.startsAt))
+      out.push({
+        pointer: `/content/promotions/items/${i}/endsAt`,
+        expected: `a time after startsAt (${item.startsAt})`,
+        found: JSON.stringify(item.endsAt),
+      });
+  });
+  const dates: [string, string][] = [
+    ...content.announcements.map((a, i): [string, string] => [
+      `/content/announcements/${i}/publishedAt`,
+      a.publishedAt,
+    ]),
+    ...content.notices.map((n, i): [string, string] => [`/content/notices/${i}/time`, n.time]),
+    ...content.promotions.items.flatMap((p, i) =>
+      (['startsAt', 'endsAt'] as const)
+        .filter((k) => p[k] !== undefined)
+        .map((k): [string, string] => [`/content/promotions/items/${i}/${k}`, p[k]!]),
+    ),
+  ];
+  for (const [pointer, value] of dates)
+    if (!realDate(value))
+      out.push({ pointer, expected: 'a real calendar date-time', found: JSON.stringify(value) });
+}
+
+function isLocalizedText(schema: JsonSchema): boolean {
+  const names = schema.propertyNames;
+  return schema.type === 'object' && isObject(names) && names.pattern === LANGUAGE_PATTERN;
+}
+
+/** Every localized text (found through the schema) must have the brand's default language. */
+function checkLocalizedTexts(c: BrandConfig, out: MergedProblem[]): void {
+  const visit = (value: unknown, loc: Located | undefined, pointer: string) => {
+    if (!loc) return;
+    const here = deref(loc);
+    if (isLocalizedText(here.schema)) {
+      if (isObject(value) && !(c.defaultLanguage in value))
+        out.push({
+          pointer,
+          expected: `a text for the default language "${c.defaultLanguage}"`,
+          found: `texts for ${
+            Object.keys(value)
+              .map((k) => JSON.stringify(k))
+              .join(', ') || 'no language'
+          }`,
+        });
+      return;
+    }
+    if (Array.isArray(value)) {
+      const items = itemSchema(here);
+      value.forEach((v, i) => visit(v, items, `${pointer}/${i}`));
+    } else if (isObject(value)) {
+      for (const [k, v] of Object.entries(value))
+        visit(v, childSchema(here, k), `${pointer}/${escapePointer(k)}`);
+    }
+  };
+  visit(c, { schema: brandSchema, doc: brandSchema }, '');
+}
+
+/**
+ * Runs every check above on a schema-valid merged brand.
+ * @param folder the brand's folder name, when loaded from disk (the id must equal it).
+ * @returns problems in merged-config pointers, in check order.
+ */
+export function checkBrandSemantics(config: BrandConfig, folder?: string): MergedProblem[] {
+  const out: MergedProblem[] = [];
+  checkIdentity(config, folder, out);
+  checkSiteAndServer(config, out);
+  checkTheme(config, out);
+  const tree = checkWhitelabel(config, out);
+  checkRegister(config, tree, out);
+  checkVendors(config, tree, out);
+  checkContent(config, out);
+  checkLocalizedTexts(config, out);
+  return out;
+}

@@ -1,0 +1,511 @@
+/**
+ * TypeScript types of the brand configuration, hand-written beside the JSON Schemas in `schema/` (draft 2020-12).
+ * `types.test.ts` type-checks the shipped brands against `BrandConfig` with the TypeScript compiler, and the schema
+ * validates the same objects, so the two cannot drift apart for real config. Browser-safe (types only).
+ *
+ * Spec references: section 3 (entities: brand config, registration field settings, banners, popups, ...), section 5
+ * (validation), section 6 (roles: agent and trial user types), section 9 (constants).
+ */
+import type { PatternId } from './patterns';
+
+/** Who may see a config value: the browser (`frontend`), the server only (`backend`), or nobody but the process that
+ * needs it, resolved from the environment (`secret`). See `visibility.ts`. */
+export type Visibility = 'frontend' | 'backend' | 'secret';
+
+/** A language tag as used in config: `bn`, `en`, `hi`, `zh-CN`. */
+export type LanguageCode = string;
+
+/** Text per language: `{ "bn": "...", "en": "..." }`. Must include the brand's default language (checked on load). */
+export type LocalizedText = Record<LanguageCode, string>;
+
+/** A secret reference, `env:NAME`: the server reads the value from the environment; the file never holds a secret. */
+export type SecretRef = `env:${string}`;
+
+/** Colour roles every theme fills (mirrors packages/ui/src/theme/roles.ts; a test keeps them equal). */
+export type ColorRole =
+  | 'bg'
+  | 'surface'
+  | 'surfaceRaised'
+  | 'surfaceSunken'
+  | 'text'
+  | 'textMuted'
+  | 'textInverse'
+  | 'border'
+  | 'borderStrong'
+  | 'primary'
+  | 'primaryHover'
+  | 'onPrimary'
+  | 'secondary'
+  | 'secondaryHover'
+  | 'onSecondary'
+  | 'accent'
+  | 'onAccent'
+  | 'danger'
+  | 'dangerHover'
+  | 'onDanger'
+  | 'success'
+  | 'onSuccess'
+  | 'warning'
+  | 'onWarning'
+  | 'info'
+  | 'focusRing'
+  | 'overlay'
+  | 'link'
+  | 'badge'
+  | 'onBadge'
+  | 'hot'
+  | 'onHot';
+
+/** Font stack names of tokens/typography.json. */
+export type FontStackName = 'sans' | 'bengali' | 'rounded' | 'serif' | 'mono';
+/** Radius names of tokens/radius.json. */
+export type RadiusName = 'none' | 'sm' | 'md' | 'lg' | 'xl' | 'pill';
+/** A palette reference (`teal.600`, tokens/palette.json) or a CSS colour literal (`#0d9488`, `rgb(0 0 0 / 40%)`). */
+export type ColorValue = string;
+
+/** A brand theme: complete light colours, partial dark overrides, radius and font choices (same shape as
+ * `BrandTheme` in @playdeck/ui). */
+export interface BrandTheme {
+  font: Record<'body' | 'heading', FontStackName>;
+  radius: Record<'control' | 'card' | 'modal' | 'pill', RadiusName>;
+  light: Record<ColorRole, ColorValue>;
+  dark?: Partial<Record<ColorRole, ColorValue>>;
+}
+
+/** Currency of the brand's wallet. Amounts are integer minor units: `exponent` is the ISO 4217 minor unit (BDT 2). */
+export interface CurrencyConfig {
+  /** ISO 4217 code, e.g. `BDT`. */
+  code: string;
+  /** Display symbol, e.g. `৳`. */
+  symbol: string;
+  /** Minor-unit exponent: 1 major unit = 10^exponent minor units. */
+  exponent: number;
+}
+
+/** A phone country offered in mobile fields (spec section 3, "Country entry"). */
+export interface PhoneCountry {
+  /** ISO 3166-1 alpha-2, e.g. `BD`. */
+  countryCode: string;
+  /** Dialing code with plus, e.g. `+880`. */
+  countryDialingCode: string;
+}
+
+/** Game types of spec section 2 ("Category to game type"). */
+export type GameType =
+  'SPORTS' | 'ESPORTS' | 'LIVE' | 'LOTT' | 'ELOTT' | 'FISH' | 'PVP' | 'RNG' | 'BGS' | 'COCKFIGHT';
+/** Game-list filters (spec section 3, brand config). */
+export type GameListFilter = 'NEW' | 'FAV' | 'ALL' | 'HOT' | 'RECENT';
+/** Lottery prize modes (spec section 3). */
+export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+/** Days of the week, for opening hours. */
+export type Weekday = 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN';
+
+/** Social links shown in the footer and side menu when configured (spec section 2, footer). */
+export interface SocialLinks {
+  facebook?: string;
+  tiktok?: string;
+  youtube?: string;
+  twitter?: string;
+  instagram?: string;
+  telegram?: string;
+  whatsapp?: string;
+}
+
+/** Limits from spec sections 5 and 9, in the units named. */
+export interface LimitsConfig {
+  /** Feedback description maximum, characters (200). */
+  feedbackMaxLength: number;
+  /** Feedback description hint minimum, characters (20). */
+  feedbackHintMinLength: number;
+  /** Activity application comment maximum, characters (140). */
+  activityCommentMaxLength: number;
+  /** Images per upload (3). */
+  uploadMaxImages: number;
+  /** Bytes per image (5 MB = 5242880). */
+  uploadMaxBytes: number;
+  /** Default SMS resend countdown, seconds (60; expiredMinutes x 60 when the server sends it). */
+  smsCountdownSeconds: number;
+  /** Throttle of captcha refresh and SMS requests, ms (1000). */
+  requestThrottleMs: number;
+  /** Favourite toggle throttle, ms (1000). */
+  favouriteToggleMs: number;
+  /** Remembered username lifetime, days (1; D4 keeps only the username). */
+  rememberDays: number;
+}
+
+/** Agent landing page consultation hours in the brand timezone (spec section 1: Monday to Friday, 12:00 to 21:00). */
+export interface ConsultationHours {
+  days: Weekday[];
+  /** `HH:mm`, 24 h. */
+  open: string;
+  /** `HH:mm`, 24 h, after `open`. */
+  close: string;
+}
+
+/** `'1'` on, `'0'` off: the spec's whitelabel flag values. */
+export type EnabledFlag = '1' | '0';
+
+/** One node of the whitelabel tree (spec section 3, permission info). A disabled node disables its subtree. */
+export interface WhitelabelNode {
+  /** Feature id, `^[A-Za-z][A-Za-z0-9_]*$`, unique in the tree. */
+  modId: string;
+  enabled: EnabledFlag;
+  childrenNodes?: WhitelabelNode[];
+}
+
+/** whitelabel.json: the tree (usually from `_base`) and per-brand overrides by modId. */
+export interface WhitelabelConfig {
+  tree: WhitelabelNode[];
+  /** modId -> '1' | '0', applied over the tree's own values; each key must name a node of the tree. */
+  flags: Record<string, EnabledFlag>;
+}
+
+/** The registration fields with server-side settings (spec section 3). */
+export type RegisterFieldName =
+  | 'username'
+  | 'password'
+  | 'payeeName'
+  | 'paymentPassword'
+  | 'qqNum'
+  | 'line'
+  | 'whatsapp'
+  | 'facebook'
+  | 'wechat'
+  | 'idNumber'
+  | 'email'
+  | 'mobileNum'
+  | 'recommenderId'
+  | 'affiliateCode'
+  | 'captcha';
+
+/** Settings of one registration field (spec section 3; rules in section 5). Lengths count Unicode code points. */
+export interface RegisterFieldSetting {
+  /** Shown on the form. */
+  enabled: boolean;
+  /** Must be filled (implies `enabled`). */
+  required: boolean;
+  /** Extra regular expression (`u` flag) the value must match; `'*'` means none (it becomes `.*`). */
+  acceptedPattern: string;
+  /** Registry pattern (0 to 21) the value must match; also picks the message `reg_pattern_<id>`. */
+  patternId: PatternId;
+  /** Minimum length, code points. */
+  minLength: number;
+  /** Maximum length, code points, at least `minLength`. */
+  maxLength: number;
+}
+
+/** register.json: settings for every registration field. */
+export interface RegisterSettings {
+  fields: Record<RegisterFieldName, RegisterFieldSetting>;
+}
+
+/** Route ids a menu may link to. Routes live in code: config can order, hide and label them, never invent one. */
+export type RouteId =
+  | 'home'
+  | 'promotions'
+  | 'pointMall'
+  | 'help'
+  | 'member'
+  | 'agent'
+  | 'agentHome'
+  | 'favorite'
+  | 'recent'
+  | 'live'
+  | 'rng'
+  | 'pvp'
+  | 'fish'
+  | 'bgs'
+  | 'inHouse'
+  | 'sports'
+  | 'esports'
+  | 'lott'
+  | 'elott'
+  | 'cockfight'
+  | 'vip'
+  | 'referAndEarn'
+  | 'bonusBets'
+  | 'customerService'
+  | 'appDownload'
+  | 'feedback'
+  | 'redEnvelope'
+  | 'winnerBoard'
+  | 'securityCenter'
+  | 'transferFund'
+  | 'depositv2'
+  | 'withdraw'
+  | 'transferUpline'
+  | 'personalHistoryCopy'
+  | 'transactionHistory'
+  | 'personalProfit'
+  | 'bonusDetails'
+  | 'rewardCenter'
+  | 'referral'
+  | 'missionLeaderboard'
+  | 'messageV2'
+  | 'agentAnnouncement'
+  | 'agentTeamOverview'
+  | 'registerCenter'
+  | 'downlineManagmentView'
+  | 'palStatementsAgentCopy'
+  | 'agentRevenueReport'
+  | 'agentDownlineTransactionDetailsCopy'
+  | 'agentDividendRecordCopy2'
+  | 'agentDailyWages2'
+  | 'agentHourSalary'
+  | 'agentRealtimeSalary'
+  | 'signOut';
+
+/** One menu entry: a route, optionally gated by a whitelabel modId and relabelled by a message id. */
+export interface MenuEntry {
+  route: RouteId;
+  /** Shown only when this modId is enabled (must exist in the brand's whitelabel tree). */
+  modId?: string;
+  /** Message id overriding the route's default label. */
+  labelId?: string;
+}
+
+/** Menus of the site (spec section 2: header, side menu, footer, avatar menu, member and agent centers). */
+export interface MenusConfig {
+  header: MenuEntry[];
+  side: MenuEntry[];
+  footer: MenuEntry[];
+  avatar: MenuEntry[];
+  memberCenter: MenuEntry[];
+  agentCenter: MenuEntry[];
+}
+
+/** Vendors offered for one game type (vendor codes, `vassalage`). */
+export interface GameTypeVendors {
+  vendors: string[];
+}
+
+/** A group of vendors inside a lane. */
+export interface GameClassify {
+  id: string;
+  title: LocalizedText;
+  vendors: string[];
+}
+
+/** A vendor lane (spec section 3: title, cards, gameClassify with vendors). */
+export interface VendorLane {
+  id: string;
+  title: LocalizedText;
+  gameType: GameType;
+  /** Vendor codes shown as cards, in order. */
+  cards: string[];
+  gameClassify: GameClassify[];
+}
+
+/** vendors.json: vendors per game type, home lanes, icon vendors and menus. */
+export interface VendorsConfig {
+  gameTypes: Partial<Record<GameType, GameTypeVendors>>;
+  lanes: VendorLane[];
+  /** Vendors whose logo is drawn as an icon (spec section 9). */
+  iconVendors: string[];
+  menus: MenusConfig;
+}
+
+/** Banner groups (spec section 3). */
+export type BannerGroup = 'w_home' | 'w_login' | 'w_register' | 'w_leftmenu' | 'w_forget';
+
+/** A banner (spec section 3: url, linkageType). */
+export interface Banner {
+  /** Image: `https://...` or a site path `/...`. */
+  url: string;
+  linkageType: 'NONE' | 'URL' | 'ROUTE' | 'GAME' | 'PROMOTION';
+  /** Target for the linkage type: a URL, route id, game code or promotion id. */
+  link?: string;
+  alt: LocalizedText;
+}
+
+/** Announcement (spec section 7: types B, PL, PU, PR, H). */
+export interface Announcement {
+  id: string;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  title: LocalizedText;
+  content: LocalizedText;
+  /** ISO 8601 date-time with offset. */
+  publishedAt: string;
+}
+
+/** Notice (spec section 2: title, time, content). */
+export interface Notice {
+  id: string;
+  title: LocalizedText;
+  content: LocalizedText;
+  /** ISO 8601 date-time with offset. */
+  time: string;
+}
+
+/** Public popup; execution A logged in, B anonymous, F first login (spec section 2). */
+export interface Popup {
+  id: string;
+  execution: 'A' | 'B' | 'F';
+  title: LocalizedText;
+  content: LocalizedText;
+  imageUrl?: string;
+  link?: string;
+}
+
+/** Promotion categories and items (spec section 3: promotion list with announcementImages). */
+export interface PromotionsContent {
+  categories: { id: string; title: LocalizedText }[];
+  items: {
+    id: string;
+    categoryId: string;
+    title: LocalizedText;
+    content: LocalizedText;
+    announcementImages: { sequence: number; url: string }[];
+    startsAt?: string;
+    endsAt?: string;
+  }[];
+}
+
+/** Help centre seed: sections of articles. */
+export interface HelpCenterContent {
+  sections: {
+    id: string;
+    title: LocalizedText;
+    articles: { id: string; title: LocalizedText; content: LocalizedText }[];
+  }[];
+}
+
+/** content/*.json: the content seed. */
+export interface ContentConfig {
+  banners: Record<BannerGroup, Banner[]>;
+  announcements: Announcement[];
+  notices: Notice[];
+  popups: Popup[];
+  promotions: PromotionsContent;
+  helpCenter: HelpCenterContent;
+}
+
+/** Server-only security settings (D2, D5). */
+export interface SecurityConfig {
+  passwordPolicy: {
+    /** Days before a password expires; 0 never (D5: the default brands do not expire passwords). */
+    expiryDays: number;
+    /** Force a change after a login with a password from the common-password list (D2). */
+    forceChangeOnCommonPassword: boolean;
+  };
+  /** Failed logins before the captcha is shown. */
+  loginCaptchaAfterFailures: number;
+  /** Ask for an SMS code when a member with a verified phone logs in from an IP never seen on the account. */
+  twoFactorOnNewIp: boolean;
+}
+
+/** Frontend-visible site settings the server acts on too (`/site`). */
+export interface SiteConfig {
+  /** Main host name sent to the browser (`info.mainDomain`), "" for none. */
+  mainDomain: string;
+  /** Domain routes sent to the browser (`/wps/system/domainRoute`). */
+  domainRoutes: { domain: string; path: string }[];
+  /**
+   * Maintenance switch (spec section 4, status 1). When `enabled`, the brand is in maintenance from `from` (or now)
+   * until `until` (or until switched off); `message` is shown to players.
+   */
+  maintenance: { enabled: boolean; from?: string; until?: string; message?: LocalizedText };
+  /** JWE request bodies on the encrypted calls (DECISIONS D13): refused, accepted, or demanded. */
+  encryption: 'off' | 'allowed' | 'required';
+}
+
+/** Server-only operating settings (`/server`). Counts are per rolling hour; money in minor units. */
+export interface ServerConfig {
+  /** Host names (lower case, no port) routed to this brand when no `Merchant` header is sent; unique across brands. */
+  hosts: string[];
+  /** Region restriction by client country (ISO alpha-2): an empty allow list allows every country not denied. */
+  region: { allow: string[]; deny: string[] };
+  sms: {
+    /** Code lifetime and resend countdown, minutes (1 to 60). */
+    expiredMinutes: number;
+    /** Countries whose numbers may receive codes; a subset of `phoneCountries` (default: all of them). */
+    allowedCountries?: string[];
+    /** Codes per phone number per hour. */
+    perNumberPerHour: number;
+    /** Codes per client IP per hour. */
+    perIpPerHour: number;
+    /** Codes per country calling code per hour (SMS pumping guard). */
+    perCountryCodePerHour: number;
+  };
+  /** Free play (trial member, type 4): starting trial funds in minor units of the brand currency. */
+  freeplay: { trialFundsMinor: number };
+}
+
+/** Server-only integrations; secrets are `env:NAME` references. */
+export interface IntegrationsConfig {
+  sms?: {
+    provider: string;
+    senderId: string;
+    apiKey: SecretRef;
+  };
+  /** Private key for request-body JWE (D13). */
+  jwePrivateKey?: SecretRef;
+}
+
+/**
+ * A brand's configuration after `_base` is merged under it (config/brands/<id>/*.json). Visibility per key is in the
+ * schema (`x-visibility`); `toFrontend` keeps only what the browser may see.
+ */
+export interface BrandConfig {
+  /** Folder name, `^[a-z0-9][a-z0-9_-]*$`. */
+  id: string;
+  name: string;
+  /** Merchant code sent as the `Merchant` header. */
+  merchantCode: string;
+  platform: 'WEB';
+  /** Languages offered; the first is not special, `defaultLanguage` is. */
+  languages: LanguageCode[];
+  defaultLanguage: LanguageCode;
+  currency: CurrencyConfig;
+  /** IANA time zone, e.g. `Asia/Dhaka`. */
+  timezone: string;
+  /** Phone countries; the first is the default. */
+  phoneCountries: PhoneCountry[];
+  lottery: { type: 'Lott'; prizeModes: PrizeMode[] };
+  /** Member types: agents (1, 2, 41, 42) and trial (4) (spec section 6). */
+  userTypes: { agent: number[]; trial: number };
+  gameListFilters: GameListFilter[];
+  excludedSlotVendors: string[];
+  /** Age gate: terms agreement (18, configurable) and birthday check (21) (spec section 5). */
+  ageGate: { termsMinAge: number; birthdayMinAge: number };
+  customerService: { url: string };
+  social: SocialLinks;
+  license: LocalizedText;
+  appDownload: { ios?: string; android?: string; lite?: string };
+  agentConsultation: ConsultationHours;
+  /** Public analytics and tag ids (e.g. `{ "ga4": "G-XXXX" }`); frontend-visible, so never a secret. */
+  analytics: Record<string, string>;
+  /** Image and game-launch hosts, one picked at random (spec section 9). */
+  cdn: { images: string[]; launchGame: string[] };
+  limits: LimitsConfig;
+  theme: BrandTheme;
+  whitelabel: WhitelabelConfig;
+  register: RegisterSettings;
+  vendors: VendorsConfig;
+  content: ContentConfig;
+  site: SiteConfig;
+  server: ServerConfig;
+  security: SecurityConfig;
+  integrations: IntegrationsConfig;
+}
+
+/** What `toFrontend(config)` returns: the browser-visible part. */
+export type FrontendBrandConfig = Omit<BrandConfig, 'server' | 'security' | 'integrations'>;
+
+/** A precompiled (standalone) AJV validator as emitted into `src/generated/`. */
+export interface StandaloneValidator<T> {
+  (data: unknown): data is T;
+  errors?: AjvError[] | null;
+}
+
+/** The subset of AJV's `ErrorObject` this package reads. */
+export interface AjvError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+  /** Present when the validator was compiled with `verbose: true` (the registration validators are). */
+  parentSchema?: Record<string, unknown>;
+  data?: unknown;
+}

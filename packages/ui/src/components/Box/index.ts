@@ -1,0 +1,2 @@
+export { Box } from './Box';
+export type { BoxProps, BoxTag, SpaceStep } from './Box';

@@ -1,0 +1,2 @@
+export { Carousel, carouselRules, emblaDuration } from './Carousel';
+export type { CarouselProps, SlidesPerView } from './Carousel';

@@ -1,0 +1,2 @@
+export { Menu } from './Menu';
+export type { MenuProps, MenuItem, MenuActionItem, MenuSeparatorItem } from './Menu';

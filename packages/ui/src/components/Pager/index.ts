@@ -1,0 +1,2 @@
+export { Pager, pageItems } from './Pager';
+export type { PagerProps, PageItem } from './Pager';

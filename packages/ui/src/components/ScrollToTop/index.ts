@@ -1,0 +1,2 @@
+export { ScrollToTop } from './ScrollToTop';
+export type { ScrollToTopProps } from './ScrollToTop';

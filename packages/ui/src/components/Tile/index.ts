@@ -1,0 +1,2 @@
+export { Tile, tileButtons } from './Tile';
+export type { TileProps, TileVariant, TileButtonsInput } from './Tile';

@@ -1,0 +1,14 @@
+export { vars } from './contract.css';
+export { colorRoles, radiusRoles, fontRoles, cssVarName } from './roles';
+export type { ColorRole, RadiusRole, FontRole } from './roles';
+export { tokens, mediaMinWidth } from './tokens';
+export type { PaletteRamp, FontStackName, RadiusName } from './tokens';
+export { brandThemeToCss, resolveColor, BrandThemeError } from './brandTheme';
+export type { BrandTheme, ColorValue } from './brandTheme';
+export { colorModeScript, resolveColorMode, setColorMode, COLOR_MODE_STORAGE_KEY } from './colorMode';
+export type { ColorMode } from './colorMode';
+export { ThemeRoot } from './ThemeRoot';
+export type { ThemeRootProps } from './ThemeRoot';
+export { PortalContainerContext, usePortalContainer } from './portal';
+export { contrastRatio, luminance, checkThemeContrast, contrastPairs } from './contrast';
+export type { ContrastFailure } from './contrast';

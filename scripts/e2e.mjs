@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+/**
+ * End-to-end harness: `node scripts/e2e.mjs [playwright args...]` (root script `test:e2e`).
+ *
+ * 1. Builds the web app (`npm run build -w @playdeck/web -- --outDir <temp>`, a few seconds) into the run's own temp
+ *    folder (or serves E2E_WEB_DIST when set, without building).
+ * 2. Starts two real servers (`tsx apps/server/src/main.ts`) on free ports, each on a fresh database: PGlite under a
+ *    fresh temp DATA_DIR, or, when DATABASE_URL is set, a fresh PostgreSQL database `pd_e2e_<random>` (dropped after).
+ *    Both run with PLAYDECK_TEST_HOOKS=1 and NODE_ENV=test (the /__test hooks of apps/server/src/testing).
+ *    - main: the repository's config/ as it is;
+ *    - scenario: CONFIG_DIR = a temp copy of config/ where the default brand (deshplay) is in maintenance and the
+ *      second brand (nova) denies US visitors, with one trusted proxy hop (127.0.0.1) so a test can present a US
+ *      address through X-Forwarded-For (DECISIONS D7).
+ * 3. Waits for GET /wps/system/status on both, runs `playwright test -c e2e/playwright.config.ts` with
+ *    E2E_BASE_URL / E2E_SCENARIO_URL, stops the servers, and exits with Playwright's code.
+ *
+ * Reports: list on stdout, JSON in .cache/test-reports/e2e.json (counted by scripts/test-all.mjs), and a last line
+ * `N passed, N failed`. Server logs go to .cache/e2e/<name>.log. Chromium is Debian's (scripts/chromium.mjs); no
+ * browser is ever downloaded.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumPath, INSTALL_HINT } from './chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const started = Date.now();
+const log = (m) => console.log(`[e2e] ${m}`);
+
+if (!chromiumPath()) {
+  console.error(`[e2e] no Chromium found; install it: ${INSTALL_HINT}`);
+  process.exit(1);
+}
+
+/** A free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Deep-merges `patch` into the JSON file (objects merge, everything else replaces). */
+function patchJson(file, patch) {
+  const merge = (a, b) => {
+    if (
+      typeof a !== 'object' ||
+      a === null ||
+      Array.isArray(a) ||
+      typeof b !== 'object' ||
+      b === null ||
+      Array.isArray(b)
+    )
+      return b;
+    const out = { ...a };
+    for (const [k, v] of Object.entries(b)) out[k] = merge(a[k], v);
+    return out;
+  };
+  writeFileSync(file, `${JSON.stringify(merge(JSON.parse(readFileSync(file, 'utf8')), patch), null, 2)}\n`);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'pd-e2e-'));
+
+// 1. Build the site into this run's own folder: apps/web/dist is shared with other work (a rebuild there while the
+// suite runs would swap the hashed assets under the running server).
+const webDist = process.env.E2E_WEB_DIST ?? join(work, 'web-dist');
+if (!process.env.E2E_WEB_DIST) {
+  log('building apps/web');
+  const b = spawnSync(
+    'npm',
+    ['run', 'build', '-w', '@playdeck/web', '--', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (b.status !== 0 || !existsSync(join(webDist, 'index.html'))) {
+    console.error('[e2e] web build failed');
+    rmSync(work, { recursive: true, force: true });
+    process.exit(b.status || 1);
+  }
+}
+const logDir = join(root, '.cache/e2e');
+mkdirSync(logDir, { recursive: true });
+
+// The scenario config: copies of config/ with only the keys the scenarios need changed.
+const scenarioConfig = join(work, 'config-scenario');
+cpSync(join(root, 'config'), scenarioConfig, { recursive: true, dereference: true });
+patchJson(join(scenarioConfig, 'brands/deshplay/brand.json'), { site: { maintenance: { enabled: true } } });
+patchJson(join(scenarioConfig, 'brands/nova/brand.json'), { server: { region: { deny: ['US'] } } });
+patchJson(join(scenarioConfig, 'platform.json'), {
+  trustedProxyHops: 1,
+  trustedProxies: ['127.0.0.1', '::1'],
+});
+
+/** Fresh PostgreSQL database on DATABASE_URL's server; returns its URL and a drop(). */
+async function freshPostgres() {
+  const { default: pg } = await import('pg');
+  const admin = process.env.DATABASE_URL;
+  const name = `pd_e2e_${randomBytes(6).toString('hex')}`;
+  const run = async (sql) => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+const servers = [];
+
+/** Starts one server; resolves once /wps/system/status answers. */
+async function startServer(name, extraEnv) {
+  const port = await freePort();
+  const dataDir = join(work, `data-${name}`);
+  const db = process.env.DATABASE_URL ? await freshPostgres() : undefined;
+  const out = createWriteStream(join(logDir, `${name}.log`));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PLAYDECK_TEST_HOOKS: '1',
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    WEB_DIST: webDist,
+    ...extraEnv,
+  };
+  if (db) env.DATABASE_URL = db.url;
+  else delete env.DATABASE_URL;
+  // Each run starts from a clean slate: a shared Redis would carry rate-limit and SMS counters (10 codes per IP per
+  // hour, every test comes from 127.0.0.1) over from earlier runs and server suites, so e2e keeps them in process.
+  delete env.REDIS_URL;
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: root,
+    env,
+    detached: true, // own process group: stopped as a group (tsx runs node as a child)
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  const server = { name, port, child, db, url: `http://127.0.0.1:${port}`, exited: false };
+  child.on('exit', () => (server.exited = true));
+  servers.push(server);
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exited) throw new Error(`server ${name} exited during start; see .cache/e2e/${name}.log`);
+    try {
+      const r = await fetch(`${server.url}/wps/system/status`);
+      if (r.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server ${name} did not answer /wps/system/status within 90 s`);
+}
+
+async function stopAll() {
+  for (const s of servers) {
+    if (!s.exited) {
+      try {
+        process.kill(-s.child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      const until = Date.now() + 10_000;
+      while (!s.exited && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      if (!s.exited) {
+        try {
+          process.kill(-s.child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+    await s.db?.drop().catch((e) => console.error(`[e2e] could not drop ${s.name} database: ${e.message}`));
+  }
+  rmSync(work, { recursive: true, force: true });
+}
+
+const report = join(root, '.cache/test-reports/e2e.json');
+rmSync(report, { force: true });
+let code = 1;
+let interrupted = false;
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    interrupted = true;
+  });
+}
+try {
+  log(`starting servers (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
+  const [main, scenario] = await Promise.all([
+    startServer('main', {}),
+    startServer('scenario', { CONFIG_DIR: scenarioConfig }),
+  ]);
+  log(
+    `main ${main.url}, scenario ${scenario.url} (ready after ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  const pw = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      ...process.argv.slice(2),
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: main.url, E2E_SCENARIO_URL: scenario.url },
+    },
+  );
+  code = await new Promise((resolve) => pw.on('exit', (c) => resolve(c ?? 1)));
+} catch (e) {
+  console.error(`[e2e] ${e.message}`);
+  code = 1;
+} finally {
+  await stopAll();
+}
+
+// A plain closing line for the CI harness (STACK.md), from Playwright's JSON report.
+if (existsSync(report)) {
+  try {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    const failed = (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+    console.log(`${stats.expected ?? 0} passed, ${failed} failed`);
+  } catch {
+    // report unreadable: Playwright's exit code still decides
+  }
+}
+log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(interrupted && code === 0 ? 130 : code);
