@@ -63,6 +63,35 @@ if (!process.env.DATABASE_URL)
 let passed = 0;
 let failed = 0;
 const lines = [];
+/** Titles of the tests that failed, per suite, printed again in the summary so a log tail names them. */
+const failures = [];
+
+/** Failed test titles of a Playwright JSON report (unexpected or flaky), walking nested suites. */
+function playwrightFailures(json) {
+  const out = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected' || t.status === 'flaky')
+          out.push(`${spec.file}: ${[...path, spec.title].join(' > ')} [${t.projectName}] (${t.status})`);
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const s of json.suites ?? []) walk(s, []);
+  return out;
+}
+
+/** Failed test titles (and files that failed to load) of a Vitest JSON report. */
+function vitestFailures(json) {
+  const out = [];
+  for (const file of json.testResults ?? []) {
+    const rel = String(file.name ?? '').replace(root, '');
+    const bad = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (file.status === 'failed' && bad.length === 0)
+      out.push(`${rel}: file failed: ${String(file.message ?? '').split('\n')[0]}`);
+    for (const t of bad) out.push(`${rel}: ${t.fullName ?? t.title}`);
+  }
+  return out;
+}
 
 for (const step of steps) {
   if (only && !only.includes(step.name)) continue;
@@ -82,6 +111,8 @@ for (const step of steps) {
       // A flaky test passed only on retry: counted as failed, so flakiness is never green.
       p = stats.expected ?? 0;
       f = (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+      for (const t of playwrightFailures(JSON.parse(readFileSync(step.report, 'utf8'))))
+        failures.push(`${step.name}: ${t}`);
       if (run.status !== 0 && f === 0) f = 1;
       if (p + f === 0) f = 1;
     } else if (existsSync(step.report)) {
@@ -93,6 +124,7 @@ for (const step of steps) {
           file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
       ).length;
       f = (json.numFailedTests ?? 0) + brokenFiles;
+      for (const t of vitestFailures(json)) failures.push(`${step.name}: ${t}`);
       if (run.status !== 0 && f === 0) f = 1; // a crash outside any test still fails the suite
       if (p + f === 0) f = 1; // ran no test: a failure, never a silent pass
     } else {
@@ -108,6 +140,11 @@ for (const step of steps) {
 }
 
 console.log('\n=== summary');
+if (failures.length > 0) {
+  console.log('failed tests:');
+  for (const t of failures.slice(0, 40)) console.log(`  ${t}`);
+  if (failures.length > 40) console.log(`  ... and ${failures.length - 40} more`);
+}
 for (const l of lines) console.log(l);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
