@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { openPglite, openPostgres, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { transfer } from '../src/ledger/index.ts';
 import { createSession } from '../src/session/service.ts';
 
 const [mode, url] = process.argv.slice(2);
@@ -27,9 +28,13 @@ if (mode === 'bare') {
   const [m] = await db.query<{ id: string }>(
     sql`INSERT INTO members (brand, username, username_key, password_hash) VALUES ('deshplay', 'bench', 'bench', 'x') RETURNING id::text AS id`,
   );
-  await db.query(
-    sql`INSERT INTO wallet_balances (member_id, currency, balance) VALUES (${m!.id}, 'BDT', 12345)`,
-  );
+  await transfer(db, {
+    debit: { kind: 'clearing', brand: 'deshplay', currency: 'BDT', name: 'deposits' },
+    credit: { kind: 'cash', brand: 'deshplay', currency: 'BDT', memberId: m!.id },
+    amountMinor: 12345n,
+    kind: 'deposit',
+    idempotencyKey: `bench:${m!.id}`,
+  });
   const { token } = await createSession(app.ctx, m!.id, app.ctx.brands.defaultBrand);
   process.on('disconnect', () => {
     void app

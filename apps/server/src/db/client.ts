@@ -21,6 +21,15 @@ export interface Db {
   queryPrepared<T = Record<string, unknown>>(name: string, text: string, params: string[]): Promise<T[]>;
   /** Runs a script of statements without parameters (migrations). */
   exec(script: string): Promise<void>;
+  /**
+   * Runs `fn` in one database transaction (BEGIN .. COMMIT, ROLLBACK when `fn` throws) on a dedicated connection and
+   * returns its result. `fn` must use the handle it is given, never the outer one: on PGlite the outer handle waits
+   * for the transaction to end (a deadlock), on PostgreSQL it would run outside the transaction. Nested calls run
+   * inside the same transaction.
+   */
+  tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** True on the handle given to a `tx` callback. */
+  readonly inTx?: boolean;
   close(): Promise<void>;
 }
 
@@ -28,12 +37,25 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
+/** What a PGlite handle runs on: the instance itself, or an open transaction of it. */
+type PgliteRunner = Pick<PGlite, 'exec' | 'query'>;
+
 /** Wraps an open PGlite instance (file-backed, in-memory or cloned). */
 export function pgliteDb(client: PGlite): Db {
-  const orm = drizzlePglite(client);
-  const prepared = new Map<string, Promise<unknown>>();
-  return {
+  return pgliteHandle(client, client, new Map(), false);
+}
+
+function pgliteHandle(
+  root: PGlite,
+  client: PgliteRunner,
+  prepared: Map<string, Promise<unknown>>,
+  inTx: boolean,
+): Db {
+  // Drizzle's PGlite session only calls `query` (and `transaction`, unused here), which a transaction also has.
+  const orm = drizzlePglite(client as PGlite);
+  const self: Db = {
     kind: 'pglite',
+    inTx,
     query: async <T>(statement: SQL) => rowsOf<T>(await orm.execute(statement)),
     // PGlite's parameterised query parses and plans on every call (about half the cost of a small join); a SQL-level
     // PREPARE once and EXECUTE over the simple protocol skips both. The parameters become quoted literals: with
@@ -58,12 +80,14 @@ export function pgliteDb(client: PGlite): Db {
         await client.exec(script);
       } catch (err) {
         // A failed script leaves an explicit transaction open; close it so the single connection stays usable.
-        await client.exec('ROLLBACK').catch(() => undefined);
+        if (!inTx) await client.exec('ROLLBACK').catch(() => undefined);
         throw err;
       }
     },
-    close: () => client.close(),
+    tx: (fn) => (inTx ? fn(self) : root.transaction((t) => fn(pgliteHandle(root, t, prepared, true)))),
+    close: () => root.close(),
   };
+  return self;
 }
 
 /** Opens a PGlite database with files under `dataDir` (or in memory when undefined). */
@@ -81,8 +105,25 @@ export function openPostgres(url: string, max = Number(process.env.PG_POOL_MAX) 
   // An idle client dropped by the server (restart, failover, admin) must not crash the process; the pool reconnects.
   pool.on('error', () => undefined);
   const orm = drizzlePg(pool);
+  const tx = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
+    const conn = await pool.connect();
+    let broken: unknown;
+    try {
+      await conn.query('BEGIN');
+      const result = await fn(pgClientDb(conn));
+      await conn.query('COMMIT');
+      return result;
+    } catch (err) {
+      await conn.query('ROLLBACK').catch((e: unknown) => (broken = e));
+      throw err;
+    } finally {
+      // A connection that could not roll back is discarded rather than returned to the pool mid-transaction.
+      conn.release(broken instanceof Error ? broken : undefined);
+    }
+  };
   return {
     kind: 'pg',
+    tx,
     query: async <T>(statement: SQL) => rowsOf<T>(await orm.execute(statement)),
     // node-postgres prepares a named statement once per pooled connection and reuses it.
     queryPrepared: async <T>(name: string, text: string, params: string[]) =>
@@ -100,6 +141,24 @@ export function openPostgres(url: string, max = Number(process.env.PG_POOL_MAX) 
     },
     close: () => pool.end(),
   };
+}
+
+/** A handle on one checked-out node-postgres connection inside an open transaction (see `Db.tx`). */
+function pgClientDb(conn: pg.PoolClient): Db {
+  const orm = drizzlePg(conn);
+  const self: Db = {
+    kind: 'pg',
+    inTx: true,
+    query: async <T>(statement: SQL) => rowsOf<T>(await orm.execute(statement)),
+    queryPrepared: async <T>(name: string, text: string, params: string[]) =>
+      (await conn.query({ name, text, values: params })).rows as T[],
+    exec: async (script) => {
+      await conn.query(script);
+    },
+    tx: (fn) => fn(self),
+    close: async () => undefined,
+  };
+  return self;
 }
 
 /** True when `err` (possibly wrapped by Drizzle) is a PostgreSQL unique violation (SQLSTATE 23505). */

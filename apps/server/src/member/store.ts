@@ -1,6 +1,7 @@
-/** SQL for members: creation (with their balance rows, in one statement), profile reads and updates. */
+/** SQL for members: creation (with their opening ledger transfers, in one transaction), profile reads and updates. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { TRIAL_CURRENCY, transfer } from '../ledger/index.ts';
 
 export interface NewMember {
   brand: string;
@@ -19,34 +20,43 @@ export interface NewMember {
   affiliateCode: string | null;
   referralCode: string | null;
   profile: Record<string, string>;
-  /** Balance rows to open: currency -> minor units. */
+  /**
+   * Opening funds: currency -> minor units. Each positive amount is a ledger transfer into the member's account from
+   * the brand's house account: 'trial-funding' for the trial currency (kind 'trial.grant', DECISIONS D10), else
+   * 'opening' (kind 'opening'). Zero amounts open nothing (a never-used account reads as 0).
+   */
   balances: Record<string, bigint>;
 }
 
 /**
- * Inserts the member and its balance rows atomically (one statement, so no interactive transaction on PGlite).
+ * Inserts the member and grants its opening funds in one database transaction (`Db.tx`), so a member never exists
+ * without them.
  * @throws the driver's unique violation (23505) on a duplicate username or mobile: the caller maps it
  */
 export async function insertMember(db: Db, m: NewMember): Promise<string> {
-  const entries = Object.entries(m.balances);
-  const currencies = entries.map(([c]) => c);
-  const amounts = entries.map(([, a]) => a.toString());
-  const [row] = await db.query<{ id: string }>(sql`
-    WITH m AS (
+  return db.tx(async (tx) => {
+    const [row] = await tx.query<{ id: string }>(sql`
       INSERT INTO members (brand, username, username_key, mobile, mobile_verified, email, password_hash, type, nickname,
         language, must_change_password, register_url, register_method, affiliate_code, referral_code, profile)
       VALUES (${m.brand}, ${m.username}, ${m.usernameKey}, ${m.mobile}, ${m.mobileVerified}, ${m.email}, ${m.passwordHash},
         ${m.type}, ${m.nickname}, ${m.language}, ${m.mustChangePassword}, ${m.registerUrl}, ${m.registerMethod},
         ${m.affiliateCode}, ${m.referralCode}, ${JSON.stringify(m.profile)}::jsonb)
-      RETURNING id
-    ), w AS (
-      INSERT INTO wallet_balances (member_id, currency, balance)
-      SELECT m.id, c.currency, c.amount::bigint FROM m,
-        unnest(string_to_array(${currencies.join(',')}, ','), string_to_array(${amounts.join(',')}, ',')) AS c(currency, amount)
-      RETURNING member_id
-    )
-    SELECT id::text AS id FROM m`);
-  return row!.id;
+      RETURNING id::text AS id`);
+    const id = row!.id;
+    for (const [currency, amount] of Object.entries(m.balances)) {
+      if (amount <= 0n) continue;
+      const trial = currency === TRIAL_CURRENCY;
+      await transfer(tx, {
+        debit: { kind: 'house', brand: m.brand, currency, name: trial ? 'trial-funding' : 'opening' },
+        credit: { kind: trial ? 'trial' : 'cash', brand: m.brand, currency, memberId: id },
+        amountMinor: amount,
+        kind: trial ? 'trial.grant' : 'opening',
+        idempotencyKey: `member:${id}:opening:${currency}`,
+        metadata: { registerMethod: m.registerMethod },
+      });
+    }
+    return id;
+  });
 }
 
 export interface ProfileRow {
@@ -63,7 +73,8 @@ export interface ProfileRow {
 export async function profile(db: Db, id: string, currency: string) {
   const [row] = await db.query<ProfileRow>(sql`
     SELECT m.id::text AS id, m.username, m.nickname, m.type, m.icon, m.language, m.must_change_password,
-      (SELECT balance::text FROM wallet_balances w WHERE w.member_id = m.id AND w.currency = ${currency}) AS balance
+      (SELECT b.balance::text FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
+        WHERE a.member_id = m.id AND a.kind IN ('cash', 'trial') AND a.currency = ${currency}) AS balance
     FROM members m WHERE m.id = ${id}`);
   return row;
 }

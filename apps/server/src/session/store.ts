@@ -161,7 +161,10 @@ export interface SessionProfileRow extends SessionRow {
  */
 const SESSION_PROFILE_SQL = `
   SELECT s.member_id::text AS member_id, s.brand, m.username, m.type, s.last_seen_at, s.expires_at, s.revoked_at,
-    m.nickname, m.icon, m.language, m.must_change_password, w.balance::text AS balance,
+    m.nickname, m.icon, m.language, m.must_change_password, (
+      SELECT b.balance::text FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
+      WHERE a.member_id = m.id AND a.kind IN ('cash', 'trial') AND a.currency = CASE WHEN m.type = 4 THEN $4 ELSE $3 END
+    ) AS balance,
     CASE WHEN m.type = 4 THEN 0 ELSE (
       SELECT count(*)::int FROM messages g
       LEFT JOIN message_reads r ON r.message_id = g.id AND r.member_id = s.member_id
@@ -169,7 +172,6 @@ const SESSION_PROFILE_SQL = `
         AND (g.expires_at IS NULL OR g.expires_at > now()) AND r.message_id IS NULL
     ) END AS unread
   FROM sessions s JOIN members m ON m.id = s.member_id
-  LEFT JOIN wallet_balances w ON w.member_id = m.id AND w.currency = CASE WHEN m.type = 4 THEN $4 ELSE $3 END
   WHERE s.token_hash = $1`;
 
 /**

@@ -1,32 +1,138 @@
-/** GET /wps/v2/wallets/balance (spec section 7 "Wallet"): `{ balance, currency, trialBalance }`, decimal strings. */
+/**
+ * Wallet calls (spec section 7 "Wallet"; issue 6), all with the session token, amounts as decimal strings:
+ * - GET /wps/v2/wallets/balance -> `{ balance, currency, trialBalance }` from the ledger (main cash wallet, trial funds).
+ * - GET|POST /wps/relay/GCS_merchantWallet?isSingle -> main wallet and transfer-mode vendor sub-wallets
+ *   (@playdeck/api-client/wallet MerchantWalletValue). Trial members: 403 TRIAL_FORBIDDEN.
+ * - POST /wps/relay/GCS_walletTransfer `{ direction, vassalage?, amount? | all, requestId? }` -> WalletTransferValue.
+ *   Errors: 400 AMOUNT_INVALID, INSUFFICIENT_BALANCE, VENDOR_NOT_TRANSFERABLE, VALIDATION; 403 TRIAL_FORBIDDEN;
+ *   409 IDEMPOTENCY_CONFLICT (requestId reused for a different transfer).
+ * - GET /wps/wallet/transactions?kind&from&to&pageNo&pageSize -> AccountRecordPage: the member's account record
+ *   (member center `transactionHistory`), every ledger transfer touching one of the member's accounts, newest first,
+ *   signed from the member's side. Trial members: 403 TRIAL_FORBIDDEN (DECISIONS D10: trial funds are not money).
+ *   Errors: 400 VALIDATION (bad kind, date, page, or from >= to).
+ * `/wps/member/info/funds/consolidated` (member/routes.ts) and `/wps/relay/CSP_unreadCount` (messages/routes.ts) are
+ * served by their areas.
+ */
+import { AccountRecordPage, AccountRecordQuery } from '@playdeck/api-client/accountRecord';
 import { Responses } from '@playdeck/api-client/envelope';
 import { BalanceValue } from '@playdeck/api-client/schemas';
-import type { FastifyInstance } from 'fastify';
+import {
+  MerchantWalletQuery,
+  MerchantWalletValue,
+  WalletTransferBody,
+  WalletTransferValue,
+} from '@playdeck/api-client/wallet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
-import { TRIAL_CURRENCY } from '../member/service.ts';
+import { fail } from '../http/errors.ts';
+import { memberTransfers } from '../ledger/index.ts';
 import { formatMinor } from '../util.ts';
-import { balances } from './store.ts';
+import { mainBalances, merchantWallet, walletTransfer } from './service.ts';
 
 export function walletRoutes(app: FastifyInstance, ctx: Ctx) {
+  const auth = requireAuth(ctx);
+
   app.get(
     '/wps/v2/wallets/balance',
     {
-      preHandler: requireAuth(ctx),
+      preHandler: auth,
       schema: {
         tags: ['wallet'],
-        summary: 'Main wallet balance (and trial balance)',
+        summary: 'Main wallet balance (and trial balance), from the ledger',
         response: Responses(BalanceValue),
       },
     },
     async (req) => {
       const b = req.brand;
-      const all = await balances(ctx.db, req.member!.id);
+      const { cash, trial } = await mainBalances(ctx, b, req.member!.id);
       return ok({
-        balance: formatMinor(all[b.currency.code] ?? '0', b.currency.exponent),
+        balance: formatMinor(cash, b.currency.exponent),
         currency: b.currency.code,
-        trialBalance: formatMinor(all[TRIAL_CURRENCY] ?? '0', b.currency.exponent),
+        trialBalance: formatMinor(trial, b.currency.exponent),
+      });
+    },
+  );
+
+  const merchant = async (req: FastifyRequest) => {
+    const { isSingle } = req.query as Static<typeof MerchantWalletQuery>;
+    const single = isSingle === 'true' || isSingle === '1';
+    return ok(await merchantWallet(ctx, req.brand, req.member!, single));
+  };
+  const merchantSchema = {
+    tags: ['wallet'],
+    summary: 'Main wallet and vendor sub-wallets (isSingle: main wallet only)',
+    querystring: MerchantWalletQuery,
+    response: Responses(MerchantWalletValue),
+  };
+  app.get('/wps/relay/GCS_merchantWallet', { preHandler: auth, schema: merchantSchema }, merchant);
+  app.post('/wps/relay/GCS_merchantWallet', { preHandler: auth, schema: merchantSchema }, merchant);
+
+  app.post<{ Body: Static<typeof WalletTransferBody> }>(
+    '/wps/relay/GCS_walletTransfer',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Move funds between the main wallet and a vendor sub-wallet (amount or all; idempotent on requestId)',
+        body: WalletTransferBody,
+        response: Responses(WalletTransferValue),
+      },
+    },
+    async (req) => ok(await walletTransfer(ctx, req.brand, req.member!, req.body)),
+  );
+
+  app.get<{ Querystring: Static<typeof AccountRecordQuery> }>(
+    '/wps/wallet/transactions',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['wallet'],
+        summary: "The member's account record: ledger transfers, newest first, signed from the member's side",
+        querystring: AccountRecordQuery,
+        response: Responses(AccountRecordPage),
+      },
+    },
+    async (req) => {
+      if (req.member!.type === 4) throw fail('TRIAL_FORBIDDEN');
+      const q = req.query;
+      const date = (v: string | undefined, field: string) => {
+        if (v === undefined) return undefined;
+        const d = new Date(v);
+        if (Number.isNaN(d.getTime())) throw fail('VALIDATION', { field });
+        return d;
+      };
+      const from = date(q.from, 'from');
+      const to = date(q.to, 'to');
+      if (from && to && from >= to) throw fail('VALIDATION', { field: 'to' });
+      const pageSize = Number(q.pageSize ?? 10);
+      if (pageSize > 50) throw fail('VALIDATION', { field: 'pageSize' });
+      const exp = req.brand.currency.exponent;
+      const page = await memberTransfers(ctx.db, {
+        memberId: req.member!.id,
+        group: q.kind,
+        from,
+        to,
+        pageNo: Number(q.pageNo ?? 1),
+        pageSize,
+      });
+      return ok({
+        total: page.total,
+        rows: page.rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          amount: formatMinor(r.amountMinor, exp),
+          currency: r.currency,
+          accountKind: r.accountKind as 'cash' | 'trial' | 'points' | 'vendor',
+          ...(r.vendor ? { vendor: r.vendor } : {}),
+          ...(r.balanceAfterMinor !== undefined
+            ? { balanceAfter: formatMinor(r.balanceAfterMinor, exp) }
+            : {}),
+          createdAt: r.createdAt,
+        })),
       });
     },
   );
