@@ -5,3 +5,4 @@ export * from './schemas.ts';
 export * from './games.ts';
 export * from './client.ts';
 export * from './messages.ts';
+export * from './payments.ts';

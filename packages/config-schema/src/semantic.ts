@@ -14,6 +14,8 @@
  * - every localized text has the default language;
  * - site and server: maintenance `from` before `until`; SMS countries among `phoneCountries`; a country not both
  *   allowed and denied.
+ * - payments: deposit method ids unique; `minMinor <= maxMinor` (methods and withdrawal); a method's fee below its
+ *   maximum (a deposit must credit more than nothing).
  */
 import palette from '../../../tokens/palette.json';
 import radius from '../../../tokens/radius.json';
@@ -55,6 +57,39 @@ function checkSiteAndServer(c: BrandConfig, out: MergedProblem[]): void {
         found: JSON.stringify(cc),
       });
   });
+}
+
+function checkPayments(c: BrandConfig, out: MergedProblem[]): void {
+  const p = c.payments;
+  const seen = new Map<string, number>();
+  p.depositMethods.forEach((m, i) => {
+    const first = seen.get(m.id);
+    if (first !== undefined)
+      out.push({
+        pointer: `/payments/depositMethods/${i}/id`,
+        expected: `a method id not listed before (already at /payments/depositMethods/${first})`,
+        found: JSON.stringify(m.id),
+      });
+    else seen.set(m.id, i);
+    if (BigInt(m.minMinor) > BigInt(m.maxMinor))
+      out.push({
+        pointer: `/payments/depositMethods/${i}/maxMinor`,
+        expected: `at least minMinor (${m.minMinor})`,
+        found: JSON.stringify(m.maxMinor),
+      });
+    if (BigInt(m.feeMinor) >= BigInt(m.maxMinor))
+      out.push({
+        pointer: `/payments/depositMethods/${i}/feeMinor`,
+        expected: `less than maxMinor (${m.maxMinor})`,
+        found: JSON.stringify(m.feeMinor),
+      });
+  });
+  if (BigInt(p.withdrawal.minMinor) > BigInt(p.withdrawal.maxMinor))
+    out.push({
+      pointer: '/payments/withdrawal/maxMinor',
+      expected: `at least minMinor (${p.withdrawal.minMinor})`,
+      found: JSON.stringify(p.withdrawal.maxMinor),
+    });
 }
 
 function checkIdentity(c: BrandConfig, folder: string | undefined, out: MergedProblem[]): void {
@@ -334,6 +369,7 @@ export function checkBrandSemantics(config: BrandConfig, folder?: string): Merge
   const out: MergedProblem[] = [];
   checkIdentity(config, folder, out);
   checkSiteAndServer(config, out);
+  checkPayments(config, out);
   checkTheme(config, out);
   const tree = checkWhitelabel(config, out);
   checkRegister(config, tree, out);

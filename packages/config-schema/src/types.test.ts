@@ -62,6 +62,7 @@ const BRAND_KEYS = [
   'content',
   'site',
   'server',
+  'payments',
   'security',
   'integrations',
 ] as const satisfies readonly (keyof BrandConfig)[];

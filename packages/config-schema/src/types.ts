@@ -431,6 +431,32 @@ export interface ServerConfig {
   freeplay: { trialFundsMinor: number };
 }
 
+/** A deposit method of `depositv2` (issue 6). Amounts in minor units of the brand currency, as digit strings. */
+export interface DepositMethodConfig {
+  /** Stable id, e.g. `bkash`. */
+  id: string;
+  /** Display name, e.g. `bKash`. */
+  name: string;
+  /** `manual`: an operator confirms or rejects; `sandbox`: the in-server sandbox gateway calls the signed webhook. */
+  provider: 'manual' | 'sandbox';
+  minMinor: string;
+  maxMinor: string;
+  /** Kept from the deposit: the member is credited `amount - fee`. */
+  feeMinor: string;
+  enabled: boolean;
+}
+
+/** Server-only payment settings (`/payments`; issue 6, DECISIONS D8). */
+export interface PaymentsConfig {
+  depositMethods: DepositMethodConfig[];
+  /** Withdrawal limits per request, minor units as digit strings. */
+  withdrawal: { minMinor: string; maxMinor: string };
+  /** Spec section 4: a paid withdrawal unconfirmed within this many minutes counts as received. */
+  receiptConfirmMinutes: number;
+  /** A deposit still pending after this many minutes expires. */
+  depositExpiryMinutes: number;
+}
+
 /** Server-only integrations; secrets are `env:NAME` references. */
 export interface IntegrationsConfig {
   sms?: {
@@ -485,12 +511,13 @@ export interface BrandConfig {
   content: ContentConfig;
   site: SiteConfig;
   server: ServerConfig;
+  payments: PaymentsConfig;
   security: SecurityConfig;
   integrations: IntegrationsConfig;
 }
 
 /** What `toFrontend(config)` returns: the browser-visible part. */
-export type FrontendBrandConfig = Omit<BrandConfig, 'server' | 'security' | 'integrations'>;
+export type FrontendBrandConfig = Omit<BrandConfig, 'server' | 'payments' | 'security' | 'integrations'>;
 
 /** A precompiled (standalone) AJV validator as emitted into `src/generated/`. */
 export interface StandaloneValidator<T> {

@@ -18,13 +18,27 @@ export function normaliseLanguage(raw: string | undefined): string | undefined {
   return base && catalogues[base] ? base : undefined;
 }
 
-/** The localised message of an error code. */
+/** Digits of numbers filled into messages, by catalogue (Bengali text writes Bengali digits: ৩০, not 30). */
+const numberFormats: Record<string, Intl.NumberFormat> = {
+  bn: new Intl.NumberFormat('bn-BD', { useGrouping: false, maximumFractionDigits: 20 }),
+};
+
+/**
+ * The localised message of an error code, with `{name}` placeholders filled from `params` (a number in the catalogue
+ * language's digits; a string as given; an unknown placeholder left as is).
+ */
 export function message(
   code: ErrorCode,
   lang: string | undefined,
   params?: Record<string, string | number>,
 ): string {
-  const cat = (lang && catalogues[lang]) || en;
-  const text = cat[code] ?? en[code] ?? code;
-  return params ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m)) : text;
+  const key = lang && catalogues[lang] ? lang : 'en';
+  const text = catalogues[key]![code] ?? en[code] ?? code;
+  if (!params) return text;
+  const nf = numberFormats[key];
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => {
+    if (!(k in params)) return m;
+    const v = params[k]!;
+    return typeof v === 'number' && nf ? nf.format(v) : String(v);
+  });
 }

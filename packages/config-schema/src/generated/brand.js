@@ -35,7 +35,7 @@ function ucs2length(str) {
 }
 
 export const validateBrand = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"lottery":{"type":"object","properties":{"type":{"const":"Lott"},"prizeModes":{"type":"array","items":{"enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true,"minItems":1}},"required":["type","prizeModes"],"additionalProperties":false,"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"gameListFilters":{"type":"array","items":{"enum":["NEW","FAV","ALL","HOT","RECENT"]},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"}},"required":["termsMinAge","birthdayMinAge"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"activityCommentMaxLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1},"smsCountdownSeconds":{"type":"integer","minimum":1},"requestThrottleMs":{"type":"integer","minimum":1},"favouriteToggleMs":{"type":"integer","minimum":1},"rememberDays":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","activityCommentMaxLength","uploadMaxImages","uploadMaxBytes","smsCountdownSeconds","requestThrottleMs","favouriteToggleMs","rememberDays"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, DECISIONS D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"expiryDays":{"type":"integer","minimum":0},"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["expiryDays","forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":["provider","senderId","apiKey"],"additionalProperties":false},"jwePrivateKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","lottery","userTypes","gameListFilters","excludedSlotVendors","ageGate","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","register","vendors","content","site","server","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"lottery":{"type":"object","properties":{"type":{"const":"Lott"},"prizeModes":{"type":"array","items":{"enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true,"minItems":1}},"required":["type","prizeModes"],"additionalProperties":false,"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"gameListFilters":{"type":"array","items":{"enum":["NEW","FAV","ALL","HOT","RECENT"]},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"}},"required":["termsMinAge","birthdayMinAge"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"activityCommentMaxLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1},"smsCountdownSeconds":{"type":"integer","minimum":1},"requestThrottleMs":{"type":"integer","minimum":1},"favouriteToggleMs":{"type":"integer","minimum":1},"rememberDays":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","activityCommentMaxLength","uploadMaxImages","uploadMaxBytes","smsCountdownSeconds","requestThrottleMs","favouriteToggleMs","rememberDays"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, DECISIONS D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"expiryDays":{"type":"integer","minimum":0},"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["expiryDays","forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":["provider","senderId","apiKey"],"additionalProperties":false},"jwePrivateKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","lottery","userTypes","gameListFilters","excludedSlotVendors","ageGate","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const func0 = equal;
@@ -51,8 +51,10 @@ const pattern16 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 const pattern17 = new RegExp("^[a-z][a-z0-9]*$", "u");
 const pattern35 = new RegExp("^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$", "u");
 const pattern37 = new RegExp("^/[^\\s]*$", "u");
-const pattern43 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern44 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
+const pattern43 = new RegExp("^[a-z0-9][a-z0-9_-]{0,31}$", "u");
+const pattern44 = new RegExp("^(?:0|[1-9][0-9]{0,17})$", "u");
+const pattern49 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern50 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
 const schema22 = {"type":"string","pattern":"^[A-Z0-9][A-Z0-9_]*$","maxLength":32,"x-expected":"a vendor code such as \"AG\" or \"TCG_SEA\""};
 const pattern11 = new RegExp("^[A-Z0-9][A-Z0-9_]*$", "u");
 
@@ -4639,8 +4641,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data.security === undefined){
-const err29 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "security"}};
+if(data.payments === undefined){
+const err29 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payments"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4649,8 +4651,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data.integrations === undefined){
-const err30 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "integrations"}};
+if(data.security === undefined){
+const err30 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "security"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4659,9 +4661,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema20.properties, key0))){
-const err31 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(data.integrations === undefined){
+const err31 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "integrations"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4670,12 +4671,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(!pattern3.test(data0)){
-const err32 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"}};
+for(const key0 in data){
+if(!(func1.call(schema20.properties, key0))){
+const err32 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4685,8 +4683,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern3.test(data0)){
+const err33 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4696,11 +4697,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func2(data1) > 80){
-const err34 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80}};
+else {
+const err34 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4709,8 +4707,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err35 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func2(data1) > 80){
+const err35 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4719,9 +4721,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
+if(func2(data1) < 1){
+const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4731,11 +4732,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.merchantCode !== undefined){
-let data2 = data.merchantCode;
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-const err37 = {instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{2,32}$"}};
+else {
+const err37 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4745,8 +4743,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"}};
+if(data.merchantCode !== undefined){
+let data2 = data.merchantCode;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err38 = {instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{2,32}$"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4756,9 +4757,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.platform !== undefined){
-if("WEB" !== data.platform){
-const err39 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/const",keyword:"const",params:{allowedValue: "WEB"}};
+else {
+const err39 = {instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4768,11 +4768,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.languages !== undefined){
-let data4 = data.languages;
-if(Array.isArray(data4)){
-if(data4.length < 1){
-const err40 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1}};
+if(data.platform !== undefined){
+if("WEB" !== data.platform){
+const err40 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/const",keyword:"const",params:{allowedValue: "WEB"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4781,12 +4779,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(typeof data5 === "string"){
-if(!pattern5.test(data5)){
-const err41 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(?:-[A-Z]{2})?$"}};
+}
+if(data.languages !== undefined){
+let data4 = data.languages;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err41 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4795,14 +4793,28 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"}};
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+const err42 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(?:-[A-Z]{2})?$"}};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }
@@ -4818,12 +4830,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err43 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+const err44 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err44];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err44);
 }
 errors++;
 break;
@@ -4833,21 +4845,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data.defaultLanguage !== undefined){
-let data6 = data.defaultLanguage;
-if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
-const err45 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(?:-[A-Z]{2})?$"}};
+const err45 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4857,8 +4855,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/type",keyword:"type",params:{type: "string"}};
+if(data.defaultLanguage !== undefined){
+let data6 = data.defaultLanguage;
+if(typeof data6 === "string"){
+if(!pattern5.test(data6)){
+const err46 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(?:-[A-Z]{2})?$"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4868,11 +4869,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.currency !== undefined){
-let data7 = data.currency;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.code === undefined){
-const err47 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "code"}};
+else {
+const err47 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4881,8 +4879,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data7.symbol === undefined){
-const err48 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "symbol"}};
+}
+if(data.currency !== undefined){
+let data7 = data.currency;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.code === undefined){
+const err48 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "code"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4891,8 +4893,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data7.exponent === undefined){
-const err49 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "exponent"}};
+if(data7.symbol === undefined){
+const err49 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "symbol"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4901,9 +4903,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key1 in data7){
-if(!(((key1 === "code") || (key1 === "symbol")) || (key1 === "exponent"))){
-const err50 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(data7.exponent === undefined){
+const err50 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "exponent"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4912,12 +4913,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data7.code !== undefined){
-let data8 = data7.code;
-if(typeof data8 === "string"){
-if(!pattern7.test(data8)){
-const err51 = {instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"}};
+for(const key1 in data7){
+if(!(((key1 === "code") || (key1 === "symbol")) || (key1 === "exponent"))){
+const err51 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4927,8 +4925,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/type",keyword:"type",params:{type: "string"}};
+if(data7.code !== undefined){
+let data8 = data7.code;
+if(typeof data8 === "string"){
+if(!pattern7.test(data8)){
+const err52 = {instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4938,11 +4939,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data7.symbol !== undefined){
-let data9 = data7.symbol;
-if(typeof data9 === "string"){
-if(func2(data9) > 4){
-const err53 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/maxLength",keyword:"maxLength",params:{limit: 4}};
+else {
+const err53 = {instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4951,8 +4949,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(func2(data9) < 1){
-const err54 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data7.symbol !== undefined){
+let data9 = data7.symbol;
+if(typeof data9 === "string"){
+if(func2(data9) > 4){
+const err54 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/maxLength",keyword:"maxLength",params:{limit: 4}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4961,9 +4963,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/type",keyword:"type",params:{type: "string"}};
+if(func2(data9) < 1){
+const err55 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4973,10 +4974,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data7.exponent !== undefined){
-let data10 = data7.exponent;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err56 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/type",keyword:"type",params:{type: "integer"}};
+else {
+const err56 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4985,9 +4984,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 4 || isNaN(data10)){
-const err57 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4}};
+}
+if(data7.exponent !== undefined){
+let data10 = data7.exponent;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err57 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4996,8 +4997,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err58 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 4 || isNaN(data10)){
+const err58 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5006,11 +5008,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "object"}};
+if(data10 < 0 || isNaN(data10)){
+const err59 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5020,11 +5019,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.timezone !== undefined){
-let data11 = data.timezone;
-if(typeof data11 === "string"){
-if(!pattern8.test(data11)){
-const err60 = {instancePath:instancePath+"/timezone",schemaPath:"#/properties/timezone/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$"}};
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5034,8 +5032,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/timezone",schemaPath:"#/properties/timezone/type",keyword:"type",params:{type: "string"}};
+if(data.timezone !== undefined){
+let data11 = data.timezone;
+if(typeof data11 === "string"){
+if(!pattern8.test(data11)){
+const err61 = {instancePath:instancePath+"/timezone",schemaPath:"#/properties/timezone/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5045,11 +5046,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.phoneCountries !== undefined){
-let data12 = data.phoneCountries;
-if(Array.isArray(data12)){
-if(data12.length < 1){
-const err62 = {instancePath:instancePath+"/phoneCountries",schemaPath:"#/properties/phoneCountries/minItems",keyword:"minItems",params:{limit: 1}};
+else {
+const err62 = {instancePath:instancePath+"/timezone",schemaPath:"#/properties/timezone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5058,12 +5056,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-const len1 = data12.length;
-for(let i2=0; i2<len1; i2++){
-let data13 = data12[i2];
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.countryCode === undefined){
-const err63 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/required",keyword:"required",params:{missingProperty: "countryCode"}};
+}
+if(data.phoneCountries !== undefined){
+let data12 = data.phoneCountries;
+if(Array.isArray(data12)){
+if(data12.length < 1){
+const err63 = {instancePath:instancePath+"/phoneCountries",schemaPath:"#/properties/phoneCountries/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5072,8 +5070,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data13.countryDialingCode === undefined){
-const err64 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/required",keyword:"required",params:{missingProperty: "countryDialingCode"}};
+const len1 = data12.length;
+for(let i2=0; i2<len1; i2++){
+let data13 = data12[i2];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.countryCode === undefined){
+const err64 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/required",keyword:"required",params:{missingProperty: "countryCode"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5082,9 +5084,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-for(const key2 in data13){
-if(!((key2 === "countryCode") || (key2 === "countryDialingCode"))){
-const err65 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(data13.countryDialingCode === undefined){
+const err65 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/required",keyword:"required",params:{missingProperty: "countryDialingCode"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5093,12 +5094,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data13.countryCode !== undefined){
-let data14 = data13.countryCode;
-if(typeof data14 === "string"){
-if(!pattern9.test(data14)){
-const err66 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryCode",schemaPath:"#/properties/phoneCountries/items/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+for(const key2 in data13){
+if(!((key2 === "countryCode") || (key2 === "countryDialingCode"))){
+const err66 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5108,8 +5106,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-else {
-const err67 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryCode",schemaPath:"#/properties/phoneCountries/items/properties/countryCode/type",keyword:"type",params:{type: "string"}};
+if(data13.countryCode !== undefined){
+let data14 = data13.countryCode;
+if(typeof data14 === "string"){
+if(!pattern9.test(data14)){
+const err67 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryCode",schemaPath:"#/properties/phoneCountries/items/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5119,11 +5120,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data13.countryDialingCode !== undefined){
-let data15 = data13.countryDialingCode;
-if(typeof data15 === "string"){
-if(!pattern10.test(data15)){
-const err68 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryDialingCode",schemaPath:"#/properties/phoneCountries/items/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+[1-9][0-9]{0,3}$"}};
+else {
+const err68 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryCode",schemaPath:"#/properties/phoneCountries/items/properties/countryCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5133,8 +5131,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-else {
-const err69 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryDialingCode",schemaPath:"#/properties/phoneCountries/items/properties/countryDialingCode/type",keyword:"type",params:{type: "string"}};
+if(data13.countryDialingCode !== undefined){
+let data15 = data13.countryDialingCode;
+if(typeof data15 === "string"){
+if(!pattern10.test(data15)){
+const err69 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryDialingCode",schemaPath:"#/properties/phoneCountries/items/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+[1-9][0-9]{0,3}$"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5144,9 +5145,8 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
 else {
-const err70 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/type",keyword:"type",params:{type: "object"}};
+const err70 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryDialingCode",schemaPath:"#/properties/phoneCountries/items/properties/countryDialingCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5158,7 +5158,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/phoneCountries",schemaPath:"#/properties/phoneCountries/type",keyword:"type",params:{type: "array"}};
+const err71 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5168,11 +5168,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.lottery !== undefined){
-let data16 = data.lottery;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.type === undefined){
-const err72 = {instancePath:instancePath+"/lottery",schemaPath:"#/properties/lottery/required",keyword:"required",params:{missingProperty: "type"}};
+}
+else {
+const err72 = {instancePath:instancePath+"/phoneCountries",schemaPath:"#/properties/phoneCountries/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -5181,8 +5179,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data16.prizeModes === undefined){
-const err73 = {instancePath:instancePath+"/lottery",schemaPath:"#/properties/lottery/required",keyword:"required",params:{missingProperty: "prizeModes"}};
+}
+if(data.lottery !== undefined){
+let data16 = data.lottery;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.type === undefined){
+const err73 = {instancePath:instancePath+"/lottery",schemaPath:"#/properties/lottery/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5191,9 +5193,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-for(const key3 in data16){
-if(!((key3 === "type") || (key3 === "prizeModes"))){
-const err74 = {instancePath:instancePath+"/lottery",schemaPath:"#/properties/lottery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(data16.prizeModes === undefined){
+const err74 = {instancePath:instancePath+"/lottery",schemaPath:"#/properties/lottery/required",keyword:"required",params:{missingProperty: "prizeModes"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5202,10 +5203,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data16.type !== undefined){
-if("Lott" !== data16.type){
-const err75 = {instancePath:instancePath+"/lottery/type",schemaPath:"#/properties/lottery/properties/type/const",keyword:"const",params:{allowedValue: "Lott"}};
+for(const key3 in data16){
+if(!((key3 === "type") || (key3 === "prizeModes"))){
+const err75 = {instancePath:instancePath+"/lottery",schemaPath:"#/properties/lottery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5215,11 +5215,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data16.prizeModes !== undefined){
-let data18 = data16.prizeModes;
-if(Array.isArray(data18)){
-if(data18.length < 1){
-const err76 = {instancePath:instancePath+"/lottery/prizeModes",schemaPath:"#/properties/lottery/properties/prizeModes/minItems",keyword:"minItems",params:{limit: 1}};
+if(data16.type !== undefined){
+if("Lott" !== data16.type){
+const err76 = {instancePath:instancePath+"/lottery/type",schemaPath:"#/properties/lottery/properties/type/const",keyword:"const",params:{allowedValue: "Lott"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5228,16 +5226,30 @@ vErrors.push(err76);
 }
 errors++;
 }
-const len2 = data18.length;
-for(let i3=0; i3<len2; i3++){
-let data19 = data18[i3];
-if(!((((data19 === "LOTT") || (data19 === "ZY")) || (data19 === "ELOTT")) || (data19 === "SEA"))){
-const err77 = {instancePath:instancePath+"/lottery/prizeModes/" + i3,schemaPath:"#/properties/lottery/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.lottery.properties.prizeModes.items.enum}};
+}
+if(data16.prizeModes !== undefined){
+let data18 = data16.prizeModes;
+if(Array.isArray(data18)){
+if(data18.length < 1){
+const err77 = {instancePath:instancePath+"/lottery/prizeModes",schemaPath:"#/properties/lottery/properties/prizeModes/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
+}
+errors++;
+}
+const len2 = data18.length;
+for(let i3=0; i3<len2; i3++){
+let data19 = data18[i3];
+if(!((((data19 === "LOTT") || (data19 === "ZY")) || (data19 === "ELOTT")) || (data19 === "SEA"))){
+const err78 = {instancePath:instancePath+"/lottery/prizeModes/" + i3,schemaPath:"#/properties/lottery/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.lottery.properties.prizeModes.items.enum}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
 }
 errors++;
 }
@@ -5249,12 +5261,12 @@ outer0:
 for(;i4--;){
 for(j1 = i4; j1--;){
 if(func0(data18[i4], data18[j1])){
-const err78 = {instancePath:instancePath+"/lottery/prizeModes",schemaPath:"#/properties/lottery/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
+const err79 = {instancePath:instancePath+"/lottery/prizeModes",schemaPath:"#/properties/lottery/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err79];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err79);
 }
 errors++;
 break outer0;
@@ -5264,19 +5276,7 @@ break outer0;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/lottery/prizeModes",schemaPath:"#/properties/lottery/properties/prizeModes/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/lottery",schemaPath:"#/properties/lottery/type",keyword:"type",params:{type: "object"}};
+const err80 = {instancePath:instancePath+"/lottery/prizeModes",schemaPath:"#/properties/lottery/properties/prizeModes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5286,11 +5286,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data.userTypes !== undefined){
-let data20 = data.userTypes;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.agent === undefined){
-const err81 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/required",keyword:"required",params:{missingProperty: "agent"}};
+}
+else {
+const err81 = {instancePath:instancePath+"/lottery",schemaPath:"#/properties/lottery/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5299,8 +5297,12 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data20.trial === undefined){
-const err82 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/required",keyword:"required",params:{missingProperty: "trial"}};
+}
+if(data.userTypes !== undefined){
+let data20 = data.userTypes;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.agent === undefined){
+const err82 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/required",keyword:"required",params:{missingProperty: "agent"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5309,9 +5311,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-for(const key4 in data20){
-if(!((key4 === "agent") || (key4 === "trial"))){
-const err83 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(data20.trial === undefined){
+const err83 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/required",keyword:"required",params:{missingProperty: "trial"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -5320,12 +5321,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data20.agent !== undefined){
-let data21 = data20.agent;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err84 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/minItems",keyword:"minItems",params:{limit: 1}};
+for(const key4 in data20){
+if(!((key4 === "agent") || (key4 === "trial"))){
+const err84 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5334,11 +5332,12 @@ vErrors.push(err84);
 }
 errors++;
 }
-const len3 = data21.length;
-for(let i5=0; i5<len3; i5++){
-let data22 = data21[i5];
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err85 = {instancePath:instancePath+"/userTypes/agent/" + i5,schemaPath:"#/properties/userTypes/properties/agent/items/type",keyword:"type",params:{type: "integer"}};
+}
+if(data20.agent !== undefined){
+let data21 = data20.agent;
+if(Array.isArray(data21)){
+if(data21.length < 1){
+const err85 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5347,14 +5346,27 @@ vErrors.push(err85);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err86 = {instancePath:instancePath+"/userTypes/agent/" + i5,schemaPath:"#/properties/userTypes/properties/agent/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const len3 = data21.length;
+for(let i5=0; i5<len3; i5++){
+let data22 = data21[i5];
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err86 = {instancePath:instancePath+"/userTypes/agent/" + i5,schemaPath:"#/properties/userTypes/properties/agent/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err86];
 }
 else {
 vErrors.push(err86);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err87 = {instancePath:instancePath+"/userTypes/agent/" + i5,schemaPath:"#/properties/userTypes/properties/agent/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
 }
 errors++;
 }
@@ -5371,12 +5383,12 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j2 = indices1[item1];
-const err87 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2}};
+const err88 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2}};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err88];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err88);
 }
 errors++;
 break;
@@ -5386,20 +5398,7 @@ indices1[item1] = i6;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-}
-if(data20.trial !== undefined){
-let data23 = data20.trial;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err89 = {instancePath:instancePath+"/userTypes/trial",schemaPath:"#/properties/userTypes/properties/trial/type",keyword:"type",params:{type: "integer"}};
+const err89 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -5408,9 +5407,11 @@ vErrors.push(err89);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err90 = {instancePath:instancePath+"/userTypes/trial",schemaPath:"#/properties/userTypes/properties/trial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data20.trial !== undefined){
+let data23 = data20.trial;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err90 = {instancePath:instancePath+"/userTypes/trial",schemaPath:"#/properties/userTypes/properties/trial/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5419,11 +5420,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/type",keyword:"type",params:{type: "object"}};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err91 = {instancePath:instancePath+"/userTypes/trial",schemaPath:"#/properties/userTypes/properties/trial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -5433,11 +5432,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data.gameListFilters !== undefined){
-let data24 = data.gameListFilters;
-if(Array.isArray(data24)){
-if(data24.length < 1){
-const err92 = {instancePath:instancePath+"/gameListFilters",schemaPath:"#/properties/gameListFilters/minItems",keyword:"minItems",params:{limit: 1}};
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -5446,16 +5444,30 @@ vErrors.push(err92);
 }
 errors++;
 }
-const len4 = data24.length;
-for(let i7=0; i7<len4; i7++){
-let data25 = data24[i7];
-if(!(((((data25 === "NEW") || (data25 === "FAV")) || (data25 === "ALL")) || (data25 === "HOT")) || (data25 === "RECENT"))){
-const err93 = {instancePath:instancePath+"/gameListFilters/" + i7,schemaPath:"#/properties/gameListFilters/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.gameListFilters.items.enum}};
+}
+if(data.gameListFilters !== undefined){
+let data24 = data.gameListFilters;
+if(Array.isArray(data24)){
+if(data24.length < 1){
+const err93 = {instancePath:instancePath+"/gameListFilters",schemaPath:"#/properties/gameListFilters/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err93];
 }
 else {
 vErrors.push(err93);
+}
+errors++;
+}
+const len4 = data24.length;
+for(let i7=0; i7<len4; i7++){
+let data25 = data24[i7];
+if(!(((((data25 === "NEW") || (data25 === "FAV")) || (data25 === "ALL")) || (data25 === "HOT")) || (data25 === "RECENT"))){
+const err94 = {instancePath:instancePath+"/gameListFilters/" + i7,schemaPath:"#/properties/gameListFilters/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.gameListFilters.items.enum}};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
 }
 errors++;
 }
@@ -5467,12 +5479,12 @@ outer1:
 for(;i8--;){
 for(j3 = i8; j3--;){
 if(func0(data24[i8], data24[j3])){
-const err94 = {instancePath:instancePath+"/gameListFilters",schemaPath:"#/properties/gameListFilters/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j3}};
+const err95 = {instancePath:instancePath+"/gameListFilters",schemaPath:"#/properties/gameListFilters/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j3}};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err95];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err95);
 }
 errors++;
 break outer1;
@@ -5482,12 +5494,12 @@ break outer1;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/gameListFilters",schemaPath:"#/properties/gameListFilters/type",keyword:"type",params:{type: "array"}};
+const err96 = {instancePath:instancePath+"/gameListFilters",schemaPath:"#/properties/gameListFilters/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err96];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err96);
 }
 errors++;
 }
@@ -5496,12 +5508,12 @@ if(data.excludedSlotVendors !== undefined){
 let data26 = data.excludedSlotVendors;
 if(Array.isArray(data26)){
 if(data26.length < 0){
-const err96 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/minItems",keyword:"minItems",params:{limit: 0}};
+const err97 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
-vErrors = [err96];
+vErrors = [err97];
 }
 else {
-vErrors.push(err96);
+vErrors.push(err97);
 }
 errors++;
 }
@@ -5519,12 +5531,12 @@ outer2:
 for(;i10--;){
 for(j4 = i10; j4--;){
 if(func0(data26[i10], data26[j4])){
-const err97 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j4}};
+const err98 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j4}};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err98];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err98);
 }
 errors++;
 break outer2;
@@ -5534,21 +5546,7 @@ break outer2;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-if(data.ageGate !== undefined){
-let data28 = data.ageGate;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.termsMinAge === undefined){
-const err99 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/required",keyword:"required",params:{missingProperty: "termsMinAge"}};
+const err99 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -5557,8 +5555,12 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data28.birthdayMinAge === undefined){
-const err100 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/required",keyword:"required",params:{missingProperty: "birthdayMinAge"}};
+}
+if(data.ageGate !== undefined){
+let data28 = data.ageGate;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.termsMinAge === undefined){
+const err100 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/required",keyword:"required",params:{missingProperty: "termsMinAge"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -5567,9 +5569,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-for(const key5 in data28){
-if(!((key5 === "termsMinAge") || (key5 === "birthdayMinAge"))){
-const err101 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(data28.birthdayMinAge === undefined){
+const err101 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/required",keyword:"required",params:{missingProperty: "birthdayMinAge"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -5578,11 +5579,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data28.termsMinAge !== undefined){
-let data29 = data28.termsMinAge;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err102 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/type",keyword:"type",params:{type: "integer"}};
+for(const key5 in data28){
+if(!((key5 === "termsMinAge") || (key5 === "birthdayMinAge"))){
+const err102 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -5591,9 +5590,11 @@ vErrors.push(err102);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 > 99 || isNaN(data29)){
-const err103 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
+}
+if(data28.termsMinAge !== undefined){
+let data29 = data28.termsMinAge;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err103 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -5602,8 +5603,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data29 < 18 || isNaN(data29)){
-const err104 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 > 99 || isNaN(data29)){
+const err104 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -5612,12 +5614,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-if(data28.birthdayMinAge !== undefined){
-let data30 = data28.birthdayMinAge;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err105 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/type",keyword:"type",params:{type: "integer"}};
+if(data29 < 18 || isNaN(data29)){
+const err105 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -5626,9 +5624,12 @@ vErrors.push(err105);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 > 99 || isNaN(data30)){
-const err106 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
+}
+}
+if(data28.birthdayMinAge !== undefined){
+let data30 = data28.birthdayMinAge;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err106 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -5637,8 +5638,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data30 < 18 || isNaN(data30)){
-const err107 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 > 99 || isNaN(data30)){
+const err107 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -5647,11 +5649,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/type",keyword:"type",params:{type: "object"}};
+if(data30 < 18 || isNaN(data30)){
+const err108 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -5661,11 +5660,10 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data.customerService !== undefined){
-let data31 = data.customerService;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.url === undefined){
-const err109 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/required",keyword:"required",params:{missingProperty: "url"}};
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -5674,14 +5672,28 @@ vErrors.push(err109);
 }
 errors++;
 }
-for(const key6 in data31){
-if(!(key6 === "url")){
-const err110 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+}
+if(data.customerService !== undefined){
+let data31 = data.customerService;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.url === undefined){
+const err110 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err110];
 }
 else {
 vErrors.push(err110);
+}
+errors++;
+}
+for(const key6 in data31){
+if(!(key6 === "url")){
+const err111 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
 }
 errors++;
 }
@@ -5694,12 +5706,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: "object"}};
+const err112 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err112];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err112);
 }
 errors++;
 }
@@ -5709,12 +5721,12 @@ let data33 = data.social;
 if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 for(const key7 in data33){
 if(!(((((((key7 === "facebook") || (key7 === "tiktok")) || (key7 === "youtube")) || (key7 === "twitter")) || (key7 === "instagram")) || (key7 === "telegram")) || (key7 === "whatsapp"))){
-const err112 = {instancePath:instancePath+"/social",schemaPath:"#/properties/social/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+const err113 = {instancePath:instancePath+"/social",schemaPath:"#/properties/social/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err113];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err113);
 }
 errors++;
 }
@@ -5763,12 +5775,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err113 = {instancePath:instancePath+"/social",schemaPath:"#/properties/social/type",keyword:"type",params:{type: "object"}};
+const err114 = {instancePath:instancePath+"/social",schemaPath:"#/properties/social/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err114];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err114);
 }
 errors++;
 }
@@ -5784,12 +5796,12 @@ let data42 = data.appDownload;
 if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
 for(const key8 in data42){
 if(!(((key8 === "ios") || (key8 === "android")) || (key8 === "lite"))){
-const err114 = {instancePath:instancePath+"/appDownload",schemaPath:"#/properties/appDownload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+const err115 = {instancePath:instancePath+"/appDownload",schemaPath:"#/properties/appDownload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err115];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err115);
 }
 errors++;
 }
@@ -5814,21 +5826,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err115 = {instancePath:instancePath+"/appDownload",schemaPath:"#/properties/appDownload/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-}
-if(data.agentConsultation !== undefined){
-let data46 = data.agentConsultation;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.days === undefined){
-const err116 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "days"}};
+const err116 = {instancePath:instancePath+"/appDownload",schemaPath:"#/properties/appDownload/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -5837,8 +5835,12 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data46.open === undefined){
-const err117 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "open"}};
+}
+if(data.agentConsultation !== undefined){
+let data46 = data.agentConsultation;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.days === undefined){
+const err117 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "days"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -5847,8 +5849,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data46.close === undefined){
-const err118 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "close"}};
+if(data46.open === undefined){
+const err118 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "open"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -5857,9 +5859,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-for(const key9 in data46){
-if(!(((key9 === "days") || (key9 === "open")) || (key9 === "close"))){
-const err119 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+if(data46.close === undefined){
+const err119 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "close"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -5868,12 +5869,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data46.days !== undefined){
-let data47 = data46.days;
-if(Array.isArray(data47)){
-if(data47.length < 1){
-const err120 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/minItems",keyword:"minItems",params:{limit: 1}};
+for(const key9 in data46){
+if(!(((key9 === "days") || (key9 === "open")) || (key9 === "close"))){
+const err120 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -5882,16 +5880,30 @@ vErrors.push(err120);
 }
 errors++;
 }
-const len6 = data47.length;
-for(let i11=0; i11<len6; i11++){
-let data48 = data47[i11];
-if(!(((((((data48 === "MON") || (data48 === "TUE")) || (data48 === "WED")) || (data48 === "THU")) || (data48 === "FRI")) || (data48 === "SAT")) || (data48 === "SUN"))){
-const err121 = {instancePath:instancePath+"/agentConsultation/days/" + i11,schemaPath:"#/properties/agentConsultation/properties/days/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.agentConsultation.properties.days.items.enum}};
+}
+if(data46.days !== undefined){
+let data47 = data46.days;
+if(Array.isArray(data47)){
+if(data47.length < 1){
+const err121 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err121];
 }
 else {
 vErrors.push(err121);
+}
+errors++;
+}
+const len6 = data47.length;
+for(let i11=0; i11<len6; i11++){
+let data48 = data47[i11];
+if(!(((((((data48 === "MON") || (data48 === "TUE")) || (data48 === "WED")) || (data48 === "THU")) || (data48 === "FRI")) || (data48 === "SAT")) || (data48 === "SUN"))){
+const err122 = {instancePath:instancePath+"/agentConsultation/days/" + i11,schemaPath:"#/properties/agentConsultation/properties/days/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.agentConsultation.properties.days.items.enum}};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
 }
 errors++;
 }
@@ -5903,12 +5915,12 @@ outer3:
 for(;i12--;){
 for(j5 = i12; j5--;){
 if(func0(data47[i12], data47[j5])){
-const err122 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/uniqueItems",keyword:"uniqueItems",params:{i: i12, j: j5}};
+const err123 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/uniqueItems",keyword:"uniqueItems",params:{i: i12, j: j5}};
 if(vErrors === null){
-vErrors = [err122];
+vErrors = [err123];
 }
 else {
-vErrors.push(err122);
+vErrors.push(err123);
 }
 errors++;
 break outer3;
@@ -5918,21 +5930,7 @@ break outer3;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
-errors++;
-}
-}
-if(data46.open !== undefined){
-let data49 = data46.open;
-if(typeof data49 === "string"){
-if(!pattern14.test(data49)){
-const err124 = {instancePath:instancePath+"/agentConsultation/open",schemaPath:"#/properties/agentConsultation/properties/open/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
+const err124 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -5942,8 +5940,11 @@ vErrors.push(err124);
 errors++;
 }
 }
-else {
-const err125 = {instancePath:instancePath+"/agentConsultation/open",schemaPath:"#/properties/agentConsultation/properties/open/type",keyword:"type",params:{type: "string"}};
+if(data46.open !== undefined){
+let data49 = data46.open;
+if(typeof data49 === "string"){
+if(!pattern14.test(data49)){
+const err125 = {instancePath:instancePath+"/agentConsultation/open",schemaPath:"#/properties/agentConsultation/properties/open/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -5953,11 +5954,8 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data46.close !== undefined){
-let data50 = data46.close;
-if(typeof data50 === "string"){
-if(!pattern14.test(data50)){
-const err126 = {instancePath:instancePath+"/agentConsultation/close",schemaPath:"#/properties/agentConsultation/properties/close/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
+else {
+const err126 = {instancePath:instancePath+"/agentConsultation/open",schemaPath:"#/properties/agentConsultation/properties/open/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -5967,8 +5965,11 @@ vErrors.push(err126);
 errors++;
 }
 }
-else {
-const err127 = {instancePath:instancePath+"/agentConsultation/close",schemaPath:"#/properties/agentConsultation/properties/close/type",keyword:"type",params:{type: "string"}};
+if(data46.close !== undefined){
+let data50 = data46.close;
+if(typeof data50 === "string"){
+if(!pattern14.test(data50)){
+const err127 = {instancePath:instancePath+"/agentConsultation/close",schemaPath:"#/properties/agentConsultation/properties/close/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -5978,14 +5979,25 @@ vErrors.push(err127);
 errors++;
 }
 }
-}
 else {
-const err128 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/type",keyword:"type",params:{type: "object"}};
+const err128 = {instancePath:instancePath+"/agentConsultation/close",schemaPath:"#/properties/agentConsultation/properties/close/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err128];
 }
 else {
 vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
 }
 errors++;
 }
@@ -5997,17 +6009,7 @@ for(const key10 in data51){
 const _errs131 = errors;
 if(typeof key10 === "string"){
 if(func2(key10) > 40){
-const err129 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames/maxLength",keyword:"maxLength",params:{limit: 40},propertyName:key10};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-if(!pattern16.test(key10)){
-const err130 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},propertyName:key10};
+const err130 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames/maxLength",keyword:"maxLength",params:{limit: 40},propertyName:key10};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -6016,10 +6018,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-var valid30 = _errs131 === errors;
-if(!valid30){
-const err131 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames",keyword:"propertyNames",params:{propertyName: key10}};
+if(!pattern16.test(key10)){
+const err131 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},propertyName:key10};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -6029,11 +6029,9 @@ vErrors.push(err131);
 errors++;
 }
 }
-for(const key11 in data51){
-let data52 = data51[key11];
-if(typeof data52 === "string"){
-if(func2(data52) > 200){
-const err132 = {instancePath:instancePath+"/analytics/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/analytics/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200}};
+var valid30 = _errs131 === errors;
+if(!valid30){
+const err132 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames",keyword:"propertyNames",params:{propertyName: key10}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -6043,8 +6041,11 @@ vErrors.push(err132);
 errors++;
 }
 }
-else {
-const err133 = {instancePath:instancePath+"/analytics/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/analytics/additionalProperties/type",keyword:"type",params:{type: "string"}};
+for(const key11 in data51){
+let data52 = data51[key11];
+if(typeof data52 === "string"){
+if(func2(data52) > 200){
+const err133 = {instancePath:instancePath+"/analytics/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/analytics/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -6054,9 +6055,8 @@ vErrors.push(err133);
 errors++;
 }
 }
-}
 else {
-const err134 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/type",keyword:"type",params:{type: "object"}};
+const err134 = {instancePath:instancePath+"/analytics/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/analytics/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -6066,11 +6066,9 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data.cdn !== undefined){
-let data53 = data.cdn;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.images === undefined){
-const err135 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/required",keyword:"required",params:{missingProperty: "images"}};
+}
+else {
+const err135 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -6079,8 +6077,12 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data53.launchGame === undefined){
-const err136 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/required",keyword:"required",params:{missingProperty: "launchGame"}};
+}
+if(data.cdn !== undefined){
+let data53 = data.cdn;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.images === undefined){
+const err136 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/required",keyword:"required",params:{missingProperty: "images"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -6089,9 +6091,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key12 in data53){
-if(!((key12 === "images") || (key12 === "launchGame"))){
-const err137 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+if(data53.launchGame === undefined){
+const err137 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/required",keyword:"required",params:{missingProperty: "launchGame"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -6100,17 +6101,28 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data53.images !== undefined){
-let data54 = data53.images;
-if(Array.isArray(data54)){
-if(data54.length < 1){
-const err138 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/minItems",keyword:"minItems",params:{limit: 1}};
+for(const key12 in data53){
+if(!((key12 === "images") || (key12 === "launchGame"))){
+const err138 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
 if(vErrors === null){
 vErrors = [err138];
 }
 else {
 vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data53.images !== undefined){
+let data54 = data53.images;
+if(Array.isArray(data54)){
+if(data54.length < 1){
+const err139 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
 }
 errors++;
 }
@@ -6128,12 +6140,12 @@ outer4:
 for(;i14--;){
 for(j6 = i14; j6--;){
 if(func0(data54[i14], data54[j6])){
-const err139 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j6}};
+const err140 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j6}};
 if(vErrors === null){
-vErrors = [err139];
+vErrors = [err140];
 }
 else {
-vErrors.push(err139);
+vErrors.push(err140);
 }
 errors++;
 break outer4;
@@ -6143,12 +6155,12 @@ break outer4;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/type",keyword:"type",params:{type: "array"}};
+const err141 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err140];
+vErrors = [err141];
 }
 else {
-vErrors.push(err140);
+vErrors.push(err141);
 }
 errors++;
 }
@@ -6157,12 +6169,12 @@ if(data53.launchGame !== undefined){
 let data56 = data53.launchGame;
 if(Array.isArray(data56)){
 if(data56.length < 1){
-const err141 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/minItems",keyword:"minItems",params:{limit: 1}};
+const err142 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
-vErrors = [err141];
+vErrors = [err142];
 }
 else {
-vErrors.push(err141);
+vErrors.push(err142);
 }
 errors++;
 }
@@ -6180,12 +6192,12 @@ outer5:
 for(;i16--;){
 for(j7 = i16; j7--;){
 if(func0(data56[i16], data56[j7])){
-const err142 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/uniqueItems",keyword:"uniqueItems",params:{i: i16, j: j7}};
+const err143 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/uniqueItems",keyword:"uniqueItems",params:{i: i16, j: j7}};
 if(vErrors === null){
-vErrors = [err142];
+vErrors = [err143];
 }
 else {
-vErrors.push(err142);
+vErrors.push(err143);
 }
 errors++;
 break outer5;
@@ -6195,19 +6207,7 @@ break outer5;
 }
 }
 else {
-const err143 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/type",keyword:"type",params:{type: "object"}};
+const err144 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -6217,11 +6217,9 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data.limits !== undefined){
-let data58 = data.limits;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.feedbackMaxLength === undefined){
-const err145 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "feedbackMaxLength"}};
+}
+else {
+const err145 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -6230,8 +6228,12 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data58.feedbackHintMinLength === undefined){
-const err146 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "feedbackHintMinLength"}};
+}
+if(data.limits !== undefined){
+let data58 = data.limits;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.feedbackMaxLength === undefined){
+const err146 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "feedbackMaxLength"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -6240,8 +6242,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data58.activityCommentMaxLength === undefined){
-const err147 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "activityCommentMaxLength"}};
+if(data58.feedbackHintMinLength === undefined){
+const err147 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "feedbackHintMinLength"}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -6250,8 +6252,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data58.uploadMaxImages === undefined){
-const err148 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "uploadMaxImages"}};
+if(data58.activityCommentMaxLength === undefined){
+const err148 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "activityCommentMaxLength"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -6260,8 +6262,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data58.uploadMaxBytes === undefined){
-const err149 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "uploadMaxBytes"}};
+if(data58.uploadMaxImages === undefined){
+const err149 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "uploadMaxImages"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -6270,8 +6272,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data58.smsCountdownSeconds === undefined){
-const err150 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "smsCountdownSeconds"}};
+if(data58.uploadMaxBytes === undefined){
+const err150 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "uploadMaxBytes"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -6280,8 +6282,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data58.requestThrottleMs === undefined){
-const err151 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "requestThrottleMs"}};
+if(data58.smsCountdownSeconds === undefined){
+const err151 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "smsCountdownSeconds"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -6290,8 +6292,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data58.favouriteToggleMs === undefined){
-const err152 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "favouriteToggleMs"}};
+if(data58.requestThrottleMs === undefined){
+const err152 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "requestThrottleMs"}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -6300,8 +6302,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data58.rememberDays === undefined){
-const err153 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "rememberDays"}};
+if(data58.favouriteToggleMs === undefined){
+const err153 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "favouriteToggleMs"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -6310,9 +6312,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-for(const key13 in data58){
-if(!(func1.call(schema20.properties.limits.properties, key13))){
-const err154 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+if(data58.rememberDays === undefined){
+const err154 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "rememberDays"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -6321,11 +6322,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-if(data58.feedbackMaxLength !== undefined){
-let data59 = data58.feedbackMaxLength;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
-const err155 = {instancePath:instancePath+"/limits/feedbackMaxLength",schemaPath:"#/properties/limits/properties/feedbackMaxLength/type",keyword:"type",params:{type: "integer"}};
+for(const key13 in data58){
+if(!(func1.call(schema20.properties.limits.properties, key13))){
+const err155 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -6334,9 +6333,11 @@ vErrors.push(err155);
 }
 errors++;
 }
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 1 || isNaN(data59)){
-const err156 = {instancePath:instancePath+"/limits/feedbackMaxLength",schemaPath:"#/properties/limits/properties/feedbackMaxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data58.feedbackMaxLength !== undefined){
+let data59 = data58.feedbackMaxLength;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err156 = {instancePath:instancePath+"/limits/feedbackMaxLength",schemaPath:"#/properties/limits/properties/feedbackMaxLength/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -6345,12 +6346,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-}
-if(data58.feedbackHintMinLength !== undefined){
-let data60 = data58.feedbackHintMinLength;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err157 = {instancePath:instancePath+"/limits/feedbackHintMinLength",schemaPath:"#/properties/limits/properties/feedbackHintMinLength/type",keyword:"type",params:{type: "integer"}};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 1 || isNaN(data59)){
+const err157 = {instancePath:instancePath+"/limits/feedbackMaxLength",schemaPath:"#/properties/limits/properties/feedbackMaxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -6359,9 +6357,12 @@ vErrors.push(err157);
 }
 errors++;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 1 || isNaN(data60)){
-const err158 = {instancePath:instancePath+"/limits/feedbackHintMinLength",schemaPath:"#/properties/limits/properties/feedbackHintMinLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data58.feedbackHintMinLength !== undefined){
+let data60 = data58.feedbackHintMinLength;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err158 = {instancePath:instancePath+"/limits/feedbackHintMinLength",schemaPath:"#/properties/limits/properties/feedbackHintMinLength/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -6370,12 +6371,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-}
-if(data58.activityCommentMaxLength !== undefined){
-let data61 = data58.activityCommentMaxLength;
-if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err159 = {instancePath:instancePath+"/limits/activityCommentMaxLength",schemaPath:"#/properties/limits/properties/activityCommentMaxLength/type",keyword:"type",params:{type: "integer"}};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 1 || isNaN(data60)){
+const err159 = {instancePath:instancePath+"/limits/feedbackHintMinLength",schemaPath:"#/properties/limits/properties/feedbackHintMinLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -6384,9 +6382,12 @@ vErrors.push(err159);
 }
 errors++;
 }
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 < 1 || isNaN(data61)){
-const err160 = {instancePath:instancePath+"/limits/activityCommentMaxLength",schemaPath:"#/properties/limits/properties/activityCommentMaxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data58.activityCommentMaxLength !== undefined){
+let data61 = data58.activityCommentMaxLength;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err160 = {instancePath:instancePath+"/limits/activityCommentMaxLength",schemaPath:"#/properties/limits/properties/activityCommentMaxLength/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -6395,12 +6396,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-if(data58.uploadMaxImages !== undefined){
-let data62 = data58.uploadMaxImages;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err161 = {instancePath:instancePath+"/limits/uploadMaxImages",schemaPath:"#/properties/limits/properties/uploadMaxImages/type",keyword:"type",params:{type: "integer"}};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 1 || isNaN(data61)){
+const err161 = {instancePath:instancePath+"/limits/activityCommentMaxLength",schemaPath:"#/properties/limits/properties/activityCommentMaxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -6409,9 +6407,12 @@ vErrors.push(err161);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 1 || isNaN(data62)){
-const err162 = {instancePath:instancePath+"/limits/uploadMaxImages",schemaPath:"#/properties/limits/properties/uploadMaxImages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data58.uploadMaxImages !== undefined){
+let data62 = data58.uploadMaxImages;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err162 = {instancePath:instancePath+"/limits/uploadMaxImages",schemaPath:"#/properties/limits/properties/uploadMaxImages/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -6420,12 +6421,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-}
-if(data58.uploadMaxBytes !== undefined){
-let data63 = data58.uploadMaxBytes;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err163 = {instancePath:instancePath+"/limits/uploadMaxBytes",schemaPath:"#/properties/limits/properties/uploadMaxBytes/type",keyword:"type",params:{type: "integer"}};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 1 || isNaN(data62)){
+const err163 = {instancePath:instancePath+"/limits/uploadMaxImages",schemaPath:"#/properties/limits/properties/uploadMaxImages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -6434,9 +6432,12 @@ vErrors.push(err163);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 1 || isNaN(data63)){
-const err164 = {instancePath:instancePath+"/limits/uploadMaxBytes",schemaPath:"#/properties/limits/properties/uploadMaxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data58.uploadMaxBytes !== undefined){
+let data63 = data58.uploadMaxBytes;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err164 = {instancePath:instancePath+"/limits/uploadMaxBytes",schemaPath:"#/properties/limits/properties/uploadMaxBytes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -6445,12 +6446,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-}
-if(data58.smsCountdownSeconds !== undefined){
-let data64 = data58.smsCountdownSeconds;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err165 = {instancePath:instancePath+"/limits/smsCountdownSeconds",schemaPath:"#/properties/limits/properties/smsCountdownSeconds/type",keyword:"type",params:{type: "integer"}};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 1 || isNaN(data63)){
+const err165 = {instancePath:instancePath+"/limits/uploadMaxBytes",schemaPath:"#/properties/limits/properties/uploadMaxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -6459,9 +6457,12 @@ vErrors.push(err165);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 1 || isNaN(data64)){
-const err166 = {instancePath:instancePath+"/limits/smsCountdownSeconds",schemaPath:"#/properties/limits/properties/smsCountdownSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data58.smsCountdownSeconds !== undefined){
+let data64 = data58.smsCountdownSeconds;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err166 = {instancePath:instancePath+"/limits/smsCountdownSeconds",schemaPath:"#/properties/limits/properties/smsCountdownSeconds/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -6470,12 +6471,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-}
-if(data58.requestThrottleMs !== undefined){
-let data65 = data58.requestThrottleMs;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err167 = {instancePath:instancePath+"/limits/requestThrottleMs",schemaPath:"#/properties/limits/properties/requestThrottleMs/type",keyword:"type",params:{type: "integer"}};
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 1 || isNaN(data64)){
+const err167 = {instancePath:instancePath+"/limits/smsCountdownSeconds",schemaPath:"#/properties/limits/properties/smsCountdownSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -6484,9 +6482,12 @@ vErrors.push(err167);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 1 || isNaN(data65)){
-const err168 = {instancePath:instancePath+"/limits/requestThrottleMs",schemaPath:"#/properties/limits/properties/requestThrottleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data58.requestThrottleMs !== undefined){
+let data65 = data58.requestThrottleMs;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err168 = {instancePath:instancePath+"/limits/requestThrottleMs",schemaPath:"#/properties/limits/properties/requestThrottleMs/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -6495,12 +6496,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-}
-if(data58.favouriteToggleMs !== undefined){
-let data66 = data58.favouriteToggleMs;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-const err169 = {instancePath:instancePath+"/limits/favouriteToggleMs",schemaPath:"#/properties/limits/properties/favouriteToggleMs/type",keyword:"type",params:{type: "integer"}};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 1 || isNaN(data65)){
+const err169 = {instancePath:instancePath+"/limits/requestThrottleMs",schemaPath:"#/properties/limits/properties/requestThrottleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -6509,9 +6507,12 @@ vErrors.push(err169);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 1 || isNaN(data66)){
-const err170 = {instancePath:instancePath+"/limits/favouriteToggleMs",schemaPath:"#/properties/limits/properties/favouriteToggleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data58.favouriteToggleMs !== undefined){
+let data66 = data58.favouriteToggleMs;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const err170 = {instancePath:instancePath+"/limits/favouriteToggleMs",schemaPath:"#/properties/limits/properties/favouriteToggleMs/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -6520,12 +6521,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-}
-if(data58.rememberDays !== undefined){
-let data67 = data58.rememberDays;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
-const err171 = {instancePath:instancePath+"/limits/rememberDays",schemaPath:"#/properties/limits/properties/rememberDays/type",keyword:"type",params:{type: "integer"}};
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 < 1 || isNaN(data66)){
+const err171 = {instancePath:instancePath+"/limits/favouriteToggleMs",schemaPath:"#/properties/limits/properties/favouriteToggleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -6534,9 +6532,12 @@ vErrors.push(err171);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 1 || isNaN(data67)){
-const err172 = {instancePath:instancePath+"/limits/rememberDays",schemaPath:"#/properties/limits/properties/rememberDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data58.rememberDays !== undefined){
+let data67 = data58.rememberDays;
+if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
+const err172 = {instancePath:instancePath+"/limits/rememberDays",schemaPath:"#/properties/limits/properties/rememberDays/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -6545,11 +6546,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err173 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"}};
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 1 || isNaN(data67)){
+const err173 = {instancePath:instancePath+"/limits/rememberDays",schemaPath:"#/properties/limits/properties/rememberDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -6559,11 +6558,10 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data.theme !== undefined){
-let data68 = data.theme;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.font === undefined){
-const err174 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "font"}};
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -6572,8 +6570,12 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(data68.radius === undefined){
-const err175 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "radius"}};
+}
+if(data.theme !== undefined){
+let data68 = data.theme;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.font === undefined){
+const err175 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "font"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -6582,8 +6584,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(data68.light === undefined){
-const err176 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "light"}};
+if(data68.radius === undefined){
+const err176 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "radius"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -6592,9 +6594,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-for(const key14 in data68){
-if(!((((key14 === "font") || (key14 === "radius")) || (key14 === "light")) || (key14 === "dark"))){
-const err177 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+if(data68.light === undefined){
+const err177 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "light"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -6603,12 +6604,9 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-if(data68.font !== undefined){
-let data69 = data68.font;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.body === undefined){
-const err178 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "body"}};
+for(const key14 in data68){
+if(!((((key14 === "font") || (key14 === "radius")) || (key14 === "light")) || (key14 === "dark"))){
+const err178 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -6617,8 +6615,12 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data69.heading === undefined){
-const err179 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "heading"}};
+}
+if(data68.font !== undefined){
+let data69 = data68.font;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.body === undefined){
+const err179 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "body"}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -6627,9 +6629,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-for(const key15 in data69){
-if(!((key15 === "body") || (key15 === "heading"))){
-const err180 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+if(data69.heading === undefined){
+const err180 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "heading"}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -6638,12 +6639,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-if(data69.body !== undefined){
-let data70 = data69.body;
-if(typeof data70 === "string"){
-if(!pattern17.test(data70)){
-const err181 = {instancePath:instancePath+"/theme/font/body",schemaPath:"#/properties/theme/properties/font/properties/body/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+for(const key15 in data69){
+if(!((key15 === "body") || (key15 === "heading"))){
+const err181 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -6653,8 +6651,11 @@ vErrors.push(err181);
 errors++;
 }
 }
-else {
-const err182 = {instancePath:instancePath+"/theme/font/body",schemaPath:"#/properties/theme/properties/font/properties/body/type",keyword:"type",params:{type: "string"}};
+if(data69.body !== undefined){
+let data70 = data69.body;
+if(typeof data70 === "string"){
+if(!pattern17.test(data70)){
+const err182 = {instancePath:instancePath+"/theme/font/body",schemaPath:"#/properties/theme/properties/font/properties/body/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -6664,11 +6665,8 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data69.heading !== undefined){
-let data71 = data69.heading;
-if(typeof data71 === "string"){
-if(!pattern17.test(data71)){
-const err183 = {instancePath:instancePath+"/theme/font/heading",schemaPath:"#/properties/theme/properties/font/properties/heading/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+else {
+const err183 = {instancePath:instancePath+"/theme/font/body",schemaPath:"#/properties/theme/properties/font/properties/body/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -6678,8 +6676,11 @@ vErrors.push(err183);
 errors++;
 }
 }
-else {
-const err184 = {instancePath:instancePath+"/theme/font/heading",schemaPath:"#/properties/theme/properties/font/properties/heading/type",keyword:"type",params:{type: "string"}};
+if(data69.heading !== undefined){
+let data71 = data69.heading;
+if(typeof data71 === "string"){
+if(!pattern17.test(data71)){
+const err184 = {instancePath:instancePath+"/theme/font/heading",schemaPath:"#/properties/theme/properties/font/properties/heading/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -6689,9 +6690,8 @@ vErrors.push(err184);
 errors++;
 }
 }
-}
 else {
-const err185 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/type",keyword:"type",params:{type: "object"}};
+const err185 = {instancePath:instancePath+"/theme/font/heading",schemaPath:"#/properties/theme/properties/font/properties/heading/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -6701,11 +6701,9 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data68.radius !== undefined){
-let data72 = data68.radius;
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.control === undefined){
-const err186 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "control"}};
+}
+else {
+const err186 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -6714,8 +6712,12 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data72.card === undefined){
-const err187 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "card"}};
+}
+if(data68.radius !== undefined){
+let data72 = data68.radius;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.control === undefined){
+const err187 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "control"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -6724,8 +6726,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data72.modal === undefined){
-const err188 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "modal"}};
+if(data72.card === undefined){
+const err188 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "card"}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -6734,8 +6736,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data72.pill === undefined){
-const err189 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "pill"}};
+if(data72.modal === undefined){
+const err189 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "modal"}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -6744,9 +6746,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-for(const key16 in data72){
-if(!((((key16 === "control") || (key16 === "card")) || (key16 === "modal")) || (key16 === "pill"))){
-const err190 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+if(data72.pill === undefined){
+const err190 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "pill"}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -6755,12 +6756,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-}
-if(data72.control !== undefined){
-let data73 = data72.control;
-if(typeof data73 === "string"){
-if(!pattern17.test(data73)){
-const err191 = {instancePath:instancePath+"/theme/radius/control",schemaPath:"#/properties/theme/properties/radius/properties/control/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+for(const key16 in data72){
+if(!((((key16 === "control") || (key16 === "card")) || (key16 === "modal")) || (key16 === "pill"))){
+const err191 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -6770,8 +6768,11 @@ vErrors.push(err191);
 errors++;
 }
 }
-else {
-const err192 = {instancePath:instancePath+"/theme/radius/control",schemaPath:"#/properties/theme/properties/radius/properties/control/type",keyword:"type",params:{type: "string"}};
+if(data72.control !== undefined){
+let data73 = data72.control;
+if(typeof data73 === "string"){
+if(!pattern17.test(data73)){
+const err192 = {instancePath:instancePath+"/theme/radius/control",schemaPath:"#/properties/theme/properties/radius/properties/control/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -6781,11 +6782,8 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data72.card !== undefined){
-let data74 = data72.card;
-if(typeof data74 === "string"){
-if(!pattern17.test(data74)){
-const err193 = {instancePath:instancePath+"/theme/radius/card",schemaPath:"#/properties/theme/properties/radius/properties/card/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+else {
+const err193 = {instancePath:instancePath+"/theme/radius/control",schemaPath:"#/properties/theme/properties/radius/properties/control/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -6795,8 +6793,11 @@ vErrors.push(err193);
 errors++;
 }
 }
-else {
-const err194 = {instancePath:instancePath+"/theme/radius/card",schemaPath:"#/properties/theme/properties/radius/properties/card/type",keyword:"type",params:{type: "string"}};
+if(data72.card !== undefined){
+let data74 = data72.card;
+if(typeof data74 === "string"){
+if(!pattern17.test(data74)){
+const err194 = {instancePath:instancePath+"/theme/radius/card",schemaPath:"#/properties/theme/properties/radius/properties/card/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -6806,11 +6807,8 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data72.modal !== undefined){
-let data75 = data72.modal;
-if(typeof data75 === "string"){
-if(!pattern17.test(data75)){
-const err195 = {instancePath:instancePath+"/theme/radius/modal",schemaPath:"#/properties/theme/properties/radius/properties/modal/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+else {
+const err195 = {instancePath:instancePath+"/theme/radius/card",schemaPath:"#/properties/theme/properties/radius/properties/card/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -6820,8 +6818,11 @@ vErrors.push(err195);
 errors++;
 }
 }
-else {
-const err196 = {instancePath:instancePath+"/theme/radius/modal",schemaPath:"#/properties/theme/properties/radius/properties/modal/type",keyword:"type",params:{type: "string"}};
+if(data72.modal !== undefined){
+let data75 = data72.modal;
+if(typeof data75 === "string"){
+if(!pattern17.test(data75)){
+const err196 = {instancePath:instancePath+"/theme/radius/modal",schemaPath:"#/properties/theme/properties/radius/properties/modal/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -6831,11 +6832,8 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data72.pill !== undefined){
-let data76 = data72.pill;
-if(typeof data76 === "string"){
-if(!pattern17.test(data76)){
-const err197 = {instancePath:instancePath+"/theme/radius/pill",schemaPath:"#/properties/theme/properties/radius/properties/pill/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+else {
+const err197 = {instancePath:instancePath+"/theme/radius/modal",schemaPath:"#/properties/theme/properties/radius/properties/modal/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -6845,8 +6843,11 @@ vErrors.push(err197);
 errors++;
 }
 }
-else {
-const err198 = {instancePath:instancePath+"/theme/radius/pill",schemaPath:"#/properties/theme/properties/radius/properties/pill/type",keyword:"type",params:{type: "string"}};
+if(data72.pill !== undefined){
+let data76 = data72.pill;
+if(typeof data76 === "string"){
+if(!pattern17.test(data76)){
+const err198 = {instancePath:instancePath+"/theme/radius/pill",schemaPath:"#/properties/theme/properties/radius/properties/pill/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -6856,9 +6857,8 @@ vErrors.push(err198);
 errors++;
 }
 }
-}
 else {
-const err199 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/type",keyword:"type",params:{type: "object"}};
+const err199 = {instancePath:instancePath+"/theme/radius/pill",schemaPath:"#/properties/theme/properties/radius/properties/pill/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -6868,11 +6868,9 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data68.light !== undefined){
-let data77 = data68.light;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.bg === undefined){
-const err200 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "bg"}};
+}
+else {
+const err200 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -6881,8 +6879,12 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(data77.surface === undefined){
-const err201 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surface"}};
+}
+if(data68.light !== undefined){
+let data77 = data68.light;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.bg === undefined){
+const err201 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "bg"}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -6891,8 +6893,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data77.surfaceRaised === undefined){
-const err202 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surfaceRaised"}};
+if(data77.surface === undefined){
+const err202 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surface"}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -6901,8 +6903,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data77.surfaceSunken === undefined){
-const err203 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surfaceSunken"}};
+if(data77.surfaceRaised === undefined){
+const err203 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surfaceRaised"}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -6911,8 +6913,8 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data77.text === undefined){
-const err204 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "text"}};
+if(data77.surfaceSunken === undefined){
+const err204 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surfaceSunken"}};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -6921,8 +6923,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(data77.textMuted === undefined){
-const err205 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "textMuted"}};
+if(data77.text === undefined){
+const err205 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "text"}};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -6931,8 +6933,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(data77.textInverse === undefined){
-const err206 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "textInverse"}};
+if(data77.textMuted === undefined){
+const err206 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "textMuted"}};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -6941,8 +6943,8 @@ vErrors.push(err206);
 }
 errors++;
 }
-if(data77.border === undefined){
-const err207 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "border"}};
+if(data77.textInverse === undefined){
+const err207 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "textInverse"}};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -6951,8 +6953,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(data77.borderStrong === undefined){
-const err208 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "borderStrong"}};
+if(data77.border === undefined){
+const err208 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "border"}};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -6961,8 +6963,8 @@ vErrors.push(err208);
 }
 errors++;
 }
-if(data77.primary === undefined){
-const err209 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "primary"}};
+if(data77.borderStrong === undefined){
+const err209 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "borderStrong"}};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -6971,8 +6973,8 @@ vErrors.push(err209);
 }
 errors++;
 }
-if(data77.primaryHover === undefined){
-const err210 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "primaryHover"}};
+if(data77.primary === undefined){
+const err210 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "primary"}};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -6981,8 +6983,8 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(data77.onPrimary === undefined){
-const err211 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onPrimary"}};
+if(data77.primaryHover === undefined){
+const err211 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "primaryHover"}};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -6991,8 +6993,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data77.secondary === undefined){
-const err212 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "secondary"}};
+if(data77.onPrimary === undefined){
+const err212 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onPrimary"}};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -7001,8 +7003,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data77.secondaryHover === undefined){
-const err213 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "secondaryHover"}};
+if(data77.secondary === undefined){
+const err213 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "secondary"}};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -7011,8 +7013,8 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data77.onSecondary === undefined){
-const err214 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onSecondary"}};
+if(data77.secondaryHover === undefined){
+const err214 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "secondaryHover"}};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -7021,8 +7023,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(data77.accent === undefined){
-const err215 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "accent"}};
+if(data77.onSecondary === undefined){
+const err215 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onSecondary"}};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -7031,8 +7033,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data77.onAccent === undefined){
-const err216 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onAccent"}};
+if(data77.accent === undefined){
+const err216 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "accent"}};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -7041,8 +7043,8 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(data77.danger === undefined){
-const err217 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "danger"}};
+if(data77.onAccent === undefined){
+const err217 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onAccent"}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -7051,8 +7053,8 @@ vErrors.push(err217);
 }
 errors++;
 }
-if(data77.dangerHover === undefined){
-const err218 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "dangerHover"}};
+if(data77.danger === undefined){
+const err218 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "danger"}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -7061,8 +7063,8 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(data77.onDanger === undefined){
-const err219 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onDanger"}};
+if(data77.dangerHover === undefined){
+const err219 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "dangerHover"}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -7071,8 +7073,8 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(data77.success === undefined){
-const err220 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "success"}};
+if(data77.onDanger === undefined){
+const err220 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onDanger"}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -7081,8 +7083,8 @@ vErrors.push(err220);
 }
 errors++;
 }
-if(data77.onSuccess === undefined){
-const err221 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onSuccess"}};
+if(data77.success === undefined){
+const err221 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "success"}};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -7091,8 +7093,8 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(data77.warning === undefined){
-const err222 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "warning"}};
+if(data77.onSuccess === undefined){
+const err222 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onSuccess"}};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -7101,8 +7103,8 @@ vErrors.push(err222);
 }
 errors++;
 }
-if(data77.onWarning === undefined){
-const err223 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onWarning"}};
+if(data77.warning === undefined){
+const err223 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "warning"}};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -7111,8 +7113,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-if(data77.info === undefined){
-const err224 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "info"}};
+if(data77.onWarning === undefined){
+const err224 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onWarning"}};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -7121,8 +7123,8 @@ vErrors.push(err224);
 }
 errors++;
 }
-if(data77.focusRing === undefined){
-const err225 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "focusRing"}};
+if(data77.info === undefined){
+const err225 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "info"}};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -7131,8 +7133,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data77.overlay === undefined){
-const err226 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "overlay"}};
+if(data77.focusRing === undefined){
+const err226 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "focusRing"}};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -7141,8 +7143,8 @@ vErrors.push(err226);
 }
 errors++;
 }
-if(data77.link === undefined){
-const err227 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "link"}};
+if(data77.overlay === undefined){
+const err227 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "overlay"}};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -7151,8 +7153,8 @@ vErrors.push(err227);
 }
 errors++;
 }
-if(data77.badge === undefined){
-const err228 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "badge"}};
+if(data77.link === undefined){
+const err228 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "link"}};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -7161,8 +7163,8 @@ vErrors.push(err228);
 }
 errors++;
 }
-if(data77.onBadge === undefined){
-const err229 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onBadge"}};
+if(data77.badge === undefined){
+const err229 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "badge"}};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -7171,8 +7173,8 @@ vErrors.push(err229);
 }
 errors++;
 }
-if(data77.hot === undefined){
-const err230 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "hot"}};
+if(data77.onBadge === undefined){
+const err230 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onBadge"}};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -7181,8 +7183,8 @@ vErrors.push(err230);
 }
 errors++;
 }
-if(data77.onHot === undefined){
-const err231 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onHot"}};
+if(data77.hot === undefined){
+const err231 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "hot"}};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -7191,14 +7193,24 @@ vErrors.push(err231);
 }
 errors++;
 }
-for(const key17 in data77){
-if(!(func1.call(schema20.properties.theme.properties.light.properties, key17))){
-const err232 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+if(data77.onHot === undefined){
+const err232 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onHot"}};
 if(vErrors === null){
 vErrors = [err232];
 }
 else {
 vErrors.push(err232);
+}
+errors++;
+}
+for(const key17 in data77){
+if(!(func1.call(schema20.properties.theme.properties.light.properties, key17))){
+const err233 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
 }
 errors++;
 }
@@ -7397,12 +7409,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err233 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/type",keyword:"type",params:{type: "object"}};
+const err234 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err233];
+vErrors = [err234];
 }
 else {
-vErrors.push(err233);
+vErrors.push(err234);
 }
 errors++;
 }
@@ -7412,12 +7424,12 @@ let data110 = data68.dark;
 if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
 for(const key18 in data110){
 if(!(func1.call(schema20.properties.theme.properties.dark.properties, key18))){
-const err234 = {instancePath:instancePath+"/theme/dark",schemaPath:"#/properties/theme/properties/dark/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+const err235 = {instancePath:instancePath+"/theme/dark",schemaPath:"#/properties/theme/properties/dark/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
 if(vErrors === null){
-vErrors = [err234];
+vErrors = [err235];
 }
 else {
-vErrors.push(err234);
+vErrors.push(err235);
 }
 errors++;
 }
@@ -7616,24 +7628,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err235 = {instancePath:instancePath+"/theme/dark",schemaPath:"#/properties/theme/properties/dark/type",keyword:"type",params:{type: "object"}};
+const err236 = {instancePath:instancePath+"/theme/dark",schemaPath:"#/properties/theme/properties/dark/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err235];
+vErrors = [err236];
 }
 else {
-vErrors.push(err235);
+vErrors.push(err236);
 }
 errors++;
 }
 }
 }
 else {
-const err236 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "object"}};
+const err237 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err236];
+vErrors = [err237];
 }
 else {
-vErrors.push(err236);
+vErrors.push(err237);
 }
 errors++;
 }
@@ -7666,17 +7678,7 @@ if(data.site !== undefined){
 let data147 = data.site;
 if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
 if(data147.mainDomain === undefined){
-const err237 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "mainDomain"}};
-if(vErrors === null){
-vErrors = [err237];
-}
-else {
-vErrors.push(err237);
-}
-errors++;
-}
-if(data147.domainRoutes === undefined){
-const err238 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "domainRoutes"}};
+const err238 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "mainDomain"}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -7685,8 +7687,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(data147.maintenance === undefined){
-const err239 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "maintenance"}};
+if(data147.domainRoutes === undefined){
+const err239 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "domainRoutes"}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -7695,8 +7697,8 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(data147.encryption === undefined){
-const err240 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "encryption"}};
+if(data147.maintenance === undefined){
+const err240 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "maintenance"}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -7705,14 +7707,24 @@ vErrors.push(err240);
 }
 errors++;
 }
-for(const key19 in data147){
-if(!((((key19 === "mainDomain") || (key19 === "domainRoutes")) || (key19 === "maintenance")) || (key19 === "encryption"))){
-const err241 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+if(data147.encryption === undefined){
+const err241 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "encryption"}};
 if(vErrors === null){
 vErrors = [err241];
 }
 else {
 vErrors.push(err241);
+}
+errors++;
+}
+for(const key19 in data147){
+if(!((((key19 === "mainDomain") || (key19 === "domainRoutes")) || (key19 === "maintenance")) || (key19 === "encryption"))){
+const err242 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
 }
 errors++;
 }
@@ -7724,17 +7736,7 @@ let valid46 = false;
 const _errs279 = errors;
 if(typeof data148 === "string"){
 if(func2(data148) > 253){
-const err242 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 253}};
-if(vErrors === null){
-vErrors = [err242];
-}
-else {
-vErrors.push(err242);
-}
-errors++;
-}
-if(!pattern35.test(data148)){
-const err243 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
+const err243 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 253}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -7743,9 +7745,8 @@ vErrors.push(err243);
 }
 errors++;
 }
-}
-else {
-const err244 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(!pattern35.test(data148)){
+const err244 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -7754,11 +7755,9 @@ vErrors.push(err244);
 }
 errors++;
 }
-var _valid0 = _errs279 === errors;
-valid46 = valid46 || _valid0;
-const _errs282 = errors;
-if("" !== data148){
-const err245 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/1/const",keyword:"const",params:{allowedValue: ""}};
+}
+else {
+const err245 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -7767,15 +7766,28 @@ vErrors.push(err245);
 }
 errors++;
 }
-var _valid0 = _errs282 === errors;
+var _valid0 = _errs279 === errors;
 valid46 = valid46 || _valid0;
-if(!valid46){
-const err246 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf",keyword:"anyOf",params:{}};
+const _errs282 = errors;
+if("" !== data148){
+const err246 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/1/const",keyword:"const",params:{allowedValue: ""}};
 if(vErrors === null){
 vErrors = [err246];
 }
 else {
 vErrors.push(err246);
+}
+errors++;
+}
+var _valid0 = _errs282 === errors;
+valid46 = valid46 || _valid0;
+if(!valid46){
+const err247 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
 }
 errors++;
 }
@@ -7795,21 +7807,7 @@ if(data147.domainRoutes !== undefined){
 let data149 = data147.domainRoutes;
 if(Array.isArray(data149)){
 if(data149.length > 200){
-const err247 = {instancePath:instancePath+"/site/domainRoutes",schemaPath:"#/properties/site/properties/domainRoutes/maxItems",keyword:"maxItems",params:{limit: 200}};
-if(vErrors === null){
-vErrors = [err247];
-}
-else {
-vErrors.push(err247);
-}
-errors++;
-}
-const len9 = data149.length;
-for(let i17=0; i17<len9; i17++){
-let data150 = data149[i17];
-if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
-if(data150.domain === undefined){
-const err248 = {instancePath:instancePath+"/site/domainRoutes/" + i17,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "domain"}};
+const err248 = {instancePath:instancePath+"/site/domainRoutes",schemaPath:"#/properties/site/properties/domainRoutes/maxItems",keyword:"maxItems",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -7818,8 +7816,12 @@ vErrors.push(err248);
 }
 errors++;
 }
-if(data150.path === undefined){
-const err249 = {instancePath:instancePath+"/site/domainRoutes/" + i17,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "path"}};
+const len9 = data149.length;
+for(let i17=0; i17<len9; i17++){
+let data150 = data149[i17];
+if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
+if(data150.domain === undefined){
+const err249 = {instancePath:instancePath+"/site/domainRoutes/" + i17,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "domain"}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -7828,9 +7830,8 @@ vErrors.push(err249);
 }
 errors++;
 }
-for(const key20 in data150){
-if(!((key20 === "domain") || (key20 === "path"))){
-const err250 = {instancePath:instancePath+"/site/domainRoutes/" + i17,schemaPath:"#/properties/site/properties/domainRoutes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+if(data150.path === undefined){
+const err250 = {instancePath:instancePath+"/site/domainRoutes/" + i17,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "path"}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -7839,12 +7840,9 @@ vErrors.push(err250);
 }
 errors++;
 }
-}
-if(data150.domain !== undefined){
-let data151 = data150.domain;
-if(typeof data151 === "string"){
-if(func2(data151) > 253){
-const err251 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253}};
+for(const key20 in data150){
+if(!((key20 === "domain") || (key20 === "path"))){
+const err251 = {instancePath:instancePath+"/site/domainRoutes/" + i17,schemaPath:"#/properties/site/properties/domainRoutes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -7853,8 +7851,12 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(!pattern35.test(data151)){
-const err252 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
+}
+if(data150.domain !== undefined){
+let data151 = data150.domain;
+if(typeof data151 === "string"){
+if(func2(data151) > 253){
+const err252 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -7863,9 +7865,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-}
-else {
-const err253 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/type",keyword:"type",params:{type: "string"}};
+if(!pattern35.test(data151)){
+const err253 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -7875,11 +7876,8 @@ vErrors.push(err253);
 errors++;
 }
 }
-if(data150.path !== undefined){
-let data152 = data150.path;
-if(typeof data152 === "string"){
-if(func2(data152) > 256){
-const err254 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 256}};
+else {
+const err254 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -7888,8 +7886,12 @@ vErrors.push(err254);
 }
 errors++;
 }
-if(!pattern37.test(data152)){
-const err255 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"}};
+}
+if(data150.path !== undefined){
+let data152 = data150.path;
+if(typeof data152 === "string"){
+if(func2(data152) > 256){
+const err255 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -7898,9 +7900,8 @@ vErrors.push(err255);
 }
 errors++;
 }
-}
-else {
-const err256 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/type",keyword:"type",params:{type: "string"}};
+if(!pattern37.test(data152)){
+const err256 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"}};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -7910,9 +7911,8 @@ vErrors.push(err256);
 errors++;
 }
 }
-}
 else {
-const err257 = {instancePath:instancePath+"/site/domainRoutes/" + i17,schemaPath:"#/properties/site/properties/domainRoutes/items/type",keyword:"type",params:{type: "object"}};
+const err257 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -7924,7 +7924,7 @@ errors++;
 }
 }
 else {
-const err258 = {instancePath:instancePath+"/site/domainRoutes",schemaPath:"#/properties/site/properties/domainRoutes/type",keyword:"type",params:{type: "array"}};
+const err258 = {instancePath:instancePath+"/site/domainRoutes/" + i17,schemaPath:"#/properties/site/properties/domainRoutes/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -7934,11 +7934,9 @@ vErrors.push(err258);
 errors++;
 }
 }
-if(data147.maintenance !== undefined){
-let data153 = data147.maintenance;
-if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
-if(data153.enabled === undefined){
-const err259 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/required",keyword:"required",params:{missingProperty: "enabled"}};
+}
+else {
+const err259 = {instancePath:instancePath+"/site/domainRoutes",schemaPath:"#/properties/site/properties/domainRoutes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -7947,9 +7945,12 @@ vErrors.push(err259);
 }
 errors++;
 }
-for(const key21 in data153){
-if(!((((key21 === "enabled") || (key21 === "from")) || (key21 === "until")) || (key21 === "message"))){
-const err260 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
+}
+if(data147.maintenance !== undefined){
+let data153 = data147.maintenance;
+if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
+if(data153.enabled === undefined){
+const err260 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/required",keyword:"required",params:{missingProperty: "enabled"}};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -7958,15 +7959,26 @@ vErrors.push(err260);
 }
 errors++;
 }
-}
-if(data153.enabled !== undefined){
-if(typeof data153.enabled !== "boolean"){
-const err261 = {instancePath:instancePath+"/site/maintenance/enabled",schemaPath:"#/properties/site/properties/maintenance/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+for(const key21 in data153){
+if(!((((key21 === "enabled") || (key21 === "from")) || (key21 === "until")) || (key21 === "message"))){
+const err261 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
 if(vErrors === null){
 vErrors = [err261];
 }
 else {
 vErrors.push(err261);
+}
+errors++;
+}
+}
+if(data153.enabled !== undefined){
+if(typeof data153.enabled !== "boolean"){
+const err262 = {instancePath:instancePath+"/site/maintenance/enabled",schemaPath:"#/properties/site/properties/maintenance/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
 }
 errors++;
 }
@@ -7991,20 +8003,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err262 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err262];
-}
-else {
-vErrors.push(err262);
-}
-errors++;
-}
-}
-if(data147.encryption !== undefined){
-let data158 = data147.encryption;
-if(!(((data158 === "off") || (data158 === "allowed")) || (data158 === "required"))){
-const err263 = {instancePath:instancePath+"/site/encryption",schemaPath:"#/properties/site/properties/encryption/enum",keyword:"enum",params:{allowedValues: schema20.properties.site.properties.encryption.enum}};
+const err263 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -8014,9 +8013,10 @@ vErrors.push(err263);
 errors++;
 }
 }
-}
-else {
-const err264 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/type",keyword:"type",params:{type: "object"}};
+if(data147.encryption !== undefined){
+let data158 = data147.encryption;
+if(!(((data158 === "off") || (data158 === "allowed")) || (data158 === "required"))){
+const err264 = {instancePath:instancePath+"/site/encryption",schemaPath:"#/properties/site/properties/encryption/enum",keyword:"enum",params:{allowedValues: schema20.properties.site.properties.encryption.enum}};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -8026,11 +8026,9 @@ vErrors.push(err264);
 errors++;
 }
 }
-if(data.server !== undefined){
-let data159 = data.server;
-if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
-if(data159.hosts === undefined){
-const err265 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "hosts"}};
+}
+else {
+const err265 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -8039,8 +8037,12 @@ vErrors.push(err265);
 }
 errors++;
 }
-if(data159.region === undefined){
-const err266 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "region"}};
+}
+if(data.server !== undefined){
+let data159 = data.server;
+if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
+if(data159.hosts === undefined){
+const err266 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "hosts"}};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -8049,8 +8051,8 @@ vErrors.push(err266);
 }
 errors++;
 }
-if(data159.sms === undefined){
-const err267 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "sms"}};
+if(data159.region === undefined){
+const err267 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "region"}};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -8059,8 +8061,8 @@ vErrors.push(err267);
 }
 errors++;
 }
-if(data159.freeplay === undefined){
-const err268 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "freeplay"}};
+if(data159.sms === undefined){
+const err268 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "sms"}};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -8069,9 +8071,8 @@ vErrors.push(err268);
 }
 errors++;
 }
-for(const key22 in data159){
-if(!((((key22 === "hosts") || (key22 === "region")) || (key22 === "sms")) || (key22 === "freeplay"))){
-const err269 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
+if(data159.freeplay === undefined){
+const err269 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "freeplay"}};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -8080,12 +8081,9 @@ vErrors.push(err269);
 }
 errors++;
 }
-}
-if(data159.hosts !== undefined){
-let data160 = data159.hosts;
-if(Array.isArray(data160)){
-if(data160.length < 0){
-const err270 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/minItems",keyword:"minItems",params:{limit: 0}};
+for(const key22 in data159){
+if(!((((key22 === "hosts") || (key22 === "region")) || (key22 === "sms")) || (key22 === "freeplay"))){
+const err270 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -8094,12 +8092,12 @@ vErrors.push(err270);
 }
 errors++;
 }
-const len10 = data160.length;
-for(let i18=0; i18<len10; i18++){
-let data161 = data160[i18];
-if(typeof data161 === "string"){
-if(func2(data161) > 253){
-const err271 = {instancePath:instancePath+"/server/hosts/" + i18,schemaPath:"#/properties/server/properties/hosts/items/maxLength",keyword:"maxLength",params:{limit: 253}};
+}
+if(data159.hosts !== undefined){
+let data160 = data159.hosts;
+if(Array.isArray(data160)){
+if(data160.length < 0){
+const err271 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -8108,8 +8106,12 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(!pattern35.test(data161)){
-const err272 = {instancePath:instancePath+"/server/hosts/" + i18,schemaPath:"#/properties/server/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
+const len10 = data160.length;
+for(let i18=0; i18<len10; i18++){
+let data161 = data160[i18];
+if(typeof data161 === "string"){
+if(func2(data161) > 253){
+const err272 = {instancePath:instancePath+"/server/hosts/" + i18,schemaPath:"#/properties/server/properties/hosts/items/maxLength",keyword:"maxLength",params:{limit: 253}};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -8118,14 +8120,24 @@ vErrors.push(err272);
 }
 errors++;
 }
-}
-else {
-const err273 = {instancePath:instancePath+"/server/hosts/" + i18,schemaPath:"#/properties/server/properties/hosts/items/type",keyword:"type",params:{type: "string"}};
+if(!pattern35.test(data161)){
+const err273 = {instancePath:instancePath+"/server/hosts/" + i18,schemaPath:"#/properties/server/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
 if(vErrors === null){
 vErrors = [err273];
 }
 else {
 vErrors.push(err273);
+}
+errors++;
+}
+}
+else {
+const err274 = {instancePath:instancePath+"/server/hosts/" + i18,schemaPath:"#/properties/server/properties/hosts/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
 }
 errors++;
 }
@@ -8141,12 +8153,12 @@ continue;
 }
 if(typeof indices2[item2] == "number"){
 j8 = indices2[item2];
-const err274 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i19, j: j8}};
+const err275 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i19, j: j8}};
 if(vErrors === null){
-vErrors = [err274];
+vErrors = [err275];
 }
 else {
-vErrors.push(err274);
+vErrors.push(err275);
 }
 errors++;
 break;
@@ -8156,21 +8168,7 @@ indices2[item2] = i19;
 }
 }
 else {
-const err275 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err275];
-}
-else {
-vErrors.push(err275);
-}
-errors++;
-}
-}
-if(data159.region !== undefined){
-let data162 = data159.region;
-if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
-if(data162.allow === undefined){
-const err276 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "allow"}};
+const err276 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -8179,8 +8177,12 @@ vErrors.push(err276);
 }
 errors++;
 }
-if(data162.deny === undefined){
-const err277 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "deny"}};
+}
+if(data159.region !== undefined){
+let data162 = data159.region;
+if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
+if(data162.allow === undefined){
+const err277 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "allow"}};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -8189,9 +8191,8 @@ vErrors.push(err277);
 }
 errors++;
 }
-for(const key23 in data162){
-if(!((key23 === "allow") || (key23 === "deny"))){
-const err278 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
+if(data162.deny === undefined){
+const err278 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "deny"}};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -8200,12 +8201,9 @@ vErrors.push(err278);
 }
 errors++;
 }
-}
-if(data162.allow !== undefined){
-let data163 = data162.allow;
-if(Array.isArray(data163)){
-if(data163.length < 0){
-const err279 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/minItems",keyword:"minItems",params:{limit: 0}};
+for(const key23 in data162){
+if(!((key23 === "allow") || (key23 === "deny"))){
+const err279 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -8214,12 +8212,12 @@ vErrors.push(err279);
 }
 errors++;
 }
-const len11 = data163.length;
-for(let i20=0; i20<len11; i20++){
-let data164 = data163[i20];
-if(typeof data164 === "string"){
-if(!pattern9.test(data164)){
-const err280 = {instancePath:instancePath+"/server/region/allow/" + i20,schemaPath:"#/properties/server/properties/region/properties/allow/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+}
+if(data162.allow !== undefined){
+let data163 = data162.allow;
+if(Array.isArray(data163)){
+if(data163.length < 0){
+const err280 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -8228,14 +8226,28 @@ vErrors.push(err280);
 }
 errors++;
 }
-}
-else {
-const err281 = {instancePath:instancePath+"/server/region/allow/" + i20,schemaPath:"#/properties/server/properties/region/properties/allow/items/type",keyword:"type",params:{type: "string"}};
+const len11 = data163.length;
+for(let i20=0; i20<len11; i20++){
+let data164 = data163[i20];
+if(typeof data164 === "string"){
+if(!pattern9.test(data164)){
+const err281 = {instancePath:instancePath+"/server/region/allow/" + i20,schemaPath:"#/properties/server/properties/region/properties/allow/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err281];
 }
 else {
 vErrors.push(err281);
+}
+errors++;
+}
+}
+else {
+const err282 = {instancePath:instancePath+"/server/region/allow/" + i20,schemaPath:"#/properties/server/properties/region/properties/allow/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
 }
 errors++;
 }
@@ -8251,12 +8263,12 @@ continue;
 }
 if(typeof indices3[item3] == "number"){
 j9 = indices3[item3];
-const err282 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/uniqueItems",keyword:"uniqueItems",params:{i: i21, j: j9}};
+const err283 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/uniqueItems",keyword:"uniqueItems",params:{i: i21, j: j9}};
 if(vErrors === null){
-vErrors = [err282];
+vErrors = [err283];
 }
 else {
-vErrors.push(err282);
+vErrors.push(err283);
 }
 errors++;
 break;
@@ -8266,21 +8278,7 @@ indices3[item3] = i21;
 }
 }
 else {
-const err283 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err283];
-}
-else {
-vErrors.push(err283);
-}
-errors++;
-}
-}
-if(data162.deny !== undefined){
-let data165 = data162.deny;
-if(Array.isArray(data165)){
-if(data165.length < 0){
-const err284 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/minItems",keyword:"minItems",params:{limit: 0}};
+const err284 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -8289,12 +8287,12 @@ vErrors.push(err284);
 }
 errors++;
 }
-const len12 = data165.length;
-for(let i22=0; i22<len12; i22++){
-let data166 = data165[i22];
-if(typeof data166 === "string"){
-if(!pattern9.test(data166)){
-const err285 = {instancePath:instancePath+"/server/region/deny/" + i22,schemaPath:"#/properties/server/properties/region/properties/deny/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+}
+if(data162.deny !== undefined){
+let data165 = data162.deny;
+if(Array.isArray(data165)){
+if(data165.length < 0){
+const err285 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -8303,14 +8301,28 @@ vErrors.push(err285);
 }
 errors++;
 }
-}
-else {
-const err286 = {instancePath:instancePath+"/server/region/deny/" + i22,schemaPath:"#/properties/server/properties/region/properties/deny/items/type",keyword:"type",params:{type: "string"}};
+const len12 = data165.length;
+for(let i22=0; i22<len12; i22++){
+let data166 = data165[i22];
+if(typeof data166 === "string"){
+if(!pattern9.test(data166)){
+const err286 = {instancePath:instancePath+"/server/region/deny/" + i22,schemaPath:"#/properties/server/properties/region/properties/deny/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err286];
 }
 else {
 vErrors.push(err286);
+}
+errors++;
+}
+}
+else {
+const err287 = {instancePath:instancePath+"/server/region/deny/" + i22,schemaPath:"#/properties/server/properties/region/properties/deny/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
 }
 errors++;
 }
@@ -8326,12 +8338,12 @@ continue;
 }
 if(typeof indices4[item4] == "number"){
 j10 = indices4[item4];
-const err287 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/uniqueItems",keyword:"uniqueItems",params:{i: i23, j: j10}};
+const err288 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/uniqueItems",keyword:"uniqueItems",params:{i: i23, j: j10}};
 if(vErrors === null){
-vErrors = [err287];
+vErrors = [err288];
 }
 else {
-vErrors.push(err287);
+vErrors.push(err288);
 }
 errors++;
 break;
@@ -8341,19 +8353,7 @@ indices4[item4] = i23;
 }
 }
 else {
-const err288 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err288];
-}
-else {
-vErrors.push(err288);
-}
-errors++;
-}
-}
-}
-else {
-const err289 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/type",keyword:"type",params:{type: "object"}};
+const err289 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -8363,11 +8363,9 @@ vErrors.push(err289);
 errors++;
 }
 }
-if(data159.sms !== undefined){
-let data167 = data159.sms;
-if(data167 && typeof data167 == "object" && !Array.isArray(data167)){
-if(data167.expiredMinutes === undefined){
-const err290 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "expiredMinutes"}};
+}
+else {
+const err290 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -8376,8 +8374,12 @@ vErrors.push(err290);
 }
 errors++;
 }
-if(data167.perNumberPerHour === undefined){
-const err291 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perNumberPerHour"}};
+}
+if(data159.sms !== undefined){
+let data167 = data159.sms;
+if(data167 && typeof data167 == "object" && !Array.isArray(data167)){
+if(data167.expiredMinutes === undefined){
+const err291 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "expiredMinutes"}};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -8386,8 +8388,8 @@ vErrors.push(err291);
 }
 errors++;
 }
-if(data167.perIpPerHour === undefined){
-const err292 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perIpPerHour"}};
+if(data167.perNumberPerHour === undefined){
+const err292 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perNumberPerHour"}};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -8396,8 +8398,8 @@ vErrors.push(err292);
 }
 errors++;
 }
-if(data167.perCountryCodePerHour === undefined){
-const err293 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perCountryCodePerHour"}};
+if(data167.perIpPerHour === undefined){
+const err293 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perIpPerHour"}};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -8406,9 +8408,8 @@ vErrors.push(err293);
 }
 errors++;
 }
-for(const key24 in data167){
-if(!(((((key24 === "expiredMinutes") || (key24 === "allowedCountries")) || (key24 === "perNumberPerHour")) || (key24 === "perIpPerHour")) || (key24 === "perCountryCodePerHour"))){
-const err294 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
+if(data167.perCountryCodePerHour === undefined){
+const err294 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perCountryCodePerHour"}};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -8417,11 +8418,9 @@ vErrors.push(err294);
 }
 errors++;
 }
-}
-if(data167.expiredMinutes !== undefined){
-let data168 = data167.expiredMinutes;
-if(!(((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168))) && (isFinite(data168)))){
-const err295 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/type",keyword:"type",params:{type: "integer"}};
+for(const key24 in data167){
+if(!(((((key24 === "expiredMinutes") || (key24 === "allowedCountries")) || (key24 === "perNumberPerHour")) || (key24 === "perIpPerHour")) || (key24 === "perCountryCodePerHour"))){
+const err295 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -8430,9 +8429,11 @@ vErrors.push(err295);
 }
 errors++;
 }
-if((typeof data168 == "number") && (isFinite(data168))){
-if(data168 > 60 || isNaN(data168)){
-const err296 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60}};
+}
+if(data167.expiredMinutes !== undefined){
+let data168 = data167.expiredMinutes;
+if(!(((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168))) && (isFinite(data168)))){
+const err296 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -8441,13 +8442,24 @@ vErrors.push(err296);
 }
 errors++;
 }
-if(data168 < 1 || isNaN(data168)){
-const err297 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if((typeof data168 == "number") && (isFinite(data168))){
+if(data168 > 60 || isNaN(data168)){
+const err297 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60}};
 if(vErrors === null){
 vErrors = [err297];
 }
 else {
 vErrors.push(err297);
+}
+errors++;
+}
+if(data168 < 1 || isNaN(data168)){
+const err298 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
 }
 errors++;
 }
@@ -8457,21 +8469,7 @@ if(data167.allowedCountries !== undefined){
 let data169 = data167.allowedCountries;
 if(Array.isArray(data169)){
 if(data169.length < 1){
-const err298 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err298];
-}
-else {
-vErrors.push(err298);
-}
-errors++;
-}
-const len13 = data169.length;
-for(let i24=0; i24<len13; i24++){
-let data170 = data169[i24];
-if(typeof data170 === "string"){
-if(!pattern9.test(data170)){
-const err299 = {instancePath:instancePath+"/server/sms/allowedCountries/" + i24,schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+const err299 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -8480,14 +8478,28 @@ vErrors.push(err299);
 }
 errors++;
 }
-}
-else {
-const err300 = {instancePath:instancePath+"/server/sms/allowedCountries/" + i24,schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/items/type",keyword:"type",params:{type: "string"}};
+const len13 = data169.length;
+for(let i24=0; i24<len13; i24++){
+let data170 = data169[i24];
+if(typeof data170 === "string"){
+if(!pattern9.test(data170)){
+const err300 = {instancePath:instancePath+"/server/sms/allowedCountries/" + i24,schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err300];
 }
 else {
 vErrors.push(err300);
+}
+errors++;
+}
+}
+else {
+const err301 = {instancePath:instancePath+"/server/sms/allowedCountries/" + i24,schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
 }
 errors++;
 }
@@ -8503,12 +8515,12 @@ continue;
 }
 if(typeof indices5[item5] == "number"){
 j11 = indices5[item5];
-const err301 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i25, j: j11}};
+const err302 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i25, j: j11}};
 if(vErrors === null){
-vErrors = [err301];
+vErrors = [err302];
 }
 else {
-vErrors.push(err301);
+vErrors.push(err302);
 }
 errors++;
 break;
@@ -8518,20 +8530,7 @@ indices5[item5] = i25;
 }
 }
 else {
-const err302 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err302];
-}
-else {
-vErrors.push(err302);
-}
-errors++;
-}
-}
-if(data167.perNumberPerHour !== undefined){
-let data171 = data167.perNumberPerHour;
-if(!(((typeof data171 == "number") && (!(data171 % 1) && !isNaN(data171))) && (isFinite(data171)))){
-const err303 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/type",keyword:"type",params:{type: "integer"}};
+const err303 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -8540,9 +8539,11 @@ vErrors.push(err303);
 }
 errors++;
 }
-if((typeof data171 == "number") && (isFinite(data171))){
-if(data171 < 1 || isNaN(data171)){
-const err304 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data167.perNumberPerHour !== undefined){
+let data171 = data167.perNumberPerHour;
+if(!(((typeof data171 == "number") && (!(data171 % 1) && !isNaN(data171))) && (isFinite(data171)))){
+const err304 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -8551,12 +8552,9 @@ vErrors.push(err304);
 }
 errors++;
 }
-}
-}
-if(data167.perIpPerHour !== undefined){
-let data172 = data167.perIpPerHour;
-if(!(((typeof data172 == "number") && (!(data172 % 1) && !isNaN(data172))) && (isFinite(data172)))){
-const err305 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/type",keyword:"type",params:{type: "integer"}};
+if((typeof data171 == "number") && (isFinite(data171))){
+if(data171 < 1 || isNaN(data171)){
+const err305 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -8565,9 +8563,12 @@ vErrors.push(err305);
 }
 errors++;
 }
-if((typeof data172 == "number") && (isFinite(data172))){
-if(data172 < 1 || isNaN(data172)){
-const err306 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data167.perIpPerHour !== undefined){
+let data172 = data167.perIpPerHour;
+if(!(((typeof data172 == "number") && (!(data172 % 1) && !isNaN(data172))) && (isFinite(data172)))){
+const err306 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -8576,12 +8577,9 @@ vErrors.push(err306);
 }
 errors++;
 }
-}
-}
-if(data167.perCountryCodePerHour !== undefined){
-let data173 = data167.perCountryCodePerHour;
-if(!(((typeof data173 == "number") && (!(data173 % 1) && !isNaN(data173))) && (isFinite(data173)))){
-const err307 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/type",keyword:"type",params:{type: "integer"}};
+if((typeof data172 == "number") && (isFinite(data172))){
+if(data172 < 1 || isNaN(data172)){
+const err307 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -8590,9 +8588,12 @@ vErrors.push(err307);
 }
 errors++;
 }
-if((typeof data173 == "number") && (isFinite(data173))){
-if(data173 < 1 || isNaN(data173)){
-const err308 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data167.perCountryCodePerHour !== undefined){
+let data173 = data167.perCountryCodePerHour;
+if(!(((typeof data173 == "number") && (!(data173 % 1) && !isNaN(data173))) && (isFinite(data173)))){
+const err308 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -8601,11 +8602,9 @@ vErrors.push(err308);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err309 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/type",keyword:"type",params:{type: "object"}};
+if((typeof data173 == "number") && (isFinite(data173))){
+if(data173 < 1 || isNaN(data173)){
+const err309 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -8615,11 +8614,10 @@ vErrors.push(err309);
 errors++;
 }
 }
-if(data159.freeplay !== undefined){
-let data174 = data159.freeplay;
-if(data174 && typeof data174 == "object" && !Array.isArray(data174)){
-if(data174.trialFundsMinor === undefined){
-const err310 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/required",keyword:"required",params:{missingProperty: "trialFundsMinor"}};
+}
+}
+else {
+const err310 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -8628,9 +8626,12 @@ vErrors.push(err310);
 }
 errors++;
 }
-for(const key25 in data174){
-if(!(key25 === "trialFundsMinor")){
-const err311 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25}};
+}
+if(data159.freeplay !== undefined){
+let data174 = data159.freeplay;
+if(data174 && typeof data174 == "object" && !Array.isArray(data174)){
+if(data174.trialFundsMinor === undefined){
+const err311 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/required",keyword:"required",params:{missingProperty: "trialFundsMinor"}};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -8639,11 +8640,9 @@ vErrors.push(err311);
 }
 errors++;
 }
-}
-if(data174.trialFundsMinor !== undefined){
-let data175 = data174.trialFundsMinor;
-if(!(((typeof data175 == "number") && (!(data175 % 1) && !isNaN(data175))) && (isFinite(data175)))){
-const err312 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/type",keyword:"type",params:{type: "integer"}};
+for(const key25 in data174){
+if(!(key25 === "trialFundsMinor")){
+const err312 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25}};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -8652,9 +8651,11 @@ vErrors.push(err312);
 }
 errors++;
 }
-if((typeof data175 == "number") && (isFinite(data175))){
-if(data175 > 9007199254740991 || isNaN(data175)){
-const err313 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};
+}
+if(data174.trialFundsMinor !== undefined){
+let data175 = data174.trialFundsMinor;
+if(!(((typeof data175 == "number") && (!(data175 % 1) && !isNaN(data175))) && (isFinite(data175)))){
+const err313 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -8663,8 +8664,9 @@ vErrors.push(err313);
 }
 errors++;
 }
-if(data175 < 0 || isNaN(data175)){
-const err314 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if((typeof data175 == "number") && (isFinite(data175))){
+if(data175 > 9007199254740991 || isNaN(data175)){
+const err314 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -8673,11 +8675,8 @@ vErrors.push(err314);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err315 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/type",keyword:"type",params:{type: "object"}};
+if(data175 < 0 || isNaN(data175)){
+const err315 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -8688,8 +8687,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err316 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "object"}};
+const err316 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -8699,11 +8699,9 @@ vErrors.push(err316);
 errors++;
 }
 }
-if(data.security !== undefined){
-let data176 = data.security;
-if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
-if(data176.passwordPolicy === undefined){
-const err317 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
+}
+else {
+const err317 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -8712,8 +8710,12 @@ vErrors.push(err317);
 }
 errors++;
 }
-if(data176.loginCaptchaAfterFailures === undefined){
-const err318 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
+}
+if(data.payments !== undefined){
+let data176 = data.payments;
+if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
+if(data176.depositMethods === undefined){
+const err318 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositMethods"}};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -8722,8 +8724,8 @@ vErrors.push(err318);
 }
 errors++;
 }
-if(data176.twoFactorOnNewIp === undefined){
-const err319 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
+if(data176.withdrawal === undefined){
+const err319 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "withdrawal"}};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -8732,9 +8734,8 @@ vErrors.push(err319);
 }
 errors++;
 }
-for(const key26 in data176){
-if(!(((key26 === "passwordPolicy") || (key26 === "loginCaptchaAfterFailures")) || (key26 === "twoFactorOnNewIp"))){
-const err320 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26}};
+if(data176.receiptConfirmMinutes === undefined){
+const err320 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "receiptConfirmMinutes"}};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -8743,12 +8744,8 @@ vErrors.push(err320);
 }
 errors++;
 }
-}
-if(data176.passwordPolicy !== undefined){
-let data177 = data176.passwordPolicy;
-if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
-if(data177.expiryDays === undefined){
-const err321 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "expiryDays"}};
+if(data176.depositExpiryMinutes === undefined){
+const err321 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositExpiryMinutes"}};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -8757,8 +8754,9 @@ vErrors.push(err321);
 }
 errors++;
 }
-if(data177.forceChangeOnCommonPassword === undefined){
-const err322 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
+for(const key26 in data176){
+if(!((((key26 === "depositMethods") || (key26 === "withdrawal")) || (key26 === "receiptConfirmMinutes")) || (key26 === "depositExpiryMinutes"))){
+const err322 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26}};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -8767,9 +8765,12 @@ vErrors.push(err322);
 }
 errors++;
 }
-for(const key27 in data177){
-if(!((key27 === "expiryDays") || (key27 === "forceChangeOnCommonPassword"))){
-const err323 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27}};
+}
+if(data176.depositMethods !== undefined){
+let data177 = data176.depositMethods;
+if(Array.isArray(data177)){
+if(data177.length > 50){
+const err323 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -8778,11 +8779,12 @@ vErrors.push(err323);
 }
 errors++;
 }
-}
-if(data177.expiryDays !== undefined){
-let data178 = data177.expiryDays;
-if(!(((typeof data178 == "number") && (!(data178 % 1) && !isNaN(data178))) && (isFinite(data178)))){
-const err324 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/type",keyword:"type",params:{type: "integer"}};
+const len14 = data177.length;
+for(let i26=0; i26<len14; i26++){
+let data178 = data177[i26];
+if(data178 && typeof data178 == "object" && !Array.isArray(data178)){
+if(data178.id === undefined){
+const err324 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -8791,9 +8793,8 @@ vErrors.push(err324);
 }
 errors++;
 }
-if((typeof data178 == "number") && (isFinite(data178))){
-if(data178 < 0 || isNaN(data178)){
-const err325 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(data178.name === undefined){
+const err325 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -8802,11 +8803,8 @@ vErrors.push(err325);
 }
 errors++;
 }
-}
-}
-if(data177.forceChangeOnCommonPassword !== undefined){
-if(typeof data177.forceChangeOnCommonPassword !== "boolean"){
-const err326 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
+if(data178.provider === undefined){
+const err326 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "provider"}};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -8815,10 +8813,8 @@ vErrors.push(err326);
 }
 errors++;
 }
-}
-}
-else {
-const err327 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
+if(data178.minMinor === undefined){
+const err327 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "minMinor"}};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -8827,11 +8823,8 @@ vErrors.push(err327);
 }
 errors++;
 }
-}
-if(data176.loginCaptchaAfterFailures !== undefined){
-let data180 = data176.loginCaptchaAfterFailures;
-if(!(((typeof data180 == "number") && (!(data180 % 1) && !isNaN(data180))) && (isFinite(data180)))){
-const err328 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
+if(data178.maxMinor === undefined){
+const err328 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "maxMinor"}};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -8840,9 +8833,8 @@ vErrors.push(err328);
 }
 errors++;
 }
-if((typeof data180 == "number") && (isFinite(data180))){
-if(data180 < 0 || isNaN(data180)){
-const err329 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(data178.feeMinor === undefined){
+const err329 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "feeMinor"}};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -8851,11 +8843,8 @@ vErrors.push(err329);
 }
 errors++;
 }
-}
-}
-if(data176.twoFactorOnNewIp !== undefined){
-if(typeof data176.twoFactorOnNewIp !== "boolean"){
-const err330 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
+if(data178.enabled === undefined){
+const err330 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "enabled"}};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -8864,10 +8853,9 @@ vErrors.push(err330);
 }
 errors++;
 }
-}
-}
-else {
-const err331 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
+for(const key27 in data178){
+if(!(((((((key27 === "id") || (key27 === "name")) || (key27 === "provider")) || (key27 === "minMinor")) || (key27 === "maxMinor")) || (key27 === "feeMinor")) || (key27 === "enabled"))){
+const err331 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27}};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -8877,12 +8865,11 @@ vErrors.push(err331);
 errors++;
 }
 }
-if(data.integrations !== undefined){
-let data182 = data.integrations;
-if(data182 && typeof data182 == "object" && !Array.isArray(data182)){
-for(const key28 in data182){
-if(!((key28 === "sms") || (key28 === "jwePrivateKey"))){
-const err332 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28}};
+if(data178.id !== undefined){
+let data179 = data178.id;
+if(typeof data179 === "string"){
+if(!pattern43.test(data179)){
+const err332 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,31}$"}};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -8892,11 +8879,8 @@ vErrors.push(err332);
 errors++;
 }
 }
-if(data182.sms !== undefined){
-let data183 = data182.sms;
-if(data183 && typeof data183 == "object" && !Array.isArray(data183)){
-if(data183.provider === undefined){
-const err333 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
+else {
+const err333 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -8905,8 +8889,12 @@ vErrors.push(err333);
 }
 errors++;
 }
-if(data183.senderId === undefined){
-const err334 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
+}
+if(data178.name !== undefined){
+let data180 = data178.name;
+if(typeof data180 === "string"){
+if(func2(data180) > 60){
+const err334 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -8915,8 +8903,8 @@ vErrors.push(err334);
 }
 errors++;
 }
-if(data183.apiKey === undefined){
-const err335 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "apiKey"}};
+if(func2(data180) < 1){
+const err335 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -8925,9 +8913,9 @@ vErrors.push(err335);
 }
 errors++;
 }
-for(const key29 in data183){
-if(!(((key29 === "provider") || (key29 === "senderId")) || (key29 === "apiKey"))){
-const err336 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29}};
+}
+else {
+const err336 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -8937,11 +8925,10 @@ vErrors.push(err336);
 errors++;
 }
 }
-if(data183.provider !== undefined){
-let data184 = data183.provider;
-if(typeof data184 === "string"){
-if(!pattern43.test(data184)){
-const err337 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"}};
+if(data178.provider !== undefined){
+let data181 = data178.provider;
+if(!((data181 === "manual") || (data181 === "sandbox"))){
+const err337 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/provider",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.payments.properties.depositMethods.items.properties.provider.enum}};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -8951,8 +8938,11 @@ vErrors.push(err337);
 errors++;
 }
 }
-else {
-const err338 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/type",keyword:"type",params:{type: "string"}};
+if(data178.minMinor !== undefined){
+let data182 = data178.minMinor;
+if(typeof data182 === "string"){
+if(!pattern44.test(data182)){
+const err338 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -8962,11 +8952,8 @@ vErrors.push(err338);
 errors++;
 }
 }
-if(data183.senderId !== undefined){
-let data185 = data183.senderId;
-if(typeof data185 === "string"){
-if(func2(data185) > 20){
-const err339 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
+else {
+const err339 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -8975,8 +8962,12 @@ vErrors.push(err339);
 }
 errors++;
 }
-if(func2(data185) < 1){
-const err340 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data178.maxMinor !== undefined){
+let data183 = data178.maxMinor;
+if(typeof data183 === "string"){
+if(!pattern44.test(data183)){
+const err340 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -8987,7 +8978,7 @@ errors++;
 }
 }
 else {
-const err341 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
+const err341 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -8997,11 +8988,11 @@ vErrors.push(err341);
 errors++;
 }
 }
-if(data183.apiKey !== undefined){
-let data186 = data183.apiKey;
-if(typeof data186 === "string"){
-if(!pattern44.test(data186)){
-const err342 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(data178.feeMinor !== undefined){
+let data184 = data178.feeMinor;
+if(typeof data184 === "string"){
+if(!pattern44.test(data184)){
+const err342 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -9012,7 +9003,7 @@ errors++;
 }
 }
 else {
-const err343 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
+const err343 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -9022,9 +9013,9 @@ vErrors.push(err343);
 errors++;
 }
 }
-}
-else {
-const err344 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
+if(data178.enabled !== undefined){
+if(typeof data178.enabled !== "boolean"){
+const err344 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/enabled",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -9034,11 +9025,9 @@ vErrors.push(err344);
 errors++;
 }
 }
-if(data182.jwePrivateKey !== undefined){
-let data187 = data182.jwePrivateKey;
-if(typeof data187 === "string"){
-if(!pattern44.test(data187)){
-const err345 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+}
+else {
+const err345 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -9048,8 +9037,9 @@ vErrors.push(err345);
 errors++;
 }
 }
+}
 else {
-const err346 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/type",keyword:"type",params:{type: "string"}};
+const err346 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -9059,9 +9049,11 @@ vErrors.push(err346);
 errors++;
 }
 }
-}
-else {
-const err347 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
+if(data176.withdrawal !== undefined){
+let data186 = data176.withdrawal;
+if(data186 && typeof data186 == "object" && !Array.isArray(data186)){
+if(data186.minMinor === undefined){
+const err347 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "minMinor"}};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -9070,15 +9062,552 @@ vErrors.push(err347);
 }
 errors++;
 }
-}
-}
-else {
-const err348 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data186.maxMinor === undefined){
+const err348 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "maxMinor"}};
 if(vErrors === null){
 vErrors = [err348];
 }
 else {
 vErrors.push(err348);
+}
+errors++;
+}
+for(const key28 in data186){
+if(!((key28 === "minMinor") || (key28 === "maxMinor"))){
+const err349 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28}};
+if(vErrors === null){
+vErrors = [err349];
+}
+else {
+vErrors.push(err349);
+}
+errors++;
+}
+}
+if(data186.minMinor !== undefined){
+let data187 = data186.minMinor;
+if(typeof data187 === "string"){
+if(!pattern44.test(data187)){
+const err350 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err350];
+}
+else {
+vErrors.push(err350);
+}
+errors++;
+}
+}
+else {
+const err351 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
+}
+errors++;
+}
+}
+if(data186.maxMinor !== undefined){
+let data188 = data186.maxMinor;
+if(typeof data188 === "string"){
+if(!pattern44.test(data188)){
+const err352 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err352];
+}
+else {
+vErrors.push(err352);
+}
+errors++;
+}
+}
+else {
+const err353 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err353];
+}
+else {
+vErrors.push(err353);
+}
+errors++;
+}
+}
+}
+else {
+const err354 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err354];
+}
+else {
+vErrors.push(err354);
+}
+errors++;
+}
+}
+if(data176.receiptConfirmMinutes !== undefined){
+let data189 = data176.receiptConfirmMinutes;
+if(!(((typeof data189 == "number") && (!(data189 % 1) && !isNaN(data189))) && (isFinite(data189)))){
+const err355 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err355];
+}
+else {
+vErrors.push(err355);
+}
+errors++;
+}
+if((typeof data189 == "number") && (isFinite(data189))){
+if(data189 > 43200 || isNaN(data189)){
+const err356 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43200}};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+if(data189 < 1 || isNaN(data189)){
+const err357 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err357];
+}
+else {
+vErrors.push(err357);
+}
+errors++;
+}
+}
+}
+if(data176.depositExpiryMinutes !== undefined){
+let data190 = data176.depositExpiryMinutes;
+if(!(((typeof data190 == "number") && (!(data190 % 1) && !isNaN(data190))) && (isFinite(data190)))){
+const err358 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err358];
+}
+else {
+vErrors.push(err358);
+}
+errors++;
+}
+if((typeof data190 == "number") && (isFinite(data190))){
+if(data190 > 10080 || isNaN(data190)){
+const err359 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080}};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+if(data190 < 1 || isNaN(data190)){
+const err360 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err360];
+}
+else {
+vErrors.push(err360);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err361 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err361];
+}
+else {
+vErrors.push(err361);
+}
+errors++;
+}
+}
+if(data.security !== undefined){
+let data191 = data.security;
+if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
+if(data191.passwordPolicy === undefined){
+const err362 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
+if(vErrors === null){
+vErrors = [err362];
+}
+else {
+vErrors.push(err362);
+}
+errors++;
+}
+if(data191.loginCaptchaAfterFailures === undefined){
+const err363 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
+if(vErrors === null){
+vErrors = [err363];
+}
+else {
+vErrors.push(err363);
+}
+errors++;
+}
+if(data191.twoFactorOnNewIp === undefined){
+const err364 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
+if(vErrors === null){
+vErrors = [err364];
+}
+else {
+vErrors.push(err364);
+}
+errors++;
+}
+for(const key29 in data191){
+if(!(((key29 === "passwordPolicy") || (key29 === "loginCaptchaAfterFailures")) || (key29 === "twoFactorOnNewIp"))){
+const err365 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29}};
+if(vErrors === null){
+vErrors = [err365];
+}
+else {
+vErrors.push(err365);
+}
+errors++;
+}
+}
+if(data191.passwordPolicy !== undefined){
+let data192 = data191.passwordPolicy;
+if(data192 && typeof data192 == "object" && !Array.isArray(data192)){
+if(data192.expiryDays === undefined){
+const err366 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "expiryDays"}};
+if(vErrors === null){
+vErrors = [err366];
+}
+else {
+vErrors.push(err366);
+}
+errors++;
+}
+if(data192.forceChangeOnCommonPassword === undefined){
+const err367 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
+if(vErrors === null){
+vErrors = [err367];
+}
+else {
+vErrors.push(err367);
+}
+errors++;
+}
+for(const key30 in data192){
+if(!((key30 === "expiryDays") || (key30 === "forceChangeOnCommonPassword"))){
+const err368 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
+if(vErrors === null){
+vErrors = [err368];
+}
+else {
+vErrors.push(err368);
+}
+errors++;
+}
+}
+if(data192.expiryDays !== undefined){
+let data193 = data192.expiryDays;
+if(!(((typeof data193 == "number") && (!(data193 % 1) && !isNaN(data193))) && (isFinite(data193)))){
+const err369 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err369];
+}
+else {
+vErrors.push(err369);
+}
+errors++;
+}
+if((typeof data193 == "number") && (isFinite(data193))){
+if(data193 < 0 || isNaN(data193)){
+const err370 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err370];
+}
+else {
+vErrors.push(err370);
+}
+errors++;
+}
+}
+}
+if(data192.forceChangeOnCommonPassword !== undefined){
+if(typeof data192.forceChangeOnCommonPassword !== "boolean"){
+const err371 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err371];
+}
+else {
+vErrors.push(err371);
+}
+errors++;
+}
+}
+}
+else {
+const err372 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err372];
+}
+else {
+vErrors.push(err372);
+}
+errors++;
+}
+}
+if(data191.loginCaptchaAfterFailures !== undefined){
+let data195 = data191.loginCaptchaAfterFailures;
+if(!(((typeof data195 == "number") && (!(data195 % 1) && !isNaN(data195))) && (isFinite(data195)))){
+const err373 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err373];
+}
+else {
+vErrors.push(err373);
+}
+errors++;
+}
+if((typeof data195 == "number") && (isFinite(data195))){
+if(data195 < 0 || isNaN(data195)){
+const err374 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
+}
+errors++;
+}
+}
+}
+if(data191.twoFactorOnNewIp !== undefined){
+if(typeof data191.twoFactorOnNewIp !== "boolean"){
+const err375 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err375];
+}
+else {
+vErrors.push(err375);
+}
+errors++;
+}
+}
+}
+else {
+const err376 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err376];
+}
+else {
+vErrors.push(err376);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data197 = data.integrations;
+if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
+for(const key31 in data197){
+if(!((key31 === "sms") || (key31 === "jwePrivateKey"))){
+const err377 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
+if(vErrors === null){
+vErrors = [err377];
+}
+else {
+vErrors.push(err377);
+}
+errors++;
+}
+}
+if(data197.sms !== undefined){
+let data198 = data197.sms;
+if(data198 && typeof data198 == "object" && !Array.isArray(data198)){
+if(data198.provider === undefined){
+const err378 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
+if(vErrors === null){
+vErrors = [err378];
+}
+else {
+vErrors.push(err378);
+}
+errors++;
+}
+if(data198.senderId === undefined){
+const err379 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
+if(vErrors === null){
+vErrors = [err379];
+}
+else {
+vErrors.push(err379);
+}
+errors++;
+}
+if(data198.apiKey === undefined){
+const err380 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "apiKey"}};
+if(vErrors === null){
+vErrors = [err380];
+}
+else {
+vErrors.push(err380);
+}
+errors++;
+}
+for(const key32 in data198){
+if(!(((key32 === "provider") || (key32 === "senderId")) || (key32 === "apiKey"))){
+const err381 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+}
+if(data198.provider !== undefined){
+let data199 = data198.provider;
+if(typeof data199 === "string"){
+if(!pattern49.test(data199)){
+const err382 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"}};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+}
+else {
+const err383 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+}
+if(data198.senderId !== undefined){
+let data200 = data198.senderId;
+if(typeof data200 === "string"){
+if(func2(data200) > 20){
+const err384 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
+}
+errors++;
+}
+if(func2(data200) < 1){
+const err385 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
+}
+errors++;
+}
+}
+else {
+const err386 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+}
+if(data198.apiKey !== undefined){
+let data201 = data198.apiKey;
+if(typeof data201 === "string"){
+if(!pattern50.test(data201)){
+const err387 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err387];
+}
+else {
+vErrors.push(err387);
+}
+errors++;
+}
+}
+else {
+const err388 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err388];
+}
+else {
+vErrors.push(err388);
+}
+errors++;
+}
+}
+}
+else {
+const err389 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+}
+if(data197.jwePrivateKey !== undefined){
+let data202 = data197.jwePrivateKey;
+if(typeof data202 === "string"){
+if(!pattern50.test(data202)){
+const err390 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
+}
+errors++;
+}
+}
+else {
+const err391 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err391];
+}
+else {
+vErrors.push(err391);
+}
+errors++;
+}
+}
+}
+else {
+const err392 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err392];
+}
+else {
+vErrors.push(err392);
+}
+errors++;
+}
+}
+}
+else {
+const err393 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err393];
+}
+else {
+vErrors.push(err393);
 }
 errors++;
 }

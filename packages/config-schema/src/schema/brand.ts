@@ -120,6 +120,53 @@ const serverSchema: JsonSchema = closedObject({
   }),
 });
 
+/** An amount in minor units as a decimal-digit string (bigint-safe; "0" allowed), e.g. "50000" = 500.00 BDT. */
+const minorString: JsonSchema = {
+  type: 'string',
+  pattern: '^(?:0|[1-9][0-9]{0,17})$',
+  'x-expected':
+    'an amount in minor units as a string of digits, e.g. "50000" (= 500.00 in a 2-decimal currency)',
+};
+
+/**
+ * Payments (issue 6; DECISIONS D8): deposit methods shown on `depositv2` (provider `manual` = confirmed by an
+ * operator, `sandbox` = the in-server sandbox gateway that calls the signed webhook), withdrawal limits, the receipt
+ * confirmation window of spec section 4 ("unconfirmed within {0} minutes counts as received"), and how long an
+ * unpaid deposit stays pending. Amounts in minor units of the brand currency, as strings.
+ */
+const paymentsSchema: JsonSchema = closedObject({
+  depositMethods: {
+    type: 'array',
+    maxItems: 50,
+    items: closedObject({
+      id: {
+        type: 'string',
+        pattern: '^[a-z0-9][a-z0-9_-]{0,31}$',
+        'x-expected': 'a method id of lower-case letters, digits, "-" or "_" such as "bkash"',
+      },
+      name: { type: 'string', minLength: 1, maxLength: 60 },
+      provider: { enum: ['manual', 'sandbox'], 'x-expected': '"manual" or "sandbox"' },
+      minMinor: minorString,
+      maxMinor: minorString,
+      feeMinor: minorString,
+      enabled: { type: 'boolean' },
+    }),
+  },
+  withdrawal: closedObject({ minMinor: minorString, maxMinor: minorString }),
+  receiptConfirmMinutes: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 43200,
+    'x-expected': 'minutes, 1 to 43200 (30 days)',
+  },
+  depositExpiryMinutes: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 10080,
+    'x-expected': 'minutes, 1 to 10080 (7 days)',
+  },
+});
+
 function fe(schema: JsonSchema): JsonSchema {
   return { ...schema, ...visibility('frontend') };
 }
@@ -249,6 +296,7 @@ export const brandSchema: JsonSchema = {
     content: fe({ $ref: 'content.json' }),
     site: fe(siteSchema),
     server: { ...visibility('backend'), ...serverSchema },
+    payments: { ...visibility('backend'), ...paymentsSchema },
     security: {
       ...visibility('backend'),
       ...closedObject({

@@ -1,0 +1,291 @@
+/**
+ * `npm run ops -- <command> [args] [--options]`: operator actions against a RUNNING server, through its operator API
+ * (`/ops/api/...`, apps/server/src/ops/routes.ts). It never opens the database: an embedded PGlite data folder can be
+ * open in one process only.
+ *
+ * Server: `--url <base>` or `OPS_URL`, default `http://127.0.0.1:<PORT or 3000>`.
+ * Credentials, first found: `--token` / `OPS_TOKEN` (an operator session token from `login`); `--user` / `OPS_USER`
+ * with `OPS_PASSWORD` (logs in for this command); `OPS_BOOTSTRAP_TOKEN`; else the local bootstrap token the server
+ * wrote to `<DATA_DIR>/ops-bootstrap.token` (`DATA_DIR` as the server resolves it; when unset, `./data` and then
+ * `apps/server/data`, where `npm start` keeps it).
+ *
+ * Commands:
+ *   create-operator <username> [--password <pw>]   (default: a random password, printed once)
+ *   login <username>                                (password from OPS_PASSWORD or stdin) -> prints a session token
+ *   deposits [--status pending|credited|rejected|expired] [--brand <id>] [--page N] [--size N]
+ *   withdrawals [--status held|paid|failed] [--brand <id>]
+ *   disputes [--status open|resolved] [--brand <id>]
+ *   confirm-deposit <id>
+ *   reject-deposit <id> [--reason <text>]
+ *   pay-withdrawal <id> [--reference <payout reference>]
+ *   fail-withdrawal <id> [--reason <text>]
+ *   resolve-dispute <id> --outcome refund|repaid|rejected [--note <text>]
+ * `--json` prints the raw answer. Exit 0 on success, 1 on a refused action (the server's errorCode and message are
+ * printed), 2 on bad arguments or an unreachable server.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const repoRoot = new URL('../../../', import.meta.url).pathname;
+const USAGE = `usage: npm run ops -- <command> [args] [--url URL] [--json]
+commands: create-operator <username> [--password PW] | login <username> | deposits | withdrawals | disputes
+          [--status S] [--brand B] | confirm-deposit <id> | reject-deposit <id> [--reason R] |
+          pay-withdrawal <id> [--reference REF] | fail-withdrawal <id> [--reason R] |
+          resolve-dispute <id> --outcome refund|repaid|rejected [--note N]`;
+
+class Usage extends Error {}
+
+interface Envelope {
+  success: boolean;
+  value?: unknown;
+  errorCode?: string;
+  message?: string;
+}
+
+/** The bootstrap token from the data directory the server uses, if readable. */
+function bootstrapToken(): string | undefined {
+  const dirs = process.env.DATA_DIR
+    ? [resolve(process.env.DATA_DIR)]
+    : [resolve('./data'), join(repoRoot, 'apps/server/data'), join(repoRoot, 'data')];
+  for (const d of dirs) {
+    const f = join(d, 'ops-bootstrap.token');
+    if (existsSync(f)) return readFileSync(f, 'utf8').trim();
+  }
+  return undefined;
+}
+
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) throw new Usage('set OPS_PASSWORD or pipe the password on stdin');
+  let s = '';
+  for await (const chunk of process.stdin) s += String(chunk);
+  return s.replace(/\r?\n$/, '');
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const { values: o, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      url: { type: 'string' },
+      token: { type: 'string' },
+      user: { type: 'string' },
+      password: { type: 'string' },
+      status: { type: 'string' },
+      brand: { type: 'string' },
+      page: { type: 'string' },
+      size: { type: 'string' },
+      reason: { type: 'string' },
+      reference: { type: 'string' },
+      outcome: { type: 'string' },
+      note: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, arg] = positionals;
+  if (!command || o.help) {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  const base = (o.url ?? process.env.OPS_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(
+    /\/$/,
+    '',
+  );
+
+  async function call(method: string, path: string, body?: unknown, auth?: string): Promise<Envelope> {
+    let r: Response;
+    try {
+      r = await fetch(base + path, {
+        method,
+        headers: {
+          ...(auth ? { authorization: auth } : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          language: 'en',
+        },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      });
+    } catch (err) {
+      throw new Usage(
+        `cannot reach the server at ${base} (${(err as Error).message}); is it running? (--url)`,
+      );
+    }
+    const text = await r.text();
+    try {
+      return JSON.parse(text) as Envelope;
+    } catch {
+      return { success: false, errorCode: `HTTP_${r.status}`, message: text.slice(0, 200) };
+    }
+  }
+
+  async function credentials(): Promise<string> {
+    const token = o.token ?? process.env.OPS_TOKEN;
+    if (token) return `Bearer ${token}`;
+    const user = o.user ?? process.env.OPS_USER;
+    if (user) {
+      const password = process.env.OPS_PASSWORD ?? (await readStdin());
+      const r = await call('POST', '/ops/api/session', { username: user, password });
+      if (!r.success) throw Object.assign(new Error('login'), { envelope: r });
+      return `Bearer ${(r.value as { token: string }).token}`;
+    }
+    const b = process.env.OPS_BOOTSTRAP_TOKEN || bootstrapToken();
+    if (b) return `Bootstrap ${b}`;
+    throw new Usage(
+      'no operator credentials: pass --token / OPS_TOKEN, or --user with OPS_PASSWORD, or run on the server host (DATA_DIR/ops-bootstrap.token)',
+    );
+  }
+
+  const need = (what: string) => {
+    if (!arg) throw new Usage(`${command} needs ${what}\n${USAGE}`);
+    if (what === '<id>' && !/^[1-9][0-9]{0,17}$/.test(arg)) throw new Usage(`not an id: ${arg}`);
+    return arg;
+  };
+  const query = () => {
+    const q = new URLSearchParams();
+    if (o.status) q.set('status', o.status);
+    if (o.brand) q.set('brand', o.brand);
+    if (o.page) q.set('pageNo', o.page);
+    if (o.size) q.set('pageSize', o.size);
+    const s = q.toString();
+    return s ? `?${s}` : '';
+  };
+
+  let r: Envelope;
+  let generated: string | undefined;
+  switch (command) {
+    case 'login': {
+      const password = process.env.OPS_PASSWORD ?? (await readStdin());
+      r = await call('POST', '/ops/api/session', { username: need('<username>'), password });
+      break;
+    }
+    case 'create-operator': {
+      const username = need('<username>');
+      const password = o.password ?? (generated = randomBytes(18).toString('base64url'));
+      r = await call('POST', '/ops/api/operators', { username, password }, await credentials());
+      break;
+    }
+    case 'deposits':
+    case 'withdrawals':
+    case 'disputes':
+      r = await call('GET', `/ops/api/${command}${query()}`, undefined, await credentials());
+      break;
+    case 'confirm-deposit':
+      r = await call('POST', `/ops/api/deposits/${need('<id>')}/confirm`, {}, await credentials());
+      break;
+    case 'reject-deposit':
+      r = await call(
+        'POST',
+        `/ops/api/deposits/${need('<id>')}/reject`,
+        o.reason ? { reason: o.reason } : {},
+        await credentials(),
+      );
+      break;
+    case 'pay-withdrawal':
+      r = await call(
+        'POST',
+        `/ops/api/withdrawals/${need('<id>')}/pay`,
+        o.reference ? { reference: o.reference } : {},
+        await credentials(),
+      );
+      break;
+    case 'fail-withdrawal':
+      r = await call(
+        'POST',
+        `/ops/api/withdrawals/${need('<id>')}/fail`,
+        o.reason ? { reason: o.reason } : {},
+        await credentials(),
+      );
+      break;
+    case 'resolve-dispute': {
+      const id = need('<id>');
+      if (!o.outcome || !['refund', 'repaid', 'rejected'].includes(o.outcome))
+        throw new Usage('resolve-dispute needs --outcome refund|repaid|rejected');
+      r = await call(
+        'POST',
+        `/ops/api/disputes/${id}/resolve`,
+        { outcome: o.outcome, ...(o.note ? { note: o.note } : {}) },
+        await credentials(),
+      );
+      break;
+    }
+    default:
+      throw new Usage(`unknown command ${command}\n${USAGE}`);
+  }
+
+  if (!r.success) {
+    console.error(`refused: ${r.errorCode}: ${r.message}`);
+    return 1;
+  }
+  if (o.json) console.log(JSON.stringify(r.value, null, 2));
+  else print(command, r.value);
+  if (generated) console.log(`password (shown once): ${generated}`);
+  return 0;
+}
+
+type Row = Record<string, unknown>;
+
+/** One line per row, the fields an operator needs first. */
+function print(command: string, value: unknown) {
+  const page = value as { total?: number; rows?: Row[] };
+  if (page && Array.isArray(page.rows)) {
+    const cols: Record<string, string[]> = {
+      deposits: [
+        'id',
+        'brand',
+        'username',
+        'methodName',
+        'amount',
+        'currency',
+        'status',
+        'reference',
+        'createdAt',
+      ],
+      withdrawals: ['id', 'brand', 'username', 'amount', 'currency', 'status', 'payoutAccount', 'createdAt'],
+      disputes: [
+        'id',
+        'withdrawalId',
+        'brand',
+        'username',
+        'kind',
+        'claimedAmount',
+        'currency',
+        'status',
+        'outcome',
+      ],
+    };
+    const keys = cols[command] ?? Object.keys(page.rows[0] ?? {});
+    const cell = (v: unknown) =>
+      v && typeof v === 'object'
+        ? Object.values(v as Row).join(' ')
+        : v === undefined || v === null
+          ? '-'
+          : String(v);
+    console.log(keys.join('\t'));
+    for (const row of page.rows) console.log(keys.map((k) => cell(row[k])).join('\t'));
+    console.log(`${page.rows.length} of ${page.total ?? page.rows.length}`);
+    return;
+  }
+  const v = value as Row;
+  if (command === 'login') console.log(`token: ${String(v.token)} (expires ${String(v.expiresAt)})`);
+  else if (v && typeof v === 'object')
+    console.log(
+      Object.entries(v)
+        .filter(([, x]) => x === null || typeof x !== 'object')
+        .map(([key, x]) => `${key}=${String(x)}`)
+        .join(' '),
+    );
+  else console.log('ok');
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${resolve(process.argv[1])}`).href) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      const env = (err as { envelope?: Envelope }).envelope;
+      if (env) console.error(`refused: ${env.errorCode}: ${env.message}`);
+      else console.error(err instanceof Usage ? err.message : err);
+      process.exit(env ? 1 : 2);
+    },
+  );
+}

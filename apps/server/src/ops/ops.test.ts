@@ -1,0 +1,196 @@
+/**
+ * Operator accounts, the operator API's own authentication, and the command-line tool `npm run ops` driving a running
+ * server over HTTP (issue 6 "Deliver" 5): the bootstrap token from DATA_DIR, operator login, and each action.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../app.ts';
+import { expect4xx, payKit, type PayKit } from '../payments/testkit.ts';
+
+let k: PayKit;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'pd-ops-'));
+  // No explicit bootstrap token: the server writes one into its data directory, as `npm start` does.
+  k = await payKit({ dataDir, opsBootstrapToken: undefined });
+});
+afterAll(async () => {
+  await k.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/**
+ * Runs `npm run ops -- ...args` (the script itself, through tsx) against the test server. Asynchronous: the server
+ * answering it lives in this process.
+ */
+function cli(args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; out: string; err: string }>((done) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', join(repoRoot, 'apps/server/scripts/ops.ts'), ...args],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          OPS_URL: k.baseUrl,
+          OPS_TOKEN: '',
+          OPS_USER: '',
+          OPS_BOOTSTRAP_TOKEN: '',
+          ...env,
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+      (error, stdout, stderr) =>
+        done({
+          code: error ? (typeof error.code === 'number' ? error.code : null) : 0,
+          out: stdout,
+          err: stderr,
+        }),
+    );
+  });
+}
+
+describe('operator API authentication', () => {
+  it('writes the bootstrap token readable by its owner only and refuses calls without operator credentials', async () => {
+    const file = join(dataDir, 'ops-bootstrap.token');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect4xx(await k.t.req('GET', '/ops/api/deposits'), 'OPS_NOT_AUTHORIZED');
+    expect4xx(
+      await k.t.req('GET', '/ops/api/deposits', {
+        headers: { authorization: 'Bootstrap wrong-token-wrong-token-xx' },
+      }),
+      'OPS_NOT_AUTHORIZED',
+    );
+    const m = await k.member();
+    expect4xx(
+      await k.t.req('GET', '/ops/api/deposits', { token: m.token }),
+      'OPS_NOT_AUTHORIZED',
+      'member token',
+    );
+    expect4xx(await k.t.req('GET', '/ops/api/nothing-here'), 'NOT_FOUND');
+  });
+});
+
+// Each command is a fresh Node process with tsx (a few seconds on a busy machine): generous hang guards, no timing.
+describe('npm run ops', { timeout: 180_000 }, () => {
+  it('creates an operator with the bootstrap token; the operator logs in and uses its own session token', async () => {
+    const created = await cli(['create-operator', 'alice', '--password', 'correct horse battery']);
+    expect(created.code, created.err).toBe(0);
+    expect(created.out).toMatch(/username=alice/);
+    const dup = await cli(['create-operator', 'ALICE', '--password', 'correct horse battery']);
+    expect(dup.code).toBe(1);
+    expect(dup.err).toMatch(/OPERATOR_TAKEN/);
+
+    expect4xx(
+      await k.t.req('POST', '/ops/api/session', { body: { username: 'alice', password: 'wrong password!' } }),
+      'OPS_LOGIN_FAILED',
+    );
+    expect4xx(
+      await k.t.req('POST', '/ops/api/session', {
+        body: { username: 'nobody', password: 'wrong password!' },
+      }),
+      'OPS_LOGIN_FAILED',
+    );
+    const login = await cli(['login', 'alice'], { OPS_PASSWORD: 'correct horse battery' });
+    expect(login.code, login.err).toBe(0);
+    const token = /token: ([A-Za-z0-9_-]+)/.exec(login.out)![1]!;
+    const list = await k.t.req('GET', '/ops/api/withdrawals', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(list.status).toBe(200);
+    const viaUser = await cli(['deposits', '--status', 'pending'], {
+      OPS_USER: 'alice',
+      OPS_PASSWORD: 'correct horse battery',
+    });
+    expect(viaUser.code, viaUser.err).toBe(0);
+  });
+
+  it('confirms a deposit, pays and fails withdrawals and resolves a dispute against the running server', async () => {
+    const m = await k.member();
+    const dep = await k.t.req<{ id: string }>('POST', '/wps/payments/deposits', {
+      token: m.token,
+      body: { methodId: 'bank', amount: '5000' },
+    });
+    const listed = await cli(['deposits', '--status', 'pending']);
+    expect(listed.out).toContain(
+      `${dep.body.value!.id}\tdeshplay\t${m.username}\tBank transfer\t5000.00\tBDT\tpending`,
+    );
+    const conf = await cli(['confirm-deposit', dep.body.value!.id]);
+    expect(conf.code, conf.err).toBe(0);
+    expect(conf.out).toMatch(/status=credited/);
+    expect(await k.cash(m.id)).toBe(500_000n);
+
+    await k.t.req('PUT', '/wps/payments/withdraw/password', {
+      token: m.token,
+      body: { password: m.password, newWithdrawPassword: 'wd-123456', confirmWithdrawPassword: 'wd-123456' },
+    });
+    const acc = await k.t.req<{ id: string }>('POST', '/wps/payments/payout-accounts', {
+      token: m.token,
+      body: { channel: 'bank', accountNo: 'DBBL 1234 5678', holderName: 'Md Rahim', password: m.password },
+    });
+    const wd = async (amount: string) =>
+      (
+        await k.t.req<{ id: string }>('POST', '/wps/payments/withdrawals', {
+          token: m.token,
+          body: { amount, payoutAccountId: acc.body.value!.id, withdrawPassword: 'wd-123456' },
+        })
+      ).body.value!.id;
+    const w1 = await wd('1000');
+    const w2 = await wd('700');
+    const paid = await cli(['pay-withdrawal', w1, '--reference', 'DBBL-778']);
+    expect(paid.code, paid.err).toBe(0);
+    expect(paid.out).toMatch(/status=paid/);
+    const failed = await cli(['fail-withdrawal', w2, '--reason', 'name mismatch']);
+    expect(failed.out).toMatch(/status=failed/);
+    expect(await k.cash(m.id)).toBe(400_000n);
+    const again = await cli(['fail-withdrawal', w1]);
+    expect(again.code).toBe(1);
+    expect(again.err).toMatch(/WITHDRAWAL_STATE/);
+
+    await k.t.req('POST', `/wps/payments/withdrawals/${w1}/receipt`, {
+      token: m.token,
+      body: { result: 'partly_received', receivedAmount: '600', remainingAmount: '400' },
+    });
+    const disputes = await cli(['disputes', '--status', 'open', '--json']);
+    const rows = (JSON.parse(disputes.out) as { rows: Array<{ id: string; withdrawalId: string }> }).rows;
+    const dispute = rows.find((d) => d.withdrawalId === w1)!;
+    expect((await cli(['resolve-dispute', dispute.id])).code).toBe(2);
+    const resolved = await cli([
+      'resolve-dispute',
+      dispute.id,
+      '--outcome',
+      'refund',
+      '--note',
+      'bank returned it',
+    ]);
+    expect(resolved.out).toMatch(/status=resolved/);
+    expect(await k.cash(m.id)).toBe(440_000n);
+    await k.expectLedgerClean();
+
+    const audit = await k.t.db.query<{ actor: string; action: string }>(
+      (await import('drizzle-orm')).sql`SELECT actor, action FROM operator_audit ORDER BY id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual([
+      'operator.create',
+      'deposit.confirm',
+      'withdrawal.pay',
+      'withdrawal.fail',
+      'dispute.resolve',
+    ]);
+  });
+
+  it('explains a refused call and an unreachable server', async () => {
+    const bad = await cli(['confirm-deposit', '99999999']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/DEPOSIT_NOT_FOUND/);
+    const down = await cli(['deposits'], { OPS_URL: 'http://127.0.0.1:9' });
+    expect(down.code).toBe(2);
+    expect(down.err).toMatch(/cannot reach the server/);
+  });
+});

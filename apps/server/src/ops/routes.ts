@@ -1,0 +1,383 @@
+/**
+ * The operator-only HTTP API (issue 6 "Deliver" 5), used by `npm run ops -- <command>` (apps/server/scripts/ops.ts).
+ * Every call but login needs `Authorization: Bearer <operator session token>` or `Authorization: Bootstrap <token of
+ * DATA_DIR/ops-bootstrap.token>` (401 OPS_NOT_AUTHORIZED); member session tokens are never accepted. Answers use the
+ * platform envelope; money is a decimal string in the brand currency.
+ *
+ * - POST /ops/api/session `{ username, password }` -> `{ token, expiresAt }` (401 OPS_LOGIN_FAILED); DELETE -> null
+ * - POST /ops/api/operators `{ username, password (>= 12) }` -> `{ id, username, createdAt }` (409 OPERATOR_TAKEN)
+ * - GET  /ops/api/deposits?status&brand&pageNo&pageSize -> `{ total, rows }` (newest first; pending ones past their
+ *   time are expired first)
+ * - POST /ops/api/deposits/:id/confirm -> deposit (credited; 409 DEPOSIT_STATE when rejected or expired)
+ * - POST /ops/api/deposits/:id/reject `{ reason? }` -> deposit (rejected; 409 DEPOSIT_STATE when credited)
+ * - GET  /ops/api/withdrawals?status&brand -> `{ total, rows }` (with payout account in full, proof ids, dispute)
+ * - POST /ops/api/withdrawals/:id/pay `{ reference? }` -> withdrawal (paid; the receipt window opens)
+ * - POST /ops/api/withdrawals/:id/fail `{ reason? }` -> withdrawal (failed; the hold is released)
+ * - GET  /ops/api/withdrawals/:id/proofs/:proofId -> the image bytes (image/png or image/jpeg)
+ * - GET  /ops/api/disputes?status&brand -> `{ total, rows }`
+ * - POST /ops/api/disputes/:id/resolve `{ outcome: refund | repaid | rejected, note? }` -> dispute
+ * Each action is written to `operator_audit`. Repeating an action already done answers 200 with the same state.
+ */
+import { createHash } from 'node:crypto';
+import { NullValue, Responses, ImageResponses } from '@playdeck/api-client/envelope';
+import {
+  CreateOperatorBody,
+  IdParams,
+  IdString,
+  Operator,
+  OpsDeposit,
+  OpsDepositPage,
+  OpsDispute,
+  OpsDisputePage,
+  OpsListQuery,
+  OpsLoginBody,
+  OpsLoginValue,
+  OpsReasonBody,
+  OpsWithdrawal,
+  OpsWithdrawalPage,
+  ResolveDisputeBody,
+} from '@playdeck/api-client/payments';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { Ctx } from '../context.ts';
+import { ok } from '../http/envelope.ts';
+import { fail } from '../http/errors.ts';
+import { limit } from '../http/limits.ts';
+import { persistentSecret, type PaymentsHandle } from '../payments/routes.ts';
+import * as payments from '../payments/service.ts';
+import * as pstore from '../payments/store.ts';
+import { formatMinor, safeEqual } from '../util.ts';
+import * as ops from './service.ts';
+
+/** File in the data directory holding the local bootstrap token. */
+export const BOOTSTRAP_FILE = 'ops-bootstrap.token';
+
+const actors = new WeakMap<FastifyRequest, ops.OpsActor>();
+
+function tokenOf(req: FastifyRequest): { scheme: string; token: string } | null {
+  const h = req.headers.authorization;
+  const m = typeof h === 'string' ? /^(Bearer|Bootstrap) ([A-Za-z0-9_-]{16,128})$/.exec(h.trim()) : null;
+  return m ? { scheme: m[1]!, token: m[2]! } : null;
+}
+
+export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle) {
+  const bootstrap = persistentSecret(
+    handle.options.opsBootstrapToken,
+    'OPS_BOOTSTRAP_TOKEN',
+    handle.options.dataDir,
+    BOOTSTRAP_FILE,
+  );
+  const bootstrapHash = createHash('sha256').update(bootstrap).digest('hex');
+
+  const auth = async (req: FastifyRequest) => {
+    const t = tokenOf(req);
+    let actor: ops.OpsActor | null = null;
+    if (t?.scheme === 'Bootstrap') {
+      const h = createHash('sha256').update(t.token).digest('hex');
+      if (safeEqual(h, bootstrapHash)) actor = { id: null, name: 'bootstrap' };
+    } else if (t) actor = await ops.authenticate(ctx, t.token);
+    if (!actor) throw fail('OPS_NOT_AUTHORIZED');
+    actors.set(req, actor);
+  };
+  const actorOf = (req: FastifyRequest) => actors.get(req)!;
+  const by = (req: FastifyRequest) => {
+    const a = actorOf(req);
+    return a.id ? `operator:${a.id}` : a.name;
+  };
+  const tags = ['ops'];
+  type L = { Querystring: Static<typeof OpsListQuery> };
+  type P = { Params: Static<typeof IdParams> };
+  type R = P & { Body: Static<typeof OpsReasonBody> };
+
+  const depositView = (d: pstore.DepositRow) => ({
+    ...payments.depositView(ctx, d),
+    brand: d.brand,
+    memberId: d.member_id,
+    username: d.username,
+  });
+  const withdrawalView = (w: pstore.WithdrawalRow) => ({
+    ...payments.withdrawalView(ctx, w),
+    // Operators pay to the real account number.
+    payoutAccount: { channel: w.channel, accountNo: w.account_no, holderName: w.holder_name },
+    brand: w.brand,
+    memberId: w.member_id,
+    username: w.username,
+    ...(w.payout_reference ? { payoutReference: w.payout_reference } : {}),
+    proofIds: w.proof_ids ? w.proof_ids.split(',') : [],
+  });
+  const disputeView = (d: pstore.DisputeRow) => ({
+    id: d.id,
+    withdrawalId: d.withdrawal_id,
+    brand: d.brand,
+    memberId: d.member_id,
+    username: d.username,
+    kind: d.kind,
+    currency: d.currency,
+    claimedAmount: formatMinor(d.claimed_amount, ctx.brands.get(d.brand)?.currency.exponent ?? 2),
+    status: d.status,
+    ...(d.outcome ? { outcome: d.outcome } : {}),
+    ...(d.note ? { note: d.note } : {}),
+    createdAt: d.created_at,
+    ...(d.resolved_at ? { resolvedAt: d.resolved_at } : {}),
+  });
+
+  app.post<{ Body: Static<typeof OpsLoginBody> }>(
+    '/ops/api/session',
+    {
+      config: { rateLimit: limit(10, 60_000) },
+      schema: { tags, summary: 'Operator login', body: OpsLoginBody, response: Responses(OpsLoginValue) },
+    },
+    async (req) => ok(await ops.login(ctx, req.body.username, req.body.password)),
+  );
+
+  app.delete(
+    '/ops/api/session',
+    { preHandler: auth, schema: { tags, summary: 'Operator logout', response: Responses(NullValue) } },
+    async (req) => {
+      const t = tokenOf(req);
+      if (t?.scheme === 'Bearer') await ops.logout(ctx, t.token);
+      return ok(null);
+    },
+  );
+
+  app.post<{ Body: Static<typeof CreateOperatorBody> }>(
+    '/ops/api/operators',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Create an operator',
+        body: CreateOperatorBody,
+        response: Responses(Operator),
+      },
+    },
+    async (req) => {
+      const op = await ops.createOperator(ctx, req.body.username, req.body.password);
+      await ops.audit(
+        ctx,
+        actorOf(req),
+        'operator.create',
+        `operator:${op.id}`,
+        { username: op.username },
+        req.ip,
+      );
+      return ok(op);
+    },
+  );
+
+  app.get<L>(
+    '/ops/api/deposits',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Deposits, newest first',
+        querystring: OpsListQuery,
+        response: Responses(OpsDepositPage),
+      },
+    },
+    async (req) => {
+      await pstore.expireDeposits(ctx.db, ctx.now());
+      const r = await pstore.listDeposits(ctx.db, {
+        status: req.query.status,
+        brand: req.query.brand,
+        ...payments.paging(req.query, 500),
+      });
+      return ok({ total: r.total, rows: r.rows.map(depositView) });
+    },
+  );
+
+  app.post<P>(
+    '/ops/api/deposits/:id/confirm',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Confirm (credit) a pending deposit',
+        params: IdParams,
+        response: Responses(OpsDeposit),
+      },
+    },
+    async (req) => {
+      const r = await payments.creditDeposit(ctx, req.params.id, by(req));
+      if (!r.duplicate)
+        await ops.audit(ctx, actorOf(req), 'deposit.confirm', `deposit:${req.params.id}`, {}, req.ip);
+      return ok(depositView(r.deposit));
+    },
+  );
+
+  app.post<R>(
+    '/ops/api/deposits/:id/reject',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Reject a pending deposit',
+        params: IdParams,
+        body: OpsReasonBody,
+        response: Responses(OpsDeposit),
+      },
+    },
+    async (req) => {
+      const reason = req.body?.reason ?? null;
+      const r = await payments.rejectDeposit(ctx, req.params.id, by(req), reason);
+      if (!r.duplicate)
+        await ops.audit(ctx, actorOf(req), 'deposit.reject', `deposit:${req.params.id}`, { reason }, req.ip);
+      return ok(depositView(r.deposit));
+    },
+  );
+
+  app.get<L>(
+    '/ops/api/withdrawals',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Withdrawals, newest first',
+        querystring: OpsListQuery,
+        response: Responses(OpsWithdrawalPage),
+      },
+    },
+    async (req) => {
+      await pstore.autoReceive(ctx.db, ctx.now());
+      const r = await pstore.listWithdrawals(ctx.db, {
+        status: req.query.status,
+        brand: req.query.brand,
+        ...payments.paging(req.query, 500),
+      });
+      return ok({ total: r.total, rows: r.rows.map(withdrawalView) });
+    },
+  );
+
+  app.post<R>(
+    '/ops/api/withdrawals/:id/pay',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Mark a held withdrawal paid',
+        params: IdParams,
+        body: OpsReasonBody,
+        response: Responses(OpsWithdrawal),
+      },
+    },
+    async (req) => {
+      const reference = req.body?.reference ?? null;
+      const r = await payments.payWithdrawal(ctx, req.params.id, by(req), reference);
+      if (!r.duplicate)
+        await ops.audit(
+          ctx,
+          actorOf(req),
+          'withdrawal.pay',
+          `withdrawal:${req.params.id}`,
+          { reference },
+          req.ip,
+        );
+      return ok(withdrawalView(r.withdrawal));
+    },
+  );
+
+  app.post<R>(
+    '/ops/api/withdrawals/:id/fail',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Fail a held withdrawal (the hold is released)',
+        params: IdParams,
+        body: OpsReasonBody,
+        response: Responses(OpsWithdrawal),
+      },
+    },
+    async (req) => {
+      const reason = req.body?.reason ?? null;
+      const r = await payments.failWithdrawal(ctx, req.params.id, by(req), reason);
+      if (!r.duplicate)
+        await ops.audit(
+          ctx,
+          actorOf(req),
+          'withdrawal.fail',
+          `withdrawal:${req.params.id}`,
+          { reason },
+          req.ip,
+        );
+      return ok(withdrawalView(r.withdrawal));
+    },
+  );
+
+  app.get<{ Params: { id: string; proofId: string } }>(
+    '/ops/api/withdrawals/:id/proofs/:proofId',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'A proof image of a withdrawal',
+        params: Type.Object({ id: IdString, proofId: IdString }),
+        response: ImageResponses('image/*'),
+      },
+    },
+    async (req, reply) => {
+      const img = await pstore.proofImage(ctx.db, req.params.id, req.params.proofId);
+      if (!img) throw fail('NOT_FOUND');
+      return reply.type(img.mime).header('Cache-Control', 'no-store').send(img.bytes);
+    },
+  );
+
+  app.get<L>(
+    '/ops/api/disputes',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Receipt disputes, newest first',
+        querystring: OpsListQuery,
+        response: Responses(OpsDisputePage),
+      },
+    },
+    async (req) => {
+      const r = await pstore.listDisputes(ctx.db, {
+        status: req.query.status,
+        brand: req.query.brand,
+        ...payments.paging(req.query, 500),
+      });
+      return ok({ total: r.total, rows: r.rows.map(disputeView) });
+    },
+  );
+
+  app.post<P & { Body: Static<typeof ResolveDisputeBody> }>(
+    '/ops/api/disputes/:id/resolve',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Resolve a receipt dispute (refund, repaid or rejected)',
+        params: IdParams,
+        body: ResolveDisputeBody,
+        response: Responses(OpsDispute),
+      },
+    },
+    async (req) => {
+      const d = await payments.resolveDispute(
+        ctx,
+        req.params.id,
+        by(req),
+        req.body.outcome,
+        req.body.note ?? null,
+      );
+      await ops.audit(
+        ctx,
+        actorOf(req),
+        'dispute.resolve',
+        `dispute:${req.params.id}`,
+        { outcome: req.body.outcome, note: req.body.note ?? null },
+        req.ip,
+      );
+      return ok(disputeView(d));
+    },
+  );
+
+  // Unknown operator paths answer the envelope, never the site's index.html.
+  app.all('/ops/api/*', { schema: { hide: true } }, async () => {
+    throw fail('NOT_FOUND');
+  });
+}

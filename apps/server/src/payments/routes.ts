@@ -1,0 +1,420 @@
+/**
+ * Payment calls of the member center (`depositv2`, `withdraw`; issue 6) and the gateway webhook. Shapes are in
+ * packages/api-client/src/payments.ts; money is a decimal string in major units. All member calls need the session
+ * token (401 NOT_LOGGED_IN) and refuse trial members (403 TRIAL_FORBIDDEN, DECISIONS D10).
+ *
+ * - GET  /wps/payments/deposit/methods -> `{ currency, exponent, methods: [{ id, name, provider, min, max, fee }] }`
+ * - POST /wps/payments/deposits `{ methodId, amount }` -> Deposit (`pending`). Errors: PAYMENT_METHOD_UNAVAILABLE,
+ *   AMOUNT_INVALID, AMOUNT_PRECISION, AMOUNT_OUT_OF_RANGE (400)
+ * - GET  /wps/payments/deposits?pageNo&pageSize -> `{ total, rows: Deposit[] }`; GET /wps/payments/deposits/:id ->
+ *   Deposit (404 DEPOSIT_NOT_FOUND, also for another member's)
+ * - GET  /wps/payments/withdraw/password -> `{ isSet, lockedUntil? }`
+ * - PUT  /wps/payments/withdraw/password `{ password, oldWithdrawPassword?, newWithdrawPassword,
+ *   confirmWithdrawPassword }` -> `{ isSet: true }` (login password needed: D6)
+ * - POST /wps/payments/withdraw/password/verify `{ withdrawPassword }` -> `{ valid: true }`; 400
+ *   WITHDRAW_PASSWORD_REQUIRED 'Please enter withdraw password' (spec 8), WITHDRAW_PASSWORD_INCORRECT, 423 locked
+ * - GET  /wps/payments/payout-accounts -> PayoutAccount[]; POST `{ channel, accountNo, holderName, password }` ->
+ *   PayoutAccount (login password: D6); POST /wps/payments/payout-accounts/:id/remove `{ password }` -> null
+ * - POST /wps/payments/withdrawals `{ amount, payoutAccountId, withdrawPassword }` -> Withdrawal (`held`); 400
+ *   INSUFFICIENT_BALANCE
+ * - GET  /wps/payments/withdrawals?pageNo&pageSize -> `{ total, rows }`; GET /wps/payments/withdrawals/:id -> Withdrawal
+ * - POST /wps/payments/withdrawals/:id/proofs, body the raw image (`Content-Type: image/png` or `image/jpeg`, at most
+ *   5 MB) -> `{ id, mime, size }`; 415 PROOF_NOT_IMAGE / UNSUPPORTED_MEDIA_TYPE, 413 BODY_TOO_LARGE, 409 PROOF_LIMIT
+ * - POST /wps/payments/withdrawals/:id/receipt `{ result, receivedAmount?, remainingAmount?, proofIds? }` -> Withdrawal
+ * - POST /wps/payments/webhook/sandbox (gateway -> us; signed, see webhook.ts) -> `{ depositId, status, duplicate }`
+ *
+ * Also owns the sandbox gateway (sandbox.ts) and the sweeper (every `sweepMs`: expiry of deposits, automatic receipt
+ * confirmation, and re-sending the webhook of sandbox deposits left pending by a restart).
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { NullValue, Responses } from '@playdeck/api-client/envelope';
+import {
+  BindPayoutAccountBody,
+  CreateDepositBody,
+  CreateWithdrawalBody,
+  Deposit,
+  DepositMethodsValue,
+  DepositPage,
+  IdParams,
+  PasswordBody,
+  PayPageQuery,
+  PayoutAccount,
+  PayoutAccountList,
+  Proof,
+  ReceiptBody,
+  SetWithdrawPasswordBody,
+  ValidValue,
+  VerifyWithdrawPasswordBody,
+  WebhookValue,
+  Withdrawal,
+  WithdrawalPage,
+  WithdrawPasswordState,
+} from '@playdeck/api-client/payments';
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import type { Ctx } from '../context.ts';
+import { requireAuth } from '../http/auth.ts';
+import { ok } from '../http/envelope.ts';
+import { fail } from '../http/errors.ts';
+import { formatMinor } from '../util.ts';
+import { createSandboxGateway, type SandboxGateway } from './sandbox.ts';
+import * as service from './service.ts';
+import * as store from './store.ts';
+import { handleWebhook } from './webhook.ts';
+
+export interface PaymentsOptions {
+  /** Directory for the generated sandbox secret and the operator bootstrap token (the server's DATA_DIR). */
+  dataDir?: string;
+  /** Delay before the sandbox gateway calls the webhook, ms (default `PAYMENTS_SANDBOX_DELAY_MS`, else 1000). */
+  sandboxDelayMs?: number;
+  /** HMAC secret shared with the sandbox gateway (default `PAYMENTS_SANDBOX_SECRET`, else kept in dataDir). */
+  sandboxSecret?: string;
+  /** Base URL the sandbox calls (default `PAYMENTS_WEBHOOK_BASE_URL`, else this server's listening address). */
+  webhookBaseUrl?: string;
+  /** Sweeper period, ms (default 30 s). */
+  sweepMs?: number;
+  /** Operator bootstrap token (default: generated into dataDir/ops-bootstrap.token); see ops/routes.ts. */
+  opsBootstrapToken?: string;
+}
+
+/** What the operator routes need from payments. */
+export interface PaymentsHandle {
+  options: PaymentsOptions;
+  sandbox: SandboxGateway;
+}
+
+/** Proof uploads: the route's body limit (the brand limit, 5 MB by default, is checked again in the service). */
+export const PROOF_BODY_LIMIT = 5 * 1024 * 1024;
+
+/** A secret from `explicit`, else the environment, else a file in `dataDir` (created 0600), else a random one. */
+export function persistentSecret(
+  explicit: string | undefined,
+  env: string,
+  dataDir: string | undefined,
+  file: string,
+) {
+  if (explicit) return explicit;
+  if (process.env[env]) return process.env[env]!;
+  if (!dataDir) return randomBytes(32).toString('base64url');
+  const path = join(dataDir, file);
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  const s = randomBytes(32).toString('base64url');
+  writeFileSync(path, `${s}\n`, { mode: 0o600 });
+  chmodSync(path, 0o600);
+  return s;
+}
+
+export function paymentsRoutes(
+  app: FastifyInstance,
+  ctx: Ctx,
+  options: PaymentsOptions = {},
+): PaymentsHandle {
+  const auth = requireAuth(ctx);
+  const secret = persistentSecret(
+    options.sandboxSecret,
+    'PAYMENTS_SANDBOX_SECRET',
+    options.dataDir,
+    'sandbox-webhook.secret',
+  );
+  const delayMs = options.sandboxDelayMs ?? (Number(process.env.PAYMENTS_SANDBOX_DELAY_MS) || 1000);
+  const webhookPath = '/wps/payments/webhook/sandbox';
+  const base = options.webhookBaseUrl ?? process.env.PAYMENTS_WEBHOOK_BASE_URL;
+  const sandbox = createSandboxGateway({
+    secret,
+    delayMs,
+    now: ctx.now,
+    log: ctx.log,
+    url: () => {
+      if (base) return base.replace(/\/$/, '') + webhookPath;
+      const a = app.server.address() as AddressInfo | string | null;
+      if (!a || typeof a === 'string') return undefined;
+      const host = a.address === '0.0.0.0' || a.address === '::' ? '127.0.0.1' : a.address;
+      return `http://${host.includes(':') ? `[${host}]` : host}:${a.port}${webhookPath}`;
+    },
+  });
+  const gateways: service.Gateways = { sandbox };
+
+  // Sweeper: idempotent housekeeping, safe on several instances at once.
+  const sweepMs = options.sweepMs ?? 30_000;
+  const sweepOnce = async () => {
+    try {
+      await service.sweep(ctx);
+      for (const d of await store.pendingSandboxDeposits(ctx.db, ctx.now() - delayMs - 60_000)) {
+        if (sandbox.has(d.id)) continue;
+        const e = ctx.brands.get(d.brand)?.currency.exponent ?? 2;
+        sandbox.schedule({
+          depositId: d.id,
+          reference: d.reference,
+          amount: formatMinor(d.amount, e),
+          currency: d.currency,
+        });
+      }
+    } catch (err) {
+      ctx.log.warn({ err }, 'payments sweep failed');
+    }
+  };
+  const timer = setInterval(() => void sweepOnce(), sweepMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    sandbox.close();
+  });
+
+  type Q = { Querystring: Static<typeof PayPageQuery> };
+  type P = { Params: Static<typeof IdParams> };
+  const tags = ['payments'];
+
+  app.get(
+    '/wps/payments/deposit/methods',
+    {
+      preHandler: auth,
+      schema: { tags, summary: 'Deposit methods of the brand', response: Responses(DepositMethodsValue) },
+    },
+    async (req) => {
+      if (req.member!.type === 4) throw fail('TRIAL_FORBIDDEN');
+      return ok(service.depositMethods(req.brand));
+    },
+  );
+
+  app.post<{ Body: Static<typeof CreateDepositBody> }>(
+    '/wps/payments/deposits',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Create a deposit (pending)',
+        body: CreateDepositBody,
+        response: Responses(Deposit),
+      },
+    },
+    async (req) =>
+      ok(
+        await service.createDeposit(
+          ctx,
+          gateways,
+          req.brand,
+          req.member!,
+          req.body.methodId,
+          req.body.amount,
+        ),
+      ),
+  );
+
+  app.get<Q>(
+    '/wps/payments/deposits',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: "The member's deposits, newest first",
+        querystring: PayPageQuery,
+        response: Responses(DepositPage),
+      },
+    },
+    async (req) => ok(await service.memberDeposits(ctx, req.member!, req.query)),
+  );
+
+  app.get<P>(
+    '/wps/payments/deposits/:id',
+    {
+      preHandler: auth,
+      schema: { tags, summary: 'One deposit of the member', params: IdParams, response: Responses(Deposit) },
+    },
+    async (req) => ok(await service.memberDeposit(ctx, req.member!, req.params.id)),
+  );
+
+  app.get(
+    '/wps/payments/withdraw/password',
+    {
+      preHandler: auth,
+      schema: { tags, summary: 'Is a withdraw password set', response: Responses(WithdrawPasswordState) },
+    },
+    async (req) => ok(await service.withdrawPasswordState(ctx, req.member!)),
+  );
+
+  app.put<{ Body: Static<typeof SetWithdrawPasswordBody> }>(
+    '/wps/payments/withdraw/password',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Set or change the withdraw password (login password required, D6)',
+        body: SetWithdrawPasswordBody,
+        response: Responses(WithdrawPasswordState),
+      },
+    },
+    async (req) => ok(await service.setWithdrawPassword(ctx, req.member!, req.body)),
+  );
+
+  app.post<{ Body: Static<typeof VerifyWithdrawPasswordBody> }>(
+    '/wps/payments/withdraw/password/verify',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Check the withdraw password',
+        body: VerifyWithdrawPasswordBody,
+        response: Responses(ValidValue),
+      },
+    },
+    async (req) => {
+      await service.verifyWithdrawPassword(ctx, req.member!, req.body.withdrawPassword);
+      return ok({ valid: true });
+    },
+  );
+
+  app.get(
+    '/wps/payments/payout-accounts',
+    {
+      preHandler: auth,
+      schema: { tags, summary: 'Bound payout accounts', response: Responses(PayoutAccountList) },
+    },
+    async (req) => ok(await service.payoutAccounts(ctx, req.member!)),
+  );
+
+  app.post<{ Body: Static<typeof BindPayoutAccountBody> }>(
+    '/wps/payments/payout-accounts',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Bind a payout account (login password required, D6)',
+        body: BindPayoutAccountBody,
+        response: Responses(PayoutAccount),
+      },
+    },
+    async (req) => ok(await service.bindPayoutAccount(ctx, req.brand, req.member!, req.body)),
+  );
+
+  app.post<P & { Body: Static<typeof PasswordBody> }>(
+    '/wps/payments/payout-accounts/:id/remove',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Remove a payout account (login password required, D6)',
+        params: IdParams,
+        body: PasswordBody,
+        response: Responses(NullValue),
+      },
+    },
+    async (req) => ok(await service.removePayoutAccount(ctx, req.member!, req.params.id, req.body.password)),
+  );
+
+  app.post<{ Body: Static<typeof CreateWithdrawalBody> }>(
+    '/wps/payments/withdrawals',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Request a withdrawal: the amount is held at once (D8)',
+        body: CreateWithdrawalBody,
+        response: Responses(Withdrawal),
+      },
+    },
+    async (req) => ok(await service.createWithdrawal(ctx, req.brand, req.member!, req.body)),
+  );
+
+  app.get<Q>(
+    '/wps/payments/withdrawals',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: "The member's withdrawals, newest first",
+        querystring: PayPageQuery,
+        response: Responses(WithdrawalPage),
+      },
+    },
+    async (req) => ok(await service.memberWithdrawals(ctx, req.member!, req.query)),
+  );
+
+  app.get<P>(
+    '/wps/payments/withdrawals/:id',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'One withdrawal of the member',
+        params: IdParams,
+        response: Responses(Withdrawal),
+      },
+    },
+    async (req) => ok(await service.memberWithdrawal(ctx, req.member!, req.params.id)),
+  );
+
+  app.post<P & { Body: Static<typeof ReceiptBody> }>(
+    '/wps/payments/withdrawals/:id/receipt',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Receipt confirmation of a paid withdrawal (spec section 4)',
+        params: IdParams,
+        body: ReceiptBody,
+        response: Responses(Withdrawal),
+      },
+    },
+    async (req) => ok(await service.confirmReceipt(ctx, req.member!, req.params.id, req.body)),
+  );
+
+  // Raw image bodies and the raw webhook body need their own content-type parsers: an encapsulated scope keeps them
+  // off every other route.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      ['image/png', 'image/jpeg'],
+      { parseAs: 'buffer', bodyLimit: PROOF_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
+    );
+    scope.post<P>(
+      '/wps/payments/withdrawals/:id/proofs',
+      {
+        preHandler: auth,
+        bodyLimit: PROOF_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: 'Upload a proof image (raw png or jpg body, at most 5 MB, at most 3 per withdrawal)',
+          params: IdParams,
+          response: Responses(Proof),
+        },
+      },
+      async (req) =>
+        ok(
+          await service.addProof(
+            ctx,
+            req.brand,
+            req.member!,
+            req.params.id,
+            String(req.headers['content-type'] ?? ''),
+            req.body as Buffer,
+          ),
+        ),
+    );
+  });
+
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    scope.post(
+      webhookPath,
+      {
+        schema: {
+          tags,
+          summary: 'Sandbox gateway webhook (signed: X-Pd-Timestamp, X-Pd-Signature)',
+          response: Responses(WebhookValue),
+        },
+      },
+      async (req) => ok(await handleWebhook(ctx, 'sandbox', secret, req.headers, String(req.body ?? ''))),
+    );
+  });
+
+  return { options, sandbox };
+}

@@ -1,0 +1,707 @@
+/**
+ * Payments rules (issue 6 "Deliver" 3 and 4; DECISIONS D6, D8, D10; spec sections 4, 5, 8).
+ *
+ * Deposits: pending -> credited | rejected | expired. Crediting is one ledger transfer from the brand's clearing
+ * account `deposits` to the member's cash account of `amount - fee`, idempotency key `deposit:<id>`, written in the same
+ * database transaction as the state change (the deposit row is locked first), so a deposit is credited at most once
+ * whatever the mix of webhook retries and operator clicks.
+ *
+ * Withdrawals (D8): requested -> held -> paid | failed, each step one ledger transfer in the same transaction as the
+ * state: hold = member cash -> clearing `withdrawals-held` (`withdrawal:<id>:hold`), paid = `withdrawals-held` ->
+ * clearing `payouts` (`withdrawal:<id>:paid`), failed = `withdrawals-held` -> member cash (`withdrawal:<id>:release`).
+ * A refused hold (insufficient balance) rolls the request back: no row, no transfer. No player-initiated reversal.
+ * After paid, the receipt confirmation of spec section 4: received, not received (with proof images), partly received
+ * (received + remaining = amount); unanswered by the deadline (brand minutes) counts as received (`auto_received`).
+ * Not received and partly received open a dispute for the operator; resolving it with `refund` returns the claimed
+ * amount from `payouts` to the member's cash (`dispute:<id>:refund`).
+ *
+ * Trial members (type 4) never touch payments (D10): TRIAL_FORBIDDEN.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Brand } from '../brands/index.ts';
+import type { Ctx } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { fail } from '../http/errors.ts';
+import type { AuthMember } from '../http/types.ts';
+import { transfer, type AccountRef } from '../ledger/index.ts';
+import { passwordHashOf } from '../member/store.ts';
+import { formatMinor, hashPassword, verifyPassword } from '../util.ts';
+import { parseAmount } from './amount.ts';
+import { paymentSettings } from './config.ts';
+import * as store from './store.ts';
+
+/** Member type of free-play (trial) accounts (spec section 6). */
+const TRIAL_TYPE = 4;
+/** Withdraw password: length bounds, and the lock after repeated wrong entries. */
+export const WITHDRAW_PASSWORD_MIN = 6;
+export const WITHDRAW_PASSWORD_MAX = 64;
+export const WITHDRAW_LOCK_AFTER = 5;
+export const WITHDRAW_LOCK_MIN = 30;
+/** Payout accounts a member may bind at once. */
+export const PAYOUT_ACCOUNTS_MAX = 5;
+const PAGE_MAX = 50;
+
+export const clearing = (brand: string, currency: string, name: string): AccountRef => ({
+  kind: 'clearing',
+  brand,
+  currency,
+  name,
+});
+export const cash = (brand: string, currency: string, memberId: string): AccountRef => ({
+  kind: 'cash',
+  brand,
+  currency,
+  memberId,
+});
+
+function notTrial(member: AuthMember) {
+  if (member.type === TRIAL_TYPE) throw fail('TRIAL_FORBIDDEN');
+}
+
+/** Page bounds from the query strings (1-based page, 1..50 per page, default 10). */
+export function paging(q: { pageNo?: string; pageSize?: string }, max = PAGE_MAX) {
+  const pageSize = Math.min(max, Math.max(1, Number(q.pageSize ?? 10)));
+  const pageNo = Math.max(1, Number(q.pageNo ?? 1));
+  return { limit: pageSize, offset: (pageNo - 1) * pageSize };
+}
+
+function exponentOf(ctx: Ctx, brandId: string) {
+  return ctx.brands.get(brandId)?.currency.exponent ?? 2;
+}
+
+// ---------------------------------------------------------------- deposits
+
+/** The brand's enabled deposit methods with limits and fee as decimal strings. */
+export function depositMethods(brand: Brand) {
+  const e = brand.currency.exponent;
+  return {
+    currency: brand.currency.code,
+    exponent: e,
+    methods: paymentSettings(brand)
+      .depositMethods.filter((m) => m.enabled)
+      .map((m) => ({
+        id: m.id,
+        name: m.name,
+        provider: m.provider,
+        min: formatMinor(m.minMinor, e),
+        max: formatMinor(m.maxMinor, e),
+        fee: formatMinor(m.feeMinor, e),
+      })),
+  };
+}
+
+/** A deposit as the member sees it. */
+export function depositView(ctx: Ctx, d: store.DepositRow) {
+  const e = exponentOf(ctx, d.brand);
+  const amount = BigInt(d.amount);
+  const fee = BigInt(d.fee);
+  return {
+    id: d.id,
+    methodId: d.method_id,
+    methodName: d.method_name,
+    provider: d.provider,
+    currency: d.currency,
+    amount: formatMinor(amount, e),
+    fee: formatMinor(fee, e),
+    creditAmount: formatMinor(amount - fee, e),
+    status: d.status,
+    ...(d.gateway_reference ? { reference: d.gateway_reference } : {}),
+    ...(d.reason ? { reason: d.reason } : {}),
+    createdAt: d.created_at,
+    expiresAt: d.expires_at,
+    ...(d.decided_at ? { decidedAt: d.decided_at } : {}),
+  };
+}
+
+/** Hooks the routes give the service: the sandbox gateway. */
+export interface Gateways {
+  sandbox: { schedule(p: { depositId: string; reference: string; amount: string; currency: string }): void };
+}
+
+/**
+ * Creates a pending deposit with a method of the member's brand; a sandbox deposit is registered with the sandbox
+ * gateway, which confirms it through the signed webhook after its delay.
+ * @param amountText the amount the member pays, decimal string in major units; credited: amount - fee
+ * @throws TRIAL_FORBIDDEN, PAYMENT_METHOD_UNAVAILABLE, AMOUNT_INVALID, AMOUNT_PRECISION, AMOUNT_OUT_OF_RANGE
+ *   (within the method's min/max and above its fee)
+ */
+export async function createDeposit(
+  ctx: Ctx,
+  gateways: Gateways,
+  brand: Brand,
+  member: AuthMember,
+  methodId: string,
+  amountText: string,
+) {
+  notTrial(member);
+  const settings = paymentSettings(brand);
+  const method = settings.depositMethods.find((m) => m.id === methodId && m.enabled);
+  if (!method) throw fail('PAYMENT_METHOD_UNAVAILABLE');
+  const min = method.minMinor > method.feeMinor ? method.minMinor : method.feeMinor + 1n;
+  const amount = parseAmount(amountText, brand.currency.exponent, min, method.maxMinor);
+  const now = ctx.now();
+  const reference =
+    method.provider === 'sandbox' ? `SBX${randomBytes(10).toString('hex').toUpperCase()}` : null;
+  const id = await store.insertDeposit(ctx.db, {
+    brand: brand.id,
+    memberId: member.id,
+    methodId: method.id,
+    methodName: method.name,
+    provider: method.provider,
+    currency: brand.currency.code,
+    amount,
+    fee: method.feeMinor,
+    reference,
+    now,
+    expiresAt: now + settings.depositExpiryMinutes * 60_000,
+  });
+  if (reference)
+    gateways.sandbox.schedule({
+      depositId: id,
+      reference,
+      amount: formatMinor(amount, brand.currency.exponent),
+      currency: brand.currency.code,
+    });
+  return depositView(ctx, (await store.findDeposit(ctx.db, id))!);
+}
+
+/** A deposit of the member (expired first when its time passed). @throws DEPOSIT_NOT_FOUND (also for another member's) */
+export async function memberDeposit(ctx: Ctx, member: AuthMember, id: string) {
+  await store.expireDeposits(ctx.db, ctx.now(), id);
+  const d = await store.findDeposit(ctx.db, id);
+  if (!d || d.member_id !== member.id) throw fail('DEPOSIT_NOT_FOUND');
+  return depositView(ctx, d);
+}
+
+/** The member's deposits, newest first. */
+export async function memberDeposits(
+  ctx: Ctx,
+  member: AuthMember,
+  q: { pageNo?: string; pageSize?: string },
+) {
+  await store.expireDeposits(ctx.db, ctx.now());
+  const r = await store.listDeposits(ctx.db, { memberId: member.id, ...paging(q) });
+  return { total: r.total, rows: r.rows.map((d) => depositView(ctx, d)) };
+}
+
+/**
+ * Credits a pending deposit (operator confirmation or the gateway's `paid`): one ledger transfer clearing `deposits`
+ * -> member cash of amount - fee, key `deposit:<id>`, in the same transaction as pending -> credited.
+ * @returns the deposit and `duplicate: true` when it was already credited (nothing changed)
+ * @throws DEPOSIT_NOT_FOUND, DEPOSIT_STATE (rejected or expired)
+ */
+export async function creditDeposit(ctx: Ctx, id: string, by: string) {
+  await store.expireDeposits(ctx.db, ctx.now(), id);
+  const result = await ctx.db.tx(async (db) => {
+    const d = await store.findDeposit(db, id, true);
+    if (!d) throw fail('DEPOSIT_NOT_FOUND');
+    if (d.status === 'credited') return { d, duplicate: true };
+    if (d.status !== 'pending') throw fail('DEPOSIT_STATE', { status: d.status });
+    await transfer(db, {
+      debit: clearing(d.brand, d.currency, 'deposits'),
+      credit: cash(d.brand, d.currency, d.member_id),
+      amountMinor: BigInt(d.amount) - BigInt(d.fee),
+      kind: 'deposit',
+      idempotencyKey: `deposit:${d.id}`,
+      metadata: {
+        depositId: d.id,
+        method: d.method_id,
+        ...(d.gateway_reference ? { reference: d.gateway_reference } : {}),
+        amountMinor: d.amount,
+        feeMinor: d.fee,
+      },
+    });
+    await store.decideDeposit(db, id, 'credited', by, null, ctx.now());
+    return { d: (await store.findDeposit(db, id))!, duplicate: false };
+  });
+  return { deposit: result.d, duplicate: result.duplicate };
+}
+
+/**
+ * Rejects a pending deposit (operator, or the gateway's `failed`); no money moves.
+ * @returns `duplicate: true` when it was already rejected
+ * @throws DEPOSIT_NOT_FOUND, DEPOSIT_STATE (credited or expired)
+ */
+export async function rejectDeposit(ctx: Ctx, id: string, by: string, reason: string | null) {
+  await store.expireDeposits(ctx.db, ctx.now(), id);
+  const changed = await store.decideDeposit(ctx.db, id, 'rejected', by, reason, ctx.now());
+  const d = await store.findDeposit(ctx.db, id);
+  if (!d) throw fail('DEPOSIT_NOT_FOUND');
+  if (!changed && d.status !== 'rejected') throw fail('DEPOSIT_STATE', { status: d.status });
+  return { deposit: d, duplicate: !changed };
+}
+
+// ---------------------------------------------------------------- withdraw password and payout accounts
+
+/** Verifies the member's login password (D6: payout accounts and withdraw passwords need it). @throws PASSWORD_INCORRECT */
+async function checkLoginPassword(ctx: Ctx, member: AuthMember, password: string) {
+  const key = `paypw:${member.id}`;
+  const failures = Number((await ctx.kv.get(key)) ?? 0);
+  if (failures >= WITHDRAW_LOCK_AFTER)
+    throw fail('WITHDRAW_PASSWORD_LOCKED', undefined, { minutes: WITHDRAW_LOCK_MIN });
+  const hash = await passwordHashOf(ctx.db, member.id);
+  if (!password || !hash || !(await verifyPassword(hash, password))) {
+    await ctx.kv.incr(key, WITHDRAW_LOCK_MIN * 60_000);
+    throw fail('PASSWORD_INCORRECT', { field: 'password' });
+  }
+}
+
+/** Is a withdraw password set, and is it locked. */
+export async function withdrawPasswordState(ctx: Ctx, member: AuthMember) {
+  notTrial(member);
+  const row = await store.withdrawPassword(ctx.db, member.id);
+  const locked = row?.locked_until && Date.parse(row.locked_until) > ctx.now() ? row.locked_until : undefined;
+  return { isSet: !!row, ...(locked ? { lockedUntil: locked } : {}) };
+}
+
+/**
+ * Sets or changes the withdraw (payment) password, argon2id like login passwords. Needs the login password (D6) and,
+ * when one is set, the current withdraw password.
+ * @throws TRIAL_FORBIDDEN, PASSWORD_INCORRECT (login password), WITHDRAW_PASSWORD_REQUIRED (current one missing),
+ *   WITHDRAW_PASSWORD_INCORRECT, WITHDRAW_PASSWORD_LOCKED, WITHDRAW_PASSWORD_FORMAT (6..64, not the login password),
+ *   CONFIRM_PASSWORD
+ */
+export async function setWithdrawPassword(
+  ctx: Ctx,
+  member: AuthMember,
+  b: {
+    password: string;
+    oldWithdrawPassword?: string;
+    newWithdrawPassword: string;
+    confirmWithdrawPassword: string;
+  },
+) {
+  notTrial(member);
+  const pw = b.newWithdrawPassword;
+  const len = [...pw].length;
+  const format = () =>
+    fail(
+      'WITHDRAW_PASSWORD_FORMAT',
+      { field: 'newWithdrawPassword' },
+      {
+        min: WITHDRAW_PASSWORD_MIN,
+        max: WITHDRAW_PASSWORD_MAX,
+      },
+    );
+  if (len < WITHDRAW_PASSWORD_MIN || len > WITHDRAW_PASSWORD_MAX || pw.trim() !== pw) throw format();
+  if (pw !== b.confirmWithdrawPassword) throw fail('CONFIRM_PASSWORD', { field: 'confirmWithdrawPassword' });
+  await checkLoginPassword(ctx, member, b.password);
+  if (pw === b.password) throw format();
+  const current = await store.withdrawPassword(ctx.db, member.id);
+  if (current) await verifyWithdrawPassword(ctx, member, b.oldWithdrawPassword);
+  await store.setWithdrawPassword(ctx.db, member.id, await hashPassword(pw), ctx.now());
+  return withdrawPasswordState(ctx, member);
+}
+
+/**
+ * Checks the withdraw password; 5 wrong entries lock it for 30 minutes (kept in the database).
+ * @throws WITHDRAW_PASSWORD_REQUIRED ('Please enter withdraw password', spec section 8), WITHDRAW_PASSWORD_NOT_SET,
+ *   WITHDRAW_PASSWORD_LOCKED, WITHDRAW_PASSWORD_INCORRECT
+ */
+export async function verifyWithdrawPassword(ctx: Ctx, member: AuthMember, password: string | undefined) {
+  notTrial(member);
+  if (!password) throw fail('WITHDRAW_PASSWORD_REQUIRED', { field: 'withdrawPassword' });
+  const row = await store.withdrawPassword(ctx.db, member.id);
+  if (!row) throw fail('WITHDRAW_PASSWORD_NOT_SET');
+  const now = ctx.now();
+  const lockedMs = row.locked_until ? Date.parse(row.locked_until) : 0;
+  if (lockedMs > now)
+    throw fail('WITHDRAW_PASSWORD_LOCKED', undefined, { minutes: Math.ceil((lockedMs - now) / 60_000) });
+  if (!(await verifyPassword(row.password_hash, password))) {
+    const until = await store.withdrawPasswordFailure(
+      ctx.db,
+      member.id,
+      now,
+      WITHDRAW_LOCK_AFTER,
+      WITHDRAW_LOCK_MIN * 60_000,
+    );
+    if (until) throw fail('WITHDRAW_PASSWORD_LOCKED', undefined, { minutes: WITHDRAW_LOCK_MIN });
+    throw fail('WITHDRAW_PASSWORD_INCORRECT', { field: 'withdrawPassword' });
+  }
+  await store.withdrawPasswordSuccess(ctx.db, member.id);
+}
+
+/** Masks an account number but its last 4 characters. */
+export const maskAccount = (no: string) => (no.length <= 4 ? no : '*'.repeat(no.length - 4) + no.slice(-4));
+
+function payoutView(a: store.PayoutAccountRow) {
+  return {
+    id: a.id,
+    channel: a.channel,
+    accountNo: maskAccount(a.account_no),
+    holderName: a.holder_name,
+    createdAt: a.created_at,
+  };
+}
+
+export async function payoutAccounts(ctx: Ctx, member: AuthMember) {
+  notTrial(member);
+  return (await store.payoutAccounts(ctx.db, member.id)).map(payoutView);
+}
+
+const ACCOUNT_NO = /^[A-Za-z0-9][A-Za-z0-9 -]{2,32}[A-Za-z0-9]$/;
+const HOLDER = /^\p{L}(?:[\p{L}\p{M} .'-]|\u200C|\u200D){0,59}$/u;
+
+/**
+ * Binds a payout account (channel = one of the brand's payment method ids) with the login password (D6).
+ * @throws TRIAL_FORBIDDEN, PAYMENT_METHOD_UNAVAILABLE, PAYOUT_ACCOUNT_INVALID, PASSWORD_INCORRECT,
+ *   WITHDRAW_PASSWORD_LOCKED (too many wrong passwords), PAYOUT_ACCOUNT_LIMIT (5)
+ */
+export async function bindPayoutAccount(
+  ctx: Ctx,
+  brand: Brand,
+  member: AuthMember,
+  b: { channel: string; accountNo: string; holderName: string; password: string },
+) {
+  notTrial(member);
+  if (!paymentSettings(brand).depositMethods.some((m) => m.id === b.channel))
+    throw fail('PAYMENT_METHOD_UNAVAILABLE', { field: 'channel' });
+  const accountNo = b.accountNo.trim();
+  const holderName = b.holderName.trim().normalize('NFC');
+  if (!ACCOUNT_NO.test(accountNo)) throw fail('PAYOUT_ACCOUNT_INVALID', { field: 'accountNo' });
+  if (!HOLDER.test(holderName)) throw fail('PAYOUT_ACCOUNT_INVALID', { field: 'holderName' });
+  await checkLoginPassword(ctx, member, b.password);
+  const row = await store.insertPayoutAccount(
+    ctx.db,
+    { brand: brand.id, memberId: member.id, channel: b.channel, accountNo, holderName, now: ctx.now() },
+    PAYOUT_ACCOUNTS_MAX,
+  );
+  if (!row) throw fail('PAYOUT_ACCOUNT_LIMIT', undefined, { max: PAYOUT_ACCOUNTS_MAX });
+  return payoutView(row);
+}
+
+/** Removes a payout account (login password, D6). @throws PAYOUT_ACCOUNT_NOT_FOUND, PASSWORD_INCORRECT */
+export async function removePayoutAccount(ctx: Ctx, member: AuthMember, id: string, password: string) {
+  notTrial(member);
+  if (!(await store.payoutAccount(ctx.db, member.id, id))) throw fail('PAYOUT_ACCOUNT_NOT_FOUND');
+  await checkLoginPassword(ctx, member, password);
+  await store.removePayoutAccount(ctx.db, member.id, id, ctx.now());
+  return null;
+}
+
+// ---------------------------------------------------------------- withdrawals
+
+/** A withdrawal as the member sees it (receipt and dispute included once paid). */
+export function withdrawalView(ctx: Ctx, w: store.WithdrawalRow) {
+  const e = exponentOf(ctx, w.brand);
+  const proofCount = w.proof_ids ? w.proof_ids.split(',').length : 0;
+  return {
+    id: w.id,
+    currency: w.currency,
+    amount: formatMinor(w.amount, e),
+    status: w.status,
+    payoutAccount: { channel: w.channel, accountNo: maskAccount(w.account_no), holderName: w.holder_name },
+    ...(w.reason ? { reason: w.reason } : {}),
+    createdAt: w.created_at,
+    ...(w.decided_at ? { decidedAt: w.decided_at } : {}),
+    ...(w.status === 'paid' && w.receipt_deadline
+      ? {
+          receipt: {
+            status: w.receipt_status ?? ('awaiting' as const),
+            deadline: w.receipt_deadline,
+            ...(w.received_amount !== null ? { receivedAmount: formatMinor(w.received_amount, e) } : {}),
+            ...(w.remaining_amount !== null ? { remainingAmount: formatMinor(w.remaining_amount, e) } : {}),
+            proofCount,
+            ...(w.receipt_at ? { confirmedAt: w.receipt_at } : {}),
+          },
+        }
+      : {}),
+    ...(w.dispute_id
+      ? {
+          dispute: {
+            id: w.dispute_id,
+            status: w.dispute_status!,
+            ...(w.dispute_outcome ? { outcome: w.dispute_outcome } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Requests a withdrawal to one of the member's payout accounts: checks the withdraw password, then holds the amount
+ * (member cash -> clearing `withdrawals-held`) in the same transaction as the new `held` row.
+ * @throws TRIAL_FORBIDDEN, WITHDRAW_PASSWORD_REQUIRED ('Please enter withdraw password'), AMOUNT_INVALID,
+ *   AMOUNT_PRECISION, AMOUNT_OUT_OF_RANGE (brand withdrawal min/max), PAYOUT_ACCOUNT_NOT_FOUND,
+ *   WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_INCORRECT, WITHDRAW_PASSWORD_LOCKED, INSUFFICIENT_BALANCE
+ */
+export async function createWithdrawal(
+  ctx: Ctx,
+  brand: Brand,
+  member: AuthMember,
+  b: { amount: string; payoutAccountId: string; withdrawPassword?: string },
+) {
+  notTrial(member);
+  if (!b.withdrawPassword) throw fail('WITHDRAW_PASSWORD_REQUIRED', { field: 'withdrawPassword' });
+  const limits = paymentSettings(brand).withdrawal;
+  const amount = parseAmount(b.amount, brand.currency.exponent, limits.minMinor, limits.maxMinor);
+  const account = /^[1-9][0-9]{0,17}$/.test(b.payoutAccountId)
+    ? await store.payoutAccount(ctx.db, member.id, b.payoutAccountId)
+    : undefined;
+  if (!account) throw fail('PAYOUT_ACCOUNT_NOT_FOUND', { field: 'payoutAccountId' });
+  await verifyWithdrawPassword(ctx, member, b.withdrawPassword);
+  const currency = brand.currency.code;
+  const id = await ctx.db.tx(async (db) => {
+    const wid = await store.insertWithdrawal(db, {
+      brand: brand.id,
+      memberId: member.id,
+      currency,
+      amount,
+      payoutAccountId: account.id,
+      channel: account.channel,
+      accountNo: account.account_no,
+      holderName: account.holder_name,
+      now: ctx.now(),
+    });
+    await transfer(db, {
+      debit: cash(brand.id, currency, member.id),
+      credit: clearing(brand.id, currency, 'withdrawals-held'),
+      amountMinor: amount,
+      kind: 'withdraw.hold',
+      idempotencyKey: `withdrawal:${wid}:hold`,
+      metadata: { withdrawalId: wid, channel: account.channel },
+    });
+    return wid;
+  });
+  return withdrawalView(ctx, (await store.findWithdrawal(ctx.db, id))!);
+}
+
+/** A withdrawal of the member (receipt auto-confirmed when its window passed). @throws WITHDRAWAL_NOT_FOUND */
+export async function memberWithdrawal(ctx: Ctx, member: AuthMember, id: string) {
+  notTrial(member);
+  await store.autoReceive(ctx.db, ctx.now(), id);
+  const w = await store.findWithdrawal(ctx.db, id);
+  if (!w || w.member_id !== member.id) throw fail('WITHDRAWAL_NOT_FOUND');
+  return withdrawalView(ctx, w);
+}
+
+export async function memberWithdrawals(
+  ctx: Ctx,
+  member: AuthMember,
+  q: { pageNo?: string; pageSize?: string },
+) {
+  notTrial(member);
+  await store.autoReceive(ctx.db, ctx.now());
+  const r = await store.listWithdrawals(ctx.db, { memberId: member.id, ...paging(q) });
+  return { total: r.total, rows: r.rows.map((w) => withdrawalView(ctx, w)) };
+}
+
+/**
+ * Operator: held -> paid (clearing `withdrawals-held` -> `payouts`, key `withdrawal:<id>:paid`); opens the receipt
+ * window of the brand's minutes. @returns `duplicate: true` when already paid
+ * @throws WITHDRAWAL_NOT_FOUND, WITHDRAWAL_STATE (failed)
+ */
+export async function payWithdrawal(ctx: Ctx, id: string, by: string, reference: string | null) {
+  return ctx.db.tx(async (db) => {
+    const w = await store.findWithdrawal(db, id, true);
+    if (!w) throw fail('WITHDRAWAL_NOT_FOUND');
+    if (w.status === 'paid') return { withdrawal: w, duplicate: true };
+    if (w.status !== 'held') throw fail('WITHDRAWAL_STATE', { status: w.status });
+    await transfer(db, {
+      debit: clearing(w.brand, w.currency, 'withdrawals-held'),
+      credit: clearing(w.brand, w.currency, 'payouts'),
+      amountMinor: BigInt(w.amount),
+      kind: 'withdraw.paid',
+      idempotencyKey: `withdrawal:${w.id}:paid`,
+      metadata: { withdrawalId: w.id, memberId: w.member_id, ...(reference ? { reference } : {}) },
+    });
+    const brand = ctx.brands.get(w.brand);
+    const minutes = brand ? paymentSettings(brand).receiptConfirmMinutes : 30;
+    const now = ctx.now();
+    await store.decideWithdrawal(db, id, {
+      status: 'paid',
+      by,
+      reason: null,
+      reference,
+      now,
+      receiptDeadline: now + minutes * 60_000,
+    });
+    return { withdrawal: (await store.findWithdrawal(db, id))!, duplicate: false };
+  });
+}
+
+/**
+ * Operator: held -> failed, the reserve released to the member (`withdrawals-held` -> cash, key
+ * `withdrawal:<id>:release`). @returns `duplicate: true` when already failed
+ * @throws WITHDRAWAL_NOT_FOUND, WITHDRAWAL_STATE (paid)
+ */
+export async function failWithdrawal(ctx: Ctx, id: string, by: string, reason: string | null) {
+  return ctx.db.tx(async (db) => {
+    const w = await store.findWithdrawal(db, id, true);
+    if (!w) throw fail('WITHDRAWAL_NOT_FOUND');
+    if (w.status === 'failed') return { withdrawal: w, duplicate: true };
+    if (w.status !== 'held') throw fail('WITHDRAWAL_STATE', { status: w.status });
+    await transfer(db, {
+      debit: clearing(w.brand, w.currency, 'withdrawals-held'),
+      credit: cash(w.brand, w.currency, w.member_id),
+      amountMinor: BigInt(w.amount),
+      kind: 'withdraw.release',
+      idempotencyKey: `withdrawal:${w.id}:release`,
+      metadata: { withdrawalId: w.id, ...(reason ? { reason } : {}) },
+    });
+    await store.decideWithdrawal(db, id, {
+      status: 'failed',
+      by,
+      reason,
+      reference: null,
+      now: ctx.now(),
+      receiptDeadline: null,
+    });
+    return { withdrawal: (await store.findWithdrawal(db, id))!, duplicate: false };
+  });
+}
+
+/** The member's paid withdrawal whose receipt is still open, locked. @throws WITHDRAWAL_NOT_FOUND, RECEIPT_NOT_OPEN */
+async function openReceipt(ctx: Ctx, db: Db, member: AuthMember, id: string) {
+  const w = await store.findWithdrawal(db, id, true);
+  if (!w || w.member_id !== member.id) throw fail('WITHDRAWAL_NOT_FOUND');
+  if (
+    w.status !== 'paid' ||
+    w.receipt_status !== null ||
+    !w.receipt_deadline ||
+    Date.parse(w.receipt_deadline) <= ctx.now()
+  )
+    throw fail('RECEIPT_NOT_OPEN', { status: w.status, receipt: w.receipt_status });
+  return w;
+}
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
+
+/** The image type of `bytes` by its magic bytes, or null. */
+export function sniffImage(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
+  if (bytes.length > PNG.length && bytes.subarray(0, PNG.length).equals(PNG)) return 'image/png';
+  if (bytes.length > JPEG.length && bytes.subarray(0, JPEG.length).equals(JPEG)) return 'image/jpeg';
+  return null;
+}
+
+/**
+ * Stores a proof image for the receipt confirmation of a paid withdrawal (spec sections 4, 5, 9: png or jpg, at most
+ * 5 MB each, at most 3), in the database. The declared type must match the magic bytes.
+ * @throws WITHDRAWAL_NOT_FOUND, RECEIPT_NOT_OPEN, PROOF_NOT_IMAGE (415), BODY_TOO_LARGE (413), PROOF_LIMIT
+ */
+export async function addProof(
+  ctx: Ctx,
+  brand: Brand,
+  member: AuthMember,
+  id: string,
+  declared: string,
+  bytes: Buffer,
+) {
+  notTrial(member);
+  const s = paymentSettings(brand);
+  const mime = sniffImage(bytes);
+  if (!mime || mime !== declared.split(';')[0]!.trim().toLowerCase()) throw fail('PROOF_NOT_IMAGE');
+  if (bytes.length > s.proofMaxBytes) throw fail('BODY_TOO_LARGE');
+  return ctx.db.tx(async (db) => {
+    await openReceipt(ctx, db, member, id);
+    if ((await store.proofCount(db, id)) >= s.proofMaxImages)
+      throw fail('PROOF_LIMIT', undefined, { max: s.proofMaxImages });
+    const proofId = await store.insertProof(db, {
+      withdrawalId: id,
+      memberId: member.id,
+      mime,
+      bytes,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      now: ctx.now(),
+    });
+    return { id: proofId, mime, size: bytes.length };
+  });
+}
+
+/**
+ * The receipt confirmation of spec section 4 on a paid withdrawal, before its deadline:
+ * - `received`;
+ * - `not_received` with at least one uploaded proof image (`proofIds` of this withdrawal): opens a dispute for the
+ *   whole amount;
+ * - `partly_received` with `receivedAmount` (> 0, < amount) and `remainingAmount` adding up to the amount: opens a
+ *   dispute for the remaining amount.
+ * @throws WITHDRAWAL_NOT_FOUND, RECEIPT_NOT_OPEN (not paid, already answered, or past the deadline: counted as
+ *   received), RECEIPT_PROOF_REQUIRED, RECEIPT_AMOUNTS, AMOUNT_INVALID, AMOUNT_PRECISION, AMOUNT_OUT_OF_RANGE
+ */
+export async function confirmReceipt(
+  ctx: Ctx,
+  member: AuthMember,
+  id: string,
+  b: {
+    result: 'received' | 'not_received' | 'partly_received';
+    receivedAmount?: string;
+    remainingAmount?: string;
+    proofIds?: string[];
+  },
+) {
+  notTrial(member);
+  await store.autoReceive(ctx.db, ctx.now(), id);
+  await ctx.db.tx(async (db) => {
+    const w = await openReceipt(ctx, db, member, id);
+    const amount = BigInt(w.amount);
+    const e = exponentOf(ctx, w.brand);
+    const proofs = new Set(w.proof_ids ? w.proof_ids.split(',') : []);
+    if (b.proofIds?.some((p) => !proofs.has(p))) throw fail('RECEIPT_PROOF_REQUIRED', { field: 'proofIds' });
+    let received: bigint | null = null;
+    let remaining: bigint | null = null;
+    if (b.result === 'not_received') {
+      if (!b.proofIds?.length) throw fail('RECEIPT_PROOF_REQUIRED', { field: 'proofIds' });
+      received = 0n;
+      remaining = amount;
+    } else if (b.result === 'partly_received') {
+      if (amount < 2n) throw fail('RECEIPT_AMOUNTS');
+      if (b.receivedAmount === undefined || b.remainingAmount === undefined) throw fail('RECEIPT_AMOUNTS');
+      received = parseAmount(b.receivedAmount, e, 1n, amount - 1n);
+      remaining = parseAmount(b.remainingAmount, e, 1n, amount - 1n);
+      if (received + remaining !== amount) throw fail('RECEIPT_AMOUNTS');
+    }
+    const now = ctx.now();
+    await store.setReceipt(db, id, { status: b.result, received, remaining, now });
+    if (remaining)
+      await store.insertDispute(db, {
+        withdrawalId: id,
+        brand: w.brand,
+        memberId: w.member_id,
+        kind: b.result,
+        currency: w.currency,
+        claimed: remaining,
+        now,
+      });
+  });
+  return memberWithdrawal(ctx, member, id);
+}
+
+/**
+ * Operator: resolves an open dispute. `refund` moves the claimed amount from the brand's `payouts` clearing account to
+ * the member's cash (key `dispute:<id>:refund`) in the same transaction; `repaid` and `rejected` move nothing.
+ * @throws DISPUTE_NOT_FOUND, DISPUTE_STATE (already resolved)
+ */
+export async function resolveDispute(
+  ctx: Ctx,
+  id: string,
+  by: string,
+  outcome: 'refund' | 'repaid' | 'rejected',
+  note: string | null,
+) {
+  return ctx.db.tx(async (db) => {
+    const d = await store.findDispute(db, id, true);
+    if (!d) throw fail('DISPUTE_NOT_FOUND');
+    if (d.status !== 'open') throw fail('DISPUTE_STATE', { outcome: d.outcome });
+    if (outcome === 'refund')
+      await transfer(db, {
+        debit: clearing(d.brand, d.currency, 'payouts'),
+        credit: cash(d.brand, d.currency, d.member_id),
+        amountMinor: BigInt(d.claimed_amount),
+        kind: 'withdraw.refund',
+        idempotencyKey: `dispute:${d.id}:refund`,
+        metadata: { disputeId: d.id, withdrawalId: d.withdrawal_id },
+      });
+    await store.resolveDispute(db, id, { outcome, note, by, now: ctx.now() });
+    return (await store.findDispute(db, id))!;
+  });
+}
+
+/** Housekeeping (the payments sweeper): expire due deposits, auto-confirm due receipts, forget old webhook signatures. */
+export async function sweep(ctx: Ctx) {
+  const now = ctx.now();
+  const expired = await store.expireDeposits(ctx.db, now);
+  const received = await store.autoReceive(ctx.db, now);
+  await store.pruneDeliveries(ctx.db, now - 2 * 300_000);
+  return { expired, received };
+}

@@ -1,0 +1,299 @@
+/**
+ * Payments: deposits (member center `depositv2`), withdrawals with the receipt confirmation of spec section 4
+ * (member center `withdraw`), the withdraw (payment) password and payout accounts (DECISIONS D6, D8), the signed
+ * gateway webhook, and the operator API (`/ops/api/...`). Shared by the server (validation, OpenAPI) and the web (types).
+ *
+ * Money in requests and answers is a decimal string in the brand currency's major unit ("500.00" BDT), never a float.
+ * Ids are decimal strings. Times are ISO 8601 UTC.
+ *
+ * Member calls (all need the session token; trial members get 403 TRIAL_FORBIDDEN, DECISIONS D10):
+ * - `GET  /wps/payments/deposit/methods` -> {@link DepositMethodsValue}
+ * - `POST /wps/payments/deposits` {@link CreateDepositBody} -> {@link Deposit} (status `pending`)
+ * - `GET  /wps/payments/deposits?pageNo&pageSize` -> {@link DepositPage}; `GET /wps/payments/deposits/:id` -> {@link Deposit}
+ * - `GET  /wps/payments/withdraw/password` -> {@link WithdrawPasswordState}
+ * - `PUT  /wps/payments/withdraw/password` {@link SetWithdrawPasswordBody} -> {@link WithdrawPasswordState}
+ * - `POST /wps/payments/withdraw/password/verify` {@link VerifyWithdrawPasswordBody} -> `{ valid: true }`
+ * - `GET  /wps/payments/payout-accounts` -> {@link PayoutAccount}[]; `POST` {@link BindPayoutAccountBody} -> {@link PayoutAccount}
+ * - `POST /wps/payments/payout-accounts/:id/remove` `{ password }` -> `null`
+ * - `POST /wps/payments/withdrawals` {@link CreateWithdrawalBody} -> {@link Withdrawal} (status `held`)
+ * - `GET  /wps/payments/withdrawals?pageNo&pageSize` -> {@link WithdrawalPage}; `GET .../:id` -> {@link Withdrawal}
+ * - `POST /wps/payments/withdrawals/:id/proofs` raw `image/png` | `image/jpeg` body (<= 5 MB) -> {@link Proof}
+ * - `POST /wps/payments/withdrawals/:id/receipt` {@link ReceiptBody} -> {@link Withdrawal}
+ */
+import { Type, type Static } from 'typebox';
+
+const Str = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
+/** A decimal id ("42"). */
+export const IdString = Type.String({ pattern: '^[1-9][0-9]{0,17}$' });
+/** Money as sent by the server: a decimal string in major units, e.g. "500.00". */
+export const PayMoney = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' });
+/**
+ * Money as typed by a member: checked by the server (AMOUNT_INVALID for anything but a positive decimal number,
+ * AMOUNT_PRECISION for more decimals than the currency has, AMOUNT_OUT_OF_RANGE outside the limits).
+ */
+export const AmountInput = Type.String({ maxLength: 40 });
+/** Paging query: 1-based page, page size 1..50 (decimal strings: query strings are not coerced). */
+export const PayPageQuery = Type.Object({
+  pageNo: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+  pageSize: Type.Optional(Type.String({ pattern: '^[1-9][0-9]?$' })),
+});
+export type PayPageQuery = Static<typeof PayPageQuery>;
+export const IdParams = Type.Object({ id: IdString });
+
+/** A deposit method of the member's brand, limits and fee in major units. */
+export const DepositMethod = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  /** `manual` (an operator confirms) or `sandbox` (the sandbox gateway confirms by webhook after a short delay). */
+  provider: Type.Union([Type.Literal('manual'), Type.Literal('sandbox')]),
+  min: PayMoney,
+  max: PayMoney,
+  /** Kept from each deposit: the member is credited `amount - fee`. */
+  fee: PayMoney,
+});
+export type DepositMethod = Static<typeof DepositMethod>;
+export const DepositMethodsValue = Type.Object({
+  currency: Type.String(),
+  /** Decimal places of the currency (ISO 4217 minor unit). */
+  exponent: Type.Integer(),
+  methods: Type.Array(DepositMethod),
+});
+export type DepositMethodsValue = Static<typeof DepositMethodsValue>;
+
+export const CreateDepositBody = Type.Object({ methodId: Str(32, 1), amount: AmountInput });
+export type CreateDepositBody = Static<typeof CreateDepositBody>;
+
+/** Deposit states: pending -> credited | rejected | expired. */
+export const DepositStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('credited'),
+  Type.Literal('rejected'),
+  Type.Literal('expired'),
+]);
+export const Deposit = Type.Object({
+  id: Type.String(),
+  methodId: Type.String(),
+  methodName: Type.String(),
+  provider: Type.String(),
+  currency: Type.String(),
+  amount: PayMoney,
+  fee: PayMoney,
+  /** What the member's cash wallet receives when credited: amount - fee. */
+  creditAmount: PayMoney,
+  status: DepositStatus,
+  /** The gateway's reference (sandbox deposits). */
+  reference: Type.Optional(Type.String()),
+  reason: Type.Optional(Type.String()),
+  createdAt: Type.String(),
+  expiresAt: Type.String(),
+  decidedAt: Type.Optional(Type.String()),
+});
+export type Deposit = Static<typeof Deposit>;
+export const DepositPage = Type.Object({ total: Type.Integer(), rows: Type.Array(Deposit) });
+export type DepositPage = Static<typeof DepositPage>;
+
+export const WithdrawPasswordState = Type.Object({
+  isSet: Type.Boolean(),
+  /** Present while locked after repeated wrong withdraw passwords (ISO). */
+  lockedUntil: Type.Optional(Type.String()),
+});
+export type WithdrawPasswordState = Static<typeof WithdrawPasswordState>;
+/**
+ * Set or change the withdraw password: the login password always (DECISIONS D6), and the current withdraw password
+ * when one is set. 6 to 64 characters, different from the login password.
+ */
+export const SetWithdrawPasswordBody = Type.Object({
+  password: Str(128),
+  oldWithdrawPassword: Type.Optional(Str(128)),
+  newWithdrawPassword: Str(128),
+  confirmWithdrawPassword: Str(128),
+});
+export type SetWithdrawPasswordBody = Static<typeof SetWithdrawPasswordBody>;
+export const VerifyWithdrawPasswordBody = Type.Object({ withdrawPassword: Str(128) });
+export const ValidValue = Type.Object({ valid: Type.Boolean() });
+
+/** A payout account; the number is shown masked except its last 4 characters. */
+export const PayoutAccount = Type.Object({
+  id: Type.String(),
+  /** One of the brand's payment method ids (bkash, nagad, rocket, bank, ...). */
+  channel: Type.String(),
+  accountNo: Type.String(),
+  holderName: Type.String(),
+  createdAt: Type.String(),
+});
+export type PayoutAccount = Static<typeof PayoutAccount>;
+export const PayoutAccountList = Type.Array(PayoutAccount);
+/** Bind a payout account: needs the login password (DECISIONS D6). */
+export const BindPayoutAccountBody = Type.Object({
+  channel: Str(32, 1),
+  accountNo: Str(34, 1),
+  holderName: Str(60, 1),
+  password: Str(128),
+});
+export type BindPayoutAccountBody = Static<typeof BindPayoutAccountBody>;
+export const PasswordBody = Type.Object({ password: Str(128) });
+
+export const CreateWithdrawalBody = Type.Object({
+  amount: AmountInput,
+  payoutAccountId: Str(20),
+  /** Empty or missing -> 400 WITHDRAW_PASSWORD_REQUIRED "Please enter withdraw password" (spec section 8). */
+  withdrawPassword: Type.Optional(Str(128)),
+});
+export type CreateWithdrawalBody = Static<typeof CreateWithdrawalBody>;
+
+/** Withdrawal states (DECISIONS D8): held -> paid | failed. No player-initiated reversal. */
+export const WithdrawalStatus = Type.Union([
+  Type.Literal('held'),
+  Type.Literal('paid'),
+  Type.Literal('failed'),
+]);
+/**
+ * Receipt confirmation of a paid withdrawal (spec section 4): `awaiting` until the member answers or the brand's
+ * minutes pass (`auto_received`: unconfirmed counts as received).
+ */
+export const ReceiptStatus = Type.Union([
+  Type.Literal('awaiting'),
+  Type.Literal('received'),
+  Type.Literal('not_received'),
+  Type.Literal('partly_received'),
+  Type.Literal('auto_received'),
+]);
+export const Withdrawal = Type.Object({
+  id: Type.String(),
+  currency: Type.String(),
+  amount: PayMoney,
+  status: WithdrawalStatus,
+  payoutAccount: Type.Object({
+    channel: Type.String(),
+    accountNo: Type.String(),
+    holderName: Type.String(),
+  }),
+  reason: Type.Optional(Type.String()),
+  createdAt: Type.String(),
+  decidedAt: Type.Optional(Type.String()),
+  /** Present once paid. */
+  receipt: Type.Optional(
+    Type.Object({
+      status: ReceiptStatus,
+      /** Until when the member may answer (ISO). */
+      deadline: Type.String(),
+      receivedAmount: Type.Optional(PayMoney),
+      remainingAmount: Type.Optional(PayMoney),
+      proofCount: Type.Integer(),
+      confirmedAt: Type.Optional(Type.String()),
+    }),
+  ),
+  /** Opened by "not received" or "partly received"; resolved by an operator. */
+  dispute: Type.Optional(
+    Type.Object({
+      id: Type.String(),
+      status: Type.Union([Type.Literal('open'), Type.Literal('resolved')]),
+      outcome: Type.Optional(Type.String()),
+    }),
+  ),
+});
+export type Withdrawal = Static<typeof Withdrawal>;
+export const WithdrawalPage = Type.Object({ total: Type.Integer(), rows: Type.Array(Withdrawal) });
+export type WithdrawalPage = Static<typeof WithdrawalPage>;
+
+export const Proof = Type.Object({
+  id: Type.String(),
+  mime: Type.String(),
+  size: Type.Integer(),
+});
+export type Proof = Static<typeof Proof>;
+
+/**
+ * Receipt confirmation (spec section 4): `received`; `not_received` with 1 to 3 proof images uploaded first;
+ * `partly_received` with `receivedAmount` and `remainingAmount` adding up to the withdrawal amount (proofs optional).
+ */
+export const ReceiptBody = Type.Object({
+  result: Type.Union([
+    Type.Literal('received'),
+    Type.Literal('not_received'),
+    Type.Literal('partly_received'),
+  ]),
+  receivedAmount: Type.Optional(AmountInput),
+  remainingAmount: Type.Optional(AmountInput),
+  proofIds: Type.Optional(Type.Array(IdString, { maxItems: 3 })),
+});
+export type ReceiptBody = Static<typeof ReceiptBody>;
+
+/**
+ * Sandbox gateway webhook body, signed: header `X-Pd-Timestamp` (unix seconds) and `X-Pd-Signature`
+ * (`sha256=` + hex HMAC-SHA256 over `<timestamp>.<raw body>`).
+ */
+export const WebhookBody = Type.Object({
+  reference: Str(64, 1),
+  orderId: IdString,
+  status: Type.Union([Type.Literal('paid'), Type.Literal('failed')]),
+  amount: AmountInput,
+  currency: Str(8, 1),
+});
+export type WebhookBody = Static<typeof WebhookBody>;
+export const WebhookValue = Type.Object({
+  depositId: Type.String(),
+  status: DepositStatus,
+  /** True when this reference was already processed (a gateway retry): nothing changed. */
+  duplicate: Type.Boolean(),
+});
+
+// ---- Operator API (/ops/api/...; bearer token of an operator session, or the local bootstrap token) ----
+
+export const OpsLoginBody = Type.Object({ username: Str(64, 1), password: Str(128, 1) });
+export const OpsLoginValue = Type.Object({ token: Type.String(), expiresAt: Type.String() });
+export const CreateOperatorBody = Type.Object({ username: Str(64, 3), password: Str(128, 12) });
+export const Operator = Type.Object({ id: Type.String(), username: Type.String(), createdAt: Type.String() });
+export const OpsListQuery = Type.Object({
+  status: Type.Optional(Str(20)),
+  brand: Type.Optional(Str(40)),
+  pageNo: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+  pageSize: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })),
+});
+export type OpsListQuery = Static<typeof OpsListQuery>;
+export const OpsReasonBody = Type.Object({
+  reason: Type.Optional(Str(200)),
+  reference: Type.Optional(Str(64)),
+});
+export const OpsDeposit = Type.Object({
+  ...Deposit.properties,
+  brand: Type.String(),
+  memberId: Type.String(),
+  username: Type.String(),
+});
+export const OpsDepositPage = Type.Object({ total: Type.Integer(), rows: Type.Array(OpsDeposit) });
+export const OpsWithdrawal = Type.Object({
+  ...Withdrawal.properties,
+  brand: Type.String(),
+  memberId: Type.String(),
+  username: Type.String(),
+  payoutReference: Type.Optional(Type.String()),
+  proofIds: Type.Array(Type.String()),
+});
+export const OpsWithdrawalPage = Type.Object({ total: Type.Integer(), rows: Type.Array(OpsWithdrawal) });
+export const OpsDispute = Type.Object({
+  id: Type.String(),
+  withdrawalId: Type.String(),
+  brand: Type.String(),
+  memberId: Type.String(),
+  username: Type.String(),
+  kind: Type.String(),
+  currency: Type.String(),
+  /** The amount the member says did not arrive. */
+  claimedAmount: PayMoney,
+  status: Type.String(),
+  outcome: Type.Optional(Type.String()),
+  note: Type.Optional(Type.String()),
+  createdAt: Type.String(),
+  resolvedAt: Type.Optional(Type.String()),
+});
+export const OpsDisputePage = Type.Object({ total: Type.Integer(), rows: Type.Array(OpsDispute) });
+/**
+ * Resolve a dispute: `refund` returns the claimed amount to the member's cash wallet (ledger transfer from the
+ * brand's payouts clearing account), `repaid` records that the operator paid it out again outside the ledger,
+ * `rejected` records that the claim was not upheld.
+ */
+export const ResolveDisputeBody = Type.Object({
+  outcome: Type.Union([Type.Literal('refund'), Type.Literal('repaid'), Type.Literal('rejected')]),
+  note: Type.Optional(Str(200)),
+});
