@@ -1,0 +1,140 @@
+/**
+ * Platform-level vendor wallet settings (issue 7 "Deliver" 2; ARCHITECTURE.md "Vendors"): `config/vendors.json`,
+ * validated at server start against `VendorsFile` (a JSON Schema built with typebox). Secrets never live in the file:
+ * `VENDOR_SECRET_<CODE>` (the vassalage code upper-cased, anything but A-Z 0-9 as `_`). Outside production a missing
+ * secret falls back to a development secret, clearly named as such; in production the vendor is disabled instead
+ * (its calls answer VENDOR_DISABLED) and the start logs it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+/**
+ * What a rollback may reverse (issue 7 "per-vendor rollback policy"):
+ * - `open-round-only`: a bet, while its round is open and has no win yet (a rollback after a win or after the round
+ *   settled answers ROLLBACK_NOT_ALLOWED);
+ * - `bets-any-time`: a bet at any time, also after a win in its round (the win stays credited);
+ * - `bets-and-wins`: a bet at any time, and a win (the win is debited back; INSUFFICIENT_FUNDS if already spent).
+ */
+export const ROLLBACK_POLICIES = ['open-round-only', 'bets-any-time', 'bets-and-wins'] as const;
+export type RollbackPolicy = (typeof ROLLBACK_POLICIES)[number];
+
+/** A vassalage code (spec section 9): upper-case letters, digits, `_`. */
+const CODE = /^[A-Z0-9][A-Z0-9_]{0,31}$/;
+const Policy = Type.Union(ROLLBACK_POLICIES.map((p) => Type.Literal(p)));
+const Window = Type.Integer({ minimum: 5, maximum: 3600, description: 'Replay window, seconds either side' });
+
+/** One vendor's entry in config/vendors.json. */
+export const VendorEntry = Type.Object(
+  {
+    wallet: Type.Union([Type.Literal('seamless'), Type.Literal('transfer')]),
+    rollbackPolicy: Type.Optional(Policy),
+    replayWindowSeconds: Type.Optional(Window),
+  },
+  { additionalProperties: false },
+);
+
+/** The JSON Schema of config/vendors.json. Vendor codes are vassalage codes (spec section 9): A-Z, 0-9, `_`. */
+export const VendorsFile = Type.Object(
+  {
+    $comment: Type.Optional(Type.String()),
+    defaults: Type.Object(
+      { rollbackPolicy: Policy, replayWindowSeconds: Window },
+      { additionalProperties: false },
+    ),
+    vendors: Type.Record(Type.String(), VendorEntry, { propertyNames: { pattern: CODE.source } }),
+  },
+  { additionalProperties: false },
+);
+export type VendorsFileData = Static<typeof VendorsFile>;
+
+/** A vendor as the wallet protocol uses it. */
+export interface VendorSettings {
+  code: string;
+  wallet: 'seamless' | 'transfer';
+  rollbackPolicy: RollbackPolicy;
+  replayWindowSeconds: number;
+  /** HMAC-SHA256 key; undefined when disabled (production without `VENDOR_SECRET_<CODE>`). */
+  secret: string | undefined;
+  /** True when `secret` is the development fallback (never in production). */
+  devSecret: boolean;
+}
+
+export class VendorConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`config/vendors.json is invalid:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'VendorConfigError';
+  }
+}
+
+/** The environment variable holding a vendor's secret: `VENDOR_SECRET_<CODE>`. */
+export function secretEnvName(code: string): string {
+  return `VENDOR_SECRET_${code.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+
+/**
+ * The development-only secret of a vendor, used when `NODE_ENV !== 'production'` and `VENDOR_SECRET_<CODE>` is
+ * unset (local runs, tests, CI, the conformance kit's default). Public by design: never valid in production.
+ */
+export function devSecret(code: string): string {
+  return `INSECURE-DEVELOPMENT-ONLY-vendor-secret-${code}`;
+}
+
+/**
+ * Validates parsed config/vendors.json content and resolves every vendor's settings and secret.
+ * @throws VendorConfigError listing each problem as `<pointer>: <message>`
+ */
+export function parseVendorConfig(
+  data: unknown,
+  env: NodeJS.ProcessEnv = process.env,
+): Map<string, VendorSettings> {
+  if (!Value.Check(VendorsFile, data)) {
+    const problems = [...Value.Errors(VendorsFile, data)]
+      .slice(0, 20)
+      .map((e) => `${e.instancePath || '/'}: ${e.message}`);
+    throw new VendorConfigError(problems);
+  }
+  // Checked here as well: the key pattern is what keeps a code usable in URLs and env var names.
+  const badCodes = Object.keys(data.vendors).filter((c) => !CODE.test(c));
+  if (badCodes.length)
+    throw new VendorConfigError(badCodes.map((c) => `/vendors/${c}: vendor code must match ${CODE.source}`));
+  const production = env.NODE_ENV === 'production';
+  const out = new Map<string, VendorSettings>();
+  for (const [code, v] of Object.entries(data.vendors)) {
+    const fromEnv = env[secretEnvName(code)];
+    const secret = fromEnv && fromEnv.length > 0 ? fromEnv : production ? undefined : devSecret(code);
+    out.set(code, {
+      code,
+      wallet: v.wallet,
+      rollbackPolicy: v.rollbackPolicy ?? data.defaults.rollbackPolicy,
+      replayWindowSeconds: v.replayWindowSeconds ?? data.defaults.replayWindowSeconds,
+      secret,
+      devSecret: !fromEnv && secret !== undefined,
+    });
+    if (production && fromEnv !== undefined && fromEnv.length < 32)
+      throw new VendorConfigError([
+        `${secretEnvName(code)}: a production secret needs at least 32 characters`,
+      ]);
+  }
+  return out;
+}
+
+/**
+ * Reads and validates `<configDir>/vendors.json`. A missing file means no vendor speaks the seamless protocol.
+ * @throws VendorConfigError on unreadable JSON or a schema violation
+ */
+export function loadVendorConfig(
+  configDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Map<string, VendorSettings> {
+  const file = join(configDir, 'vendors.json');
+  if (!existsSync(file)) return new Map();
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new VendorConfigError([`/: not JSON (${(e as Error).message})`]);
+  }
+  return parseVendorConfig(data, env);
+}

@@ -1,0 +1,132 @@
+/**
+ * Vendor seamless wallet routes (issue 7 "Deliver" 2; protocol in PROTOCOL.md beside this file):
+ * - `POST /vendor/:code/wallet/authenticate`: launch token -> player (src/launch/authenticate.ts).
+ * - `POST /vendor/:code/wallet/:op` with op balance | bet | win | rollback: signed JSON from the vendor, answered with
+ *   the protocol's own `{ status: 'OK', ... }` / `{ status: 'ERROR', code, message }` (never the player envelope).
+ *   Registered in its own encapsulated scope: the raw body is kept as text (the HMAC covers the exact bytes) and every
+ *   error, including Fastify's own (bad content type, body too large), becomes a protocol error.
+ * - Test hook (only when `testHooksEnabled()`: PLAYDECK_TEST_HOOKS=1 and NODE_ENV != production):
+ *   `POST /__test/vendor/players { balance: "<minor units>", trial?: boolean, brand?: string }` -> envelope value
+ *   `{ playerId, currency, balance }`: a new member funded by one ledger transfer from the brand's house account
+ *   'test-funding' (kind 'test.fund'), for the conformance kit. Errors: 400 VALIDATION.
+ * config/vendors.json is read and validated when the routes are registered (server start): a bad file stops the start.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Ctx } from '../context.ts';
+import { ok } from '../http/envelope.ts';
+import { AppError, fail } from '../http/errors.ts';
+import { MAX_MINOR, TRIAL_CURRENCY, transfer } from '../ledger/index.ts';
+import { insertMember } from '../member/store.ts';
+import { testHooksEnabled } from '../testing/routes.ts';
+import { loadVendorConfig, type VendorSettings } from './config.ts';
+import { VENDOR_ERRORS, vendorPlayerId, type ErrorAnswer, type VendorErrorCode } from './protocol.ts';
+import { handleWalletCall } from './service.ts';
+import { handleAuthenticate } from '../launch/authenticate.ts';
+
+const FundBody = Type.Object({
+  balance: Type.String({ pattern: '^(0|[1-9][0-9]{0,17})$' }),
+  trial: Type.Optional(Type.Boolean()),
+  brand: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,31}$' })),
+});
+
+/**
+ * Registers the vendor wallet (and, with test hooks on, the funding hook). `configDir` holds vendors.json.
+ * @returns the vendor settings in force (for tests and logs)
+ * @throws VendorConfigError when config/vendors.json is invalid
+ */
+export function vendorRoutes(
+  app: FastifyInstance,
+  ctx: Ctx,
+  configDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): ReadonlyMap<string, VendorSettings> {
+  const vendors = loadVendorConfig(configDir, env);
+  for (const v of vendors.values())
+    if (v.wallet === 'seamless' && v.secret === undefined)
+      ctx.log.error({ vendor: v.code }, 'vendor disabled: no VENDOR_SECRET_<CODE> set in production');
+
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+    const refuse = (code: VendorErrorCode, message: string) =>
+      JSON.stringify({ status: 'ERROR', code, message } satisfies ErrorAnswer);
+    scope.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+      // AppError: the app-wide hooks (control characters in the body, an unknown Merchant header).
+      const client = ((err instanceof AppError ? err.status : err.statusCode) ?? 500) < 500;
+      if (!client) req.log.error({ err }, 'vendor wallet route failed');
+      const code: VendorErrorCode = client ? 'BAD_REQUEST' : 'INTERNAL_ERROR';
+      return reply
+        .status(VENDOR_ERRORS[code])
+        .type('application/json')
+        .send(refuse(code, client ? err.message : 'unexpected error; retry'));
+    });
+    // The launch-token exchange (PROTOCOL.md "authenticate"; src/launch): same signing, same answer shapes.
+    scope.post<{ Params: { code: string } }>(
+      '/vendor/:code/wallet/authenticate',
+      { schema: { hide: true } },
+      async (req, reply) => {
+        const raw = typeof req.body === 'string' ? req.body : '';
+        const a = await handleAuthenticate(ctx, vendors, req.params.code, req.headers, raw);
+        return reply.status(a.status).type('application/json').send(a.body);
+      },
+    );
+    scope.post<{ Params: { code: string; op: string } }>(
+      '/vendor/:code/wallet/:op',
+      { schema: { hide: true } },
+      async (req, reply) => {
+        const raw = typeof req.body === 'string' ? req.body : '';
+        const a = await handleWalletCall(ctx, vendors, req.params.code, req.params.op, req.headers, raw);
+        return reply.status(a.status).type('application/json').send(a.body);
+      },
+    );
+  });
+
+  if (testHooksEnabled(env)) {
+    app.post<{ Body: { balance: string; trial?: boolean; brand?: string } }>(
+      '/__test/vendor/players',
+      { schema: { hide: true, body: FundBody } },
+      async (req) => {
+        const brand = req.body.brand ? ctx.brands.get(req.body.brand) : req.brand;
+        if (!brand) throw fail('VALIDATION', { field: 'brand' });
+        const amount = BigInt(req.body.balance);
+        if (amount > MAX_MINOR) throw fail('AMOUNT_INVALID');
+        const trial = req.body.trial === true;
+        const currency = trial ? TRIAL_CURRENCY : brand.currency.code;
+        const username = `kit${randomBytes(6).toString('hex')}`;
+        const id = await insertMember(ctx.db, {
+          brand: brand.id,
+          username,
+          usernameKey: username,
+          mobile: null,
+          mobileVerified: false,
+          email: null,
+          passwordHash: '!test-player-no-login',
+          type: trial ? 4 : 0,
+          nickname: username,
+          language: null,
+          mustChangePassword: false,
+          registerUrl: null,
+          registerMethod: 'test-hook',
+          affiliateCode: null,
+          referralCode: null,
+          profile: {},
+          balances: {},
+        });
+        if (amount > 0n)
+          await transfer(ctx.db, {
+            debit: { kind: 'house', brand: brand.id, currency, name: 'test-funding' },
+            credit: { kind: trial ? 'trial' : 'cash', brand: brand.id, currency, memberId: id },
+            amountMinor: amount,
+            kind: 'test.fund',
+            idempotencyKey: `test:vendor-player:${id}`,
+          });
+        return ok({ playerId: vendorPlayerId(id), currency, balance: amount.toString() });
+      },
+    );
+  }
+  return vendors;
+}

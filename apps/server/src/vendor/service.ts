@@ -1,0 +1,397 @@
+/**
+ * The vendor seamless wallet (issue 7 "Deliver" 2; ARCHITECTURE.md "Vendors"; PROTOCOL.md beside this file):
+ * balance, bet, win and rollback for each seamless vendor of config/vendors.json.
+ *
+ * Rules:
+ * - Every call is signed (HMAC-SHA256 over `<timestamp>.<raw body>`) and must fall inside the vendor's replay window.
+ * - Idempotent on the vendor's transaction id forever: the first call of an id records it with the answer sent; a
+ *   repeat with the same content (operation, player, currency, round, amount, reference) gets that answer again byte
+ *   for byte, whatever happened since; with different content TRANSACTION_CONFLICT. Refused calls record nothing.
+ * - Every money movement is one ledger transfer between the member's wallet (cash in the brand currency, or trial
+ *   funds in TRIAL for trial members: DECISIONS D10) and the brand's clearing account `vendor.<code>` in that
+ *   currency, idempotency key `vendor:<code>:<transaction id>`, written in the same database transaction as the
+ *   transaction and round rows. A bet never takes a balance below zero (INSUFFICIENT_FUNDS, nothing written).
+ * - Rounds: open at the first bet; settled by a win (unless `roundClosed: false`); cancelled when rollbacks leave no
+ *   live bet or win. A win needs a bet in its round first (ROUND_NOT_FOUND: retry after the bet).
+ * - A rollback of an id never seen records that id as void: a late bet or win with it is refused
+ *   (TRANSACTION_ROLLED_BACK). What a rollback may reverse is the vendor's `rollbackPolicy` (config.ts).
+ */
+import type { Brand } from '../brands/index.ts';
+import type { Ctx } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../http/errors.ts';
+import { MAX_MINOR, TRIAL_CURRENCY, balanceOf, transfer, type AccountRef } from '../ledger/index.ts';
+import type { VendorSettings } from './config.ts';
+import {
+  OPERATIONS,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  VendorError,
+  signatureMatches,
+  type ErrorAnswer,
+  type Operation,
+  type RoundStatus,
+  type WalletAnswer,
+} from './protocol.ts';
+import * as store from './store.ts';
+
+/** An answer ready to send: HTTP status and the exact JSON text. */
+export interface WireAnswer {
+  status: number;
+  body: string;
+}
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
+const PLAYER = /^[1-9][0-9]{0,18}$/;
+const CURRENCY = /^[A-Z][A-Z0-9]{2,9}$/;
+const AMOUNT = /^(0|[1-9][0-9]{0,18})$/;
+const GAME = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+interface Parsed {
+  playerId: string;
+  currency?: string;
+  transactionId?: string;
+  roundId?: string;
+  amount?: bigint;
+  gameCode?: string;
+  roundClosed?: boolean;
+  referenceTransactionId?: string;
+}
+
+/** Checks the body of `op` (unknown keys are ignored). @throws VendorError BAD_REQUEST naming the field */
+export function parseBody(op: Operation, raw: string): Parsed {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    throw new VendorError('BAD_REQUEST', 'body is not JSON');
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    throw new VendorError('BAD_REQUEST', 'body must be a JSON object');
+  const b = data as Record<string, unknown>;
+  const str = (k: string, re: RegExp, required: boolean): string | undefined => {
+    const v = b[k];
+    if (v === undefined && !required) return undefined;
+    if (typeof v !== 'string' || !re.test(v)) throw new VendorError('BAD_REQUEST', `invalid field ${k}`);
+    return v;
+  };
+  const out: Parsed = { playerId: str('playerId', PLAYER, true)! };
+  out.currency = str('currency', CURRENCY, op !== 'balance');
+  if (op === 'balance') return out;
+  out.transactionId = str('transactionId', ID, true);
+  if (op === 'rollback') {
+    out.referenceTransactionId = str('referenceTransactionId', ID, true);
+    out.roundId = str('roundId', ID, false);
+    return out;
+  }
+  out.roundId = str('roundId', ID, true);
+  const amount = BigInt(str('amount', AMOUNT, true)!);
+  if (amount > MAX_MINOR || (op === 'bet' && amount === 0n))
+    throw new VendorError('BAD_REQUEST', 'invalid field amount');
+  out.amount = amount;
+  out.gameCode = str('gameCode', GAME, false);
+  if (op === 'win' && b.roundClosed !== undefined) {
+    if (typeof b.roundClosed !== 'boolean') throw new VendorError('BAD_REQUEST', 'invalid field roundClosed');
+    out.roundClosed = b.roundClosed;
+  }
+  return out;
+}
+
+/**
+ * Verifies the signature headers against `raw` and the replay window.
+ * @throws VendorError INVALID_SIGNATURE (missing, malformed or wrong), STALE_REQUEST (outside the window)
+ */
+export function verifySignature(
+  v: VendorSettings & { secret: string },
+  headers: Record<string, string | string[] | undefined>,
+  raw: string,
+  nowMs: number,
+) {
+  const ts = headers[TIMESTAMP_HEADER];
+  const sig = headers[SIGNATURE_HEADER];
+  if (typeof ts !== 'string' || !/^[0-9]{1,12}$/.test(ts) || typeof sig !== 'string')
+    throw new VendorError('INVALID_SIGNATURE', `${TIMESTAMP_HEADER} and ${SIGNATURE_HEADER} are required`);
+  if (!signatureMatches(v.secret, ts, raw, sig)) throw new VendorError('INVALID_SIGNATURE');
+  if (Math.abs(nowMs / 1000 - Number(ts)) > v.replayWindowSeconds)
+    throw new VendorError('STALE_REQUEST', `timestamp outside the ${v.replayWindowSeconds} s window`);
+}
+
+interface Player {
+  memberId: string;
+  brand: Brand;
+  wallet: AccountRef;
+}
+
+async function findPlayer(ctx: Ctx, playerId: string): Promise<Player> {
+  const m = await store.findMember(ctx.db, playerId);
+  const brand = m && ctx.brands.get(m.brand);
+  if (!m || !brand) throw new VendorError('PLAYER_NOT_FOUND');
+  const trial = m.type === 4;
+  return {
+    memberId: playerId,
+    brand,
+    wallet: trial
+      ? { kind: 'trial', brand: brand.id, currency: TRIAL_CURRENCY, memberId: playerId }
+      : { kind: 'cash', brand: brand.id, currency: brand.currency.code, memberId: playerId },
+  };
+}
+
+const clearing = (p: Player, vendor: string): AccountRef => ({
+  kind: 'clearing',
+  brand: p.brand.id,
+  currency: p.wallet.currency,
+  name: `vendor.${vendor}`,
+});
+
+/** The JSON text of an answer, keys in a fixed order (absent keys left out). */
+function answerText(a: WalletAnswer): string {
+  return JSON.stringify(a);
+}
+
+/** The stored answer for a repeated id, or a refusal when the id was used differently. */
+async function claimOrReplay(db: Db, rec: Parameters<typeof store.claim>[1]): Promise<string | undefined> {
+  if (await store.claim(db, rec)) return undefined;
+  const ex = await store.findTx(db, rec.vendor, rec.transactionId);
+  if (!ex) throw new Error('vendor transaction claimed but not found');
+  if (ex.kind === 'void')
+    throw new VendorError(
+      rec.kind === 'rollback' ? 'TRANSACTION_CONFLICT' : 'TRANSACTION_ROLLED_BACK',
+      'this transaction id was rolled back before it arrived',
+    );
+  const same =
+    ex.kind === rec.kind &&
+    ex.memberId === rec.memberId &&
+    ex.currency === rec.currency &&
+    ex.roundId === rec.roundId &&
+    ex.referenceId === rec.referenceId &&
+    (rec.kind === 'rollback' || ex.amount === rec.amount);
+  if (!same || ex.answer === null)
+    throw new VendorError('TRANSACTION_CONFLICT', 'transaction id already used with different content');
+  return ex.answer;
+}
+
+/**
+ * Handles one signed call: POST /vendor/{code}/wallet/{op} with the raw body. Never throws: every outcome is an
+ * answer (HTTP status + JSON text), a protocol error code for refusals (PROTOCOL.md), INTERNAL_ERROR for the
+ * unexpected (logged; nothing recorded).
+ */
+export async function handleWalletCall(
+  ctx: Ctx,
+  vendors: ReadonlyMap<string, VendorSettings>,
+  code: string,
+  op: string,
+  headers: Record<string, string | string[] | undefined>,
+  raw: string,
+): Promise<WireAnswer> {
+  let player: Player | undefined;
+  try {
+    const v = vendors.get(code);
+    if (!v) throw new VendorError('UNKNOWN_VENDOR');
+    if (v.wallet !== 'seamless') throw new VendorError('NOT_SEAMLESS');
+    if (v.secret === undefined) throw new VendorError('VENDOR_DISABLED');
+    verifySignature({ ...v, secret: v.secret }, headers, raw, ctx.now());
+    if (!(OPERATIONS as readonly string[]).includes(op))
+      throw new VendorError('BAD_REQUEST', `unknown operation ${op}`);
+    const body = parseBody(op as Operation, raw);
+    player = await findPlayer(ctx, body.playerId);
+    if (body.currency !== undefined && body.currency !== player.wallet.currency)
+      throw new VendorError('CURRENCY_MISMATCH', `the player's wallet currency is ${player.wallet.currency}`);
+    const text =
+      op === 'balance'
+        ? answerText({
+            status: 'OK',
+            playerId: body.playerId,
+            currency: player.wallet.currency,
+            balance: (await balanceOf(ctx.db, player.wallet)).toString(),
+          })
+        : op === 'rollback'
+          ? await rollback(ctx, v, player, body)
+          : await betOrWin(ctx, v, player, op as 'bet' | 'win', body);
+    return { status: 200, body: text };
+  } catch (err) {
+    let e: VendorError;
+    if (err instanceof VendorError) e = err;
+    else if (err instanceof AppError && err.errorCode === 'INSUFFICIENT_BALANCE' && player) {
+      const balance = await balanceOf(ctx.db, player.wallet).catch(() => undefined);
+      e = new VendorError('INSUFFICIENT_FUNDS', 'the balance is lower than the amount', balance?.toString());
+    } else {
+      ctx.log.error({ err, vendor: code, op }, 'vendor wallet call failed');
+      e = new VendorError('INTERNAL_ERROR', 'unexpected error; nothing was recorded, retry');
+    }
+    const answer: ErrorAnswer = { status: 'ERROR', code: e.code, message: e.message };
+    if (e.balance !== undefined) answer.balance = e.balance;
+    return { status: e.status, body: JSON.stringify(answer) };
+  }
+}
+
+async function betOrWin(
+  ctx: Ctx,
+  v: VendorSettings,
+  p: Player,
+  op: 'bet' | 'win',
+  b: Parsed,
+): Promise<string> {
+  const transactionId = b.transactionId!;
+  const roundId = b.roundId!;
+  const amount = b.amount!;
+  return ctx.db.tx(async (tx) => {
+    const stored = await claimOrReplay(tx, {
+      vendor: v.code,
+      transactionId,
+      kind: op,
+      memberId: p.memberId,
+      currency: p.wallet.currency,
+      roundId,
+      amount,
+      referenceId: null,
+    });
+    if (stored !== undefined) return stored;
+    const round =
+      op === 'bet'
+        ? await store.openRound(tx, {
+            vendor: v.code,
+            roundId,
+            memberId: p.memberId,
+            currency: p.wallet.currency,
+            gameCode: b.gameCode ?? null,
+          })
+        : await store.lockRound(tx, v.code, roundId);
+    if (!round)
+      throw new VendorError('ROUND_NOT_FOUND', 'no bet in this round yet; retry the win after the bet');
+    if (round.memberId !== p.memberId || round.currency !== p.wallet.currency)
+      throw new VendorError('ROUND_CONFLICT', 'the round belongs to another player or currency');
+    if (round.status !== 'open') throw new VendorError('ROUND_CLOSED', `the round is ${round.status}`);
+    let ledgerId: string | null = null;
+    if (amount > 0n) {
+      const house = clearing(p, v.code);
+      const t = await transfer(tx, {
+        debit: op === 'bet' ? p.wallet : house,
+        credit: op === 'bet' ? house : p.wallet,
+        amountMinor: amount,
+        kind: op,
+        idempotencyKey: `vendor:${v.code}:${transactionId}`,
+        metadata: { vendor: v.code, transactionId, roundId, ...(b.gameCode ? { gameCode: b.gameCode } : {}) },
+      });
+      ledgerId = t.id;
+    }
+    const status: RoundStatus = op === 'win' && b.roundClosed !== false ? 'settled' : 'open';
+    await store.updateRound(
+      tx,
+      v.code,
+      roundId,
+      op === 'bet' ? { bets: 1, betTotal: amount, status } : { wins: 1, winTotal: amount, status },
+    );
+    const text = answerText({
+      status: 'OK',
+      playerId: p.memberId,
+      currency: p.wallet.currency,
+      balance: (await balanceOf(tx, p.wallet)).toString(),
+      transactionId,
+      platformTransactionId: ledgerId,
+      roundId,
+      roundStatus: status,
+    });
+    await store.finish(tx, v.code, transactionId, ledgerId, text);
+    return text;
+  });
+}
+
+async function rollback(ctx: Ctx, v: VendorSettings, p: Player, b: Parsed): Promise<string> {
+  const transactionId = b.transactionId!;
+  const refId = b.referenceTransactionId!;
+  return ctx.db.tx(async (tx) => {
+    const stored = await claimOrReplay(tx, {
+      vendor: v.code,
+      transactionId,
+      kind: 'rollback',
+      memberId: p.memberId,
+      currency: p.wallet.currency,
+      roundId: b.roundId ?? null,
+      amount: 0n,
+      referenceId: refId,
+    });
+    if (stored !== undefined) return stored;
+    const done = async (ledgerId: string | null, roundId?: string, roundStatus?: RoundStatus) => {
+      const text = answerText({
+        status: 'OK',
+        playerId: p.memberId,
+        currency: p.wallet.currency,
+        balance: (await balanceOf(tx, p.wallet)).toString(),
+        transactionId,
+        platformTransactionId: ledgerId,
+        ...(roundId ? { roundId } : {}),
+        ...(roundStatus ? { roundStatus } : {}),
+      });
+      await store.finish(tx, v.code, transactionId, ledgerId, text);
+      return text;
+    };
+
+    let ref = await store.findTx(tx, v.code, refId, true);
+    if (!ref) {
+      // Never seen: record the id as void so the late original is refused, and answer without moving money.
+      const voided = await store.claim(tx, {
+        vendor: v.code,
+        transactionId: refId,
+        kind: 'void',
+        memberId: p.memberId,
+        currency: p.wallet.currency,
+        roundId: b.roundId ?? null,
+        amount: 0n,
+        referenceId: null,
+        status: 'rolled_back',
+      });
+      if (voided) return done(null, b.roundId);
+      ref = await store.findTx(tx, v.code, refId, true); // arrived concurrently and committed meanwhile
+      if (!ref) throw new Error('vendor transaction claimed but not found');
+    }
+    if (ref.memberId !== p.memberId || ref.currency !== p.wallet.currency)
+      throw new VendorError('TRANSACTION_CONFLICT', 'the referenced transaction belongs to another player');
+    if (ref.kind === 'rollback')
+      throw new VendorError('ROLLBACK_NOT_ALLOWED', 'a rollback cannot be rolled back');
+    if (b.roundId !== undefined && ref.roundId !== null && b.roundId !== ref.roundId)
+      throw new VendorError('TRANSACTION_CONFLICT', 'the referenced transaction is in another round');
+    if (ref.kind === 'void' || ref.status === 'rolled_back') return done(null, ref.roundId ?? undefined);
+
+    const roundId = ref.roundId!;
+    const round = await store.lockRound(tx, v.code, roundId);
+    if (!round) throw new Error(`vendor round ${roundId} missing`);
+    const policy = v.rollbackPolicy;
+    if (ref.kind === 'win' && policy !== 'bets-and-wins')
+      throw new VendorError('ROLLBACK_NOT_ALLOWED', `rollback policy ${policy}: wins cannot be rolled back`);
+    if (ref.kind === 'bet' && policy === 'open-round-only' && (round.status !== 'open' || round.winCount > 0))
+      throw new VendorError(
+        'ROLLBACK_NOT_ALLOWED',
+        `rollback policy ${policy}: the round already has a result`,
+      );
+
+    let ledgerId: string | null = null;
+    if (ref.amount > 0n) {
+      const house = clearing(p, v.code);
+      const t = await transfer(tx, {
+        debit: ref.kind === 'bet' ? house : p.wallet,
+        credit: ref.kind === 'bet' ? p.wallet : house,
+        amountMinor: ref.amount,
+        kind: 'rollback',
+        idempotencyKey: `vendor:${v.code}:${transactionId}`,
+        metadata: { vendor: v.code, transactionId, roundId, referenceTransactionId: refId },
+        ...(ref.ledgerTransferId ? { reversalOf: ref.ledgerTransferId } : {}),
+      });
+      ledgerId = t.id;
+    }
+    await store.markRolledBack(tx, v.code, refId);
+    const bets = round.betCount - (ref.kind === 'bet' ? 1 : 0);
+    const wins = round.winCount - (ref.kind === 'win' ? 1 : 0);
+    // Nothing live left: cancelled. A win taken back reopens a round that still has bets, for the corrected win.
+    const status: RoundStatus =
+      bets === 0 && wins === 0 ? 'cancelled' : ref.kind === 'win' ? 'open' : round.status;
+    await store.updateRound(
+      tx,
+      v.code,
+      roundId,
+      ref.kind === 'bet'
+        ? { bets: -1, betTotal: -ref.amount, refunded: ref.amount, status }
+        : { wins: -1, winTotal: -ref.amount, status },
+    );
+    return done(ledgerId, roundId, status);
+  });
+}

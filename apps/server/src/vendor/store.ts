@@ -1,0 +1,196 @@
+/**
+ * SQL of the vendor wallet (migration 0600_vendor.sql). Every function takes the transaction handle of the call
+ * (`Db.tx`), except the reads marked otherwise. Amounts are bigint minor units, read as text.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { RoundStatus } from './protocol.ts';
+
+export type TxKind = 'bet' | 'win' | 'rollback' | 'void';
+
+export interface TxRow {
+  kind: TxKind;
+  memberId: string;
+  currency: string;
+  roundId: string | null;
+  amount: bigint;
+  referenceId: string | null;
+  status: 'done' | 'rolled_back';
+  ledgerTransferId: string | null;
+  answer: string | null;
+}
+
+export interface RoundRow {
+  memberId: string;
+  currency: string;
+  status: RoundStatus;
+  betCount: number;
+  winCount: number;
+}
+
+interface RawTx {
+  kind: TxKind;
+  member_id: string;
+  currency: string;
+  round_id: string | null;
+  amount: string;
+  reference_id: string | null;
+  status: 'done' | 'rolled_back';
+  ledger_transfer_id: string | null;
+  answer: string | null;
+}
+const txRow = (r: RawTx): TxRow => ({
+  kind: r.kind,
+  memberId: r.member_id,
+  currency: r.currency,
+  roundId: r.round_id,
+  amount: BigInt(r.amount),
+  referenceId: r.reference_id,
+  status: r.status,
+  ledgerTransferId: r.ledger_transfer_id,
+  answer: r.answer,
+});
+
+/** A member's brand and type, or undefined. */
+export async function findMember(db: Db, memberId: string) {
+  const [row] = await db.query<{ brand: string; type: number }>(
+    sql`SELECT brand, type FROM members WHERE id = ${memberId}::bigint`,
+  );
+  return row;
+}
+
+/**
+ * Claims `(vendor, transactionId)` for a new transaction: true when inserted. On PostgreSQL a concurrent claim of the
+ * same id waits here until the first commits (then false) or rolls back (then true).
+ */
+export async function claim(
+  db: Db,
+  t: {
+    vendor: string;
+    transactionId: string;
+    kind: TxKind;
+    memberId: string;
+    currency: string;
+    roundId: string | null;
+    amount: bigint;
+    referenceId: string | null;
+    status?: 'done' | 'rolled_back';
+  },
+): Promise<boolean> {
+  const rows = await db.query(sql`
+    INSERT INTO vendor_transactions (vendor, transaction_id, kind, member_id, currency, round_id, amount, reference_id,
+      status, rolled_back_at)
+    VALUES (${t.vendor}, ${t.transactionId}, ${t.kind}, ${t.memberId}::bigint, ${t.currency}, ${t.roundId},
+      ${t.amount.toString()}::bigint, ${t.referenceId}, ${t.status ?? 'done'},
+      ${t.status === 'rolled_back' ? sql`now()` : sql`NULL`})
+    ON CONFLICT (vendor, transaction_id) DO NOTHING
+    RETURNING 1 AS x`);
+  return rows.length === 1;
+}
+
+/** The recorded transaction, optionally locking it (FOR UPDATE) for the rest of the database transaction. */
+export async function findTx(
+  db: Db,
+  vendor: string,
+  transactionId: string,
+  lock = false,
+): Promise<TxRow | undefined> {
+  const [row] = await db.query<RawTx>(sql`
+    SELECT kind, member_id::text AS member_id, currency, round_id, amount::text AS amount, reference_id, status,
+      ledger_transfer_id::text AS ledger_transfer_id, answer
+    FROM vendor_transactions WHERE vendor = ${vendor} AND transaction_id = ${transactionId}
+    ${lock ? sql`FOR UPDATE` : sql``}`);
+  return row && txRow(row);
+}
+
+/** Records the outcome of a claimed transaction: its ledger transfer (or null) and the answer sent. */
+export async function finish(
+  db: Db,
+  vendor: string,
+  transactionId: string,
+  ledgerTransferId: string | null,
+  answer: string,
+) {
+  await db.query(sql`
+    UPDATE vendor_transactions SET ledger_transfer_id = ${ledgerTransferId}::bigint, answer = ${answer}
+    WHERE vendor = ${vendor} AND transaction_id = ${transactionId}`);
+}
+
+/** Marks a bet or win reversed. */
+export async function markRolledBack(db: Db, vendor: string, transactionId: string) {
+  await db.query(sql`
+    UPDATE vendor_transactions SET status = 'rolled_back', rolled_back_at = now()
+    WHERE vendor = ${vendor} AND transaction_id = ${transactionId}`);
+}
+
+interface RawRound {
+  member_id: string;
+  currency: string;
+  status: RoundStatus;
+  bet_count: number;
+  win_count: number;
+}
+const roundRow = (r: RawRound): RoundRow => ({
+  memberId: r.member_id,
+  currency: r.currency,
+  status: r.status,
+  betCount: Number(r.bet_count),
+  winCount: Number(r.win_count),
+});
+
+/** The round, opened for this member when new, locked for the rest of the database transaction. */
+export async function openRound(
+  db: Db,
+  r: { vendor: string; roundId: string; memberId: string; currency: string; gameCode: string | null },
+): Promise<RoundRow> {
+  const [row] = await db.query<RawRound>(sql`
+    INSERT INTO vendor_rounds (vendor, round_id, member_id, currency, game_code)
+    VALUES (${r.vendor}, ${r.roundId}, ${r.memberId}::bigint, ${r.currency}, ${r.gameCode})
+    ON CONFLICT (vendor, round_id) DO UPDATE SET updated_at = now()
+    RETURNING member_id::text AS member_id, currency, status, bet_count, win_count`);
+  return roundRow(row!);
+}
+
+/** The round locked for the rest of the database transaction, or undefined. */
+export async function lockRound(db: Db, vendor: string, roundId: string): Promise<RoundRow | undefined> {
+  const [row] = await db.query<RawRound>(sql`
+    SELECT member_id::text AS member_id, currency, status, bet_count, win_count
+    FROM vendor_rounds WHERE vendor = ${vendor} AND round_id = ${roundId} FOR UPDATE`);
+  return row && roundRow(row);
+}
+
+/**
+ * Applies a change to a locked round: count deltas (live bets and wins), amount deltas, and the new status (closed_at
+ * set when it leaves 'open').
+ */
+export async function updateRound(
+  db: Db,
+  vendor: string,
+  roundId: string,
+  d: {
+    bets?: number;
+    wins?: number;
+    betTotal?: bigint;
+    winTotal?: bigint;
+    refunded?: bigint;
+    status: RoundStatus;
+  },
+) {
+  await db.query(sql`
+    UPDATE vendor_rounds SET
+      bet_count = bet_count + ${d.bets ?? 0}, win_count = win_count + ${d.wins ?? 0},
+      bet_total = bet_total + ${(d.betTotal ?? 0n).toString()}::bigint,
+      win_total = win_total + ${(d.winTotal ?? 0n).toString()}::bigint,
+      refunded_total = refunded_total + ${(d.refunded ?? 0n).toString()}::bigint,
+      status = ${d.status}, updated_at = now(),
+      closed_at = CASE WHEN ${d.status} = 'open' THEN NULL ELSE COALESCE(closed_at, now()) END
+    WHERE vendor = ${vendor} AND round_id = ${roundId}`);
+}
+
+/** Round status by id (tests and the records area). Not in a transaction. */
+export async function roundStatus(db: Db, vendor: string, roundId: string): Promise<RoundStatus | undefined> {
+  const [row] = await db.query<{ status: RoundStatus }>(
+    sql`SELECT status FROM vendor_rounds WHERE vendor = ${vendor} AND round_id = ${roundId}`,
+  );
+  return row?.status;
+}
