@@ -1,0 +1,170 @@
+/**
+ * Game launch (issue 7 "Deliver" 1; spec 4 "Game launch", spec 7 "Launch /wps/game/launchGame", spec 8 'Game
+ * maintenance' and in_need_true_account; DECISIONS D10 for trial members).
+ *
+ * - {@link launchGame}: checks the target (an available game of the brand, or a vendor of a vendor-level type),
+ *   the vendor's maintenance flag and the caller, then answers the URL of the game frame. A real launch mints a
+ *   one-time launch token (256 random bits, base64url; only its SHA-256 stored; valid {@link LAUNCH_TOKEN_TTL_S} s;
+ *   single use) and records a recent play; the session token never leaves the site. A demo launch (free trial,
+ *   supportPlay 0) needs no login and carries no token: the vendor's demo mode never touches a wallet.
+ * - {@link redeemLaunchToken}: the vendor's side of the exchange (vendor/PROTOCOL.md "authenticate").
+ * - The launch host is picked at random from the brand's `launchGameCDNs` (brand.json `cdn.launchGame`). Reserved
+ *   names that can never resolve (RFC 2606 / 6761: .example, .test, .invalid, .localhost) are replaced by the site's
+ *   own origin outside production, so the demo brands launch locally; with no host configured the site's origin is
+ *   used as well (a relative URL).
+ * - Every vendor of the demo catalogue launches the built-in demo game ({@link demoGamePath}, demo.ts), since no
+ *   real vendor is connected.
+ */
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Brand } from '../brands/index.ts';
+import type { Ctx } from '../context.ts';
+import type { AuthMember } from '../http/types.ts';
+import { fail } from '../http/errors.ts';
+import { catalogue, refreshCatalogue, vendorKey } from '../games/catalogue.ts';
+import { brandVendors } from '../games/service.ts';
+import { recordRecentPlay } from '../games/store.ts';
+import { VENDOR_LAUNCH_TYPES, type LaunchBody, type LaunchValue } from '@playdeck/api-client/launch';
+
+/** Seconds a launch token stays valid. */
+export const LAUNCH_TOKEN_TTL_S = 60;
+/** Member type of trial (free play) accounts (spec 9). */
+const TRIAL_TYPE = 4;
+
+/** SHA-256 (hex) of a launch token as sent: what the database keeps. */
+export function hashLaunchToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** A fresh launch token: 32 random bytes, base64url (43 characters). */
+export function newLaunchToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const RESERVED_HOST = /(^|\.)(example|test|invalid|localhost)$/i;
+
+/**
+ * The origin the game frame loads from: one of `hosts` at random (trailing slashes dropped), or '' (this site's
+ * origin) when there is none, or outside production when the pick is a reserved name that cannot resolve.
+ */
+export function pickLaunchHost(hosts: readonly string[], production: boolean, pick = randomInt): string {
+  if (!hosts.length) return '';
+  const host = hosts[hosts.length === 1 ? 0 : pick(hosts.length)]!.replace(/\/+$/, '');
+  if (!production) {
+    try {
+      if (RESERVED_HOST.test(new URL(host).hostname)) return '';
+    } catch {
+      return '';
+    }
+  }
+  return host;
+}
+
+/** Path of the built-in demo game of vendor `code` (served by demo.ts). */
+export const demoGamePath = (code: string) => `/launch/demo/${encodeURIComponent(code)}`;
+
+/**
+ * POST /wps/game/launchGame. `member` is null for a visitor.
+ * @returns the frame URL and what was launched
+ * @throws NOT_LOGGED_IN (401) real mode without a session; TRIAL_FORBIDDEN (403) a trial member in real mode;
+ *   GAME_NOT_FOUND (404) unknown/unavailable game or vendor, or vendor/type not matching the game;
+ *   GAME_MAINTENANCE (503) the vendor is in maintenance; FREE_TRIAL_UNAVAILABLE (400) demo of a game without
+ *   supportPlay 0 (or of a vendor-level launch)
+ */
+export async function launchGame(
+  ctx: Ctx,
+  brand: Brand,
+  lang: string,
+  member: AuthMember | null,
+  body: LaunchBody,
+): Promise<LaunchValue> {
+  const mode = body.mode ?? 'real';
+  if (mode === 'real') {
+    if (!member) throw fail('NOT_LOGGED_IN');
+    if (member.type === TRIAL_TYPE) throw fail('TRIAL_FORBIDDEN');
+  }
+  let s = await catalogue(ctx.db);
+  if (body.nodeId !== undefined && !s.byId.has(body.nodeId)) s = await refreshCatalogue(ctx.db);
+  const vendorLevel = (VENDOR_LAUNCH_TYPES as readonly string[]).includes(body.gameType);
+  const game = body.nodeId !== undefined ? s.byId.get(body.nodeId) : undefined;
+  if (body.nodeId !== undefined) {
+    if (!game || game.vassalage !== body.vassalage || game.gameType !== body.gameType)
+      throw fail('GAME_NOT_FOUND');
+  } else if (!vendorLevel) throw fail('GAME_NOT_FOUND', { field: 'nodeId' });
+  const offered = brandVendors(s, brand, body.gameType).some((v) => v.vassalage === body.vassalage);
+  const vendor = s.vendors.get(vendorKey(body.vassalage, body.gameType));
+  if (!offered || !vendor) throw fail('GAME_NOT_FOUND');
+  if (vendor.maintenance) throw fail('GAME_MAINTENANCE');
+
+  const gameCode = game?.gameCode ?? body.gameCode ?? null;
+  const nodeId = game?.nodeId ?? null;
+  const origin = pickLaunchHost(brand.launchGameCDNs, process.env.NODE_ENV === 'production');
+  const q = new URLSearchParams();
+  if (gameCode) q.set('gameCode', gameCode);
+  q.set('gameType', body.gameType);
+  q.set('lang', lang);
+  const common = { vassalage: body.vassalage, gameType: body.gameType, gameCode, nodeId };
+
+  if (mode === 'demo') {
+    if (!game || game.supportPlay !== 0) throw fail('FREE_TRIAL_UNAVAILABLE');
+    q.set('mode', 'demo');
+    return { url: `${origin}${demoGamePath(body.vassalage)}?${q.toString()}`, mode, ...common, expiresIn: 0 };
+  }
+
+  const token = newLaunchToken();
+  const expires = new Date(ctx.now() + LAUNCH_TOKEN_TTL_S * 1000).toISOString();
+  await ctx.db.query(sql`
+    INSERT INTO launch_tokens (token_hash, member_id, brand, vendor, game_type, game_code, node_id, language,
+      created_at, expires_at)
+    VALUES (${hashLaunchToken(token)}, ${member!.id}::bigint, ${brand.id}, ${body.vassalage}, ${body.gameType},
+      ${gameCode}, ${nodeId}, ${lang}, ${new Date(ctx.now()).toISOString()}::timestamptz, ${expires}::timestamptz)`);
+  if (nodeId !== null) await recordRecentPlay(ctx.db, member!.id, nodeId, new Date(ctx.now()));
+  q.set('token', token);
+  return {
+    url: `${origin}${demoGamePath(body.vassalage)}?${q.toString()}`,
+    mode,
+    ...common,
+    expiresIn: LAUNCH_TOKEN_TTL_S,
+  };
+}
+
+/** What a redeemed launch token names. */
+export interface Redeemed {
+  memberId: string;
+  brand: string;
+  gameType: string;
+  gameCode: string | null;
+  language: string;
+}
+
+/**
+ * Redeems a launch token for vendor `vendor`: succeeds once, before expiry, for the vendor it was minted for (a wrong
+ * vendor does not use it up). Marked used in the same statement that checks it, so two concurrent calls cannot both
+ * succeed. @returns undefined when unknown, expired, used, or minted for another vendor
+ */
+export async function redeemLaunchToken(
+  ctx: Ctx,
+  vendor: string,
+  token: string,
+): Promise<Redeemed | undefined> {
+  const now = new Date(ctx.now()).toISOString();
+  const [row] = await ctx.db.query<{
+    member_id: string;
+    brand: string;
+    game_type: string;
+    game_code: string | null;
+    language: string;
+  }>(sql`
+    UPDATE launch_tokens SET used_at = ${now}::timestamptz
+    WHERE token_hash = ${hashLaunchToken(token)} AND vendor = ${vendor} AND used_at IS NULL
+      AND expires_at > ${now}::timestamptz
+    RETURNING member_id::text AS member_id, brand, game_type, game_code, language`);
+  if (!row) return undefined;
+  return {
+    memberId: row.member_id,
+    brand: row.brand,
+    gameType: row.game_type,
+    gameCode: row.game_code,
+    language: row.language,
+  };
+}
