@@ -2,6 +2,18 @@
 import type { Page } from '@playwright/test';
 import { baseURL, expect, test } from '../fixtures';
 
+/**
+ * The light/dark switch named `name`: in the header from 768 px, in the side menu on phones (the header has no room
+ * for it at 360 px); opens the phone side menu when it is closed.
+ */
+async function colorModeSwitch(page: Page, name: 'Dark mode' | 'Light mode') {
+  if (page.viewportSize()!.width >= 768) return page.getByRole('banner').getByRole('button', { name });
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  return page.getByRole('navigation', { name: 'Side menu' }).getByRole('button', { name });
+}
+
 /** Records html[data-color-mode] at the moment the parser creates <body> (nothing can paint before that). */
 async function recordModeAtBody(page: Page) {
   await page.addInitScript(() => {
@@ -33,9 +45,9 @@ test.describe('colour mode', () => {
       .first()
       .evaluate((el) => getComputedStyle(el).backgroundColor);
 
-    await page.getByRole('banner').getByRole('button', { name: 'Dark mode' }).click();
+    await (await colorModeSwitch(page, 'Dark mode')).click();
     await expect(html).toHaveAttribute('data-color-mode', 'dark');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Light mode' })).toBeVisible();
+    await expect(await colorModeSwitch(page, 'Light mode')).toBeVisible();
 
     await page.reload();
     // The stored choice is on <html> when <body> is created: no light flash before the app starts.
@@ -52,7 +64,7 @@ test.describe('colour mode', () => {
       )
       .not.toBe(lightBg);
 
-    await page.getByRole('banner').getByRole('button', { name: 'Light mode' }).click();
+    await (await colorModeSwitch(page, 'Light mode')).click();
     await expect(html).toHaveAttribute('data-color-mode', 'light');
   });
 

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { allMessages } from '@playdeck/config-schema/messages';
@@ -133,7 +133,21 @@ export interface RegisterFormProps {
   onDone: (token: string) => void;
 }
 
-/** One registration form for a method; exported for tests. */
+/**
+ * The dialing code as the registration schema takes it, with its "+" ("+880"): PhoneField reports the code as the
+ * brand's country list spells it, which may lack the "+" (then the form used to fail on this field, out of view).
+ */
+function withPlus(code: string): string {
+  const digits = code.trim().replace(/^\+/, '');
+  return digits ? `+${digits}` : '';
+}
+
+/**
+ * One registration form for a method; exported for tests. When a rule fails the form says so next to the submit
+ * button, naming every failing field (localised, in form order; also fields with no input of their own, such as the
+ * dialing code), and moves the focus to the first failing field on screen, so a message scrolled out of view inside
+ * the popup is never the only sign.
+ */
 export function RegisterForm({ method, settings, countries, onDone }: RegisterFormProps) {
   const intl = useIntl();
   const features = useFeatures();
@@ -150,7 +164,9 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [invalidSummary, setInvalidSummary] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const captcha = useCaptcha();
   const hasCaptcha = fields.some((f) => f.name === 'captcha');
   const [captchaRequested, setCaptchaRequested] = useState(false);
@@ -168,12 +184,27 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
     </a>
   );
 
+  /** Field names in the order the form shows them; fields with no control of their own, then the agreement, last. */
+  const invalidInFormOrder = (names: string[]) => {
+    const order = [...fields.map((f) => f.name), 'agreement'];
+    const rank = (n: string) =>
+      order.includes(n) ? order.indexOf(n) : n === 'agreement' ? 1e6 : order.length;
+    return [...names].sort((a, b) => rank(a) - rank(b));
+  };
+  const fieldName = (name: string) => {
+    if (name === 'agreement') return intl.formatMessage(authMessages.agreementField);
+    const label = fieldLabels[name as keyof typeof fieldLabels];
+    return intl.formatMessage(label ?? authMessages.otherField);
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const usesPhone = fields.some((f) => f.name === 'mobileNum');
     const payload: Record<string, string> = {
       ...values,
-      ...(usesPhone ? { mobileNum: phone.nationalNumber, countryDialingCode: phone.countryDialingCode } : {}),
+      ...(usesPhone
+        ? { mobileNum: phone.nationalNumber, countryDialingCode: withPlus(phone.countryDialingCode) }
+        : {}),
     };
     for (const k of Object.keys(payload))
       if (k !== 'password' && k !== 'confirmPassword' && k !== 'paymentPassword')
@@ -189,7 +220,26 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
         terms: intl.formatMessage(authMessages.termsLink),
       });
     setErrors(texts);
-    if (Object.keys(texts).length) return;
+    const invalid = invalidInFormOrder(Object.keys(texts));
+    if (invalid.length) {
+      setFormError(null);
+      setInvalidSummary(
+        intl.formatMessage(authValueMessages.invalidFields, {
+          count: invalid.length,
+          fields: intl.formatList(invalid.map(fieldName), { type: 'conjunction' }),
+        }),
+      );
+      // The first failing field that has a control on screen takes the focus (and scrolls into view).
+      for (const name of invalid) {
+        const control = formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`);
+        if (control) {
+          control.focus();
+          break;
+        }
+      }
+      return;
+    }
+    setInvalidSummary(null);
     setBusy(true);
     setFormError(null);
     try {
@@ -212,6 +262,7 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
 
   return (
     <form
+      ref={formRef}
       onSubmit={(e) => void submit(e)}
       noValidate
       aria-label={intl.formatMessage(authMessages.registerTitle)}
@@ -274,7 +325,7 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
                 onSend={async () => {
                   try {
                     setFormError(null);
-                    return await sendRegisterSms(phone.nationalNumber, phone.countryDialingCode);
+                    return await sendRegisterSms(phone.nationalNumber, withPlus(phone.countryDialingCode));
                   } catch (err) {
                     setFormError(errorText(intl, err));
                     throw err;
@@ -287,6 +338,7 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
           );
         })}
         <Checkbox
+          name="agreement"
           label={<FormattedMessage {...authValueMessages.agree} values={{ age: MIN_AGE, link: termsLink }} />}
           checked={agreed}
           onChange={(e) => setAgreed(e.target.checked)}
@@ -295,6 +347,11 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
         {formError ? (
           <Text as="p" tone="danger" role="alert">
             {formError}
+          </Text>
+        ) : null}
+        {invalidSummary ? (
+          <Text as="p" tone="danger" role="alert">
+            {invalidSummary}
           </Text>
         ) : null}
         <Button type="submit" fullWidth loading={busy}>

@@ -94,6 +94,17 @@ export const authMessages = defineMessages({
     defaultMessage: 'Registration is not available right now',
     description: 'Register popup when the brand has no registration method on',
   },
+  agreementField: {
+    id: 'app.reg.field.agreement',
+    defaultMessage: 'Terms agreement',
+    description: 'Name of the age/terms agreement checkbox in the list of fields to correct',
+  },
+  otherField: {
+    id: 'app.reg.field.other',
+    defaultMessage: 'Other details',
+    description:
+      'Name, in the list of fields to correct, of a value the player did not type (a field with no label)',
+  },
 });
 
 /** Labels of the registration fields (spec 3 "Registration user"). */
@@ -167,6 +178,11 @@ export const fieldLabels = defineMessages({
     defaultMessage: 'Verification code',
     description: 'Registration field label (SMS code)',
   },
+  countryDialingCode: {
+    id: 'app.reg.field.countryDialingCode',
+    defaultMessage: 'Country code',
+    description: 'Registration field name: the dialing code chosen beside the mobile number (e.g. +880)',
+  },
 });
 
 /** Messages with ICU arguments; `<link>` is a rich-text tag rendered as a link or link button. */
@@ -175,6 +191,7 @@ export const authValueMessages = defineMessages<{
   terms: { link: MessageTag };
   agree: { age: number; link: MessageTag };
   haveAccount: { link: MessageTag };
+  invalidFields: { fields: string; count: number };
 }>({
   noAccount: {
     id: 'app.login.noAccount',
@@ -195,5 +212,12 @@ export const authValueMessages = defineMessages<{
     id: 'app.reg.haveAccount',
     defaultMessage: 'Already registered? <link>Log in</link>',
     description: 'Line under the register form; <link> opens the login popup',
+  },
+  invalidFields: {
+    id: 'app.reg.invalidFields',
+    defaultMessage:
+      '{count, plural, one {Please check this field: {fields}} other {Please check these fields: {fields}}}',
+    description:
+      'Form-level error of the register form when a rule fails (the field may be out of view). fields: the field names as a localised list ("Username and Password"); count: how many',
   },
 });

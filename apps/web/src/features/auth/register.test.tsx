@@ -161,4 +161,88 @@ describe('register popup', () => {
     expect(sent).toMatchObject({ username: 'newplayer1', password: 'longenough', registerMethod: 'WEB' });
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it('names every failing field in a form-level alert and focuses the first one (a message may be out of view)', async () => {
+    const fetch = vi.fn(fetchStub({}));
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'longenough');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please check these fields: Username, Confirm password, and Terms agreement',
+    );
+    expect(within(dialog).getByLabelText(/^Username/)).toHaveFocus();
+    expect(fetch.mock.calls.filter(([u]) => String(u).includes('/member/register'))).toHaveLength(0);
+
+    // Once only the agreement is missing, the alert names it alone and the checkbox takes the focus.
+    await userEvent.type(within(dialog).getByLabelText(/^Username/), 'newplayer1');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'longenough');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Please check this field: Terms agreement'),
+    );
+    expect(within(dialog).getByRole('checkbox')).toHaveFocus();
+  });
+
+  it('names a failing field that has no input of its own (the dialing code) in the alert', async () => {
+    vi.stubGlobal('fetch', vi.fn(fetchStub({})));
+    const status = statusFixture({ flags: { MOBILENUMREG3: '1', USERNAMEREG3: '0' } });
+    status.info.phoneCountries = [{ countryCode: 'ZZ', countryDialingCode: '+0' }];
+    renderAt('/register', { status });
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Mobile number/ }), '1712345678');
+    await userEvent.type(within(dialog).getByLabelText(/^Verification code/), '123456');
+    for (const label of [/^Password/, /^Confirm password/]) {
+      const input = within(dialog).queryByLabelText(label);
+      if (input) await userEvent.type(input, 'longenough');
+    }
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please check this field: Country code',
+    );
+  });
+
+  it('sends the dialing code with its "+" whichever country is picked', async () => {
+    let sent: Record<string, unknown> = {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchStub({
+          '/wps/member/register/mobile': (init) => {
+            sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+            return {
+              status: 400,
+              body: { success: false, errorCode: 'SMS_CODE_INVALID', message: 'bad code' },
+            };
+          },
+        }),
+      ),
+    );
+    const status = statusFixture({ flags: { MOBILENUMREG3: '1', USERNAMEREG3: '0' } });
+    status.info.phoneCountries = [
+      { countryCode: 'BD', countryDialingCode: '+880' },
+      { countryCode: 'TH', countryDialingCode: '+66' },
+    ];
+    renderAt('/register', { status });
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    const code = within(dialog).getByRole('combobox', { name: 'Country code' });
+    expect(
+      within(code)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['BD +880', 'TH +66']);
+    await userEvent.selectOptions(code, 'TH +66');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Mobile number/ }), '812345678');
+    await userEvent.type(within(dialog).getByLabelText(/^Verification code/), '123456');
+    for (const label of [/^Password/, /^Confirm password/]) {
+      const input = within(dialog).queryByLabelText(label);
+      if (input) await userEvent.type(input, 'longenough');
+    }
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('bad code');
+    expect(sent).toMatchObject({ mobileNum: '812345678', countryDialingCode: '+66' });
+  });
 });

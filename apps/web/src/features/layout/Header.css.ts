@@ -24,6 +24,10 @@ export const menuButton = style({ '@media': { [desktop]: { display: 'none' } } }
 
 export const logo = style({
   display: 'inline-flex',
+  // The logo gives way first when the bar is tight (a 360 px phone, a long brand name): it never pushes controls out.
+  minWidth: 0,
+  flexShrink: 1,
+  overflow: 'hidden',
   alignItems: 'center',
   minHeight: 44,
   color: vars.color.text,
@@ -33,15 +37,22 @@ export const logo = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
 });
 
+export const logoText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const logoImage = style({ maxWidth: '100%', objectFit: 'contain', objectPosition: 'left center' });
+
 export const actions = style({
   marginLeft: 'auto',
+  flex: 'none',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
   flexWrap: 'nowrap',
 });
 
-export const balance = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+export const balance = style({ display: 'inline-flex', alignItems: 'center', gap: 0 });
+
+export const amount = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
 export const wideOnly = style({ display: 'none', '@media': { [tablet]: { display: 'inline-flex' } } });
 

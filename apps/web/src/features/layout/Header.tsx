@@ -75,7 +75,8 @@ export function avatarEntries(opts: {
  * The site header (spec 2 "Header"): logo home; category nav for categories that have vendors (from the server's
  * game menus, hidden until they load) plus home and promotions; logged out: login and register (register only when
  * DIRECTREG3); logged in: balance (hideable, refreshable), deposit, withdraw, language select, avatar menu (entries by
- * role and flags) with a sign-out confirmation. Every visibility comes from the whitelabel flags.
+ * role and flags) with a sign-out confirmation; the light/dark switch (below 768 px it moves into the side menu, so
+ * the bar fits a 360 px phone). Every visibility comes from the whitelabel flags.
  */
 export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) {
   const intl = useIntl();
@@ -96,6 +97,7 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
     .map(categoryOfGameType)
     .filter((c) => c !== undefined);
   const logo = brand.status.info.resources.logo;
+  const sideMenuShown = showMenuButton && isEnabled('sideMenu');
 
   const items: MenuItem[] = [
     ...avatarEntries({ isAgent, isEnabled }).map((e) => ({
@@ -139,9 +141,11 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
           }
         >
           {logo ? (
-            <img src={logo} alt="" height={32} />
+            <img src={logo} alt="" height={32} className={styles.logoImage} />
           ) : (
-            <span aria-hidden="true">{brand.status.info.name ?? brand.merchant}</span>
+            <span aria-hidden="true" className={styles.logoText}>
+              {brand.status.info.name ?? brand.merchant}
+            </span>
           )}
         </Link>
         <div className={styles.actions}>
@@ -151,7 +155,7 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
                 <Text as="span" size="sm" tone="muted" className={styles.wideOnly}>
                   <FormattedMessage {...layoutMessages.balance} />
                 </Text>
-                <Text as="span" weight="semibold" aria-live="polite">
+                <Text as="span" weight="semibold" aria-live="polite" className={styles.amount}>
                   {balanceHidden ? (
                     <FormattedMessage {...layoutMessages.balanceHidden} />
                   ) : (
@@ -217,7 +221,8 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
               ) : null}
             </>
           )}
-          <ColorModeToggle />
+          {/* On phones the switch is in the side menu (no room in a 360 px bar); on game pages there is no side menu. */}
+          <ColorModeToggle className={sideMenuShown ? styles.wideOnly : undefined} />
         </div>
       </div>
       <nav aria-label={intl.formatMessage(layoutMessages.mainNav)} className={styles.nav}>

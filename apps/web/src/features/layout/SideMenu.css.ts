@@ -93,3 +93,9 @@ export const label = style({
 });
 
 export const section = style({ padding: vars.space['4'], borderTop: `1px solid ${vars.color.border}` });
+
+/** The light/dark switch row: phones only (from 768 px the header has it). */
+export const colorModeItem = style({
+  gap: vars.space['3'],
+  '@media': { 'screen and (min-width: 768px)': { display: 'none' } },
+});

@@ -8,6 +8,7 @@ import { languageAutonym } from '../../shared/i18n/languages';
 import { appMessages } from '../../shared/i18n/appMessages';
 import { pageMessages } from '../../shared/i18n/pageMessages';
 import { ChevronIcon } from '../../shared/ui/icons';
+import { ColorModeToggle } from './ColorModeToggle';
 import { layoutMessages } from './messages';
 import * as styles from './SideMenu.css';
 
@@ -60,8 +61,9 @@ export interface SideMenuProps {
 
 /**
  * The collapsible side menu (spec 2): mini/expanded from 1200 px, a drawer on phones. Entries by flags: home, VIP
- * bonus, refer and earn, bonus bets, promotions, customer service, app download QR codes, language list, official
- * channels. The sideMenu modId switches the whole menu off.
+ * bonus, refer and earn, bonus bets, promotions, customer service, the light/dark switch (phones only: the header
+ * has it from 768 px), app download QR codes, language list, official channels. The sideMenu modId switches the whole
+ * menu off (the header then keeps the switch).
  */
 export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
   const intl = useIntl();
@@ -137,6 +139,9 @@ export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
               </a>
             </li>
           ) : null}
+          <li>
+            <ColorModeToggle variant="item" className={`${styles.item} ${styles.colorModeItem}`} />
+          </li>
         </ul>
         {!mini && showApps ? (
           <section className={styles.section}>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fetchStub, renderAt, statusFixture } from '../../test/fixtures';
 import { avatarEntries } from './Header';
 import { sideEntries } from './SideMenu';
@@ -106,5 +107,42 @@ describe('side menu entries (spec 2)', () => {
     renderAt('/help');
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+  });
+});
+
+describe('light/dark switch (the header fits 360 px: on phones it is in the side menu)', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-color-mode');
+    localStorage.clear();
+  });
+
+  it('offers the switch in the side menu too; both stay in step', async () => {
+    renderAt('/help', { token: 'tkn' });
+    const side = await screen.findByRole('navigation', { name: 'Side menu' });
+    const header = screen.getByRole('banner');
+    await userEvent.click(within(side).getByRole('button', { name: 'Dark mode' }));
+    expect(document.documentElement).toHaveAttribute('data-color-mode', 'dark');
+    expect(within(header).getByRole('button', { name: 'Light mode' })).toBeInTheDocument();
+    expect(within(side).getByRole('button', { name: 'Light mode' })).toBeInTheDocument();
+    await userEvent.click(within(header).getByRole('button', { name: 'Light mode' }));
+    expect(document.documentElement).toHaveAttribute('data-color-mode', 'light');
+    expect(within(side).getByRole('button', { name: 'Dark mode' })).toBeInTheDocument();
+  });
+
+  it('hides the header switch on phones only when the side menu carries it', async () => {
+    const classesOfHeaderSwitch = async () => {
+      const header = await screen.findByRole('banner');
+      const toggle = await within(header).findByRole('button', { name: /^(Dark|Light) mode$/ });
+      return toggle.className.split(/\s+/).filter(Boolean);
+    };
+    const withMenu = renderAt('/help', { token: 'tkn' });
+    const withSideMenu = await classesOfHeaderSwitch();
+    withMenu.unmount();
+    renderAt('/help', { token: 'tkn', status: statusFixture({ flags: { sideMenu: '0' } }) });
+    const withoutSideMenu = await classesOfHeaderSwitch();
+    // One more class (hidden below 768 px) with a side menu; none without, so the switch is never lost.
+    expect(withSideMenu).toEqual(expect.arrayContaining(withoutSideMenu));
+    expect(withSideMenu).toHaveLength(withoutSideMenu.length + 1);
+    expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
   });
 });

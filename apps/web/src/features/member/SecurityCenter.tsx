@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, Heading, Spinner, Stack, Text } from '@playdeck/ui';
+import { Button, EmptyState, Heading, Spinner, Stack } from '@playdeck/ui';
 import { usePopup } from '../../shared/popups/popups';
 import { useMemberInfo } from '../../shared/session/session';
+import { BindRows } from './BindForms';
 import { memberMessages as m } from './messages';
 import * as styles from './member.css';
 
@@ -17,8 +18,8 @@ function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
 
 /**
  * securityCenter, "my account" (spec 2): profile fields from member info (username, nickname, member id, language),
- * the password row with a button opening the change-password popup, and the mobile and email rows. Member info
- * carries neither the phone nor the email and the server has no binding calls yet, so those rows say so.
+ * the password row with a button opening the change-password popup, and the mobile and email rows with their bind /
+ * verify forms (BindForms.tsx, calls of apps/server/src/member/bind.ts).
  */
 export default function SecurityCenter() {
   const intl = useIntl();
@@ -37,11 +38,6 @@ export default function SecurityCenter() {
       />
     );
   const notSet = <FormattedMessage {...m.notSet} />;
-  const notAvailable = (
-    <Text as="span" tone="muted">
-      <FormattedMessage {...m.notAvailable} />
-    </Text>
-  );
   return (
     <Stack gap={5}>
       <section aria-labelledby="security-profile">
@@ -68,12 +64,8 @@ export default function SecurityCenter() {
                 <FormattedMessage {...m.changePassword} />
               </Button>
             </Row>
-            <Row term={<FormattedMessage {...m.mobile} />}>{notAvailable}</Row>
-            <Row term={<FormattedMessage {...m.email} />}>{notAvailable}</Row>
+            <BindRows Row={Row} />
           </dl>
-          <Text as="p" size="sm" tone="muted">
-            <FormattedMessage {...m.bindingNote} />
-          </Text>
         </Stack>
       </section>
     </Stack>

@@ -83,3 +83,20 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** A bound value and its verified state side by side. */
+export const bound = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space['2'],
+});
+
+/** An open bind form under its row. */
+export const bindForm = style({
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.control,
+  background: vars.color.surface,
+  maxWidth: 480,
+});

@@ -121,16 +121,31 @@ describe('member center', () => {
     createdAt: '2025-01-05T03:30:00.000Z',
   });
 
-  it('opens securityCenter by default with the profile, the change-password button and the binding note', async () => {
+  it('opens securityCenter by default with the profile, the change-password button and the bound mobile and email', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(fetchStub({ '/wps/member/info': ok(member), '/wps/relay/CSP_unreadCount': ok({ count: 0 }) })),
+      vi.fn(
+        fetchStub({
+          '/wps/member/info': ok(member),
+          '/wps/relay/CSP_unreadCount': ok({ count: 0 }),
+          '/wps/member/bind': ok({
+            mobile: '+88017******78',
+            mobileVerified: true,
+            email: null,
+            emailVerified: false,
+          }),
+        }),
+      ),
     );
     const { router } = renderAt('/member', { token: 't1' });
     expect(await screen.findByRole('heading', { level: 2, name: 'My account' })).toBeInTheDocument();
     expect(await screen.findByText('player1')).toBeInTheDocument();
-    expect(screen.getByText('Not set')).toBeInTheDocument();
-    expect(screen.getAllByText('Not available yet')).toHaveLength(2);
+    expect(await screen.findByText('+88017******78')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    // Nickname and email are not set.
+    expect(screen.getAllByText('Not set')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Change mobile number' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bind email' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Member center menu' });
     expect(within(nav).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
     // Only registered pages: the frame does not list pages no issue has built.
@@ -139,7 +154,7 @@ describe('member center', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('data-page')),
     ).toEqual(registeredMemberPages().map((d) => d.name));
-    expect(within(nav).queryByRole('link', { name: /Withdraw/ })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: /Betting record/ })).not.toBeInTheDocument();
     // No badge at 0.
     expect(within(nav).getByRole('link', { name: 'Platform information' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Change password' }));
@@ -213,5 +228,99 @@ describe('member center', () => {
     renderAt('/member?page=messageV2', { token: 't1' });
     expect(await screen.findByText('No messages')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+  });
+});
+
+describe('securityCenter binding (spec 2 "bind/verify phone and email")', () => {
+  // Many typed characters on a busy 2-core machine: more room than the 5 s default (a limit, not a measurement).
+  vi.setConfig({ testTimeout: 20_000 });
+  const none = { mobile: null, mobileVerified: false, email: null, emailVerified: false };
+
+  it('binds a mobile number: sends the code with the dialing code, then confirms and shows it verified', async () => {
+    const calls: Array<{ path: string; body: unknown }> = [];
+    const record = (path: string, value: unknown) => (init: RequestInit | undefined) => {
+      calls.push({ path, body: JSON.parse(String(init?.body)) });
+      return { body: { success: true, value } };
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchStub({
+          '/wps/member/info': ok(member),
+          '/wps/relay/CSP_unreadCount': ok({ count: 0 }),
+          '/wps/member/bind': ok(none),
+          '/wps/member/bind/mobile/code': record('code', { expiredMinutes: 2 }),
+          '/wps/member/bind/mobile': record('bind', {
+            ...none,
+            mobile: '+88017******78',
+            mobileVerified: true,
+          }),
+        }),
+      ),
+    );
+    renderAt('/member?page=securityCenter', { token: 't1' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Bind mobile number' }));
+    const form = screen.getByRole('form', { name: 'Bind mobile number' });
+    // Nothing typed: the form says what is missing and calls nothing.
+    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+    expect(within(form).getByText('Please enter a valid mobile number')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter the 6-digit code')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.type(within(form).getByRole('textbox', { name: /^Mobile number/ }), '1712345678');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Code sent. It is valid for 2 minutes.',
+    );
+    expect(calls[0]).toEqual({ path: 'code', body: { mobileNum: '1712345678', countryDialingCode: '+880' } });
+    await user.type(within(form).getByLabelText(/^Verification code/), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Your mobile number is bound and verified.')).toBeInTheDocument();
+    expect(calls[1]).toEqual({
+      path: 'bind',
+      body: { mobileNum: '1712345678', countryDialingCode: '+880', verificationCode: '123456' },
+    });
+    expect(screen.queryByRole('form', { name: 'Bind mobile number' })).not.toBeInTheDocument();
+    expect(screen.getByText('+88017******78')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change mobile number' })).toBeInTheDocument();
+  });
+
+  it('shows the server message when an email code is wrong, and keeps the form open', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchStub({
+          '/wps/member/info': ok(member),
+          '/wps/relay/CSP_unreadCount': ok({ count: 0 }),
+          '/wps/member/bind': ok(none),
+          '/wps/member/bind/email/code': ok({ expiredMinutes: 1 }),
+          '/wps/member/bind/email': () => ({
+            status: 400,
+            body: {
+              success: false,
+              errorCode: 'SMS_CODE_INVALID',
+              message: 'Verification code is not valid',
+            },
+          }),
+        }),
+      ),
+    );
+    renderAt('/member?page=securityCenter', { token: 't1' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Bind email' }));
+    const form = screen.getByRole('form', { name: 'Bind email' });
+    await user.type(within(form).getByRole('textbox', { name: /^Email address/ }), 'nope');
+    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+    expect(within(form).getByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.clear(within(form).getByRole('textbox', { name: /^Email address/ }));
+    await user.type(within(form).getByRole('textbox', { name: /^Email address/ }), 'player@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Code sent. It is valid for 1 minute.');
+    await user.type(within(form).getByLabelText(/^Verification code/), '000000');
+    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Verification code is not valid');
+    expect(screen.getByRole('form', { name: 'Bind email' })).toBeInTheDocument();
   });
 });

@@ -144,15 +144,90 @@ export const memberMessages = defineMessages({
     description: 'Security center: mobile number row',
   },
   email: { id: 'app.security.email', defaultMessage: 'Email', description: 'Security center: email row' },
-  notAvailable: {
-    id: 'app.security.notAvailable',
-    defaultMessage: 'Not available yet',
-    description: 'Value of a profile row the site cannot show yet',
+  verified: {
+    id: 'app.security.verified',
+    defaultMessage: 'Verified',
+    description: 'Security center: the mobile number or email is confirmed by a code',
   },
-  bindingNote: {
-    id: 'app.security.bindingNote',
-    defaultMessage: 'Binding and verifying your mobile number and email is not available yet.',
-    description: 'Security center note: phone and email binding is not offered yet',
+  notVerified: {
+    id: 'app.security.notVerified',
+    defaultMessage: 'Not verified',
+    description: 'Security center: the mobile number or email is not confirmed yet',
+  },
+  bindMobile: {
+    id: 'app.security.bindMobile',
+    defaultMessage: 'Bind mobile number',
+    description: 'Security center: button and form title to bind (or verify) a mobile number',
+  },
+  changeMobile: {
+    id: 'app.security.changeMobile',
+    defaultMessage: 'Change mobile number',
+    description: 'Security center: button and form title to replace the verified mobile number',
+  },
+  bindEmail: {
+    id: 'app.security.bindEmail',
+    defaultMessage: 'Bind email',
+    description: 'Security center: button and form title to bind (or verify) an email address',
+  },
+  changeEmail: {
+    id: 'app.security.changeEmail',
+    defaultMessage: 'Change email',
+    description: 'Security center: button and form title to replace the verified email address',
+  },
+  newMobile: {
+    id: 'app.security.newMobile',
+    defaultMessage: 'Mobile number',
+    description: 'Bind form: label of the mobile number to bind',
+  },
+  newEmail: {
+    id: 'app.security.newEmail',
+    defaultMessage: 'Email address',
+    description: 'Bind form: label of the email address to bind',
+  },
+  code: {
+    id: 'app.security.code',
+    defaultMessage: 'Verification code',
+    description: 'Bind form: label of the 6-digit code sent by SMS or email',
+  },
+  sendCode: {
+    id: 'app.security.sendCode',
+    defaultMessage: 'Send code',
+    description: 'Bind form: button sending the verification code',
+  },
+  confirm: {
+    id: 'app.security.confirm',
+    defaultMessage: 'Confirm',
+    description: 'Bind form: submit button',
+  },
+  cancel: {
+    id: 'app.security.cancel',
+    defaultMessage: 'Cancel',
+    description: 'Bind form: button closing the form without binding',
+  },
+  enterMobile: {
+    id: 'app.security.enterMobile',
+    defaultMessage: 'Please enter a valid mobile number',
+    description: 'Bind form: the mobile number is empty',
+  },
+  enterEmail: {
+    id: 'app.security.enterEmail',
+    defaultMessage: 'Please enter a valid email address',
+    description: 'Bind form: the email address is empty or malformed',
+  },
+  enterCode: {
+    id: 'app.security.enterCode',
+    defaultMessage: 'Please enter the 6-digit code',
+    description: 'Bind form: the verification code is empty or not 6 digits',
+  },
+  mobileBound: {
+    id: 'app.security.mobileBound',
+    defaultMessage: 'Your mobile number is bound and verified.',
+    description: 'Security center: status after a successful mobile binding',
+  },
+  emailBound: {
+    id: 'app.security.emailBound',
+    defaultMessage: 'Your email is bound and verified.',
+    description: 'Security center: status after a successful email binding',
   },
   messagesFilter: {
     id: 'app.messages.filter',
@@ -179,5 +254,14 @@ export const memberMessages = defineMessages({
     id: 'app.messages.empty',
     defaultMessage: 'No messages',
     description: 'No platform messages to show',
+  },
+});
+
+/** Security centre texts with ICU arguments. */
+export const memberValueMessages = defineMessages<{ codeSent: { minutes: number } }>({
+  codeSent: {
+    id: 'app.security.codeSent',
+    defaultMessage: 'Code sent. It is valid for {minutes, plural, one {# minute} other {# minutes}}.',
+    description: 'Bind form: status after the code was sent. minutes: how long the code is valid',
   },
 });

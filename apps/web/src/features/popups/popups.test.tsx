@@ -220,6 +220,41 @@ describe('public popup (spec 2)', () => {
   });
 });
 
+describe('logout (spec 4)', () => {
+  it('lands on / with no popup, even when visitor popups exist and it started on /home', async () => {
+    let loggedOut = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchStub({
+          '/wps/content/popups': ok([item('9', 'Welcome visitor', { execution: 'B' })]),
+          '/wps/member/info': ok(member()),
+          '/wps/session/logout': () => {
+            loggedOut = true;
+            return { body: { success: true, value: null } };
+          },
+        }),
+      ),
+    );
+    // The member closed their own popup this session; logout clears the session storage (the visitor key too).
+    sessionStorage.setItem(PUBLIC_POPUP_CLOSED_KEYS.member, '1');
+    const { router } = renderAt('/home', { token: 't1' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'My account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Prompt' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument());
+    expect(loggedOut).toBe(true);
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    // Let the visitor popup list arrive: it must not open over the landing page.
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('forgot-password popup (spec 2, 4, 5)', () => {
   it('defaults to the mobile tab when phone verification is on, email otherwise', async () => {
     vi.stubGlobal('fetch', vi.fn(fetchStub({})));

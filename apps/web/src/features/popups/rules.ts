@@ -5,6 +5,7 @@
  * passwordRules.ts (it pulls the pattern registry, kept out of the first-load chunk).
  */
 import { readStorage, writeStorage } from '../../shared/api/storage';
+import { loggedOutOnThisLoad, resetLoggedOut } from '../../shared/popups/handoff';
 
 /** Announcement titles per page (spec 2 and 9: "Announcement page size 9"). */
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
@@ -119,16 +120,19 @@ export function rememberPublicPopupClosed(audience: Audience): void {
 const shownThisLoad = new Set<Audience>();
 
 /**
- * Whether the public popup should open now for the audience: not closed in this session and not yet shown on this
- * page load. Calling it with `claim: true` records the showing.
+ * Whether the public popup should open now for the audience: not closed in this session, not yet shown on this
+ * page load, and (for visitors) not on the page load where the member just logged out (logout lands on `/` with no
+ * popup). Calling it with `claim: true` records the showing.
  */
 export function shouldShowPublicPopup(audience: Audience, claim = false): boolean {
   if (publicPopupClosed(audience) || shownThisLoad.has(audience)) return false;
+  if (audience === 'anonymous' && loggedOutOnThisLoad()) return false;
   if (claim) shownThisLoad.add(audience);
   return true;
 }
 
-/** Test hook: forgets which audiences were shown on this page load. */
+/** Test hook: forgets which audiences were shown on this page load, and a logout of this page load. */
 export function resetPublicPopupMemory(): void {
   shownThisLoad.clear();
+  resetLoggedOut();
 }

@@ -22,3 +22,24 @@ export function markFirstLogin(): void {
 export function isFirstLogin(): boolean {
   return readStorage('session', FIRST_LOGIN_KEY) === '1';
 }
+
+/** Set by a logout; the page load that logged out shows no visitor public popup (memory only: a reload may). */
+let loggedOutThisLoad = false;
+
+/**
+ * Marks that the member logged out on this page load, so the visitor's public popup does not open over the home page
+ * the logout lands on (logout ends on `/` with no popup). Call before the token is cleared.
+ */
+export function markLoggedOut(): void {
+  loggedOutThisLoad = true;
+}
+
+/** True after {@link markLoggedOut} on this page load. */
+export function loggedOutOnThisLoad(): boolean {
+  return loggedOutThisLoad;
+}
+
+/** Test hook: forgets a logout of this page load. */
+export function resetLoggedOut(): void {
+  loggedOutThisLoad = false;
+}

@@ -73,4 +73,57 @@ describe('PhoneField', () => {
     await user.type(number, '-3');
     expect(number).toHaveValue('8123');
   });
+
+  it('shows one "+" for dialing codes sent with a "+" (the server status sends "+880") and reports them as given', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const withPlus = [
+      { countryCode: 'BD', countryDialingCode: '+880' },
+      { countryCode: 'TH', countryDialingCode: '+66' },
+    ];
+    function Controlled() {
+      const [value, setValue] = useState<PhoneValue>({ countryDialingCode: '+880', nationalNumber: '' });
+      return (
+        <PhoneField
+          label="Mobile number"
+          countries={withPlus}
+          value={value}
+          onChange={(v) => {
+            onChange(v);
+            setValue(v);
+          }}
+        />
+      );
+    }
+    renderWithTheme(<Controlled />);
+    const code = screen.getByRole('combobox', { name: 'Country code' });
+    expect(code).toHaveValue('880');
+    // Exactly the offered countries: no extra entry for an "unknown" "+880", and never "++".
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['BD +880', 'TH +66']);
+    expect(document.body.textContent).not.toContain('++');
+
+    await user.selectOptions(code, 'TH +66');
+    expect(onChange).toHaveBeenLastCalledWith({ countryDialingCode: '+66', nationalNumber: '' });
+    expect(code).toHaveValue('66');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '812');
+    expect(onChange).toHaveBeenLastCalledWith({ countryDialingCode: '+66', nationalNumber: '812' });
+  });
+
+  it('picks a "+"-prefixed country from a pasted international number', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithTheme(
+      <PhoneField
+        label="Mobile number"
+        countries={[
+          { countryCode: 'BD', countryDialingCode: '+880' },
+          { countryCode: 'TH', countryDialingCode: '+66' },
+        ]}
+        onChange={onChange}
+      />,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Mobile number' }));
+    await user.paste('+66 81 234 5678');
+    expect(onChange).toHaveBeenLastCalledWith({ countryDialingCode: '+66', nationalNumber: '812345678' });
+  });
 });

@@ -6,17 +6,23 @@ import * as field from '../TextField/TextField.css';
 import { messages } from './messages';
 import * as styles from './PhoneField.css';
 
-/** A country the site accepts phone numbers from (spec 3 "Country entry"), e.g. `{ countryCode: 'BD', countryDialingCode: '880' }`. */
+/**
+ * A country the site accepts phone numbers from (spec 3 "Country entry"), e.g.
+ * `{ countryCode: 'BD', countryDialingCode: '+880' }` as the server's status sends it.
+ */
 export interface CountryEntry {
   /** ISO 3166-1 alpha-2 code, shown beside the dialing code. */
   countryCode: string;
-  /** Dialing code without "+", e.g. "880". */
+  /** Dialing code with or without the leading "+" ("+880" or "880"); the field shows exactly one "+". */
   countryDialingCode: string;
 }
 
 /** A phone number as the server takes it (spec 3 sms-code request: mobileNum + countryDialingCode). */
 export interface PhoneValue {
-  /** Dialing code without "+", e.g. "880". */
+  /**
+   * Dialing code, e.g. "880" or "+880". A value passed in selects its country with or without the "+"; the field
+   * reports a chosen country's code exactly as `countries` spells it (so the server's "+880" round-trips).
+   */
   countryDialingCode: string;
   /** National number, ASCII digits only. */
   nationalNumber: string;
@@ -60,7 +66,8 @@ function digitsOnly(text: string): string {
   return out;
 }
 
-const plain = (code: string) => code.replace(/^\+/, '');
+/** A dialing code without its leading "+" (and surrounding spaces): the server's status sends "+880". */
+const plain = (code: string) => code.trim().replace(/^\+/, '');
 
 /**
  * A phone number field: a dialing-code select and a national-number input in one labelled group. The number
@@ -96,16 +103,22 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
         nationalNumber: '',
       },
   );
-  const current = value ?? own;
+  const given = value ?? own;
+  // Codes are compared and shown in one form (no "+"), whichever form the caller passed.
+  const current: PhoneValue = { ...given, countryDialingCode: plain(given.countryDialingCode) };
   const invalid = Boolean(error);
   const known = countries.some((c) => plain(c.countryDialingCode) === current.countryDialingCode);
 
   const optionText = (countryCode: string, dialingCode: string) =>
     intl.formatMessage(messages.option, { countryCode, dialingCode }).trim();
 
+  // Reports the code in the caller's own spelling (the `countries` entry), whatever form is used inside.
+  const spelled = (code: string) =>
+    countries.find((c) => plain(c.countryDialingCode) === code)?.countryDialingCode.trim() ?? code;
   const emit = (next: PhoneValue) => {
-    if (value === undefined) setOwn(next);
-    onChange?.(next);
+    const out = { ...next, countryDialingCode: spelled(next.countryDialingCode) };
+    if (value === undefined) setOwn(out);
+    onChange?.(out);
   };
 
   const handleNumber = (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,0 +1,250 @@
+/**
+ * Bind and verify the member's mobile number and email address (spec 2 "Member center pages": securityCenter "my
+ * account: profile, change password, bind/verify phone and email"). Spec 7 names no paths for these, so they follow
+ * the member area's `/wps/member/...` naming; bodies and answers are in `@playdeck/api-client/bind`.
+ *
+ * - `GET /wps/member/bind` -> `{ mobile, mobileVerified, email, emailVerified }` (masked for display, null when none).
+ * - `POST /wps/member/bind/mobile/code` `{ mobileNum, countryDialingCode? }` -> `{ expiredMinutes }`: a 6-digit code
+ *   by SMS to the new number, with the SMS service's rules (countdown, hourly caps per number, IP and country code,
+ *   brand's countries only; apps/server/src/sms/service.ts).
+ * - `POST /wps/member/bind/mobile` `{ mobileNum, countryDialingCode?, verificationCode }` -> status: the number is
+ *   stored in E.164 and marked verified (it then works for SMS login and reset by phone).
+ * - `POST /wps/member/bind/email/code` `{ email }` -> `{ expiredMinutes }`: a 6-digit code mailed to the address
+ *   (ctx.email), same countdown as SMS codes (the brand's `sms.expiredMinutes`), at most 5 per member per hour.
+ * - `POST /wps/member/bind/email` `{ email, verificationCode }` -> status: the address is stored and marked verified
+ *   (`profile.emailVerified`; it then works for the reset by email).
+ *
+ * Codes are single use, 5 attempts, bound to the number or address they were sent to (a code for one address cannot
+ * bind another). Errors (envelope, localised message): 401 NOT_LOGGED_IN; 403 TRIAL_FORBIDDEN (trial accounts, spec 6),
+ * SMS_COUNTRY_NOT_ALLOWED; 400 PHONE_MISSING, PHONE_INVALID, EMAIL_FORMAT, SMS_CODE_MISSING, SMS_CODE_INVALID (with
+ * `attemptsLeft`), SMS_CODE_EXPIRED, VALIDATION; 409 MOBILE_TAKEN (another member of the brand has the number);
+ * 429 SMS_RESEND_TOO_SOON (with `seconds`), SMS_TOO_MANY_REQUESTS.
+ */
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Responses } from '@playdeck/api-client/envelope';
+import {
+  BindEmailBody,
+  BindEmailCodeBody,
+  BindMobileBody,
+  BindMobileCodeBody,
+  BindStatusValue,
+} from '@playdeck/api-client/bind';
+import { SmsValue } from '@playdeck/api-client/schemas';
+import type { Brand } from '../brands/index.ts';
+import type { Ctx } from '../context.ts';
+import { isUniqueViolation } from '../db/client.ts';
+import { requireAuth } from '../http/auth.ts';
+import { ok } from '../http/envelope.ts';
+import { fail } from '../http/errors.ts';
+import { limit } from '../http/limits.ts';
+import { MAX_ATTEMPTS, parsePhone, sendCode, verifyCode, type OtpPurpose } from '../sms/service.ts';
+import { safeEqual, sha256 } from '../util.ts';
+
+/** Trial member type (spec 6): no binding. */
+const TRIAL_TYPE = 4;
+/** OTP purpose of binding codes: their own keys, so a registration or login code never binds a number. */
+const BIND: OtpPurpose = 'bind' as OtpPurpose;
+/** Email codes a member may ask for per hour. */
+const EMAIL_CODES_PER_HOUR = 5;
+const HOUR = 3_600_000;
+/** The address syntax the member area accepts (as the reset by email). */
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** `+8801712345678` -> `+88017******78`: all but six digits before the last two (at least the last two hidden). */
+export function maskMobile(e164: string): string {
+  if (e164.length <= 8) return `${'*'.repeat(Math.max(0, e164.length - 2))}${e164.slice(-2)}`;
+  return `${e164.slice(0, e164.length - 8)}******${e164.slice(-2)}`;
+}
+
+/** `player@example.com` -> `pl***@example.com` (the first two characters of the local part kept). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}
+
+interface BindRow {
+  mobile: string | null;
+  mobile_verified: boolean;
+  email: string | null;
+  email_verified: boolean;
+}
+
+async function bindStatus(ctx: Ctx, memberId: string): Promise<BindStatusValue> {
+  const [row] = await ctx.db.query<BindRow>(sql`
+    SELECT mobile, mobile_verified, email, coalesce(profile->>'emailVerified', '') = '1' AS email_verified
+    FROM members WHERE id = ${memberId}`);
+  if (!row) throw fail('NOT_LOGGED_IN');
+  return {
+    mobile: row.mobile ? maskMobile(row.mobile) : null,
+    mobileVerified: !!row.mobile && row.mobile_verified,
+    email: row.email ? maskEmail(row.email) : null,
+    emailVerified: !!row.email && row.email_verified,
+  };
+}
+
+/** Normalised address (trimmed; domain lower-cased) or EMAIL_FORMAT. */
+function normaliseEmail(raw: string): string {
+  const e = raw.trim();
+  if (!EMAIL_RE.test(e)) throw fail('EMAIL_FORMAT', { field: 'email' });
+  const at = e.lastIndexOf('@');
+  return `${e.slice(0, at)}@${e.slice(at + 1).toLowerCase()}`;
+}
+
+const emailKey = (brand: Brand, memberId: string) => `bindmail:${brand.id}:${memberId}`;
+
+/** Mails a 6-digit code for `email` to the member (one pending address per member; a new one replaces it). */
+async function sendEmailCode(ctx: Ctx, brand: Brand, memberId: string, email: string) {
+  const { expiredMinutes } = brand.sms;
+  const key = emailKey(brand, memberId);
+  const cd = await ctx.kv.ttl(`${key}:cd`);
+  if (cd > 0)
+    throw fail('SMS_RESEND_TOO_SOON', { seconds: Math.ceil(cd / 1000) }, { seconds: Math.ceil(cd / 1000) });
+  if ((await ctx.kv.incr(`${key}:n`, HOUR)) > EMAIL_CODES_PER_HOUR) throw fail('SMS_TOO_MANY_REQUESTS');
+  await ctx.kv.set(`${key}:cd`, '1', expiredMinutes * 60_000);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await ctx.kv.set(key, JSON.stringify({ e: email.toLowerCase(), h: sha256(code) }), expiredMinutes * 60_000);
+  await ctx.kv.del(`${key}:attempts`);
+  await ctx.email.send(
+    email,
+    `${brand.name}: verify your email`,
+    `Your ${brand.name} verification code is ${code}. It expires in ${expiredMinutes} minute(s).`,
+  );
+  return { expiredMinutes };
+}
+
+/** Checks an email code as SMS codes are checked: single use, 5 attempts, for the address it was sent to. */
+async function verifyEmailCode(ctx: Ctx, brand: Brand, memberId: string, email: string, code: string) {
+  const c = code.trim();
+  if (!c) throw fail('SMS_CODE_MISSING');
+  const key = emailKey(brand, memberId);
+  const ttl = await ctx.kv.ttl(key);
+  if (ttl <= 0) throw fail('SMS_CODE_EXPIRED');
+  const n = await ctx.kv.incr(`${key}:attempts`, ttl);
+  if (n > MAX_ATTEMPTS) {
+    await ctx.kv.del(key);
+    throw fail('SMS_CODE_EXPIRED');
+  }
+  const raw = await ctx.kv.get(key);
+  if (!raw) throw fail('SMS_CODE_EXPIRED');
+  const rec = JSON.parse(raw) as { e: string; h: string };
+  if (rec.e === email.toLowerCase() && /^\d{6}$/.test(c) && safeEqual(rec.h, sha256(c))) {
+    if ((await ctx.kv.take(key)) === null) throw fail('SMS_CODE_EXPIRED');
+    await ctx.kv.del(`${key}:attempts`);
+    return;
+  }
+  if (n >= MAX_ATTEMPTS) await ctx.kv.del(key);
+  throw fail('SMS_CODE_INVALID', { attemptsLeft: Math.max(0, MAX_ATTEMPTS - n) });
+}
+
+/** Registers the five bind calls (see the file comment). */
+export function bindRoutes(app: FastifyInstance, ctx: Ctx) {
+  const auth = requireAuth(ctx);
+  const member = async (req: Parameters<typeof auth>[0]) => {
+    await auth(req);
+    if (req.member!.type === TRIAL_TYPE) throw fail('TRIAL_FORBIDDEN');
+  };
+
+  app.get(
+    '/wps/member/bind',
+    {
+      preHandler: member,
+      schema: {
+        tags: ['member'],
+        summary: 'Bound mobile number and email (masked) and whether each is verified',
+        response: Responses(BindStatusValue),
+      },
+    },
+    async (req) => ok(await bindStatus(ctx, req.member!.id)),
+  );
+
+  app.post<{ Body: BindMobileCodeBody }>(
+    '/wps/member/bind/mobile/code',
+    {
+      preHandler: member,
+      config: { rateLimit: limit(10, 60_000) },
+      schema: {
+        tags: ['member'],
+        summary: 'Send a code by SMS to the number to bind',
+        body: BindMobileCodeBody,
+        response: Responses(SmsValue),
+      },
+    },
+    async (req) => {
+      const brand = req.brand;
+      const { e164, country } = parsePhone(brand, req.body.mobileNum, req.body.countryDialingCode);
+      const [other] = await ctx.db.query<{ id: string }>(
+        sql`SELECT id::text AS id FROM members WHERE brand = ${brand.id} AND mobile = ${e164} AND id <> ${req.member!.id}`,
+      );
+      if (other) throw fail('MOBILE_TAKEN');
+      return ok(await sendCode(ctx, brand, BIND, e164, country, req.ip));
+    },
+  );
+
+  app.post<{ Body: BindMobileBody }>(
+    '/wps/member/bind/mobile',
+    {
+      preHandler: member,
+      config: { rateLimit: limit(20, 60_000) },
+      schema: {
+        tags: ['member'],
+        summary: 'Bind the number with the SMS code; it becomes the verified mobile',
+        body: BindMobileBody,
+        response: Responses(BindStatusValue),
+      },
+    },
+    async (req) => {
+      const brand = req.brand;
+      const { e164 } = parsePhone(brand, req.body.mobileNum, req.body.countryDialingCode);
+      await verifyCode(ctx, brand, BIND, e164, req.body.verificationCode);
+      try {
+        await ctx.db.query(
+          sql`UPDATE members SET mobile = ${e164}, mobile_verified = true WHERE id = ${req.member!.id}`,
+        );
+      } catch (err) {
+        if (isUniqueViolation(err)) throw fail('MOBILE_TAKEN');
+        throw err;
+      }
+      return ok(await bindStatus(ctx, req.member!.id));
+    },
+  );
+
+  app.post<{ Body: BindEmailCodeBody }>(
+    '/wps/member/bind/email/code',
+    {
+      preHandler: member,
+      config: { rateLimit: limit(10, 60_000) },
+      schema: {
+        tags: ['member'],
+        summary: 'Send a code by email to the address to bind',
+        body: BindEmailCodeBody,
+        response: Responses(SmsValue),
+      },
+    },
+    async (req) => ok(await sendEmailCode(ctx, req.brand, req.member!.id, normaliseEmail(req.body.email))),
+  );
+
+  app.post<{ Body: BindEmailBody }>(
+    '/wps/member/bind/email',
+    {
+      preHandler: member,
+      config: { rateLimit: limit(20, 60_000) },
+      schema: {
+        tags: ['member'],
+        summary: 'Bind the address with the emailed code; it becomes the verified email',
+        body: BindEmailBody,
+        response: Responses(BindStatusValue),
+      },
+    },
+    async (req) => {
+      const email = normaliseEmail(req.body.email);
+      await verifyEmailCode(ctx, req.brand, req.member!.id, email, req.body.verificationCode);
+      await ctx.db.query(sql`
+        UPDATE members SET email = ${email}, profile = profile || '{"emailVerified":"1"}'::jsonb
+        WHERE id = ${req.member!.id}`);
+      return ok(await bindStatus(ctx, req.member!.id));
+    },
+  );
+}

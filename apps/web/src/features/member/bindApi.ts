@@ -1,0 +1,62 @@
+/**
+ * Mobile and email binding calls of securityCenter (apps/server/src/member/bind.ts, `@playdeck/api-client/bind`).
+ * Every call needs the session token; failures throw ApiError with the server's localised message.
+ */
+import useSWR, { useSWRConfig } from 'swr';
+import type { BindStatusValue } from '@playdeck/api-client/bind';
+import { apiFetch, swrFetcher } from '../../shared/api/client';
+
+/** SWR key of the bind status. */
+export const BIND_STATUS_KEY = '/wps/member/bind';
+
+/** What is bound (masked) and verified: `GET /wps/member/bind`. */
+export function useBindStatus() {
+  return useSWR<BindStatusValue>(BIND_STATUS_KEY, swrFetcher);
+}
+
+/**
+ * Sends a code to the number to bind (`POST /wps/member/bind/mobile/code`).
+ * @param countryDialingCode with or without "+"
+ * @returns the countdown in seconds (expiredMinutes x 60)
+ * @throws ApiError: PHONE_INVALID, PHONE_MISSING, MOBILE_TAKEN, SMS_RESEND_TOO_SOON, SMS_TOO_MANY_REQUESTS, ...
+ */
+export async function sendBindMobileCode(mobileNum: string, countryDialingCode: string): Promise<number> {
+  const { expiredMinutes } = await apiFetch<{ expiredMinutes: number }>('/wps/member/bind/mobile/code', {
+    method: 'POST',
+    body: { mobileNum, countryDialingCode },
+  });
+  return expiredMinutes * 60;
+}
+
+/** Sends a code to the address to bind (`POST /wps/member/bind/email/code`); the countdown in seconds. */
+export async function sendBindEmailCode(email: string): Promise<number> {
+  const { expiredMinutes } = await apiFetch<{ expiredMinutes: number }>('/wps/member/bind/email/code', {
+    method: 'POST',
+    body: { email },
+  });
+  return expiredMinutes * 60;
+}
+
+/** Binding calls that update the cached status with the server's answer. */
+export function useBind() {
+  const { mutate } = useSWRConfig();
+  const store = (value: BindStatusValue) => mutate(BIND_STATUS_KEY, value, { revalidate: false });
+  return {
+    /** `POST /wps/member/bind/mobile`. @throws ApiError SMS_CODE_INVALID, SMS_CODE_EXPIRED, MOBILE_TAKEN, ... */
+    mobile: async (mobileNum: string, countryDialingCode: string, verificationCode: string) =>
+      store(
+        await apiFetch<BindStatusValue>('/wps/member/bind/mobile', {
+          method: 'POST',
+          body: { mobileNum, countryDialingCode, verificationCode },
+        }),
+      ),
+    /** `POST /wps/member/bind/email`. @throws ApiError SMS_CODE_INVALID, SMS_CODE_EXPIRED, EMAIL_FORMAT, ... */
+    email: async (email: string, verificationCode: string) =>
+      store(
+        await apiFetch<BindStatusValue>('/wps/member/bind/email', {
+          method: 'POST',
+          body: { email, verificationCode },
+        }),
+      ),
+  };
+}
