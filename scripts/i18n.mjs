@@ -6,9 +6,17 @@
  *   node scripts/i18n.mjs extract   rewrite locales/en.json from code (flat { id: ICU message }, sorted)
  *   node scripts/i18n.mjs check     exit 1 when en.json is stale, or another locale misses/extra ids or changes
  *                                   an ICU argument (so a translation can never drop {min} or {count})
+ *   node scripts/i18n.mjs compile [--out-dir <dir>]
+ *                                   precompile every locale to ICU ASTs (<dir>/<lang>.json, default
+ *                                   .cache/i18n-compiled); exit 1 on a message that is not valid ICU
+ *
+ * The site never parses ICU in the browser: apps/web/vite.config.ts compiles each catalogue with
+ * {@link compileCatalogue} when it is bundled and aliases @formatjs/icu-messageformat-parser to its no-parser build
+ * (react-intl "Advanced usage: pre-parsing messages"). `compile` writes the same output for inspection or for a
+ * server that wants to ship catalogues itself.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
@@ -90,6 +98,38 @@ export function checkCatalogues(fromCode = extractFromCode()) {
   return problems;
 }
 
+/**
+ * Precompiles a flat catalogue `{ id: ICU message }` to `{ id: MessageFormatElement[] }`, ids sorted. The output is
+ * identical to `formatjs compile --ast --format simple` of @formatjs/cli (scripts/i18n.test.mjs compares them) and
+ * is what react-intl's no-parser build consumes.
+ * @param source catalogue label used in error messages (e.g. `locales/bn.json`).
+ * @throws Error naming the catalogue and the id when a message is not valid ICU.
+ */
+export function compileCatalogue(messages, source = 'catalogue') {
+  const out = {};
+  for (const id of Object.keys(messages).sort()) {
+    try {
+      out[id] = parse(messages[id]);
+    } catch (error) {
+      throw new Error(`${source}: "${id}" is not valid ICU: ${error.message}`);
+    }
+  }
+  return out;
+}
+
+/** Compiles every locales/*.json into `outDir/<lang>.json`; returns the written file names. */
+export function compileLocales(outDir = join(root, '.cache/i18n-compiled')) {
+  mkdirSync(outDir, { recursive: true });
+  return readdirSync(localesDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const compiled = compileCatalogue(readLocale(file.replace(/\.json$/, '')), `locales/${file}`);
+      writeFileSync(join(outDir, file), JSON.stringify(compiled) + '\n');
+      return join(outDir, file);
+    });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const cmd = process.argv[2];
   if (cmd === 'extract') {
@@ -101,8 +141,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const p of problems) console.error(p);
     if (problems.length) process.exit(1);
     console.log('locales: consistent');
+  } else if (cmd === 'compile') {
+    const at = process.argv.indexOf('--out-dir');
+    const files = compileLocales(at > 0 ? process.argv[at + 1] : undefined);
+    for (const f of files) console.log(`compiled ${f}`);
   } else {
-    console.error('usage: node scripts/i18n.mjs extract|check');
+    console.error('usage: node scripts/i18n.mjs extract|check|compile [--out-dir <dir>]');
     process.exit(2);
   }
 }

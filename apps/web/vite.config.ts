@@ -7,18 +7,32 @@
  * - `/color-mode.js`: the colour-mode pre-paint script of @playdeck/ui as an external same-origin file (no inline
  *   script: the CSP has no `unsafe-inline`), emitted into dist and served in dev.
  * - dev server proxies the API prefixes /wps and /lgw to the API server on http://localhost:3000.
- *
- * The ICU message parser is kept (messages are not precompiled to AST yet), so `@formatjs/icu-messageformat-parser`
- * is deliberately NOT aliased to its no-parser build.
+ * - CSP: `react-style-singleton` (Radix's scroll lock writes a `<style>` element, which `style-src 'self'` refuses)
+ *   is aliased to src/shared/csp/styleSingleton.ts, which adopts a constructed stylesheet instead.
+ * - Precompiled messages (react-intl "pre-parsing messages"), plugin `playdeck-precompiled-messages`:
+ *   1. every catalogue (`locales/*.json`, `src/i18n/*.app.json`) is compiled to ICU ASTs as it is bundled
+ *      (scripts/i18n.mjs `compileCatalogue`, the output of `formatjs compile --ast`), in dev and build;
+ *   2. build only: `@formatjs/icu-messageformat-parser` is aliased to its no-parser build, and message descriptors
+ *      in our code lose `description` and `defaultMessage` (the English catalogue carries the text; CI's i18n check
+ *      keeps it equal to the code). A descriptor whose id is not in locales/en.json, and those of
+ *      src/shared/i18n/appMessages.ts (the boot error screen, shown when no catalogue could load), keep their default
+ *      precompiled to an AST, so nothing is ever parsed in the browser.
+ *   Unit tests and Storybook do not use this config: they keep source strings and the parser.
+ * - Precompressed assets (build): every emitted JS, CSS, SVG and JSON file over 1 KB also gets `.br` and `.gz`
+ *   siblings, which @fastify/static serves with `preCompressed: true` (no compression work per request).
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { colorModeScript } from '../../packages/ui/src/theme/colorMode.ts';
 import { brandThemeToCss, type BrandTheme } from '../../packages/ui/src/theme/brandTheme.ts';
+// @ts-expect-error -- plain ESM script without type declarations
+import { compileCatalogue } from '../../scripts/i18n.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const brandsDir = join(repoRoot, 'config/brands');
@@ -59,8 +73,185 @@ function playdeckAssets(): Plugin {
   };
 }
 
+const CATALOGUE = /\/(locales\/[^/]+|src\/i18n\/[^/]+\.app)\.json$/;
+const BOOT_MESSAGES = fileURLToPath(new URL('./src/shared/i18n/appMessages.ts', import.meta.url));
+
+/** ESTree node as much as this file reads of it. */
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/** The string of a string literal or an expression-free template literal, else undefined. */
+function literalString(node: Node | undefined): string | undefined {
+  if (!node) return undefined;
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  const quasis = node.quasis as { value: { cooked: string } }[] | undefined;
+  if (node.type === 'TemplateLiteral' && (node.expressions as unknown[]).length === 0 && quasis?.length === 1)
+    return quasis[0]!.value.cooked;
+  return undefined;
+}
+
+/** Name of a non-computed object key (`id`, `"id"`), else undefined. */
+function keyName(prop: Node): string | undefined {
+  if (prop.type !== 'Property' || prop.computed) return undefined;
+  const key = prop.key as Node;
+  if (key.type === 'Identifier') return key.name as string;
+  return literalString(key);
+}
+
+/**
+ * Rewrites the message descriptors (`{ id: '...', defaultMessage: '...', ... }` objects, which is also what JSX
+ * `<FormattedMessage id=... defaultMessage=... />` compiles to) of one module: drops `description`, and drops
+ * `defaultMessage` or (see `keep`) replaces it with its AST. Returns undefined when nothing changed.
+ */
+function stripDescriptors(
+  code: string,
+  keep: (id: string) => boolean,
+): { code: string; map: null } | undefined {
+  const ast = parseAst(code) as unknown as Node;
+  // Non-overlapping edits [start, end, replacement], applied from the end so earlier offsets stay valid.
+  const edits: [number, number, string][] = [];
+  let changed = false;
+  const removeWithComma = (prop: Node): boolean => {
+    const after = /^\s*,/.exec(code.slice(prop.end));
+    const next = code.slice(prop.end).trimStart()[0];
+    if (!after && next !== '}') return false;
+    edits.push([prop.start, prop.end + (after ? after[0].length : 0), '']);
+    return true;
+  };
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
+    const n = node as Node;
+    if (n.type === 'ObjectExpression') {
+      const props = n.properties as Node[];
+      const byName = new Map(props.map((p) => [keyName(p), p]));
+      const id = literalString(byName.get('id')?.value as Node | undefined);
+      const dm = byName.get('defaultMessage');
+      const message = literalString(dm?.value as Node | undefined);
+      if (id !== undefined && dm && message !== undefined) {
+        const expected = code.slice(dm.start, dm.end);
+        if (!/^["']?defaultMessage/.test(expected))
+          throw new Error(
+            `precompiled messages: AST offsets do not match the code at "${expected.slice(0, 40)}"`,
+          );
+        if (keep(id)) {
+          const value = dm.value as Node;
+          edits.push([value.start, value.end, JSON.stringify(compileCatalogue({ [id]: message }, id)[id])]);
+          changed = true;
+        } else changed = removeWithComma(dm) || changed;
+        const description = byName.get('description');
+        if (description && literalString(description.value as Node) !== undefined)
+          changed = removeWithComma(description) || changed;
+      }
+    }
+    for (const [k, v] of Object.entries(n)) if (k !== 'type' && v && typeof v === 'object') visit(v);
+  };
+  visit(ast);
+  if (!changed) return undefined;
+  let out = code;
+  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0]))
+    out = out.slice(0, start) + text + out.slice(end);
+  // No source map: production builds have none (build.sourcemap is off).
+  return { code: out, map: null };
+}
+
+/** `.br` and `.gz` siblings of the text assets of the build; see the file comment. */
+function precompressed(): Plugin {
+  return {
+    name: 'playdeck-precompressed',
+    apply: 'build',
+    // After the files are written, so the final bytes (minified JS, CSS from every plugin) are compressed.
+    writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return;
+      for (const name of Object.keys(bundle)) {
+        if (!/\.(js|mjs|css|svg|json)$/.test(name)) continue;
+        const data = readFileSync(join(dir, name));
+        if (data.length < 1024) continue;
+        writeFileSync(
+          join(dir, `${name}.br`),
+          brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(join(dir, `${name}.gz`), gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
+ * react-router's package exports point every condition at its development build (dev warnings and checks); its own
+ * framework plugin swaps in dist/production for builds, which a plain SPA build has to do itself.
+ */
+function reactRouterProduction() {
+  const dir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return [
+    { find: /^react-router$/, replacement: join(dir, 'dist/production/index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dir, 'dist/production/dom-export.mjs') },
+  ];
+}
+
+/** Precompiled ICU messages; see the file comment. */
+function precompiledMessages(): Plugin[] {
+  let english = new Set<string>();
+  return [
+    {
+      name: 'playdeck-precompiled-messages',
+      enforce: 'pre',
+      transform(code, id) {
+        const file = id.split('?')[0]!;
+        if (!CATALOGUE.test(file)) return undefined;
+        const source = JSON.parse(code) as Record<string, string>;
+        return { code: JSON.stringify(compileCatalogue(source, file)), map: null };
+      },
+    },
+    {
+      name: 'playdeck-strip-message-defaults',
+      apply: 'build',
+      enforce: 'post',
+      config: () => ({
+        resolve: {
+          alias: [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+            ...reactRouterProduction(),
+          ],
+        },
+      }),
+      buildStart() {
+        const en = join(repoRoot, 'locales/en.json');
+        this.addWatchFile(en);
+        english = new Set(Object.keys(JSON.parse(readFileSync(en, 'utf8')) as object));
+      },
+      transform(code, id) {
+        const file = id.split('?')[0]!;
+        if (
+          file.includes('/node_modules/') ||
+          !/\.[cm]?[jt]sx?$/.test(file) ||
+          !code.includes('defaultMessage')
+        )
+          return undefined;
+        return stripDescriptors(code, (messageId) => file === BOOT_MESSAGES || !english.has(messageId));
+      },
+    },
+  ];
+}
+
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), playdeckAssets()],
+  plugins: [vanillaExtractPlugin(), react(), playdeckAssets(), ...precompiledMessages(), precompressed()],
+  resolve: {
+    alias: [
+      {
+        find: /^react-style-singleton$/,
+        replacement: fileURLToPath(new URL('./src/shared/csp/styleSingleton.ts', import.meta.url)),
+      },
+    ],
+  },
   // Pre-bundled up front, or the first dev load reloads once when Vite discovers it (STACK.md).
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   server: {
