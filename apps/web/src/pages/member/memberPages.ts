@@ -7,6 +7,14 @@ import { useUnreadCount } from '../../features/member/api';
 import { registerMemberPage } from '../../features/member/registry';
 
 registerMemberPage({ name: 'securityCenter', load: () => import('../../features/member/SecurityCenter') });
+// Wallet and payments (issue 6).
+registerMemberPage({ name: 'transferFund', load: () => import('../../features/wallet/TransferFund') });
+registerMemberPage({ name: 'depositv2', load: () => import('../../features/wallet/DepositPage') });
+registerMemberPage({ name: 'withdraw', load: () => import('../../features/wallet/WithdrawPage') });
+registerMemberPage({
+  name: 'transactionHistory',
+  load: () => import('../../features/wallet/TransactionHistory'),
+});
 registerMemberPage({
   name: 'messageV2',
   load: () => import('../../features/member/MessageCenter'),

@@ -8,4 +8,15 @@ export const queryKeys = {
   balance: () => '/wps/v2/wallets/balance' as const,
   gameMenus: (language: string) => ['/lgw/games/game_menus', { language }] as const,
   captcha: (nonce: number) => ['/wps/captcha', { t: nonce }] as const,
+  // Wallet and payments (issue 6; apps/web/src/features/wallet).
+  merchantWallet: () => ['/wps/relay/GCS_merchantWallet', { isSingle: 'false' }] as const,
+  depositMethods: () => '/wps/payments/deposit/methods' as const,
+  deposits: (pageNo: number, pageSize: number) => ['/wps/payments/deposits', { pageNo, pageSize }] as const,
+  deposit: (id: string) => `/wps/payments/deposits/${encodeURIComponent(id)}` as const,
+  withdrawPassword: () => '/wps/payments/withdraw/password' as const,
+  payoutAccounts: () => '/wps/payments/payout-accounts' as const,
+  withdrawals: (pageNo: number, pageSize: number) =>
+    ['/wps/payments/withdrawals', { pageNo, pageSize }] as const,
+  accountRecord: (q: { kind?: string; from?: string; to?: string; pageNo: number; pageSize: number }) =>
+    ['/wps/wallet/transactions', q] as const,
 };
