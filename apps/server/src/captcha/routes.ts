@@ -18,9 +18,9 @@ export function captchaRoutes(app: FastifyInstance, ctx: Ctx) {
         response: Responses(CaptchaValue),
       },
     },
-    async (_req, reply) => {
+    async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return ok(await issueCaptcha(ctx.kv, reply));
+      return ok(await issueCaptcha(ctx.kv, reply, req.brand.register.captcha));
     },
   );
 }

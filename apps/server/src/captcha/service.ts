@@ -10,9 +10,31 @@ import { randomToken, safeEqual } from '../util.ts';
 export const CAPTCHA_COOKIE = 'pd_captcha';
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 
-/** Creates a captcha, stores its answer, sets the cookie; returns `data:image/svg+xml;base64,...`. */
-export async function issueCaptcha(kv: Kv, reply: FastifyReply): Promise<string> {
-  const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true });
+/** The brand's captcha field setting (register.json `captcha`), which shapes every captcha the brand shows. */
+export interface CaptchaShape {
+  /** Pattern id of spec section 5; 6 (digits only) makes a numeric captcha. */
+  patternId?: number;
+  minLength?: number;
+  maxLength?: number;
+}
+
+/** Characters of a captcha: digits for pattern 6, else letters and digits without look-alikes (0/o/O, 1/i/I/l/L). */
+const DIGITS = '23456789';
+const ALNUM = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/**
+ * Creates a captcha, stores its answer, sets the cookie; returns `data:image/svg+xml;base64,...`.
+ * The answer follows the brand's captcha field setting, so a brand whose register rule is digits only (patternId 6)
+ * gets digit captchas that its own rule accepts: length 4 clamped to [minLength, maxLength].
+ */
+export async function issueCaptcha(kv: Kv, reply: FastifyReply, shape: CaptchaShape = {}): Promise<string> {
+  const size = Math.min(Math.max(4, shape.minLength ?? 4), Math.max(shape.maxLength ?? 6, 1));
+  const c = svgCaptcha.create({
+    size,
+    noise: 2,
+    charPreset: shape.patternId === 6 ? DIGITS : ALNUM,
+    color: true,
+  });
   const id = randomToken(18);
   await kv.set(`captcha:${id}`, c.text.toLowerCase(), CAPTCHA_TTL_MS);
   reply.setCookie(CAPTCHA_COOKIE, id, {
