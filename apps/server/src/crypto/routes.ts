@@ -1,7 +1,7 @@
 /**
- * GET /wps/crypto/publicKey: `{ kid, alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk }`, and the preValidation hook that
- * decrypts bodies of routes with `config.encrypted` (DECISIONS D13), enforcing the brand's policy
- * (`off` | `allowed` | `required`).
+ * GET /wps/crypto/publicKey: `{ kid, alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk }`, and `decryptBody`, the
+ * preValidation step that decrypts bodies of routes with `config.encrypted` (DECISIONS D13), enforcing the brand's
+ * policy (`off` | `allowed` | `required`).
  */
 import { Responses } from '@playdeck/api-client/envelope';
 import { PublicKeyValue } from '@playdeck/api-client/schemas';
@@ -28,9 +28,15 @@ export function cryptoRoutes(app: FastifyInstance, ctx: Ctx) {
     async () =>
       ok({ kid: ctx.jwe.kid, alg: JWE_ALG, enc: JWE_ENC, jwk: ctx.jwe.publicJwk as Record<string, string> }),
   );
+}
 
-  app.addHook('preValidation', async (req: FastifyRequest) => {
-    if (!req.routeOptions.config?.encrypted) return;
+/**
+ * preValidation of the routes with `config.encrypted` (attached per route by app.ts, so other calls pay nothing):
+ * decrypts a `{ jwe }` body (an `application/jose` body arrives as one) and enforces the brand's policy (D13).
+ * @throws ENCRYPTION_REQUIRED (plain body where the brand requires JWE), DECRYPTION_FAILED
+ */
+export function decryptBody(ctx: Ctx) {
+  return async (req: FastifyRequest) => {
     const body = req.body as Record<string, unknown> | undefined;
     const compact = body && typeof body === 'object' && typeof body.jwe === 'string' ? body.jwe : undefined;
     if (compact === undefined) {
@@ -39,5 +45,5 @@ export function cryptoRoutes(app: FastifyInstance, ctx: Ctx) {
     }
     if (compact.length > 16_384) throw fail('DECRYPTION_FAILED');
     req.body = await ctx.jwe.decrypt(compact);
-  });
+  };
 }

@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@playdeck/api-client/errors';
 import { ErrorCodes } from '@playdeck/api-client/errors';
-import { message } from '../i18n/index.ts';
+import { message, normaliseLanguage } from '../i18n/index.ts';
 import { AppError } from './errors.ts';
 
 /** Wraps a value in the success envelope. */
@@ -37,6 +37,18 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'VALIDATION',
   FST_ERR_CTP_INVALID_JSON_BODY: 'VALIDATION',
 };
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a URL that is not valid percent-encoded UTF-8,
+ * FST_ERR_BAD_URL) get the failure envelope (VALIDATION, 400) instead of Fastify's own body. The request's hooks have
+ * not run, so the language comes straight from the `Language` header.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const lang = typeof req.headers.language === 'string' ? normaliseLanguage(req.headers.language) : undefined;
+  req.lang = lang ?? 'en';
+  req.log.info({ code: err.code }, 'bad request before routing');
+  return sendFail(req, reply, err.statusCode === 413 ? 'BODY_TOO_LARGE' : 'VALIDATION');
+}
 
 /**
  * Installs the error handler and the 404 handler. `fallback`, when given, answers non-API GETs that match no route

@@ -1,6 +1,24 @@
+import { MemberInfo } from '@playdeck/api-client/schemas';
+import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { transfer } from '../ledger/index.ts';
+import { insertContent } from '../content/store.ts';
+
+/** Credits a member's main wallet by a ledger deposit transfer (balances live in the ledger: migration 0400). */
+async function credit(username: string, minor: bigint) {
+  const [m] = await t.db.query<{ id: string }>(
+    sql`SELECT id::text AS id FROM members WHERE username = ${username}`,
+  );
+  await transfer(t.db, {
+    debit: { kind: 'clearing', brand: 'deshplay', currency: 'BDT', name: 'deposits' },
+    credit: { kind: 'cash', brand: 'deshplay', currency: 'BDT', memberId: m!.id },
+    amountMinor: minor,
+    kind: 'deposit',
+    idempotencyKey: `member-test:${username}:${minor}`,
+  });
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -126,9 +144,7 @@ describe('member info and profile', () => {
     const u = await t.register();
     const info = () => t.req<{ balance: string }>('GET', '/wps/member/info', { token: u.token });
     expect((await info()).body.value!.balance).toBe('0.00');
-    await t.db.query(
-      sql`UPDATE wallet_balances SET balance = 705 WHERE member_id = (SELECT id FROM members WHERE username = ${u.username})`,
-    );
+    await credit(u.username, 705n);
     expect((await info()).body.value!.balance).toBe('7.05');
     await t.db.query(
       sql`UPDATE sessions SET revoked_at = now() WHERE member_id = (SELECT id FROM members WHERE username = ${u.username})`,
@@ -138,11 +154,27 @@ describe('member info and profile', () => {
     expect(revoked.body.errorCode).toBe('NOT_LOGGED_IN');
   });
 
+  it('shows new brand content on the next member info call (the cached content part follows content writes)', async () => {
+    const u = await t.register();
+    const before = await t.req<{ availablePromoCount: number; promotions: { title: string }[] }>(
+      'GET',
+      '/wps/member/info',
+      { token: u.token },
+    );
+    await insertContent(t.db, 'deshplay', { kind: 'promotion', title: 'Fresh promotion 42', lang: 'en' });
+    const after = await t.req<{ availablePromoCount: number; promotions: { title: string }[] }>(
+      'GET',
+      '/wps/member/info',
+      { token: u.token },
+    );
+    expect(after.body.value!.availablePromoCount).toBe(before.body.value!.availablePromoCount + 1);
+    expect(after.body.value!.promotions.map((p) => p.title)).toContain('Fresh promotion 42');
+    expect(before.body.value!.promotions.map((p) => p.title)).not.toContain('Fresh promotion 42');
+  });
+
   it('returns id, account, type and the public state with a decimal balance', async () => {
     const u = await t.register();
-    await t.db.query(
-      sql`UPDATE wallet_balances SET balance = 123456 WHERE member_id = (SELECT id FROM members WHERE username = ${u.username})`,
-    );
+    await credit(u.username, 123456n);
     const r = await t.req<Record<string, unknown>>('GET', '/wps/member/info', { token: u.token });
     expect(r.body.value).toMatchObject({
       account: u.username,
@@ -151,6 +183,14 @@ describe('member info and profile', () => {
       currencySymbol: '৳',
       hasVip: false,
     });
+    // The answer is written without the response serialiser (content part cached as JSON): it must still be exactly
+    // MemberInfo, key for key, with the brand's banners, notices, promotions and popups.
+    expect(Object.keys(r.body.value!)).toEqual(Object.keys(MemberInfo.properties));
+    expect(Value.Check(MemberInfo, r.body.value)).toBe(true);
+    const v = r.body.value as { banners: unknown[]; promotions: unknown[]; availablePromoCount: number };
+    expect(v.banners.length).toBeGreaterThan(0);
+    expect(v.availablePromoCount).toBe(v.promotions.length);
+    expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
     // The unread count is the messages area's: a new member has unread welcome messages, and reading one lowers it.
     const unread = await t.req<{ count: number }>('GET', '/wps/messages/unreadCount', { token: u.token });
     expect(r.body.value!.unreadMessage).toBe(unread.body.value!.count);
@@ -173,9 +213,10 @@ describe('member info and profile', () => {
 
   it('refuses a negative balance at the database', async () => {
     const u = await t.register();
+    await credit(u.username, 1n);
     await expect(
       t.db.query(
-        sql`UPDATE wallet_balances SET balance = -1 WHERE member_id = (SELECT id FROM members WHERE username = ${u.username})`,
+        sql`UPDATE ledger_balances SET balance = -1 WHERE account_id IN (SELECT a.id FROM ledger_accounts a JOIN members m ON m.id = a.member_id WHERE m.username = ${u.username})`,
       ),
     ).rejects.toThrow();
   });

@@ -29,11 +29,12 @@ import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
 import { limit } from '../http/limits.ts';
 import { toBanner, toPopup, toPromotion } from '../content/service.ts';
-import { listContent } from '../content/store.ts';
+import { listContent, type ContentRow } from '../content/store.ts';
 import { authenticateWithProfile } from '../session/service.ts';
 import { formatMinor } from '../util.ts';
 import * as service from './service.ts';
 import * as store from './store.ts';
+import { checkField } from './validate.ts';
 
 const ResetTokenBody = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 128 }),
@@ -86,6 +87,37 @@ export function memberRoutes(app: FastifyInstance, ctx: Ctx) {
     },
   );
 
+  /**
+   * The brand-content part of member-info answers (banners, notices, promotions, popups, the promotion count),
+   * serialised once per brand and language. Its version is the identity of the four lists as the content cache hands
+   * them out (`listContent` returns the same arrays until they expire or a write invalidates them), so the text is
+   * rebuilt exactly when the content is.
+   */
+  const infoTails = new Map<string, { lists: readonly unknown[]; promoCount: number; tail: string }>();
+  const infoTail = (key: string, lists: [ContentRow[], ContentRow[], ContentRow[], ContentRow[]]) => {
+    const hit = infoTails.get(key);
+    if (hit && hit.lists.every((l, i) => l === lists[i])) return hit;
+    const [banners, notices, promotions, popups] = lists;
+    const t = {
+      lists,
+      promoCount: promotions.length,
+      tail: `"banners":${JSON.stringify(banners.map(toBanner))},"notices":${JSON.stringify(
+        notices.map((n) => ({ id: n.id, title: n.title })),
+      )},"promotions":${JSON.stringify(
+        // Images in the schema's key order (jsonb keeps its own), as the response serialiser would write them.
+        promotions.map((r) => ({
+          ...toPromotion(r),
+          announcementImages: toPromotion(r).announcementImages.map((i) => ({
+            sequence: i.sequence,
+            url: i.url,
+          })),
+        })),
+      )},"popups":${JSON.stringify(popups.map(toPopup))}`,
+    };
+    infoTails.set(key, t);
+    return t;
+  };
+
   app.get(
     '/wps/member/info',
     {
@@ -95,13 +127,14 @@ export function memberRoutes(app: FastifyInstance, ctx: Ctx) {
         response: Responses(MemberInfo),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const brand = req.brand;
-      // Session, profile and balance in one statement; brand content comes from the content cache.
+      // Session, profile, balance and unread count in one statement (never cached: a balance change or a revoked
+      // session shows on the very next call); brand content comes from the content cache, already serialised.
       const auth = await authenticateWithProfile(ctx, req, service.TRIAL_CURRENCY);
       if (!auth) throw fail('NOT_LOGGED_IN');
       req.member = auth.member;
-      const p = { ...auth.profile, id: auth.member.id };
+      const p = auth.profile;
       // Trial members skip unread-message loading (spec section 6). The unread count came with the session row; only
       // the first call of a member in this process writes the demo messages first and counts again.
       const trial = auth.member.type === 4;
@@ -114,8 +147,11 @@ export function memberRoutes(app: FastifyInstance, ctx: Ctx) {
           ? p.unread
           : unreadCount(ctx.db, brand, auth.member),
       ]);
-      return ok({
-        id: p.id,
+      const tail = infoTail(`${brand.id}\u0000${req.lang}`, [banners, notices, promotions, popups]);
+      // The member part in MemberInfo's key order, then the cached content part: the same JSON the response schema
+      // would produce (member.test.ts checks the answer against the schema), without re-serialising the content.
+      const head = JSON.stringify({
+        id: auth.member.id,
         account: p.username,
         nickname: p.nickname,
         type: p.type,
@@ -126,13 +162,11 @@ export function memberRoutes(app: FastifyInstance, ctx: Ctx) {
         hasVip: false,
         vipLabelName: '',
         vipRankLevel: 0,
-        availablePromoCount: promotions.length,
+        availablePromoCount: tail.promoCount,
         unreadMessage: unread,
-        banners: banners.map(toBanner),
-        notices: notices.map((n) => ({ id: n.id, title: n.title })),
-        promotions: promotions.map(toPromotion),
-        popups: popups.map(toPopup),
       });
+      reply.type('application/json; charset=utf-8');
+      return reply.send(`{"success":true,"value":${head.slice(0, -1)},${tail.tail}}}`);
     },
   );
 
@@ -153,8 +187,9 @@ export function memberRoutes(app: FastifyInstance, ctx: Ctx) {
       preHandler: auth,
       schema: {
         tags: ['member'],
-        summary: 'Set member avatar id',
-        body: Type.Object({ icon: Type.String({ pattern: '^[a-z0-9-]{1,32}$' }) }),
+        summary: 'Set member avatar id (avatar-1 .. avatar-99)',
+        // Only the avatar ids the site draws (default avatar-1): any other text is refused, never stored.
+        body: Type.Object({ icon: Type.String({ pattern: '^avatar-[1-9][0-9]?$' }) }),
         response: Responses(IconValue),
       },
     },
@@ -205,7 +240,10 @@ export function memberRoutes(app: FastifyInstance, ctx: Ctx) {
     },
     async (req) => {
       const { username, email } = req.body;
-      if (!username.trim()) throw fail('ACCOUNT_FORMAT', { field: 'username' });
+      // Spec 5 "Forgot by email: username valid and required": the brand's username rule (public, so refusing a
+      // malformed name says nothing about which accounts exist).
+      const bad = checkField('username', req.brand.register.username, username.trim(), true);
+      if (bad) throw fail('ACCOUNT_FORMAT', { field: 'username', rule: bad.rule });
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) throw fail('EMAIL_FORMAT', { field: 'email' });
       await service.forgotByEmail(ctx, req.brand, username, email);
       return ok(null);

@@ -48,7 +48,7 @@ const DEMO_BROADCAST: ReadonlyArray<Omit<store.NewMessage, 'brand' | 'memberId'>
     title: { en: 'Play responsibly', bn: 'দায়িত্বের সাথে খেলুন' },
     content: {
       en: 'Set yourself a budget and take breaks. Contact customer service if you need help.',
-      bn: 'নিজের জন্য একটি বাজেট ঠিক করুন এবং বিরতি নিন। সাহায্যের প্রয়োজন হলে গ্রাহক সেবায় যোগাযোগ করুন।',
+      bn: 'নিজের জন্য একটি বাজেট ঠিক করুন এবং বিরতি নিন। সাহায্যের প্রয়োজন হলে গ্রাহক সেবার সাথে যোগাযোগ করুন।',
     },
   },
 ];
@@ -65,11 +65,25 @@ export function demoMessagesEnsured(db: Db, memberId: string): boolean {
   return seeded.get(db)?.has(memberId) ?? false;
 }
 
+/** Inserts in flight (per database, member): concurrent first calls of one member share one insert. */
+const seeding = new WeakMap<Db, Map<string, Promise<void>>>();
+
 /** Writes the demo messages of a member (and the brand's demo broadcast) unless they exist. */
 export async function ensureDemoMessages(db: Db, brand: Brand, memberId: string): Promise<void> {
   let done = seeded.get(db);
   if (!done) seeded.set(db, (done = new Set()));
   if (done.has(memberId)) return;
+  let inFlight = seeding.get(db);
+  if (!inFlight) seeding.set(db, (inFlight = new Map()));
+  let p = inFlight.get(memberId);
+  if (!p) {
+    p = insertDemoMessages(db, brand, memberId, done).finally(() => inFlight.delete(memberId));
+    inFlight.set(memberId, p);
+  }
+  return p;
+}
+
+async function insertDemoMessages(db: Db, brand: Brand, memberId: string, done: Set<string>): Promise<void> {
   const rows: store.NewMessage[] = [
     ...DEMO_BROADCAST.map((d) => ({ ...d, brand: brand.id, memberId: null })),
     ...DEMO_MEMBER.map((d) => ({ ...d, brand: brand.id, memberId })),

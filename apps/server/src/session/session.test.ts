@@ -53,6 +53,44 @@ describe('login and logout', () => {
     expect(known.body.errorCode).toBe('LOGIN_FAILED');
   });
 
+  it('answers a locked unknown username exactly as a locked known one, and SMS-code logins alike with or without an account', async () => {
+    const u = await t.register();
+    const attempt = async (body: Record<string, string>) => {
+      const ip = t.ip();
+      const c = await t.captcha(ip);
+      return t.req('POST', '/wps/session/login', {
+        body: { ...body, captcha: c.answer },
+        cookies: c.cookies,
+        ip,
+      });
+    };
+    const answers = async (body: Record<string, string>) => {
+      const out = [];
+      for (let i = 0; i < 4; i++) out.push((await attempt(body)).body);
+      return out;
+    };
+    const known = await answers({ username: u.username, password: 'bad-password' });
+    const unknown = await answers({ username: 'ghostuser78', password: 'bad-password' });
+    expect(known.map((b) => b.errorCode)).toEqual([
+      'LOGIN_FAILED',
+      'LOGIN_FAILED',
+      'ACCOUNT_LOCKED',
+      'ACCOUNT_LOCKED',
+    ]);
+    expect(unknown).toEqual(known);
+    // SMS-code login: a verified number with an account and a number without one give the same answers.
+    const sms = (mobile: string) => ({
+      type: 'sms',
+      username: mobile,
+      password: '000000',
+      countryDialingCode: '+880',
+    });
+    const withAccount = await answers(sms(u.mobileNum));
+    const without = await answers(sms(t.mobile()));
+    expect(without).toEqual(withAccount);
+    expect(withAccount[0]!.errorCode).toBe('LOGIN_FAILED');
+  });
+
   it('locks the username for 30 minutes after 3 failures, known or not, even with the right password', async () => {
     const u = await t.register();
     for (const name of [u.username, 'ghostuser77']) {

@@ -82,6 +82,46 @@ describe('SMS codes', () => {
     expect(right.body.errorCode).toBe('SMS_CODE_EXPIRED');
   });
 
+  it('refuses a second login code inside the countdown, for a number with or without an account alike', async () => {
+    const u = await t.register();
+    const noLogin = (mobileNum: string) =>
+      t.req<{ expiredMinutes: number }>('POST', '/wps/verification/sms/noLogin', {
+        body: { mobileNum, countryDialingCode: '+880' },
+        ip: t.ip(),
+      });
+    const ghost = t.mobile();
+    for (const n of [u.mobileNum, ghost]) expect((await noLogin(n)).status).toBe(200);
+    const again = [await noLogin(u.mobileNum), await noLogin(ghost)];
+    for (const r of again) {
+      expect(r.status).toBe(429);
+      expect(r.body.errorCode).toBe('SMS_RESEND_TOO_SOON');
+    }
+    expect(again[0]!.body.errorCode).toBe(again[1]!.body.errorCode);
+  });
+
+  it('caps codes per country code across numbers and IPs (SMS pumping), with a 429 envelope', async () => {
+    const cfg = configVariant({
+      brands: { deshplay: { server: { sms: { perCountryCodePerHour: 2 } } } },
+    });
+    const m = await createTestApp({ configDir: cfg.dir });
+    try {
+      const to = (mobileNo: string) =>
+        m.req('POST', '/wps/verification/sms/register', {
+          body: { mobileNo, countryDialingCode: '+880' },
+          ip: m.ip(),
+        });
+      expect((await to(m.mobile())).status).toBe(200);
+      expect((await to(m.mobile())).status).toBe(200);
+      const third = await to(m.mobile());
+      expect(third.status).toBe(429);
+      expect(third.body.errorCode).toBe('SMS_TOO_MANY_REQUESTS');
+      expect(third.body.message).toBe('Too many requests, please try again after 5 minutes.');
+    } finally {
+      await m.close();
+      cfg.remove();
+    }
+  });
+
   it('answers noLogin the same for numbers without an account, sending nothing', async () => {
     const n = t.mobile();
     const before = t.sms.sent.length;

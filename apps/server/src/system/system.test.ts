@@ -71,7 +71,7 @@ describe('system calls', () => {
       message: 'Invalid URL, please contact customer service',
     });
     const bn = await t.req('GET', '/wps/nowhere', { headers: { language: 'bn' } });
-    expect(bn.body.message).toBe('অবৈধ URL, অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন');
+    expect(bn.body.message).toBe('অবৈধ URL, অনুগ্রহ করে গ্রাহক সেবার সাথে যোগাযোগ করুন');
   });
 
   it('sends a strict CSP without unsafe-eval or unsafe-inline scripts, and HSTS', async () => {
