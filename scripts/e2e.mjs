@@ -78,6 +78,9 @@ function patchJson(file, patch) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'pd-e2e-'));
+// The operator API's bootstrap token (apps/server/src/ops): one per run, given to both servers and to the tests
+// (e2e/tests/wallet.spec.ts drives `npm run ops` with it).
+process.env.OPS_BOOTSTRAP_TOKEN ??= randomBytes(24).toString('base64url');
 
 // 1. Build the site into this run's own folder: apps/web/dist is shared with other work (a rebuild there while the
 // suite runs would swap the hashed assets under the running server).

@@ -5,7 +5,7 @@
  * build and the bundle budget count as one check each. Exits 1 when anything failed. A suite that runs no test
  * counts as failed: nothing here may be skipped into a green run.
  *
- * Usage: node scripts/test-all.mjs [--only name,name]   (names: lint typecheck config unit server server-pg chromium stories e2e web storybook budget)
+ * Usage: node scripts/test-all.mjs [--only name,name]   (names: lint typecheck config unit server server-pg conformance chromium stories e2e web storybook budget)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -41,6 +41,14 @@ const steps = [
   // Each test file creates and drops its own database.
   vitest('server', ['server'], { DATABASE_URL: undefined, REDIS_URL: undefined }),
   ...(process.env.DATABASE_URL ? [vitest('server-pg', ['server'])] : []),
+  {
+    // The vendor wallet conformance kit against a real server on a fresh database (PostgreSQL when DATABASE_URL is
+    // set, else PGlite): each kit case counts as one test (issue 7 "Done when").
+    name: 'conformance',
+    cmd: ['node', 'scripts/conformance.mjs', '--json', join(reports, 'conformance.json')],
+    report: join(reports, 'conformance.json'),
+    kind: 'conformance',
+  },
   { name: 'chromium', cmd: ['node', 'scripts/find-chromium.mjs', '--check'] },
   vitest('stories', ['stories-*']),
   {
@@ -111,7 +119,15 @@ for (const step of steps) {
   let p = 0;
   let f = 0;
   if (step.report) {
-    if (existsSync(step.report) && step.kind === 'playwright') {
+    if (existsSync(step.report) && step.kind === 'conformance') {
+      const json = JSON.parse(readFileSync(step.report, 'utf8'));
+      p = json.passed ?? 0;
+      f = json.failed ?? 0;
+      for (const t of json.cases ?? [])
+        if (!t.passed) failures.push(`${step.name}: ${t.name}${t.detail ? ` (${t.detail})` : ''}`);
+      if (run.status !== 0 && f === 0) f = 1;
+      if (p + f === 0) f = 1;
+    } else if (existsSync(step.report) && step.kind === 'playwright') {
       const { stats = {} } = JSON.parse(readFileSync(step.report, 'utf8'));
       // Playwright retries a failed test once (e2e/playwright.config.ts): a test that fails twice fails; one that
       // passed only on its retry counts as passed but is named under "flaky tests" in the summary, so an intermittent

@@ -29,14 +29,15 @@ import { contentRoutes } from './content/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { seedCatalogue } from './games/service.ts';
 import type { Ctx } from './context.ts';
-import { cryptoRoutes } from './crypto/routes.ts';
+import { cryptoRoutes, decryptBody } from './crypto/routes.ts';
 import { loadJweKeys, type JweKeys } from './crypto/service.ts';
 import type { Db } from './db/client.ts';
-import { installEnvelope } from './http/envelope.ts';
+import { frameworkErrors, installEnvelope } from './http/envelope.ts';
 import { fail } from './http/errors.ts';
 import { normaliseLanguage } from './i18n/index.ts';
 import { memoryKv, redisKv, type Kv } from './kv/index.ts';
 import { consoleEmailProvider, type EmailProvider } from './member/email.ts';
+import { bindRoutes } from './member/bind.ts';
 import { memberRoutes } from './member/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { seed } from './seed.ts';
@@ -47,6 +48,10 @@ import { restriction } from './system/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { testingRoutes } from './testing/routes.ts';
+import { vendorRoutes } from './vendor/routes.ts';
+import { launchRoutes } from './launch/routes.ts';
+import { opsRoutes } from './ops/routes.ts';
+import { paymentsRoutes, type PaymentsOptions } from './payments/routes.ts';
 
 export const repoRoot = new URL('../../../', import.meta.url).pathname;
 
@@ -85,6 +90,8 @@ export interface AppOptions {
    * the answer becomes a 500, so a schema that loses data fails the suite instead of shipping.
    */
   onSerializationLoss?: (route: string, handlerValue: string, sent: string) => void;
+  /** Payments and operator API: sandbox gateway delay and secret, webhook base URL, sweeper period, bootstrap token. */
+  payments?: PaymentsOptions;
 }
 
 /** Calls refused while the brand is in maintenance (503) or the client's region is restricted (403). */
@@ -151,6 +158,7 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? proxyTrust(brands.trustedProxyHops, brands.trustedProxies),
     return503OnClosing: true,
+    frameworkErrors,
     // No coercion: a number where a string is expected is a client error, not a guess.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
   });
@@ -187,10 +195,22 @@ export async function buildApp(
       }
     : undefined;
   installEnvelope(app, sendIndex);
-  // Every route as registered (HEAD twins of GETs left out): the OpenAPI completeness test walks this list.
+  // Every route as registered (HEAD twins of GETs left out): the OpenAPI completeness and bad-input tests walk it.
+  // Input checks are attached per route, only where there is input to check, so input-less GETs (status, member
+  // info) run no hook for them: first JWE decryption (config.encrypted), then the text check on the plain body.
   const routes: RegisteredRoute[] = [];
+  const decrypt = decryptBody(ctx);
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+    const methods = [r.method].flat();
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: r.url });
+    const s = r.schema as { querystring?: unknown; params?: unknown } | undefined;
+    const takesInput = methods.some((m) => m !== 'GET' && m !== 'HEAD') || !!s?.querystring || !!s?.params;
+    const own = r.preValidation ? [r.preValidation].flat() : [];
+    r.preValidation = [
+      ...(r.config?.encrypted ? [decrypt] : []),
+      ...(takesInput ? [rejectBadText] : []),
+      ...own,
+    ] as typeof r.preValidation;
   });
   app.decorateRequest('brand', null as never);
   app.decorateRequest('lang', 'en');
@@ -244,13 +264,6 @@ export async function buildApp(
     done();
   });
 
-  // PostgreSQL text cannot hold NUL; refuse it (and other C0 controls but tab/newline) as bad input, never a 500.
-  app.addHook('preValidation', (req, _reply, done) => {
-    if (hasControlChars(req.body) || hasControlChars(req.query))
-      return done(fail('VALIDATION', { rule: 'controlCharacters' }));
-    done();
-  });
-
   if (options.onSerializationLoss) installSerializationCheck(app, options.onSerializationLoss);
 
   const limited = options.rateLimit === false ? stripRateLimits(app) : app;
@@ -260,15 +273,22 @@ export async function buildApp(
   smsRoutes(limited, ctx);
   sessionRoutes(limited, ctx);
   memberRoutes(limited, ctx);
+  bindRoutes(limited, ctx);
   walletRoutes(limited, ctx);
   contentRoutes(limited, ctx);
   gamesRoutes(limited, ctx);
   messageRoutes(limited, ctx);
   testingRoutes(limited, ctx);
+  // The vendor seamless wallet (/vendor/:code/wallet/:op), from config/vendors.json (validated here, at start).
+  const vendors = vendorRoutes(app, ctx, options.configDir ?? join(repoRoot, 'config'));
+  // Game launch (/wps/game/launchGame) and the built-in demo game the launch URLs open (/launch/demo/...).
+  launchRoutes(limited, ctx, vendors);
+  opsRoutes(limited, ctx, paymentsRoutes(limited, ctx, { dataDir: options.dataDir, ...options.payments }));
   app.get('/wps/docs', { schema: { hide: true } }, async () => app.swagger());
 
   if (webDist && sendIndex) {
-    await app.register(fastifyStatic, { root: webDist, index: false, wildcard: true });
+    // preCompressed: the web build writes .br and .gz siblings of its text assets (apps/web/vite.config.ts).
+    await app.register(fastifyStatic, { root: webDist, index: false, wildcard: true, preCompressed: true });
     // The static wildcard would answer the directory "/" with 403: the home page is the SPA's index.
     app.get('/', sendIndex);
     app.get('/index.html', sendIndex);
@@ -309,15 +329,29 @@ export function installSerializationCheck(
   });
 }
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// C0 controls but tab, LF, CR; DEL; and a UTF-16 surrogate without its pair (not well-formed Unicode).
+const CONTROL =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** True when any string (or key) inside `v` holds a C0 control character other than tab, LF, CR. */
+/** True when any string (or key) inside `v` holds a C0 control character other than tab, LF, CR, or a lone surrogate. */
 function hasControlChars(v: unknown, depth = 0): boolean {
   if (typeof v === 'string') return CONTROL.test(v);
   if (depth > 8 || v === null || typeof v !== 'object') return false;
   for (const [k, x] of Object.entries(v)) if (CONTROL.test(k) || hasControlChars(x, depth + 1)) return true;
   return false;
+}
+
+/**
+ * preValidation of every route that takes input (see the onRoute hook): PostgreSQL text cannot hold NUL, so NUL and
+ * the other C0 controls but tab/newline are refused as bad input (VALIDATION, rule controlCharacters), never a 500; a
+ * lone UTF-16 surrogate is not text either (it would be stored as U+FFFD, silently changed) and is refused the same
+ * way. Runs after JWE decryption, so an encrypted body is checked as well.
+ */
+function rejectBadText(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+  if (hasControlChars(req.body) || hasControlChars(req.query) || hasControlChars(req.params))
+    return done(fail('VALIDATION', { rule: 'controlCharacters' }));
+  done();
 }
 
 /** A view of the app whose routes drop their `rateLimit` config (tests that are not about rate limits). */

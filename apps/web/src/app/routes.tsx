@@ -33,7 +33,7 @@ export interface RouteDef {
 const home = () => import('../pages/home/HomePage');
 const vendorCenter = () => import('../pages/vendor-center/VendorCenterPage');
 const gameList = () => import('../pages/game-list/GameListPage');
-const lottery = () => import('../pages/lottery/LotteryPage');
+const lottery = () => import('../features/launch/LotteryPage');
 
 /** Every route of spec 2. */
 export const ROUTE_TABLE: readonly RouteDef[] = [
@@ -55,8 +55,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     name: 'seamless',
     paths: ['/seamless'],
     gamePage: true,
-    auth: true,
-    load: () => import('../pages/seamless/SeamlessPage'),
+    // Not behind the guard: the free trial (mode=demo) needs no account; the page sends visitors to /login itself.
+    load: () => import('../features/launch/SeamlessPage'),
   },
   { name: 'lottery', paths: ['/lottery', '/lottert'], lottery: true, gamePage: true, load: lottery },
   { name: 'seaLottery', paths: ['/seaLottery', '/sealottery'], lottery: true, gamePage: true, load: lottery },

@@ -25,6 +25,7 @@ export function launchPath(target: LaunchInput): string {
         : '/lottery';
     q.set('gameCode', target.gameCode ?? target.vassalage);
     q.set('vassalage', target.vassalage);
+    q.set('gameType', target.gameType);
     return `${path}?${q.toString()}`;
   }
   q.set('vassalage', target.vassalage);

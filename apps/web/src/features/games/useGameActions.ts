@@ -73,8 +73,8 @@ export function useGameActions() {
     [allowed, navigate, openVendorGames],
   );
 
-  /** Free trial (supportPlay 0): no account needed; the game page starts the free-play session. */
-  const freeTrial = useCallback((game: Game) => navigate(`${launchPath(game)}&mode=trial`), [navigate]);
+  /** Free trial (supportPlay 0): no account needed; the game page opens the vendor's demo mode (no wallet). */
+  const freeTrial = useCallback((game: Game) => navigate(`${launchPath(game)}&mode=demo`), [navigate]);
 
   const playVendor = useCallback(
     (vendor: Pick<Vendor, 'vassalage' | 'gameType'> & { maintenance?: boolean }) => {
