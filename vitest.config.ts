@@ -2,6 +2,8 @@
  * Vitest projects:
  * - unit: component and function tests in jsdom (packages/*, apps/web, scripts).
  * - server: API integration tests in Node over HTTP on PGlite, and on PostgreSQL when DATABASE_URL is set.
+ * - games: the in-house games (apps/games/test) in Node: fairness, rules, 1M-round RTP simulations, and rounds through
+ *   the wallet protocol against a real platform server.
  * - stories-<brand>-<light|dark>: every Storybook story rendered in headless Chromium (Debian's), with axe failing
  *   on any violation, once per brand in config/brands and colour mode.
  */
@@ -71,6 +73,18 @@ export default defineConfig({
           // without DATABASE_URL, rather than reported as skipped.
           exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // In-house games (apps/games): fairness, rules, RTP simulations, and rounds through the wallet protocol against a
+        // real platform server (PGlite, or PostgreSQL when DATABASE_URL is set).
+        extends: true,
+        test: {
+          name: 'games',
+          environment: 'node',
+          include: ['apps/games/test/**/*.test.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -5,7 +5,7 @@
  * build and the bundle budget count as one check each. Exits 1 when anything failed. A suite that runs no test
  * counts as failed: nothing here may be skipped into a green run.
  *
- * Usage: node scripts/test-all.mjs [--only name,name]   (names: lint typecheck config unit server server-pg conformance chromium stories e2e web storybook budget)
+ * Usage: node scripts/test-all.mjs [--only name,name]   (names: lint typecheck config unit games server server-pg conformance chromium stories e2e web storybook budget)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -36,6 +36,8 @@ const steps = [
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'config', cmd: ['npm', 'run', '--silent', 'config:validate'] },
   vitest('unit', ['unit']),
+  // In-house games (apps/games): fairness, rules, RTP simulations and rounds against a real server.
+  vitest('games', ['games']),
   // API integration tests: always as `npm start` runs by default (embedded PGlite, in-process counters), and again on
   // PostgreSQL (+ Redis when REDIS_URL is set) when DATABASE_URL is set; .ci/run sets both to the local services.
   // Each test file creates and drops its own database.

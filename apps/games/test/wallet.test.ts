@@ -1,0 +1,125 @@
+/**
+ * Rounds through the signed wallet protocol against the real platform server (issue 7 "Deliver" 4: the games server
+ * talks to the platform only over HTTP; PROTOCOL.md). The app listens on a free port on a fresh database (PGlite, or
+ * PostgreSQL when DATABASE_URL is set); players come from the vendor test hook.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerCheck } from '../../server/src/ledger/index.ts';
+import { createTestApp, type TestApp } from '../../server/src/test/harness.ts';
+import { FairSession } from '../src/fair.ts';
+import { playRound, type RoundRecord } from '../src/round.ts';
+import { verifyRound } from '../src/verify.ts';
+import { WalletClient, WalletError } from '../src/wallet-client.ts';
+
+process.env.PLAYDECK_TEST_HOOKS = '1';
+/** The platform's public development secret for BGS outside production (PROTOCOL.md "Vendors and settings"). */
+const SECRET = 'INSECURE-DEVELOPMENT-ONLY-vendor-secret-BGS';
+
+let t: TestApp;
+let url: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+async function fundedPlayer(balance: string) {
+  const res = await fetch(`${url}/__test/vendor/players`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ balance }),
+  });
+  const body = (await res.json()) as { value: { playerId: string; currency: string } };
+  return body.value;
+}
+
+describe('in-house rounds through the wallet protocol', () => {
+  it('plays 20 dice rounds: balance = start - stakes + wins, every round verifies, ledger clean', async () => {
+    const client = new WalletClient({ baseUrl: url, secret: SECRET });
+    const { playerId, currency } = await fundedPlayer('100000');
+    const start = await client.balance(playerId);
+    expect(start).toEqual({ currency, balance: 100_000n });
+    const session = new FairSession('player-chosen');
+    const rounds: RoundRecord[] = [];
+    for (let i = 0; i < 20; i++) {
+      const params = { direction: i % 2 ? 'over' : 'under', target: 20 + i * 3 } as const;
+      rounds.push(
+        await playRound(client, session, {
+          playerId,
+          currency,
+          game: 'bgs-dice',
+          stake: 500n + BigInt(i) * 37n,
+          params,
+        }),
+      );
+    }
+    const stakes = rounds.reduce((a, r) => a + r.stake, 0n);
+    const wins = rounds.reduce((a, r) => a + r.win, 0n);
+    expect(rounds.some((r) => r.win > 0n) && rounds.some((r) => r.win === 0n)).toBe(true);
+    const end = await client.balance(playerId);
+    expect(end.balance).toBe(100_000n - stakes + wins);
+    expect(rounds.at(-1)!.balance).toBe(end.balance);
+    expect((await ledgerCheck(t.db)).problems).toEqual([]);
+
+    const { revealed } = session.rotate();
+    rounds.forEach((r, i) => {
+      const v = verifyRound({
+        game: 'bgs-dice',
+        serverSeed: revealed.serverSeed,
+        serverSeedHash: r.fair.serverSeedHash,
+        clientSeed: r.fair.clientSeed,
+        nonce: r.fair.nonce,
+        stake: r.stake,
+        params: { direction: i % 2 ? 'over' : 'under', target: 20 + i * 3 },
+      });
+      expect(v.hashMatches).toBe(true);
+      expect(v.win).toBe(r.win);
+      expect(v.outcome).toEqual(r.outcome);
+    });
+  });
+
+  it('retries a bet and a win whose answers were lost with the same transaction id: each moves money once', async () => {
+    let drops = 0;
+    const lossy: typeof fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      const op = String(input).split('/').pop();
+      if ((op === 'bet' || op === 'win') && drops < 2 && (op === 'bet' ? drops === 0 : drops === 1)) {
+        drops++;
+        await res.text();
+        throw new TypeError('fetch failed (answer dropped after the platform processed it)');
+      }
+      return res;
+    };
+    const client = new WalletClient({ baseUrl: url, secret: SECRET, fetch: lossy, backoffMs: 5 });
+    const { playerId, currency } = await fundedPlayer('10000');
+    const session = new FairSession();
+    const r = await playRound(client, session, { playerId, currency, game: 'bgs-slot', stake: 200n });
+    expect(drops).toBe(2);
+    expect((await client.balance(playerId)).balance).toBe(10_000n - 200n + r.win);
+    expect(r.balance).toBe(10_000n - 200n + r.win);
+    expect((await ledgerCheck(t.db)).problems).toEqual([]);
+  });
+
+  it('surfaces final refusals without retrying or using a nonce', async () => {
+    const client = new WalletClient({ baseUrl: url, secret: SECRET });
+    const { playerId, currency } = await fundedPlayer('100');
+    const session = new FairSession();
+    const err = await playRound(client, session, {
+      playerId,
+      currency,
+      game: 'bgs-dice',
+      stake: 101n,
+      params: { direction: 'under', target: 50 },
+    }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WalletError);
+    expect(err).toMatchObject({ code: 'INSUFFICIENT_FUNDS', httpStatus: 402, balance: 100n });
+    expect(session.current.nonce).toBe(0);
+
+    const wrong = new WalletClient({ baseUrl: url, secret: 'not-the-secret' });
+    await expect(wrong.balance(playerId)).rejects.toMatchObject({ code: 'INVALID_SIGNATURE' });
+    await expect(
+      playRound(client, session, { playerId, currency, game: 'bgs-slot', stake: 30n }),
+    ).rejects.toMatchObject({ code: 'BAD_SLOT_STAKE' });
+    expect((await client.balance(playerId)).balance).toBe(100n);
+  });
+});
