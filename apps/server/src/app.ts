@@ -52,6 +52,7 @@ import { vendorRoutes } from './vendor/routes.ts';
 import { launchRoutes } from './launch/routes.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { paymentsRoutes, type PaymentsOptions } from './payments/routes.ts';
+import { recordsRoutes } from './records/routes.ts';
 
 export const repoRoot = new URL('../../../', import.meta.url).pathname;
 
@@ -284,6 +285,8 @@ export async function buildApp(
   // Game launch (/wps/game/launchGame) and the built-in demo game the launch URLs open (/launch/demo/...).
   launchRoutes(limited, ctx, vendors);
   opsRoutes(limited, ctx, paymentsRoutes(limited, ctx, { dataDir: options.dataDir, ...options.payments }));
+  // Betting record, profit and loss, winner board (/wps/relay/GCSGAME_*; src/records).
+  recordsRoutes(limited, ctx);
   app.get('/wps/docs', { schema: { hide: true } }, async () => app.swagger());
 
   if (webDist && sendIndex) {

@@ -318,6 +318,11 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
   'POST /wps/relay/GCS_walletTransfer': { coveredIn: 'apps/server/src/wallet/wallet.test.ts' },
   'GET /wps/wallet/transactions': { coveredIn: 'apps/server/src/wallet/wallet.test.ts' },
   'POST /wps/game/launchGame': { coveredIn: 'apps/server/src/launch/launch.test.ts' },
+  // Records (issue 7 "Deliver" 5): betting record, profit and loss, winner board.
+  'GET /wps/relay/GCSGAME_bettingRecord': { coveredIn: 'apps/server/src/records/records.test.ts' },
+  'GET /wps/relay/GCSGAME_personalProfit': { coveredIn: 'apps/server/src/records/records.test.ts' },
+  'GET /wps/relay/GCSGAME_getRankList': { coveredIn: 'apps/server/src/records/records.test.ts' },
+  'POST /wps/relay/GCSGAME_getRankList': { coveredIn: 'apps/server/src/records/records.test.ts' },
   // Payments (deposit, withdrawal, payout accounts, provider webhook): the payments helper's calls.
   'GET /wps/payments/deposit/methods': { coveredIn: 'apps/server/src/payments/deposits.test.ts' },
   'POST /wps/payments/deposits': { coveredIn: 'apps/server/src/payments/deposits.test.ts' },

@@ -15,6 +15,15 @@ registerMemberPage({
   name: 'transactionHistory',
   load: () => import('../../features/wallet/TransactionHistory'),
 });
+// Records (issue 7 "Deliver" 5).
+registerMemberPage({
+  name: 'personalHistoryCopy',
+  load: () => import('../../features/records/BettingRecord'),
+});
+registerMemberPage({
+  name: 'personalProfit',
+  load: () => import('../../features/records/PersonalProfit'),
+});
 registerMemberPage({
   name: 'messageV2',
   load: () => import('../../features/member/MessageCenter'),

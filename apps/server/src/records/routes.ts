@@ -1,0 +1,142 @@
+/**
+ * Records (issue 7 "Deliver" 5; spec 2 personalHistoryCopy and personalProfit, spec 7 "Games" GCSGAME_getRankList;
+ * shapes and units in @playdeck/api-client/records):
+ * - GET /wps/relay/GCSGAME_bettingRecord?gameType&vendor&from&to&pageNo&pageSize (session token) -> BettingRecordPage:
+ *   the member's own rounds, newest first. Errors: 400 VALIDATION (bad filter, date, page, from >= to), 401
+ *   NOT_LOGGED_IN.
+ * - GET /wps/relay/GCSGAME_personalProfit?gameType&vendor&from&to (session token) -> PersonalProfitValue: settled
+ *   rounds per brand-timezone day and per game type. Errors: 400 VALIDATION (also a range over 93 days), 401.
+ * - GET|POST /wps/relay/GCSGAME_getRankList { gameCategory, language, limitNum } (public) -> RankListValue: the
+ *   winner board fed by real wins. Errors: 400 VALIDATION.
+ * Trial members see their own (TRIAL) rounds in the record; the winner board counts only the brand currency.
+ */
+import {
+  BettingRecordPage,
+  BettingRecordQuery,
+  PersonalProfitQuery,
+  PersonalProfitValue,
+  RankListQuery,
+  RankListValue,
+} from '@playdeck/api-client/records';
+import { Responses } from '@playdeck/api-client/envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import type { Ctx } from '../context.ts';
+import { requireAuth } from '../http/auth.ts';
+import { ok } from '../http/envelope.ts';
+import { fail } from '../http/errors.ts';
+import { normaliseLanguage } from '../i18n/index.ts';
+import { bettingRecord, personalProfit, rankList } from './service.ts';
+
+/** Longest personalProfit range (a quarter and a bit), ms. */
+export const MAX_PROFIT_RANGE_MS = 93 * 86_400_000;
+/** Winner board size (spec 9 "winner board 20"). */
+export const RANK_LIMIT = 20;
+
+/** Parses an optional ISO instant of field `field` (400 VALIDATION when not a date). */
+function instant(v: string | undefined, field: string): Date | undefined {
+  if (v === undefined) return undefined;
+  const d = new Date(v);
+  if (Number.isNaN(d.getTime())) throw fail('VALIDATION', { field });
+  return d;
+}
+
+/** `from`/`to` as dates, `from` before `to` when both are given. */
+function range(q: { from?: string; to?: string }) {
+  const from = instant(q.from, 'from');
+  const to = instant(q.to, 'to');
+  if (from && to && from >= to) throw fail('VALIDATION', { field: 'to' });
+  return { from, to };
+}
+
+export function recordsRoutes(app: FastifyInstance, ctx: Ctx) {
+  const auth = requireAuth(ctx);
+
+  app.get<{ Querystring: Static<typeof BettingRecordQuery> }>(
+    '/wps/relay/GCSGAME_bettingRecord',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['records'],
+        summary:
+          "The member's betting record: own rounds, newest first (stake, win, profit, status, round id)",
+        querystring: BettingRecordQuery,
+        response: Responses(BettingRecordPage),
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const pageSize = Number(q.pageSize ?? 10);
+      if (pageSize > 50) throw fail('VALIDATION', { field: 'pageSize' });
+      return ok(
+        await bettingRecord(ctx.db, {
+          memberId: req.member!.id,
+          gameType: q.gameType,
+          vendor: q.vendor?.toUpperCase(),
+          ...range(q),
+          pageNo: Number(q.pageNo ?? 1),
+          pageSize,
+          lang: req.lang,
+          exponent: req.brand.currency.exponent,
+        }),
+      );
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof PersonalProfitQuery> }>(
+    '/wps/relay/GCSGAME_personalProfit',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['records'],
+        summary: "The member's profit and loss of settled rounds, per brand-timezone day and per game type",
+        querystring: PersonalProfitQuery,
+        response: Responses(PersonalProfitValue),
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const { from, to } = range(q) as { from: Date; to: Date };
+      if (to.getTime() - from.getTime() > MAX_PROFIT_RANGE_MS) throw fail('VALIDATION', { field: 'to' });
+      const b = req.brand;
+      const timeZone = b.timezone || 'UTC';
+      const report = await personalProfit(ctx.db, {
+        memberId: req.member!.id,
+        gameType: q.gameType,
+        vendor: q.vendor?.toUpperCase(),
+        from,
+        to,
+        timeZone,
+        exponent: b.currency.exponent,
+      });
+      return ok({ currency: req.member!.type === 4 ? 'TRIAL' : b.currency.code, timeZone, ...report });
+    },
+  );
+
+  const rank = async (req: FastifyRequest) => {
+    const q = (req.method === 'GET' ? req.query : (req.body ?? {})) as Static<typeof RankListQuery>;
+    const limit = Number(q.limitNum ?? RANK_LIMIT);
+    if (!Number.isInteger(limit) || limit < 1 || limit > RANK_LIMIT)
+      throw fail('VALIDATION', { field: 'limitNum' });
+    const lang = (q.language && normaliseLanguage(q.language)) || req.lang;
+    const b = req.brand;
+    const list = await rankList(ctx.db, {
+      brand: b.id,
+      currency: b.currency.code,
+      exponent: b.currency.exponent,
+      gameType: q.gameCategory && q.gameCategory !== 'ALL' ? q.gameCategory : undefined,
+      lang,
+      limit,
+      now: ctx.now(),
+    });
+    return ok({ list });
+  };
+  const rankSchema = {
+    tags: ['records'],
+    summary:
+      'Winner board: the brand’s biggest wins of the last 7 days (masked usernames, 2-decimal amounts)',
+    response: Responses(RankListValue),
+  };
+  app.get('/wps/relay/GCSGAME_getRankList', { schema: { ...rankSchema, querystring: RankListQuery } }, rank);
+  app.post('/wps/relay/GCSGAME_getRankList', { schema: { ...rankSchema, body: RankListQuery } }, rank);
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { EmptyState, Pager, Stack, Text } from '@playdeck/ui';
+import type { BettingRecordRow } from '@playdeck/api-client/records';
+import { LoadState } from '../wallet/LoadState';
+import { useBrandDateTime, useMoney } from '../wallet/useMoney';
+import { RECORD_PAGE_SIZE, useBettingRecord } from './api';
+import { RecordFilters, useGameTypeLabel, useRecordFilter } from './Filters';
+import { recordsMessages as m, recordsValues as v } from './messages';
+import * as styles from './records.css';
+
+function RoundRow({ r }: { r: BettingRecordRow }) {
+  const { format } = useMoney();
+  const { format: dateTime } = useBrandDateTime();
+  const typeLabel = useGameTypeLabel();
+  const gain = !r.profit.startsWith('-') && !/^0(\.0+)?$/.test(r.profit);
+  return (
+    <li className={styles.row} data-round={r.roundId} data-status={r.status}>
+      <div className={styles.rowMain}>
+        <Text as="span" weight="semibold">
+          {r.gameName ?? r.gameCode ?? <FormattedMessage {...m.unknownGame} />}
+        </Text>
+        <Text as="span" size="sm" tone="muted" className={styles.meta}>
+          <span>{r.vendor}</span>
+          {r.gameType ? <span>{typeLabel(r.gameType)}</span> : null}
+          <span>
+            <FormattedMessage {...m[`status_${r.status}`]} />
+          </span>
+        </Text>
+        <Text as="span" size="sm" tone="muted" className={styles.meta}>
+          <time dateTime={r.createdAt}>{dateTime(r.createdAt, true)}</time>
+          <span>
+            <FormattedMessage {...v.roundId} values={{ id: r.roundId }} />
+          </span>
+        </Text>
+      </div>
+      <div className={styles.rowSide}>
+        <Text as="span" size="sm" className={styles.money}>
+          <FormattedMessage {...v.stakeAmount} values={{ amount: format(r.stake, r.currency) }} />
+        </Text>
+        <Text as="span" size="sm" className={styles.money}>
+          <FormattedMessage {...v.winAmount} values={{ amount: format(r.win, r.currency) }} />
+        </Text>
+        {r.status === 'settled' ? (
+          <Text as="span" weight="semibold" className={`${styles.money} ${gain ? styles.gain : styles.loss}`}>
+            {format(r.profit, r.currency, true)}
+          </Text>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * personalHistoryCopy, the betting record (spec 2; issue 7 "Deliver" 5): the member's rounds, newest first, filtered
+ * by game type, vendor and a date preset in the brand timezone, 10 per page. Each row: game, vendor, type, status,
+ * time (brand timezone), round id, stake, win and (settled) profit or loss.
+ */
+export default function BettingRecord() {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const f = useRecordFilter(() => setPage(1));
+  const { data, error, isLoading, mutate } = useBettingRecord(f.filter, page);
+  const pages = data ? Math.max(1, Math.ceil(data.total / RECORD_PAGE_SIZE)) : 1;
+  return (
+    <Stack gap={4}>
+      <RecordFilters f={f} />
+      <LoadState isLoading={isLoading} error={data ? undefined : error} retry={() => void mutate()}>
+        {data && data.rows.length === 0 ? (
+          <EmptyState headingLevel={3} title={<FormattedMessage {...m.empty} />} />
+        ) : null}
+        {data && data.rows.length > 0 ? (
+          <Stack gap={3}>
+            <ul className={styles.rows} aria-label={intl.formatMessage(m.list)}>
+              {data.rows.map((r) => (
+                <RoundRow key={`${r.vendor}:${r.roundId}`} r={r} />
+              ))}
+            </ul>
+            {pages > 1 ? (
+              <Pager
+                pageCount={pages}
+                page={page}
+                onPageChange={setPage}
+                label={intl.formatMessage(m.pager)}
+              />
+            ) : null}
+          </Stack>
+        ) : null}
+      </LoadState>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Betting record end to end (issue 7 "Deliver" 5 and "Done when"), as a new player on a 360 px phone: register,
+ * deposit through the sandbox gateway, open a slot from the lobby (the built-in demo game in /seamless, which plays
+ * through the signed seamless wallet protocol), play 3 rounds, then find those rounds by id in the betting record
+ * (personalHistoryCopy) and the same 3 bets in profit and loss (personalProfit).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiLogin, expect, registerMember, test, useToken } from '../fixtures';
+
+const ROUNDS = 3;
+
+/** The member-center panel (a region named by the page title). */
+const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Nothing scrolls sideways at the phone width, and axe finds no WCAG 2.2 AA violation in what is shown. */
+async function expectFitsWidth(page: Page) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('a new player plays rounds of the demo slot and finds them in the betting record', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const api = await playwright.request.newContext();
+  const player = await registerMember(api);
+  await useToken(context, await apiLogin(api, player));
+  await api.dispose();
+
+  // Fund: 500 through the sandbox gateway; its signed webhook credits the wallet.
+  await page.goto('/member?page=depositv2');
+  const deposit = panel(page, 'Deposit');
+  await deposit.getByLabel('Payment method').selectOption({ label: 'bKash' });
+  await deposit.getByLabel('Amount').fill('500');
+  await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(deposit.getByRole('heading', { name: 'Deposit credited' })).toBeVisible({ timeout: 30_000 });
+
+  // Open a CQ9 slot (seamless wallet) from the lobby and play ROUNDS rounds in its frame.
+  const listed = page.waitForResponse((r) => {
+    const u = new URL(r.url());
+    return u.pathname === '/wps/relay/GCSGAME_gameList' && u.searchParams.get('vassalage') === 'CQ9';
+  });
+  await page.goto('/rng?vassalage=CQ9');
+  const gameName = ((await (await listed).json()) as { value: { games: { gameName: string }[] } }).value
+    .games[0]!.gameName;
+  await page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ hasText: gameName })
+    .first()
+    .getByRole('button', { name: 'Play', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/seamless\?/);
+  const game = page.frameLocator('[data-testid="game-frame"]');
+  const betButton = game.getByRole('button', { name: 'Bet 1.00' });
+  const roundIds: string[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    await expect(betButton).toBeEnabled();
+    const answered = page.waitForResponse((r) =>
+      /^\/launch\/demo\/CQ9\/bet$/.test(new URL(r.url()).pathname),
+    );
+    await betButton.click();
+    const r = await answered;
+    expect(r.status()).toBe(200);
+    roundIds.push(((await r.json()) as { value: { roundId: string } }).value.roundId);
+  }
+
+  // The betting record lists today's rounds, newest first, each with its round id, stake and time.
+  await page.goto('/member?page=personalHistoryCopy');
+  const record = panel(page, 'Betting record');
+  const list = record.getByRole('list', { name: 'Bets' });
+  await expect(list.getByRole('listitem')).toHaveCount(ROUNDS);
+  for (const [i, id] of [...roundIds].reverse().entries()) {
+    const item = list.getByRole('listitem').nth(i);
+    await expect(item).toContainText(`Round ${id}`);
+    await expect(item).toContainText('Stake: BDT 1.00');
+    await expect(item).toContainText('CQ9');
+    await expect(item).toContainText('Settled');
+  }
+  await expectFitsWidth(page);
+
+  // Filtering by another provider's game type empties the list.
+  await record.getByLabel('Game type').selectOption('LIVE');
+  await expect(record.getByText('No bets in this period')).toBeVisible();
+
+  // Profit and loss counts the same settled rounds.
+  await page.goto('/member?page=personalProfit');
+  const profit = panel(page, 'Profit and loss');
+  await expect(profit.getByRole('region', { name: 'Total' })).toContainText(`${ROUNDS} bets`);
+  await expect(profit.getByRole('table', { name: 'By game type' })).toContainText('Slots');
+  await expectFitsWidth(page);
+});
