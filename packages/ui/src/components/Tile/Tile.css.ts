@@ -124,3 +124,22 @@ export const actions = style({
 });
 
 export const action = style({ flex: '1 1 auto', minWidth: 0 });
+
+/** Skeleton tile (TileSkeleton): the tile's boxes without content, so a loading grid already has its final size. */
+export const skeleton = style({ pointerEvents: 'none' });
+
+const skeletonBlock = {
+  backgroundColor: vars.color.surfaceSunken,
+  borderRadius: vars.radius.control,
+} as const;
+
+/** One line of the name (its line height and the name button's 24 px minimum). */
+export const skeletonName = style({
+  ...skeletonBlock,
+  width: '70%',
+  height: `max(24px, calc(${vars.fontSize.sm} * ${vars.lineHeight.sm}))`,
+});
+
+/** The action row: one button of the variant's height (Button md 44 px, sm 32 px). */
+export const skeletonAction = style({ ...skeletonBlock, flex: '1 1 auto', height: 44 });
+export const skeletonActionCompact = style({ height: 32 });

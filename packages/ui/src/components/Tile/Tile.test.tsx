@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
-import { Tile, tileButtons } from './Tile';
+import { Tile, TileSkeleton, tileButtons } from './Tile';
 import type { TileProps } from './Tile';
 
 const icon = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/%3E';
@@ -112,25 +112,36 @@ describe('Tile', () => {
     expect(screen.queryByText('Hot') !== null).toBe(shown);
   });
 
-  it('lazy-loads the icon with a reserved size and the game name as alt text', () => {
+  it('lazy-loads the icon with a reserved size, as decoration beside the game name', () => {
     renderTile();
-    const img = screen.getByRole('img', { name: 'Sweet Bonanza' });
+    const img = document.querySelector('img')!;
+    expect(img).toHaveAttribute('alt', '');
+    expect(screen.getByRole('article', { name: 'Sweet Bonanza' })).toBeInTheDocument();
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width', '200');
     expect(img).toHaveAttribute('height', '200');
     expect(img).toHaveAttribute('src', icon);
   });
 
+  it('loads the icon eagerly and shows it without the fade-in when asked (tiles on first paint)', () => {
+    renderTile({ iconLoading: 'eager' });
+    const img = document.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'eager');
+    const shownClass = img.className;
+    fireEvent.load(img);
+    expect(img.className).toBe(shownClass);
+  });
+
   it('reveals the icon once loaded and shows a neutral placeholder if it fails', () => {
     const { rerender } = renderTile();
-    const img = screen.getByRole('img', { name: 'Sweet Bonanza' });
+    const img = document.querySelector('img')!;
     const loadingClass = img.className;
     fireEvent.load(img);
     expect(img.className).not.toBe(loadingClass);
     rerender(<Tile name="Sweet Bonanza" iconUrl="https://cdn.invalid/missing.png" gameType="LIVE" />);
-    const next = screen.getByRole('img', { name: 'Sweet Bonanza' });
+    const next = document.querySelector('img')!;
     fireEvent.error(next);
-    const placeholder = screen.getByRole('img', { name: 'Sweet Bonanza' });
+    const placeholder = screen.getByTestId('tile-icon-placeholder');
     expect(placeholder.tagName).toBe('SPAN');
     expect(document.querySelector('img')).toBeNull();
   });
@@ -152,5 +163,21 @@ describe('Tile', () => {
     expect(screen.getByRole('button', { name: 'ফ্রি ট্রায়াল' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'প্রিয়' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('হট')).toBeInTheDocument();
+  });
+});
+
+describe('TileSkeleton', () => {
+  it('has the boxes of a tile (icon, name, actions) and is hidden from assistive technology', () => {
+    const { container, rerender } = renderWithTheme(<TileSkeleton />);
+    const skeleton = container.querySelector('[data-tile-skeleton]');
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(skeleton?.children).toHaveLength(3);
+    expect(screen.queryByRole('button')).toBeNull();
+    // Same outer box class as a real tile of the same variant.
+    renderTile({ variant: 'compact' });
+    const tile = screen.getByRole('article');
+    rerender(<TileSkeleton variant="compact" />);
+    const compact = container.querySelector('[data-tile-skeleton]');
+    for (const cls of tile.className.split(' ')) expect(compact?.className).toContain(cls);
   });
 });

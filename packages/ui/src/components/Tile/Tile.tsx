@@ -36,7 +36,10 @@ export function tileButtons({ gameType, supportPlay, variant = 'default' }: Tile
 const ICON_SIZE = 200;
 
 export interface TileProps {
-  /** Game name (the spec's gameName/displayName); also the icon's alt text and the tile's accessible name. */
+  /**
+   * Game name (the spec's gameName/displayName): the tile's accessible name. The icon is decorative (`alt=""`): the
+   * name is always shown as text beside it, so an alt text would only repeat it (axe image-redundant-alt).
+   */
   name: string;
   /** Icon URL (iconUrl/showIcon). Lazy-loaded; a neutral placeholder shows while it loads or if it fails. */
   iconUrl: string;
@@ -59,6 +62,11 @@ export interface TileProps {
   onFreeTrial?: () => void;
   /** Layout; in `compact` an RNG game has no play button (spec section 2). Default `default`. */
   variant?: TileVariant;
+  /**
+   * How the icon loads. Default `lazy`; `eager` for the tiles visible on first paint (the page's largest image is
+   * often one of them), which also show the icon without the fade-in so it paints as soon as it decodes.
+   */
+  iconLoading?: 'lazy' | 'eager';
   className?: string;
 }
 
@@ -78,6 +86,7 @@ export function Tile({
   onPlay,
   onFreeTrial,
   variant = 'default',
+  iconLoading = 'lazy',
   className,
 }: TileProps) {
   const intl = useIntl();
@@ -89,7 +98,7 @@ export function Tile({
   return (
     <article className={classes} aria-labelledby={nameId}>
       <div className={styles.media}>
-        <TileIcon key={iconUrl} src={iconUrl} alt={name} />
+        <TileIcon key={iconUrl} src={iconUrl} eager={iconLoading === 'eager'} />
         {isHot === true || isHot === 1 ? (
           <span className={styles.hot}>{intl.formatMessage(tileMessages.hot)}</span>
         ) : null}
@@ -141,8 +150,11 @@ export function Tile({
   );
 }
 
-/** The lazy icon; keyed by URL by the Tile so a new URL starts again from the placeholder. */
-function TileIcon({ src, alt }: { src: string; alt: string }) {
+/**
+ * The icon (lazy unless `eager`: eager icons skip the fade-in); keyed by URL by the Tile so a new URL starts again
+ * from the placeholder.
+ */
+function TileIcon({ src, eager }: { src: string; eager: boolean }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
   // An icon already in the cache may finish before React attaches onLoad.
   const ref = useCallback((img: HTMLImageElement | null) => {
@@ -151,7 +163,7 @@ function TileIcon({ src, alt }: { src: string; alt: string }) {
 
   if (state === 'error') {
     return (
-      <span role="img" aria-label={alt} className={styles.placeholder}>
+      <span aria-hidden="true" data-testid="tile-icon-placeholder" className={styles.placeholder}>
         <svg className={styles.placeholderIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             d="M7 7h10a5 5 0 0 1 0 10c-1.6 0-2.5-1-3.2-2h-3.6c-.7 1-1.6 2-3.2 2A5 5 0 0 1 7 7Zm0 3v4m-2-2h4m6.5-.5h.01m2 2h.01"
@@ -169,14 +181,45 @@ function TileIcon({ src, alt }: { src: string; alt: string }) {
     <img
       ref={ref}
       src={src}
-      alt={alt}
+      alt=""
       width={ICON_SIZE}
       height={ICON_SIZE}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      className={state === 'loaded' ? `${styles.image} ${styles.imageLoaded}` : styles.image}
+      className={eager || state === 'loaded' ? `${styles.image} ${styles.imageLoaded}` : styles.image}
       onLoad={() => setState('loaded')}
       onError={() => setState('error')}
     />
+  );
+}
+
+/** Props of {@link TileSkeleton}. */
+export interface TileSkeletonProps {
+  /** Layout of the tiles it stands for. Default `default`. */
+  variant?: TileVariant;
+  className?: string;
+}
+
+/**
+ * A placeholder tile with the boxes of a {@link Tile} (square icon, one name line, one row of actions) and no
+ * content: a grid of these reserves the space of the tiles while their list loads, so nothing below moves when the
+ * games arrive (CLS). Hidden from assistive technology; the caller announces the loading state.
+ */
+export function TileSkeleton({ variant = 'default', className }: TileSkeletonProps) {
+  const classes = [styles.tile, variant === 'compact' && styles.compact, styles.skeleton, className]
+    .filter(Boolean)
+    .join(' ');
+  const action =
+    variant === 'compact'
+      ? `${styles.skeletonAction} ${styles.skeletonActionCompact}`
+      : styles.skeletonAction;
+  return (
+    <div className={classes} aria-hidden="true" data-tile-skeleton="">
+      <div className={styles.media} />
+      <div className={styles.skeletonName} />
+      <div className={styles.actions}>
+        <div className={action} />
+      </div>
+    </div>
   );
 }

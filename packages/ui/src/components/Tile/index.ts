@@ -1,2 +1,2 @@
-export { Tile, tileButtons } from './Tile';
-export type { TileProps, TileVariant, TileButtonsInput } from './Tile';
+export { Tile, TileSkeleton, tileButtons } from './Tile';
+export type { TileProps, TileSkeletonProps, TileVariant, TileButtonsInput } from './Tile';
