@@ -85,9 +85,9 @@ const THIRD_PARTY = [/^@radix-ui\//, /^embla-carousel/, /^react-intl/, /^@format
 const REACT = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 // Regression guard on the whole package: the measured total when this script was written (58.6 KB) plus slack.
 const TOTAL_GUARD_BYTES = 64 * 1024;
-// Home route initial JS: enforced at the 150 KB target once the site meets it; until then a regression guard at the
-// measured size (161.6 KB with precompiled messages, no ICU parser, react-router's production build) plus slack.
-const HOME_GUARD_BYTES = 165 * 1024;
+// Home route initial JS: the issue 5 target of 150 KB, met since dialogs (Radix) and the carousel engine (Embla) are
+// lazy chunks (measured 140.5 KB).
+const HOME_GUARD_BYTES = 150 * 1024;
 let failures = 0;
 try {
   const componentsDir = join(root, 'packages/ui/src/components');

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { useAtom } from 'jotai';
-import { FormattedMessage } from 'react-intl';
-import { EmptyState, Loader, Modal } from '@playdeck/ui';
-import { pageMessages } from '../shared/i18n/pageMessages';
-import { loaderAtom, popupOf, usePopup } from '../shared/popups/popups';
+import { Loader } from '@playdeck/ui';
+import { loaderAtom, popupOf } from '../shared/popups/popups';
 import type { RouteHandle } from './routeHandle';
 import { FeaturePopups } from '../features/popups/FeaturePopups';
 
 const LoginPopup = lazy(() => import('../features/auth/LoginPopup'));
 const RegisterPopup = lazy(() => import('../features/auth/RegisterPopup'));
+// Dialog code (Radix) is only in popup chunks: nothing in the shell imports Modal statically.
+const PendingPopup = lazy(() => import('./PendingPopup'));
 
 /** The handle of the deepest matched route of the table (name, gamePage), or undefined. */
 export function useRouteHandle(): RouteHandle | undefined {
@@ -41,18 +41,6 @@ export function RouteChangeEffects() {
     window.scrollTo(0, 0);
   }, [name, setLoader]);
   return null;
-}
-
-/** A popup a later issue delivers (forgot password, feedback, ...): a titled modal with an empty state. */
-function PendingPopup() {
-  const { close } = usePopup();
-  return (
-    <Modal.Root open onOpenChange={(o) => (o ? undefined : close())}>
-      <Modal.Content title={<FormattedMessage {...pageMessages.comingSoon} />} size="sm">
-        <EmptyState title={<FormattedMessage {...pageMessages.comingSoonInfo} />} />
-      </Modal.Content>
-    </Modal.Root>
-  );
 }
 
 /** Renders the popup the URL asks for (routed state; each popup is its own lazy chunk). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, Spinner, Tile, type TileVariant } from '@playdeck/ui';
+import { Button, EmptyState, Spinner, Tile, TileSkeleton, type TileVariant } from '@playdeck/ui';
 import type { Game } from '@playdeck/api-client/games';
 import { gamesMessages } from './messages';
 import { TrialDialog } from './TrialDialog';
@@ -22,6 +22,13 @@ export interface GameGridProps {
   variant?: TileVariant;
   /** Accessible name of the list. */
   label?: string;
+  /**
+   * While the first load runs, this many skeleton tiles (the tiles' final boxes) instead of the spinner, so the
+   * space of a list of known length is reserved and nothing below it moves when the games arrive (CLS).
+   */
+  skeletonCount?: number;
+  /** The first this many tiles load their icons eagerly (tiles visible on first paint; LCP). Default 0. */
+  eagerIcons?: number;
 }
 
 /**
@@ -38,6 +45,8 @@ export function GameGrid({
   emptyDescription,
   variant = 'default',
   label,
+  skeletonCount = 0,
+  eagerIcons = 0,
 }: GameGridProps) {
   const intl = useIntl();
   const actions = useGameActions();
@@ -55,6 +64,15 @@ export function GameGrid({
         }
       />
     );
+  } else if (!games && skeletonCount > 0) {
+    body = (
+      <div className={styles.grid} role="status">
+        <span className={styles.visuallyHidden}>{intl.formatMessage(gamesMessages.loading)}</span>
+        {Array.from({ length: skeletonCount }, (_, i) => (
+          <TileSkeleton key={i} variant={variant} />
+        ))}
+      </div>
+    );
   } else if (!games) {
     body = (
       <div className={styles.centered}>
@@ -71,7 +89,7 @@ export function GameGrid({
   } else {
     body = (
       <ul className={styles.grid} aria-label={label} aria-busy={loading || undefined}>
-        {games.map((g) => (
+        {games.map((g, i) => (
           <li key={g.nodeId}>
             <Tile
               name={g.gameName}
@@ -80,6 +98,7 @@ export function GameGrid({
               isHot={g.isHot}
               supportPlay={g.supportPlay}
               variant={variant}
+              iconLoading={i < eagerIcons ? 'eager' : 'lazy'}
               favourite={g.isGame === 'VASSALAGE' ? undefined : actions.isFavourite(g.nodeId)}
               onToggleFavourite={() => actions.toggleFavourite(g)}
               onPlay={() => actions.play(g)}

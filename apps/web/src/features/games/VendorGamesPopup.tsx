@@ -1,60 +1,23 @@
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Modal, Pager, Stack } from '@playdeck/ui';
-import { useGameList } from './api';
-import { GameGrid } from './GameGrid';
-import { gamesValueMessages } from './messages';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { VENDOR_POPUP_PARAM, VENDOR_POPUP_TYPE_PARAM } from './useGameActions';
+
+const VendorGamesModal = lazy(() => import('./VendorGamesModal'));
 
 /**
  * The vendor game-list popup (spec 2 "Game tile": a tile whose isGame is VASSALAGE opens a popup game list), routed
  * state in `?vendorGames=<vassalage>&vendorGameType=<type>` so Back closes it. 24 games per page with the Pager.
+ * The modal is a lazy chunk fetched when the popup opens (no dialog code in the pages' initial JS); it is a portal
+ * overlay, so nothing in the page moves while it loads.
  */
 export function VendorGamesPopup() {
   const [params] = useSearchParams();
   const vassalage = params.get(VENDOR_POPUP_PARAM);
   const gameType = params.get(VENDOR_POPUP_TYPE_PARAM);
   if (!vassalage || !gameType) return null;
-  return <VendorGamesModal key={`${vassalage}-${gameType}`} vassalage={vassalage} gameType={gameType} />;
-}
-
-function VendorGamesModal({ vassalage, gameType }: { vassalage: string; gameType: string }) {
-  const intl = useIntl();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [page, setPage] = useState(1);
-  const list = useGameList({ gameType, vassalage, pageNo: page, language: intl.locale });
-  const close = () => {
-    if ((location.state as { vendorPopupPushed?: boolean } | null)?.vendorPopupPushed) {
-      navigate(-1);
-      return;
-    }
-    const next = new URLSearchParams(params);
-    next.delete(VENDOR_POPUP_PARAM);
-    next.delete(VENDOR_POPUP_TYPE_PARAM);
-    const search = next.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
-  };
-  const games = list.data?.games.filter((g) => g.isGame !== 'VASSALAGE');
   return (
-    <Modal.Root open onOpenChange={(o) => (o ? undefined : close())}>
-      <Modal.Content
-        title={intl.formatMessage(gamesValueMessages.vendorGames, { vendor: vassalage.replace(/_/g, ' ') })}
-        size="lg"
-      >
-        <Stack gap={4}>
-          <GameGrid
-            games={games}
-            loading={list.isValidating}
-            error={list.error}
-            onRetry={() => void list.mutate()}
-            label={intl.formatMessage(gamesValueMessages.vendorGames, { vendor: vassalage })}
-          />
-          <Pager pageCount={list.data?.totalPages ?? 0} page={page} onPageChange={setPage} />
-        </Stack>
-      </Modal.Content>
-    </Modal.Root>
+    <Suspense fallback={null}>
+      <VendorGamesModal key={`${vassalage}-${gameType}`} vassalage={vassalage} gameType={gameType} />
+    </Suspense>
   );
 }

@@ -378,6 +378,46 @@ describe('home page', () => {
   });
 });
 
+describe('home page while its lists load', () => {
+  it('holds the banner and each section in place with 6 skeleton tiles; the first section loads its icons eagerly', async () => {
+    stub();
+    // Hold the game lists and banners until released, so the loading state can be looked at.
+    const stubbed = globalThis.fetch;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path === '/wps/relay/GCSGAME_gameList' || path === '/wps/content/banners') await held;
+        return stubbed(input, init);
+      }),
+    );
+    const { container } = renderAt('/');
+    const slots = await screen.findByRole('region', { name: 'Slots' });
+    expect(within(slots).getByRole('status')).toHaveTextContent('Loading games');
+    expect(slots.querySelectorAll('[data-tile-skeleton]')).toHaveLength(6);
+    for (const name of ['Live casino', 'Fishing', 'Card games'])
+      expect(screen.getByRole('region', { name }).querySelectorAll('[data-tile-skeleton]')).toHaveLength(6);
+    // The banner carousel's place is held too (aria-hidden box), until the banners arrive.
+    expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull();
+    const main = container.querySelector('main');
+    expect(main?.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    act(() => release());
+    await within(slots).findAllByRole('article');
+    expect(slots.querySelectorAll('[data-tile-skeleton]')).toHaveLength(0);
+    expect(slots.querySelector('img')).toHaveAttribute('loading', 'eager');
+    const live = screen.getByRole('region', { name: 'Live casino' });
+    await within(live).findAllByRole('article');
+    // Tile icons are decorative (alt=""): the game name beside them is the tile's accessible name.
+    expect(live.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(await screen.findByRole('region', { name: 'Promotions' })).toBeInTheDocument();
+    const firstBanner = screen.getAllByRole('group')[0]?.querySelector('img');
+    expect(firstBanner).toHaveAttribute('fetchpriority', 'high');
+    expect(firstBanner).toHaveAttribute('loading', 'eager');
+  });
+});
+
 describe('vendor centre, favourites and recent', () => {
   it('lists vendor cards for /sports', async () => {
     renderAt('/sports');

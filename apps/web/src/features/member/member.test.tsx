@@ -154,7 +154,8 @@ describe('member center', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('data-page')),
     ).toEqual(registeredMemberPages().map((d) => d.name));
-    expect(within(nav).queryByRole('link', { name: /Betting record/ })).not.toBeInTheDocument();
+    // missionLeaderboard (a later issue's page) has a whitelabel flag but no page yet: not listed.
+    expect(nav.querySelector('[data-page="missionLeaderboard"]')).toBeNull();
     // No badge at 0.
     expect(within(nav).getByRole('link', { name: 'Platform information' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Change password' }));

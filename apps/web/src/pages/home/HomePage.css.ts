@@ -58,3 +58,28 @@ export const match = style({
   borderRadius: vars.radius.card,
   background: vars.color.surfaceRaised,
 });
+
+/**
+ * Stands in for the banner carousel while w_home loads: one slide's box (3:1, the full width on phones and tablets,
+ * a third of it less the 20 px spacing from 1200 px where 3 are in view) plus the dots row the carousel shows below
+ * it when the banners outnumber the slides in view (8 px gap + 24 px dots), so nothing moves when they arrive.
+ */
+export const bannerPlaceholder = style({
+  width: '100%',
+  aspectRatio: '3 / 1',
+  marginBottom: `calc(${vars.space['2']} + 24px)`,
+  borderRadius: vars.radius.card,
+  background: vars.color.surfaceSunken,
+  '@media': {
+    'screen and (min-width: 1200px)': { width: 'calc((100% + 20px) / 3 - 20px)', marginBottom: 0 },
+  },
+});
+
+/** Stands in for the notice marquee while the notices load: its height (40 px row and a 1 px border) and frame. */
+export const marqueePlaceholder = style({
+  boxSizing: 'border-box',
+  height: 42,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+});

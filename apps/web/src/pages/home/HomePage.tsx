@@ -57,8 +57,8 @@ export default function HomePage() {
           ))}
         </Stack>
       </nav>
-      {HOME_GAME_SECTIONS.map((s) => (
-        <HomeGameSection key={s.name} name={s.name} gameType={s.gameType} />
+      {HOME_GAME_SECTIONS.map((s, i) => (
+        <HomeGameSection key={s.name} name={s.name} gameType={s.gameType} first={i === 0} />
       ))}
       {HOME_VENDOR_SECTIONS.map((s) => (
         <HomeVendorSection key={s.name} name={s.name} gameType={s.gameType} />
@@ -68,14 +68,22 @@ export default function HomePage() {
   );
 }
 
-/** The w_home banners: the member info's list when logged in, else the content call. Nothing when there are none. */
+/**
+ * The w_home banners: the member info's list when logged in, else the content call. Nothing when there are none.
+ * While the list loads, a box of the carousel's size (banner aspect ratio, its dots row) holds the place, so the
+ * page below does not move when the banners arrive (CLS). The first banner loads eagerly at high priority (LCP).
+ */
 function HomeBanners() {
   const intl = useIntl();
   const { member } = useMemberInfo();
   const content = useHomeBanners();
   const fromMember = member?.banners.filter((b) => b.groupName === 'w_home');
   const banners: HomeBanner[] = fromMember?.length ? fromMember : (content.data ?? []);
-  if (!banners.length) return null;
+  if (!banners.length) {
+    return content.data === undefined && !content.error ? (
+      <div className={styles.bannerPlaceholder} aria-hidden="true" />
+    ) : null;
+  }
   return (
     <Carousel
       label={intl.formatMessage(gamesMessages.banners)}
@@ -93,6 +101,7 @@ function HomeBanners() {
           width={1200}
           height={400}
           loading={i === 0 ? 'eager' : 'lazy'}
+          fetchPriority={i === 0 ? 'high' : undefined}
         />
       ))}
     />
@@ -100,8 +109,9 @@ function HomeBanners() {
 }
 
 /**
- * The notice marquee. A click opens the notice popup at that notice's index (`?popup=notice&index=`) when the app
- * has a notice popup; until then the index is passed as route state (`{ noticeIndex }`).
+ * The notice marquee (a box of its size while the notices load). A click opens the notice popup at that notice's
+ * index (`?popup=notice&index=`) when the app has a notice popup; until then the index is passed as route state
+ * (`{ noticeIndex }`).
  */
 function NoticeMarquee() {
   const intl = useIntl();
@@ -110,6 +120,9 @@ function NoticeMarquee() {
   const navigate = useNavigate();
   const location = useLocation();
   const items = (notices.data ?? []).map((n) => ({ id: n.id, text: n.title }));
+  // The marquee's place is held while the notices load, so the page below does not move when they arrive (CLS).
+  if (notices.data === undefined && !notices.error)
+    return <div className={styles.marqueePlaceholder} aria-hidden="true" />;
   return (
     <Marquee
       label={intl.formatMessage(gamesMessages.notices)}
@@ -127,8 +140,11 @@ function NoticeMarquee() {
   );
 }
 
-/** One game section: heading with a "More" link to the category, 6 of the 24 games fetched (spec 9). */
-function HomeGameSection({ name, gameType }: { name: string; gameType: string }) {
+/**
+ * One game section: heading with a "More" link to the category, 6 of the 24 games fetched (spec 9); skeleton tiles
+ * while they load. `first`: the topmost section, whose icons load eagerly.
+ */
+function HomeGameSection({ name, gameType, first }: { name: string; gameType: string; first: boolean }) {
   const intl = useIntl();
   const list = useGameList({ gameType, pageSize: 24, language: intl.locale });
   const title = intl.formatMessage(categoryMessage(name));
@@ -154,6 +170,10 @@ function HomeGameSection({ name, gameType }: { name: string; gameType: string })
           error={list.error}
           onRetry={() => void list.mutate()}
           label={title}
+          // Skeleton tiles hold the section's final size while its list loads (no layout shift); the first section's
+          // tiles are visible on first paint on phones, so their icons load eagerly (LCP).
+          skeletonCount={HOME_SECTION_GAMES}
+          eagerIcons={first ? HOME_SECTION_GAMES : 0}
         />
       </Stack>
     </section>

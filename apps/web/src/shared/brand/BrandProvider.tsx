@@ -17,6 +17,12 @@ export interface BrandProviderProps {
   children: ReactNode;
 }
 
+/**
+ * Messages while the catalogue loads. One object for every render: react-intl rebuilds its formatters (and checks
+ * the locale's Intl data) whenever a prop changes identity, which a fresh `{}` per render would force.
+ */
+const NO_MESSAGES: Record<string, never> = {};
+
 function ignoreMissingTranslations(error: { code?: string }) {
   // Until the lead's extract merges app.* ids into every catalogue, a missing translation falls back to English.
   if (error.code === 'MISSING_TRANSLATION') return;
@@ -92,7 +98,7 @@ export function BrandProvider({ children }: BrandProviderProps) {
     <IntlProvider
       locale={locale}
       defaultLocale="en"
-      messages={messages.data ?? {}}
+      messages={messages.data ?? NO_MESSAGES}
       onError={ignoreMissingTranslations}
       timeZone={brand?.status.info.timezone}
     >

@@ -45,13 +45,24 @@ export const KNOWN_LANGUAGES = [
   'el',
 ] as const;
 
-/** The language's own name (e.g. `bn` -> "বাংলা"), falling back to the code. */
+/** Autonyms already computed: an `Intl.DisplayNames` per locale loads that locale's data, so each is built once. */
+const autonyms = new Map<string, string>();
+
+/**
+ * The language's own name (e.g. `bn` -> "বাংলা"), falling back to the code. Cached per code: the header's and side
+ * menu's language lists render it for every configured language on each render.
+ */
 export function languageAutonym(code: string): string {
-  try {
-    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
+  let name = autonyms.get(code);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    autonyms.set(code, name);
   }
+  return name;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { renderWithTheme } from '../../test/render';
-import { Carousel, carouselRules, emblaDuration } from './Carousel';
+import { Carousel, carouselRules, emblaDuration, loadCarouselEngine } from './Carousel';
 
 // Spy on Embla and its autoplay plugin while keeping the real implementations.
 vi.mock('embla-carousel-react', async (importOriginal) => {
@@ -14,6 +14,11 @@ vi.mock('embla-carousel-react', async (importOriginal) => {
 vi.mock('embla-carousel-autoplay', async (importOriginal) => {
   const actual = await importOriginal<{ default: typeof Autoplay }>();
   return { default: vi.fn(actual.default) };
+});
+
+// The engine (Embla) is a lazy chunk; loaded up front here, carousels start it on their first render.
+beforeAll(async () => {
+  await loadCarouselEngine();
 });
 
 // jsdom lacks the observers Embla uses and matchMedia; minimal stubs, with a switch for reduced motion.
@@ -275,5 +280,36 @@ describe('Carousel', () => {
     expect(screen.getByRole('group', { name: '2টির মধ্যে 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'স্বয়ংক্রিয় স্লাইড শো বন্ধ করুন' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'পরবর্তী' })).toBeInTheDocument();
+  });
+});
+
+describe('Carousel before its engine has loaded', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('renders its slides and controls at once, and applies a press made meanwhile once Embla runs', async () => {
+    const proto = HTMLElement.prototype;
+    vi.spyOn(proto, 'offsetWidth', 'get').mockReturnValue(300);
+    vi.spyOn(proto, 'offsetHeight', 'get').mockReturnValue(150);
+    vi.spyOn(proto, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      const siblings = Array.from(this.parentElement?.children ?? []);
+      return this.getAttribute('role') === 'group' ? siblings.indexOf(this) * 300 : 0;
+    });
+    // A fresh copy of the module: its engine chunk is not loaded yet.
+    vi.resetModules();
+    const fresh = await import('./Carousel');
+    const embla = (await import('embla-carousel-react')).default;
+    renderWithTheme(<fresh.Carousel label="Promotions" slides={slides(3)} showDots autoplayMs={false} />);
+    expect(vi.mocked(embla)).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('group')).toHaveLength(3);
+    const currentDot = () =>
+      screen
+        .getAllByRole('button', { name: /^Go to slide/ })
+        .find((b) => b.getAttribute('aria-current') === 'true');
+    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 2'));
+    expect(vi.mocked(embla)).toHaveBeenCalled();
   });
 });

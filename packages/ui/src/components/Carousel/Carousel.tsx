@@ -1,8 +1,17 @@
-import { Children, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import type { EmblaApi } from './CarouselEngine';
+import type * as CarouselEngineModule from './CarouselEngine';
 import { commonMessages } from '../../i18n/messages';
 import { carouselMessages } from './messages';
 import * as styles from './Carousel.css';
@@ -54,6 +63,36 @@ export interface CarouselProps {
   className?: string;
 }
 
+type EngineModule = typeof CarouselEngineModule;
+let engineModule: EngineModule | undefined;
+let engineLoading: Promise<EngineModule> | undefined;
+
+/**
+ * Loads the carousel engine (Embla and its autoplay plugin, a chunk of its own) once; carousels mounted afterwards
+ * start it on their first render. Carousels call it themselves after mounting; tests and pages that know a carousel
+ * is coming may call it earlier.
+ */
+export function loadCarouselEngine(): Promise<EngineModule> {
+  engineLoading ??= import('./CarouselEngine').then((m) => (engineModule = m));
+  return engineLoading;
+}
+
+/** The engine module once loaded; a mounted carousel starts loading it (after its first commit, not during render). */
+function useEngine(): EngineModule | undefined {
+  const [engine, setEngine] = useState(engineModule);
+  useEffect(() => {
+    if (engine) return;
+    let cancelled = false;
+    void loadCarouselEngine().then((m) => {
+      if (!cancelled) setEngine(m);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [engine]);
+  return engine;
+}
+
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function subscribeReducedMotion(onChange: () => void) {
@@ -75,7 +114,8 @@ function prefersReducedMotion() {
 const varName = (cssVar: string) => cssVar.slice(4, -1);
 
 /**
- * A carousel on Embla (embla-carousel-react + embla-carousel-autoplay) following the WAI-ARIA APG carousel pattern:
+ * A carousel on Embla (embla-carousel-react + embla-carousel-autoplay, loaded as a separate chunk after the carousel
+ * mounts: {@link loadCarouselEngine}) following the WAI-ARIA APG carousel pattern:
  * a labelled `section` with `aria-roledescription="carousel"`, slides as labelled groups ("2 of 5"), a rotation
  * control first, previous/next buttons, and a slide region that is `aria-live="polite"` unless auto-rotating.
  * Used for the home banner (w_home: autoplay 5000 ms, speed 1000 ms, 3 per view, spacing 20) and hot matches
@@ -130,24 +170,23 @@ export function Carousel({
     () => ({ loop: base.loop, duration: emblaDuration(speedMs), align: 'start' as const }),
     [base.loop, speedMs],
   );
-  const plugins = useMemo(
-    () =>
-      canRotate && !paused
-        ? [
-            Autoplay({
-              delay,
-              // Dragging pauses only while dragging; hovering pauses until the pointer leaves.
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              // Focus is handled for the whole carousel (controls included) by the section's onFocus.
-              stopOnFocusIn: false,
-              rootNode: (emblaRoot) => emblaRoot.closest<HTMLElement>('[data-carousel-root]'),
-            }),
-          ]
-        : [],
-    [canRotate, paused, delay],
-  );
-  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+  // Embla runs in a lazily loaded engine (see CarouselEngine): until then the slides sit in place (the first in view)
+  // and a press on a control is kept and applied once the engine is up.
+  const engine = useEngine();
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaApi | undefined>(undefined);
+  const onApi = useCallback((next: EmblaApi | undefined) => setApi(next), []);
+  const pending = useRef<((api: EmblaApi) => void) | null>(null);
+  const withApi = (action: (api: EmblaApi) => void) => {
+    if (api) action(api);
+    else pending.current = action;
+  };
+  useEffect(() => {
+    if (!api || !pending.current) return;
+    const action = pending.current;
+    pending.current = null;
+    action(api);
+  }, [api]);
 
   const [position, setPosition] = useState({ selected: 0, snaps: count, canPrev: base.loop, canNext: true });
   useEffect(() => {
@@ -165,11 +204,6 @@ export function Carousel({
       api.off('select', update).off('reInit', update);
     };
   }, [api]);
-
-  // Resuming from the rotation control while the pointer is over the carousel waits until it leaves.
-  useEffect(() => {
-    if (api && hoveredRef.current) api.plugins().autoplay?.stop();
-  }, [api, plugins]);
 
   const slidesId = useId();
   const rotationRef = useRef<HTMLButtonElement>(null);
@@ -225,7 +259,7 @@ export function Carousel({
               label={intl.formatMessage(commonMessages.previous)}
               controls={slidesId}
               disabled={!position.canPrev}
-              onClick={() => api?.scrollPrev(reducedMotion)}
+              onClick={() => withApi((a) => a.scrollPrev(reducedMotion))}
             />
             <ArrowButton
               direction="next"
@@ -233,11 +267,20 @@ export function Carousel({
               label={intl.formatMessage(commonMessages.next)}
               controls={slidesId}
               disabled={!position.canNext}
-              onClick={() => api?.scrollNext(reducedMotion)}
+              onClick={() => withApi((a) => a.scrollNext(reducedMotion))}
             />
           </>
         ) : null}
-        <div className={styles.viewport} ref={viewportRef}>
+        {engine ? (
+          <engine.CarouselEngine
+            viewport={viewport}
+            options={options}
+            autoplayMs={canRotate && !paused ? delay : 0}
+            hoveredRef={hoveredRef}
+            onApi={onApi}
+          />
+        ) : null}
+        <div className={styles.viewport} ref={setViewport}>
           <div id={slidesId} className={styles.container} aria-live={rotating ? 'off' : 'polite'}>
             {items.map((item, index) => (
               <div
@@ -263,7 +306,7 @@ export function Carousel({
               aria-label={intl.formatMessage(carouselMessages.goToSlide, { index: index + 1 })}
               aria-controls={slidesId}
               aria-current={index === position.selected ? 'true' : undefined}
-              onClick={() => api?.scrollTo(index, reducedMotion)}
+              onClick={() => withApi((a) => a.scrollTo(index, reducedMotion))}
             />
           ))}
         </div>

@@ -1,2 +1,2 @@
-export { Carousel, carouselRules, emblaDuration } from './Carousel';
+export { Carousel, carouselRules, emblaDuration, loadCarouselEngine } from './Carousel';
 export type { CarouselProps, SlidesPerView } from './Carousel';
