@@ -68,7 +68,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['apps/server/src/**/*.test.ts', 'apps/games/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts'],
           // *.pg.test.ts need a PostgreSQL server (e.g. the ledger's concurrency + SIGKILL test): not collected at all
           // without DATABASE_URL, rather than reported as skipped.
           exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'])],

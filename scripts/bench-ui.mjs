@@ -14,7 +14,7 @@
  *    from the .css.ts files in X's own import graph (vanilla-extract debug ids name the file).
  * 4. the player site's home route: initial JS (entry + static imports + home page chunk + its static imports, gzip)
  *    of a real production build of apps/web (scripts/web-size.mjs), printed against the 150 KB target of issue 5 and
- *    held under HOME_GUARD_BYTES (sizes only, deterministic; scripts/bench-web.mjs prints every route).
+ *    held under it (sizes only, deterministic; scripts/bench-web.mjs prints every route).
  * Prints sizes and ratios; with --check exits 1 when over budget or when a component drags in foreign CSS.
  */
 import { build } from 'vite';
@@ -31,7 +31,7 @@ import {
   existsSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { buildWeb, HOME_BUDGET_BYTES, routeSizes } from './web-size.mjs';
+import { buildWeb, HOME_BUDGET_BYTES, kb, routeSizes } from './web-size.mjs';
 
 const BUDGET_BYTES = 35 * 1024;
 const root = new URL('..', import.meta.url).pathname;
@@ -80,14 +80,10 @@ async function bundle(
   return { js, css, modules, gzip: gzipSync(js).length + (css ? gzipSync(css).length : 0) };
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const THIRD_PARTY = [/^@radix-ui\//, /^embla-carousel/, /^react-intl/, /^@formatjs\//];
 const REACT = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 // Regression guard on the whole package: the measured total when this script was written (58.6 KB) plus slack.
 const TOTAL_GUARD_BYTES = 64 * 1024;
-// Home route initial JS: the issue 5 target of 150 KB, met since dialogs (Radix) and the carousel engine (Embla) are
-// lazy chunks (measured 140.5 KB).
-const HOME_GUARD_BYTES = 150 * 1024;
 let failures = 0;
 try {
   const componentsDir = join(root, 'packages/ui/src/components');
@@ -172,8 +168,10 @@ try {
     console.log(
       `web home route initial JS: ${kb(home.gzip)} gzip; ratio to the 150 KB target: ${(home.gzip / HOME_BUDGET_BYTES).toFixed(2)} ${home.gzip <= HOME_BUDGET_BYTES ? '(met)' : '(NOT met)'}`,
     );
-    if (home.gzip > HOME_GUARD_BYTES) {
-      console.error(`OVER GUARD: web home route ${kb(home.gzip)} > ${kb(HOME_GUARD_BYTES)}`);
+    // Guarded at the target itself, met since dialogs (Radix) and the carousel engine (Embla) are lazy chunks
+    // (measured 140.5 KB).
+    if (home.gzip > HOME_BUDGET_BYTES) {
+      console.error(`OVER GUARD: web home route ${kb(home.gzip)} > ${kb(HOME_BUDGET_BYTES)}`);
       failures++;
     }
   }

@@ -5,7 +5,7 @@
  * 1. Builds apps/web (production, the real vite.config.ts, manifest on) into a temp folder and prints each route's
  *    initial JS gzip size: the entry chunk and its static imports plus the route's lazy page chunk and its static
  *    imports (scripts/web-size.mjs), with the locale catalogue chunks beside it. Target: home <= 150 KB gzip.
- * 2. Starts the real server the way scripts/e2e.mjs does (`tsx apps/server/src/main.ts`, fresh temp DATA_DIR on
+ * 2. Starts the real server (scripts/server-harness.mjs: `tsx apps/server/src/main.ts`, fresh temp DATA_DIR on
  *    PGlite, WEB_DIST = that build; NODE_ENV=production, no test hooks) and runs Lighthouse (mobile preset: the
  *    default config's moto-g-power emulation and simulated slow 4G; performance category only) against the home page
  *    in Debian's Chromium (scripts/chromium.mjs, launched by chrome-launcher with chromePath; never downloaded),
@@ -16,12 +16,11 @@
  * only reports, like the other benches). The deterministic size budget that CI enforces lives in
  * scripts/bench-ui.mjs --check; Lighthouse timings are never asserted in tests.
  */
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath, INSTALL_HINT } from './chromium.mjs';
+import { startServer } from './server-harness.mjs';
 import { buildWeb, HOME_BUDGET_BYTES, kb, routeSizes } from './web-size.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -37,70 +36,18 @@ const work = mkdtempSync(join(root, '.cache', 'bench-web-'));
 const outDir = join(work, 'dist');
 let failures = 0;
 
-/** A free TCP port on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.unref();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
+/** Starts apps/server on a fresh PGlite data folder serving `webDist` (scripts/server-harness.mjs). */
+function startBenchServer(webDist) {
+  return startServer({
+    log: join(root, '.cache/bench-web-server.log'),
+    env: {
+      DATA_DIR: join(work, 'data'),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
+      PLAYDECK_TEST_HOOKS: undefined,
+    },
   });
-}
-
-/** Starts apps/server on a fresh PGlite data folder serving `webDist`; resolves once /wps/system/status answers. */
-async function startServer(webDist) {
-  const port = await freePort();
-  const log = join(root, '.cache/bench-web-server.log');
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(work, 'data'),
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: webDist,
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  delete env.PLAYDECK_TEST_HOOKS;
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    detached: true, // own process group: stopped as a group (tsx runs node as a child)
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const out = createWriteStream(log);
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (exited) return;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    const until = Date.now() + 10_000;
-    while (!exited && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
-    if (!exited) process.kill(-child.pid, 'SIGKILL');
-  };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`server exited during start; see ${log}`);
-    try {
-      if ((await fetch(`${url}/wps/system/status`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop();
-  throw new Error(`server did not answer /wps/system/status within 90 s; see ${log}`);
 }
 
 const median = (xs) => {
@@ -172,7 +119,7 @@ try {
 
   if (!sizesOnly) {
     if (!chromiumPath()) throw new Error(`no Chromium found; install it: ${INSTALL_HINT}`);
-    const server = await startServer(outDir);
+    const server = await startBenchServer(outDir);
     try {
       const url = `${server.url}/`;
       console.log(`lighthouse: ${runs} run(s), mobile preset, performance only, on ${url}`);

@@ -20,21 +20,12 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  cpSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath, INSTALL_HINT } from './chromium.mjs';
+import { startServer } from './server-harness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
@@ -43,19 +34,6 @@ const log = (m) => console.log(`[e2e] ${m}`);
 if (!chromiumPath()) {
   console.error(`[e2e] no Chromium found; install it: ${INSTALL_HINT}`);
   process.exit(1);
-}
-
-/** A free TCP port on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.unref();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** Deep-merges `patch` into the JSON file (objects merge, everything else replaces). */
@@ -111,95 +89,29 @@ patchJson(join(scenarioConfig, 'platform.json'), {
   trustedProxies: ['127.0.0.1', '::1'],
 });
 
-/** Fresh PostgreSQL database on DATABASE_URL's server; returns its URL and a drop(). */
-async function freshPostgres() {
-  const { default: pg } = await import('pg');
-  const admin = process.env.DATABASE_URL;
-  const name = `pd_e2e_${randomBytes(6).toString('hex')}`;
-  const run = async (sql) => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 const servers = [];
 
-/** Starts one server; resolves once /wps/system/status answers. */
-async function startServer(name, extraEnv) {
-  const port = await freePort();
-  const dataDir = join(work, `data-${name}`);
-  const db = process.env.DATABASE_URL ? await freshPostgres() : undefined;
-  const out = createWriteStream(join(logDir, `${name}.log`));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PLAYDECK_TEST_HOOKS: '1',
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    WEB_DIST: webDist,
-    ...extraEnv,
-  };
-  if (db) env.DATABASE_URL = db.url;
-  else delete env.DATABASE_URL;
-  // Each run starts from a clean slate: a shared Redis would carry rate-limit and SMS counters (10 codes per IP per
-  // hour, every test comes from 127.0.0.1) over from earlier runs and server suites, so e2e keeps them in process.
-  delete env.REDIS_URL;
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    detached: true, // own process group: stopped as a group (tsx runs node as a child)
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** Starts one server (scripts/server-harness.mjs) with the e2e settings; it joins `servers` once it answers. */
+async function startE2eServer(name, extraEnv) {
+  const server = await startServer({
+    name,
+    log: join(logDir, `${name}.log`),
+    dbPrefix: 'pd_e2e',
+    env: {
+      DATA_DIR: join(work, `data-${name}`),
+      PLAYDECK_TEST_HOOKS: '1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      WEB_DIST: webDist,
+      ...extraEnv,
+    },
   });
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
-  const server = { name, port, child, db, url: `http://127.0.0.1:${port}`, exited: false };
-  child.on('exit', () => (server.exited = true));
   servers.push(server);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exited) throw new Error(`server ${name} exited during start; see .cache/e2e/${name}.log`);
-    try {
-      const r = await fetch(`${server.url}/wps/system/status`);
-      if (r.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server ${name} did not answer /wps/system/status within 90 s`);
+  return server;
 }
 
 async function stopAll() {
-  for (const s of servers) {
-    if (!s.exited) {
-      try {
-        process.kill(-s.child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      const until = Date.now() + 10_000;
-      while (!s.exited && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
-      if (!s.exited) {
-        try {
-          process.kill(-s.child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }
-    }
-    await s.db?.drop().catch((e) => console.error(`[e2e] could not drop ${s.name} database: ${e.message}`));
-  }
+  for (const s of servers) await s.stop();
   rmSync(work, { recursive: true, force: true });
 }
 
@@ -214,10 +126,13 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 }
 try {
   log(`starting servers (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
-  const [main, scenario] = await Promise.all([
-    startServer('main', {}),
-    startServer('scenario', { CONFIG_DIR: scenarioConfig }),
+  // allSettled: when one fails to start, the other is still stopped (by stopAll) once it is up.
+  const starts = await Promise.allSettled([
+    startE2eServer('main', {}),
+    startE2eServer('scenario', { CONFIG_DIR: scenarioConfig }),
   ]);
+  for (const r of starts) if (r.status === 'rejected') throw r.reason;
+  const [main, scenario] = starts.map((r) => r.value);
   log(
     `main ${main.url}, scenario ${scenario.url} (ready after ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );

@@ -100,7 +100,7 @@ export function checkCatalogues(fromCode = extractFromCode()) {
 
 /**
  * Precompiles a flat catalogue `{ id: ICU message }` to `{ id: MessageFormatElement[] }`, ids sorted. The output is
- * identical to `formatjs compile --ast --format simple` of @formatjs/cli (scripts/i18n.test.mjs compares them) and
+ * identical to `formatjs compile --ast --format simple` of @formatjs/cli (scripts/i18n-compile.test.mjs compares them) and
  * is what react-intl's no-parser build consumes.
  * @param source catalogue label used in error messages (e.g. `locales/bn.json`).
  * @throws Error naming the catalogue and the id when a message is not valid ICU.

@@ -8,7 +8,7 @@
  * Usage: node scripts/test-all.mjs [--only name,name]   (names: lint typecheck config unit games server server-pg conformance chromium stories e2e web storybook budget)
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -108,6 +108,15 @@ function vitestFailures(json) {
   return out;
 }
 
+/** The parsed JSON report, or undefined when it is missing or unreadable. */
+function readReport(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 for (const step of steps) {
   if (only && !only.includes(step.name)) continue;
   console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
@@ -120,28 +129,24 @@ for (const step of steps) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let p = 0;
   let f = 0;
-  if (step.report) {
-    if (existsSync(step.report) && step.kind === 'conformance') {
-      const json = JSON.parse(readFileSync(step.report, 'utf8'));
+  const json = step.report ? readReport(step.report) : undefined;
+  if (step.report && !json)
+    f = 1; // no readable report: the suite did not run to the end
+  else if (json) {
+    if (step.kind === 'conformance') {
       p = json.passed ?? 0;
       f = json.failed ?? 0;
       for (const t of json.cases ?? [])
         if (!t.passed) failures.push(`${step.name}: ${t.name}${t.detail ? ` (${t.detail})` : ''}`);
-      if (run.status !== 0 && f === 0) f = 1;
-      if (p + f === 0) f = 1;
-    } else if (existsSync(step.report) && step.kind === 'playwright') {
-      const { stats = {} } = JSON.parse(readFileSync(step.report, 'utf8'));
+    } else if (step.kind === 'playwright') {
+      const { stats = {} } = json;
       // Playwright retries a failed test once (e2e/playwright.config.ts): a test that fails twice fails; one that
       // passed only on its retry counts as passed but is named under "flaky tests" in the summary, so an intermittent
       // failure stays visible without sinking the run.
       p = (stats.expected ?? 0) + (stats.flaky ?? 0);
       f = stats.unexpected ?? 0;
-      for (const t of playwrightFailures(JSON.parse(readFileSync(step.report, 'utf8'))))
-        failures.push(`${step.name}: ${t}`);
-      if (run.status !== 0 && f === 0) f = 1;
-      if (p + f === 0) f = 1;
-    } else if (existsSync(step.report)) {
-      const json = JSON.parse(readFileSync(step.report, 'utf8'));
+      for (const t of playwrightFailures(json)) failures.push(`${step.name}: ${t}`);
+    } else {
       p = json.numPassedTests ?? 0;
       // A file that failed to load has no failed test of its own: count it once.
       const brokenFiles = (json.testResults ?? []).filter(
@@ -150,11 +155,9 @@ for (const step of steps) {
       ).length;
       f = (json.numFailedTests ?? 0) + brokenFiles;
       for (const t of vitestFailures(json)) failures.push(`${step.name}: ${t}`);
-      if (run.status !== 0 && f === 0) f = 1; // a crash outside any test still fails the suite
-      if (p + f === 0) f = 1; // ran no test: a failure, never a silent pass
-    } else {
-      f = 1;
     }
+    if (run.status !== 0 && f === 0) f = 1; // a crash outside any test still fails the suite
+    if (p + f === 0) f = 1; // ran no test: a failure, never a silent pass
   } else if (run.status === 0) p = 1;
   else f = 1;
   passed += p;

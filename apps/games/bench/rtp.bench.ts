@@ -5,7 +5,7 @@
  * cost; a ratio near 1 means the game logic costs little beside it).
  */
 import { createHmac } from 'node:crypto';
-import { BACCARAT_RTP, playBaccarat } from '../src/baccarat.ts';
+import { BACCARAT_RTP, simulateBaccaratRtp } from '../src/baccarat.ts';
 import { DICE_RTP_PERCENT, dicePayout, playDice } from '../src/dice.ts';
 import { FairStream } from '../src/fair.ts';
 import { LINES, SLOT_RTP, spinUnitsFrom } from '../src/slot.ts';
@@ -44,19 +44,9 @@ const runs = [
     return `theory ${SLOT_RTP.percent} %, simulated ${((units / LINES / n) * 100).toFixed(4)} %`;
   }),
   timed('baccarat', () => {
-    const paid = { player: 0, banker: 0, tie: 0 };
-    for (let i = 0; i < n; i++) {
-      const r = playBaccarat(new FairStream(seed, 'bench', i)).result;
-      if (r === 'player') paid.player += 2;
-      else if (r === 'banker') paid.banker += 1.95;
-      else {
-        paid.player += 1;
-        paid.banker += 1;
-        paid.tie += 9;
-      }
-    }
+    const simulated = simulateBaccaratRtp(seed, 'bench', n);
     return (['player', 'banker', 'tie'] as const)
-      .map((b) => `${b} theory ${BACCARAT_RTP[b]} % simulated ${((paid[b] / n) * 100).toFixed(4)} %`)
+      .map((b) => `${b} theory ${BACCARAT_RTP[b]} % simulated ${simulated[b].toFixed(4)} %`)
       .join('; ');
   }),
 ];
