@@ -5,6 +5,7 @@ import type { Game } from '@playdeck/api-client/games';
 import { gamesMessages } from './messages';
 import { TrialDialog } from './TrialDialog';
 import { useGameActions } from './useGameActions';
+import { visuallyHidden } from '../../shared/ui/visuallyHidden.css';
 import * as styles from './games.css';
 
 /** Props of {@link GameGrid}. */
@@ -67,7 +68,7 @@ export function GameGrid({
   } else if (!games && skeletonCount > 0) {
     body = (
       <div className={styles.grid} role="status">
-        <span className={styles.visuallyHidden}>{intl.formatMessage(gamesMessages.loading)}</span>
+        <span className={visuallyHidden}>{intl.formatMessage(gamesMessages.loading)}</span>
         {Array.from({ length: skeletonCount }, (_, i) => (
           <TileSkeleton key={i} variant={variant} />
         ))}

@@ -106,13 +106,3 @@ export const moreLink = style({
 });
 
 export const alert = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
-
-/** Visually hidden text (screen readers only); absolutely placed, so it takes no cell of a grid. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

@@ -19,6 +19,9 @@ import * as styles from './member.css';
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CODE_RE = /^\d{6}$/;
 
+/** Renders one `<dt>/<dd>` pair of the caller's list. */
+type RowComponent = (p: { term: ReactNode; children: ReactNode }) => ReactNode;
+
 /** "+88017******78 · Verified" / "Not set". */
 function BoundValue({ value, verified }: { value: string | null; verified: boolean }) {
   if (!value)
@@ -37,24 +40,73 @@ function BoundValue({ value, verified }: { value: string | null; verified: boole
   );
 }
 
-/** The frame every bind form shares: a titled group, its fields, the error, Confirm (loader) and Cancel. */
+/**
+ * The form every binding shares: a titled group with the address field, the 6-digit code with Send code (countdown
+ * from the server), the error, Confirm (loader) and Cancel. `check` gives the address field's error (or undefined),
+ * before sending a code and before binding.
+ */
 function BindForm({
   title,
   titleId,
-  error,
-  busy,
-  onSubmit,
+  field,
+  check,
+  sendCode,
+  bind,
+  onDone,
   onCancel,
-  children,
 }: {
   title: ReactNode;
   titleId: string;
-  error: string | null;
-  busy: boolean;
-  onSubmit: () => Promise<void>;
+  field: (error: string | undefined) => ReactNode;
+  check: () => string | undefined;
+  sendCode: () => Promise<number>;
+  bind: (code: string) => Promise<unknown>;
+  onDone: () => void;
   onCancel: () => void;
-  children: ReactNode;
 }) {
+  const intl = useIntl();
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<number | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ address?: string; code?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const errs = {
+      address: check(),
+      code: CODE_RE.test(code.trim()) ? undefined : intl.formatMessage(m.enterCode),
+    };
+    setFieldErrors(errs);
+    if (errs.address || errs.code) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await bind(code.trim());
+      onDone();
+    } catch (err) {
+      setError(errorText(intl, err));
+      setBusy(false);
+    }
+  };
+
+  const send = async () => {
+    setError(null);
+    const address = check();
+    if (address) {
+      setFieldErrors({ address });
+      throw new Error('address invalid');
+    }
+    setFieldErrors({});
+    try {
+      const seconds = await sendCode();
+      setSent(seconds / 60);
+      return seconds;
+    } catch (err) {
+      setError(errorText(intl, err));
+      throw err;
+    }
+  };
+
   return (
     <form
       aria-labelledby={titleId}
@@ -62,14 +114,35 @@ function BindForm({
       className={styles.bindForm}
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
-        void onSubmit();
+        void submit();
       }}
     >
       <Stack gap={3}>
         <Text as="p" weight="semibold" id={titleId}>
           {title}
         </Text>
-        {children}
+        {field(fieldErrors.address)}
+        <Stack direction="row" gap={2} align="end">
+          <TextField
+            label={intl.formatMessage(m.code)}
+            name="verificationCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={fieldErrors.code}
+          />
+          <CountdownButton variant="secondary" onSend={send}>
+            <FormattedMessage {...m.sendCode} />
+          </CountdownButton>
+        </Stack>
+        {sent !== null ? (
+          <Text as="p" size="sm" tone="muted" role="status">
+            {intl.formatMessage(memberValueMessages.codeSent, { minutes: sent })}
+          </Text>
+        ) : null}
         {error ? (
           <Text as="p" tone="danger" role="alert">
             {error}
@@ -88,16 +161,15 @@ function BindForm({
   );
 }
 
-/** Mobile binding: number (brand's dialing codes), Send code (countdown from the server), code, Confirm. */
-function MobileForm({
-  title,
-  onDone,
-  onCancel,
-}: {
+/** Props of the mobile and email forms. */
+interface FormProps {
   title: ReactNode;
   onDone: () => void;
   onCancel: () => void;
-}) {
+}
+
+/** Mobile binding: number (brand's dialing codes), Send code (SMS), code, Confirm. */
+function MobileForm(props: FormProps) {
   const intl = useIntl();
   const brand = useBrand();
   const bind = useBind();
@@ -106,187 +178,104 @@ function MobileForm({
     countryDialingCode: countries[0]?.countryDialingCode ?? '',
     nationalNumber: '',
   });
-  const [code, setCode] = useState('');
-  const [sent, setSent] = useState<number | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ mobile?: string; code?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const errs: { mobile?: string; code?: string } = {};
-    if (!phone.nationalNumber) errs.mobile = intl.formatMessage(m.enterMobile);
-    if (!CODE_RE.test(code.trim())) errs.code = intl.formatMessage(m.enterCode);
-    setFieldErrors(errs);
-    if (errs.mobile || errs.code) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await bind.mobile(phone.nationalNumber, phone.countryDialingCode, code.trim());
-      onDone();
-    } catch (err) {
-      setError(errorText(intl, err));
-      setBusy(false);
-    }
-  };
-
   return (
     <BindForm
-      title={title}
+      {...props}
       titleId="bind-mobile-title"
-      error={error}
-      busy={busy}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
-      <PhoneField
-        label={intl.formatMessage(m.newMobile)}
-        countries={countries}
-        value={phone}
-        onChange={setPhone}
-        name="mobileNum"
-        required
-        error={fieldErrors.mobile}
-      />
-      <Stack direction="row" gap={2} align="end">
-        <TextField
-          label={intl.formatMessage(m.code)}
-          name="verificationCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+      check={() => (phone.nationalNumber ? undefined : intl.formatMessage(m.enterMobile))}
+      sendCode={() => sendBindMobileCode(phone.nationalNumber, phone.countryDialingCode)}
+      bind={(code) => bind.mobile(phone.nationalNumber, phone.countryDialingCode, code)}
+      field={(error) => (
+        <PhoneField
+          label={intl.formatMessage(m.newMobile)}
+          countries={countries}
+          value={phone}
+          onChange={setPhone}
+          name="mobileNum"
           required
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={fieldErrors.code}
+          error={error}
         />
-        <CountdownButton
-          variant="secondary"
-          onSend={async () => {
-            setError(null);
-            if (!phone.nationalNumber) {
-              setFieldErrors({ mobile: intl.formatMessage(m.enterMobile) });
-              throw new Error('mobile missing');
-            }
-            setFieldErrors({});
-            try {
-              const seconds = await sendBindMobileCode(phone.nationalNumber, phone.countryDialingCode);
-              setSent(seconds / 60);
-              return seconds;
-            } catch (err) {
-              setError(errorText(intl, err));
-              throw err;
-            }
-          }}
-        >
-          <FormattedMessage {...m.sendCode} />
-        </CountdownButton>
-      </Stack>
-      {sent !== null ? (
-        <Text as="p" size="sm" tone="muted" role="status">
-          {intl.formatMessage(memberValueMessages.codeSent, { minutes: sent })}
-        </Text>
-      ) : null}
-    </BindForm>
+      )}
+    />
   );
 }
 
 /** Email binding: address, Send code (mailed), code, Confirm. */
-function EmailForm({
-  title,
-  onDone,
-  onCancel,
-}: {
-  title: ReactNode;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
+function EmailForm(props: FormProps) {
   const intl = useIntl();
   const bind = useBind();
   const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [sent, setSent] = useState<number | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; code?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const emailOk = () => EMAIL_RE.test(email.trim());
-
-  const submit = async () => {
-    const errs: { email?: string; code?: string } = {};
-    if (!emailOk()) errs.email = intl.formatMessage(m.enterEmail);
-    if (!CODE_RE.test(code.trim())) errs.code = intl.formatMessage(m.enterCode);
-    setFieldErrors(errs);
-    if (errs.email || errs.code) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await bind.email(email.trim(), code.trim());
-      onDone();
-    } catch (err) {
-      setError(errorText(intl, err));
-      setBusy(false);
-    }
-  };
-
   return (
     <BindForm
-      title={title}
+      {...props}
       titleId="bind-email-title"
-      error={error}
-      busy={busy}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
-      <TextField
-        label={intl.formatMessage(m.newEmail)}
-        name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={fieldErrors.email}
-      />
-      <Stack direction="row" gap={2} align="end">
+      check={() => (EMAIL_RE.test(email.trim()) ? undefined : intl.formatMessage(m.enterEmail))}
+      sendCode={() => sendBindEmailCode(email.trim())}
+      bind={(code) => bind.email(email.trim(), code)}
+      field={(error) => (
         <TextField
-          label={intl.formatMessage(m.code)}
-          name="verificationCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+          label={intl.formatMessage(m.newEmail)}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
           required
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={fieldErrors.code}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
         />
-        <CountdownButton
-          variant="secondary"
-          onSend={async () => {
-            setError(null);
-            if (!emailOk()) {
-              setFieldErrors({ email: intl.formatMessage(m.enterEmail) });
-              throw new Error('email invalid');
-            }
-            setFieldErrors({});
-            try {
-              const seconds = await sendBindEmailCode(email.trim());
-              setSent(seconds / 60);
-              return seconds;
-            } catch (err) {
-              setError(errorText(intl, err));
-              throw err;
-            }
-          }}
-        >
-          <FormattedMessage {...m.sendCode} />
-        </CountdownButton>
+      )}
+    />
+  );
+}
+
+/**
+ * One row of {@link BindRows}: the bound value, the success status after a binding, and the button that opens the
+ * form (which replaces the button while open).
+ */
+function BindRow({
+  Row,
+  term,
+  value,
+  verified,
+  boundMessage,
+  buttonLabel,
+  open,
+  done,
+  onOpen,
+  form,
+}: {
+  Row: RowComponent;
+  term: ReactNode;
+  value: string | null;
+  verified: boolean;
+  boundMessage: ReactNode;
+  buttonLabel: ReactNode;
+  open: boolean;
+  done: boolean;
+  onOpen: () => void;
+  form: ReactNode;
+}) {
+  return (
+    <Row term={term}>
+      <Stack gap={2}>
+        <BoundValue value={value} verified={verified} />
+        {done ? (
+          <Text as="p" size="sm" tone="success" role="status">
+            {boundMessage}
+          </Text>
+        ) : null}
+        {open ? (
+          form
+        ) : (
+          <span>
+            <Button size="sm" variant="secondary" onClick={onOpen}>
+              {buttonLabel}
+            </Button>
+          </span>
+        )}
       </Stack>
-      {sent !== null ? (
-        <Text as="p" size="sm" tone="muted" role="status">
-          {intl.formatMessage(memberValueMessages.codeSent, { minutes: sent })}
-        </Text>
-      ) : null}
-    </BindForm>
+    </Row>
   );
 }
 
@@ -297,7 +286,7 @@ function EmailForm({
  * binds with it; the server's localised message shows on a failure, and a status line confirms a success.
  * `Row` renders one `<dt>/<dd>` pair of the caller's list.
  */
-export function BindRows({ Row }: { Row: (p: { term: ReactNode; children: ReactNode }) => ReactNode }) {
+export function BindRows({ Row }: { Row: RowComponent }) {
   const intl = useIntl();
   const { data, error, isLoading, mutate } = useBindStatus();
   const [open, setOpen] = useState<'mobile' | 'email' | null>(null);
@@ -323,76 +312,44 @@ export function BindRows({ Row }: { Row: (p: { term: ReactNode; children: ReactN
       </Row>
     );
 
-  const mobileTitle = data.mobileVerified ? m.changeMobile : m.bindMobile;
-  const emailTitle = data.emailVerified ? m.changeEmail : m.bindEmail;
+  const mobileTitle = <FormattedMessage {...(data.mobileVerified ? m.changeMobile : m.bindMobile)} />;
+  const emailTitle = <FormattedMessage {...(data.emailVerified ? m.changeEmail : m.bindEmail)} />;
+  const formProps = (which: 'mobile' | 'email') => ({
+    onCancel: () => setOpen(null),
+    onDone: () => {
+      setOpen(null);
+      setDone(which);
+    },
+  });
+  const rowProps = (which: 'mobile' | 'email') => ({
+    Row,
+    open: open === which,
+    done: done === which,
+    onOpen: () => {
+      setDone(null);
+      setOpen(which);
+    },
+  });
   return (
     <>
-      <Row term={<FormattedMessage {...m.mobile} />}>
-        <Stack gap={2}>
-          <BoundValue value={data.mobile} verified={data.mobileVerified} />
-          {done === 'mobile' ? (
-            <Text as="p" size="sm" tone="success" role="status">
-              <FormattedMessage {...m.mobileBound} />
-            </Text>
-          ) : null}
-          {open === 'mobile' ? (
-            <MobileForm
-              title={<FormattedMessage {...mobileTitle} />}
-              onCancel={() => setOpen(null)}
-              onDone={() => {
-                setOpen(null);
-                setDone('mobile');
-              }}
-            />
-          ) : (
-            <span>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => {
-                  setDone(null);
-                  setOpen('mobile');
-                }}
-              >
-                <FormattedMessage {...mobileTitle} />
-              </Button>
-            </span>
-          )}
-        </Stack>
-      </Row>
-      <Row term={<FormattedMessage {...m.email} />}>
-        <Stack gap={2}>
-          <BoundValue value={data.email} verified={data.emailVerified} />
-          {done === 'email' ? (
-            <Text as="p" size="sm" tone="success" role="status">
-              <FormattedMessage {...m.emailBound} />
-            </Text>
-          ) : null}
-          {open === 'email' ? (
-            <EmailForm
-              title={<FormattedMessage {...emailTitle} />}
-              onCancel={() => setOpen(null)}
-              onDone={() => {
-                setOpen(null);
-                setDone('email');
-              }}
-            />
-          ) : (
-            <span>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => {
-                  setDone(null);
-                  setOpen('email');
-                }}
-              >
-                <FormattedMessage {...emailTitle} />
-              </Button>
-            </span>
-          )}
-        </Stack>
-      </Row>
+      <BindRow
+        {...rowProps('mobile')}
+        term={<FormattedMessage {...m.mobile} />}
+        value={data.mobile}
+        verified={data.mobileVerified}
+        boundMessage={<FormattedMessage {...m.mobileBound} />}
+        buttonLabel={mobileTitle}
+        form={<MobileForm {...formProps('mobile')} title={mobileTitle} />}
+      />
+      <BindRow
+        {...rowProps('email')}
+        term={<FormattedMessage {...m.email} />}
+        value={data.email}
+        verified={data.emailVerified}
+        boundMessage={<FormattedMessage {...m.emailBound} />}
+        buttonLabel={emailTitle}
+        form={<EmailForm {...formProps('email')} title={emailTitle} />}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../shared/api/client';
 import { clientErrorMessage } from '../../shared/i18n/appMessages';
 import { useMarkRead, useMessages, useUnreadCount } from './api';
 import { memberMessages as m } from './messages';
+import { visuallyHidden } from '../../shared/ui/visuallyHidden.css';
 import * as styles from './member.css';
 
 /**
@@ -66,7 +67,7 @@ export default function MessageCenter() {
                 {msg.read ? null : (
                   <>
                     <span className={styles.unreadDot} aria-hidden="true" />
-                    <span className={styles.visuallyHidden}>
+                    <span className={visuallyHidden}>
                       <FormattedMessage {...m.unreadMark} />
                     </span>
                   </>

@@ -75,15 +75,6 @@ export const unreadDot = style({
   verticalAlign: 'middle',
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 /** A bound value and its verified state side by side. */
 export const bound = style({
   display: 'inline-flex',

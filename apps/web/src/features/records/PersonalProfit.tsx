@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, Heading, Stack, Text } from '@playdeck/ui';
 import type { ProfitTotals } from '@playdeck/api-client/records';
-import { LoadState } from '../wallet/LoadState';
-import { useMoney } from '../wallet/useMoney';
+import { LoadState } from '../../shared/ui/LoadState';
+import { useMoney } from '../../shared/format/useMoney';
 import { usePersonalProfit } from './api';
 import { RecordFilters, useGameTypeLabel, useRecordFilter } from './Filters';
 import { recordsMessages as m, recordsValues as v } from './messages';

@@ -10,9 +10,10 @@ import {
   useDepositSettled,
   WALLET_PAGE_SIZE,
 } from './api';
-import { LoadState } from './LoadState';
-import { amountProblem, fromMinor, toMinor } from './money';
-import { amountProblemText, errorText, useBrandDateTime, useMoney } from './useMoney';
+import { FormFailure, LoadState } from '../../shared/ui/LoadState';
+import { amountProblem, fromMinor, toMinor } from '../../shared/format/money';
+import { amountProblemText } from './amountText';
+import { errorText, useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { depositMessages as dm, walletMessages as wm, depositValues as dv } from './messages';
 import * as styles from './wallet.css';
 
@@ -101,11 +102,7 @@ function DepositForm({ value, onCreated }: { value: DepositMethodsValue; onCreat
           <FormattedMessage {...dv.youReceive} values={{ amount: money(net) }} />
         </Text>
       ) : null}
-      {failure ? (
-        <Text as="p" tone="danger" role="alert">
-          {failure}
-        </Text>
-      ) : null}
+      <FormFailure text={failure} />
       <div>
         <Button type="submit" loading={busy} disabled={busy}>
           <FormattedMessage {...dm.submit} />

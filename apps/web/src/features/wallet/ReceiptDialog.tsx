@@ -3,9 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Modal, Stack, Text, TextField, useToast } from '@playdeck/ui';
 import type { ReceiptBody, Withdrawal } from '@playdeck/api-client/payments';
 import { uploadProof, useConfirmReceipt } from './api';
-import { amountProblem, fromMinor, toMinor } from './money';
+import { amountProblem, fromMinor, toMinor } from '../../shared/format/money';
+import { FormFailure } from '../../shared/ui/LoadState';
 import { ProofPicker } from './ProofPicker';
-import { amountProblemText, errorText, useBrandDateTime, useMoney } from './useMoney';
+import { amountProblemText } from './amountText';
+import { errorText, useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { withdrawMessages as xm, withdrawValues as xv } from './messages';
 import * as styles from './wallet.css';
 
@@ -131,11 +133,7 @@ export function ReceiptDialog({ withdrawal, onClose }: { withdrawal: Withdrawal;
           {result !== 'received' ? (
             <ProofPicker files={files} onChange={setFiles} error={touched ? proofProblem : undefined} />
           ) : null}
-          {failure ? (
-            <Text as="p" tone="danger" role="alert">
-              {failure}
-            </Text>
-          ) : null}
+          <FormFailure text={failure} />
           <Stack direction="row" gap={2} justify="end" wrap>
             <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
               <FormattedMessage {...xm.cancel} />

@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { EmptyState, Pager, Select, Stack, Text } from '@playdeck/ui';
 import type { AccountRecordKind, AccountRecordRow } from '@playdeck/api-client/accountRecord';
 import { useAccountRecord, WALLET_PAGE_SIZE } from './api';
-import { DATE_PRESETS, presetRange, type DatePreset } from './dates';
-import { LoadState } from './LoadState';
-import { useBrandDateTime, useMoney } from './useMoney';
+import { DATE_PRESETS, presetRange, type DatePreset } from '../../shared/format/dates';
+import { LoadState } from '../../shared/ui/LoadState';
+import { useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { recordMessages as rm, walletMessages as wm, recordValues as rv } from './messages';
 import * as styles from './wallet.css';
 

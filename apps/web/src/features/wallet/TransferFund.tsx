@@ -4,10 +4,11 @@ import { Button, EmptyState, Heading, Select, Stack, Tabs, Text, TextField, useT
 import type { MerchantWalletValue } from '@playdeck/api-client/wallet';
 import { ApiError } from '../../shared/api/client';
 import { useMerchantWallet, useWalletTransfer } from './api';
-import { LoadState } from './LoadState';
-import { amountProblem } from './money';
+import { FormFailure, LoadState } from '../../shared/ui/LoadState';
+import { amountProblem } from '../../shared/format/money';
 import { newRequestId } from './requestId';
-import { amountProblemText, errorText, useMoney } from './useMoney';
+import { amountProblemText } from './amountText';
+import { errorText, useMoney } from '../../shared/format/useMoney';
 import {
   transferMessages as tm,
   walletMessages as wm,
@@ -162,11 +163,7 @@ function TransferForm({ wallet, direction }: { wallet: MerchantWalletValue; dire
             : undefined
         }
       />
-      {failure ? (
-        <Text as="p" tone="danger" role="alert">
-          {failure}
-        </Text>
-      ) : null}
+      <FormFailure text={failure} />
       <Stack direction="row" gap={2} wrap>
         <Button type="submit" loading={busy === 'amount'} disabled={busy !== null || !vendor}>
           <FormattedMessage {...tm.submit} />

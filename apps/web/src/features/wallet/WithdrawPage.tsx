@@ -13,15 +13,20 @@ import {
   useWithdrawPassword,
   WALLET_PAGE_SIZE,
 } from './api';
-import { LoadState } from './LoadState';
-import { amountProblem } from './money';
+import { FormFailure, LoadState } from '../../shared/ui/LoadState';
+import { amountProblem } from '../../shared/format/money';
 import { ReceiptDialog } from './ReceiptDialog';
-import { amountProblemText, errorText, useBrandDateTime, useMoney } from './useMoney';
+import { amountProblemText } from './amountText';
+import { errorText, useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { walletMessages as wm, withdrawMessages as xm, withdrawValues as xv } from './messages';
 import * as styles from './wallet.css';
 
-/** Shared state of the small forms: values, touched, busy, the server's failure text. */
+/**
+ * Shared state of the small forms: values, touched, busy, the server's failure text. `submit` marks the form touched,
+ * stops when `invalid`, else runs `send` while busy and shows its failure.
+ */
 function useFormState<T extends Record<string, string>>(initial: T) {
+  const intl = useIntl();
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -30,15 +35,21 @@ function useFormState<T extends Record<string, string>>(initial: T) {
     value: values[name],
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
-  return { values, setValues, touched, setTouched, busy, setBusy, failure, setFailure, field };
-}
-
-function Failure({ text }: { text?: string }) {
-  return text ? (
-    <Text as="p" tone="danger" role="alert">
-      {text}
-    </Text>
-  ) : null;
+  const submit = async (e: FormEvent, invalid: boolean, send: () => Promise<void>) => {
+    e.preventDefault();
+    setTouched(true);
+    setFailure(undefined);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await send();
+    } catch (err) {
+      setFailure(errorText(intl, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { values, setValues, touched, setTouched, busy, failure, field, submit };
 }
 
 /**
@@ -64,25 +75,15 @@ function SetWithdrawPasswordForm() {
         ? intl.formatMessage(xm.passwordMismatch)
         : undefined,
   };
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    f.setTouched(true);
-    f.setFailure(undefined);
-    if (errors.password || errors.next || errors.confirm) return;
-    f.setBusy(true);
-    try {
+  const onSubmit = (e: FormEvent) =>
+    f.submit(e, Boolean(errors.password || errors.next || errors.confirm), async () => {
       await save({
         password: f.values.password,
         newWithdrawPassword: f.values.next,
         confirmWithdrawPassword: f.values.confirm,
       });
       toast.show({ tone: 'success', title: intl.formatMessage(xm.passwordSaved) });
-    } catch (err) {
-      f.setFailure(errorText(intl, err));
-    } finally {
-      f.setBusy(false);
-    }
-  };
+    });
   return (
     <section className={styles.form} aria-labelledby="withdraw-password-title">
       <Heading level={3} size="md" id="withdraw-password-title">
@@ -116,7 +117,7 @@ function SetWithdrawPasswordForm() {
           {...f.field('confirm')}
           error={f.touched ? errors.confirm : undefined}
         />
-        <Failure text={f.failure} />
+        <FormFailure text={f.failure} />
         <div>
           <Button type="submit" loading={f.busy} disabled={f.busy}>
             <FormattedMessage {...xm.savePassword} />
@@ -142,13 +143,8 @@ function BindAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel?: 
     holderName: f.values.holderName.trim() ? undefined : required,
     password: f.values.password ? undefined : required,
   };
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    f.setTouched(true);
-    f.setFailure(undefined);
-    if (!channel || errors.accountNo || errors.holderName || errors.password) return;
-    f.setBusy(true);
-    try {
+  const onSubmit = (e: FormEvent) =>
+    f.submit(e, Boolean(!channel || errors.accountNo || errors.holderName || errors.password), async () => {
       await bind({
         channel,
         accountNo: f.values.accountNo.trim(),
@@ -157,12 +153,7 @@ function BindAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel?: 
       });
       toast.show({ tone: 'success', title: intl.formatMessage(xm.bindDone) });
       onDone();
-    } catch (err) {
-      f.setFailure(errorText(intl, err));
-    } finally {
-      f.setBusy(false);
-    }
-  };
+    });
   return (
     <section className={styles.form} aria-labelledby="bind-account-title">
       <Heading level={3} size="md" id="bind-account-title">
@@ -205,7 +196,7 @@ function BindAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel?: 
             {...f.field('password')}
             error={f.touched ? errors.password : undefined}
           />
-          <Failure text={f.failure} />
+          <FormFailure text={f.failure} />
           <Stack direction="row" gap={2} wrap>
             <Button type="submit" loading={f.busy} disabled={f.busy}>
               <FormattedMessage {...xm.bindSubmit} />
@@ -237,13 +228,8 @@ function RequestForm({ accounts, onAddAccount }: { accounts: PayoutAccount[]; on
     amount: amountProblemText(intl, problem, { exponent, max: available, format: (v) => format(v) }),
     withdrawPassword: f.values.withdrawPassword ? undefined : intl.formatMessage(xm.withdrawPasswordRequired),
   };
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    f.setTouched(true);
-    f.setFailure(undefined);
-    if (!account || errors.amount || errors.withdrawPassword) return;
-    f.setBusy(true);
-    try {
+  const onSubmit = (e: FormEvent) =>
+    f.submit(e, Boolean(!account || errors.amount || errors.withdrawPassword), async () => {
       const w = await request({
         amount: f.values.amount.trim(),
         payoutAccountId: account,
@@ -255,12 +241,7 @@ function RequestForm({ accounts, onAddAccount }: { accounts: PayoutAccount[]; on
         tone: 'success',
         title: intl.formatMessage(xv.requested, { amount: format(w.amount, w.currency) }),
       });
-    } catch (err) {
-      f.setFailure(errorText(intl, err));
-    } finally {
-      f.setBusy(false);
-    }
-  };
+    });
   return (
     <section className={styles.form} aria-labelledby="withdraw-request-title">
       <Heading level={3} size="md" id="withdraw-request-title">
@@ -300,7 +281,7 @@ function RequestForm({ accounts, onAddAccount }: { accounts: PayoutAccount[]; on
           {...f.field('withdrawPassword')}
           error={f.touched ? errors.withdrawPassword : undefined}
         />
-        <Failure text={f.failure} />
+        <FormFailure text={f.failure} />
         <div>
           <Button type="submit" loading={f.busy} disabled={f.busy}>
             <FormattedMessage {...xm.submit} />

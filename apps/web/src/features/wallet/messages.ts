@@ -3,21 +3,6 @@ import { defineMessages } from 'react-intl';
 
 /** Shared texts: states, amounts, lists. */
 export const walletMessages = defineMessages({
-  loading: {
-    id: 'app.wallet.loading',
-    defaultMessage: 'Loading…',
-    description: 'Wallet pages: label of a spinner while data loads',
-  },
-  loadError: {
-    id: 'app.wallet.loadError',
-    defaultMessage: 'This could not be loaded.',
-    description: 'Wallet pages: a list or balance failed to load',
-  },
-  retry: {
-    id: 'app.wallet.retry',
-    defaultMessage: 'Try again',
-    description: 'Wallet pages: button that loads failed data again',
-  },
   refresh: {
     id: 'app.wallet.refresh',
     defaultMessage: 'Refresh',

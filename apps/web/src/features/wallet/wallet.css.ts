@@ -135,15 +135,3 @@ export const fileItem = style({
   gap: vars.space['2'],
   overflowWrap: 'anywhere',
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

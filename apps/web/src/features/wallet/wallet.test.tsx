@@ -6,8 +6,8 @@ import { ToastProvider } from '@playdeck/ui';
 import { createRoutes } from '../../app/routes';
 import { TOKEN_KEY } from '../../shared/api/storage';
 import { Providers, statusFixture } from '../../test/fixtures';
-import { presetRange, zoneOffsetMs } from './dates';
-import { amountProblem, formatMoney, fromMinor, toMinor } from './money';
+import { presetRange, zoneOffsetMs } from '../../shared/format/dates';
+import { amountProblem, formatMoney, fromMinor, toMinor } from '../../shared/format/money';
 import { addProofs } from './ProofPicker';
 
 // Lazy panels load slowly on a busy 2-core machine: wait up to 5 s, and give a whole flow 30 s.

@@ -18,15 +18,6 @@ export const tile = style({
 
 export const page = style({ padding: vars.space['4'], maxWidth: 1400, margin: '0 auto', width: '100%' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 export const banner = style({
   display: 'block',
   width: '100%',

@@ -12,6 +12,7 @@ import { gamesMessages, gamesValueMessages } from '../../features/games/messages
 import { VendorCards } from '../../features/games/VendorCards';
 import { VendorGamesPopup } from '../../features/games/VendorGamesPopup';
 import { HotMatches, useHotMatches } from './HotMatches';
+import { visuallyHidden } from '../../shared/ui/visuallyHidden.css';
 import * as styles from './HomePage.css';
 
 /** The four home tiles of spec 2 ("four tiles to /live, /rng, /pvp, /fish"). */
@@ -42,7 +43,7 @@ export default function HomePage() {
   const matches = useHotMatches();
   return (
     <Stack gap={6} className={styles.page}>
-      <Heading level={1} size="2xl" className={styles.visuallyHidden}>
+      <Heading level={1} size="2xl" className={visuallyHidden}>
         <FormattedMessage {...pageMessages.home} />
       </Heading>
       <HomeBanners />

@@ -6,6 +6,16 @@ import { defineMessages } from 'react-intl';
 
 export const appMessages = defineMessages({
   retry: { id: 'app.retry', defaultMessage: 'Try again', description: 'Retry button after a failed load' },
+  listLoading: {
+    id: 'app.list.loading',
+    defaultMessage: 'Loading…',
+    description: 'Member lists (wallet, records): label of a spinner while data loads',
+  },
+  listLoadError: {
+    id: 'app.list.loadError',
+    defaultMessage: 'This could not be loaded.',
+    description: 'Member lists (wallet, records): a list or balance failed to load',
+  },
   loadFailedTitle: {
     id: 'app.loadFailed.title',
     defaultMessage: 'The page could not be loaded',

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, Spinner } from '@playdeck/ui';
-import { errorText } from './useMoney';
-import { walletMessages as wm } from './messages';
+import { Button, EmptyState, Spinner, Text } from '@playdeck/ui';
+import { errorText } from '../format/useMoney';
+import { appMessages } from '../i18n/appMessages';
 
 /**
- * The waiting and failure states of a wallet query: a labelled spinner while the first answer is awaited, an error
+ * The waiting and failure states of a member-list query (wallet, records): a labelled spinner while the first answer is awaited, an error
  * state with the server's (or the client's) message and a retry button, else `children`.
  */
 export function LoadState({
@@ -27,15 +27,24 @@ export function LoadState({
     return (
       <EmptyState
         headingLevel={3}
-        title={<FormattedMessage {...wm.loadError} />}
+        title={<FormattedMessage {...appMessages.listLoadError} />}
         description={errorText(intl, error)}
         action={
           <Button variant="secondary" onClick={retry}>
-            <FormattedMessage {...wm.retry} />
+            <FormattedMessage {...appMessages.retry} />
           </Button>
         }
       />
     );
-  if (isLoading) return <Spinner label={label ?? intl.formatMessage(wm.loading)} />;
+  if (isLoading) return <Spinner label={label ?? intl.formatMessage(appMessages.listLoading)} />;
   return <>{children}</>;
+}
+
+/** The server's (or the client's) failure text under a form, announced as an alert; nothing when there is none. */
+export function FormFailure({ text }: { text?: string }) {
+  return text ? (
+    <Text as="p" tone="danger" role="alert">
+      {text}
+    </Text>
+  ) : null;
 }
