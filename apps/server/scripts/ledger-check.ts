@@ -7,7 +7,7 @@
  * single-process: stop the server before checking its data directory. Read-only: it never migrates or writes; a
  * database without the ledger tables (migration 0400 not applied) is reported as an error (exit 2).
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openPglite, openPostgres, type Db } from '../src/db/client.ts';
 import { sql } from 'drizzle-orm';
@@ -16,8 +16,10 @@ import { ledgerCheck } from '../src/ledger/check.ts';
 async function open(): Promise<Db> {
   if (process.env.DATABASE_URL) return openPostgres(process.env.DATABASE_URL, 2);
   const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? './data');
-  mkdirSync(dataDir, { recursive: true });
-  return openPglite(join(dataDir, 'pglite'));
+  // Read-only: never create a data directory (PGlite would initialise an empty database in it).
+  const dir = join(dataDir, 'pglite');
+  if (!existsSync(dir)) throw new Error(`no database at ${dir} (set DATA_DIR, or DATABASE_URL)`);
+  return openPglite(dir);
 }
 
 let db: Db;

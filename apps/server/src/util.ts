@@ -1,9 +1,17 @@
 /** Small shared helpers: hashing, random tokens, money formatting, passwords. */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** SHA-256 hex digest. */
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/**
+ * `sha256=<hex>` of HMAC-SHA256(secret, `${timestamp}.${rawBody}`): the signature of our signed server-to-server calls
+ * (vendor wallet protocol, apps/server/src/vendor/PROTOCOL.md; payment gateway webhooks, payments/sandbox.ts).
+ */
+export function timestampedSignature(secret: string, timestamp: string, rawBody: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
+}
 
 /** A random token of `bytes` bytes (default 32 = 256 bits), base64url. */
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');

@@ -10,12 +10,10 @@
  * Money is a decimal string in the account's currency, signed from the member's side ("-500.00" left the account).
  * A move between the main wallet and a vendor sub-wallet is one transfer seen from both sides: two rows, one id.
  *
- * Status: the web (apps/web/src/features/wallet) calls this; the server route is not written yet (see the wallet web
- * helper's report).
+ * Served by apps/server/src/wallet/routes.ts; called by the web (apps/web/src/features/wallet).
  */
 import { Type, type Static } from 'typebox';
-
-const Money = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' });
+import { Money } from './schemas.ts';
 
 /**
  * Filter groups of the account record, by ledger transfer kind: deposit (`deposit`), withdraw (`withdraw.*`),

@@ -21,12 +21,13 @@
  * - `POST /wps/payments/withdrawals/:id/receipt` {@link ReceiptBody} -> {@link Withdrawal}
  */
 import { Type, type Static } from 'typebox';
+import { Money } from './schemas.ts';
 
 const Str = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
 /** A decimal id ("42"). */
 export const IdString = Type.String({ pattern: '^[1-9][0-9]{0,17}$' });
 /** Money as sent by the server: a decimal string in major units, e.g. "500.00". */
-export const PayMoney = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' });
+export const PayMoney = Money;
 /**
  * Money as typed by a member: checked by the server (AMOUNT_INVALID for anything but a positive decimal number,
  * AMOUNT_PRECISION for more decimals than the currency has, AMOUNT_OUT_OF_RANGE outside the limits).

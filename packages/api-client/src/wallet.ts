@@ -9,8 +9,7 @@
  * AMOUNT_INVALID 400, INSUFFICIENT_BALANCE 400, VENDOR_NOT_TRANSFERABLE 400, IDEMPOTENCY_CONFLICT 409, VALIDATION 400.
  */
 import { Type, type Static } from 'typebox';
-
-const Money = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' });
+import { Money } from './schemas.ts';
 
 /** Query of GCS_merchantWallet: `isSingle` "true"/"1" gives the main wallet only. */
 export const MerchantWalletQuery = Type.Object({

@@ -5,11 +5,10 @@
  * `{ status: 'ERROR', code, message }`); the token is single use and expires after 60 s (TOKEN_INVALID, 401).
  */
 import type { Ctx } from '../context.ts';
-import { TRIAL_CURRENCY, balanceOf, type AccountRef } from '../ledger/index.ts';
+import { balanceOf, type AccountRef } from '../ledger/index.ts';
 import type { VendorSettings } from '../vendor/config.ts';
 import { VendorError, vendorPlayerId } from '../vendor/protocol.ts';
-import { verifySignature, type WireAnswer } from '../vendor/service.ts';
-import { findMember } from '../vendor/store.ts';
+import { errorAnswer, findPlayer, verifySignature, type WireAnswer } from '../vendor/service.ts';
 import { redeemLaunchToken } from './service.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -26,10 +25,6 @@ export interface AuthenticateAnswer {
   gameType: string;
   gameCode: string | null;
   language: string;
-}
-
-function refuse(status: number, code: string, message: string): WireAnswer {
-  return { status, body: JSON.stringify({ status: 'ERROR', code, message }) };
 }
 
 /**
@@ -61,22 +56,13 @@ export async function handleAuthenticate(
     if (typeof token !== 'string' || !TOKEN.test(token))
       throw new VendorError('BAD_REQUEST', 'invalid field token');
     const r = await redeemLaunchToken(ctx, code, token);
-    if (!r) return refuse(401, 'TOKEN_INVALID', 'launch token unknown, expired or already used');
-    const m = await findMember(ctx.db, r.memberId);
-    const brand = m && ctx.brands.get(m.brand);
-    if (!m || !brand) throw new VendorError('PLAYER_NOT_FOUND');
+    if (!r) throw new VendorError('TOKEN_INVALID', 'launch token unknown, expired or already used');
+    const p = await findPlayer(ctx, r.memberId);
+    // A transfer vendor plays from the member's sub-wallet of that vendor (trial members keep their trial funds).
     const wallet: AccountRef =
-      m.type === 4
-        ? { kind: 'trial', brand: brand.id, currency: TRIAL_CURRENCY, memberId: r.memberId }
-        : v.wallet === 'transfer'
-          ? {
-              kind: 'vendor',
-              brand: brand.id,
-              currency: brand.currency.code,
-              memberId: r.memberId,
-              vendor: code,
-            }
-          : { kind: 'cash', brand: brand.id, currency: brand.currency.code, memberId: r.memberId };
+      v.wallet === 'transfer' && p.wallet.kind === 'cash'
+        ? { ...p.wallet, kind: 'vendor', vendor: code }
+        : p.wallet;
     const answer: AuthenticateAnswer = {
       status: 'OK',
       playerId: vendorPlayerId(r.memberId),
@@ -89,8 +75,8 @@ export async function handleAuthenticate(
     };
     return { status: 200, body: JSON.stringify(answer) };
   } catch (err) {
-    if (err instanceof VendorError) return refuse(err.status, err.code, err.message);
+    if (err instanceof VendorError) return errorAnswer(err);
     ctx.log.error({ err, vendor: code }, 'vendor authenticate failed');
-    return refuse(500, 'INTERNAL_ERROR', 'unexpected error; retry');
+    return errorAnswer(new VendorError('INTERNAL_ERROR', 'unexpected error; retry'));
   }
 }

@@ -25,11 +25,10 @@ import { catalogue, refreshCatalogue, vendorKey } from '../games/catalogue.ts';
 import { brandVendors } from '../games/service.ts';
 import { recordRecentPlay } from '../games/store.ts';
 import { VENDOR_LAUNCH_TYPES, type LaunchBody, type LaunchValue } from '@playdeck/api-client/launch';
+import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
 
 /** Seconds a launch token stays valid. */
 export const LAUNCH_TOKEN_TTL_S = 60;
-/** Member type of trial (free play) accounts (spec 9). */
-const TRIAL_TYPE = 4;
 
 /** SHA-256 (hex) of a launch token as sent: what the database keeps. */
 export function hashLaunchToken(token: string): string {
@@ -81,7 +80,7 @@ export async function launchGame(
   const mode = body.mode ?? 'real';
   if (mode === 'real') {
     if (!member) throw fail('NOT_LOGGED_IN');
-    if (member.type === TRIAL_TYPE) throw fail('TRIAL_FORBIDDEN');
+    if (member.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
   }
   let s = await catalogue(ctx.db);
   if (body.nodeId !== undefined && !s.byId.has(body.nodeId)) s = await refreshCatalogue(ctx.db);

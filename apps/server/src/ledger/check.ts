@@ -25,17 +25,6 @@ const LIMIT = 50;
 /** Checks every ledger invariant; never throws on a violation, reports it. */
 export async function ledgerCheck(db: Db): Promise<LedgerCheckReport> {
   const problems: string[] = [];
-  const label = (r: {
-    id: string;
-    brand: string;
-    member_id: string | null;
-    kind: string;
-    currency: string;
-    vendor: string;
-    name: string;
-  }) =>
-    `account ${r.id} (${r.brand} ${r.member_id ? `member ${r.member_id}` : r.name} ${r.kind}${r.vendor ? ` ${r.vendor}` : ''} ${r.currency})`;
-
   type AccountRow = {
     id: string;
     brand: string;
@@ -45,6 +34,8 @@ export async function ledgerCheck(db: Db): Promise<LedgerCheckReport> {
     vendor: string;
     name: string;
   };
+  const label = (r: AccountRow) =>
+    `account ${r.id} (${r.brand} ${r.member_id ? `member ${r.member_id}` : r.name} ${r.kind}${r.vendor ? ` ${r.vendor}` : ''} ${r.currency})`;
   const sums = await db.query<AccountRow & { balance: string | null; computed: string }>(sql`
     WITH c AS (SELECT credit_account_id AS id, sum(amount) AS s FROM ledger_transfers GROUP BY 1),
     d AS (SELECT debit_account_id AS id, sum(amount) AS s FROM ledger_transfers GROUP BY 1)

@@ -41,11 +41,10 @@ import { fail } from '../http/errors.ts';
 import { limit } from '../http/limits.ts';
 import { MAX_ATTEMPTS, parsePhone, sendCode, verifyCode, type OtpPurpose } from '../sms/service.ts';
 import { safeEqual, sha256 } from '../util.ts';
+import { TRIAL_MEMBER_TYPE } from './service.ts';
 
-/** Trial member type (spec 6): no binding. */
-const TRIAL_TYPE = 4;
 /** OTP purpose of binding codes: their own keys, so a registration or login code never binds a number. */
-const BIND: OtpPurpose = 'bind' as OtpPurpose;
+const BIND: OtpPurpose = 'bind';
 /** Email codes a member may ask for per hour. */
 const EMAIL_CODES_PER_HOUR = 5;
 const HOUR = 3_600_000;
@@ -144,7 +143,7 @@ export function bindRoutes(app: FastifyInstance, ctx: Ctx) {
   const auth = requireAuth(ctx);
   const member = async (req: Parameters<typeof auth>[0]) => {
     await auth(req);
-    if (req.member!.type === TRIAL_TYPE) throw fail('TRIAL_FORBIDDEN');
+    if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
   };
 
   app.get(

@@ -35,6 +35,7 @@ import { formatMinor } from '../util.ts';
 import * as service from './service.ts';
 import * as store from './store.ts';
 import { checkField } from './validate.ts';
+import { TRIAL_MEMBER_TYPE } from './service.ts';
 
 const ResetTokenBody = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 128 }),
@@ -137,7 +138,7 @@ export function memberRoutes(app: FastifyInstance, ctx: Ctx) {
       const p = auth.profile;
       // Trial members skip unread-message loading (spec section 6). The unread count came with the session row; only
       // the first call of a member in this process writes the demo messages first and counts again.
-      const trial = auth.member.type === 4;
+      const trial = auth.member.type === TRIAL_MEMBER_TYPE;
       const [banners, notices, promotions, popups, unread] = await Promise.all([
         listContent(ctx.db, brand.id, { kind: 'banner' }),
         listContent(ctx.db, brand.id, { kind: 'notice', lang: req.lang }),
@@ -325,7 +326,7 @@ export function memberRoutes(app: FastifyInstance, ctx: Ctx) {
       },
     },
     async (req) => {
-      if (req.member!.type === 4) throw fail('TRIAL_FORBIDDEN');
+      if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
       const b = req.brand;
       const flag = (id: string) => (isEnabled(b, id) ? 1 : 0);
       return ok({

@@ -19,6 +19,8 @@ import * as store from './store.ts';
 import { checkField } from './validate.ts';
 
 export const TRIAL_CURRENCY = 'TRIAL';
+/** Member type of a free-play trial account (brand config `trialUserType`, spec section 6; DECISIONS D10). */
+export const TRIAL_MEMBER_TYPE = 4;
 /** Error code of a failing registration field. */
 const FIELD_ERROR: Record<string, ErrorCode> = {
   username: 'ACCOUNT_FORMAT',
@@ -154,7 +156,7 @@ export async function freeplay(ctx: Ctx, req: FastifyRequest): Promise<LoginResu
     mobileVerified: false,
     email: null,
     passwordHash: await hashPassword(randomToken(24)),
-    type: 4,
+    type: TRIAL_MEMBER_TYPE,
     nickname: username,
     language: req.lang,
     mustChangePassword: false,
@@ -196,7 +198,7 @@ export async function changePassword(
   newPassword: string,
   confirm: string,
 ) {
-  if (memberType === 4) throw fail('TRIAL_FORBIDDEN');
+  if (memberType === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
   checkNewPassword(brand, newPassword, confirm);
   const current = await store.passwordHashOf(ctx.db, memberId);
   if (!current || !oldPassword || !(await verifyPassword(current, oldPassword)))
@@ -259,7 +261,7 @@ export async function resetByPhone(
   const { e164 } = parsePhone(brand, mobileNum, dial);
   await verifyCode(ctx, brand, 'nologin', e164, code);
   const m = await sessions.findByMobile(ctx.db, brand.id, e164);
-  if (!m || !m.mobile_verified || m.type === 4) throw fail('SMS_CODE_INVALID');
+  if (!m || !m.mobile_verified || m.type === TRIAL_MEMBER_TYPE) throw fail('SMS_CODE_INVALID');
   await store.setPassword(ctx.db, m.id, await hashPassword(newPassword));
   await sessions.revokeOtherSessions(ctx.db, m.id, null);
   const s = await createSession(ctx, m.id, brand);

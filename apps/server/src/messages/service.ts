@@ -16,9 +16,7 @@ import type { Db } from '../db/client.ts';
 import { fail } from '../http/errors.ts';
 import type { AuthMember } from '../http/types.ts';
 import * as store from './store.ts';
-
-/** Member type of trial accounts (spec 3). */
-const TRIAL_TYPE = 4;
+import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
 
 /** Demo texts: `{brand}` is replaced by the brand's display name. */
 const DEMO_MEMBER: ReadonlyArray<Omit<store.NewMessage, 'brand' | 'memberId'>> = [
@@ -98,7 +96,7 @@ export function pickLanguage(texts: store.Localised, lang: string, fallback: str
 }
 
 function assertNotTrial(member: AuthMember): void {
-  if (member.type === TRIAL_TYPE) throw fail('TRIAL_FORBIDDEN');
+  if (member.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
 }
 
 /** Parses the page query. @throws VALIDATION (field pageSize) above the maximum. */

@@ -18,7 +18,6 @@
  * - POST /ops/api/disputes/:id/resolve `{ outcome: refund | repaid | rejected, note? }` -> dispute
  * Each action is written to `operator_audit`. Repeating an action already done answers 200 with the same state.
  */
-import { createHash } from 'node:crypto';
 import { NullValue, Responses, ImageResponses } from '@playdeck/api-client/envelope';
 import {
   CreateOperatorBody,
@@ -46,7 +45,7 @@ import { limit } from '../http/limits.ts';
 import { persistentSecret, type PaymentsHandle } from '../payments/routes.ts';
 import * as payments from '../payments/service.ts';
 import * as pstore from '../payments/store.ts';
-import { formatMinor, safeEqual } from '../util.ts';
+import { formatMinor, safeEqual, sha256 } from '../util.ts';
 import * as ops from './service.ts';
 
 /** File in the data directory holding the local bootstrap token. */
@@ -67,13 +66,13 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle
     handle.options.dataDir,
     BOOTSTRAP_FILE,
   );
-  const bootstrapHash = createHash('sha256').update(bootstrap).digest('hex');
+  const bootstrapHash = sha256(bootstrap);
 
   const auth = async (req: FastifyRequest) => {
     const t = tokenOf(req);
     let actor: ops.OpsActor | null = null;
     if (t?.scheme === 'Bootstrap') {
-      const h = createHash('sha256').update(t.token).digest('hex');
+      const h = sha256(t.token);
       if (safeEqual(h, bootstrapHash)) actor = { id: null, name: 'bootstrap' };
     } else if (t) actor = await ops.authenticate(ctx, t.token);
     if (!actor) throw fail('OPS_NOT_AUTHORIZED');

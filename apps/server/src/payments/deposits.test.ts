@@ -101,6 +101,12 @@ describe('manual deposits and the operator', () => {
       token: m.token,
     });
     expect(mine.body.value!.rows.map((d) => [d.id, d.status])).toEqual([[id, 'credited']]);
+    expect(mine.body.value!.total).toBe(1);
+    // A page past the end has no row to carry the window count: the total still counts the member's deposits.
+    const past = await k.t.req<{ total: number; rows: Dep[] }>('GET', '/wps/payments/deposits?pageNo=5', {
+      token: m.token,
+    });
+    expect(past.body.value).toEqual({ total: 1, rows: [] });
     await k.expectLedgerClean();
   });
 

@@ -64,6 +64,7 @@ import { createSandboxGateway, type SandboxGateway } from './sandbox.ts';
 import * as service from './service.ts';
 import * as store from './store.ts';
 import { handleWebhook } from './webhook.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
 
 export interface PaymentsOptions {
   /** Directory for the generated sandbox secret and the operator bootstrap token (the server's DATA_DIR). */
@@ -174,7 +175,7 @@ export function paymentsRoutes(
       schema: { tags, summary: 'Deposit methods of the brand', response: Responses(DepositMethodsValue) },
     },
     async (req) => {
-      if (req.member!.type === 4) throw fail('TRIAL_FORBIDDEN');
+      if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
       return ok(service.depositMethods(req.brand));
     },
   );

@@ -11,7 +11,7 @@
  * A delivery answered with a network error or a 5xx is retried (fresh timestamp and signature each time, which the
  * webhook accepts idempotently by reference) up to `MAX_ATTEMPTS` times with doubling delays; a 2xx or 4xx ends it.
  */
-import { createHmac } from 'node:crypto';
+import { timestampedSignature } from '../util.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 export const SIGNATURE_HEADER = 'x-pd-signature';
@@ -21,9 +21,7 @@ export const REPLAY_WINDOW_S = 300;
 const MAX_ATTEMPTS = 6;
 
 /** `sha256=<hex>` of HMAC-SHA256(secret, `${timestamp}.${rawBody}`). */
-export function signWebhook(secret: string, timestamp: string, rawBody: string): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
-}
+export const signWebhook = timestampedSignature;
 
 export interface SandboxPayment {
   depositId: string;

@@ -29,9 +29,8 @@ import { formatMinor, hashPassword, verifyPassword } from '../util.ts';
 import { parseAmount } from './amount.ts';
 import { paymentSettings } from './config.ts';
 import * as store from './store.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
 
-/** Member type of free-play (trial) accounts (spec section 6). */
-const TRIAL_TYPE = 4;
 /** Withdraw password: length bounds, and the lock after repeated wrong entries. */
 export const WITHDRAW_PASSWORD_MIN = 6;
 export const WITHDRAW_PASSWORD_MAX = 64;
@@ -55,7 +54,7 @@ export const cash = (brand: string, currency: string, memberId: string): Account
 });
 
 function notTrial(member: AuthMember) {
-  if (member.type === TRIAL_TYPE) throw fail('TRIAL_FORBIDDEN');
+  if (member.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
 }
 
 /** Page bounds from the query strings (1-based page, 1..50 per page, default 10). */

@@ -89,12 +89,10 @@ export async function listDeposits(
     SELECT ${DEPOSIT_COLS}, count(*) OVER ()::text AS total
     FROM deposits d JOIN members m ON m.id = d.member_id WHERE ${where}
     ORDER BY d.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`);
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : Number(
-        (await db.query<{ n: string }>(sql`SELECT count(*)::text AS n FROM deposits d WHERE ${where}`))[0]!.n,
-      );
-  return { total, rows };
+  return {
+    total: await pageTotal(db, rows, sql`SELECT count(*)::text AS n FROM deposits d WHERE ${where}`),
+    rows,
+  };
 }
 
 /** Sets a deposit's final state (only from pending). Returns false when it was no longer pending. */
@@ -314,13 +312,10 @@ export async function listWithdrawals(
   const rows = await db.query<WithdrawalRow & { total: string }>(sql`
     SELECT ${WITHDRAWAL_COLS}, count(*) OVER ()::text AS total FROM ${WITHDRAWAL_FROM} WHERE ${where}
     ORDER BY w.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`);
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : Number(
-        (await db.query<{ n: string }>(sql`SELECT count(*)::text AS n FROM withdrawals w WHERE ${where}`))[0]!
-          .n,
-      );
-  return { total, rows };
+  return {
+    total: await pageTotal(db, rows, sql`SELECT count(*)::text AS n FROM withdrawals w WHERE ${where}`),
+    rows,
+  };
 }
 
 /** held -> paid | failed (only from held). */
@@ -453,16 +448,10 @@ export async function listDisputes(
     SELECT ${DISPUTE_COLS}, count(*) OVER ()::text AS total
     FROM payment_disputes x JOIN members m ON m.id = x.member_id WHERE ${where}
     ORDER BY x.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`);
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : Number(
-        (
-          await db.query<{ n: string }>(
-            sql`SELECT count(*)::text AS n FROM payment_disputes x WHERE ${where}`,
-          )
-        )[0]!.n,
-      );
-  return { total, rows };
+  return {
+    total: await pageTotal(db, rows, sql`SELECT count(*)::text AS n FROM payment_disputes x WHERE ${where}`),
+    rows,
+  };
 }
 
 export async function resolveDispute(
@@ -475,6 +464,15 @@ export async function resolveDispute(
       resolved_at = ${ts(r.now)}
     WHERE id = ${id}::bigint AND status = 'open' RETURNING id`);
   return rows.length > 0;
+}
+
+/**
+ * The total of a list query whose rows carry `count(*) OVER ()` as `total`; a page past the end has no row to carry it,
+ * so `count` (a `SELECT count(*)::text AS n ...` of the same filter) answers instead.
+ */
+async function pageTotal(db: Db, rows: Array<{ total: string }>, count: SQL): Promise<number> {
+  if (rows[0]) return Number(rows[0].total);
+  return Number((await db.query<{ n: string }>(count))[0]!.n);
 }
 
 function conds(list: Array<SQL | undefined>): SQL {

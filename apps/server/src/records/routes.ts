@@ -26,7 +26,9 @@ import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
 import { normaliseLanguage } from '../i18n/index.ts';
+import { TRIAL_CURRENCY } from '../ledger/index.ts';
 import { bettingRecord, personalProfit, rankList } from './service.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
 
 /** Longest personalProfit range (a quarter and a bit), ms. */
 export const MAX_PROFIT_RANGE_MS = 93 * 86_400_000;
@@ -109,7 +111,11 @@ export function recordsRoutes(app: FastifyInstance, ctx: Ctx) {
         timeZone,
         exponent: b.currency.exponent,
       });
-      return ok({ currency: req.member!.type === 4 ? 'TRIAL' : b.currency.code, timeZone, ...report });
+      return ok({
+        currency: req.member!.type === TRIAL_MEMBER_TYPE ? TRIAL_CURRENCY : b.currency.code,
+        timeZone,
+        ...report,
+      });
     },
   );
 

@@ -19,6 +19,7 @@ import { parsePhone, sendCode, verifyCode } from '../sms/service.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../util.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import * as store from './store.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
 
 export const IDLE_MS = 30 * 60_000;
 export const ABSOLUTE_MS = 12 * 3_600_000;
@@ -152,7 +153,7 @@ export async function login(ctx: Ctx, req: FastifyRequest, body: LoginBody): Pro
     const okPw = await verifyPassword(member?.password_hash ?? (await getDummyHash()), password);
     good = !!member && okPw;
   }
-  if (good && member && member.type === 4) good = false; // trial accounts only log in through free play
+  if (good && member && member.type === TRIAL_MEMBER_TYPE) good = false; // trial accounts only log in through free play
   if (!good) {
     const r = await store.recordLoginFailure(
       ctx.db,

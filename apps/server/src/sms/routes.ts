@@ -14,6 +14,7 @@ import { fail } from '../http/errors.ts';
 import { limit } from '../http/limits.ts';
 import { findByMobile } from '../session/store.ts';
 import { parsePhone, sendCode } from './service.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
 
 export function smsRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post<{ Body: Static<typeof SmsNoLoginBody> }>(
@@ -39,7 +40,7 @@ export function smsRoutes(app: FastifyInstance, ctx: Ctx) {
           e164,
           country,
           req.ip,
-          !!m && m.mobile_verified && m.type !== 4,
+          !!m && m.mobile_verified && m.type !== TRIAL_MEMBER_TYPE,
         ),
       );
     },

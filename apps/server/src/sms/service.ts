@@ -11,7 +11,8 @@ import type { Ctx } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { safeEqual, sha256 } from '../util.ts';
 
-export type OtpPurpose = 'register' | 'nologin' | 'twofactor';
+/** What a code is for: each purpose has its own keys, so a code sent for one never passes for another. */
+export type OtpPurpose = 'register' | 'nologin' | 'twofactor' | 'bind';
 export const MAX_ATTEMPTS = 5;
 const HOUR = 3_600_000;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_COOKIE } from '../captcha/service.ts';
 import { configVariant, createTestApp, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
@@ -168,6 +169,19 @@ describe('captcha', () => {
     } finally {
       await m.close();
     }
+  });
+
+  it("issues captchas the brand's own captcha rule accepts: digits for nova (patternId 6), letters and digits for deshplay", async () => {
+    const answerOf = async (merchant: string) => {
+      const c = await t.req('GET', '/wps/captcha', { headers: { merchant } });
+      const id = c.raw.cookies.find((k) => k.name === CAPTCHA_COOKIE)!.value;
+      return (await t.app.ctx.kv.get(`captcha:${id}`))!;
+    };
+    for (let i = 0; i < 5; i++) expect(await answerOf('nova')).toMatch(/^[0-9]{4}$/);
+    const deshplay = (await Promise.all(Array.from({ length: 8 }, () => answerOf('deshplay')))).join('');
+    // Letters and digits without the look-alikes 0/o/O and 1/i/I/l/L (answers are stored lower-cased).
+    expect(deshplay).toMatch(/^[a-hjkmnp-z2-9]{32}$/);
+    expect(deshplay).toMatch(/[a-z]/);
   });
 });
 

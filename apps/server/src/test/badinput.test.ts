@@ -5,7 +5,7 @@
  * The table `CASES` is keyed by "METHOD /path" and checked against the routes the app actually registered (the
  * `onRoute` list of app.ts): a /wps or /lgw route without an entry fails the first test, so a new call cannot ship
  * without bad-input cases. Routes whose bad input is tested by the helper that owns them carry a `coveredIn` entry
- * naming that test file instead (the file must exist).
+ * naming that test file instead (the file must exist and mention the route's path).
  *
  * Each input-taking case gives a near-valid `base` request that fails at the call's last check (a wrong captcha, an
  * unknown code, a country outside the brand list...) with a known status, so every mutation of one field at a time
@@ -19,7 +19,7 @@
  * Around it all, the row count of every table (login_failures excepted: counting failed logins is how lockout works)
  * and a digest of the members table must not change.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -465,9 +465,21 @@ describe('bad input on every call', () => {
     ).toEqual([]);
     const stale = Object.keys(CASES).filter((k) => !registered.includes(k));
     expect(stale, 'CASES entries for routes that no longer exist').toEqual([]);
-    for (const [k, c] of Object.entries(CASES))
-      if (covered(c))
-        expect(existsSync(join(repoRoot, c.coveredIn)), `${k}: ${c.coveredIn} does not exist`).toBe(true);
+    for (const [k, c] of Object.entries(CASES)) {
+      if (!covered(c)) continue;
+      const file = join(repoRoot, c.coveredIn);
+      expect(existsSync(file), `${k}: ${c.coveredIn} does not exist`).toBe(true);
+      // The named file must call the route: every fixed piece of its path (around `:params`) appears in it.
+      const text = readFileSync(file, 'utf8');
+      const pieces = k
+        .slice(k.indexOf(' ') + 1)
+        .split(/:[A-Za-z]+/)
+        .filter(Boolean);
+      expect(
+        pieces.filter((p) => !text.includes(p)),
+        `${k}: ${c.coveredIn} never mentions the route`,
+      ).toEqual([]);
+    }
   });
 
   const routes = Object.entries(CASES).filter((e): e is [string, Case] => !covered(e[1]));

@@ -4,7 +4,8 @@
  * implementation (service.ts, routes.ts) and the conformance kit (conformance.ts), which must agree byte for byte.
  * Money is always an integer string of minor units of the ledger currency; never a JS number.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { timestampedSignature } from '../util.ts';
 
 /** The wallet operations: POST /vendor/{code}/wallet/{op}. */
 export const OPERATIONS = ['balance', 'bet', 'win', 'rollback'] as const;
@@ -28,6 +29,8 @@ export const VENDOR_ERRORS = {
   INVALID_SIGNATURE: 401,
   /** The timestamp is outside the vendor's replay window (either side of the platform clock). */
   STALE_REQUEST: 401,
+  /** authenticate: the launch token is unknown, expired, used, or was minted for another vendor. */
+  TOKEN_INVALID: 401,
   /** The bet is larger than the player's balance; the answer carries the balance. */
   INSUFFICIENT_FUNDS: 402,
   /** The vendor code is configured for the transfer wallet (GCS_walletTransfer), not this protocol. */
@@ -120,9 +123,7 @@ export interface ErrorAnswer {
 }
 
 /** The signature header value for `timestamp` (unix seconds, as sent) and the raw body. */
-export function signRequest(secret: string, timestamp: string, rawBody: string): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
-}
+export const signRequest = timestampedSignature;
 
 /** Constant-time comparison of a received signature header with the expected one. */
 export function signatureMatches(

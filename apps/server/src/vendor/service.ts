@@ -34,6 +34,7 @@ import {
   type WalletAnswer,
 } from './protocol.ts';
 import * as store from './store.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
 
 /** An answer ready to send: HTTP status and the exact JSON text. */
 export interface WireAnswer {
@@ -116,17 +117,19 @@ export function verifySignature(
     throw new VendorError('STALE_REQUEST', `timestamp outside the ${v.replayWindowSeconds} s window`);
 }
 
-interface Player {
+/** A protocol player: the member, its brand and the wallet the seamless protocol moves (trial or cash). */
+export interface Player {
   memberId: string;
   brand: Brand;
   wallet: AccountRef;
 }
 
-async function findPlayer(ctx: Ctx, playerId: string): Promise<Player> {
+/** @throws VendorError PLAYER_NOT_FOUND (no such member, or its brand is not configured) */
+export async function findPlayer(ctx: Ctx, playerId: string): Promise<Player> {
   const m = await store.findMember(ctx.db, playerId);
   const brand = m && ctx.brands.get(m.brand);
   if (!m || !brand) throw new VendorError('PLAYER_NOT_FOUND');
-  const trial = m.type === 4;
+  const trial = m.type === TRIAL_MEMBER_TYPE;
   return {
     memberId: playerId,
     brand,
@@ -218,10 +221,15 @@ export async function handleWalletCall(
       ctx.log.error({ err, vendor: code, op }, 'vendor wallet call failed');
       e = new VendorError('INTERNAL_ERROR', 'unexpected error; nothing was recorded, retry');
     }
-    const answer: ErrorAnswer = { status: 'ERROR', code: e.code, message: e.message };
-    if (e.balance !== undefined) answer.balance = e.balance;
-    return { status: e.status, body: JSON.stringify(answer) };
+    return errorAnswer(e);
   }
+}
+
+/** The wire answer of a refused call: `{ status: 'ERROR', code, message }` (plus `balance` when the error has one). */
+export function errorAnswer(e: VendorError): WireAnswer {
+  const answer: ErrorAnswer = { status: 'ERROR', code: e.code, message: e.message };
+  if (e.balance !== undefined) answer.balance = e.balance;
+  return { status: e.status, body: JSON.stringify(answer) };
 }
 
 async function betOrWin(

@@ -31,6 +31,7 @@ import { fail } from '../http/errors.ts';
 import { memberTransfers } from '../ledger/index.ts';
 import { formatMinor } from '../util.ts';
 import { mainBalances, merchantWallet, walletTransfer } from './service.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
 
 export function walletRoutes(app: FastifyInstance, ctx: Ctx) {
   const auth = requireAuth(ctx);
@@ -97,7 +98,7 @@ export function walletRoutes(app: FastifyInstance, ctx: Ctx) {
       },
     },
     async (req) => {
-      if (req.member!.type === 4) throw fail('TRIAL_FORBIDDEN');
+      if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
       const q = req.query;
       const date = (v: string | undefined, field: string) => {
         if (v === undefined) return undefined;

@@ -23,6 +23,7 @@ import {
   type AccountRef,
 } from '../ledger/index.ts';
 import { formatMinor } from '../util.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
 
 /**
  * Parses a decimal amount string into minor units of a currency with `exponent` decimals: "12.5" -> 1250n (exponent 2).
@@ -70,7 +71,7 @@ export async function merchantWallet(
   member: AuthMember,
   single: boolean,
 ): Promise<MerchantWalletValue> {
-  if (member.type === 4) throw fail('TRIAL_FORBIDDEN');
+  if (member.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
   const exp = brand.currency.exponent;
   const all = await memberBalances(ctx.db, member.id);
   const main = all.find((b) => b.kind === 'cash' && b.currency === brand.currency.code)?.balanceMinor ?? 0n;
@@ -104,7 +105,7 @@ export async function walletTransfer(
   member: AuthMember,
   body: WalletTransferBody,
 ): Promise<WalletTransferValue> {
-  if (member.type === 4) throw fail('TRIAL_FORBIDDEN');
+  if (member.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
   const exp = brand.currency.exponent;
   const all = body.all === true;
   if (all === (body.amount !== undefined)) throw fail('VALIDATION', { field: 'amount' });
