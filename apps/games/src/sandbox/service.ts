@@ -1,0 +1,222 @@
+/**
+ * Sandbox games for the external vendor codes of the demo catalogue (issue 7 "Deliver" 4: "the same app serves a
+ * sandbox game for each external vendor code of the demo catalogue, through the same protocol, so every tile in the
+ * lobby launches something real in demo mode"). Each vendor code speaks the signed wallet protocol with its own
+ * secret (`deps.walletFor(code)`), exactly as that vendor would.
+ *
+ * RULES ("Coin", the same for every sandbox vendor): a round stakes {@link SANDBOX_STAKE} (1.00); `randomInt(100)`
+ * (OS CSPRNG) below {@link SANDBOX_WIN_BELOW} wins twice the stake (stake included), else nothing. RTP = 48 % x 2 =
+ * **96 %**. Sandbox rounds are not provably fair (they stand in for outside vendors' games).
+ *
+ * Money: one protocol round per play, round id `sbx-<uuid>`, transactions `<round>:bet`, `<round>:win` (0 for a loss),
+ * `<round>:rollback`. A win whose delivery failed, or a bet in doubt, is finished by {@link settleSandbox} (every 2 s
+ * in the server), like the lottery's settlement. Transfer-mode vendors (the platform answers NOT_SEAMLESS) cannot
+ * bet here: their money moves by wallet transfers, so the page shows the sub-wallet balance only.
+ * Free trial (mode demo): a play balance of {@link SANDBOX_PLAY_BALANCE} held in this database, no wallet at all.
+ */
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GamesDb } from '../server/db.ts';
+import { WalletError, type WalletClient } from '../wallet-client.ts';
+
+/** External vendor codes of the demo catalogue (apps/server/src/games/demo.ts DEMO_VENDORS without BGS). */
+export const SANDBOX_VENDORS = [
+  'AE', 'AG', 'BBIN', 'BG', 'BTI', 'CQ9', 'DG', 'EA', 'GG', 'IBC', 'ISB', 'KX', 'KY', 'LOTUS', 'MG', 'MGS', 'OG',
+  'PNG', 'PT', 'RTG', 'SBT', 'TCG_LOTTO_VN', 'TCG_SEA', 'TGP', 'TH', 'TTG', 'UG', 'WD', 'WS', 'XY',
+] as const; // prettier-ignore
+
+/** Stake of one round, minor units (1.00). */
+export const SANDBOX_STAKE = 100n;
+/** `randomInt(100)` below this wins (48 %). */
+export const SANDBOX_WIN_BELOW = 48;
+/** A win pays this multiple of the stake, stake included. */
+export const SANDBOX_PAY = 2n;
+/** Free-trial play balance, minor units (1000.00). */
+export const SANDBOX_PLAY_BALANCE = 100_000n;
+const DEMO_TTL_MS = 2 * 60 * 60 * 1000;
+const STALE_PENDING_MS = 120_000;
+
+export const isSandboxVendor = (code: string) => (SANDBOX_VENDORS as readonly string[]).includes(code);
+
+/** The pay of a round from its draw (0..99). */
+export const sandboxPay = (draw: number, stake = SANDBOX_STAKE) =>
+  draw < SANDBOX_WIN_BELOW ? stake * SANDBOX_PAY : 0n;
+
+export interface SandboxCtx {
+  db: GamesDb;
+  walletFor(code: string): WalletClient;
+  now: () => number;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+const iso = (t: number) => new Date(t).toISOString();
+
+/**
+ * Plays one round for a real player: records it, `bet`, then `win` (0 for a loss).
+ * @returns the round and the balance after it (minor units)
+ * @throws WalletError: a final refusal of the bet (INSUFFICIENT_FUNDS, NOT_SEAMLESS, ...; the round is `refused`),
+ *   NETWORK_ERROR for a bet in doubt (the round is refunded later); a win that could not be delivered does not throw:
+ *   `pending: true` and the round is settled later
+ */
+export async function playSandboxRound(
+  ctx: SandboxCtx,
+  s: { vendor: string; playerId: string; currency: string; gameCode: string | null },
+): Promise<{ roundId: string; stake: bigint; win: bigint; balance: bigint; pending: boolean }> {
+  const roundId = `sbx-${randomUUID()}`;
+  const win = sandboxPay(randomInt(100));
+  await ctx.db.query(
+    `INSERT INTO sandbox_rounds (round_id, vendor, player_id, currency, game_code, stake, win, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      roundId,
+      s.vendor,
+      s.playerId,
+      s.currency,
+      s.gameCode,
+      SANDBOX_STAKE.toString(),
+      win.toString(),
+      iso(ctx.now()),
+    ],
+  );
+  const wallet = ctx.walletFor(s.vendor);
+  const base = { playerId: s.playerId, currency: s.currency, roundId, gameCode: s.gameCode ?? undefined };
+  let balance: bigint;
+  try {
+    balance = (await wallet.bet({ ...base, transactionId: `${roundId}:bet`, amount: SANDBOX_STAKE })).balance;
+  } catch (e) {
+    const unknown = !(e instanceof WalletError) || e.code === 'NETWORK_ERROR';
+    await ctx.db.query(`UPDATE sandbox_rounds SET status = $2, error_code = $3 WHERE round_id = $1`, [
+      roundId,
+      unknown ? 'voiding' : 'refused',
+      e instanceof WalletError ? e.code : 'UNKNOWN',
+    ]);
+    throw e;
+  }
+  await ctx.db.query(
+    `UPDATE sandbox_rounds SET status = 'placed' WHERE round_id = $1 AND status = 'pending'`,
+    [roundId],
+  );
+  try {
+    balance = (await wallet.win({ ...base, transactionId: `${roundId}:win`, amount: win })).balance;
+  } catch (e) {
+    ctx.log?.warn({ roundId, err: e }, 'sandbox: win not delivered, will retry');
+    return { roundId, stake: SANDBOX_STAKE, win, balance, pending: true };
+  }
+  await ctx.db.query(
+    `UPDATE sandbox_rounds SET status = 'settled', settled_at = $2 WHERE round_id = $1 AND status = 'placed'`,
+    [roundId, iso(ctx.now())],
+  );
+  return { roundId, stake: SANDBOX_STAKE, win, balance, pending: false };
+}
+
+/** Delivers owed wins and refunds of bets in doubt (idempotent transaction ids). @returns counts of this pass */
+export async function settleSandbox(ctx: SandboxCtx, batch = 200) {
+  const out = { settled: 0, voided: 0, retry: 0, failed: 0 };
+  const rows = await ctx.db.query<{
+    round_id: string;
+    vendor: string;
+    player_id: string;
+    currency: string;
+    win: string;
+    status: string;
+    created_at: string | Date;
+  }>(
+    `SELECT round_id, vendor, player_id, currency, win::text AS win, status, created_at FROM sandbox_rounds
+     WHERE status IN ('placed', 'voiding') OR (status = 'pending' AND created_at < $1) ORDER BY created_at LIMIT $2`,
+    [iso(ctx.now() - STALE_PENDING_MS), batch],
+  );
+  for (const r of rows) {
+    // A round still being played (placed a moment ago) is left to its own request.
+    if (r.status === 'placed' && ctx.now() - new Date(r.created_at).getTime() < 10_000) continue;
+    const wallet = ctx.walletFor(r.vendor);
+    const base = { playerId: r.player_id, currency: r.currency, roundId: r.round_id };
+    try {
+      if (r.status === 'placed') {
+        await wallet.win({ ...base, transactionId: `${r.round_id}:win`, amount: BigInt(r.win) });
+        await ctx.db.query(
+          `UPDATE sandbox_rounds SET status = 'settled', settled_at = $2 WHERE round_id = $1`,
+          [r.round_id, iso(ctx.now())],
+        );
+        out.settled++;
+      } else {
+        await wallet.rollback({
+          ...base,
+          transactionId: `${r.round_id}:rollback`,
+          referenceTransactionId: `${r.round_id}:bet`,
+        });
+        await ctx.db.query(`UPDATE sandbox_rounds SET status = 'void', settled_at = $2 WHERE round_id = $1`, [
+          r.round_id,
+          iso(ctx.now()),
+        ]);
+        out.voided++;
+      }
+    } catch (e) {
+      const code = e instanceof WalletError ? e.code : 'UNKNOWN';
+      if (code === 'NETWORK_ERROR' || code === 'UNKNOWN') out.retry++;
+      else {
+        out.failed++;
+        await ctx.db.query(
+          `UPDATE sandbox_rounds SET status = 'failed', error_code = $2 WHERE round_id = $1`,
+          [r.round_id, code],
+        );
+        ctx.log?.error({ roundId: r.round_id, code }, 'sandbox: wallet refused a settlement call');
+      }
+    }
+  }
+  return out;
+}
+
+const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+/** Opens a free-trial session of `vendor` with the play balance. @returns its id (32 base64url characters) */
+export async function openDemo(db: GamesDb, vendor: string, now: number): Promise<string> {
+  const id = randomBytes(24).toString('base64url');
+  await db.query(
+    `INSERT INTO sandbox_demo_sessions (id_hash, vendor, balance, expires_at) VALUES ($1, $2, $3, $4)`,
+    [hashId(id), vendor, SANDBOX_PLAY_BALANCE.toString(), iso(now + DEMO_TTL_MS)],
+  );
+  return id;
+}
+
+/**
+ * One free-trial round on the play balance (never any wallet). @returns undefined when the session is unknown or
+ * expired; `refused` when the play balance is below the stake
+ */
+export async function playDemo(
+  db: GamesDb,
+  id: string,
+  vendor: string,
+  now: number,
+): Promise<{ balance: bigint; win: bigint; refused: boolean } | undefined> {
+  const win = sandboxPay(randomInt(100));
+  return db.tx(async (t) => {
+    const [row] = await t.query<{ balance: string }>(
+      `SELECT balance::text AS balance FROM sandbox_demo_sessions WHERE id_hash = $1 AND vendor = $2 AND expires_at > $3
+       FOR UPDATE`,
+      [hashId(id), vendor, iso(now)],
+    );
+    if (!row) return undefined;
+    const balance = BigInt(row.balance);
+    if (balance < SANDBOX_STAKE) return { balance, win: 0n, refused: true };
+    const next = balance - SANDBOX_STAKE + win;
+    await t.query(`UPDATE sandbox_demo_sessions SET balance = $2 WHERE id_hash = $1`, [
+      hashId(id),
+      next.toString(),
+    ]);
+    return { balance: next, win, refused: false };
+  });
+}
+
+/** The play balance of a free-trial session, or undefined. */
+export async function demoBalance(
+  db: GamesDb,
+  id: string,
+  vendor: string,
+  now: number,
+): Promise<bigint | undefined> {
+  const [row] = await db.query<{ balance: string }>(
+    `SELECT balance::text AS balance FROM sandbox_demo_sessions WHERE id_hash = $1 AND vendor = $2 AND expires_at > $3`,
+    [hashId(id), vendor, iso(now)],
+  );
+  return row ? BigInt(row.balance) : undefined;
+}

@@ -1,0 +1,61 @@
+/**
+ * The in-house game server (vendor BGS; issue 7 "Deliver" 4): its own Fastify 5 app that talks to the platform only
+ * through the signed vendor wallet protocol over HTTP (apps/server/src/vendor/PROTOCOL.md).
+ *
+ * Wires: a strict CSP on every answer (no inline script, no unsafe-eval; frame-ancestors = the configured player
+ * sites), the core routes (game pages, play API, fair-play seeds, verify page and JSON: routes.ts), and the plugins of
+ * the lottery, jackpot and sandbox games (`../lottery/routes.ts`, `../jackpot/routes.ts`, `../sandbox/routes.ts`; each
+ * `export default` a Fastify plugin taking GamesDeps as options: see deps.ts). Background jobs (outbox delivery, lottery
+ * draws, sandbox settlement) start on `onReady` when `config.backgroundJobs`.
+ */
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import helmet from '@fastify/helmet';
+import jackpotRoutes from '../jackpot/routes.ts';
+import lotteryRoutes from '../lottery/routes.ts';
+import sandboxRoutes from '../sandbox/routes.ts';
+import type { GamesDeps } from './deps.ts';
+import { coreRoutes } from './routes.ts';
+
+/** CSP directives of every answer; `frameAncestors` from config; upgrade-insecure-requests in production only. */
+export function cspDirectives(frameAncestors: readonly string[], production = false) {
+  return {
+    // Plain-http deployments (a LAN demo) would lose their assets to the upgrade; production is https.
+    upgradeInsecureRequests: production ? [] : null,
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: frameAncestors.length ? [...frameAncestors] : ["'none'"],
+  };
+}
+
+/**
+ * Builds the games app around `deps` (not listening). `extraPlugins` lets tests register more routes.
+ * @returns the Fastify instance (call `listen` or `inject`; `close` stops background jobs).
+ */
+export async function buildGamesApp(
+  deps: GamesDeps,
+  o: { extraPlugins?: FastifyPluginAsync<GamesDeps>[] } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log,
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: cspDirectives(deps.config.frameAncestors, deps.config.production) },
+    // frame-ancestors governs framing; X-Frame-Options SAMEORIGIN would block the player site.
+    frameguard: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    hsts: deps.config.production ? { maxAge: 31_536_000 } : false,
+  });
+  for (const plugin of [coreRoutes, lotteryRoutes, jackpotRoutes, sandboxRoutes])
+    await app.register(plugin, deps);
+  for (const p of o.extraPlugins ?? []) await app.register(p, deps);
+  return app;
+}

@@ -1,0 +1,179 @@
+/**
+ * What every route plugin of the games server gets (issue 7 "Deliver" 4; the contract with the lottery, jackpot and
+ * sandbox plugins; their shared route helpers are in kit.ts).
+ *
+ * A plugin is a Fastify plugin registered with the deps object as its options:
+ *   `export default async function lotteryRoutes(app: FastifyInstance, deps: GamesDeps) { ... }`
+ *   and app.ts does `await app.register(lotteryRoutes, deps)`.
+ *
+ * - `db`: the games database (GamesDb: `query(text, params)`, `exec(script)`, `tx(fn)`); never the platform's.
+ * - `wallet`: the signed wallet protocol client as vendor BGS; `walletFor(code)` for another vendor code (sandbox
+ *   games of external vendors), each signed with that vendor's secret.
+ * - `sessions`: game sessions opened from a platform launch token (authenticate) and read back from a request.
+ * - `config`: vendor code, URLs, secrets lookup, flags. Currency: each player's currency is the one authenticate
+ *   answered (stored on the session); money is bigint minor units, integer strings on the wire.
+ * - `now()`: the clock in ms (tests inject their own); `log`: a pino-compatible logger.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { WalletClient, type WalletClientOptions } from '../wallet-client.ts';
+import type { GamesDb } from './db.ts';
+
+/** The in-house vendor code. */
+export const BGS = 'BGS';
+
+export interface GamesConfig {
+  /** Our vendor code on the platform: 'BGS'. */
+  vendor: string;
+  /** Platform base URL for the wallet protocol (server to server), e.g. http://127.0.0.1:8080. */
+  platformUrl: string;
+  /**
+   * Origins allowed to frame the game pages (CSP frame-ancestors), e.g. the player sites. Default: any http(s)
+   * origin outside production is NOT assumed; main.ts reads GAMES_FRAME_ANCESTORS (space separated) or '*'.
+   */
+  frameAncestors: string[];
+  /**
+   * The vendor's shared secret: env `VENDOR_SECRET_<CODE>`; outside production the platform's public development
+   * default `INSECURE-DEVELOPMENT-ONLY-vendor-secret-<CODE>` (apps/server/src/vendor/PROTOCOL.md).
+   */
+  secretFor(code: string): string;
+  /** Start background loops (outbox delivery, lottery draws, jackpot refresh). Tests set false and drive them. */
+  backgroundJobs: boolean;
+  /** NODE_ENV === 'production'. */
+  production: boolean;
+  /** Wallet client tuning (tries, timeouts, backoff; fetch for fault injection in tests). */
+  walletOptions?: Partial<Omit<WalletClientOptions, 'baseUrl' | 'secret' | 'vendor'>>;
+}
+
+/** A player's game session on the games server (after a launch token was exchanged). */
+export interface GameSession {
+  /** Opaque session id (sent by the page as `Authorization: Bearer <id>`). */
+  id: string;
+  vendor: string;
+  /** The platform's player id (decimal string). */
+  playerId: string;
+  currency: string;
+  gameCode: string | null;
+  language: string;
+}
+
+export interface SessionStore {
+  /**
+   * Exchanges a one-time launch token with the platform (`authenticate`, signed as `vendor`) and opens a session.
+   * @returns the session and the player's balance (minor units). @throws WalletError (TOKEN_INVALID when expired/used)
+   */
+  open(vendor: string, launchToken: string): Promise<{ session: GameSession; balance: bigint }>;
+  /** The session of a request (`Authorization: Bearer <id>`), or undefined when missing/expired. */
+  fromRequest(req: FastifyRequest): Promise<GameSession | undefined>;
+}
+
+export interface GamesDeps {
+  db: GamesDb;
+  wallet: WalletClient;
+  walletFor(code: string): WalletClient;
+  sessions: SessionStore;
+  config: GamesConfig;
+  now: () => number;
+  log: FastifyBaseLogger;
+}
+
+/** Sessions live this long after the launch (ms). */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** Default secret lookup (PROTOCOL.md "Vendors and settings"). */
+export function envSecret(code: string, production = process.env.NODE_ENV === 'production'): string {
+  const key = `VENDOR_SECRET_${code.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+  const v = process.env[key];
+  if (v) return v;
+  if (production) throw new Error(`${key} is not set`);
+  return `INSECURE-DEVELOPMENT-ONLY-vendor-secret-${code}`;
+}
+
+const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+/** Builds the deps object. `log` defaults to a silent logger until app.ts hands its own. */
+export function createDeps(o: {
+  db: GamesDb;
+  config: GamesConfig;
+  now?: () => number;
+  log: FastifyBaseLogger;
+}): GamesDeps {
+  const now = o.now ?? Date.now;
+  const clients = new Map<string, WalletClient>();
+  const walletFor = (code: string) => {
+    let c = clients.get(code);
+    if (!c) {
+      c = new WalletClient({
+        ...o.config.walletOptions,
+        baseUrl: o.config.platformUrl,
+        vendor: code,
+        secret: o.config.secretFor(code),
+      });
+      clients.set(code, c);
+    }
+    return c;
+  };
+  const db = o.db;
+  const sessions: SessionStore = {
+    async open(vendor, launchToken) {
+      const a = await walletFor(vendor).call('authenticate', { token: launchToken });
+      const id = randomBytes(24).toString('base64url');
+      const session: GameSession = {
+        id,
+        vendor,
+        playerId: String(a.playerId),
+        currency: String(a.currency),
+        gameCode: a.gameCode == null ? null : String(a.gameCode),
+        language: String(a.language ?? 'en'),
+      };
+      await db.query(
+        `INSERT INTO game_sessions (id_hash, vendor, player_id, currency, game_code, language, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          hashId(id),
+          vendor,
+          session.playerId,
+          session.currency,
+          session.gameCode,
+          session.language,
+          new Date(now()).toISOString(),
+          new Date(now() + SESSION_TTL_MS).toISOString(),
+        ],
+      );
+      return { session, balance: BigInt(String(a.balance)) };
+    },
+    async fromRequest(req) {
+      const m = /^Bearer ([A-Za-z0-9_-]{32})$/.exec(String(req.headers.authorization ?? ''));
+      if (!m) return undefined;
+      const [row] = await db.query<{
+        vendor: string;
+        player_id: string;
+        currency: string;
+        game_code: string | null;
+        language: string;
+      }>(
+        `SELECT vendor, player_id, currency, game_code, language FROM game_sessions
+         WHERE id_hash = $1 AND expires_at > $2`,
+        [hashId(m[1]!), new Date(now()).toISOString()],
+      );
+      if (!row) return undefined;
+      return {
+        id: m[1]!,
+        vendor: row.vendor,
+        playerId: row.player_id,
+        currency: row.currency,
+        gameCode: row.game_code,
+        language: row.language,
+      };
+    },
+  };
+  return {
+    db,
+    wallet: walletFor(o.config.vendor),
+    walletFor,
+    sessions,
+    config: o.config,
+    now,
+    log: o.log,
+  };
+}

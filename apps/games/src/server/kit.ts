@@ -1,0 +1,104 @@
+/**
+ * Route helpers shared by the core routes (routes.ts) and the lottery, jackpot and sandbox plugins of the games server
+ * (issue 7 "Deliver" 4): the error envelope, HTML pages, static assets, the launch-token exchange and background loops.
+ */
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { WalletError } from '../wallet-client.ts';
+import type { GameSession, GamesDeps } from './deps.ts';
+
+/** Sends the error envelope `{ status: 'ERROR', code, message, ...extra }` with HTTP `status`. */
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  extra: object = {},
+) {
+  return reply.code(status).send({ status: 'ERROR', code, message, ...extra });
+}
+
+/** Sends an HTML page (no-store, no referrer). */
+export function sendPage(reply: FastifyReply, body: string) {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(body);
+}
+
+const TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+};
+
+/**
+ * `GET <prefix>:name` serving the files `names` of folder `dir` (read once, here; no-cache); 404 NOT_FOUND for any
+ * other name. Content type by extension (.js, .css).
+ */
+export function serveAssets(app: FastifyInstance, prefix: string, dir: URL, names: readonly string[]) {
+  const files = new Map(
+    names.map((n) => [n, [TYPES[n.split('.').pop()!]!, readFileSync(new URL(n, dir), 'utf8')] as const]),
+  );
+  app.get<{ Params: { name: string } }>(`${prefix}:name`, async (req, reply) => {
+    const f = files.get(req.params.name);
+    if (!f) return sendError(reply, 404, 'NOT_FOUND', 'no such asset');
+    return reply.type(f[0]).header('cache-control', 'no-cache').send(f[1]);
+  });
+}
+
+const LAUNCH_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Exchanges the launch token of a `POST .../api/session` body with the platform as `vendor` (deps.sessions.open) and
+ * answers `answer(opened)`. Errors: 401 TOKEN_INVALID (malformed, expired or used token: "The launch link is invalid
+ * or expired: <again>"), 403 LAUNCH_REFUSED (another 4xx of the platform), 503 PLATFORM_UNAVAILABLE (logged as
+ * `<label> failed`).
+ */
+export async function exchangeLaunchToken(
+  deps: GamesDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  o: { token: unknown; vendor: string; again: string; label: string },
+  answer: (opened: { session: GameSession; balance: bigint }) => Promise<object> | object,
+) {
+  const invalid = () =>
+    sendError(reply, 401, 'TOKEN_INVALID', `The launch link is invalid or expired: ${o.again}`);
+  if (typeof o.token !== 'string' || !LAUNCH_TOKEN.test(o.token)) return invalid();
+  try {
+    return await answer(await deps.sessions.open(o.vendor, o.token));
+  } catch (e) {
+    if (e instanceof WalletError && e.code === 'TOKEN_INVALID') return invalid();
+    if (e instanceof WalletError && e.httpStatus > 0 && e.httpStatus < 500)
+      return sendError(reply, 403, 'LAUNCH_REFUSED', `The platform refused the launch (${e.code})`);
+    req.log.error({ err: e }, `${o.label} failed`);
+    return sendError(reply, 503, 'PLATFORM_UNAVAILABLE', 'The platform did not answer: try again');
+  }
+}
+
+/**
+ * With `deps.config.backgroundJobs`: runs `job` every `everyMs` from the app's onReady until its onClose, never two
+ * passes at once (a pass still running skips the tick); a failed pass is logged as `failMessage`.
+ */
+export function backgroundJob(
+  app: FastifyInstance,
+  deps: GamesDeps,
+  everyMs: number,
+  job: () => Promise<unknown>,
+  failMessage: string,
+) {
+  if (!deps.config.backgroundJobs) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      job()
+        .catch((e: unknown) => deps.log.error({ err: e }, failMessage))
+        .finally(() => (running = false));
+    }, everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,145 @@
+/**
+ * Test helpers for the games server (issue 7 "Deliver" 4): a real platform app listening on a free port (its own
+ * fresh database: PGlite, or PostgreSQL when DATABASE_URL is set) and the games app beside it on its own fresh
+ * database (in-memory PGlite, or a fresh PostgreSQL database on the DATABASE_URL server).
+ */
+import { randomBytes } from 'node:crypto';
+import { freshPostgres } from '../../../../scripts/server-harness.mjs';
+import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, type TestApp } from '../../../server/src/test/harness.ts';
+import { buildGamesApp } from '../../src/server/app.ts';
+import { openGamesPglite, openGamesPostgres, type GamesDb } from '../../src/server/db.ts';
+import { BGS, createDeps, envSecret, type GamesConfig, type GamesDeps } from '../../src/server/deps.ts';
+import { migrateGames } from '../../src/server/migrate.ts';
+
+process.env.PLAYDECK_TEST_HOOKS = '1';
+
+/** The platform in-process, listening on 127.0.0.1:<free port>. */
+export async function startPlatform(o: Parameters<typeof createTestApp>[0] = {}) {
+  const t: TestApp = await createTestApp(o);
+  const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { t, url };
+}
+
+/** A player with `balance` minor units on the platform (vendor test hook). */
+export async function fundedPlayer(platformUrl: string, balance = '100000') {
+  const res = await fetch(`${platformUrl}/__test/vendor/players`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ balance }),
+  });
+  const body = (await res.json()) as { value: { playerId: string; currency: string } };
+  return body.value;
+}
+
+/** A fresh games database: a new PostgreSQL database when DATABASE_URL is set, else in-memory PGlite. */
+export async function freshGamesDb(): Promise<{ db: GamesDb; drop: () => Promise<void> }> {
+  const admin = process.env.DATABASE_URL;
+  if (!admin) {
+    const db = await openGamesPglite();
+    return { db, drop: async () => undefined };
+  }
+  const scratch = await freshPostgres('pd_games', admin);
+  return { db: openGamesPostgres(scratch.url, 10), drop: scratch.drop };
+}
+
+export interface GamesTestServer {
+  app: FastifyInstance;
+  deps: GamesDeps;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The games app on a fresh migrated database, talking to `platformUrl`, listening on a free port. Background jobs
+ * are off by default (drive the outbox with drainOutbox).
+ */
+export async function startGames(o: {
+  platformUrl: string;
+  now?: () => number;
+  config?: Partial<GamesConfig>;
+}): Promise<GamesTestServer> {
+  const { db, drop } = await freshGamesDb();
+  await migrateGames(db);
+  const deps = createDeps({
+    db,
+    now: o.now,
+    log: pino({ level: process.env.GAMES_TEST_LOG ?? 'silent' }),
+    config: {
+      vendor: BGS,
+      platformUrl: o.platformUrl,
+      frameAncestors: ['http:', 'https:'],
+      secretFor: (code) => envSecret(code, false),
+      backgroundJobs: false,
+      production: false,
+      walletOptions: { backoffMs: 20, timeoutMs: 3000 },
+      ...o.config,
+    },
+  });
+  const app = await buildGamesApp(deps);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    deps,
+    url,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * A game session for `player` written straight into the games database (as if its launch token had been
+ * exchanged): for tests that exercise play, not launch. @returns the bearer id and the session
+ */
+export async function testSession(
+  deps: GamesDeps,
+  player: { playerId: string; currency: string },
+  gameCode: string | null = null,
+) {
+  const { createHash } = await import('node:crypto');
+  const id = randomBytes(24).toString('base64url');
+  await deps.db.query(
+    `INSERT INTO game_sessions (id_hash, vendor, player_id, currency, game_code, language, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, 'en', now(), now() + interval '1 hour')`,
+    [
+      createHash('sha256').update(id).digest('hex'),
+      deps.config.vendor,
+      player.playerId,
+      player.currency,
+      gameCode,
+    ],
+  );
+  return {
+    id,
+    session: {
+      id,
+      vendor: deps.config.vendor,
+      playerId: player.playerId,
+      currency: player.currency,
+      gameCode,
+      language: 'en',
+    },
+  };
+}
+
+/** A JSON call to the games app. */
+export async function gamesCall<T = Record<string, unknown>>(
+  url: string,
+  path: string,
+  o: { body?: unknown; session?: string; method?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${url}${path}`, {
+    method: o.method ?? (o.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(o.session ? { authorization: `Bearer ${o.session}` } : {}),
+    },
+    body: o.body === undefined ? undefined : JSON.stringify(o.body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
