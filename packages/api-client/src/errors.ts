@@ -18,6 +18,7 @@ export const ErrorCodes = {
   LOGIN_FAILED: 401,
   LOGIN_REQUIRED_FIELDS: 400,
   ACCOUNT_LOCKED: 423,
+  ACCOUNT_SUSPENDED: 403,
   CAPTCHA_REQUIRED: 400,
   CAPTCHA_INVALID: 400,
   TWO_FACTOR_REQUIRED: 403,
@@ -81,12 +82,26 @@ export const ErrorCodes = {
   OPS_LOGIN_FAILED: 401,
   OPS_NOT_AUTHORIZED: 401,
   OPERATOR_TAKEN: 409,
+  // Bonuses (member center bonusDetails; operator grants)
+  MEMBER_NOT_FOUND: 404,
+  BONUS_REFERENCE_CONFLICT: 409,
   DISPUTE_NOT_FOUND: 404,
   DISPUTE_STATE: 409,
   // Game launch (issue 7 'Deliver' 1; spec 4 'Game launch', spec 8 'Game maintenance')
   GAME_MAINTENANCE: 503,
   GAME_NOT_FOUND: 404,
   FREE_TRIAL_UNAVAILABLE: 400,
+  // Agent team pages and transfers (issue 8 'Deliver' 2, 5, 6; DECISIONS D12)
+  AGENT_ONLY: 403,
+  AGENT_MEMBER_NOT_FOUND: 404,
+  AGENT_TRANSFER_LIMIT: 400,
+  // Agent contracts and settlement (issue 8 'Deliver' 3, 4; spec 4 'Contracts')
+  CONTRACT_NOT_FOUND: 404,
+  CONTRACT_STATE: 409,
+  CONTRACT_ABOVE_TERMS: 400,
+  CONTRACT_NO_OWN_TERMS: 409,
+  CONTRACT_TERMINATIONS_REQUIRED: 409,
+  STATEMENT_NOT_FOUND: 404,
 } as const;
 
 /** A stable error code. */

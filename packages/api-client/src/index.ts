@@ -3,6 +3,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './schemas.ts';
 export * from './games.ts';
+export * from './lottery.ts';
 export * from './client.ts';
 export * from './messages.ts';
 export * from './payments.ts';

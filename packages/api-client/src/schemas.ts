@@ -128,6 +128,8 @@ export const LoginBody = Type.Object({
   captcha: Type.Optional(Str(16)),
   countryDialingCode: Type.Optional(Str(6)),
   twoFactorCode: Type.Optional(Str(6)),
+  /** Login from the agent side (/agent): non-agent member types are refused with AGENT_ONLY (spec 6). */
+  agentSide: Type.Optional(Type.Boolean()),
 });
 export type LoginBody = Static<typeof LoginBody>;
 

@@ -294,6 +294,8 @@ function checkContent(c: BrandConfig, out: MergedProblem[]): void {
   uniqueIds(content.promotions.categories, '/content/promotions/categories', out);
   uniqueIds(content.promotions.items, '/content/promotions/items', out);
   uniqueIds(content.helpCenter.sections, '/content/helpCenter/sections', out);
+  uniqueIds(content.agent.landing.sections, '/content/agent/landing/sections', out);
+  uniqueIds(content.agent.announcements, '/content/agent/announcements', out);
   const categories = new Set(content.promotions.categories.map((x) => x.id));
   content.promotions.items.forEach((item, i) => {
     if (!categories.has(item.categoryId))
@@ -315,6 +317,10 @@ function checkContent(c: BrandConfig, out: MergedProblem[]): void {
       a.publishedAt,
     ]),
     ...content.notices.map((n, i): [string, string] => [`/content/notices/${i}/time`, n.time]),
+    ...content.agent.announcements.map((a, i): [string, string] => [
+      `/content/agent/announcements/${i}/publishedAt`,
+      a.publishedAt,
+    ]),
     ...content.promotions.items.flatMap((p, i) =>
       (['startsAt', 'endsAt'] as const)
         .filter((k) => p[k] !== undefined)

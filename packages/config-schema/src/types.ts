@@ -370,6 +370,19 @@ export interface HelpCenterContent {
   }[];
 }
 
+/**
+ * content/agent.json: the agent side (spec 2 "/agent": static marketing copy; "agentAnnouncement": announcements
+ * shown only to agents in the agent center).
+ */
+export interface AgentContent {
+  landing: {
+    title: LocalizedText;
+    intro: LocalizedText;
+    sections: { id: string; title: LocalizedText; content: LocalizedText }[];
+  };
+  announcements: { id: string; title: LocalizedText; content: LocalizedText; publishedAt: string }[];
+}
+
 /** content/*.json: the content seed. */
 export interface ContentConfig {
   banners: Record<BannerGroup, Banner[]>;
@@ -378,6 +391,7 @@ export interface ContentConfig {
   popups: Popup[];
   promotions: PromotionsContent;
   helpCenter: HelpCenterContent;
+  agent: AgentContent;
 }
 
 /** Server-only security settings (D2, D5). */
@@ -429,6 +443,8 @@ export interface ServerConfig {
   };
   /** Free play (trial member, type 4): starting trial funds in minor units of the brand currency. */
   freeplay: { trialFundsMinor: number };
+  /** Agent transfers per sender and brand-timezone day (DECISIONS D12): minor-unit digit strings and a count. */
+  agentTransfer?: { downDailyMinor: string; upDailyMinor: string; dailyCount: number };
 }
 
 /** A deposit method of `depositv2` (issue 6). Amounts in minor units of the brand currency, as digit strings. */

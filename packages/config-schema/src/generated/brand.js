@@ -35,7 +35,7 @@ function ucs2length(str) {
 }
 
 export const validateBrand = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"lottery":{"type":"object","properties":{"type":{"const":"Lott"},"prizeModes":{"type":"array","items":{"enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true,"minItems":1}},"required":["type","prizeModes"],"additionalProperties":false,"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"gameListFilters":{"type":"array","items":{"enum":["NEW","FAV","ALL","HOT","RECENT"]},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"}},"required":["termsMinAge","birthdayMinAge"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"activityCommentMaxLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1},"smsCountdownSeconds":{"type":"integer","minimum":1},"requestThrottleMs":{"type":"integer","minimum":1},"favouriteToggleMs":{"type":"integer","minimum":1},"rememberDays":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","activityCommentMaxLength","uploadMaxImages","uploadMaxBytes","smsCountdownSeconds","requestThrottleMs","favouriteToggleMs","rememberDays"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, DECISIONS D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"expiryDays":{"type":"integer","minimum":0},"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["expiryDays","forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":["provider","senderId","apiKey"],"additionalProperties":false},"jwePrivateKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","lottery","userTypes","gameListFilters","excludedSlotVendors","ageGate","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"lottery":{"type":"object","properties":{"type":{"const":"Lott"},"prizeModes":{"type":"array","items":{"enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true,"minItems":1}},"required":["type","prizeModes"],"additionalProperties":false,"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"gameListFilters":{"type":"array","items":{"enum":["NEW","FAV","ALL","HOT","RECENT"]},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"}},"required":["termsMinAge","birthdayMinAge"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"activityCommentMaxLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1},"smsCountdownSeconds":{"type":"integer","minimum":1},"requestThrottleMs":{"type":"integer","minimum":1},"favouriteToggleMs":{"type":"integer","minimum":1},"rememberDays":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","activityCommentMaxLength","uploadMaxImages","uploadMaxBytes","smsCountdownSeconds","requestThrottleMs","favouriteToggleMs","rememberDays"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, DECISIONS D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"expiryDays":{"type":"integer","minimum":0},"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["expiryDays","forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":["provider","senderId","apiKey"],"additionalProperties":false},"jwePrivateKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","lottery","userTypes","gameListFilters","excludedSlotVendors","ageGate","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const func0 = equal;
@@ -51,10 +51,10 @@ const pattern16 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 const pattern17 = new RegExp("^[a-z][a-z0-9]*$", "u");
 const pattern35 = new RegExp("^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$", "u");
 const pattern37 = new RegExp("^/[^\\s]*$", "u");
-const pattern43 = new RegExp("^[a-z0-9][a-z0-9_-]{0,31}$", "u");
-const pattern44 = new RegExp("^(?:0|[1-9][0-9]{0,17})$", "u");
-const pattern49 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern50 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
+const pattern43 = new RegExp("^(?:0|[1-9][0-9]{0,17})$", "u");
+const pattern45 = new RegExp("^[a-z0-9][a-z0-9_-]{0,31}$", "u");
+const pattern51 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern52 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
 const schema22 = {"type":"string","pattern":"^[A-Z0-9][A-Z0-9_]*$","maxLength":32,"x-expected":"a vendor code such as \"AG\" or \"TCG_SEA\""};
 const pattern11 = new RegExp("^[A-Z0-9][A-Z0-9_]*$", "u");
 
@@ -2279,7 +2279,7 @@ return errors === 0;
 }
 validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/content.json","x-visibility":"frontend","type":"object","properties":{"banners":{"type":"object","properties":{"w_home":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_login":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_register":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_leftmenu":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_forget":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}}},"required":["w_home","w_login","w_register","w_leftmenu","w_forget"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"type":{"enum":["B","PL","PU","PR","H"]},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"publishedAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","type","title","content","publishedAt"],"additionalProperties":false}},"notices":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"time":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","time"],"additionalProperties":false}},"popups":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"execution":{"enum":["A","B","F"],"x-expected":"\"A\" (logged in), \"B\" (anonymous) or \"F\" (first login)"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"imageUrl":{"$ref":"defs.json#/$defs/assetUrl"},"link":{"type":"string","minLength":1,"maxLength":2048}},"required":["id","execution","title","content"],"additionalProperties":false}},"promotions":{"type":"object","properties":{"categories":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title"],"additionalProperties":false}},"items":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"categoryId":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"announcementImages":{"type":"array","items":{"type":"object","properties":{"sequence":{"type":"integer","minimum":0},"url":{"$ref":"defs.json#/$defs/assetUrl"}},"required":["sequence","url"],"additionalProperties":false}},"startsAt":{"$ref":"defs.json#/$defs/dateTime"},"endsAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","categoryId","title","content","announcementImages"],"additionalProperties":false}}},"required":["categories","items"],"additionalProperties":false},"helpCenter":{"type":"object","properties":{"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"articles":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["id","title","articles"],"additionalProperties":false}}},"required":["sections"],"additionalProperties":false}},"required":["banners","announcements","notices","popups","promotions","helpCenter"],"additionalProperties":false};
+const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/content.json","x-visibility":"frontend","type":"object","properties":{"banners":{"type":"object","properties":{"w_home":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_login":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_register":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_leftmenu":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_forget":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}}},"required":["w_home","w_login","w_register","w_leftmenu","w_forget"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"type":{"enum":["B","PL","PU","PR","H"]},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"publishedAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","type","title","content","publishedAt"],"additionalProperties":false}},"notices":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"time":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","time"],"additionalProperties":false}},"popups":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"execution":{"enum":["A","B","F"],"x-expected":"\"A\" (logged in), \"B\" (anonymous) or \"F\" (first login)"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"imageUrl":{"$ref":"defs.json#/$defs/assetUrl"},"link":{"type":"string","minLength":1,"maxLength":2048}},"required":["id","execution","title","content"],"additionalProperties":false}},"promotions":{"type":"object","properties":{"categories":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title"],"additionalProperties":false}},"items":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"categoryId":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"announcementImages":{"type":"array","items":{"type":"object","properties":{"sequence":{"type":"integer","minimum":0},"url":{"$ref":"defs.json#/$defs/assetUrl"}},"required":["sequence","url"],"additionalProperties":false}},"startsAt":{"$ref":"defs.json#/$defs/dateTime"},"endsAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","categoryId","title","content","announcementImages"],"additionalProperties":false}}},"required":["categories","items"],"additionalProperties":false},"helpCenter":{"type":"object","properties":{"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"articles":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["id","title","articles"],"additionalProperties":false}}},"required":["sections"],"additionalProperties":false},"agent":{"type":"object","properties":{"landing":{"type":"object","properties":{"title":{"$ref":"defs.json#/$defs/localizedText"},"intro":{"$ref":"defs.json#/$defs/localizedText"},"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["title","intro","sections"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"publishedAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","publishedAt"],"additionalProperties":false}}},"required":["landing","announcements"],"additionalProperties":false}},"required":["banners","announcements","notices","popups","promotions","helpCenter","agent"],"additionalProperties":false};
 const schema36 = {"type":"string","pattern":"^(?:https://[^\\s/?#]+|/)[^\\s]*$","maxLength":2048,"x-expected":"an https:// URL or a site path starting with /"};
 const pattern31 = new RegExp("^(?:https://[^\\s/?#]+|/)[^\\s]*$", "u");
 
@@ -2580,9 +2580,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((((key0 === "banners") || (key0 === "announcements")) || (key0 === "notices")) || (key0 === "popups")) || (key0 === "promotions")) || (key0 === "helpCenter"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(data.agent === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2591,12 +2590,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.banners !== undefined){
-let data0 = data.banners;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.w_home === undefined){
-const err7 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_home"}};
+for(const key0 in data){
+if(!(((((((key0 === "banners") || (key0 === "announcements")) || (key0 === "notices")) || (key0 === "popups")) || (key0 === "promotions")) || (key0 === "helpCenter")) || (key0 === "agent"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2605,8 +2601,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data0.w_login === undefined){
-const err8 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_login"}};
+}
+if(data.banners !== undefined){
+let data0 = data.banners;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.w_home === undefined){
+const err8 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_home"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2615,8 +2615,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data0.w_register === undefined){
-const err9 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_register"}};
+if(data0.w_login === undefined){
+const err9 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_login"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2625,8 +2625,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data0.w_leftmenu === undefined){
-const err10 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_leftmenu"}};
+if(data0.w_register === undefined){
+const err10 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_register"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2635,8 +2635,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data0.w_forget === undefined){
-const err11 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_forget"}};
+if(data0.w_leftmenu === undefined){
+const err11 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_leftmenu"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2645,14 +2645,24 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!(((((key1 === "w_home") || (key1 === "w_login")) || (key1 === "w_register")) || (key1 === "w_leftmenu")) || (key1 === "w_forget"))){
-const err12 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(data0.w_forget === undefined){
+const err12 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_forget"}};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(((((key1 === "w_home") || (key1 === "w_login")) || (key1 === "w_register")) || (key1 === "w_leftmenu")) || (key1 === "w_forget"))){
+const err13 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -2665,17 +2675,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.url === undefined){
-const err13 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data2.linkageType === undefined){
-const err14 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err14 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2684,8 +2684,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data2.alt === undefined){
-const err15 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data2.linkageType === undefined){
+const err15 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2694,14 +2694,24 @@ vErrors.push(err15);
 }
 errors++;
 }
-for(const key2 in data2){
-if(!((((key2 === "url") || (key2 === "linkageType")) || (key2 === "link")) || (key2 === "alt"))){
-const err16 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(data2.alt === undefined){
+const err16 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+for(const key2 in data2){
+if(!((((key2 === "url") || (key2 === "linkageType")) || (key2 === "link")) || (key2 === "alt"))){
+const err17 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -2715,21 +2725,7 @@ errors = vErrors.length;
 if(data2.linkageType !== undefined){
 let data4 = data2.linkageType;
 if(!(((((data4 === "NONE") || (data4 === "URL")) || (data4 === "ROUTE")) || (data4 === "GAME")) || (data4 === "PROMOTION"))){
-const err17 = {instancePath:instancePath+"/banners/w_home/" + i0+"/linkageType",schemaPath:"#/properties/banners/properties/w_home/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema35.properties.banners.properties.w_home.items.properties.linkageType.enum}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data2.link !== undefined){
-let data5 = data2.link;
-if(typeof data5 === "string"){
-if(func2(data5) > 2048){
-const err18 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+const err18 = {instancePath:instancePath+"/banners/w_home/" + i0+"/linkageType",schemaPath:"#/properties/banners/properties/w_home/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema35.properties.banners.properties.w_home.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2738,8 +2734,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func2(data5) < 1){
-const err19 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data2.link !== undefined){
+let data5 = data2.link;
+if(typeof data5 === "string"){
+if(func2(data5) > 2048){
+const err19 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2748,14 +2748,24 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func2(data5) < 1){
+const err20 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -2768,24 +2778,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/type",keyword:"type",params:{type: "object"}};
+const err22 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err22];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err22);
 }
 errors++;
 }
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/banners/w_home",schemaPath:"#/properties/banners/properties/w_home/type",keyword:"type",params:{type: "array"}};
+const err23 = {instancePath:instancePath+"/banners/w_home",schemaPath:"#/properties/banners/properties/w_home/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -2798,17 +2808,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.url === undefined){
-const err23 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data8.linkageType === undefined){
-const err24 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err24 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2817,8 +2817,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data8.alt === undefined){
-const err25 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data8.linkageType === undefined){
+const err25 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2827,14 +2827,24 @@ vErrors.push(err25);
 }
 errors++;
 }
-for(const key3 in data8){
-if(!((((key3 === "url") || (key3 === "linkageType")) || (key3 === "link")) || (key3 === "alt"))){
-const err26 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(data8.alt === undefined){
+const err26 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+for(const key3 in data8){
+if(!((((key3 === "url") || (key3 === "linkageType")) || (key3 === "link")) || (key3 === "alt"))){
+const err27 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -2848,21 +2858,7 @@ errors = vErrors.length;
 if(data8.linkageType !== undefined){
 let data10 = data8.linkageType;
 if(!(((((data10 === "NONE") || (data10 === "URL")) || (data10 === "ROUTE")) || (data10 === "GAME")) || (data10 === "PROMOTION"))){
-const err27 = {instancePath:instancePath+"/banners/w_login/" + i1+"/linkageType",schemaPath:"#/properties/banners/properties/w_login/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema35.properties.banners.properties.w_login.items.properties.linkageType.enum}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data8.link !== undefined){
-let data11 = data8.link;
-if(typeof data11 === "string"){
-if(func2(data11) > 2048){
-const err28 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+const err28 = {instancePath:instancePath+"/banners/w_login/" + i1+"/linkageType",schemaPath:"#/properties/banners/properties/w_login/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema35.properties.banners.properties.w_login.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2871,8 +2867,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(func2(data11) < 1){
-const err29 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data8.link !== undefined){
+let data11 = data8.link;
+if(typeof data11 === "string"){
+if(func2(data11) > 2048){
+const err29 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2881,14 +2881,24 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func2(data11) < 1){
+const err30 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -2901,24 +2911,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/type",keyword:"type",params:{type: "object"}};
+const err32 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err32];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err32);
 }
 errors++;
 }
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/banners/w_login",schemaPath:"#/properties/banners/properties/w_login/type",keyword:"type",params:{type: "array"}};
+const err33 = {instancePath:instancePath+"/banners/w_login",schemaPath:"#/properties/banners/properties/w_login/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err33];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err33);
 }
 errors++;
 }
@@ -2931,17 +2941,7 @@ for(let i2=0; i2<len2; i2++){
 let data14 = data13[i2];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.url === undefined){
-const err33 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(data14.linkageType === undefined){
-const err34 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err34 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2950,8 +2950,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data14.alt === undefined){
-const err35 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data14.linkageType === undefined){
+const err35 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2960,14 +2960,24 @@ vErrors.push(err35);
 }
 errors++;
 }
-for(const key4 in data14){
-if(!((((key4 === "url") || (key4 === "linkageType")) || (key4 === "link")) || (key4 === "alt"))){
-const err36 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(data14.alt === undefined){
+const err36 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+for(const key4 in data14){
+if(!((((key4 === "url") || (key4 === "linkageType")) || (key4 === "link")) || (key4 === "alt"))){
+const err37 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }
@@ -2981,21 +2991,7 @@ errors = vErrors.length;
 if(data14.linkageType !== undefined){
 let data16 = data14.linkageType;
 if(!(((((data16 === "NONE") || (data16 === "URL")) || (data16 === "ROUTE")) || (data16 === "GAME")) || (data16 === "PROMOTION"))){
-const err37 = {instancePath:instancePath+"/banners/w_register/" + i2+"/linkageType",schemaPath:"#/properties/banners/properties/w_register/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema35.properties.banners.properties.w_register.items.properties.linkageType.enum}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data14.link !== undefined){
-let data17 = data14.link;
-if(typeof data17 === "string"){
-if(func2(data17) > 2048){
-const err38 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+const err38 = {instancePath:instancePath+"/banners/w_register/" + i2+"/linkageType",schemaPath:"#/properties/banners/properties/w_register/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema35.properties.banners.properties.w_register.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3004,8 +3000,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(func2(data17) < 1){
-const err39 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data14.link !== undefined){
+let data17 = data14.link;
+if(typeof data17 === "string"){
+if(func2(data17) > 2048){
+const err39 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3014,14 +3014,24 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func2(data17) < 1){
+const err40 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }
@@ -3034,24 +3044,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/type",keyword:"type",params:{type: "object"}};
+const err42 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err42];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err42);
 }
 errors++;
 }
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/banners/w_register",schemaPath:"#/properties/banners/properties/w_register/type",keyword:"type",params:{type: "array"}};
+const err43 = {instancePath:instancePath+"/banners/w_register",schemaPath:"#/properties/banners/properties/w_register/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err43];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -3064,17 +3074,7 @@ for(let i3=0; i3<len3; i3++){
 let data20 = data19[i3];
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.url === undefined){
-const err43 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(data20.linkageType === undefined){
-const err44 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err44 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3083,8 +3083,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data20.alt === undefined){
-const err45 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data20.linkageType === undefined){
+const err45 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3093,14 +3093,24 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key5 in data20){
-if(!((((key5 === "url") || (key5 === "linkageType")) || (key5 === "link")) || (key5 === "alt"))){
-const err46 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(data20.alt === undefined){
+const err46 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err46];
 }
 else {
 vErrors.push(err46);
+}
+errors++;
+}
+for(const key5 in data20){
+if(!((((key5 === "url") || (key5 === "linkageType")) || (key5 === "link")) || (key5 === "alt"))){
+const err47 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }
@@ -3114,21 +3124,7 @@ errors = vErrors.length;
 if(data20.linkageType !== undefined){
 let data22 = data20.linkageType;
 if(!(((((data22 === "NONE") || (data22 === "URL")) || (data22 === "ROUTE")) || (data22 === "GAME")) || (data22 === "PROMOTION"))){
-const err47 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/linkageType",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema35.properties.banners.properties.w_leftmenu.items.properties.linkageType.enum}};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data20.link !== undefined){
-let data23 = data20.link;
-if(typeof data23 === "string"){
-if(func2(data23) > 2048){
-const err48 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+const err48 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/linkageType",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema35.properties.banners.properties.w_leftmenu.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3137,8 +3133,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(func2(data23) < 1){
-const err49 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data20.link !== undefined){
+let data23 = data20.link;
+if(typeof data23 === "string"){
+if(func2(data23) > 2048){
+const err49 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3147,14 +3147,24 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func2(data23) < 1){
+const err50 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -3167,24 +3177,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/type",keyword:"type",params:{type: "object"}};
+const err52 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err52];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err52);
 }
 errors++;
 }
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/banners/w_leftmenu",schemaPath:"#/properties/banners/properties/w_leftmenu/type",keyword:"type",params:{type: "array"}};
+const err53 = {instancePath:instancePath+"/banners/w_leftmenu",schemaPath:"#/properties/banners/properties/w_leftmenu/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err53];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err53);
 }
 errors++;
 }
@@ -3197,17 +3207,7 @@ for(let i4=0; i4<len4; i4++){
 let data26 = data25[i4];
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 if(data26.url === undefined){
-const err53 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if(data26.linkageType === undefined){
-const err54 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err54 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3216,8 +3216,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data26.alt === undefined){
-const err55 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data26.linkageType === undefined){
+const err55 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3226,14 +3226,24 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key6 in data26){
-if(!((((key6 === "url") || (key6 === "linkageType")) || (key6 === "link")) || (key6 === "alt"))){
-const err56 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(data26.alt === undefined){
+const err56 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err56];
 }
 else {
 vErrors.push(err56);
+}
+errors++;
+}
+for(const key6 in data26){
+if(!((((key6 === "url") || (key6 === "linkageType")) || (key6 === "link")) || (key6 === "alt"))){
+const err57 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
 }
 errors++;
 }
@@ -3247,21 +3257,7 @@ errors = vErrors.length;
 if(data26.linkageType !== undefined){
 let data28 = data26.linkageType;
 if(!(((((data28 === "NONE") || (data28 === "URL")) || (data28 === "ROUTE")) || (data28 === "GAME")) || (data28 === "PROMOTION"))){
-const err57 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/linkageType",schemaPath:"#/properties/banners/properties/w_forget/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema35.properties.banners.properties.w_forget.items.properties.linkageType.enum}};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-if(data26.link !== undefined){
-let data29 = data26.link;
-if(typeof data29 === "string"){
-if(func2(data29) > 2048){
-const err58 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+const err58 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/linkageType",schemaPath:"#/properties/banners/properties/w_forget/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema35.properties.banners.properties.w_forget.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3270,8 +3266,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(func2(data29) < 1){
-const err59 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data26.link !== undefined){
+let data29 = data26.link;
+if(typeof data29 === "string"){
+if(func2(data29) > 2048){
+const err59 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3280,14 +3280,24 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func2(data29) < 1){
+const err60 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err60];
 }
 else {
 vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
 }
 errors++;
 }
@@ -3300,19 +3310,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/banners/w_forget",schemaPath:"#/properties/banners/properties/w_forget/type",keyword:"type",params:{type: "array"}};
+const err62 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3324,12 +3322,24 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/type",keyword:"type",params:{type: "object"}};
+const err63 = {instancePath:instancePath+"/banners/w_forget",schemaPath:"#/properties/banners/properties/w_forget/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err63];
 }
 else {
 vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
 }
 errors++;
 }
@@ -3342,17 +3352,7 @@ for(let i5=0; i5<len5; i5++){
 let data32 = data31[i5];
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 if(data32.id === undefined){
-const err64 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-if(data32.type === undefined){
-const err65 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "type"}};
+const err65 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3361,8 +3361,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data32.title === undefined){
-const err66 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data32.type === undefined){
+const err66 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3371,8 +3371,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data32.content === undefined){
-const err67 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data32.title === undefined){
+const err67 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3381,8 +3381,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data32.publishedAt === undefined){
-const err68 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "publishedAt"}};
+if(data32.content === undefined){
+const err68 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3391,14 +3391,24 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key7 in data32){
-if(!(((((key7 === "id") || (key7 === "type")) || (key7 === "title")) || (key7 === "content")) || (key7 === "publishedAt"))){
-const err69 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+if(data32.publishedAt === undefined){
+const err69 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "publishedAt"}};
 if(vErrors === null){
 vErrors = [err69];
 }
 else {
 vErrors.push(err69);
+}
+errors++;
+}
+for(const key7 in data32){
+if(!(((((key7 === "id") || (key7 === "type")) || (key7 === "title")) || (key7 === "content")) || (key7 === "publishedAt"))){
+const err70 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
 }
 errors++;
 }
@@ -3412,12 +3422,12 @@ errors = vErrors.length;
 if(data32.type !== undefined){
 let data34 = data32.type;
 if(!(((((data34 === "B") || (data34 === "PL")) || (data34 === "PU")) || (data34 === "PR")) || (data34 === "H"))){
-const err70 = {instancePath:instancePath+"/announcements/" + i5+"/type",schemaPath:"#/properties/announcements/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema35.properties.announcements.items.properties.type.enum}};
+const err71 = {instancePath:instancePath+"/announcements/" + i5+"/type",schemaPath:"#/properties/announcements/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema35.properties.announcements.items.properties.type.enum}};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err71];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err71);
 }
 errors++;
 }
@@ -3442,24 +3452,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
+const err72 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err72];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err72);
 }
 errors++;
 }
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/type",keyword:"type",params:{type: "array"}};
+const err73 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err73];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err73);
 }
 errors++;
 }
@@ -3472,17 +3482,7 @@ for(let i6=0; i6<len6; i6++){
 let data39 = data38[i6];
 if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
 if(data39.id === undefined){
-const err73 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-if(data39.title === undefined){
-const err74 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "title"}};
+const err74 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3491,8 +3491,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data39.content === undefined){
-const err75 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data39.title === undefined){
+const err75 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3501,8 +3501,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data39.time === undefined){
-const err76 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "time"}};
+if(data39.content === undefined){
+const err76 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3511,14 +3511,24 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key8 in data39){
-if(!((((key8 === "id") || (key8 === "title")) || (key8 === "content")) || (key8 === "time"))){
-const err77 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+if(data39.time === undefined){
+const err77 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "time"}};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
+}
+errors++;
+}
+for(const key8 in data39){
+if(!((((key8 === "id") || (key8 === "title")) || (key8 === "content")) || (key8 === "time"))){
+const err78 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
 }
 errors++;
 }
@@ -3549,24 +3559,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "object"}};
+const err79 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err79];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err79);
 }
 errors++;
 }
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"}};
+const err80 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err80];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err80);
 }
 errors++;
 }
@@ -3579,17 +3589,7 @@ for(let i7=0; i7<len7; i7++){
 let data45 = data44[i7];
 if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
 if(data45.id === undefined){
-const err80 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-if(data45.execution === undefined){
-const err81 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "execution"}};
+const err81 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3598,8 +3598,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data45.title === undefined){
-const err82 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data45.execution === undefined){
+const err82 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "execution"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3608,8 +3608,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data45.content === undefined){
-const err83 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data45.title === undefined){
+const err83 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3618,14 +3618,24 @@ vErrors.push(err83);
 }
 errors++;
 }
-for(const key9 in data45){
-if(!((((((key9 === "id") || (key9 === "execution")) || (key9 === "title")) || (key9 === "content")) || (key9 === "imageUrl")) || (key9 === "link"))){
-const err84 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+if(data45.content === undefined){
+const err84 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err84];
 }
 else {
 vErrors.push(err84);
+}
+errors++;
+}
+for(const key9 in data45){
+if(!((((((key9 === "id") || (key9 === "execution")) || (key9 === "title")) || (key9 === "content")) || (key9 === "imageUrl")) || (key9 === "link"))){
+const err85 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
 }
 errors++;
 }
@@ -3639,12 +3649,12 @@ errors = vErrors.length;
 if(data45.execution !== undefined){
 let data47 = data45.execution;
 if(!(((data47 === "A") || (data47 === "B")) || (data47 === "F"))){
-const err85 = {instancePath:instancePath+"/popups/" + i7+"/execution",schemaPath:"#/properties/popups/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema35.properties.popups.items.properties.execution.enum}};
+const err86 = {instancePath:instancePath+"/popups/" + i7+"/execution",schemaPath:"#/properties/popups/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema35.properties.popups.items.properties.execution.enum}};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err86];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -3671,17 +3681,7 @@ if(data45.link !== undefined){
 let data51 = data45.link;
 if(typeof data51 === "string"){
 if(func2(data51) > 2048){
-const err86 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-if(func2(data51) < 1){
-const err87 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+const err87 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3690,9 +3690,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func2(data51) < 1){
+const err88 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3702,9 +3701,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
 else {
-const err89 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/type",keyword:"type",params:{type: "object"}};
+const err89 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3716,7 +3714,7 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/popups",schemaPath:"#/properties/popups/type",keyword:"type",params:{type: "array"}};
+const err90 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3726,11 +3724,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.promotions !== undefined){
-let data52 = data.promotions;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.categories === undefined){
-const err91 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "categories"}};
+}
+else {
+const err91 = {instancePath:instancePath+"/popups",schemaPath:"#/properties/popups/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3739,8 +3735,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data52.items === undefined){
-const err92 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "items"}};
+}
+if(data.promotions !== undefined){
+let data52 = data.promotions;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+if(data52.categories === undefined){
+const err92 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "categories"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3749,14 +3749,24 @@ vErrors.push(err92);
 }
 errors++;
 }
-for(const key10 in data52){
-if(!((key10 === "categories") || (key10 === "items"))){
-const err93 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
+if(data52.items === undefined){
+const err93 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "items"}};
 if(vErrors === null){
 vErrors = [err93];
 }
 else {
 vErrors.push(err93);
+}
+errors++;
+}
+for(const key10 in data52){
+if(!((key10 === "categories") || (key10 === "items"))){
+const err94 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
 }
 errors++;
 }
@@ -3769,17 +3779,7 @@ for(let i8=0; i8<len8; i8++){
 let data54 = data53[i8];
 if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
 if(data54.id === undefined){
-const err94 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-if(data54.title === undefined){
-const err95 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "title"}};
+const err95 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3788,14 +3788,24 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key11 in data54){
-if(!((key11 === "id") || (key11 === "title"))){
-const err96 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+if(data54.title === undefined){
+const err96 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err96];
 }
 else {
 vErrors.push(err96);
+}
+errors++;
+}
+for(const key11 in data54){
+if(!((key11 === "id") || (key11 === "title"))){
+const err97 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
 }
 errors++;
 }
@@ -3814,24 +3824,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/type",keyword:"type",params:{type: "object"}};
+const err98 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err98];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err98);
 }
 errors++;
 }
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/promotions/categories",schemaPath:"#/properties/promotions/properties/categories/type",keyword:"type",params:{type: "array"}};
+const err99 = {instancePath:instancePath+"/promotions/categories",schemaPath:"#/properties/promotions/properties/categories/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err98];
+vErrors = [err99];
 }
 else {
-vErrors.push(err98);
+vErrors.push(err99);
 }
 errors++;
 }
@@ -3844,17 +3854,7 @@ for(let i9=0; i9<len9; i9++){
 let data58 = data57[i9];
 if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
 if(data58.id === undefined){
-const err99 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-if(data58.categoryId === undefined){
-const err100 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "categoryId"}};
+const err100 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3863,8 +3863,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data58.title === undefined){
-const err101 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data58.categoryId === undefined){
+const err101 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "categoryId"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3873,8 +3873,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data58.content === undefined){
-const err102 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data58.title === undefined){
+const err102 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3883,8 +3883,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data58.announcementImages === undefined){
-const err103 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "announcementImages"}};
+if(data58.content === undefined){
+const err103 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3893,14 +3893,24 @@ vErrors.push(err103);
 }
 errors++;
 }
-for(const key12 in data58){
-if(!(((((((key12 === "id") || (key12 === "categoryId")) || (key12 === "title")) || (key12 === "content")) || (key12 === "announcementImages")) || (key12 === "startsAt")) || (key12 === "endsAt"))){
-const err104 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+if(data58.announcementImages === undefined){
+const err104 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "announcementImages"}};
 if(vErrors === null){
 vErrors = [err104];
 }
 else {
 vErrors.push(err104);
+}
+errors++;
+}
+for(const key12 in data58){
+if(!(((((((key12 === "id") || (key12 === "categoryId")) || (key12 === "title")) || (key12 === "content")) || (key12 === "announcementImages")) || (key12 === "startsAt")) || (key12 === "endsAt"))){
+const err105 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
 }
 errors++;
 }
@@ -3937,17 +3947,7 @@ for(let i10=0; i10<len10; i10++){
 let data64 = data63[i10];
 if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
 if(data64.sequence === undefined){
-const err105 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "sequence"}};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-if(data64.url === undefined){
-const err106 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "url"}};
+const err106 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "sequence"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3956,9 +3956,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-for(const key13 in data64){
-if(!((key13 === "sequence") || (key13 === "url"))){
-const err107 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+if(data64.url === undefined){
+const err107 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3967,11 +3966,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data64.sequence !== undefined){
-let data65 = data64.sequence;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err108 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/type",keyword:"type",params:{type: "integer"}};
+for(const key13 in data64){
+if(!((key13 === "sequence") || (key13 === "url"))){
+const err108 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3980,14 +3977,27 @@ vErrors.push(err108);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err109 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data64.sequence !== undefined){
+let data65 = data64.sequence;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err109 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err109];
 }
 else {
 vErrors.push(err109);
+}
+errors++;
+}
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err110 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
 }
 errors++;
 }
@@ -4001,24 +4011,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/type",keyword:"type",params:{type: "object"}};
+const err111 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err111];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err111);
 }
 errors++;
 }
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/type",keyword:"type",params:{type: "array"}};
+const err112 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err112];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err112);
 }
 errors++;
 }
@@ -4037,19 +4047,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err112 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-}
-else {
-const err113 = {instancePath:instancePath+"/promotions/items",schemaPath:"#/properties/promotions/properties/items/type",keyword:"type",params:{type: "array"}};
+const err113 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4061,7 +4059,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "object"}};
+const err114 = {instancePath:instancePath+"/promotions/items",schemaPath:"#/properties/promotions/properties/items/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4071,11 +4069,9 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data.helpCenter !== undefined){
-let data69 = data.helpCenter;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.sections === undefined){
-const err115 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/required",keyword:"required",params:{missingProperty: "sections"}};
+}
+else {
+const err115 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4084,14 +4080,28 @@ vErrors.push(err115);
 }
 errors++;
 }
-for(const key14 in data69){
-if(!(key14 === "sections")){
-const err116 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+}
+if(data.helpCenter !== undefined){
+let data69 = data.helpCenter;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.sections === undefined){
+const err116 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/required",keyword:"required",params:{missingProperty: "sections"}};
 if(vErrors === null){
 vErrors = [err116];
 }
 else {
 vErrors.push(err116);
+}
+errors++;
+}
+for(const key14 in data69){
+if(!(key14 === "sections")){
+const err117 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
 }
 errors++;
 }
@@ -4104,17 +4114,7 @@ for(let i11=0; i11<len11; i11++){
 let data71 = data70[i11];
 if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
 if(data71.id === undefined){
-const err117 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-if(data71.title === undefined){
-const err118 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
+const err118 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4123,8 +4123,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data71.articles === undefined){
-const err119 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "articles"}};
+if(data71.title === undefined){
+const err119 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4133,14 +4133,24 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key15 in data71){
-if(!(((key15 === "id") || (key15 === "title")) || (key15 === "articles"))){
-const err120 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+if(data71.articles === undefined){
+const err120 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "articles"}};
 if(vErrors === null){
 vErrors = [err120];
 }
 else {
 vErrors.push(err120);
+}
+errors++;
+}
+for(const key15 in data71){
+if(!(((key15 === "id") || (key15 === "title")) || (key15 === "articles"))){
+const err121 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
 }
 errors++;
 }
@@ -4165,17 +4175,7 @@ for(let i12=0; i12<len12; i12++){
 let data75 = data74[i12];
 if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
 if(data75.id === undefined){
-const err121 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-if(data75.title === undefined){
-const err122 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "title"}};
+const err122 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4184,8 +4184,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data75.content === undefined){
-const err123 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data75.title === undefined){
+const err123 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4194,14 +4194,24 @@ vErrors.push(err123);
 }
 errors++;
 }
-for(const key16 in data75){
-if(!(((key16 === "id") || (key16 === "title")) || (key16 === "content"))){
-const err124 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+if(data75.content === undefined){
+const err124 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err124];
 }
 else {
 vErrors.push(err124);
+}
+errors++;
+}
+for(const key16 in data75){
+if(!(((key16 === "id") || (key16 === "title")) || (key16 === "content"))){
+const err125 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
 }
 errors++;
 }
@@ -4226,19 +4236,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err125 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles",schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/type",keyword:"type",params:{type: "array"}};
+const err126 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4250,7 +4248,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+const err127 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles",schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4262,7 +4260,7 @@ errors++;
 }
 }
 else {
-const err128 = {instancePath:instancePath+"/helpCenter/sections",schemaPath:"#/properties/helpCenter/properties/sections/type",keyword:"type",params:{type: "array"}};
+const err128 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4274,7 +4272,7 @@ errors++;
 }
 }
 else {
-const err129 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/type",keyword:"type",params:{type: "object"}};
+const err129 = {instancePath:instancePath+"/helpCenter/sections",schemaPath:"#/properties/helpCenter/properties/sections/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4286,12 +4284,338 @@ errors++;
 }
 }
 else {
-const err130 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err130 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err130];
 }
 else {
 vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data.agent !== undefined){
+let data79 = data.agent;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.landing === undefined){
+const err131 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "landing"}};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(data79.announcements === undefined){
+const err132 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "announcements"}};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+for(const key17 in data79){
+if(!((key17 === "landing") || (key17 === "announcements"))){
+const err133 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+if(data79.landing !== undefined){
+let data80 = data79.landing;
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.title === undefined){
+const err134 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "title"}};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+if(data80.intro === undefined){
+const err135 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "intro"}};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if(data80.sections === undefined){
+const err136 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "sections"}};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+for(const key18 in data80){
+if(!(((key18 === "title") || (key18 === "intro")) || (key18 === "sections"))){
+const err137 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data80.title !== undefined){
+if(!(validate183(data80.title, {instancePath:instancePath+"/agent/landing/title",parentData:data80,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+}
+if(data80.intro !== undefined){
+if(!(validate183(data80.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data80,parentDataProperty:"intro",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+}
+if(data80.sections !== undefined){
+let data83 = data80.sections;
+if(Array.isArray(data83)){
+const len13 = data83.length;
+for(let i13=0; i13<len13; i13++){
+let data84 = data83[i13];
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.id === undefined){
+const err138 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+if(data84.title === undefined){
+const err139 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+if(data84.content === undefined){
+const err140 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+for(const key19 in data84){
+if(!(((key19 === "id") || (key19 === "title")) || (key19 === "content"))){
+const err141 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+if(data84.id !== undefined){
+if(!(validate193(data84.id, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/id",parentData:data84,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+}
+if(data84.title !== undefined){
+if(!(validate183(data84.title, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/title",parentData:data84,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+}
+if(data84.content !== undefined){
+if(!(validate183(data84.content, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/content",parentData:data84,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/agent/landing/sections",schemaPath:"#/properties/agent/properties/landing/properties/sections/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+if(data79.announcements !== undefined){
+let data88 = data79.announcements;
+if(Array.isArray(data88)){
+const len14 = data88.length;
+for(let i14=0; i14<len14; i14++){
+let data89 = data88[i14];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.id === undefined){
+const err145 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+if(data89.title === undefined){
+const err146 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+if(data89.content === undefined){
+const err147 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+if(data89.publishedAt === undefined){
+const err148 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "publishedAt"}};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+for(const key20 in data89){
+if(!((((key20 === "id") || (key20 === "title")) || (key20 === "content")) || (key20 === "publishedAt"))){
+const err149 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+if(data89.id !== undefined){
+if(!(validate193(data89.id, {instancePath:instancePath+"/agent/announcements/" + i14+"/id",parentData:data89,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+}
+if(data89.title !== undefined){
+if(!(validate183(data89.title, {instancePath:instancePath+"/agent/announcements/" + i14+"/title",parentData:data89,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+}
+if(data89.content !== undefined){
+if(!(validate183(data89.content, {instancePath:instancePath+"/agent/announcements/" + i14+"/content",parentData:data89,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+}
+if(data89.publishedAt !== undefined){
+if(!(validate197(data89.publishedAt, {instancePath:instancePath+"/agent/announcements/" + i14+"/publishedAt",parentData:data89,parentDataProperty:"publishedAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/agent/announcements",schemaPath:"#/properties/agent/properties/announcements/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+}
+else {
+const err153 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
 }
 errors++;
 }
@@ -4301,10 +4625,10 @@ return errors === 0;
 validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4333,10 +4657,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate231.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7984,14 +8308,14 @@ errors++;
 }
 }
 if(data153.from !== undefined){
-if(!(validate222(data153.from, {instancePath:instancePath+"/site/maintenance/from",parentData:data153,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate231(data153.from, {instancePath:instancePath+"/site/maintenance/from",parentData:data153,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 }
 if(data153.until !== undefined){
-if(!(validate222(data153.until, {instancePath:instancePath+"/site/maintenance/until",parentData:data153,parentDataProperty:"until",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate231(data153.until, {instancePath:instancePath+"/site/maintenance/until",parentData:data153,parentDataProperty:"until",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 }
@@ -8082,7 +8406,7 @@ vErrors.push(err269);
 errors++;
 }
 for(const key22 in data159){
-if(!((((key22 === "hosts") || (key22 === "region")) || (key22 === "sms")) || (key22 === "freeplay"))){
+if(!(((((key22 === "hosts") || (key22 === "region")) || (key22 === "sms")) || (key22 === "freeplay")) || (key22 === "agentTransfer"))){
 const err270 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
 if(vErrors === null){
 vErrors = [err270];
@@ -8699,9 +9023,11 @@ vErrors.push(err316);
 errors++;
 }
 }
-}
-else {
-const err317 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "object"}};
+if(data159.agentTransfer !== undefined){
+let data176 = data159.agentTransfer;
+if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
+if(data176.downDailyMinor === undefined){
+const err317 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "downDailyMinor"}};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -8710,12 +9036,8 @@ vErrors.push(err317);
 }
 errors++;
 }
-}
-if(data.payments !== undefined){
-let data176 = data.payments;
-if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
-if(data176.depositMethods === undefined){
-const err318 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositMethods"}};
+if(data176.upDailyMinor === undefined){
+const err318 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "upDailyMinor"}};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -8724,8 +9046,8 @@ vErrors.push(err318);
 }
 errors++;
 }
-if(data176.withdrawal === undefined){
-const err319 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "withdrawal"}};
+if(data176.dailyCount === undefined){
+const err319 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "dailyCount"}};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -8734,8 +9056,9 @@ vErrors.push(err319);
 }
 errors++;
 }
-if(data176.receiptConfirmMinutes === undefined){
-const err320 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "receiptConfirmMinutes"}};
+for(const key26 in data176){
+if(!(((key26 === "downDailyMinor") || (key26 === "upDailyMinor")) || (key26 === "dailyCount"))){
+const err320 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26}};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -8744,8 +9067,12 @@ vErrors.push(err320);
 }
 errors++;
 }
-if(data176.depositExpiryMinutes === undefined){
-const err321 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositExpiryMinutes"}};
+}
+if(data176.downDailyMinor !== undefined){
+let data177 = data176.downDailyMinor;
+if(typeof data177 === "string"){
+if(!pattern43.test(data177)){
+const err321 = {instancePath:instancePath+"/server/agentTransfer/downDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/downDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -8754,9 +9081,9 @@ vErrors.push(err321);
 }
 errors++;
 }
-for(const key26 in data176){
-if(!((((key26 === "depositMethods") || (key26 === "withdrawal")) || (key26 === "receiptConfirmMinutes")) || (key26 === "depositExpiryMinutes"))){
-const err322 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26}};
+}
+else {
+const err322 = {instancePath:instancePath+"/server/agentTransfer/downDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/downDailyMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -8766,11 +9093,11 @@ vErrors.push(err322);
 errors++;
 }
 }
-if(data176.depositMethods !== undefined){
-let data177 = data176.depositMethods;
-if(Array.isArray(data177)){
-if(data177.length > 50){
-const err323 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(data176.upDailyMinor !== undefined){
+let data178 = data176.upDailyMinor;
+if(typeof data178 === "string"){
+if(!pattern43.test(data178)){
+const err323 = {instancePath:instancePath+"/server/agentTransfer/upDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/upDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -8779,12 +9106,9 @@ vErrors.push(err323);
 }
 errors++;
 }
-const len14 = data177.length;
-for(let i26=0; i26<len14; i26++){
-let data178 = data177[i26];
-if(data178 && typeof data178 == "object" && !Array.isArray(data178)){
-if(data178.id === undefined){
-const err324 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "id"}};
+}
+else {
+const err324 = {instancePath:instancePath+"/server/agentTransfer/upDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/upDailyMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -8793,8 +9117,11 @@ vErrors.push(err324);
 }
 errors++;
 }
-if(data178.name === undefined){
-const err325 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "name"}};
+}
+if(data176.dailyCount !== undefined){
+let data179 = data176.dailyCount;
+if(!(((typeof data179 == "number") && (!(data179 % 1) && !isNaN(data179))) && (isFinite(data179)))){
+const err325 = {instancePath:instancePath+"/server/agentTransfer/dailyCount",schemaPath:"#/properties/server/properties/agentTransfer/properties/dailyCount/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -8803,8 +9130,9 @@ vErrors.push(err325);
 }
 errors++;
 }
-if(data178.provider === undefined){
-const err326 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "provider"}};
+if((typeof data179 == "number") && (isFinite(data179))){
+if(data179 < 1 || isNaN(data179)){
+const err326 = {instancePath:instancePath+"/server/agentTransfer/dailyCount",schemaPath:"#/properties/server/properties/agentTransfer/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -8813,8 +9141,11 @@ vErrors.push(err326);
 }
 errors++;
 }
-if(data178.minMinor === undefined){
-const err327 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "minMinor"}};
+}
+}
+}
+else {
+const err327 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -8823,8 +9154,10 @@ vErrors.push(err327);
 }
 errors++;
 }
-if(data178.maxMinor === undefined){
-const err328 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "maxMinor"}};
+}
+}
+else {
+const err328 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -8833,8 +9166,12 @@ vErrors.push(err328);
 }
 errors++;
 }
-if(data178.feeMinor === undefined){
-const err329 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "feeMinor"}};
+}
+if(data.payments !== undefined){
+let data180 = data.payments;
+if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
+if(data180.depositMethods === undefined){
+const err329 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositMethods"}};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -8843,8 +9180,8 @@ vErrors.push(err329);
 }
 errors++;
 }
-if(data178.enabled === undefined){
-const err330 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "enabled"}};
+if(data180.withdrawal === undefined){
+const err330 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "withdrawal"}};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -8853,9 +9190,8 @@ vErrors.push(err330);
 }
 errors++;
 }
-for(const key27 in data178){
-if(!(((((((key27 === "id") || (key27 === "name")) || (key27 === "provider")) || (key27 === "minMinor")) || (key27 === "maxMinor")) || (key27 === "feeMinor")) || (key27 === "enabled"))){
-const err331 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27}};
+if(data180.receiptConfirmMinutes === undefined){
+const err331 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "receiptConfirmMinutes"}};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -8864,12 +9200,8 @@ vErrors.push(err331);
 }
 errors++;
 }
-}
-if(data178.id !== undefined){
-let data179 = data178.id;
-if(typeof data179 === "string"){
-if(!pattern43.test(data179)){
-const err332 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,31}$"}};
+if(data180.depositExpiryMinutes === undefined){
+const err332 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositExpiryMinutes"}};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -8878,9 +9210,9 @@ vErrors.push(err332);
 }
 errors++;
 }
-}
-else {
-const err333 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/type",keyword:"type",params:{type: "string"}};
+for(const key27 in data180){
+if(!((((key27 === "depositMethods") || (key27 === "withdrawal")) || (key27 === "receiptConfirmMinutes")) || (key27 === "depositExpiryMinutes"))){
+const err333 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27}};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -8890,11 +9222,11 @@ vErrors.push(err333);
 errors++;
 }
 }
-if(data178.name !== undefined){
-let data180 = data178.name;
-if(typeof data180 === "string"){
-if(func2(data180) > 60){
-const err334 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 60}};
+if(data180.depositMethods !== undefined){
+let data181 = data180.depositMethods;
+if(Array.isArray(data181)){
+if(data181.length > 50){
+const err334 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -8903,8 +9235,12 @@ vErrors.push(err334);
 }
 errors++;
 }
-if(func2(data180) < 1){
-const err335 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+const len14 = data181.length;
+for(let i26=0; i26<len14; i26++){
+let data182 = data181[i26];
+if(data182 && typeof data182 == "object" && !Array.isArray(data182)){
+if(data182.id === undefined){
+const err335 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -8913,9 +9249,8 @@ vErrors.push(err335);
 }
 errors++;
 }
-}
-else {
-const err336 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data182.name === undefined){
+const err336 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -8924,11 +9259,8 @@ vErrors.push(err336);
 }
 errors++;
 }
-}
-if(data178.provider !== undefined){
-let data181 = data178.provider;
-if(!((data181 === "manual") || (data181 === "sandbox"))){
-const err337 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/provider",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.payments.properties.depositMethods.items.properties.provider.enum}};
+if(data182.provider === undefined){
+const err337 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "provider"}};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -8937,12 +9269,8 @@ vErrors.push(err337);
 }
 errors++;
 }
-}
-if(data178.minMinor !== undefined){
-let data182 = data178.minMinor;
-if(typeof data182 === "string"){
-if(!pattern44.test(data182)){
-const err338 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(data182.minMinor === undefined){
+const err338 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "minMinor"}};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -8951,9 +9279,8 @@ vErrors.push(err338);
 }
 errors++;
 }
-}
-else {
-const err339 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/type",keyword:"type",params:{type: "string"}};
+if(data182.maxMinor === undefined){
+const err339 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "maxMinor"}};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -8962,12 +9289,8 @@ vErrors.push(err339);
 }
 errors++;
 }
-}
-if(data178.maxMinor !== undefined){
-let data183 = data178.maxMinor;
-if(typeof data183 === "string"){
-if(!pattern44.test(data183)){
-const err340 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(data182.feeMinor === undefined){
+const err340 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "feeMinor"}};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -8976,9 +9299,8 @@ vErrors.push(err340);
 }
 errors++;
 }
-}
-else {
-const err341 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
+if(data182.enabled === undefined){
+const err341 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "enabled"}};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -8987,12 +9309,9 @@ vErrors.push(err341);
 }
 errors++;
 }
-}
-if(data178.feeMinor !== undefined){
-let data184 = data178.feeMinor;
-if(typeof data184 === "string"){
-if(!pattern44.test(data184)){
-const err342 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+for(const key28 in data182){
+if(!(((((((key28 === "id") || (key28 === "name")) || (key28 === "provider")) || (key28 === "minMinor")) || (key28 === "maxMinor")) || (key28 === "feeMinor")) || (key28 === "enabled"))){
+const err342 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28}};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -9002,8 +9321,11 @@ vErrors.push(err342);
 errors++;
 }
 }
-else {
-const err343 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/type",keyword:"type",params:{type: "string"}};
+if(data182.id !== undefined){
+let data183 = data182.id;
+if(typeof data183 === "string"){
+if(!pattern45.test(data183)){
+const err343 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,31}$"}};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -9013,9 +9335,8 @@ vErrors.push(err343);
 errors++;
 }
 }
-if(data178.enabled !== undefined){
-if(typeof data178.enabled !== "boolean"){
-const err344 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/enabled",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+else {
+const err344 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -9025,9 +9346,11 @@ vErrors.push(err344);
 errors++;
 }
 }
-}
-else {
-const err345 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/type",keyword:"type",params:{type: "object"}};
+if(data182.name !== undefined){
+let data184 = data182.name;
+if(typeof data184 === "string"){
+if(func2(data184) > 60){
+const err345 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -9036,10 +9359,8 @@ vErrors.push(err345);
 }
 errors++;
 }
-}
-}
-else {
-const err346 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/type",keyword:"type",params:{type: "array"}};
+if(func2(data184) < 1){
+const err346 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -9049,11 +9370,8 @@ vErrors.push(err346);
 errors++;
 }
 }
-if(data176.withdrawal !== undefined){
-let data186 = data176.withdrawal;
-if(data186 && typeof data186 == "object" && !Array.isArray(data186)){
-if(data186.minMinor === undefined){
-const err347 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "minMinor"}};
+else {
+const err347 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -9062,8 +9380,11 @@ vErrors.push(err347);
 }
 errors++;
 }
-if(data186.maxMinor === undefined){
-const err348 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "maxMinor"}};
+}
+if(data182.provider !== undefined){
+let data185 = data182.provider;
+if(!((data185 === "manual") || (data185 === "sandbox"))){
+const err348 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/provider",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.payments.properties.depositMethods.items.properties.provider.enum}};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -9072,9 +9393,12 @@ vErrors.push(err348);
 }
 errors++;
 }
-for(const key28 in data186){
-if(!((key28 === "minMinor") || (key28 === "maxMinor"))){
-const err349 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28}};
+}
+if(data182.minMinor !== undefined){
+let data186 = data182.minMinor;
+if(typeof data186 === "string"){
+if(!pattern43.test(data186)){
+const err349 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -9084,11 +9408,8 @@ vErrors.push(err349);
 errors++;
 }
 }
-if(data186.minMinor !== undefined){
-let data187 = data186.minMinor;
-if(typeof data187 === "string"){
-if(!pattern44.test(data187)){
-const err350 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+else {
+const err350 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -9098,8 +9419,11 @@ vErrors.push(err350);
 errors++;
 }
 }
-else {
-const err351 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/type",keyword:"type",params:{type: "string"}};
+if(data182.maxMinor !== undefined){
+let data187 = data182.maxMinor;
+if(typeof data187 === "string"){
+if(!pattern43.test(data187)){
+const err351 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -9109,11 +9433,8 @@ vErrors.push(err351);
 errors++;
 }
 }
-if(data186.maxMinor !== undefined){
-let data188 = data186.maxMinor;
-if(typeof data188 === "string"){
-if(!pattern44.test(data188)){
-const err352 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+else {
+const err352 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -9123,8 +9444,11 @@ vErrors.push(err352);
 errors++;
 }
 }
-else {
-const err353 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
+if(data182.feeMinor !== undefined){
+let data188 = data182.feeMinor;
+if(typeof data188 === "string"){
+if(!pattern43.test(data188)){
+const err353 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -9134,9 +9458,8 @@ vErrors.push(err353);
 errors++;
 }
 }
-}
 else {
-const err354 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/type",keyword:"type",params:{type: "object"}};
+const err354 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -9146,10 +9469,9 @@ vErrors.push(err354);
 errors++;
 }
 }
-if(data176.receiptConfirmMinutes !== undefined){
-let data189 = data176.receiptConfirmMinutes;
-if(!(((typeof data189 == "number") && (!(data189 % 1) && !isNaN(data189))) && (isFinite(data189)))){
-const err355 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/type",keyword:"type",params:{type: "integer"}};
+if(data182.enabled !== undefined){
+if(typeof data182.enabled !== "boolean"){
+const err355 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/enabled",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -9158,9 +9480,10 @@ vErrors.push(err355);
 }
 errors++;
 }
-if((typeof data189 == "number") && (isFinite(data189))){
-if(data189 > 43200 || isNaN(data189)){
-const err356 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43200}};
+}
+}
+else {
+const err356 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -9169,8 +9492,10 @@ vErrors.push(err356);
 }
 errors++;
 }
-if(data189 < 1 || isNaN(data189)){
-const err357 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+else {
+const err357 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -9180,11 +9505,11 @@ vErrors.push(err357);
 errors++;
 }
 }
-}
-if(data176.depositExpiryMinutes !== undefined){
-let data190 = data176.depositExpiryMinutes;
-if(!(((typeof data190 == "number") && (!(data190 % 1) && !isNaN(data190))) && (isFinite(data190)))){
-const err358 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/type",keyword:"type",params:{type: "integer"}};
+if(data180.withdrawal !== undefined){
+let data190 = data180.withdrawal;
+if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
+if(data190.minMinor === undefined){
+const err358 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "minMinor"}};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -9193,9 +9518,8 @@ vErrors.push(err358);
 }
 errors++;
 }
-if((typeof data190 == "number") && (isFinite(data190))){
-if(data190 > 10080 || isNaN(data190)){
-const err359 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080}};
+if(data190.maxMinor === undefined){
+const err359 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "maxMinor"}};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -9204,8 +9528,9 @@ vErrors.push(err359);
 }
 errors++;
 }
-if(data190 < 1 || isNaN(data190)){
-const err360 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+for(const key29 in data190){
+if(!((key29 === "minMinor") || (key29 === "maxMinor"))){
+const err360 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29}};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -9215,10 +9540,11 @@ vErrors.push(err360);
 errors++;
 }
 }
-}
-}
-else {
-const err361 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "object"}};
+if(data190.minMinor !== undefined){
+let data191 = data190.minMinor;
+if(typeof data191 === "string"){
+if(!pattern43.test(data191)){
+const err361 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -9228,11 +9554,8 @@ vErrors.push(err361);
 errors++;
 }
 }
-if(data.security !== undefined){
-let data191 = data.security;
-if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
-if(data191.passwordPolicy === undefined){
-const err362 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
+else {
+const err362 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -9241,8 +9564,12 @@ vErrors.push(err362);
 }
 errors++;
 }
-if(data191.loginCaptchaAfterFailures === undefined){
-const err363 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
+}
+if(data190.maxMinor !== undefined){
+let data192 = data190.maxMinor;
+if(typeof data192 === "string"){
+if(!pattern43.test(data192)){
+const err363 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -9251,8 +9578,9 @@ vErrors.push(err363);
 }
 errors++;
 }
-if(data191.twoFactorOnNewIp === undefined){
-const err364 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
+}
+else {
+const err364 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -9261,9 +9589,10 @@ vErrors.push(err364);
 }
 errors++;
 }
-for(const key29 in data191){
-if(!(((key29 === "passwordPolicy") || (key29 === "loginCaptchaAfterFailures")) || (key29 === "twoFactorOnNewIp"))){
-const err365 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29}};
+}
+}
+else {
+const err365 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -9273,11 +9602,10 @@ vErrors.push(err365);
 errors++;
 }
 }
-if(data191.passwordPolicy !== undefined){
-let data192 = data191.passwordPolicy;
-if(data192 && typeof data192 == "object" && !Array.isArray(data192)){
-if(data192.expiryDays === undefined){
-const err366 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "expiryDays"}};
+if(data180.receiptConfirmMinutes !== undefined){
+let data193 = data180.receiptConfirmMinutes;
+if(!(((typeof data193 == "number") && (!(data193 % 1) && !isNaN(data193))) && (isFinite(data193)))){
+const err366 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -9286,8 +9614,9 @@ vErrors.push(err366);
 }
 errors++;
 }
-if(data192.forceChangeOnCommonPassword === undefined){
-const err367 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
+if((typeof data193 == "number") && (isFinite(data193))){
+if(data193 > 43200 || isNaN(data193)){
+const err367 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43200}};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -9296,9 +9625,8 @@ vErrors.push(err367);
 }
 errors++;
 }
-for(const key30 in data192){
-if(!((key30 === "expiryDays") || (key30 === "forceChangeOnCommonPassword"))){
-const err368 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
+if(data193 < 1 || isNaN(data193)){
+const err368 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -9308,10 +9636,11 @@ vErrors.push(err368);
 errors++;
 }
 }
-if(data192.expiryDays !== undefined){
-let data193 = data192.expiryDays;
-if(!(((typeof data193 == "number") && (!(data193 % 1) && !isNaN(data193))) && (isFinite(data193)))){
-const err369 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/type",keyword:"type",params:{type: "integer"}};
+}
+if(data180.depositExpiryMinutes !== undefined){
+let data194 = data180.depositExpiryMinutes;
+if(!(((typeof data194 == "number") && (!(data194 % 1) && !isNaN(data194))) && (isFinite(data194)))){
+const err369 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -9320,9 +9649,9 @@ vErrors.push(err369);
 }
 errors++;
 }
-if((typeof data193 == "number") && (isFinite(data193))){
-if(data193 < 0 || isNaN(data193)){
-const err370 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if((typeof data194 == "number") && (isFinite(data194))){
+if(data194 > 10080 || isNaN(data194)){
+const err370 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080}};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -9331,11 +9660,8 @@ vErrors.push(err370);
 }
 errors++;
 }
-}
-}
-if(data192.forceChangeOnCommonPassword !== undefined){
-if(typeof data192.forceChangeOnCommonPassword !== "boolean"){
-const err371 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
+if(data194 < 1 || isNaN(data194)){
+const err371 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -9346,8 +9672,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err372 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
+const err372 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -9357,10 +9684,11 @@ vErrors.push(err372);
 errors++;
 }
 }
-if(data191.loginCaptchaAfterFailures !== undefined){
-let data195 = data191.loginCaptchaAfterFailures;
-if(!(((typeof data195 == "number") && (!(data195 % 1) && !isNaN(data195))) && (isFinite(data195)))){
-const err373 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
+if(data.security !== undefined){
+let data195 = data.security;
+if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
+if(data195.passwordPolicy === undefined){
+const err373 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -9369,9 +9697,8 @@ vErrors.push(err373);
 }
 errors++;
 }
-if((typeof data195 == "number") && (isFinite(data195))){
-if(data195 < 0 || isNaN(data195)){
-const err374 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(data195.loginCaptchaAfterFailures === undefined){
+const err374 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -9380,11 +9707,8 @@ vErrors.push(err374);
 }
 errors++;
 }
-}
-}
-if(data191.twoFactorOnNewIp !== undefined){
-if(typeof data191.twoFactorOnNewIp !== "boolean"){
-const err375 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
+if(data195.twoFactorOnNewIp === undefined){
+const err375 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -9393,10 +9717,9 @@ vErrors.push(err375);
 }
 errors++;
 }
-}
-}
-else {
-const err376 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
+for(const key30 in data195){
+if(!(((key30 === "passwordPolicy") || (key30 === "loginCaptchaAfterFailures")) || (key30 === "twoFactorOnNewIp"))){
+const err376 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -9406,12 +9729,11 @@ vErrors.push(err376);
 errors++;
 }
 }
-if(data.integrations !== undefined){
-let data197 = data.integrations;
-if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
-for(const key31 in data197){
-if(!((key31 === "sms") || (key31 === "jwePrivateKey"))){
-const err377 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
+if(data195.passwordPolicy !== undefined){
+let data196 = data195.passwordPolicy;
+if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
+if(data196.expiryDays === undefined){
+const err377 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "expiryDays"}};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -9420,12 +9742,8 @@ vErrors.push(err377);
 }
 errors++;
 }
-}
-if(data197.sms !== undefined){
-let data198 = data197.sms;
-if(data198 && typeof data198 == "object" && !Array.isArray(data198)){
-if(data198.provider === undefined){
-const err378 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
+if(data196.forceChangeOnCommonPassword === undefined){
+const err378 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -9434,8 +9752,9 @@ vErrors.push(err378);
 }
 errors++;
 }
-if(data198.senderId === undefined){
-const err379 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
+for(const key31 in data196){
+if(!((key31 === "expiryDays") || (key31 === "forceChangeOnCommonPassword"))){
+const err379 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -9444,8 +9763,11 @@ vErrors.push(err379);
 }
 errors++;
 }
-if(data198.apiKey === undefined){
-const err380 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "apiKey"}};
+}
+if(data196.expiryDays !== undefined){
+let data197 = data196.expiryDays;
+if(!(((typeof data197 == "number") && (!(data197 % 1) && !isNaN(data197))) && (isFinite(data197)))){
+const err380 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -9454,9 +9776,9 @@ vErrors.push(err380);
 }
 errors++;
 }
-for(const key32 in data198){
-if(!(((key32 === "provider") || (key32 === "senderId")) || (key32 === "apiKey"))){
-const err381 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
+if((typeof data197 == "number") && (isFinite(data197))){
+if(data197 < 0 || isNaN(data197)){
+const err381 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -9466,11 +9788,10 @@ vErrors.push(err381);
 errors++;
 }
 }
-if(data198.provider !== undefined){
-let data199 = data198.provider;
-if(typeof data199 === "string"){
-if(!pattern49.test(data199)){
-const err382 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"}};
+}
+if(data196.forceChangeOnCommonPassword !== undefined){
+if(typeof data196.forceChangeOnCommonPassword !== "boolean"){
+const err382 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -9480,8 +9801,9 @@ vErrors.push(err382);
 errors++;
 }
 }
+}
 else {
-const err383 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/type",keyword:"type",params:{type: "string"}};
+const err383 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -9491,11 +9813,10 @@ vErrors.push(err383);
 errors++;
 }
 }
-if(data198.senderId !== undefined){
-let data200 = data198.senderId;
-if(typeof data200 === "string"){
-if(func2(data200) > 20){
-const err384 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(data195.loginCaptchaAfterFailures !== undefined){
+let data199 = data195.loginCaptchaAfterFailures;
+if(!(((typeof data199 == "number") && (!(data199 % 1) && !isNaN(data199))) && (isFinite(data199)))){
+const err384 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -9504,8 +9825,9 @@ vErrors.push(err384);
 }
 errors++;
 }
-if(func2(data200) < 1){
-const err385 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
+if((typeof data199 == "number") && (isFinite(data199))){
+if(data199 < 0 || isNaN(data199)){
+const err385 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -9515,8 +9837,10 @@ vErrors.push(err385);
 errors++;
 }
 }
-else {
-const err386 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
+}
+if(data195.twoFactorOnNewIp !== undefined){
+if(typeof data195.twoFactorOnNewIp !== "boolean"){
+const err386 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -9526,11 +9850,9 @@ vErrors.push(err386);
 errors++;
 }
 }
-if(data198.apiKey !== undefined){
-let data201 = data198.apiKey;
-if(typeof data201 === "string"){
-if(!pattern50.test(data201)){
-const err387 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+}
+else {
+const err387 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -9540,8 +9862,12 @@ vErrors.push(err387);
 errors++;
 }
 }
-else {
-const err388 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
+if(data.integrations !== undefined){
+let data201 = data.integrations;
+if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
+for(const key32 in data201){
+if(!((key32 === "sms") || (key32 === "jwePrivateKey"))){
+const err388 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -9551,9 +9877,11 @@ vErrors.push(err388);
 errors++;
 }
 }
-}
-else {
-const err389 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
+if(data201.sms !== undefined){
+let data202 = data201.sms;
+if(data202 && typeof data202 == "object" && !Array.isArray(data202)){
+if(data202.provider === undefined){
+const err389 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -9562,12 +9890,8 @@ vErrors.push(err389);
 }
 errors++;
 }
-}
-if(data197.jwePrivateKey !== undefined){
-let data202 = data197.jwePrivateKey;
-if(typeof data202 === "string"){
-if(!pattern50.test(data202)){
-const err390 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(data202.senderId === undefined){
+const err390 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -9576,9 +9900,8 @@ vErrors.push(err390);
 }
 errors++;
 }
-}
-else {
-const err391 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/type",keyword:"type",params:{type: "string"}};
+if(data202.apiKey === undefined){
+const err391 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "apiKey"}};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -9587,10 +9910,9 @@ vErrors.push(err391);
 }
 errors++;
 }
-}
-}
-else {
-const err392 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
+for(const key33 in data202){
+if(!(((key33 === "provider") || (key33 === "senderId")) || (key33 === "apiKey"))){
+const err392 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33}};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -9600,14 +9922,148 @@ vErrors.push(err392);
 errors++;
 }
 }
-}
-else {
-const err393 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data202.provider !== undefined){
+let data203 = data202.provider;
+if(typeof data203 === "string"){
+if(!pattern51.test(data203)){
+const err393 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"}};
 if(vErrors === null){
 vErrors = [err393];
 }
 else {
 vErrors.push(err393);
+}
+errors++;
+}
+}
+else {
+const err394 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
+}
+errors++;
+}
+}
+if(data202.senderId !== undefined){
+let data204 = data202.senderId;
+if(typeof data204 === "string"){
+if(func2(data204) > 20){
+const err395 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+if(func2(data204) < 1){
+const err396 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+}
+else {
+const err397 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err397];
+}
+else {
+vErrors.push(err397);
+}
+errors++;
+}
+}
+if(data202.apiKey !== undefined){
+let data205 = data202.apiKey;
+if(typeof data205 === "string"){
+if(!pattern52.test(data205)){
+const err398 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
+}
+errors++;
+}
+}
+else {
+const err399 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err399];
+}
+else {
+vErrors.push(err399);
+}
+errors++;
+}
+}
+}
+else {
+const err400 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err400];
+}
+else {
+vErrors.push(err400);
+}
+errors++;
+}
+}
+if(data201.jwePrivateKey !== undefined){
+let data206 = data201.jwePrivateKey;
+if(typeof data206 === "string"){
+if(!pattern52.test(data206)){
+const err401 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+}
+}
+else {
+const err402 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+}
+}
+else {
+const err403 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+}
+}
+else {
+const err404 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
 }
 errors++;
 }

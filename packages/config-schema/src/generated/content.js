@@ -19,7 +19,7 @@ function ucs2length(str) {
 }
 
 export const validateContent = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/content.json","x-visibility":"frontend","type":"object","properties":{"banners":{"type":"object","properties":{"w_home":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_login":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_register":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_leftmenu":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_forget":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}}},"required":["w_home","w_login","w_register","w_leftmenu","w_forget"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"type":{"enum":["B","PL","PU","PR","H"]},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"publishedAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","type","title","content","publishedAt"],"additionalProperties":false}},"notices":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"time":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","time"],"additionalProperties":false}},"popups":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"execution":{"enum":["A","B","F"],"x-expected":"\"A\" (logged in), \"B\" (anonymous) or \"F\" (first login)"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"imageUrl":{"$ref":"defs.json#/$defs/assetUrl"},"link":{"type":"string","minLength":1,"maxLength":2048}},"required":["id","execution","title","content"],"additionalProperties":false}},"promotions":{"type":"object","properties":{"categories":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title"],"additionalProperties":false}},"items":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"categoryId":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"announcementImages":{"type":"array","items":{"type":"object","properties":{"sequence":{"type":"integer","minimum":0},"url":{"$ref":"defs.json#/$defs/assetUrl"}},"required":["sequence","url"],"additionalProperties":false}},"startsAt":{"$ref":"defs.json#/$defs/dateTime"},"endsAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","categoryId","title","content","announcementImages"],"additionalProperties":false}}},"required":["categories","items"],"additionalProperties":false},"helpCenter":{"type":"object","properties":{"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"articles":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["id","title","articles"],"additionalProperties":false}}},"required":["sections"],"additionalProperties":false}},"required":["banners","announcements","notices","popups","promotions","helpCenter"],"additionalProperties":false};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/content.json","x-visibility":"frontend","type":"object","properties":{"banners":{"type":"object","properties":{"w_home":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_login":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_register":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_leftmenu":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_forget":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}}},"required":["w_home","w_login","w_register","w_leftmenu","w_forget"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"type":{"enum":["B","PL","PU","PR","H"]},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"publishedAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","type","title","content","publishedAt"],"additionalProperties":false}},"notices":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"time":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","time"],"additionalProperties":false}},"popups":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"execution":{"enum":["A","B","F"],"x-expected":"\"A\" (logged in), \"B\" (anonymous) or \"F\" (first login)"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"imageUrl":{"$ref":"defs.json#/$defs/assetUrl"},"link":{"type":"string","minLength":1,"maxLength":2048}},"required":["id","execution","title","content"],"additionalProperties":false}},"promotions":{"type":"object","properties":{"categories":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title"],"additionalProperties":false}},"items":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"categoryId":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"announcementImages":{"type":"array","items":{"type":"object","properties":{"sequence":{"type":"integer","minimum":0},"url":{"$ref":"defs.json#/$defs/assetUrl"}},"required":["sequence","url"],"additionalProperties":false}},"startsAt":{"$ref":"defs.json#/$defs/dateTime"},"endsAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","categoryId","title","content","announcementImages"],"additionalProperties":false}}},"required":["categories","items"],"additionalProperties":false},"helpCenter":{"type":"object","properties":{"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"articles":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["id","title","articles"],"additionalProperties":false}}},"required":["sections"],"additionalProperties":false},"agent":{"type":"object","properties":{"landing":{"type":"object","properties":{"title":{"$ref":"defs.json#/$defs/localizedText"},"intro":{"$ref":"defs.json#/$defs/localizedText"},"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["title","intro","sections"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"publishedAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","publishedAt"],"additionalProperties":false}}},"required":["landing","announcements"],"additionalProperties":false}},"required":["banners","announcements","notices","popups","promotions","helpCenter","agent"],"additionalProperties":false};
 const schema22 = {"type":"string","pattern":"^(?:https://[^\\s/?#]+|/)[^\\s]*$","maxLength":2048,"x-expected":"an https:// URL or a site path starting with /"};
 const func1 = ucs2length;
 const pattern3 = new RegExp("^(?:https://[^\\s/?#]+|/)[^\\s]*$", "u");
@@ -325,9 +325,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((((key0 === "banners") || (key0 === "announcements")) || (key0 === "notices")) || (key0 === "popups")) || (key0 === "promotions")) || (key0 === "helpCenter"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(data.agent === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -336,12 +335,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.banners !== undefined){
-let data0 = data.banners;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.w_home === undefined){
-const err7 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_home"}};
+for(const key0 in data){
+if(!(((((((key0 === "banners") || (key0 === "announcements")) || (key0 === "notices")) || (key0 === "popups")) || (key0 === "promotions")) || (key0 === "helpCenter")) || (key0 === "agent"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -350,8 +346,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data0.w_login === undefined){
-const err8 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_login"}};
+}
+if(data.banners !== undefined){
+let data0 = data.banners;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.w_home === undefined){
+const err8 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_home"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -360,8 +360,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data0.w_register === undefined){
-const err9 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_register"}};
+if(data0.w_login === undefined){
+const err9 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_login"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -370,8 +370,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data0.w_leftmenu === undefined){
-const err10 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_leftmenu"}};
+if(data0.w_register === undefined){
+const err10 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_register"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -380,8 +380,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data0.w_forget === undefined){
-const err11 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_forget"}};
+if(data0.w_leftmenu === undefined){
+const err11 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_leftmenu"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -390,14 +390,24 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!(((((key1 === "w_home") || (key1 === "w_login")) || (key1 === "w_register")) || (key1 === "w_leftmenu")) || (key1 === "w_forget"))){
-const err12 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(data0.w_forget === undefined){
+const err12 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_forget"}};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(((((key1 === "w_home") || (key1 === "w_login")) || (key1 === "w_register")) || (key1 === "w_leftmenu")) || (key1 === "w_forget"))){
+const err13 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -410,17 +420,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.url === undefined){
-const err13 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data2.linkageType === undefined){
-const err14 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err14 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -429,8 +429,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data2.alt === undefined){
-const err15 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data2.linkageType === undefined){
+const err15 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -439,14 +439,24 @@ vErrors.push(err15);
 }
 errors++;
 }
-for(const key2 in data2){
-if(!((((key2 === "url") || (key2 === "linkageType")) || (key2 === "link")) || (key2 === "alt"))){
-const err16 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(data2.alt === undefined){
+const err16 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+for(const key2 in data2){
+if(!((((key2 === "url") || (key2 === "linkageType")) || (key2 === "link")) || (key2 === "alt"))){
+const err17 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -460,21 +470,7 @@ errors = vErrors.length;
 if(data2.linkageType !== undefined){
 let data4 = data2.linkageType;
 if(!(((((data4 === "NONE") || (data4 === "URL")) || (data4 === "ROUTE")) || (data4 === "GAME")) || (data4 === "PROMOTION"))){
-const err17 = {instancePath:instancePath+"/banners/w_home/" + i0+"/linkageType",schemaPath:"#/properties/banners/properties/w_home/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_home.items.properties.linkageType.enum}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data2.link !== undefined){
-let data5 = data2.link;
-if(typeof data5 === "string"){
-if(func1(data5) > 2048){
-const err18 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+const err18 = {instancePath:instancePath+"/banners/w_home/" + i0+"/linkageType",schemaPath:"#/properties/banners/properties/w_home/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_home.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -483,8 +479,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func1(data5) < 1){
-const err19 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data2.link !== undefined){
+let data5 = data2.link;
+if(typeof data5 === "string"){
+if(func1(data5) > 2048){
+const err19 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -493,14 +493,24 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func1(data5) < 1){
+const err20 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -513,24 +523,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/type",keyword:"type",params:{type: "object"}};
+const err22 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err22];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err22);
 }
 errors++;
 }
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/banners/w_home",schemaPath:"#/properties/banners/properties/w_home/type",keyword:"type",params:{type: "array"}};
+const err23 = {instancePath:instancePath+"/banners/w_home",schemaPath:"#/properties/banners/properties/w_home/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -543,17 +553,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.url === undefined){
-const err23 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data8.linkageType === undefined){
-const err24 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err24 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -562,8 +562,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data8.alt === undefined){
-const err25 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data8.linkageType === undefined){
+const err25 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -572,14 +572,24 @@ vErrors.push(err25);
 }
 errors++;
 }
-for(const key3 in data8){
-if(!((((key3 === "url") || (key3 === "linkageType")) || (key3 === "link")) || (key3 === "alt"))){
-const err26 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(data8.alt === undefined){
+const err26 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+for(const key3 in data8){
+if(!((((key3 === "url") || (key3 === "linkageType")) || (key3 === "link")) || (key3 === "alt"))){
+const err27 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -593,21 +603,7 @@ errors = vErrors.length;
 if(data8.linkageType !== undefined){
 let data10 = data8.linkageType;
 if(!(((((data10 === "NONE") || (data10 === "URL")) || (data10 === "ROUTE")) || (data10 === "GAME")) || (data10 === "PROMOTION"))){
-const err27 = {instancePath:instancePath+"/banners/w_login/" + i1+"/linkageType",schemaPath:"#/properties/banners/properties/w_login/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_login.items.properties.linkageType.enum}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data8.link !== undefined){
-let data11 = data8.link;
-if(typeof data11 === "string"){
-if(func1(data11) > 2048){
-const err28 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+const err28 = {instancePath:instancePath+"/banners/w_login/" + i1+"/linkageType",schemaPath:"#/properties/banners/properties/w_login/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_login.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -616,8 +612,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(func1(data11) < 1){
-const err29 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data8.link !== undefined){
+let data11 = data8.link;
+if(typeof data11 === "string"){
+if(func1(data11) > 2048){
+const err29 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -626,14 +626,24 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func1(data11) < 1){
+const err30 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -646,24 +656,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/type",keyword:"type",params:{type: "object"}};
+const err32 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err32];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err32);
 }
 errors++;
 }
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/banners/w_login",schemaPath:"#/properties/banners/properties/w_login/type",keyword:"type",params:{type: "array"}};
+const err33 = {instancePath:instancePath+"/banners/w_login",schemaPath:"#/properties/banners/properties/w_login/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err33];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err33);
 }
 errors++;
 }
@@ -676,17 +686,7 @@ for(let i2=0; i2<len2; i2++){
 let data14 = data13[i2];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.url === undefined){
-const err33 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(data14.linkageType === undefined){
-const err34 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err34 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -695,8 +695,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data14.alt === undefined){
-const err35 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data14.linkageType === undefined){
+const err35 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -705,14 +705,24 @@ vErrors.push(err35);
 }
 errors++;
 }
-for(const key4 in data14){
-if(!((((key4 === "url") || (key4 === "linkageType")) || (key4 === "link")) || (key4 === "alt"))){
-const err36 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(data14.alt === undefined){
+const err36 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+for(const key4 in data14){
+if(!((((key4 === "url") || (key4 === "linkageType")) || (key4 === "link")) || (key4 === "alt"))){
+const err37 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }
@@ -726,21 +736,7 @@ errors = vErrors.length;
 if(data14.linkageType !== undefined){
 let data16 = data14.linkageType;
 if(!(((((data16 === "NONE") || (data16 === "URL")) || (data16 === "ROUTE")) || (data16 === "GAME")) || (data16 === "PROMOTION"))){
-const err37 = {instancePath:instancePath+"/banners/w_register/" + i2+"/linkageType",schemaPath:"#/properties/banners/properties/w_register/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_register.items.properties.linkageType.enum}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data14.link !== undefined){
-let data17 = data14.link;
-if(typeof data17 === "string"){
-if(func1(data17) > 2048){
-const err38 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+const err38 = {instancePath:instancePath+"/banners/w_register/" + i2+"/linkageType",schemaPath:"#/properties/banners/properties/w_register/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_register.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -749,8 +745,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(func1(data17) < 1){
-const err39 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data14.link !== undefined){
+let data17 = data14.link;
+if(typeof data17 === "string"){
+if(func1(data17) > 2048){
+const err39 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -759,14 +759,24 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func1(data17) < 1){
+const err40 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }
@@ -779,24 +789,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/type",keyword:"type",params:{type: "object"}};
+const err42 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err42];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err42);
 }
 errors++;
 }
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/banners/w_register",schemaPath:"#/properties/banners/properties/w_register/type",keyword:"type",params:{type: "array"}};
+const err43 = {instancePath:instancePath+"/banners/w_register",schemaPath:"#/properties/banners/properties/w_register/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err43];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -809,17 +819,7 @@ for(let i3=0; i3<len3; i3++){
 let data20 = data19[i3];
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.url === undefined){
-const err43 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(data20.linkageType === undefined){
-const err44 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err44 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -828,8 +828,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data20.alt === undefined){
-const err45 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data20.linkageType === undefined){
+const err45 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -838,14 +838,24 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key5 in data20){
-if(!((((key5 === "url") || (key5 === "linkageType")) || (key5 === "link")) || (key5 === "alt"))){
-const err46 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(data20.alt === undefined){
+const err46 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err46];
 }
 else {
 vErrors.push(err46);
+}
+errors++;
+}
+for(const key5 in data20){
+if(!((((key5 === "url") || (key5 === "linkageType")) || (key5 === "link")) || (key5 === "alt"))){
+const err47 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }
@@ -859,21 +869,7 @@ errors = vErrors.length;
 if(data20.linkageType !== undefined){
 let data22 = data20.linkageType;
 if(!(((((data22 === "NONE") || (data22 === "URL")) || (data22 === "ROUTE")) || (data22 === "GAME")) || (data22 === "PROMOTION"))){
-const err47 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/linkageType",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_leftmenu.items.properties.linkageType.enum}};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data20.link !== undefined){
-let data23 = data20.link;
-if(typeof data23 === "string"){
-if(func1(data23) > 2048){
-const err48 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+const err48 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/linkageType",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_leftmenu.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -882,8 +878,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(func1(data23) < 1){
-const err49 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data20.link !== undefined){
+let data23 = data20.link;
+if(typeof data23 === "string"){
+if(func1(data23) > 2048){
+const err49 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -892,14 +892,24 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func1(data23) < 1){
+const err50 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -912,24 +922,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/type",keyword:"type",params:{type: "object"}};
+const err52 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err52];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err52);
 }
 errors++;
 }
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/banners/w_leftmenu",schemaPath:"#/properties/banners/properties/w_leftmenu/type",keyword:"type",params:{type: "array"}};
+const err53 = {instancePath:instancePath+"/banners/w_leftmenu",schemaPath:"#/properties/banners/properties/w_leftmenu/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err53];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err53);
 }
 errors++;
 }
@@ -942,17 +952,7 @@ for(let i4=0; i4<len4; i4++){
 let data26 = data25[i4];
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 if(data26.url === undefined){
-const err53 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if(data26.linkageType === undefined){
-const err54 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err54 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -961,8 +961,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data26.alt === undefined){
-const err55 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data26.linkageType === undefined){
+const err55 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -971,14 +971,24 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key6 in data26){
-if(!((((key6 === "url") || (key6 === "linkageType")) || (key6 === "link")) || (key6 === "alt"))){
-const err56 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(data26.alt === undefined){
+const err56 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err56];
 }
 else {
 vErrors.push(err56);
+}
+errors++;
+}
+for(const key6 in data26){
+if(!((((key6 === "url") || (key6 === "linkageType")) || (key6 === "link")) || (key6 === "alt"))){
+const err57 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
 }
 errors++;
 }
@@ -992,21 +1002,7 @@ errors = vErrors.length;
 if(data26.linkageType !== undefined){
 let data28 = data26.linkageType;
 if(!(((((data28 === "NONE") || (data28 === "URL")) || (data28 === "ROUTE")) || (data28 === "GAME")) || (data28 === "PROMOTION"))){
-const err57 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/linkageType",schemaPath:"#/properties/banners/properties/w_forget/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_forget.items.properties.linkageType.enum}};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-if(data26.link !== undefined){
-let data29 = data26.link;
-if(typeof data29 === "string"){
-if(func1(data29) > 2048){
-const err58 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+const err58 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/linkageType",schemaPath:"#/properties/banners/properties/w_forget/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_forget.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1015,8 +1011,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(func1(data29) < 1){
-const err59 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data26.link !== undefined){
+let data29 = data26.link;
+if(typeof data29 === "string"){
+if(func1(data29) > 2048){
+const err59 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1025,14 +1025,24 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func1(data29) < 1){
+const err60 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err60];
 }
 else {
 vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
 }
 errors++;
 }
@@ -1045,19 +1055,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/banners/w_forget",schemaPath:"#/properties/banners/properties/w_forget/type",keyword:"type",params:{type: "array"}};
+const err62 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1069,12 +1067,24 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/type",keyword:"type",params:{type: "object"}};
+const err63 = {instancePath:instancePath+"/banners/w_forget",schemaPath:"#/properties/banners/properties/w_forget/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err63];
 }
 else {
 vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
 }
 errors++;
 }
@@ -1087,17 +1097,7 @@ for(let i5=0; i5<len5; i5++){
 let data32 = data31[i5];
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 if(data32.id === undefined){
-const err64 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-if(data32.type === undefined){
-const err65 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "type"}};
+const err65 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1106,8 +1106,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data32.title === undefined){
-const err66 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data32.type === undefined){
+const err66 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1116,8 +1116,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data32.content === undefined){
-const err67 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data32.title === undefined){
+const err67 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1126,8 +1126,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data32.publishedAt === undefined){
-const err68 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "publishedAt"}};
+if(data32.content === undefined){
+const err68 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1136,14 +1136,24 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key7 in data32){
-if(!(((((key7 === "id") || (key7 === "type")) || (key7 === "title")) || (key7 === "content")) || (key7 === "publishedAt"))){
-const err69 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+if(data32.publishedAt === undefined){
+const err69 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "publishedAt"}};
 if(vErrors === null){
 vErrors = [err69];
 }
 else {
 vErrors.push(err69);
+}
+errors++;
+}
+for(const key7 in data32){
+if(!(((((key7 === "id") || (key7 === "type")) || (key7 === "title")) || (key7 === "content")) || (key7 === "publishedAt"))){
+const err70 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
 }
 errors++;
 }
@@ -1157,12 +1167,12 @@ errors = vErrors.length;
 if(data32.type !== undefined){
 let data34 = data32.type;
 if(!(((((data34 === "B") || (data34 === "PL")) || (data34 === "PU")) || (data34 === "PR")) || (data34 === "H"))){
-const err70 = {instancePath:instancePath+"/announcements/" + i5+"/type",schemaPath:"#/properties/announcements/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.announcements.items.properties.type.enum}};
+const err71 = {instancePath:instancePath+"/announcements/" + i5+"/type",schemaPath:"#/properties/announcements/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.announcements.items.properties.type.enum}};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err71];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err71);
 }
 errors++;
 }
@@ -1187,24 +1197,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
+const err72 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err72];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err72);
 }
 errors++;
 }
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/type",keyword:"type",params:{type: "array"}};
+const err73 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err73];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err73);
 }
 errors++;
 }
@@ -1217,17 +1227,7 @@ for(let i6=0; i6<len6; i6++){
 let data39 = data38[i6];
 if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
 if(data39.id === undefined){
-const err73 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-if(data39.title === undefined){
-const err74 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "title"}};
+const err74 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1236,8 +1236,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data39.content === undefined){
-const err75 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data39.title === undefined){
+const err75 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1246,8 +1246,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data39.time === undefined){
-const err76 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "time"}};
+if(data39.content === undefined){
+const err76 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1256,14 +1256,24 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key8 in data39){
-if(!((((key8 === "id") || (key8 === "title")) || (key8 === "content")) || (key8 === "time"))){
-const err77 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+if(data39.time === undefined){
+const err77 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "time"}};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
+}
+errors++;
+}
+for(const key8 in data39){
+if(!((((key8 === "id") || (key8 === "title")) || (key8 === "content")) || (key8 === "time"))){
+const err78 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
 }
 errors++;
 }
@@ -1294,24 +1304,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "object"}};
+const err79 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err79];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err79);
 }
 errors++;
 }
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"}};
+const err80 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err80];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err80);
 }
 errors++;
 }
@@ -1324,17 +1334,7 @@ for(let i7=0; i7<len7; i7++){
 let data45 = data44[i7];
 if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
 if(data45.id === undefined){
-const err80 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-if(data45.execution === undefined){
-const err81 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "execution"}};
+const err81 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1343,8 +1343,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data45.title === undefined){
-const err82 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data45.execution === undefined){
+const err82 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "execution"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1353,8 +1353,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data45.content === undefined){
-const err83 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data45.title === undefined){
+const err83 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1363,14 +1363,24 @@ vErrors.push(err83);
 }
 errors++;
 }
-for(const key9 in data45){
-if(!((((((key9 === "id") || (key9 === "execution")) || (key9 === "title")) || (key9 === "content")) || (key9 === "imageUrl")) || (key9 === "link"))){
-const err84 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+if(data45.content === undefined){
+const err84 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err84];
 }
 else {
 vErrors.push(err84);
+}
+errors++;
+}
+for(const key9 in data45){
+if(!((((((key9 === "id") || (key9 === "execution")) || (key9 === "title")) || (key9 === "content")) || (key9 === "imageUrl")) || (key9 === "link"))){
+const err85 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
 }
 errors++;
 }
@@ -1384,12 +1394,12 @@ errors = vErrors.length;
 if(data45.execution !== undefined){
 let data47 = data45.execution;
 if(!(((data47 === "A") || (data47 === "B")) || (data47 === "F"))){
-const err85 = {instancePath:instancePath+"/popups/" + i7+"/execution",schemaPath:"#/properties/popups/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema20.properties.popups.items.properties.execution.enum}};
+const err86 = {instancePath:instancePath+"/popups/" + i7+"/execution",schemaPath:"#/properties/popups/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema20.properties.popups.items.properties.execution.enum}};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err86];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -1416,17 +1426,7 @@ if(data45.link !== undefined){
 let data51 = data45.link;
 if(typeof data51 === "string"){
 if(func1(data51) > 2048){
-const err86 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-if(func1(data51) < 1){
-const err87 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+const err87 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1435,9 +1435,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func1(data51) < 1){
+const err88 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1447,9 +1446,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
 else {
-const err89 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/type",keyword:"type",params:{type: "object"}};
+const err89 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1461,7 +1459,7 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/popups",schemaPath:"#/properties/popups/type",keyword:"type",params:{type: "array"}};
+const err90 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1471,11 +1469,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.promotions !== undefined){
-let data52 = data.promotions;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.categories === undefined){
-const err91 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "categories"}};
+}
+else {
+const err91 = {instancePath:instancePath+"/popups",schemaPath:"#/properties/popups/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1484,8 +1480,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data52.items === undefined){
-const err92 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "items"}};
+}
+if(data.promotions !== undefined){
+let data52 = data.promotions;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+if(data52.categories === undefined){
+const err92 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "categories"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1494,14 +1494,24 @@ vErrors.push(err92);
 }
 errors++;
 }
-for(const key10 in data52){
-if(!((key10 === "categories") || (key10 === "items"))){
-const err93 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
+if(data52.items === undefined){
+const err93 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "items"}};
 if(vErrors === null){
 vErrors = [err93];
 }
 else {
 vErrors.push(err93);
+}
+errors++;
+}
+for(const key10 in data52){
+if(!((key10 === "categories") || (key10 === "items"))){
+const err94 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
 }
 errors++;
 }
@@ -1514,17 +1524,7 @@ for(let i8=0; i8<len8; i8++){
 let data54 = data53[i8];
 if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
 if(data54.id === undefined){
-const err94 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-if(data54.title === undefined){
-const err95 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "title"}};
+const err95 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1533,14 +1533,24 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key11 in data54){
-if(!((key11 === "id") || (key11 === "title"))){
-const err96 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+if(data54.title === undefined){
+const err96 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err96];
 }
 else {
 vErrors.push(err96);
+}
+errors++;
+}
+for(const key11 in data54){
+if(!((key11 === "id") || (key11 === "title"))){
+const err97 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
 }
 errors++;
 }
@@ -1559,24 +1569,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/type",keyword:"type",params:{type: "object"}};
+const err98 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err98];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err98);
 }
 errors++;
 }
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/promotions/categories",schemaPath:"#/properties/promotions/properties/categories/type",keyword:"type",params:{type: "array"}};
+const err99 = {instancePath:instancePath+"/promotions/categories",schemaPath:"#/properties/promotions/properties/categories/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err98];
+vErrors = [err99];
 }
 else {
-vErrors.push(err98);
+vErrors.push(err99);
 }
 errors++;
 }
@@ -1589,17 +1599,7 @@ for(let i9=0; i9<len9; i9++){
 let data58 = data57[i9];
 if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
 if(data58.id === undefined){
-const err99 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-if(data58.categoryId === undefined){
-const err100 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "categoryId"}};
+const err100 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1608,8 +1608,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data58.title === undefined){
-const err101 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data58.categoryId === undefined){
+const err101 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "categoryId"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1618,8 +1618,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data58.content === undefined){
-const err102 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data58.title === undefined){
+const err102 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1628,8 +1628,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data58.announcementImages === undefined){
-const err103 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "announcementImages"}};
+if(data58.content === undefined){
+const err103 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1638,14 +1638,24 @@ vErrors.push(err103);
 }
 errors++;
 }
-for(const key12 in data58){
-if(!(((((((key12 === "id") || (key12 === "categoryId")) || (key12 === "title")) || (key12 === "content")) || (key12 === "announcementImages")) || (key12 === "startsAt")) || (key12 === "endsAt"))){
-const err104 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+if(data58.announcementImages === undefined){
+const err104 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "announcementImages"}};
 if(vErrors === null){
 vErrors = [err104];
 }
 else {
 vErrors.push(err104);
+}
+errors++;
+}
+for(const key12 in data58){
+if(!(((((((key12 === "id") || (key12 === "categoryId")) || (key12 === "title")) || (key12 === "content")) || (key12 === "announcementImages")) || (key12 === "startsAt")) || (key12 === "endsAt"))){
+const err105 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
 }
 errors++;
 }
@@ -1682,17 +1692,7 @@ for(let i10=0; i10<len10; i10++){
 let data64 = data63[i10];
 if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
 if(data64.sequence === undefined){
-const err105 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "sequence"}};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-if(data64.url === undefined){
-const err106 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "url"}};
+const err106 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "sequence"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1701,9 +1701,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-for(const key13 in data64){
-if(!((key13 === "sequence") || (key13 === "url"))){
-const err107 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+if(data64.url === undefined){
+const err107 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1712,11 +1711,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data64.sequence !== undefined){
-let data65 = data64.sequence;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err108 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/type",keyword:"type",params:{type: "integer"}};
+for(const key13 in data64){
+if(!((key13 === "sequence") || (key13 === "url"))){
+const err108 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1725,14 +1722,27 @@ vErrors.push(err108);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err109 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data64.sequence !== undefined){
+let data65 = data64.sequence;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err109 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err109];
 }
 else {
 vErrors.push(err109);
+}
+errors++;
+}
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err110 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
 }
 errors++;
 }
@@ -1746,24 +1756,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/type",keyword:"type",params:{type: "object"}};
+const err111 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err111];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err111);
 }
 errors++;
 }
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/type",keyword:"type",params:{type: "array"}};
+const err112 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err112];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err112);
 }
 errors++;
 }
@@ -1782,19 +1792,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err112 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-}
-else {
-const err113 = {instancePath:instancePath+"/promotions/items",schemaPath:"#/properties/promotions/properties/items/type",keyword:"type",params:{type: "array"}};
+const err113 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1806,7 +1804,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "object"}};
+const err114 = {instancePath:instancePath+"/promotions/items",schemaPath:"#/properties/promotions/properties/items/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1816,11 +1814,9 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data.helpCenter !== undefined){
-let data69 = data.helpCenter;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.sections === undefined){
-const err115 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/required",keyword:"required",params:{missingProperty: "sections"}};
+}
+else {
+const err115 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1829,14 +1825,28 @@ vErrors.push(err115);
 }
 errors++;
 }
-for(const key14 in data69){
-if(!(key14 === "sections")){
-const err116 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+}
+if(data.helpCenter !== undefined){
+let data69 = data.helpCenter;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.sections === undefined){
+const err116 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/required",keyword:"required",params:{missingProperty: "sections"}};
 if(vErrors === null){
 vErrors = [err116];
 }
 else {
 vErrors.push(err116);
+}
+errors++;
+}
+for(const key14 in data69){
+if(!(key14 === "sections")){
+const err117 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
 }
 errors++;
 }
@@ -1849,17 +1859,7 @@ for(let i11=0; i11<len11; i11++){
 let data71 = data70[i11];
 if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
 if(data71.id === undefined){
-const err117 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-if(data71.title === undefined){
-const err118 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
+const err118 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1868,8 +1868,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data71.articles === undefined){
-const err119 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "articles"}};
+if(data71.title === undefined){
+const err119 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1878,14 +1878,24 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key15 in data71){
-if(!(((key15 === "id") || (key15 === "title")) || (key15 === "articles"))){
-const err120 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+if(data71.articles === undefined){
+const err120 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "articles"}};
 if(vErrors === null){
 vErrors = [err120];
 }
 else {
 vErrors.push(err120);
+}
+errors++;
+}
+for(const key15 in data71){
+if(!(((key15 === "id") || (key15 === "title")) || (key15 === "articles"))){
+const err121 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
 }
 errors++;
 }
@@ -1910,17 +1920,7 @@ for(let i12=0; i12<len12; i12++){
 let data75 = data74[i12];
 if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
 if(data75.id === undefined){
-const err121 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-if(data75.title === undefined){
-const err122 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "title"}};
+const err122 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1929,8 +1929,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data75.content === undefined){
-const err123 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data75.title === undefined){
+const err123 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1939,14 +1939,24 @@ vErrors.push(err123);
 }
 errors++;
 }
-for(const key16 in data75){
-if(!(((key16 === "id") || (key16 === "title")) || (key16 === "content"))){
-const err124 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+if(data75.content === undefined){
+const err124 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err124];
 }
 else {
 vErrors.push(err124);
+}
+errors++;
+}
+for(const key16 in data75){
+if(!(((key16 === "id") || (key16 === "title")) || (key16 === "content"))){
+const err125 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
 }
 errors++;
 }
@@ -1971,19 +1981,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err125 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles",schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/type",keyword:"type",params:{type: "array"}};
+const err126 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1995,7 +1993,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+const err127 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles",schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2007,7 +2005,7 @@ errors++;
 }
 }
 else {
-const err128 = {instancePath:instancePath+"/helpCenter/sections",schemaPath:"#/properties/helpCenter/properties/sections/type",keyword:"type",params:{type: "array"}};
+const err128 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2019,7 +2017,7 @@ errors++;
 }
 }
 else {
-const err129 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/type",keyword:"type",params:{type: "object"}};
+const err129 = {instancePath:instancePath+"/helpCenter/sections",schemaPath:"#/properties/helpCenter/properties/sections/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2031,12 +2029,338 @@ errors++;
 }
 }
 else {
-const err130 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err130 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err130];
 }
 else {
 vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data.agent !== undefined){
+let data79 = data.agent;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.landing === undefined){
+const err131 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "landing"}};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(data79.announcements === undefined){
+const err132 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "announcements"}};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+for(const key17 in data79){
+if(!((key17 === "landing") || (key17 === "announcements"))){
+const err133 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+if(data79.landing !== undefined){
+let data80 = data79.landing;
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.title === undefined){
+const err134 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "title"}};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+if(data80.intro === undefined){
+const err135 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "intro"}};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if(data80.sections === undefined){
+const err136 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "sections"}};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+for(const key18 in data80){
+if(!(((key18 === "title") || (key18 === "intro")) || (key18 === "sections"))){
+const err137 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data80.title !== undefined){
+if(!(validate57(data80.title, {instancePath:instancePath+"/agent/landing/title",parentData:data80,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data80.intro !== undefined){
+if(!(validate57(data80.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data80,parentDataProperty:"intro",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data80.sections !== undefined){
+let data83 = data80.sections;
+if(Array.isArray(data83)){
+const len13 = data83.length;
+for(let i13=0; i13<len13; i13++){
+let data84 = data83[i13];
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.id === undefined){
+const err138 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+if(data84.title === undefined){
+const err139 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+if(data84.content === undefined){
+const err140 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+for(const key19 in data84){
+if(!(((key19 === "id") || (key19 === "title")) || (key19 === "content"))){
+const err141 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+if(data84.id !== undefined){
+if(!(validate67(data84.id, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/id",parentData:data84,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data84.title !== undefined){
+if(!(validate57(data84.title, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/title",parentData:data84,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data84.content !== undefined){
+if(!(validate57(data84.content, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/content",parentData:data84,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/agent/landing/sections",schemaPath:"#/properties/agent/properties/landing/properties/sections/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+if(data79.announcements !== undefined){
+let data88 = data79.announcements;
+if(Array.isArray(data88)){
+const len14 = data88.length;
+for(let i14=0; i14<len14; i14++){
+let data89 = data88[i14];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.id === undefined){
+const err145 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+if(data89.title === undefined){
+const err146 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+if(data89.content === undefined){
+const err147 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+if(data89.publishedAt === undefined){
+const err148 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "publishedAt"}};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+for(const key20 in data89){
+if(!((((key20 === "id") || (key20 === "title")) || (key20 === "content")) || (key20 === "publishedAt"))){
+const err149 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+if(data89.id !== undefined){
+if(!(validate67(data89.id, {instancePath:instancePath+"/agent/announcements/" + i14+"/id",parentData:data89,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data89.title !== undefined){
+if(!(validate57(data89.title, {instancePath:instancePath+"/agent/announcements/" + i14+"/title",parentData:data89,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data89.content !== undefined){
+if(!(validate57(data89.content, {instancePath:instancePath+"/agent/announcements/" + i14+"/content",parentData:data89,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data89.publishedAt !== undefined){
+if(!(validate71(data89.publishedAt, {instancePath:instancePath+"/agent/announcements/" + i14+"/publishedAt",parentData:data89,parentDataProperty:"publishedAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/agent/announcements",schemaPath:"#/properties/agent/properties/announcements/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+}
+else {
+const err153 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
 }
 errors++;
 }

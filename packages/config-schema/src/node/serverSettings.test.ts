@@ -43,6 +43,7 @@ describe('site and server settings', () => {
       region: { allow: [], deny: [] },
       sms: { expiredMinutes: 1, perNumberPerHour: 5, perIpPerHour: 10, perCountryCodePerHour: 500 },
       freeplay: { trialFundsMinor: 200000 },
+      agentTransfer: { downDailyMinor: '10000000', upDailyMinor: '10000000', dailyCount: 50 },
     });
     expect(deshplay.security.twoFactorOnNewIp).toBe(false);
     expect(shipped.platform).toEqual({

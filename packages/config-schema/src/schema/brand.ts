@@ -97,28 +97,49 @@ const siteSchema: JsonSchema = closedObject({
 });
 
 /** Server-only operating settings: routing, region restriction, SMS limits, free play. */
-const serverSchema: JsonSchema = closedObject({
-  hosts: uniqueList(hostName),
-  region: closedObject({ allow: uniqueList(countryCode), deny: uniqueList(countryCode) }),
-  sms: closedObject(
-    {
-      expiredMinutes: { type: 'integer', minimum: 1, maximum: 60, 'x-expected': 'minutes, 1 to 60' },
-      allowedCountries: uniqueList(countryCode, 1),
-      perNumberPerHour: positiveInt,
-      perIpPerHour: positiveInt,
-      perCountryCodePerHour: positiveInt,
-    },
-    ['allowedCountries'],
-  ),
-  freeplay: closedObject({
-    trialFundsMinor: {
-      type: 'integer',
-      minimum: 0,
-      maximum: Number.MAX_SAFE_INTEGER,
-      'x-expected': 'an amount in minor units (e.g. 200000 = 2000.00 BDT)',
-    },
-  }),
-});
+const serverSchema: JsonSchema = closedObject(
+  {
+    hosts: uniqueList(hostName),
+    region: closedObject({ allow: uniqueList(countryCode), deny: uniqueList(countryCode) }),
+    sms: closedObject(
+      {
+        expiredMinutes: { type: 'integer', minimum: 1, maximum: 60, 'x-expected': 'minutes, 1 to 60' },
+        allowedCountries: uniqueList(countryCode, 1),
+        perNumberPerHour: positiveInt,
+        perIpPerHour: positiveInt,
+        perCountryCodePerHour: positiveInt,
+      },
+      ['allowedCountries'],
+    ),
+    freeplay: closedObject({
+      trialFundsMinor: {
+        type: 'integer',
+        minimum: 0,
+        maximum: Number.MAX_SAFE_INTEGER,
+        'x-expected': 'an amount in minor units (e.g. 200000 = 2000.00 BDT)',
+      },
+    }),
+    /**
+     * Agent transfers (issue 8 "Deliver" 5; DECISIONS D12): per sender and brand-timezone day, the most that may be sent
+     * to the team (`downDailyMinor`) or to the upline (`upDailyMinor`), minor units as digit strings, and the most
+     * transfers (`dailyCount`, both directions). Absent: transfers are refused (no limit configured = none allowed).
+     */
+    agentTransfer: closedObject({
+      downDailyMinor: {
+        type: 'string',
+        pattern: '^(?:0|[1-9][0-9]{0,17})$',
+        'x-expected': 'an amount in minor units as a string of digits, e.g. "5000000" (= 50000.00 BDT)',
+      },
+      upDailyMinor: {
+        type: 'string',
+        pattern: '^(?:0|[1-9][0-9]{0,17})$',
+        'x-expected': 'an amount in minor units as a string of digits, e.g. "5000000" (= 50000.00 BDT)',
+      },
+      dailyCount: positiveInt,
+    }),
+  },
+  ['agentTransfer'],
+);
 
 /** An amount in minor units as a decimal-digit string (bigint-safe; "0" allowed), e.g. "50000" = 500.00 BDT. */
 const minorString: JsonSchema = {

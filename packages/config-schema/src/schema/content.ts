@@ -1,7 +1,7 @@
 /**
  * Schema of the content seed (content/*.json): banners by group (spec section 3: w_home, w_login, w_register,
  * w_leftmenu, w_forget), announcements (types B, PL, PU, PR, H), notices, popups (execution A, B, F), promotions with
- * categories, and the help centre. Every text is a `localizedText`; that it includes the brand's default language is
+ * categories, the help centre, and the agent side (landing copy of /agent, announcements for agents). Every text is a `localizedText`; that it includes the brand's default language is
  * checked on load. Browser-safe.
  */
 import {
@@ -27,6 +27,7 @@ export const CONTENT_FILES = [
   'popups',
   'promotions',
   'helpCenter',
+  'agent',
 ] as const;
 
 const banner: JsonSchema = closedObject(
@@ -110,6 +111,26 @@ export const contentSchema: JsonSchema = {
             type: 'array',
             items: closedObject({ id: itemId, title: localizedText, content: localizedText }),
           },
+        }),
+      },
+    }),
+    // The agent side (spec 2 "/agent" landing copy; the agentAnnouncement page's announcements for agents only).
+    agent: closedObject({
+      landing: closedObject({
+        title: localizedText,
+        intro: localizedText,
+        sections: {
+          type: 'array',
+          items: closedObject({ id: itemId, title: localizedText, content: localizedText }),
+        },
+      }),
+      announcements: {
+        type: 'array',
+        items: closedObject({
+          id: itemId,
+          title: localizedText,
+          content: localizedText,
+          publishedAt: dateTime,
         }),
       },
     }),

@@ -1,0 +1,79 @@
+/**
+ * Bonuses (member center `bonusDetails`, spec 2; issue 6 "Deliver" 6). A bonus is money an operator grants a member
+ * (welcome, deposit match, goodwill), paid into the main wallet as one ledger transfer of kind `bonus`, with an
+ * optional turnover (wagering) target whose progress is the member's settled stakes in the bonus currency since the
+ * grant, computed when read.
+ *
+ * - `GET /wps/member/bonuses?pageNo&pageSize` (session token; trial members 403 TRIAL_FORBIDDEN) -> {@link BonusPage},
+ *   newest first. Errors: 400 VALIDATION (bad page), 401 NOT_LOGGED_IN.
+ * - `POST /ops/api/bonuses` (operator) {@link GrantBonusBody} -> {@link OpsBonus}. Idempotent on (brand, reference):
+ *   the same grant again answers the original; a different grant under a used reference is 409
+ *   BONUS_REFERENCE_CONFLICT. Errors: 404 MEMBER_NOT_FOUND, 400 UNKNOWN_BRAND, AMOUNT_INVALID, AMOUNT_PRECISION,
+ *   AMOUNT_OUT_OF_RANGE, VALIDATION.
+ * - `GET /ops/api/bonuses?brand&pageNo&pageSize` (operator) -> `{ total, rows: OpsBonus[] }`.
+ * Money is a decimal string in the bonus currency ("50.00"), never a float.
+ *
+ * Served by apps/server/src/bonus; called by apps/web/src/features/bonus and `npm run ops -- grant-bonus`.
+ */
+import { Type, type Static } from 'typebox';
+import { Money } from './schemas.ts';
+
+export const BonusQuery = Type.Object({
+  pageNo: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+  pageSize: Type.Optional(Type.String({ pattern: '^[1-9][0-9]?$' })),
+});
+export type BonusQuery = Static<typeof BonusQuery>;
+
+/** Turnover state: `none` (no target), `wagering` (target not reached yet), `completed`. */
+export const BonusStatus = Type.Union([
+  Type.Literal('none'),
+  Type.Literal('wagering'),
+  Type.Literal('completed'),
+]);
+export type BonusStatus = Static<typeof BonusStatus>;
+
+/** One bonus as the member sees it. */
+export const BonusRow = Type.Object({
+  id: Type.String(),
+  /** Name given by the operator (e.g. "Welcome bonus"). */
+  name: Type.String(),
+  amount: Money,
+  currency: Type.String(),
+  /** Wagering target ("0.00" when none). */
+  turnoverRequired: Money,
+  /** Settled stakes since the grant, capped at the target when there is one. */
+  turnoverAchieved: Money,
+  status: BonusStatus,
+  /** ISO 8601 UTC. */
+  createdAt: Type.String(),
+});
+export type BonusRow = Static<typeof BonusRow>;
+
+export const BonusPage = Type.Object({ total: Type.Integer(), rows: Type.Array(BonusRow) });
+export type BonusPage = Static<typeof BonusPage>;
+
+/** Operator grant: amounts in the brand currency's major unit ("50", "50.00"). */
+export const GrantBonusBody = Type.Object({
+  brand: Type.String({ minLength: 1, maxLength: 40 }),
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+  name: Type.String({ minLength: 1, maxLength: 80 }),
+  amount: Type.String({ maxLength: 40 }),
+  turnover: Type.Optional(Type.String({ maxLength: 40 })),
+  /** Idempotency reference, unique per brand (letters, digits, . _ : -). */
+  reference: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$' }),
+});
+export type GrantBonusBody = Static<typeof GrantBonusBody>;
+
+export const OpsBonus = Type.Intersect([
+  BonusRow,
+  Type.Object({
+    brand: Type.String(),
+    username: Type.String(),
+    reference: Type.String(),
+    grantedBy: Type.String(),
+  }),
+]);
+export type OpsBonus = Static<typeof OpsBonus>;
+
+export const OpsBonusPage = Type.Object({ total: Type.Integer(), rows: Type.Array(OpsBonus) });
+export type OpsBonusPage = Static<typeof OpsBonusPage>;
