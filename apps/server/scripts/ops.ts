@@ -20,6 +20,14 @@
  *   pay-withdrawal <id> [--reference <payout reference>]
  *   fail-withdrawal <id> [--reason <text>]
  *   resolve-dispute <id> --outcome refund|repaid|rejected [--note <text>]
+ *   grant-bonus <username> --brand <id> --amount <major> [--turnover <major>] --name <text> [--reference <ref>]
+ *                                                   (pays a bonus into the member's main wallet; the reference, default
+ *                                                   a random one, makes a retried command pay once)
+ *   bonuses [--brand <id>] [--page N] [--size N]
+ *   grant-contract <username> --type dividend|daily|hourly|realtime --terms '<JSON>' [--period P] [--brand <id>]
+ *                                                   (a top-level agent contract; terms as in the API:
+ *                                                   {"singleBetMin":"100.00","tiers":[{"minBets":"1000.00","rate":"1.00"}]})
+ *   settle-now [--type T] [--at <ISO instant>]      (runs the agent settlement jobs now, or as if the time were --at)
  * `--json` prints the raw answer. Exit 0 on success, 1 on a refused action (the server's errorCode and message are
  * printed), 2 on bad arguments or an unreachable server.
  */
@@ -33,7 +41,9 @@ const USAGE = `usage: npm run ops -- <command> [args] [--url URL] [--json]
 commands: create-operator <username> [--password PW] | login <username> | deposits | withdrawals | disputes
           [--status S] [--brand B] | confirm-deposit <id> | reject-deposit <id> [--reason R] |
           pay-withdrawal <id> [--reference REF] | fail-withdrawal <id> [--reason R] |
-          resolve-dispute <id> --outcome refund|repaid|rejected [--note N]`;
+          resolve-dispute <id> --outcome refund|repaid|rejected [--note N] |
+          grant-bonus <username> --brand B --amount A [--turnover T] --name N [--reference R] | bonuses [--brand B] |
+          grant-contract <username> --type T --terms JSON [--period P] [--brand B] | settle-now [--type T] [--at ISO]`;
 
 class Usage extends Error {}
 
@@ -80,6 +90,13 @@ export async function main(argv: string[]): Promise<number> {
       reference: { type: 'string' },
       outcome: { type: 'string' },
       note: { type: 'string' },
+      amount: { type: 'string' },
+      turnover: { type: 'string' },
+      name: { type: 'string' },
+      type: { type: 'string' },
+      terms: { type: 'string' },
+      period: { type: 'string' },
+      at: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -165,9 +182,60 @@ export async function main(argv: string[]): Promise<number> {
       r = await call('POST', '/ops/api/operators', { username, password }, await credentials());
       break;
     }
+    case 'grant-bonus': {
+      const username = need('<username>');
+      if (!o.brand || !o.amount || !o.name)
+        throw new Usage(`grant-bonus needs --brand, --amount and --name\n${USAGE}`);
+      r = await call(
+        'POST',
+        '/ops/api/bonuses',
+        {
+          brand: o.brand,
+          username,
+          name: o.name,
+          amount: o.amount,
+          ...(o.turnover ? { turnover: o.turnover } : {}),
+          reference: o.reference ?? `cli-${randomBytes(9).toString('base64url')}`,
+        },
+        await credentials(),
+      );
+      break;
+    }
+    case 'grant-contract': {
+      const username = need('<username>');
+      if (!o.type || !o.terms) throw new Usage(`grant-contract needs --type and --terms\n${USAGE}`);
+      let terms: unknown;
+      try {
+        terms = JSON.parse(o.terms);
+      } catch {
+        throw new Usage('--terms is not JSON');
+      }
+      r = await call(
+        'POST',
+        '/ops/api/agent-contracts/grant',
+        {
+          username,
+          type: o.type,
+          terms,
+          ...(o.period ? { period: o.period } : {}),
+          ...(o.brand ? { brand: o.brand } : {}),
+        },
+        await credentials(),
+      );
+      break;
+    }
+    case 'settle-now':
+      r = await call(
+        'POST',
+        '/ops/api/agent-contracts/settle',
+        { ...(o.type ? { type: o.type } : {}), ...(o.at ? { at: o.at } : {}) },
+        await credentials(),
+      );
+      break;
     case 'deposits':
     case 'withdrawals':
     case 'disputes':
+    case 'bonuses':
       r = await call('GET', `/ops/api/${command}${query()}`, undefined, await credentials());
       break;
     case 'confirm-deposit':

@@ -2,6 +2,8 @@
  * Content calls: GET /wps/content/announcements (type B|PL|PU|PR|H, platform W, execution A|B|F; anonymous callers
  * get execution B only), /wps/content/notices, /wps/content/banners?group=, /wps/content/popups, and
  * PUT /wps/feedback (content 20-200 characters after trim, type 1 2 3 4 6 0, captcha; sender from the session).
+ * Agent side (issue 8): GET /wps/content/agentLanding (public: /agent copy, consultation hours, agent-center menu) and
+ * GET /wps/content/agentAnnouncements (agents only: the announcements of type AG).
  */
 import { Type } from 'typebox';
 import { NullValue, Responses } from '@playdeck/api-client/envelope';
@@ -16,7 +18,17 @@ import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
 import { limit } from '../http/limits.ts';
 import { codePoints } from '../util.ts';
-import { FEEDBACK_MAX, FEEDBACK_MIN, toAnnouncement, toBanner } from './service.ts';
+import { isAgentType } from '../agent/tree.ts';
+import { requireAuth } from '../http/auth.ts';
+import {
+  AGENT_ANNOUNCEMENT_TYPE,
+  agentLanding,
+  AgentLanding,
+  FEEDBACK_MAX,
+  FEEDBACK_MIN,
+  toAnnouncement,
+  toBanner,
+} from './service.ts';
 import { insertFeedback, listContent } from './store.ts';
 
 export function contentRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -43,6 +55,7 @@ export function contentRoutes(app: FastifyInstance, ctx: Ctx) {
       const rows = await listContent(ctx.db, req.brand.id, {
         kind: 'announcement',
         type: req.query.type,
+        notType: AGENT_ANNOUNCEMENT_TYPE,
         executions: audience(!!req.member, req.query.execution),
         lang: req.query.lang ?? req.lang,
       });
@@ -97,6 +110,40 @@ export function contentRoutes(app: FastifyInstance, ctx: Ctx) {
           })
         ).map(toAnnouncement),
       ),
+  );
+
+  app.get(
+    '/wps/content/agentLanding',
+    {
+      config: rl,
+      schema: {
+        tags: ['content'],
+        summary: 'Agent landing page: copy in the request language, consultation hours, agent-center menu',
+        response: Responses(AgentLanding),
+      },
+    },
+    async (req) => ok(agentLanding(req.brand, req.lang)),
+  );
+  app.get(
+    '/wps/content/agentAnnouncements',
+    {
+      preHandler: requireAuth(ctx),
+      config: rl,
+      schema: {
+        tags: ['content'],
+        summary: 'Announcements for agents (type AG); agents only (AGENT_ONLY otherwise)',
+        response: Responses(Type.Array(Announcement)),
+      },
+    },
+    async (req) => {
+      if (!isAgentType(req.brand, req.member!.type)) throw fail('AGENT_ONLY');
+      const rows = await listContent(ctx.db, req.brand.id, {
+        kind: 'announcement',
+        type: AGENT_ANNOUNCEMENT_TYPE,
+        lang: req.lang,
+      });
+      return ok(rows.map(toAnnouncement));
+    },
   );
 
   app.put<{ Body: Static<typeof FeedbackBody> }>(

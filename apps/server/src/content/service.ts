@@ -3,7 +3,15 @@
  * (A logged in, F first login, B anonymous); banners by group (w_home, w_login, w_register, w_leftmenu, w_forget);
  * notices; promotions; help centre. Feedback (types 1 2 3 4 6 0; 20 to 200 characters after trim; captcha).
  */
+import { Type, type Static } from 'typebox';
+import type { Brand } from '../brands/index.ts';
 import type { ContentRow } from './store.ts';
+
+/**
+ * Announcement type of the announcements for agents (content/agent.json `announcements`; issue 8 agentAnnouncement):
+ * listed only by GET /wps/content/agentAnnouncements to agent members, never by the public announcement list.
+ */
+export const AGENT_ANNOUNCEMENT_TYPE = 'AG';
 
 export const FEEDBACK_MIN = 20;
 export const FEEDBACK_MAX = 200;
@@ -32,3 +40,47 @@ export const toPopup = (r: ContentRow) => ({
   content: r.content,
   execution: r.execution ?? '',
 });
+
+const Text = Type.String();
+
+/** `GET /wps/content/agentLanding` value (issue 8 "Deliver" 2; spec 1, 2 "/agent"). */
+export const AgentLanding = Type.Object({
+  /** Copy of content/agent.json `landing`, in the request language (else the brand default); null without config. */
+  landing: Type.Union([
+    Type.Object({
+      title: Text,
+      intro: Text,
+      sections: Type.Array(Type.Object({ id: Text, title: Text, content: Text })),
+    }),
+    Type.Null(),
+  ]),
+  /** brand.json `agentConsultation`: weekdays MON..SUN, `HH:mm` open and close in the brand timezone. */
+  consultation: Type.Union([Type.Object({ days: Type.Array(Text), open: Text, close: Text }), Type.Null()]),
+  /** IANA timezone of the brand (the consultation hours and the agent-center clock). */
+  timezone: Text,
+  /** vendors.json `menus.agentCenter`: route ids in order, optional whitelabel modId and label message id. */
+  menu: Type.Array(Type.Object({ route: Text, modId: Type.Optional(Text), labelId: Type.Optional(Text) })),
+});
+export type AgentLanding = Static<typeof AgentLanding>;
+
+/**
+ * The agent landing data of `brand` in `lang`: texts fall back to the brand default language, then to "".
+ * Brands built by hand (tests) without a loaded config get `landing: null`, `consultation: null` and no menu.
+ */
+export function agentLanding(brand: Brand, lang: string): AgentLanding {
+  const pick = (t: Record<string, string>) => t[lang] ?? t[brand.defaultLanguage] ?? '';
+  const c = brand.config?.config;
+  const l = brand.content?.agent?.landing;
+  return {
+    landing: l
+      ? {
+          title: pick(l.title),
+          intro: pick(l.intro),
+          sections: l.sections.map((s) => ({ id: s.id, title: pick(s.title), content: pick(s.content) })),
+        }
+      : null,
+    consultation: c ? { ...c.agentConsultation } : null,
+    timezone: brand.timezone,
+    menu: (c?.vendors.menus.agentCenter ?? []).map((m) => ({ ...m })),
+  };
+}

@@ -21,6 +21,8 @@ export interface ContentRow {
 export interface ContentFilter {
   kind: string;
   type?: string;
+  /** Leave out items of this type (the public announcement list never shows the agents' type AG). */
+  notType?: string;
   group?: string;
   executions?: string[];
   lang?: string;
@@ -54,6 +56,7 @@ export function invalidateContent(db: Db) {
 async function queryContent(db: Db, brand: string, f: ContentFilter): Promise<ContentRow[]> {
   const conds: SQL[] = [sql`brand = ${brand}`, sql`kind = ${f.kind}`];
   if (f.type) conds.push(sql`type = ${f.type}`);
+  if (f.notType) conds.push(sql`type IS DISTINCT FROM ${f.notType}`);
   if (f.group) conds.push(sql`group_name = ${f.group}`);
   if (f.executions)
     conds.push(

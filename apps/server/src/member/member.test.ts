@@ -348,4 +348,29 @@ describe('passwords', () => {
     });
     expect(reuse.body.errorCode).toBe('SMS_CODE_EXPIRED');
   });
+
+  it('gives no session to a member its agent has locked, and leaves its password as it was', async () => {
+    const u = await t.register();
+    await t.db.query(
+      sql`UPDATE members SET agent_locked_at = now() WHERE brand = 'deshplay' AND username = ${u.username}`,
+    );
+    const [before] = await t.db.query<{ h: string }>(
+      sql`SELECT password_hash AS h FROM members WHERE brand = 'deshplay' AND username = ${u.username}`,
+    );
+    const code = await t.smsCode(u.mobileNum, '/wps/verification/sms/noLogin');
+    const r = await t.req('POST', '/wps/member/password/verification', {
+      body: {
+        mobileNum: u.mobileNum,
+        countryDialingCode: '+880',
+        verificationCode: code,
+        newPassword: 'by-phone-pw1',
+      },
+    });
+    expect(r.status).toBe(403);
+    expect(r.body.errorCode).toBe('ACCOUNT_SUSPENDED');
+    const [after] = await t.db.query<{ h: string }>(
+      sql`SELECT password_hash AS h FROM members WHERE brand = 'deshplay' AND username = ${u.username}`,
+    );
+    expect(after!.h).toBe(before!.h);
+  });
 });

@@ -93,10 +93,11 @@ export async function register(
     throw fail('CAPTCHA_INVALID', { field: 'captcha', captcha: true });
 
   const affiliate = (b.affiliateCode as string | undefined) || (b.referralCode as string | undefined);
-  if (
-    affiliate &&
-    !(await store.affiliateExists(ctx.db, brand.id, affiliate, b.domain as string | undefined))
-  ) {
+  // The code's agent becomes the new member's upline (issue 8 "Deliver" 1).
+  const code = affiliate
+    ? await store.affiliateLookup(ctx.db, brand.id, affiliate, b.domain as string | undefined)
+    : undefined;
+  if (affiliate && !code) {
     throw fail('INVALID_INVITATION_CODE', { field: b.affiliateCode ? 'affiliateCode' : 'referralCode' });
   }
   if (smsVerify && mobile) await verifyCode(ctx, brand, 'register', mobile, b.verificationCode as string);
@@ -125,6 +126,7 @@ export async function register(
       referralCode: (b.referralCode as string | undefined) || null,
       profile,
       balances: { [brand.currency.code]: 0n },
+      uplineId: code?.agentId ?? null,
     });
   } catch (err) {
     const dup = isUniqueViolation(err);
@@ -246,7 +248,7 @@ export async function resetByEmailToken(
 
 /**
  * Reset by phone (spec section 4 "Forgot by phone"): verifies the SMS code sent by /wps/verification/sms/noLogin,
- * sets the password and logs in. @throws PHONE_*, SMS_CODE_*, PASSWORD_FORMAT
+ * sets the password and logs in. @throws PHONE_*, SMS_CODE_*, PASSWORD_FORMAT, ACCOUNT_SUSPENDED (locked by its agent)
  */
 export async function resetByPhone(
   ctx: Ctx,
@@ -262,6 +264,8 @@ export async function resetByPhone(
   await verifyCode(ctx, brand, 'nologin', e164, code);
   const m = await sessions.findByMobile(ctx.db, brand.id, e164);
   if (!m || !m.mobile_verified || m.type === TRIAL_MEMBER_TYPE) throw fail('SMS_CODE_INVALID');
+  // Locked by its agent: no session here either (as login, session/service.ts), and nothing changed.
+  if (m.agent_locked_at) throw fail('ACCOUNT_SUSPENDED');
   await store.setPassword(ctx.db, m.id, await hashPassword(newPassword));
   await sessions.revokeOtherSessions(ctx.db, m.id, null);
   const s = await createSession(ctx, m.id, brand);

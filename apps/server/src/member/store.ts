@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { TRIAL_CURRENCY, transfer } from '../ledger/index.ts';
+import { attachUpline } from '../agent/tree.ts';
 
 export interface NewMember {
   brand: string;
@@ -26,6 +27,8 @@ export interface NewMember {
    * 'opening' (kind 'opening'). Zero amounts open nothing (a never-used account reads as 0).
    */
   balances: Record<string, bigint>;
+  /** The member's upline (agent tree, issue 8): attached in the same transaction (apps/server/src/agent/tree.ts). */
+  uplineId?: string | null;
 }
 
 /**
@@ -43,6 +46,7 @@ export async function insertMember(db: Db, m: NewMember): Promise<string> {
         ${m.affiliateCode}, ${m.referralCode}, ${JSON.stringify(m.profile)}::jsonb)
       RETURNING id::text AS id`);
     const id = row!.id;
+    if (m.uplineId) await attachUpline(tx, id, m.uplineId);
     for (const [currency, amount] of Object.entries(m.balances)) {
       if (amount <= 0n) continue;
       const trial = currency === TRIAL_CURRENCY;
@@ -108,8 +112,18 @@ export async function findForEmailReset(db: Db, brand: string, usernameKey: stri
 }
 
 export async function affiliateExists(db: Db, brand: string, code: string, domain: string | undefined) {
-  const rows =
-    await db.query(sql`SELECT 1 FROM affiliates WHERE brand = ${brand} AND code = ${code} AND active
-    AND (domain IS NULL OR ${domain ?? null}::text IS NULL OR lower(domain) = lower(${domain ?? null}::text))`);
-  return rows.length > 0;
+  return (await affiliateLookup(db, brand, code, domain)) !== undefined;
+}
+
+/**
+ * An active affiliate / referral code of the brand (and domain, when the code is bound to one): `{ agentId }`, the
+ * code's agent when it is a member of the same brand (the new member's upline, issue 8), else null; undefined when
+ * the code is not valid.
+ */
+export async function affiliateLookup(db: Db, brand: string, code: string, domain: string | undefined) {
+  const [row] = await db.query<{ agent_id: string | null }>(sql`
+    SELECT (SELECT m.id::text FROM members m WHERE m.id = a.agent_id AND m.brand = a.brand) AS agent_id
+    FROM affiliates a WHERE a.brand = ${brand} AND a.code = ${code} AND a.active
+    AND (a.domain IS NULL OR ${domain ?? null}::text IS NULL OR lower(a.domain) = lower(${domain ?? null}::text))`);
+  return row ? { agentId: row.agent_id } : undefined;
 }

@@ -47,6 +47,8 @@ import * as payments from '../payments/service.ts';
 import * as pstore from '../payments/store.ts';
 import { formatMinor, safeEqual, sha256 } from '../util.ts';
 import * as ops from './service.ts';
+import { bonusOpsRoutes } from '../bonus/routes.ts';
+import { agentContractOpsRoutes } from '../agent/contracts/routes.ts';
 
 /** File in the data directory holding the local bootstrap token. */
 export const BOOTSTRAP_FILE = 'ops-bootstrap.token';
@@ -374,6 +376,13 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle
       return ok(disputeView(d));
     },
   );
+
+  /** The operator_audit row of an action of the calls mounted from other areas. */
+  const audit = (req: FastifyRequest, action: string, target: string, detail: Record<string, unknown>) =>
+    ops.audit(ctx, actorOf(req), action, target, detail, req.ip);
+  bonusOpsRoutes(app, ctx, auth, by, audit);
+  // Agent contracts: grant a top-level contract, settle now (src/agent/contracts/routes.ts).
+  agentContractOpsRoutes(app, ctx, auth, audit);
 
   // Unknown operator paths answer the envelope, never the site's index.html.
   app.all('/ops/api/*', { schema: { hide: true } }, async () => {

@@ -6,9 +6,12 @@
  *   without Redis; after the brand's `captchaAfterFailures` failures a captcha is demanded.
  * - One generic failure (LOGIN_FAILED) with the same work (an argon2 verify) whether or not the account exists.
  * - A password from the common list (123456 included) or `must_change_password` answers `mustChangePassword: true`.
+ * - `agentSide: true` (the /agent form): a non-agent member type (brand `userTypes.agent`) whose credentials are right
+ *   gets AGENT_ONLY (403, 'Non-agents cannot log in', spec 6) and no session; wrong credentials stay LOGIN_FAILED.
  */
 import type { FastifyRequest } from 'fastify';
 import type { LoginBody, LoginResult } from '@playdeck/api-client/schemas';
+import { isAgentType } from '../agent/tree.ts';
 import type { Brand } from '../brands/index.ts';
 import { isEnabled } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
@@ -102,7 +105,7 @@ export async function authenticateWithProfile(ctx: Ctx, req: FastifyRequest, tri
 
 const failKey = (brand: Brand, who: string) => `loginfail:${brand.id}:${who}`;
 
-/** Login by username/password or mobile + SMS code. @throws LOGIN_REQUIRED_FIELDS, CAPTCHA_REQUIRED, CAPTCHA_INVALID, ACCOUNT_LOCKED, LOGIN_FAILED, TWO_FACTOR_REQUIRED, FEATURE_DISABLED */
+/** Login by username/password or mobile + SMS code. @throws LOGIN_REQUIRED_FIELDS, CAPTCHA_REQUIRED, CAPTCHA_INVALID, ACCOUNT_LOCKED, ACCOUNT_SUSPENDED, LOGIN_FAILED, TWO_FACTOR_REQUIRED, FEATURE_DISABLED */
 export async function login(ctx: Ctx, req: FastifyRequest, body: LoginBody): Promise<LoginResult> {
   const brand = req.brand;
   const sms = body.type === 'sms';
@@ -175,6 +178,13 @@ export async function login(ctx: Ctx, req: FastifyRequest, body: LoginBody): Pro
     }
     throw fail('LOGIN_FAILED', { captcha: n >= brand.security.captchaAfterFailures });
   }
+
+  // Agent side (/agent, spec 6 'Non-agents cannot log in'): refused only after the credentials proved right, so the
+  // answer tells nothing a normal login would not (a wrong password or unknown name still gets LOGIN_FAILED, D3);
+  // no session, no two-factor SMS, no last-login or failure-counter change.
+  if (body.agentSide && !isAgentType(brand, member!.type)) throw fail('AGENT_ONLY');
+  // Locked by its agent (downlineManagmentView): told only to whoever proved the credentials, no session.
+  if (member!.agent_locked_at) throw fail('ACCOUNT_SUSPENDED');
 
   // New-IP two-factor step (spec section 4 "Two-factor step"), when the brand enables it and the account has a phone.
   const ips = await store.knownIp(ctx.db, member!.id, ip);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptFor } from '../crypto/service.ts';
-import { configVariant, createTestApp, type TestApp } from '../test/harness.ts';
+import { configVariant, createTestApp, usingPostgres, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -425,5 +425,71 @@ describe('SMS login and the new-IP two-factor step', () => {
       await m.close();
       cfg.remove();
     }
+  });
+});
+
+describe('member info under concurrent calls (PGlite answers waiting look-ups together)', () => {
+  it('answers each of many concurrent calls with its own member, refuses a bad token among them, and shows a credit made just before', async () => {
+    const a = await t.register();
+    const b = await t.register();
+    const tokens = Array.from({ length: 30 }, (_, i) =>
+      i % 3 === 0 ? a.token : i % 3 === 1 ? b.token : `x${'y'.repeat(42)}`,
+    );
+    // Which session statements run (the app shares t.db): on PGlite the waiting look-ups are answered together.
+    const statements: string[] = [];
+    const prepared = t.db.queryPrepared;
+    t.db.queryPrepared = <T>(name: string, text: string, params: string[]) => {
+      if (name.startsWith('pd_session_profile')) statements.push(name);
+      return prepared<T>(name, text, params);
+    };
+    const all = await Promise.all(
+      tokens.map((token) =>
+        t.req<{ account: string; balance: string }>('GET', '/wps/member/info', { token }),
+      ),
+    ).finally(() => {
+      t.db.queryPrepared = prepared;
+    });
+    if (usingPostgres) expect(statements).toEqual(tokens.map(() => 'pd_session_profile'));
+    else {
+      expect(statements.length).toBeGreaterThan(0);
+      expect(statements.length).toBeLessThan(tokens.length);
+      expect(statements.every((n) => n.startsWith('pd_session_profiles_'))).toBe(true);
+    }
+    all.forEach((r, i) => {
+      if (i % 3 === 2) {
+        expect(r.status).toBe(401);
+        expect(r.body.errorCode).toBe('NOT_LOGGED_IN');
+      } else {
+        expect(r.status).toBe(200);
+        expect(r.body.value!.account).toBe(i % 3 === 0 ? a.username : b.username);
+      }
+    });
+    const { transfer } = await import('../ledger/index.ts');
+    const [m] = await t.db.query<{ id: string }>(
+      sql`SELECT id::text AS id FROM members WHERE brand = 'deshplay' AND username = ${a.username}`,
+    );
+    const before = (await t.req<{ balance: string }>('GET', '/wps/member/info', { token: a.token })).body
+      .value!.balance;
+    // Calls in flight while the credit commits, then calls made after it: those must all see it.
+    const during = Promise.all(
+      [a.token, b.token, a.token].map((token) => t.req('GET', '/wps/member/info', { token })),
+    );
+    await transfer(t.db, {
+      debit: { kind: 'clearing', brand: 'deshplay', currency: 'BDT', name: 'deposits' },
+      credit: { kind: 'cash', brand: 'deshplay', currency: 'BDT', memberId: m!.id },
+      amountMinor: 12_345n,
+      kind: 'deposit',
+      idempotencyKey: `concurrent-info:${m!.id}`,
+    });
+    await during;
+    const after = await Promise.all(
+      [a.token, b.token, a.token, a.token].map((token) =>
+        t.req<{ account: string; balance: string }>('GET', '/wps/member/info', { token }),
+      ),
+    );
+    expect(Number(before)).toBe(0);
+    for (const i of [0, 2, 3])
+      expect(after[i]!.body.value).toMatchObject({ account: a.username, balance: '123.45' });
+    expect(after[1]!.body.value!.account).toBe(b.username);
   });
 });

@@ -12,9 +12,11 @@ export interface MemberAuthRow {
   mobile_verified: boolean;
   locked_until: Date | null;
   last_login_at: Date | null;
+  /** Set while the member's agent has locked it (downlineManagmentView, issue 8). */
+  agent_locked_at: Date | null;
 }
 
-const cols = sql`id::text AS id, username, type, password_hash, must_change_password, mobile, mobile_verified, locked_until, last_login_at`;
+const cols = sql`id::text AS id, username, type, password_hash, must_change_password, mobile, mobile_verified, locked_until, last_login_at, agent_locked_at`;
 
 export async function findByUsername(db: Db, brand: string, usernameKey: string) {
   const [row] = await db.query<MemberAuthRow>(
@@ -174,10 +176,46 @@ const SESSION_PROFILE_SQL = `
   FROM sessions s JOIN members m ON m.id = s.member_id
   WHERE s.token_hash = $1`;
 
+/** Batch sizes of SESSION_PROFILES_SQL: one prepared statement per size, unused slots given an empty hash. */
+const BATCH_SIZES = [1, 4, 16, 64] as const;
+
+/**
+ * The same statement for up to `size` sessions at once: token hashes in $1 and $5.. (a fixed list of parameters, so
+ * PostgreSQL keeps one generic plan for it instead of planning every execution as it does for an array parameter).
+ */
+function sessionProfilesSql(size: number): string {
+  const list = ['$1', ...Array.from({ length: size - 1 }, (_, i) => `$${i + 5}`)].join(', ');
+  return SESSION_PROFILE_SQL.replace(
+    'SELECT s.member_id::text AS member_id,',
+    'SELECT s.token_hash, s.member_id::text AS member_id,',
+  ).replace('WHERE s.token_hash = $1', `WHERE s.token_hash IN (${list})`);
+}
+const SESSION_PROFILES_SQL = new Map(BATCH_SIZES.map((n) => [n, sessionProfilesSql(n)]));
+
+/** A SHA-256 hex token hash (anything else, e.g. a hand-made hash in a test, takes the one-session statement). */
+const TOKEN_HASH = /^[0-9a-f]{64}$/;
+
+/** Requests waiting for the next batch of one (database, brand, currency, trial currency), by token hash. */
+interface ProfileBatcher {
+  running: boolean;
+  pending: Map<
+    string,
+    { resolve: (row: SessionProfileRow | undefined) => void; reject: (e: unknown) => void }[]
+  >;
+}
+const batchers = new WeakMap<Db, Map<string, ProfileBatcher>>();
+
 /**
  * One statement: session, member, balance (brand currency, or `trialCurrency` for trial members) and the unread count
  * of messages in `brand` (the request's brand: a session of another brand is refused by the caller anyway). The unread
  * rule is the one of `messages/store.ts` (`visible`).
+ *
+ * On PGlite (one in-process database that runs one statement at a time, with a fixed cost per statement that dominates
+ * this read) look-ups arriving while one runs are answered together by the next statement (SESSION_PROFILES_SQL, up
+ * to 64 sessions, one row each): a request alone runs at once as before; under load, N waiting requests cost one statement
+ * instead of N (issue 4 benchmark: member/info p99 at 50 connections). Every request still reads a snapshot taken
+ * after it arrived (a batch starts only after all its requests have joined), so a write that committed before the
+ * call is always seen. PostgreSQL (a pool of connections) runs one statement per request.
  */
 export async function findSessionProfile(
   db: Db,
@@ -185,14 +223,59 @@ export async function findSessionProfile(
   brand: string,
   currency: string,
   trialCurrency: string,
-) {
-  const [row] = await db.queryPrepared<SessionProfileRow>('pd_session_profile', SESSION_PROFILE_SQL, [
-    tokenHash,
-    brand,
-    currency,
-    trialCurrency,
-  ]);
-  return row;
+): Promise<SessionProfileRow | undefined> {
+  if (db.kind !== 'pglite' || db.inTx || !TOKEN_HASH.test(tokenHash)) {
+    const [row] = await db.queryPrepared<SessionProfileRow>('pd_session_profile', SESSION_PROFILE_SQL, [
+      tokenHash,
+      brand,
+      currency,
+      trialCurrency,
+    ]);
+    return row;
+  }
+  let perDb = batchers.get(db);
+  if (!perDb) batchers.set(db, (perDb = new Map()));
+  const key = `${brand}\u0000${currency}\u0000${trialCurrency}`;
+  let b = perDb.get(key);
+  if (!b) perDb.set(key, (b = { running: false, pending: new Map() }));
+  const batcher = b;
+  return new Promise((resolve, reject) => {
+    const waiting = batcher.pending.get(tokenHash);
+    if (waiting) waiting.push({ resolve, reject });
+    else batcher.pending.set(tokenHash, [{ resolve, reject }]);
+    if (batcher.running) return;
+    // PGlite runs a statement synchronously: started at once, it would block the reading of the requests that are
+    // already waiting on other sockets. Started after this round of I/O (setImmediate), it answers them all.
+    batcher.running = true;
+    setImmediate(() => void drainProfiles(db, batcher, [brand, currency, trialCurrency]));
+  });
+}
+
+/** Runs the batches of `b` until nobody waits: each statement answers everyone who joined before it started. */
+async function drainProfiles(db: Db, b: ProfileBatcher, [brand, currency, trialCurrency]: string[]) {
+  try {
+    while (b.pending.size) {
+      const max = BATCH_SIZES[BATCH_SIZES.length - 1]!;
+      const hashes = [...b.pending.keys()].slice(0, max);
+      const batch = new Map(hashes.map((h) => [h, b.pending.get(h)!]));
+      for (const h of hashes) b.pending.delete(h);
+      const size = BATCH_SIZES.find((n) => n >= hashes.length)!;
+      const slots = [...hashes.slice(1), ...Array<string>(size - hashes.length).fill('')];
+      try {
+        const rows = await db.queryPrepared<SessionProfileRow & { token_hash: string }>(
+          `pd_session_profiles_${size}`,
+          SESSION_PROFILES_SQL.get(size)!,
+          [hashes[0]!, brand!, currency!, trialCurrency!, ...slots],
+        );
+        const byHash = new Map(rows.map(({ token_hash, ...row }) => [token_hash, row]));
+        for (const [hash, waiters] of batch) for (const w of waiters) w.resolve(byHash.get(hash));
+      } catch (err) {
+        for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
+      }
+    }
+  } finally {
+    b.running = false;
+  }
 }
 
 export async function touchSession(db: Db, tokenHash: string) {
