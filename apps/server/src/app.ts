@@ -4,7 +4,6 @@
  * /wps/docs, brand + language resolution, the envelope, JWE bodies, every area's routes, and optionally the built
  * web app with an SPA fallback.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -34,6 +33,7 @@ import { loadJweKeys, type JweKeys } from './crypto/service.ts';
 import type { Db } from './db/client.ts';
 import { frameworkErrors, installEnvelope } from './http/envelope.ts';
 import { fail } from './http/errors.ts';
+import { indexSender } from './http/indexPage.ts';
 import { normaliseLanguage } from './i18n/index.ts';
 import { memoryKv, redisKv, type Kv } from './kv/index.ts';
 import { consoleEmailProvider, type EmailProvider } from './member/email.ts';
@@ -44,15 +44,21 @@ import { seed } from './seed.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { consoleSmsProvider, type SmsProvider } from './sms/provider.ts';
 import { smsRoutes } from './sms/routes.ts';
-import { restriction } from './system/service.ts';
+import { restriction, statusEnvelope } from './system/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { testingRoutes } from './testing/routes.ts';
 import { vendorRoutes } from './vendor/routes.ts';
 import { launchRoutes } from './launch/routes.ts';
+import { gamesFrameSources } from './launch/games-server.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { paymentsRoutes, type PaymentsOptions } from './payments/routes.ts';
 import { recordsRoutes } from './records/routes.ts';
+import { agentTeamRoutes } from './agent/team/routes.ts';
+import { agentContractRoutes } from './agent/contracts/routes.ts';
+import { startSettlementScheduler } from './agent/settlement/service.ts';
+import { bonusRoutes } from './bonus/routes.ts';
+import { lotteryRoutes } from './lottery/routes.ts';
 
 export const repoRoot = new URL('../../../', import.meta.url).pathname;
 
@@ -117,6 +123,8 @@ const HELMET_OPTIONS = {
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // The game frame (/seamless) may load our games server (launch/games-server.ts, GAMES_URL).
+      frameSrc: ["'self'", ...gamesFrameSources()],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -179,21 +187,10 @@ export async function buildApp(
   const webDist =
     options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : undefined;
   const indexHtml = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
-  // The site's index.html for every non-API GET (SPA routes); it may carry %CSP_NONCE% placeholders for its own
-  // inline scripts, each answer with a fresh nonce in its CSP.
+  // The site's index.html for every non-API GET (SPA routes): a fresh CSP nonce and the request's status inlined
+  // as boot data (src/http/indexPage.ts).
   const sendIndex = webDist
-    ? (_req: FastifyRequest, reply: FastifyReply) => {
-        const nonce = randomBytes(16).toString('base64');
-        const csp = String(reply.getHeader('content-security-policy') ?? '').replace(
-          "script-src 'self'",
-          `script-src 'self' 'nonce-${nonce}'`,
-        );
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'no-cache')
-          .header('content-security-policy', csp)
-          .send(indexHtml.replaceAll('%CSP_NONCE%', nonce));
-      }
+    ? indexSender(indexHtml, (req) => statusEnvelope(ctx, req).toString('utf8'))
     : undefined;
   installEnvelope(app, sendIndex);
   // Every route as registered (HEAD twins of GETs left out): the OpenAPI completeness and bad-input tests walk it.
@@ -287,6 +284,12 @@ export async function buildApp(
   opsRoutes(limited, ctx, paymentsRoutes(limited, ctx, { dataDir: options.dataDir, ...options.payments }));
   // Betting record, profit and loss, winner board (/wps/relay/GCSGAME_*; src/records).
   recordsRoutes(limited, ctx);
+  agentTeamRoutes(limited, ctx);
+  // Agent contracts, statements, income, live offers (/wps/agent/contracts...; src/agent/contracts).
+  agentContractRoutes(limited, ctx);
+  bonusRoutes(limited, ctx);
+  // In-house lottery results and the jackpot counter, read from the games server (src/lottery).
+  lotteryRoutes(limited, ctx);
   app.get('/wps/docs', { schema: { hide: true } }, async () => app.swagger());
 
   if (webDist && sendIndex) {
@@ -300,7 +303,10 @@ export async function buildApp(
   if (options.seed) await seed(options.db, brands, app.log, options.seed === true);
   // The ~10,000-game demo catalogue only for full seeding (npm start), not for test apps (seed: 'content').
   if (options.seed === true) await seedCatalogue(options.db);
+  // Salary and dividend settlement every minute (AGENT_SETTLEMENT_INTERVAL_MS; idempotent on every instance).
+  const stopSettlement = startSettlementScheduler(options.db, brands, ctx.now, app.log);
   app.addHook('onClose', async () => {
+    stopSettlement();
     await kv.close();
   });
   return Object.assign(app, { ctx, routes }) as unknown as FastifyInstance & {

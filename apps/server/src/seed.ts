@@ -1,13 +1,16 @@
 /**
  * Demo seed on a fresh database, once per brand: the brand's content seed (config/brands/<id>/content/ over _base), a demo
- * affiliate code DEMO, and a demo member `demo` with a random password logged once (never a shared default: D2).
+ * affiliate code DEMO, a demo member `demo` and the demo agent tree (agent/team/seed.ts), each with a random password
+ * logged once (never a shared default: D2).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Brand, BrandRegistry } from './brands/index.ts';
 import type { Db } from './db/client.ts';
+import { AGENT_ANNOUNCEMENT_TYPE } from './content/service.ts';
 import { insertContent, type NewContent } from './content/store.ts';
 import { insertMember } from './member/store.ts';
+import { seedDemoAgentTree } from './agent/team/seed.ts';
 import { hashPassword, randomToken } from './util.ts';
 
 /** Content rows from the brand's content seed (LocalizedText expanded to one row per language). */
@@ -56,6 +59,18 @@ function fromSeed(brand: Brand): NewContent[] {
         title: p.title[lang] ?? '',
         content: p.content[lang] ?? '',
         images: p.announcementImages,
+        sequence: i,
+      }),
+    );
+    // Agent-only announcements (content/agent.json): type AG, served only by GET /wps/content/agentAnnouncements.
+    c.agent.announcements.forEach((a, i) =>
+      out.push({
+        kind: 'announcement',
+        type: AGENT_ANNOUNCEMENT_TYPE,
+        execution: null,
+        lang,
+        title: a.title[lang] ?? a.title[brand.defaultLanguage] ?? '',
+        content: a.content[lang] ?? a.content[brand.defaultLanguage] ?? '',
         sequence: i,
       }),
     );
@@ -114,6 +129,7 @@ export async function seed(db: Db, brands: BrandRegistry, log: FastifyBaseLogger
         { brand: brand.id, username: 'demo', password },
         'demo member created; this password is shown once',
       );
+      await seedDemoAgentTree(db, brand, log);
     }
   }
 }

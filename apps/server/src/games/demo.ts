@@ -24,7 +24,8 @@ export const DEMO_VENDORS: Readonly<Record<GameTypeCode, readonly string[]>> = {
   SPORTS: ['IBC', 'SBT', 'UG', 'BTI'],
   ESPORTS: [],
   LOTT: ['TCG_SEA'],
-  ELOTT: ['TCG_LOTTO_VN'],
+  // BGS: the in-house VN lottery (apps/games/src/lottery), launched at vendor level like the other lottery vendors.
+  ELOTT: ['TCG_LOTTO_VN', 'BGS'],
   BGS: ['BGS'],
   COCKFIGHT: [],
 };

@@ -276,12 +276,16 @@ export function demoGameRoutes(app: FastifyInstance, ctx: Ctx, vendors: Readonly
       });
       if (bet.status === 402) throw fail('INSUFFICIENT_BALANCE');
       if (bet.status !== 200) throw fail('UNKNOWN');
-      const won = await wallet(s.vendor, 'win', {
-        ...base,
-        transactionId: `${roundId}-w`,
-        amount: win.toString(),
-      });
-      if (won.status !== 200) throw fail('UNKNOWN');
+      // The win is retried (same id: idempotent); if it still cannot be delivered the bet is rolled back, so no
+      // round stays open with the stake taken (the platform refunds it; a late copy of the win is then refused).
+      const winBody = { ...base, transactionId: `${roundId}-w`, amount: win.toString() };
+      let won = await wallet(s.vendor, 'win', winBody);
+      for (let i = 0; i < 2 && won.status >= 500; i++) won = await wallet(s.vendor, 'win', winBody);
+      if (won.status !== 200) {
+        const rb = { ...base, transactionId: `${roundId}-r`, referenceTransactionId: `${roundId}-b` };
+        for (let i = 0; i < 3; i++) if ((await wallet(s.vendor, 'rollback', rb)).status < 500) break;
+        throw fail('UNKNOWN');
+      }
       return ok({
         balance: won.body.balance!,
         currency: s.currency,

@@ -344,6 +344,59 @@ describe('built-in demo game', () => {
     expect(reuse.status).toBe(401);
   });
 
+  it('retries a win the wallet cannot record, then rolls the bet back: no round stays open with the stake taken', async () => {
+    const p = await t.register();
+    const token = tokenOf((await launch(slot(), p.token)).body.value!.url)!;
+    const s = await t.req<{ session: string; playerId: string }>('POST', '/launch/demo/CQ9/session', {
+      body: { token },
+    });
+    const memberId = s.body.value!.playerId;
+    await transfer(t.db, {
+      debit: { kind: 'house', brand: 'deshplay', currency: 'BDT', name: 'test-funding' },
+      credit: { kind: 'cash', brand: 'deshplay', currency: 'BDT', memberId },
+      amountMinor: 1_000n,
+      kind: 'test.fund',
+      idempotencyKey: `test:launch-win-fault:${memberId}`,
+    });
+    // Every win of this member fails inside the wallet's transaction (an INTERNAL_ERROR answer); the sequence,
+    // outside any transaction, counts the attempts.
+    await t.db.query(sql.raw(`CREATE SEQUENCE pd_test_win_attempts`));
+    await t.db.query(
+      sql.raw(`CREATE FUNCTION pd_test_fail_win() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.kind = 'win' AND NEW.member_id = ${BigInt(memberId)} THEN
+            PERFORM nextval('pd_test_win_attempts');
+            RAISE EXCEPTION 'test: win refused';
+          END IF;
+          RETURN NEW;
+        END $$`),
+    );
+    await t.db.query(
+      sql.raw(`CREATE TRIGGER pd_test_fail_win BEFORE INSERT ON vendor_transactions
+        FOR EACH ROW EXECUTE FUNCTION pd_test_fail_win()`),
+    );
+    try {
+      const bet = await t.req('POST', '/launch/demo/CQ9/bet', { body: { session: s.body.value!.session } });
+      expect(bet.status).toBe(500);
+      expect(bet.body.errorCode).toBe('UNKNOWN');
+      const [attempts] = await t.db.query<{ n: string }>(
+        sql.raw(`SELECT last_value::text AS n FROM pd_test_win_attempts`),
+      );
+      expect(attempts!.n).toBe('3');
+      const rounds = await t.db.query<{ status: string; refunded: string }>(
+        sql`SELECT status, refunded_total::text AS refunded FROM vendor_rounds
+          WHERE vendor = 'CQ9' AND member_id = ${memberId}::bigint`,
+      );
+      expect(rounds).toEqual([{ status: 'cancelled', refunded: '100' }]);
+      const info = await t.req<{ balance: string }>('GET', '/wps/member/info', { token: p.token });
+      expect(info.body.value!.balance).toBe('10.00');
+    } finally {
+      await t.db.query(sql.raw(`DROP TRIGGER pd_test_fail_win ON vendor_transactions`));
+      await t.db.query(sql.raw(`DROP FUNCTION pd_test_fail_win()`));
+      await t.db.query(sql.raw(`DROP SEQUENCE pd_test_win_attempts`));
+    }
+  });
+
   it('runs the free trial on a play balance, without any wallet', async () => {
     const s = await t.req<{ session: string; balance: string; demo: boolean; playerId: string | null }>(
       'POST',

@@ -12,8 +12,9 @@
  *   names that can never resolve (RFC 2606 / 6761: .example, .test, .invalid, .localhost) are replaced by the site's
  *   own origin outside production, so the demo brands launch locally; with no host configured the site's origin is
  *   used as well (a relative URL).
- * - Every vendor of the demo catalogue launches the built-in demo game ({@link demoGamePath}, demo.ts), since no
- *   real vendor is connected.
+ * - BGS (real mode) and the sandbox vendors launch on our games server when `GAMES_URL` is set (games-server.ts,
+ *   apps/games); every other vendor of the demo catalogue launches the built-in demo game ({@link demoGamePath},
+ *   demo.ts), since no real vendor is connected.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -26,6 +27,7 @@ import { brandVendors } from '../games/service.ts';
 import { recordRecentPlay } from '../games/store.ts';
 import { VENDOR_LAUNCH_TYPES, type LaunchBody, type LaunchValue } from '@playdeck/api-client/launch';
 import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { gamesLaunchPath } from './games-server.ts';
 
 /** Seconds a launch token stays valid. */
 export const LAUNCH_TOKEN_TTL_S = 60;
@@ -107,7 +109,9 @@ export async function launchGame(
   if (mode === 'demo') {
     if (!game || game.supportPlay !== 0) throw fail('FREE_TRIAL_UNAVAILABLE');
     q.set('mode', 'demo');
-    return { url: `${origin}${demoGamePath(body.vassalage)}?${q.toString()}`, mode, ...common, expiresIn: 0 };
+    const target =
+      gamesLaunchPath(body.vassalage, 'demo', body.gameType) ?? `${origin}${demoGamePath(body.vassalage)}`;
+    return { url: `${target}?${q.toString()}`, mode, ...common, expiresIn: 0 };
   }
 
   const token = newLaunchToken();
@@ -119,8 +123,11 @@ export async function launchGame(
       ${gameCode}, ${nodeId}, ${lang}, ${new Date(ctx.now()).toISOString()}::timestamptz, ${expires}::timestamptz)`);
   if (nodeId !== null) await recordRecentPlay(ctx.db, member!.id, nodeId, new Date(ctx.now()));
   q.set('token', token);
+  // Vendors our games server serves (games-server.ts) launch there; the others the built-in demo game.
+  const target =
+    gamesLaunchPath(body.vassalage, 'real', body.gameType) ?? `${origin}${demoGamePath(body.vassalage)}`;
   return {
-    url: `${origin}${demoGamePath(body.vassalage)}?${q.toString()}`,
+    url: `${target}?${q.toString()}`,
     mode,
     ...common,
     expiresIn: LAUNCH_TOKEN_TTL_S,

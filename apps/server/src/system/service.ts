@@ -28,6 +28,46 @@ export function restriction(ctx: Ctx, req: FastifyRequest, brand: Brand): Restri
   return { status: blocked ? 2 : 0, country };
 }
 
+/**
+ * The parts of the status answer that depend only on (brand, language), serialised once: everything but `status`,
+ * the maintenance/region flags and `location`. Brands are immutable after start, so the cache never goes stale.
+ * Keyed weakly by the brand object (a test's registry is dropped with its app).
+ */
+const statusTails = new WeakMap<Brand, Map<string, Buffer>>();
+
+function statusTail(b: Brand, lang: string): Buffer {
+  let byLang = statusTails.get(b);
+  if (!byLang) statusTails.set(b, (byLang = new Map()));
+  let tail = byLang.get(lang);
+  if (!tail) {
+    const m = b.maintenance;
+    const message = m.message?.[lang] ?? m.message?.[b.defaultLanguage] ?? '';
+    const until = m.until === undefined ? null : new Date(m.until).toISOString();
+    // `,"maintenanceMessage":"...","maintenanceUntil":...,"info":{...}}}` closing the envelope, UTF-8 encoded once.
+    tail = Buffer.from(
+      `,"maintenanceMessage":${JSON.stringify(message)},"maintenanceUntil":${JSON.stringify(until)},"info":${JSON.stringify(staticInfo(b))}}}`,
+    );
+    byLang.set(lang, tail);
+  }
+  return tail;
+}
+
+/**
+ * The `/wps/system/status` answer for `req` (its brand, language and client IP) as the UTF-8 bytes of the success
+ * envelope `{ success: true, value: SystemStatus }` (packages/api-client SystemStatusSchema; spec 4). Only the
+ * status, flags and location are written per request; the ~5 KB brand part is cached bytes (see statusTail). Used
+ * by the status route and by the index page, which inlines it for the boot (apps/server/src/http/indexPage.ts).
+ */
+export function statusEnvelope(ctx: Ctx, req: FastifyRequest): Buffer {
+  const r = restriction(ctx, req, req.brand);
+  const country = r.country === null ? 'null' : JSON.stringify(r.country);
+  const head = `{"success":true,"value":{"status":${r.status},"maintenance":${r.status === 1},"regionRestriction":${r.status === 2},"location":{"ip":${JSON.stringify(req.ip)},"country":${country}}`;
+  const tail = statusTail(req.brand, req.lang);
+  const body = Buffer.allocUnsafe(Buffer.byteLength(head) + tail.length);
+  tail.copy(body, body.write(head));
+  return body;
+}
+
 /** The brand-static part of the status info, built once per brand. */
 export function staticInfo(brand: Brand) {
   return {

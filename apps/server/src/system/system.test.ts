@@ -312,3 +312,73 @@ describe('serving the built web app', () => {
     }
   });
 });
+
+describe('index.html boot data (the status inlined for the first render)', () => {
+  it('inlines the request’s own status envelope (brand by host, region by IP) as a non-executed JSON block that no value can close', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'pd-web-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body></body></html>',
+    );
+    const cfg = configVariant({
+      brands: {
+        deshplay: { server: { region: { allow: [], deny: ['US'] } } },
+        nova: {
+          site: {
+            maintenance: {
+              enabled: true,
+              until: '2999-01-01T00:00:00Z',
+              message: { en: '</script><script>alert(1)</script>', bn: '</script><script>alert(1)</script>' },
+            },
+          },
+        },
+      },
+    });
+    const m = await createTestApp({ configDir: cfg.dir, webDist: dir });
+    const boot = (html: string) => {
+      const found = /<script type="application\/json" id="pd-boot">([^<]*)<\/script><\/head>/.exec(html);
+      expect(found, 'boot data block before </head>').not.toBeNull();
+      return JSON.parse(found![1]!) as {
+        success: boolean;
+        value: {
+          status: number;
+          location: { ip: string; country: string | null };
+          info: { merchant: string };
+        };
+      };
+    };
+    try {
+      const us = await m.app.inject({ url: '/home', remoteAddress: '203.0.113.7' });
+      expect(us.statusCode).toBe(200);
+      const api = await m.req('GET', '/wps/system/status', { ip: '203.0.113.7' });
+      expect(boot(us.body)).toEqual(api.body);
+      expect(boot(us.body).value).toMatchObject({
+        status: 2,
+        location: { ip: '203.0.113.7', country: 'US' },
+      });
+      expect(boot((await m.app.inject({ url: '/', remoteAddress: '203.0.113.8' })).body).value.status).toBe(
+        0,
+      );
+
+      const nova = await m.app.inject({ url: '/', headers: { host: 'www.novaplay.example' } });
+      const value = boot(nova.body).value as {
+        status: number;
+        maintenanceMessage?: string;
+        info: { merchant: string };
+      };
+      expect(value).toMatchObject({ status: 1, info: { merchant: 'nova' } });
+      expect(value.maintenanceMessage).toBe('</script><script>alert(1)</script>');
+      // One script element only: the message could not close the data block.
+      expect(nova.body.match(/<script/g)).toHaveLength(1);
+      // The CSP is unchanged in strictness: no 'unsafe-inline' for scripts.
+      expect(String(nova.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    } finally {
+      await m.close();
+      cfg.remove();
+      rmSync(dir, { recursive: true });
+    }
+  });
+});

@@ -259,6 +259,8 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
   // A well-formed group name that no banner has is an empty list.
   'GET /wps/content/banners': { query: { group: 'w_home' }, baseStatus: 200, lenient: ['group'] },
   'GET /wps/content/popups': { baseStatus: 200 },
+  'GET /wps/content/agentLanding': { baseStatus: 200 },
+  'GET /wps/content/agentAnnouncements': { coveredIn: 'apps/server/src/content/agentSide.test.ts' },
   // A 30-character description, type 1, a captcha answer without the captcha cookie.
   'PUT /wps/feedback': {
     body: { content: 'The deposit page does not load.', type: 1, captcha: 'abcd', sender: 'someone' },
@@ -317,6 +319,38 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
   'POST /wps/relay/GCS_merchantWallet': { coveredIn: 'apps/server/src/wallet/wallet.test.ts' },
   'POST /wps/relay/GCS_walletTransfer': { coveredIn: 'apps/server/src/wallet/wallet.test.ts' },
   'GET /wps/wallet/transactions': { coveredIn: 'apps/server/src/wallet/wallet.test.ts' },
+  'GET /wps/member/bonuses': { coveredIn: 'apps/server/src/bonus/bonus.test.ts' },
+  'GET /lgw/vn/numeros/opened/game': { coveredIn: 'apps/server/src/lottery/lottery.test.ts' },
+  // No parameters: nothing to refuse; its answers (and the games server being down) are tested there.
+  'GET /lgw/games/jackpot': { coveredIn: 'apps/server/src/lottery/lottery.test.ts' },
+  // Agent contracts (issue 8 'Deliver' 3, 4).
+  'GET /wps/agent/contracts/info': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
+  'GET /wps/agent/contracts': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
+  'POST /wps/agent/contracts/offer': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
+  'POST /wps/agent/contracts/:id/accept': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
+  'POST /wps/agent/contracts/:id/reject': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
+  'POST /wps/agent/contracts/:id/terminate': {
+    coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts',
+  },
+  'GET /wps/agent/contracts/statements': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
+  'GET /wps/agent/contracts/statements/:id': {
+    coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts',
+  },
+  'GET /wps/agent/contracts/revenue': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
+  'GET /wps/agent/contracts/events': { coveredIn: 'apps/server/src/agent/contracts/events.test.ts' },
+  // Agent team pages and transfers (issue 8 'Deliver' 2, 5).
+  'GET /wps/agent/team/overview': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
+  'GET /wps/agent/team/downlines': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
+  'POST /wps/agent/team/downlines': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
+  'POST /wps/agent/team/downlines/:memberId/lock': {
+    coveredIn: 'apps/server/src/agent/team/badinput.test.ts',
+  },
+  'GET /wps/agent/team/affiliate-links': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
+  'GET /wps/agent/team/bets': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
+  'GET /wps/agent/team/loss': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
+  'GET /wps/agent/team/transactions': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
+  'GET /wps/agent/transfer/limits': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
+  'POST /wps/agent/transfer': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
   'POST /wps/game/launchGame': { coveredIn: 'apps/server/src/launch/launch.test.ts' },
   // Records (issue 7 "Deliver" 5): betting record, profit and loss, winner board.
   'GET /wps/relay/GCSGAME_bettingRecord': { coveredIn: 'apps/server/src/records/records.test.ts' },

@@ -9,12 +9,16 @@
  *   NOT_FOUND (404) when nothing was sent to it.
  * - `GET /__test/captcha/answer?id=` -> `{ answer }`: the answer of the captcha whose id is the `pd_captcha` cookie
  *   (read with Playwright's `context.cookies()`), without consuming it. Errors: NOT_FOUND (404) when absent/expired.
+ * - `POST /__test/member/type` `{ username, type }` -> `null`: sets the member type of a member of the request's brand
+ *   (an operator would: e.g. type 1 makes a registered player an agent for the agent-shell e2e). Errors: NOT_FOUND.
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
+import { usernameKey } from '../session/service.ts';
 import type { SmsProvider } from '../sms/provider.ts';
 
 /** Whether the test hooks may be registered: `PLAYDECK_TEST_HOOKS === '1'` and `NODE_ENV !== 'production'`. */
@@ -58,6 +62,10 @@ export function recordingSmsProvider(inner: SmsProvider) {
 
 const SmsQuery = Type.Object({ mobile: Type.String({ pattern: '^\\+?[0-9]{6,16}$' }) });
 const CaptchaQuery = Type.Object({ id: Type.String({ minLength: 8, maxLength: 64 }) });
+const MemberTypeBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+  type: Type.Integer({ minimum: 0, maximum: 99 }),
+});
 
 /**
  * Registers the test hooks when `testHooksEnabled(env)`; a no-op otherwise. Replaces `ctx.sms` with a recording
@@ -86,6 +94,19 @@ export function testingRoutes(app: FastifyInstance, ctx: Ctx, env: NodeJS.Proces
       const answer = await ctx.kv.get(`captcha:${req.query.id}`);
       if (answer === null) throw fail('NOT_FOUND');
       return ok({ answer });
+    },
+  );
+
+  app.post<{ Body: { username: string; type: number } }>(
+    '/__test/member/type',
+    { schema: { hide: true, body: MemberTypeBody } },
+    async (req) => {
+      const rows = await ctx.db.query(
+        sql`UPDATE members SET type = ${req.body.type}
+          WHERE brand = ${req.brand.id} AND username_key = ${usernameKey(req.body.username)} RETURNING id`,
+      );
+      if (!rows.length) throw fail('NOT_FOUND');
+      return ok(null);
     },
   );
 }

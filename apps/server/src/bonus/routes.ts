@@ -1,0 +1,121 @@
+/**
+ * Bonus calls (member center `bonusDetails`, spec 2; issue 6 "Deliver" 6). Shapes, units and errors in
+ * @playdeck/api-client/bonus:
+ * - GET /wps/member/bonuses?pageNo&pageSize (session token) -> BonusPage (the member's own, newest first).
+ *   Errors: 400 VALIDATION, 401 NOT_LOGGED_IN, 403 TRIAL_FORBIDDEN.
+ * - POST /ops/api/bonuses GrantBonusBody (operator) -> OpsBonus; GET /ops/api/bonuses?brand&pageNo&pageSize ->
+ *   OpsBonusPage. Registered by opsRoutes with its operator authentication; each grant is audited.
+ */
+import { Responses } from '@playdeck/api-client/envelope';
+import { BonusPage, BonusQuery, GrantBonusBody, OpsBonus, OpsBonusPage } from '@playdeck/api-client/bonus';
+import { OpsListQuery } from '@playdeck/api-client/payments';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import type { Ctx } from '../context.ts';
+import { requireAuth } from '../http/auth.ts';
+import { ok } from '../http/envelope.ts';
+import { fail } from '../http/errors.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { paging } from '../payments/service.ts';
+import { formatMinor } from '../util.ts';
+import { grantBonus, listBonuses, type BonusRecord } from './service.ts';
+
+function view(ctx: Ctx, b: BonusRecord) {
+  const exp = ctx.brands.get(b.brand)?.currency.exponent ?? 2;
+  return {
+    id: b.id,
+    name: b.name,
+    amount: formatMinor(b.amountMinor, exp),
+    currency: b.currency,
+    turnoverRequired: formatMinor(b.turnoverRequiredMinor, exp),
+    turnoverAchieved: formatMinor(b.turnoverAchievedMinor, exp),
+    status: b.status,
+    createdAt: b.createdAt,
+  };
+}
+
+const opsView = (ctx: Ctx, b: BonusRecord) => ({
+  ...view(ctx, b),
+  brand: b.brand,
+  username: b.username,
+  reference: b.reference,
+  grantedBy: b.grantedBy,
+});
+
+/** The member's bonus list. */
+export function bonusRoutes(app: FastifyInstance, ctx: Ctx) {
+  app.get<{ Querystring: Static<typeof BonusQuery> }>(
+    '/wps/member/bonuses',
+    {
+      preHandler: requireAuth(ctx),
+      schema: {
+        tags: ['wallet'],
+        summary: "The member's bonuses with their turnover progress, newest first",
+        querystring: BonusQuery,
+        response: Responses(BonusPage),
+      },
+    },
+    async (req) => {
+      if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
+      const r = await listBonuses(ctx.db, { memberId: req.member!.id, ...paging(req.query) });
+      return ok({ total: r.total, rows: r.rows.map((b) => view(ctx, b)) });
+    },
+  );
+}
+
+/**
+ * The operator's bonus calls, mounted by opsRoutes. @param auth its operator preHandler; @param by who acts;
+ * @param audit writes the operator_audit row
+ */
+export function bonusOpsRoutes(
+  app: FastifyInstance,
+  ctx: Ctx,
+  auth: (req: FastifyRequest) => Promise<void>,
+  by: (req: FastifyRequest) => string,
+  audit: (
+    req: FastifyRequest,
+    action: string,
+    target: string,
+    detail: Record<string, unknown>,
+  ) => Promise<void>,
+) {
+  app.post<{ Body: Static<typeof GrantBonusBody> }>(
+    '/ops/api/bonuses',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['ops'],
+        summary: "Grant a bonus into a member's main wallet (idempotent on brand + reference)",
+        body: GrantBonusBody,
+        response: Responses(OpsBonus),
+      },
+    },
+    async (req) => {
+      const r = await grantBonus(ctx, req.body, by(req));
+      if (!r.duplicate)
+        await audit(req, 'bonus.grant', `bonus:${r.bonus.id}`, {
+          username: r.bonus.username,
+          amountMinor: r.bonus.amountMinor.toString(),
+          reference: r.bonus.reference,
+        });
+      return ok(opsView(ctx, r.bonus));
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof OpsListQuery> }>(
+    '/ops/api/bonuses',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['ops'],
+        summary: 'Bonuses, newest first',
+        querystring: OpsListQuery,
+        response: Responses(OpsBonusPage),
+      },
+    },
+    async (req) => {
+      const r = await listBonuses(ctx.db, { brand: req.query.brand, ...paging(req.query, 500) });
+      return ok({ total: r.total, rows: r.rows.map((b) => opsView(ctx, b)) });
+    },
+  );
+}

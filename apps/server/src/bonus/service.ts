@@ -1,0 +1,190 @@
+/**
+ * Bonuses (member center `bonusDetails`, spec 2; issue 6 "Deliver" 6; shapes in @playdeck/api-client/bonus).
+ *
+ * A grant is one database transaction: the ledger transfer (kind `bonus`, house account `bonuses` of the brand ->
+ * the member's main wallet, idempotency key `bonus:<brand>:<reference>`) and the `bonuses` row that names it. The
+ * turnover (wagering) progress is read from vendor_rounds when listed: the member's settled stakes in the bonus
+ * currency since the grant (bet_total minus stakes refunded), capped at the target. Nothing about progress is stored,
+ * so it cannot drift from the rounds.
+ */
+import { sql } from 'drizzle-orm';
+import type { Ctx } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { fail } from '../http/errors.ts';
+import { transfer, type AccountRef } from '../ledger/index.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { parseAmount } from '../payments/amount.ts';
+import { cash } from '../payments/service.ts';
+import { usernameKey } from '../session/service.ts';
+
+/** The brand's house account bonuses are paid from (it may go below zero: it is the house's cost). */
+const house = (brand: string, currency: string): AccountRef => ({
+  kind: 'house',
+  brand,
+  currency,
+  name: 'bonuses',
+});
+
+/** Largest single grant, minor units of a 2-decimal currency scaled by the exponent: 10,000,000.00. */
+const MAX_GRANT_MAJOR = 10_000_000n;
+
+/** A bonus with its turnover progress, amounts in minor units. */
+export interface BonusRecord {
+  id: string;
+  brand: string;
+  memberId: string;
+  username: string;
+  name: string;
+  currency: string;
+  amountMinor: bigint;
+  turnoverRequiredMinor: bigint;
+  turnoverAchievedMinor: bigint;
+  status: 'none' | 'wagering' | 'completed';
+  reference: string;
+  grantedBy: string;
+  createdAt: string;
+}
+
+interface Row {
+  id: string;
+  brand: string;
+  member_id: string;
+  username: string;
+  name: string;
+  currency: string;
+  amount: string;
+  turnover_required: string;
+  achieved: string;
+  reference: string;
+  granted_by: string;
+  created_at: string;
+  total: string;
+}
+
+const SELECT = sql`
+  SELECT b.id::text AS id, b.brand, b.member_id::text AS member_id, m.username, b.name, b.currency,
+    b.amount::text AS amount, b.turnover_required::text AS turnover_required, b.reference, b.granted_by,
+    to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    COALESCE((SELECT sum(r.bet_total - LEAST(r.refunded_total, r.bet_total))
+      FROM vendor_rounds r
+      WHERE r.member_id = b.member_id AND r.currency = b.currency AND r.status = 'settled'
+        AND r.created_at >= b.created_at), 0)::text AS achieved,
+    count(*) OVER ()::text AS total
+  FROM bonuses b JOIN members m ON m.id = b.member_id`;
+
+function record(r: Row): BonusRecord {
+  const required = BigInt(r.turnover_required);
+  const achieved = BigInt(r.achieved);
+  return {
+    id: r.id,
+    brand: r.brand,
+    memberId: r.member_id,
+    username: r.username,
+    name: r.name,
+    currency: r.currency,
+    amountMinor: BigInt(r.amount),
+    turnoverRequiredMinor: required,
+    turnoverAchievedMinor: required > 0n && achieved > required ? required : achieved,
+    status: required === 0n ? 'none' : achieved >= required ? 'completed' : 'wagering',
+    reference: r.reference,
+    grantedBy: r.granted_by,
+    createdAt: r.created_at,
+  };
+}
+
+/** What an operator asks for: amounts as typed, in the brand currency's major unit. */
+export interface GrantInput {
+  brand: string;
+  username: string;
+  name: string;
+  amount: string;
+  turnover?: string;
+  reference: string;
+}
+
+/**
+ * Grants a bonus: pays `amount` into the member's main wallet and records the bonus, in one transaction.
+ * Idempotent on (brand, reference): the same grant again returns the original with `duplicate: true`.
+ * @throws UNKNOWN_BRAND; MEMBER_NOT_FOUND (no such username in the brand, or a trial account); AMOUNT_INVALID /
+ *   AMOUNT_PRECISION / AMOUNT_OUT_OF_RANGE (amount 0.01..10,000,000, turnover 0..10,000,000,000 major units);
+ *   VALIDATION (empty name); BONUS_REFERENCE_CONFLICT (reference used for a different grant)
+ */
+export async function grantBonus(
+  ctx: Ctx,
+  input: GrantInput,
+  by: string,
+): Promise<{ bonus: BonusRecord; duplicate: boolean }> {
+  const brand = ctx.brands.get(input.brand);
+  if (!brand) throw fail('UNKNOWN_BRAND');
+  const exp = brand.currency.exponent;
+  const unit = 10n ** BigInt(exp);
+  const amount = parseAmount(input.amount.trim(), exp, 1n, MAX_GRANT_MAJOR * unit);
+  const turnover =
+    input.turnover === undefined || /^0*(\.0*)?$/.test(input.turnover.trim())
+      ? 0n
+      : parseAmount(input.turnover.trim(), exp, 1n, MAX_GRANT_MAJOR * 1000n * unit);
+  const name = input.name.trim();
+  if (!name) throw fail('VALIDATION', { field: 'name' });
+  const currency = brand.currency.code;
+
+  return ctx.db.tx(async (db) => {
+    const [member] = await db.query<{ id: string; type: number }>(sql`
+      SELECT id::text AS id, type FROM members
+      WHERE brand = ${brand.id} AND username_key = ${usernameKey(input.username)}`);
+    if (!member || member.type === TRIAL_MEMBER_TYPE) throw fail('MEMBER_NOT_FOUND');
+    const prior = await find(db, sql`b.brand = ${brand.id} AND b.reference = ${input.reference}`);
+    if (prior) {
+      const same =
+        prior.memberId === member.id &&
+        prior.amountMinor === amount &&
+        prior.turnoverRequiredMinor === turnover &&
+        prior.name === name;
+      if (!same) throw fail('BONUS_REFERENCE_CONFLICT');
+      return { bonus: prior, duplicate: true };
+    }
+    const t = await transfer(db, {
+      debit: house(brand.id, currency),
+      credit: cash(brand.id, currency, member.id),
+      amountMinor: amount,
+      kind: 'bonus',
+      idempotencyKey: `bonus:${brand.id}:${input.reference}`,
+      metadata: { name, reference: input.reference, turnoverMinor: turnover.toString() },
+    });
+    const [row] = await db.query<{ id: string }>(sql`
+      INSERT INTO bonuses (brand, member_id, name, currency, amount, turnover_required, ledger_transfer_id,
+        granted_by, reference, created_at)
+      VALUES (${brand.id}, ${member.id}::bigint, ${name}, ${currency}, ${amount.toString()}::bigint,
+        ${turnover.toString()}::bigint, ${t.id}::bigint, ${by}, ${input.reference},
+        ${new Date(ctx.now()).toISOString()}::timestamptz)
+      RETURNING id::text AS id`);
+    return { bonus: (await find(db, sql`b.id = ${row!.id}::bigint`))!, duplicate: false };
+  });
+}
+
+async function find(db: Db, where: ReturnType<typeof sql>): Promise<BonusRecord | undefined> {
+  const [r] = await db.query<Row>(sql`${SELECT} WHERE ${where}`);
+  return r && record(r);
+}
+
+/**
+ * One page of bonuses, newest first: a member's own (`memberId`), or every member's of a brand (operators).
+ * @param limit rows per page; @param offset rows skipped
+ */
+export async function listBonuses(
+  db: Db,
+  q: { memberId?: string; brand?: string; limit: number; offset: number },
+): Promise<{ total: number; rows: BonusRecord[] }> {
+  const conds = [sql`true`];
+  if (q.memberId) conds.push(sql`b.member_id = ${q.memberId}::bigint`);
+  if (q.brand) conds.push(sql`b.brand = ${q.brand}`);
+  const rows = await db.query<Row>(sql`${SELECT} WHERE ${sql.join(conds, sql` AND `)}
+    ORDER BY b.created_at DESC, b.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && q.offset > 0) {
+    const [c] = await db.query<{ n: string }>(
+      sql`SELECT count(*)::text AS n FROM bonuses b WHERE ${sql.join(conds, sql` AND `)}`,
+    );
+    total = Number(c?.n ?? 0);
+  }
+  return { total, rows: rows.map(record) };
+}
