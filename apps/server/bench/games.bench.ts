@@ -8,7 +8,6 @@
  * Run: npx tsx apps/server/bench/games.bench.ts   (env CONNECTIONS default 50, DURATION seconds default 8)
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 const self = fileURLToPath(import.meta.url);
@@ -53,7 +52,7 @@ async function target(which: string, dbUrl?: string) {
 
 async function parent() {
   const { default: autocannon } = await import('autocannon');
-  const { default: pg } = await import('pg');
+  const { freshPostgres } = await import('../../../scripts/server-harness.mjs');
   const connections = Number(process.env.CONNECTIONS ?? 50);
   const duration = Number(process.env.DURATION ?? 8);
 
@@ -74,28 +73,10 @@ async function parent() {
     return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
   };
 
-  let dbUrl: string | undefined;
-  let dropDb: (() => Promise<void>) | undefined;
-  if (process.env.DATABASE_URL) {
-    const admin = process.env.DATABASE_URL;
-    const name = `pd_bench_${randomBytes(6).toString('hex')}`;
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const u = new URL(admin);
-    u.pathname = `/${name}`;
-    dbUrl = u.toString();
-    dropDb = async () => {
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    };
-  }
+  const scratch = process.env.DATABASE_URL ? await freshPostgres('pd_bench') : undefined;
 
   const bare = await start(['bare']);
-  const app = await start(dbUrl ? ['app', dbUrl] : ['app']);
+  const app = await start(scratch ? ['app', scratch.url] : ['app']);
   try {
     const base = `http://127.0.0.1:${app.ready.port}/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&merchant=DESHPLAY&language=en`;
     const cases: Array<[string, string]> = [
@@ -125,6 +106,6 @@ async function parent() {
     bare.child.kill();
     app.child.disconnect();
     await new Promise((r) => app.child.once('exit', r));
-    await dropDb?.();
+    await scratch?.drop();
   }
 }

@@ -9,67 +9,31 @@
  * Each client is an async loop over a pool of as many connections as clients (as pgbench opens one per client).
  *
  * Run: npx tsx apps/server/bench/ledger.bench.ts   (env DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
- * DURATION seconds per measurement, default 8; PGBENCH path, default /usr/lib/postgresql/15/bin/pgbench)
+ * DURATION seconds per measurement, default 8; PGBENCH path, default as in bench/pgbench.ts)
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import pg from 'pg';
 import { openPostgres, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { transfer, type AccountRef } from '../src/ledger/index.ts';
 import { ledgerCheck } from '../src/ledger/check.ts';
+import { freshPostgres, pgAdmin, type TempDb } from '../../../scripts/server-harness.mjs';
+import { pgbenchDb, pgbenchPath } from './pgbench.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = Number(process.env.DURATION ?? 8);
-const pgbench = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
 const CLIENT_COUNTS = [16, 64];
 const MEMBERS = 2_000;
 
-const urlOf = (name: string) => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-async function admin(q: string) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(q);
-  } finally {
-    await c.end();
-  }
-}
-
 try {
-  await admin('SELECT 1');
+  await pgAdmin('SELECT 1', adminUrl);
 } catch (e) {
   console.log(`ledger bench: no PostgreSQL at ${adminUrl} (${(e as Error).message}); skipped`);
   process.exit(0);
 }
-if (!existsSync(pgbench)) {
-  console.log(`ledger bench: ${pgbench} not found; skipped`);
+if (!existsSync(pgbenchPath)) {
+  console.log(`ledger bench: ${pgbenchPath} not found; skipped`);
   process.exit(0);
-}
-
-const suffix = randomBytes(4).toString('hex');
-const ledgerDb = `pd_bench_ledger_${suffix}`;
-const benchDb = `pd_bench_pgbench_${suffix}`;
-
-/** pgbench -N TPS with `clients` clients for `duration` seconds (scale 10: 1,000,000 accounts). */
-function pgbenchTps(clients: number): number {
-  const u = new URL(urlOf(benchDb));
-  const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
-  const r = spawnSync(
-    pgbench,
-    [...args, '-N', '-c', String(clients), '-j', '2', '-T', String(duration), benchDb],
-    {
-      encoding: 'utf8',
-    },
-  );
-  const m = /tps = ([0-9.]+) \(without initial connection time\)/.exec(r.stdout);
-  if (!m) throw new Error(`pgbench failed: ${r.stderr || r.stdout}`);
-  return Number(m[1]);
 }
 
 async function ledgerRun(db: Db, clients: number, members: string[]) {
@@ -110,30 +74,13 @@ async function ledgerRun(db: Db, clients: number, members: string[]) {
   return { tps: latencies.length / duration, p99, refused, ops: latencies.length };
 }
 
+let ledgerDb: TempDb | undefined;
+let bench: Awaited<ReturnType<typeof pgbenchDb>> | undefined;
 try {
-  await admin(`CREATE DATABASE ${ledgerDb}`);
-  await admin(`CREATE DATABASE ${benchDb}`);
-  const u = new URL(urlOf(benchDb));
-  const init = spawnSync(
-    pgbench,
-    [
-      '-h',
-      u.hostname,
-      '-p',
-      u.port || '5432',
-      '-U',
-      decodeURIComponent(u.username || 'postgres'),
-      '-i',
-      '-q',
-      '-s',
-      '10',
-      benchDb,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  ledgerDb = await freshPostgres('pd_bench_ledger', adminUrl);
+  bench = await pgbenchDb('pd_bench_pgbench', adminUrl);
 
-  const setup = openPostgres(urlOf(ledgerDb), 4);
+  const setup = openPostgres(ledgerDb.url, 4);
   await migrate(setup);
   const members = (
     await setup.query<{ id: string }>(
@@ -157,8 +104,8 @@ try {
     `ledger bench: PostgreSQL ${adminUrl.replace(/\/\/[^@]*@/, '//')}, ${duration} s per measurement`,
   );
   for (const clients of CLIENT_COUNTS) {
-    const base = pgbenchTps(clients);
-    const db = openPostgres(urlOf(ledgerDb), clients);
+    const base = bench.tps(clients, duration);
+    const db = openPostgres(ledgerDb.url, clients);
     await ledgerRun(db, clients, members.slice(0, 50)); // warm-up: prepared statements and the account cache
     const r = await ledgerRun(db, clients, members);
     await db.close();
@@ -169,13 +116,13 @@ try {
         ` | p99 target <= 50 ms${r.refused ? ` | ${r.refused} refused` : ''}`,
     );
   }
-  const check = openPostgres(urlOf(ledgerDb), 2);
+  const check = openPostgres(ledgerDb.url, 2);
   const report = await ledgerCheck(check);
   await check.close();
   console.log(
     `ledger bench: ledger:check ${report.ok ? 'clean' : report.problems.join('; ')} (${report.transfers} transfers)`,
   );
 } finally {
-  await admin(`DROP DATABASE IF EXISTS ${ledgerDb} WITH (FORCE)`);
-  await admin(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+  await ledgerDb?.drop();
+  await bench?.db.drop();
 }

@@ -2,7 +2,8 @@
  * Benchmark target, run as a child process by http.bench.ts so the load generator does not share the server's event
  * loop. `tsx bench/target.ts bare` serves one bare Fastify route; `tsx bench/target.ts app [DATABASE_URL]` serves the
  * real app (rate limits off, logger off) on PGlite in memory, or on the given PostgreSQL database (already created by
- * the parent, migrated here), with a member and a session for /wps/member/info. Reports `{ port, token? }` over IPC.
+ * the parent, migrated here), with a member and a session for /wps/member/info (and 50 more members with a session
+ * each). Reports `{ port, token?, tokens? }` over IPC.
  */
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -36,11 +37,19 @@ if (mode === 'bare') {
     idempotencyKey: `bench:${m!.id}`,
   });
   const { token } = await createSession(app.ctx, m!.id, app.ctx.brands.defaultBrand);
+  // Sessions of 50 other members, for member/info with as many members as connections (no two alike in flight).
+  const tokens: string[] = [];
+  for (let i = 0; i < 50; i++) {
+    const [o] = await db.query<{ id: string }>(
+      sql`INSERT INTO members (brand, username, username_key, password_hash) VALUES ('deshplay', ${`bench${i}`}, ${`bench${i}`}, 'x') RETURNING id::text AS id`,
+    );
+    tokens.push((await createSession(app.ctx, o!.id, app.ctx.brands.defaultBrand)).token);
+  }
   process.on('disconnect', () => {
     void app
       .close()
       .then(() => db.close())
       .then(() => process.exit(0));
   });
-  send({ port: (app.server.address() as { port: number }).port, token, driver: db.kind });
+  send({ port: (app.server.address() as { port: number }).port, token, tokens, driver: db.kind });
 }

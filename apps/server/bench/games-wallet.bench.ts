@@ -1,0 +1,130 @@
+/**
+ * Games wallet benchmark (issue 7 "Done when"): bet+win pairs per second through the signed vendor wallet protocol
+ * (apps/server/src/vendor/PROTOCOL.md) over HTTP on real PostgreSQL, with CLIENTS (default 32) concurrent clients,
+ * beside `pgbench -N` TPS at the same client count measured in the same run. Prints pairs/s, p99 of a pair (ms) and
+ * the ratio to pgbench; no assertions. Target: ratio >= 0.3 and p99 <= 50 ms.
+ *
+ * Setup: the real platform server (`tsx apps/server/src/main.ts`, scripts/server-harness.mjs) on a fresh database
+ * `pd_bench_gw_<random>` (dropped afterwards), PLAYDECK_TEST_HOOKS=1 for funded test players; the client is the games
+ * server's own WalletClient (apps/games/src/wallet-client.ts: HMAC-SHA256 signed, as vendor BGS), each pair one round:
+ * `bet` of 100 then `win` (0 or 200 at random) settling it. Players: PLAYERS (default 500), picked at random.
+ *
+ * Run: npx tsx apps/server/bench/games-wallet.bench.ts   (env DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres; DURATION seconds, default 8; CLIENTS default 32; PG_POOL_MAX for the
+ * platform's pool, default 10 as in production; PGBENCH path)
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WalletClient } from '../../games/src/wallet-client.ts';
+import { pgAdmin, startServer, type StartedServer } from '../../../scripts/server-harness.mjs';
+import { pgbenchDb, pgbenchPath } from './pgbench.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const adminUrl = (process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres');
+const duration = Number(process.env.DURATION ?? 8);
+const clients = Number(process.env.CLIENTS ?? 32);
+const players = Number(process.env.PLAYERS ?? 500);
+const SECRET = 'INSECURE-DEVELOPMENT-ONLY-vendor-secret-BGS';
+
+try {
+  await pgAdmin('SELECT 1', adminUrl);
+} catch (e) {
+  console.log(`games wallet bench: no PostgreSQL at ${adminUrl} (${(e as Error).message}); skipped`);
+  process.exit(0);
+}
+if (!existsSync(pgbenchPath)) {
+  console.log(`games wallet bench: ${pgbenchPath} not found; skipped`);
+  process.exit(0);
+}
+
+const logDir = join(root, '.cache/bench');
+mkdirSync(logDir, { recursive: true });
+let server: StartedServer | undefined;
+let bench: Awaited<ReturnType<typeof pgbenchDb>> | undefined;
+try {
+  bench = await pgbenchDb('pd_bench_gwpg', adminUrl);
+
+  server = await startServer({
+    name: 'bench-games-wallet',
+    log: join(logDir, 'games-wallet-platform.log'),
+    dbPrefix: 'pd_bench_gw',
+    games: false,
+    env: {
+      PLAYDECK_TEST_HOOKS: '1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PG_POOL_MAX: process.env.PG_POOL_MAX ?? '10',
+    },
+  });
+  const url = server.url;
+  const ids: string[] = [];
+  for (let i = 0; i < players; i++) {
+    const r = await fetch(`${url}/__test/vendor/players`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ balance: '100000000' }),
+    });
+    ids.push(((await r.json()) as { value: { playerId: string } }).value.playerId);
+  }
+  const currency = (await new WalletClient({ baseUrl: url, secret: SECRET }).balance(ids[0]!)).currency;
+  const wallet = new WalletClient({ baseUrl: url, secret: SECRET, attempts: 1, timeoutMs: 10_000 });
+
+  const run = async (seconds: number) => {
+    const latencies: number[] = [];
+    let failed = 0;
+    const prefix = randomBytes(4).toString('hex');
+    let n = 0;
+    const end = performance.now() + seconds * 1000;
+    const loop = async () => {
+      while (performance.now() < end) {
+        const playerId = ids[Math.floor(Math.random() * ids.length)]!;
+        const roundId = `bench-${prefix}-${n++}`;
+        const base = { playerId, currency, roundId, gameCode: 'bgs-slot' };
+        const t0 = performance.now();
+        try {
+          await wallet.bet({ ...base, transactionId: `${roundId}:bet`, amount: 100n });
+          await wallet.win({
+            ...base,
+            transactionId: `${roundId}:win`,
+            amount: Math.random() < 0.45 ? 200n : 0n,
+          });
+          latencies.push(performance.now() - t0);
+        } catch {
+          failed++;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: clients }, loop));
+    latencies.sort((a, b) => a - b);
+    const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? NaN;
+    return { pairs: latencies.length / seconds, p99, failed, count: latencies.length };
+  };
+
+  console.log(
+    `games wallet bench: platform ${url} on PostgreSQL ${adminUrl.replace(/\/\/[^@]*@/, '//')}, ${clients} clients,` +
+      ` ${duration} s per measurement (PG_POOL_MAX ${process.env.PG_POOL_MAX ?? '10'}); NOISY on a shared machine`,
+  );
+  await run(2); // warm-up: connections, prepared statements, JIT
+  const base = bench.tps(clients, duration);
+  const r = await run(duration);
+  const ratio = r.pairs / base;
+  console.log(
+    `bet+win pairs ${clients} clients: ${r.pairs.toFixed(0)} pairs/s, p99 ${r.p99.toFixed(1)} ms` +
+      ` | pgbench -N ${base.toFixed(0)} TPS | ratio ${ratio.toFixed(2)} (target >= 0.3) | p99 target <= 50 ms` +
+      `${r.failed ? ` | ${r.failed} failed` : ''}`,
+  );
+  const check = spawnSync('npx', ['tsx', 'apps/server/scripts/ledger-check.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: server.db?.url ?? '' },
+    encoding: 'utf8',
+  });
+  console.log(
+    `games wallet bench: ledger:check exit ${check.status}: ${(check.stdout || check.stderr).trim().split('\n').at(-1)}`,
+  );
+} finally {
+  await server?.stop();
+  await bench?.db.drop();
+}

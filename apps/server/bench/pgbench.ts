@@ -1,0 +1,39 @@
+/**
+ * The pgbench baseline shared by the benches that compare against it (ledger.bench.ts, games-wallet.bench.ts):
+ * `pgbench -N` (TPC-B without the branch/teller updates) on a scratch database initialised at scale 10 (1,000,000
+ * accounts), created on the PostgreSQL server of `adminUrl` and dropped by drop().
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { freshPostgres, type TempDb } from '../../../scripts/server-harness.mjs';
+
+/** $PGBENCH, else Debian's /usr/bin/pgbench, else PostgreSQL 15's binary. */
+export const pgbenchPath =
+  process.env.PGBENCH ??
+  (existsSync('/usr/bin/pgbench') ? '/usr/bin/pgbench' : '/usr/lib/postgresql/15/bin/pgbench');
+
+/** A pgbench database `<prefix>_<random>` ready to measure; tps(clients, seconds) runs `pgbench -N -j 2`. */
+export async function pgbenchDb(
+  prefix: string,
+  adminUrl: string,
+): Promise<{ db: TempDb; tps: (clients: number, seconds: number) => number }> {
+  const db = await freshPostgres(prefix, adminUrl);
+  const u = new URL(db.url);
+  const conn = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+  const init = spawnSync(pgbenchPath, [...conn, '-i', '-q', '-s', '10', db.name], { encoding: 'utf8' });
+  if (init.status !== 0) {
+    await db.drop();
+    throw new Error(`pgbench -i failed: ${init.stderr}`);
+  }
+  const tps = (clients: number, seconds: number) => {
+    const r = spawnSync(
+      pgbenchPath,
+      [...conn, '-N', '-c', String(clients), '-j', '2', '-T', String(seconds), db.name],
+      { encoding: 'utf8' },
+    );
+    const m = /tps = ([0-9.]+) \(without initial connection time\)/.exec(r.stdout);
+    if (!m) throw new Error(`pgbench failed: ${r.stderr || r.stdout}`);
+    return Number(m[1]);
+  };
+  return { db, tps };
+}
