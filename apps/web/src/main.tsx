@@ -1,6 +1,7 @@
 /**
  * Entry of the player site. Brand themes come as one same-origin stylesheet (virtual:brand-themes.css); the colour
- * mode is set before paint by /color-mode.js. A D1 login ticket in the URL is exchanged before the first render.
+ * mode is set before paint by /color-mode.js. The boot calls start at once from the status inlined in index.html
+ * (app/boot.ts); a D1 login ticket in the URL is exchanged before the first render.
  */
 import 'virtual:brand-themes.css';
 import '@playdeck/ui/fonts.css';
@@ -12,8 +13,11 @@ import { getToken } from './shared/api/storage';
 import { exchangeUrlTicket } from './shared/session/ticket';
 import { tokenAtom } from './shared/session/session';
 import { App } from './app/App';
+import { startBoot } from './app/boot';
 
 async function start() {
+  // Status from index.html into the cache; catalogue and the page's first calls started (app/boot.ts).
+  startBoot();
   if (await exchangeUrlTicket()) getDefaultStore().set(tokenAtom, getToken());
   const root = document.getElementById('root');
   if (!root) return;

@@ -5,6 +5,7 @@ import { Loader } from '@playdeck/ui';
 import { loaderAtom, popupOf } from '../shared/popups/popups';
 import type { RouteHandle } from './routeHandle';
 import { FeaturePopups } from '../features/popups/FeaturePopups';
+import { ContractPopupHost } from '../features/agent/contracts/ContractPopupHost';
 
 const LoginPopup = lazy(() => import('../features/auth/LoginPopup'));
 const RegisterPopup = lazy(() => import('../features/auth/RegisterPopup'));
@@ -71,6 +72,7 @@ export function AppShell() {
       <RouteChangeEffects />
       <Outlet />
       <PopupHost />
+      <ContractPopupHost />
       <Loader open={loader || navigation.state === 'loading'} />
     </>
   );

@@ -92,7 +92,8 @@ describe('route table (spec 2)', () => {
 });
 
 describe('guards', () => {
-  it.each(['/member', '/favorite', '/recent', '/seamless', '/agentHome'])(
+  // /agentHome sends visitors to /agent instead (spec 4; features/agent/shell/shell.test.tsx).
+  it.each(['/member', '/favorite', '/recent', '/seamless'])(
     'redirects %s to /login with the target when logged out',
     async (path) => {
       const { router } = renderAt(path);

@@ -40,11 +40,11 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   // /login and /register are the home page with their popup open (the popup host reads the path).
   { name: 'home', paths: ['/', '/index', '/index.html', '/home', '/login', '/register'], load: home },
   { name: 'agent', paths: ['/agent'], layout: 'none', load: () => import('../pages/agent/AgentPage') },
+  // Not behind the login guard: visitors and non-agents go to /agent, not /login (spec 4); the page checks.
   {
     name: 'agentHome',
     paths: ['/agentHome'],
     layout: 'none',
-    auth: true,
     load: () => import('../pages/agent-home/AgentHomePage'),
   },
   { name: 'member', paths: ['/member'], auth: true, load: () => import('../pages/member/MemberPage') },

@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { useSetAtom } from 'jotai';
-import type { MemberInfo } from '@playdeck/api-client';
 import {
   Button,
-  CaptchaField,
   Checkbox,
   CountdownButton,
   Modal,
@@ -17,18 +13,15 @@ import {
   TextField,
   type PhoneValue,
 } from '@playdeck/ui';
-import { ApiError, apiFetch } from '../../shared/api/client';
-import { queryKeys } from '../../shared/api/keys';
 import { useBrand, useFeatures } from '../../shared/brand/brand';
-import { knownPasswordAtom, markFirstLogin } from '../../shared/popups/handoff';
 import { usePopup } from '../../shared/popups/popups';
-import { isAgentType, useSetToken } from '../../shared/session/session';
+import { isAgentType } from '../../shared/session/session';
 import { login, sendLoginSms } from './api';
-import { useCaptcha } from '../../shared/captcha/useCaptcha';
 import { errorText } from './errorText';
 import { validateLogin } from './loginValidation';
 import { authMessages, authValueMessages } from './messages';
 import { forgetUsername, loadRememberedUsername, rememberUsername } from './rememberUsername';
+import { useCompleteLogin, useLoginCaptcha } from './useLoginFlow';
 
 /**
  * The login popup (spec 2 "Login popup", spec 4 "Login"): username and sms tabs (sms only with SMSLOGIN3 and phone
@@ -44,9 +37,7 @@ export default function LoginPopup() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { close, open } = usePopup();
-  const setToken = useSetToken();
-  const setKnownPassword = useSetAtom(knownPasswordAtom);
-  const { mutate } = useSWRConfig();
+  const completeLogin = useCompleteLogin();
   const countries = brand.status.info.phoneCountries ?? [];
   const smsOn = features.smsLogin && countries.length > 0;
   const [mode, setMode] = useState<'username' | 'sms'>('username');
@@ -58,18 +49,16 @@ export default function LoginPopup() {
     nationalNumber: '',
   });
   const [code, setCode] = useState('');
-  const [captchaAnswer, setCaptchaAnswer] = useState('');
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const captcha = useCaptcha();
+  const captcha = useLoginCaptcha();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const invalid = validateLogin(
-      { username, password, mobileNum: phone.nationalNumber, code, captcha: captchaAnswer },
+      { username, password, mobileNum: phone.nationalNumber, code, captcha: captcha.answer },
       mode,
-      captchaShown,
+      captcha.shown,
     );
     if (invalid) {
       setError(intl.formatMessage(invalid));
@@ -84,61 +73,32 @@ export default function LoginPopup() {
               username: username.trim(),
               password,
               type: 'username',
-              ...(captchaShown ? { captcha: captchaAnswer } : {}),
+              ...(captcha.shown ? { captcha: captcha.answer } : {}),
             }
           : {
               username: phone.nationalNumber,
               password: code.trim(),
               type: 'sms',
               countryDialingCode: phone.countryDialingCode,
-              ...(captchaShown ? { captcha: captchaAnswer } : {}),
+              ...(captcha.shown ? { captcha: captcha.answer } : {}),
             },
       );
       if (mode === 'username') {
         if (remember) rememberUsername(username.trim());
         else forgetUsername();
       }
-      setToken(result.token);
-      // Hand-offs to the popups that follow (spec 4 "Login"): first login adds public popups of execution F; a forced
-      // change keeps the just-typed password in memory so the change-password popup can hide the old-password field.
-      if (result.firstTimeLogin) markFirstLogin();
-      if (mode === 'username' && (result.mustChangePassword || result.passwordExpired))
-        setKnownPassword(password);
-      const member = await apiFetch<MemberInfo>(queryKeys.memberInfo()).catch(() => undefined);
-      if (member) await mutate(queryKeys.memberInfo(), member, { revalidate: false });
+      const member = await completeLogin(result, mode === 'username' ? password : undefined);
       const redirect = params.get('redirect');
       if (member && isAgentType(member.type)) navigate('/agentHome', { replace: true });
       else if (redirect?.startsWith('/') && !redirect.startsWith('//')) navigate(redirect, { replace: true });
       else close();
     } catch (err) {
       setError(errorText(intl, err));
-      const wantsCaptcha =
-        err instanceof ApiError &&
-        (err.errorCode === 'CAPTCHA_REQUIRED' ||
-          (err.value as { captcha?: boolean } | undefined)?.captcha === true);
-      if (wantsCaptcha || captchaShown) {
-        setCaptchaShown(true);
-        setCaptchaAnswer('');
-        void captcha.refresh();
-      }
+      captcha.afterFailure(err);
     } finally {
       setBusy(false);
     }
   };
-
-  const captchaField = captchaShown ? (
-    <CaptchaField
-      label={intl.formatMessage(authMessages.captcha)}
-      name="captcha"
-      autoComplete="off"
-      required
-      src={captcha.src}
-      loading={captcha.loading}
-      onRefresh={() => void captcha.refresh()}
-      value={captchaAnswer}
-      onChange={(e) => setCaptchaAnswer(e.target.value)}
-    />
-  ) : null;
 
   const usernameForm = (
     <Stack gap={3}>
@@ -161,7 +121,7 @@ export default function LoginPopup() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      {captchaField}
+      {captcha.field}
       <Stack direction="row" justify="between" align="center" wrap>
         <Checkbox
           label={intl.formatMessage(authMessages.remember)}
@@ -214,7 +174,7 @@ export default function LoginPopup() {
           <FormattedMessage {...authMessages.sendCode} />
         </CountdownButton>
       </Stack>
-      {captchaField}
+      {captcha.field}
     </Stack>
   );
 

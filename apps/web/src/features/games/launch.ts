@@ -18,11 +18,13 @@ export const VENDOR_LAUNCH_TYPES = ['ELOTT', 'LOTT', 'SPORTS', 'ESPORTS', 'COCKF
 export function launchPath(target: LaunchInput): string {
   const q = new URLSearchParams();
   if (target.gameType === 'LOTT' || target.gameType === 'ELOTT') {
-    const path = target.vassalage.includes('VN')
-      ? '/vnLottery'
-      : target.vassalage.includes('SEA')
-        ? '/seaLottery'
-        : '/lottery';
+    // BGS here is the in-house VN lottery (apps/games/src/lottery).
+    const path =
+      target.vassalage.includes('VN') || target.vassalage === 'BGS'
+        ? '/vnLottery'
+        : target.vassalage.includes('SEA')
+          ? '/seaLottery'
+          : '/lottery';
     q.set('gameCode', target.gameCode ?? target.vassalage);
     q.set('vassalage', target.vassalage);
     q.set('gameType', target.gameType);

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Spinner, Stack, Text } from '@playdeck/ui';
+import { useSeen } from '../../shared/ui/useSeen';
 import { layoutMessages, layoutValueMessages } from './messages';
 
 /** Props of {@link AppQrCodes}. */
@@ -8,24 +9,6 @@ export interface AppQrCodesProps {
   /** Download URLs by platform; a platform without a URL gets no code. */
   ios?: string;
   android?: string;
-}
-
-/**
- * True once `ref`'s element has been on screen (IntersectionObserver; true at once where there is none). The side
- * menu is a closed drawer on phones, so work for it can wait until the player opens it.
- */
-function useSeen(ref: RefObject<HTMLElement | null>): boolean {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const el = ref.current;
-    if (seen || !el) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setSeen(true);
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, seen]);
-  return seen;
 }
 
 /**

@@ -13,10 +13,10 @@ import { EyeIcon, EyeOffIcon, MenuIcon, RefreshIcon, UserIcon } from '../../shar
 import { ColorModeToggle } from './ColorModeToggle';
 import { LanguageSelect } from './LanguageSelect';
 import { layoutMessages, layoutValueMessages } from './messages';
-import { useLogout } from './useLogout';
+import { useLogout } from '../../shared/session/useLogout';
 import * as styles from './Header.css';
 
-const LogoutConfirm = lazy(() => import('./LogoutConfirm'));
+const LogoutConfirm = lazy(() => import('../../shared/ui/LogoutConfirm'));
 
 /** Props of {@link Header}. */
 export interface HeaderProps {

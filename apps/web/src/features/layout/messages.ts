@@ -123,16 +123,6 @@ export const layoutMessages = defineMessages({
     description: 'Avatar and footer menu: help centre',
   },
   signOut: { id: 'app.menu.signOut', defaultMessage: 'Sign out', description: 'Avatar menu: sign out' },
-  logoutTitle: {
-    id: 'app.logout.title',
-    defaultMessage: 'Prompt',
-    description: 'Spec 8 key in_popup_prompt: title of the logout confirmation',
-  },
-  logoutMessage: {
-    id: 'app.logout.message',
-    defaultMessage: 'Are you sure you want to log out?',
-    description: 'Spec 8 key in_sure_logout: logout confirmation text',
-  },
   sideNav: {
     id: 'app.side.nav',
     defaultMessage: 'Side menu',

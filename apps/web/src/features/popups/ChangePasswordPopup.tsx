@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { Button, Loader, Modal, Stack, Text, TextField, useToast } from '@playdeck/ui';
 import { useBrand } from '../../shared/brand/brand';
@@ -22,6 +22,7 @@ export default function ChangePasswordPopup() {
   const intl = useIntl();
   const brand = useBrand();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const toast = useToast();
   const { close } = usePopup();
   const { member, mutate, isLoading } = useMemberInfo();
@@ -51,7 +52,8 @@ export default function ChangePasswordPopup() {
       setKnown(null);
       await mutate();
       toast.show({ title: intl.formatMessage(m.changed), tone: 'success' });
-      navigate('/', { replace: true });
+      // An agent changing its one-time password (D2) stays in the agent center; everyone else goes home.
+      navigate(pathname.startsWith('/agent') ? '/agentHome' : '/', { replace: true });
     } catch (err) {
       setError(errorText(intl, err));
     } finally {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, Pager, Stack, Text } from '@playdeck/ui';
+import { EmptyState, Stack, Text } from '@playdeck/ui';
 import type { BettingRecordRow } from '@playdeck/api-client/records';
-import { LoadState } from '../../shared/ui/LoadState';
+import { PagedList } from '../../shared/ui/PagedList';
 import { useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { RECORD_PAGE_SIZE, useBettingRecord } from './api';
 import { RecordFilters, useGameTypeLabel, useRecordFilter } from './Filters';
@@ -60,33 +60,20 @@ export default function BettingRecord() {
   const intl = useIntl();
   const [page, setPage] = useState(1);
   const f = useRecordFilter(() => setPage(1));
-  const { data, error, isLoading, mutate } = useBettingRecord(f.filter, page);
-  const pages = data ? Math.max(1, Math.ceil(data.total / RECORD_PAGE_SIZE)) : 1;
+  const rounds = useBettingRecord(f.filter, page);
   return (
     <Stack gap={4}>
       <RecordFilters f={f} />
-      <LoadState isLoading={isLoading} error={data ? undefined : error} retry={() => void mutate()}>
-        {data && data.rows.length === 0 ? (
-          <EmptyState headingLevel={3} title={<FormattedMessage {...m.empty} />} />
-        ) : null}
-        {data && data.rows.length > 0 ? (
-          <Stack gap={3}>
-            <ul className={styles.rows} aria-label={intl.formatMessage(m.list)}>
-              {data.rows.map((r) => (
-                <RoundRow key={`${r.vendor}:${r.roundId}`} r={r} />
-              ))}
-            </ul>
-            {pages > 1 ? (
-              <Pager
-                pageCount={pages}
-                page={page}
-                onPageChange={setPage}
-                label={intl.formatMessage(m.pager)}
-              />
-            ) : null}
-          </Stack>
-        ) : null}
-      </LoadState>
+      <PagedList
+        query={rounds}
+        pageSize={RECORD_PAGE_SIZE}
+        page={page}
+        onPageChange={setPage}
+        pagerLabel={intl.formatMessage(m.pager)}
+        empty={<EmptyState headingLevel={3} title={<FormattedMessage {...m.empty} />} />}
+        listProps={{ 'aria-label': intl.formatMessage(m.list) }}
+        renderRow={(r) => <RoundRow key={`${r.vendor}:${r.roundId}`} r={r} />}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, Heading, Stack, Text } from '@playdeck/ui';
 import type { ProfitTotals } from '@playdeck/api-client/records';
+import { DataTable } from '../../shared/ui/DataTable';
 import { LoadState } from '../../shared/ui/LoadState';
 import { useMoney } from '../../shared/format/useMoney';
 import { usePersonalProfit } from './api';
@@ -24,48 +25,44 @@ function TotalsTable({
 }) {
   const { format } = useMoney();
   return (
-    // Focusable so keyboard users can scroll a table wider than a phone screen (axe scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
-    <div className={styles.tableBox} tabIndex={0} role="region" aria-label={caption}>
-      <table className={styles.table}>
-        <caption>
-          <Heading level={3} size="md">
-            {caption}
-          </Heading>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{head}</th>
-            <th scope="col">
-              <FormattedMessage {...m.stake} />
+    <DataTable label={caption}>
+      <caption>
+        <Heading level={3} size="md">
+          {caption}
+        </Heading>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{head}</th>
+          <th scope="col">
+            <FormattedMessage {...m.stake} />
+          </th>
+          <th scope="col">
+            <FormattedMessage {...m.win} />
+          </th>
+          <th scope="col">
+            <FormattedMessage {...m.profit} />
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            <th scope="row">
+              {r.label}
+              <Text as="span" size="xs" tone="muted" className={styles.subline}>
+                <FormattedMessage {...v.rounds} values={{ count: r.rounds }} />
+              </Text>
             </th>
-            <th scope="col">
-              <FormattedMessage {...m.win} />
-            </th>
-            <th scope="col">
-              <FormattedMessage {...m.profit} />
-            </th>
+            <td>{format(r.stake, currency)}</td>
+            <td>{format(r.win, currency)}</td>
+            <td className={isGain(r.profit) ? styles.gain : styles.loss}>
+              {format(r.profit, currency, true)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <th scope="row">
-                {r.label}
-                <Text as="span" size="xs" tone="muted" className={styles.subline}>
-                  <FormattedMessage {...v.rounds} values={{ count: r.rounds }} />
-                </Text>
-              </th>
-              <td>{format(r.stake, currency)}</td>
-              <td>{format(r.win, currency)}</td>
-              <td className={isGain(r.profit) ? styles.gain : styles.loss}>
-                {format(r.profit, currency, true)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
 

@@ -44,7 +44,15 @@ export function usePersonalProfit(f: RecordFilter) {
   return useSWR<PersonalProfitValue>(recordKeys.personalProfit(f), swrFetcher);
 }
 
-/** The winner board (GCSGAME_getRankList; spec 7, 9: gameCategory ALL, limitNum 20). */
-export function useRankList(language: string, gameCategory = 'ALL', limitNum = 20) {
-  return useSWR<RankListValue>(recordKeys.rankList(gameCategory, language, limitNum), swrFetcher);
+/** Entries of the winner board (spec 9: winner board 20). */
+const RANK_LIST_SIZE = 20;
+
+/**
+ * The winner board (GCSGAME_getRankList; spec 7, 9: gameCategory ALL, language, limitNum 20). Its caller (WinnerList)
+ * mounts only once the board comes near the screen, so the call waits for that.
+ */
+export function useRankList(language: string, gameCategory = 'ALL', limitNum = RANK_LIST_SIZE) {
+  return useSWR<RankListValue>(recordKeys.rankList(gameCategory, language, limitNum), swrFetcher, {
+    revalidateOnFocus: false,
+  });
 }

@@ -8,15 +8,6 @@ export const filters = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
 });
 
-/** A list of rounds: a stacked card per round, wrapping on phones. */
-export const rows = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['2'],
-});
-
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -51,17 +42,6 @@ globalStyle(`${meta} > * + *::before`, { content: '"· "' });
 export const money = style({ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 export const gain = style({ color: vars.color.success });
 export const loss = style({ color: vars.color.text });
-
-/** Profit tables scroll sideways inside their box on narrow screens instead of widening the page. */
-export const tableBox = style({ overflowX: 'auto', maxWidth: '100%' });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
-globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space['2']} ${vars.space['2']}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'end',
-  whiteSpace: 'nowrap',
-});
-globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'start' });
 
 /** The totals of the period: small cards, two columns on a 360 px phone. */
 export const totals = style({

@@ -693,6 +693,7 @@ export const recordMessages = defineMessages({
     defaultMessage: 'Opening balance',
     description: 'Ledger kind',
   },
+  k_bonus: { id: 'app.wallet.record.kind.bonus', defaultMessage: 'Bonus', description: 'Ledger kind' },
   k_other: {
     id: 'app.wallet.record.kind.other',
     defaultMessage: 'Adjustment',

@@ -11,19 +11,15 @@ import { GameGrid } from '../../features/games/GameGrid';
 import { gamesMessages, gamesValueMessages } from '../../features/games/messages';
 import { VendorCards } from '../../features/games/VendorCards';
 import { VendorGamesPopup } from '../../features/games/VendorGamesPopup';
+import { WinnerBoard } from '../../features/records/WinnerBoard';
+import { JackpotCounter } from '../../features/games/JackpotCounter';
 import { HotMatches, useHotMatches } from './HotMatches';
+import { HOME_GAME_SECTIONS, HOME_SECTION_FETCH } from './homeQueries';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden.css';
 import * as styles from './HomePage.css';
 
 /** The four home tiles of spec 2 ("four tiles to /live, /rng, /pvp, /fish"). */
 export const HOME_TILES = ['live', 'rng', 'pvp', 'fish'] as const;
-/** Game sections of the home page, in order (spec 2), with their game type and route. */
-export const HOME_GAME_SECTIONS = [
-  { name: 'rng', gameType: 'RNG' },
-  { name: 'live', gameType: 'LIVE' },
-  { name: 'fish', gameType: 'FISH' },
-  { name: 'pvp', gameType: 'PVP' },
-] as const;
 /** Games shown per home section, of the 24 fetched (spec 9). */
 export const HOME_SECTION_GAMES = 6;
 /** Vendor-card sections of the home page (spec 2). */
@@ -36,7 +32,8 @@ export const HOME_VENDOR_SECTIONS = [
  * Home page (spec 2: /, /index, /index.html, /home; /login and /register show it under their popup): the w_home
  * banner carousel (autoplay 5000 ms, speed 1000 ms, loops only with more than one slide), the notice marquee (a
  * click opens the notice popup at that index), hot matches (only when a sports vendor supplies matches), the four
- * category tiles, RNG / LIVE / FISH / PVP sections (6 games of the 24 fetched) and SPORTS / ELOTT vendor cards.
+ * category tiles, RNG / LIVE / FISH / PVP sections (6 games of the 24 fetched), SPORTS / ELOTT vendor cards and the
+ * winner board (20 biggest wins, loaded when scrolled near).
  */
 export default function HomePage() {
   const intl = useIntl();
@@ -54,6 +51,7 @@ export default function HomePage() {
           {HOME_TILES.map((name) => (
             <Link key={name} to={`/${name}`} className={styles.tile}>
               <FormattedMessage {...categoryMessage(name)} />
+              {name === 'rng' ? <JackpotCounter /> : null}
             </Link>
           ))}
         </Stack>
@@ -64,6 +62,7 @@ export default function HomePage() {
       {HOME_VENDOR_SECTIONS.map((s) => (
         <HomeVendorSection key={s.name} name={s.name} gameType={s.gameType} />
       ))}
+      <WinnerBoard />
       <VendorGamesPopup />
     </Stack>
   );
@@ -147,7 +146,7 @@ function NoticeMarquee() {
  */
 function HomeGameSection({ name, gameType, first }: { name: string; gameType: string; first: boolean }) {
   const intl = useIntl();
-  const list = useGameList({ gameType, pageSize: 24, language: intl.locale });
+  const list = useGameList({ gameType, pageSize: HOME_SECTION_FETCH, language: intl.locale });
   const title = intl.formatMessage(categoryMessage(name));
   if (list.data && !list.data.games.length) return null;
   return (

@@ -24,6 +24,8 @@ registerMemberPage({
   name: 'personalProfit',
   load: () => import('../../features/records/PersonalProfit'),
 });
+// Bonuses granted by operators, with turnover progress (issue 6 "Deliver" 6).
+registerMemberPage({ name: 'bonusDetails', load: () => import('../../features/bonus/BonusDetails') });
 registerMemberPage({
   name: 'messageV2',
   load: () => import('../../features/member/MessageCenter'),

@@ -4,6 +4,8 @@
  */
 export const queryKeys = {
   systemStatus: () => '/wps/system/status' as const,
+  /** The message catalogue of a language (not a call: shared/i18n/messages `loadMessages`, a lazy chunk). */
+  messages: (locale: string) => ['messages', locale] as const,
   memberInfo: () => '/wps/member/info' as const,
   balance: () => '/wps/v2/wallets/balance' as const,
   gameMenus: (language: string) => ['/lgw/games/game_menus', { language }] as const,

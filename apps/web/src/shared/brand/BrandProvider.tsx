@@ -31,7 +31,8 @@ function ignoreMissingTranslations(error: { code?: string }) {
 
 /**
  * Boots the site around the brand (spec 4 "System status"; ARCHITECTURE.md data flow):
- * 1. loads `GET /wps/system/status` (full-page loader while loading; an error state with a retry on failure);
+ * 1. loads `GET /wps/system/status` (full-page loader while loading; an error state with a retry on failure); the
+ *    status the server inlined into index.html is already in the cache then (app/boot.ts), with no round trip;
  * 2. picks the language (stored `lang` if the brand offers it, else the brand default) and loads its catalogue
  *    lazily, then provides react-intl;
  * 3. shows the full-screen maintenance page, else the region-blocked page (maintenance wins), else the app inside
@@ -47,7 +48,7 @@ export function BrandProvider({ children }: BrandProviderProps) {
   const locale = brand
     ? pickLanguage(getStoredLanguage(), brand.languages, brand.defaultLanguage)
     : getStoredLanguage() || navigator.language?.split('-')[0]?.toLowerCase() || 'en';
-  const messages = useSWR(['messages', locale], () => loadMessages(locale), {
+  const messages = useSWR(queryKeys.messages(locale), () => loadMessages(locale), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });

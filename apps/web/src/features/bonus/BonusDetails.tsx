@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { EmptyState, Text } from '@playdeck/ui';
+import type { BonusRow } from '@playdeck/api-client/bonus';
+import { BONUS_PAGE_SIZE, useBonuses } from './api';
+import { PagedList } from '../../shared/ui/PagedList';
+import { useBrandDateTime, useMoney } from '../../shared/format/useMoney';
+import { toMinor } from '../../shared/format/money';
+import { bonusMessages as bm, bonusValues as bv } from './messages';
+import * as styles from './bonus.css';
+
+/** Progress in per mille from two decimal strings of the same currency, without floats on money. */
+function perMille(achieved: string, required: string): number {
+  const a = toMinor(achieved, 8) ?? 0n;
+  const r = toMinor(required, 8) ?? 0n;
+  if (r <= 0n) return 1000;
+  const p = (a * 1000n) / r;
+  return Number(p > 1000n ? 1000n : p);
+}
+
+function BonusItem({ b }: { b: BonusRow }) {
+  const intl = useIntl();
+  const { format } = useMoney();
+  const { format: dateTime } = useBrandDateTime();
+  return (
+    <li className={styles.row} data-status={b.status}>
+      <div className={styles.head}>
+        <Text as="span" weight="semibold">
+          {b.name}
+        </Text>
+        <Text as="span" weight="semibold" className={styles.money}>
+          {format(b.amount, b.currency)}
+        </Text>
+      </div>
+      <Text as="span" size="sm" tone="muted" className={styles.meta}>
+        <time dateTime={b.createdAt}>{dateTime(b.createdAt, true)}</time>
+        <span>
+          <FormattedMessage {...bm[b.status]} />
+        </span>
+      </Text>
+      {b.status !== 'none' ? (
+        <>
+          <progress
+            className={styles.bar}
+            max={1000}
+            value={perMille(b.turnoverAchieved, b.turnoverRequired)}
+            aria-label={intl.formatMessage(bv.progress, { name: b.name })}
+          />
+          <Text as="span" size="sm" className={styles.money}>
+            <FormattedMessage
+              {...bv.turnover}
+              values={{
+                achieved: format(b.turnoverAchieved, b.currency),
+                required: format(b.turnoverRequired, b.currency),
+              }}
+            />
+          </Text>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * bonusDetails (member center, spec 2; issue 6 "Deliver" 6): the bonuses granted to the member (operator grants,
+ * `npm run ops -- grant-bonus`), newest first, 10 per page, each with its amount, time in the brand timezone and,
+ * when it has a wagering target, the turnover reached so far (settled stakes since the grant) as a progress bar.
+ */
+export default function BonusDetails() {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const bonuses = useBonuses(page);
+  return (
+    <PagedList
+      query={bonuses}
+      pageSize={BONUS_PAGE_SIZE}
+      page={page}
+      onPageChange={setPage}
+      pagerLabel={intl.formatMessage(bm.pager)}
+      empty={
+        <EmptyState
+          headingLevel={3}
+          title={<FormattedMessage {...bm.empty} />}
+          description={<FormattedMessage {...bm.emptyInfo} />}
+        />
+      }
+      listProps={{ 'aria-label': intl.formatMessage(bm.list) }}
+      renderRow={(b) => <BonusItem key={b.id} b={b} />}
+    />
+  );
+}

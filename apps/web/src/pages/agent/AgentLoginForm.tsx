@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { Button, Stack, Text, TextField } from '@playdeck/ui';
+import { login } from '../../features/auth/api';
+import { errorText } from '../../features/auth/errorText';
+import { validateLogin } from '../../features/auth/loginValidation';
+import { authMessages } from '../../features/auth/messages';
+import { useCompleteLogin, useLoginCaptcha } from '../../features/auth/useLoginFlow';
+
+/**
+ * The agent login form of /agent (spec 2 "Agent landing page: ... a login form"; spec 4 "Login"; spec 6 "'Non-agents
+ * cannot log in' on the agent side"): username and password, the captcha when the server flags it (same rules and
+ * pieces as the player login popup), and `agentSide: true` so the SERVER refuses non-agent accounts (AGENT_ONLY,
+ * its localised message shown here, no session created). On success the token is stored and the agent goes to
+ * /agentHome (route replaced); a forced password change (DECISIONS D2) then opens the change-password popup there
+ * (the app's forced-change watcher, as after a player login).
+ */
+export function AgentLoginForm() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const captcha = useLoginCaptcha();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = validateLogin(
+      { username, password, mobileNum: '', code: '', captcha: captcha.answer },
+      'username',
+      captcha.shown,
+    );
+    if (invalid) {
+      setError(intl.formatMessage(invalid));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const result = await login({
+        username: username.trim(),
+        password,
+        type: 'username',
+        agentSide: true,
+        ...(captcha.shown ? { captcha: captcha.answer } : {}),
+      });
+      await completeLogin(result, password);
+      navigate('/agentHome', { replace: true });
+    } catch (err) {
+      setError(errorText(intl, err));
+      captcha.afterFailure(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap={3}>
+        <TextField
+          label={intl.formatMessage(authMessages.username)}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <TextField
+          label={intl.formatMessage(authMessages.password)}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {captcha.field}
+        {error ? (
+          <Text as="p" tone="danger" role="alert">
+            {error}
+          </Text>
+        ) : null}
+        <Button type="submit" fullWidth loading={busy}>
+          <FormattedMessage {...authMessages.submit} />
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The calls the home page makes on first paint, as SWR keys: the boot (apps/web/src/app/boot.ts) starts them while
+ * the page's chunk and the language catalogue load, and the page's hooks then find them in flight (SWR `preload`),
+ * so the game icons (the LCP element on phones) are not behind a chain of round trips (issue 5 Lighthouse).
+ * The keys are the very ones the page's hooks build (features/games/api `gameKeys`, shared/api `queryKeys`).
+ */
+import { queryKeys } from '../../shared/api/keys';
+import { gameKeys } from '../../features/games/api';
+
+/** Game sections of the home page, in order (spec 2), with their game type and route. */
+export const HOME_GAME_SECTIONS = [
+  { name: 'rng', gameType: 'RNG' },
+  { name: 'live', gameType: 'LIVE' },
+  { name: 'fish', gameType: 'FISH' },
+  { name: 'pvp', gameType: 'PVP' },
+] as const;
+
+/** Games fetched per home section (spec 9: 24 fetched, 6 shown). */
+export const HOME_SECTION_FETCH = 24;
+
+/**
+ * The keys of the home page's first calls for `language`: the four section lists (24 games each), the w_home
+ * banners, the notices and the game menus (vendor cards, header categories).
+ */
+export function homeQueryKeys(language: string) {
+  return [
+    ...HOME_GAME_SECTIONS.map((s) =>
+      gameKeys.list({ gameType: s.gameType, pageSize: HOME_SECTION_FETCH, language }),
+    ),
+    gameKeys.banners(),
+    gameKeys.notices(),
+    queryKeys.gameMenus(language),
+  ];
+}
