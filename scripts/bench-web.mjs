@@ -40,6 +40,9 @@ let failures = 0;
 function startBenchServer(webDist) {
   return startServer({
     log: join(root, '.cache/bench-web-server.log'),
+    // The in-house games server is not part of the home page's load (and needs production secrets under
+    // NODE_ENV=production).
+    games: false,
     env: {
       DATA_DIR: join(work, 'data'),
       NODE_ENV: 'production',

@@ -7,7 +7,8 @@
  * 2. Starts two real servers (`tsx apps/server/src/main.ts`) on free ports, each on a fresh database: PGlite under a
  *    fresh temp DATA_DIR, or, when DATABASE_URL is set, a fresh PostgreSQL database `pd_e2e_<random>` (dropped after).
  *    Both run with PLAYDECK_TEST_HOOKS=1 and NODE_ENV=test (the /__test hooks of apps/server/src/testing).
- *    - main: the repository's config/ as it is;
+ *    - main: a temp copy of the repository's config/ with only the SMS cap per IP raised (every request of the suite
+ *      comes from 127.0.0.1; the cap is tested in the server suite);
  *    - scenario: CONFIG_DIR = a temp copy of config/ where the default brand (deshplay) is in maintenance and the
  *      second brand (nova) denies US visitors, with one trusted proxy hop (127.0.0.1) so a test can present a US
  *      address through X-Forwarded-For (DECISIONS D7).
@@ -79,6 +80,14 @@ if (!process.env.E2E_WEB_DIST) {
 const logDir = join(root, '.cache/e2e');
 mkdirSync(logDir, { recursive: true });
 
+// The main config: config/ as it is, but for the SMS cap per IP address (10 an hour in the brands): every browser and
+// API call of the suite comes from 127.0.0.1, and more than 10 specs register their own members through an SMS code.
+// The cap itself is tested by the server suite (apps/server/src/sms/sms.test.ts).
+const mainConfig = join(work, 'config-main');
+cpSync(join(root, 'config'), mainConfig, { recursive: true, dereference: true });
+for (const brand of ['deshplay', 'nova'])
+  patchJson(join(mainConfig, `brands/${brand}/brand.json`), { server: { sms: { perIpPerHour: 100_000 } } });
+
 // The scenario config: copies of config/ with only the keys the scenarios need changed.
 const scenarioConfig = join(work, 'config-scenario');
 cpSync(join(root, 'config'), scenarioConfig, { recursive: true, dereference: true });
@@ -103,6 +112,10 @@ async function startE2eServer(name, extraEnv) {
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       WEB_DIST: webDist,
+      // The in-house lottery draws every 20 s (bets close 4 s before) so lottery.spec sees a bet settled at the next
+      // draw within the test; the games server reads these (scripts/server-harness.mjs passes LOTTERY_* through).
+      LOTTERY_INTERVAL_MS: process.env.LOTTERY_INTERVAL_MS ?? '20000',
+      LOTTERY_CLOSE_BEFORE_MS: process.env.LOTTERY_CLOSE_BEFORE_MS ?? '4000',
       ...extraEnv,
     },
   });
@@ -128,7 +141,7 @@ try {
   log(`starting servers (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
   // allSettled: when one fails to start, the other is still stopped (by stopAll) once it is up.
   const starts = await Promise.allSettled([
-    startE2eServer('main', {}),
+    startE2eServer('main', { CONFIG_DIR: mainConfig }),
     startE2eServer('scenario', { CONFIG_DIR: scenarioConfig }),
   ]);
   for (const r of starts) if (r.status === 'rejected') throw r.reason;

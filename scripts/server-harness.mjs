@@ -5,10 +5,16 @@
  * Database: with `dbPrefix` and DATABASE_URL set, a fresh PostgreSQL database `<dbPrefix>_<random>` on that server
  * (dropped by stop()); otherwise DATABASE_URL is removed and the server uses PGlite under the caller's DATA_DIR.
  * REDIS_URL is always removed: a shared Redis would carry rate-limit and SMS counters over from earlier runs.
+ *
+ * Beside it (unless `games: false`) the in-house games server (`tsx apps/games/src/server/main.ts`, issue 7 "Deliver"
+ * 4) on its own free port and fresh database (`<dbPrefix>_games_<random>` on PostgreSQL, else PGlite under a temp
+ * folder), PLATFORM_URL pointing at the platform; the platform gets GAMES_URL (BGS launches go there), and the games
+ * server every LOTTERY_* / JACKPOT_* / GAMES_* variable of `env`. Its log is `<log>.games.log`; stop() stops both.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,39 +35,43 @@ export function freePort() {
   });
 }
 
-/** Fresh PostgreSQL database `<prefix>_<random>` on DATABASE_URL's server; returns its URL and a drop(). */
-export async function freshPostgres(prefix) {
+/** Runs one statement on the PostgreSQL server of `adminUrl` (default DATABASE_URL) on its own connection. */
+export async function pgAdmin(sql, adminUrl = process.env.DATABASE_URL) {
   const { default: pg } = await import('pg');
-  const admin = process.env.DATABASE_URL;
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const run = async (sql) => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
 }
 
 /**
- * Starts the server with `env` over process.env (PORT and HOST are set here; an `undefined` value removes a
- * variable) and resolves `{ name, port, url, db, stop }` once GET /wps/system/status answers. On a failed start the
- * server is stopped (and its database dropped) before the error is thrown. stop() ends the process group (SIGTERM,
- * SIGKILL after 10 s) and drops the database; it never throws.
+ * Fresh PostgreSQL database `<prefix>_<random>` on the server of `adminUrl` (default DATABASE_URL), for a test or
+ * bench; returns its name, URL and a drop() (DROP DATABASE ... WITH (FORCE)).
  */
-export async function startServer({ name = 'server', env: extra = {}, log, dbPrefix, timeoutMs = 90_000 }) {
-  const port = await freePort();
-  const db = dbPrefix && process.env.DATABASE_URL ? await freshPostgres(dbPrefix) : undefined;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...extra, DATABASE_URL: db?.url };
-  delete env.REDIS_URL;
+export async function freshPostgres(prefix, adminUrl = process.env.DATABASE_URL) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await pgAdmin(`CREATE DATABASE ${name}`, adminUrl);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => pgAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, adminUrl),
+  };
+}
+
+/**
+ * Spawns `tsx <script>` in its own process group (stdout + stderr to `log`) and resolves `{ stop }` once GET
+ * `<url><readyPath>` answers 2xx. stop() ends the group (SIGTERM, SIGKILL after 10 s), then runs `cleanup`; it never
+ * throws. On an exit during start or no answer within `timeoutMs` the process is stopped and an error naming the log
+ * is thrown.
+ */
+async function launch({ what, script, env, log, url, readyPath, timeoutMs, cleanup }) {
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), [script], {
     cwd: root,
     env,
     detached: true, // own process group: stopped as a group (tsx runs node as a child)
@@ -86,27 +96,134 @@ export async function startServer({ name = 'server', env: extra = {}, log, dbPre
       while (!exited && Date.now() < until) await sleep(100);
       if (!exited) kill('SIGKILL');
     }
-    await db?.drop().catch((e) => console.error(`could not drop the ${name} database: ${e.message}`));
+    await cleanup();
   };
-  const url = `http://127.0.0.1:${port}`;
   const see = relative(root, log);
   const deadline = Date.now() + timeoutMs;
-  let error;
   for (;;) {
-    if (exited) error = new Error(`server ${name} exited during start; see ${see}`);
+    let error;
+    if (exited) error = new Error(`${what} exited during start; see ${see}`);
     else if (Date.now() > deadline)
-      error = new Error(
-        `server ${name} did not answer /wps/system/status within ${timeoutMs / 1000} s; see ${see}`,
-      );
+      error = new Error(`${what} did not answer ${readyPath} within ${timeoutMs / 1000} s; see ${see}`);
     if (error) {
       await stop();
       throw error;
     }
     try {
-      if ((await fetch(`${url}/wps/system/status`)).ok) return { name, port, url, db, stop };
+      if ((await fetch(`${url}${readyPath}`)).ok) return { stop };
     } catch {
       // not listening yet
     }
     await sleep(250);
   }
+}
+
+/**
+ * Starts the server with `env` over process.env (PORT and HOST are set here; an `undefined` value removes a
+ * variable) and resolves `{ name, port, url, db, stop }` once GET /wps/system/status answers. On a failed start the
+ * server is stopped (and its database dropped) before the error is thrown. stop() ends the process group (SIGTERM,
+ * SIGKILL after 10 s) and drops the database; it never throws.
+ */
+export async function startServer({
+  name = 'server',
+  env: extra = {},
+  log,
+  dbPrefix,
+  timeoutMs = 90_000,
+  games = true,
+}) {
+  const port = await freePort();
+  const gamesPort = games ? await freePort() : undefined;
+  const gamesUrl = games ? `http://127.0.0.1:${gamesPort}` : undefined;
+  const db = dbPrefix && process.env.DATABASE_URL ? await freshPostgres(dbPrefix) : undefined;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...(gamesUrl ? { GAMES_URL: gamesUrl } : {}),
+    ...extra,
+    DATABASE_URL: db?.url,
+  };
+  delete env.REDIS_URL;
+  const url = `http://127.0.0.1:${port}`;
+  const { stop } = await launch({
+    what: `server ${name}`,
+    script: 'apps/server/src/main.ts',
+    env,
+    log,
+    url,
+    readyPath: '/wps/system/status',
+    timeoutMs,
+    cleanup: () =>
+      db?.drop().catch((e) => console.error(`could not drop the ${name} database: ${e.message}`)),
+  });
+  if (!games) return { name, port, url, db, stop };
+  let gamesServer;
+  try {
+    gamesServer = await startGamesServer({
+      name: `${name}-games`,
+      port: gamesPort,
+      platformUrl: url,
+      log,
+      dbPrefix,
+      env: extra,
+      timeoutMs,
+    });
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  const stopAll = async () => {
+    await gamesServer.stop();
+    await stop();
+  };
+  return { name, port, url, db, stop: stopAll, games: gamesServer };
+}
+
+/**
+ * Starts the games server (`tsx apps/games/src/server/main.ts`) on `port`, talking to `platformUrl`, on a fresh
+ * database, log `<log>.games.log`; resolves `{ name, port, url, stop }` once GET /health answers.
+ */
+export async function startGamesServer({
+  name = 'games',
+  port,
+  platformUrl,
+  log,
+  dbPrefix,
+  env: extra = {},
+  timeoutMs = 90_000,
+}) {
+  port ??= await freePort();
+  const db = dbPrefix && process.env.DATABASE_URL ? await freshPostgres(`${dbPrefix}_games`) : undefined;
+  const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'pd-games-'));
+  const pass = Object.fromEntries(
+    Object.entries(extra).filter(([k]) =>
+      /^(LOTTERY_|JACKPOT_|GAMES_|VENDOR_SECRET_|NODE_ENV$|LOG_LEVEL$)/.test(k),
+    ),
+  );
+  const env = {
+    ...process.env,
+    ...pass,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PLATFORM_URL: platformUrl,
+    GAMES_DATABASE_URL: db?.url,
+    GAMES_DATA_DIR: dataDir,
+  };
+  for (const k of ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR']) delete env[k];
+  const url = `http://127.0.0.1:${port}`;
+  const { stop } = await launch({
+    what: `games server ${name}`,
+    script: 'apps/games/src/server/main.ts',
+    env,
+    log: `${log.replace(/\.log$/, '')}.games.log`,
+    url,
+    readyPath: '/health',
+    timeoutMs,
+    cleanup: async () => {
+      await db?.drop().catch((e) => console.error(`could not drop the ${name} database: ${e.message}`));
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+  return { name, port, url, stop };
 }
