@@ -8,7 +8,8 @@
  * - `member` (worker): the member global-setup.ts registered through the real API the way the site does it
  *   (captcha answer and SMS code from the test-only hooks of apps/server/src/testing). Flows about registration
  *   itself go through the UI instead.
- * - helpers: `freshMobile()`, `smsCode()`, `captchaAnswer()`, `storageSnapshot()`.
+ * - helpers: `freshMobile()`, `smsCode()`, `captchaAnswer()`, `storageSnapshot()`; flows shared by several specs:
+ *   `newLoggedInPlayer()`, `sandboxDeposit()`, `playDemoSlot()`, `agentLogin()`, `siteContext()`.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Page,
 } from '@playwright/test';
@@ -283,4 +285,101 @@ export async function useToken(context: BrowserContext, token: string) {
   await context.addInitScript((t) => {
     if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
   }, token);
+}
+
+/**
+ * Registers a fresh member through the API ({@link registerMember}, its own request context) and makes every page of
+ * `context` start logged in as it. For flows that need a player of their own (money moves, rounds).
+ */
+export async function newLoggedInPlayer(
+  playwright: { request: { newContext(): Promise<APIRequestContext> } },
+  context: BrowserContext,
+): Promise<Member> {
+  const api = await playwright.request.newContext();
+  const player = await registerMember(api);
+  await useToken(context, await apiLogin(api, player));
+  await api.dispose();
+  return player;
+}
+
+/**
+ * Deposits `amount` through the sandbox gateway from the member center's deposit page (bKash) and waits until its
+ * signed webhook has credited the wallet ("Deposit credited").
+ */
+export async function sandboxDeposit(page: Page, amount = '500') {
+  await page.goto('/member?page=depositv2');
+  const deposit = page.getByRole('region', { name: 'Deposit', exact: true });
+  await deposit.getByLabel('Payment method').selectOption({ label: 'bKash' });
+  await deposit.getByLabel('Amount').fill(amount);
+  await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(deposit.getByRole('heading', { name: 'Deposit credited' })).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Opens the first CQ9 slot of the lobby (the built-in demo game in /seamless, played through the signed seamless
+ * wallet protocol) and bets 1.00 `rounds` times in its frame. Returns the round ids, in play order.
+ */
+export async function playDemoSlot(page: Page, rounds: number): Promise<string[]> {
+  const listed = page.waitForResponse((r) => {
+    const u = new URL(r.url());
+    return u.pathname === '/wps/relay/GCSGAME_gameList' && u.searchParams.get('vassalage') === 'CQ9';
+  });
+  await page.goto('/rng?vassalage=CQ9');
+  const gameName = ((await (await listed).json()) as { value: { games: { gameName: string }[] } }).value
+    .games[0]!.gameName;
+  await page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ hasText: gameName })
+    .first()
+    .getByRole('button', { name: 'Play', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/seamless\?/);
+  const betButton = page.frameLocator('[data-testid="game-frame"]').getByRole('button', { name: 'Bet 1.00' });
+  const roundIds: string[] = [];
+  for (let i = 0; i < rounds; i++) {
+    await expect(betButton).toBeEnabled();
+    const answered = page.waitForResponse((r) =>
+      /^\/launch\/demo\/CQ9\/bet$/.test(new URL(r.url()).pathname),
+    );
+    await betButton.click();
+    const r = await answered;
+    expect(r.status()).toBe(200);
+    roundIds.push(((await r.json()) as { value: { roundId: string } }).value.roundId);
+  }
+  return roundIds;
+}
+
+/**
+ * Fills the /agent login form of the current page and submits; solves the captcha when the server asks for one
+ * (other tests' failures from this address).
+ */
+export async function agentLogin(
+  page: Page,
+  context: BrowserContext,
+  m: Pick<Member, 'username' | 'password'>,
+) {
+  const form = page.getByRole('region', { name: 'Agent login' });
+  await form.getByLabel('Username').fill(m.username);
+  await form.getByLabel('Password', { exact: true }).fill(m.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  const captcha = form.getByLabel('Captcha');
+  if (await captcha.isVisible({ timeout: 1500 }).catch(() => false)) {
+    await captcha.fill(await captchaAnswer(context));
+    await form.getByRole('button', { name: 'Log in' }).click();
+  }
+}
+
+/**
+ * Another browser context on the main server, set up as the test's own context is (English texts, the public popup
+ * closed): for a second user acting beside the test's page.
+ */
+export async function siteContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+    for (const k of ['publicPopupClosed.anonymous', 'publicPopupClosed.member'])
+      if (!sessionStorage.getItem(k)) sessionStorage.setItem(k, '1');
+  });
+  return context;
 }

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiLogin, expect, registerMember, test, useToken } from '../fixtures';
+import { expect, newLoggedInPlayer, playDemoSlot, sandboxDeposit, test } from '../fixtures';
 
 const ROUNDS = 3;
 
@@ -33,48 +33,13 @@ test('a new player plays rounds of the demo slot and finds them in the betting r
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const api = await playwright.request.newContext();
-  const player = await registerMember(api);
-  await useToken(context, await apiLogin(api, player));
-  await api.dispose();
+  await newLoggedInPlayer(playwright, context);
 
   // Fund: 500 through the sandbox gateway; its signed webhook credits the wallet.
-  await page.goto('/member?page=depositv2');
-  const deposit = panel(page, 'Deposit');
-  await deposit.getByLabel('Payment method').selectOption({ label: 'bKash' });
-  await deposit.getByLabel('Amount').fill('500');
-  await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(deposit.getByRole('heading', { name: 'Deposit credited' })).toBeVisible({ timeout: 30_000 });
+  await sandboxDeposit(page);
 
   // Open a CQ9 slot (seamless wallet) from the lobby and play ROUNDS rounds in its frame.
-  const listed = page.waitForResponse((r) => {
-    const u = new URL(r.url());
-    return u.pathname === '/wps/relay/GCSGAME_gameList' && u.searchParams.get('vassalage') === 'CQ9';
-  });
-  await page.goto('/rng?vassalage=CQ9');
-  const gameName = ((await (await listed).json()) as { value: { games: { gameName: string }[] } }).value
-    .games[0]!.gameName;
-  await page
-    .getByRole('main')
-    .getByRole('article')
-    .filter({ hasText: gameName })
-    .first()
-    .getByRole('button', { name: 'Play', exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/seamless\?/);
-  const game = page.frameLocator('[data-testid="game-frame"]');
-  const betButton = game.getByRole('button', { name: 'Bet 1.00' });
-  const roundIds: string[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    await expect(betButton).toBeEnabled();
-    const answered = page.waitForResponse((r) =>
-      /^\/launch\/demo\/CQ9\/bet$/.test(new URL(r.url()).pathname),
-    );
-    await betButton.click();
-    const r = await answered;
-    expect(r.status()).toBe(200);
-    roundIds.push(((await r.json()) as { value: { roundId: string } }).value.roundId);
-  }
+  const roundIds = await playDemoSlot(page, ROUNDS);
 
   // The betting record lists today's rounds, newest first, each with its round id, stake and time.
   await page.goto('/member?page=personalHistoryCopy');

@@ -1,0 +1,113 @@
+/**
+ * The in-house games server end to end (issue 7 "Done when"), as a new player against the real platform and the real
+ * games server (scripts/server-harness.mjs starts it beside the platform and sets GAMES_URL): register, deposit
+ * through the sandbox gateway, open the Lucky Lines slot from the in-house lobby (/bgs), spin 10 times in its frame
+ * (the games server talks to the platform only through the signed wallet protocol), see the header balance move,
+ * find the 10 rounds in the betting record (personalHistoryCopy), and verify one on the games server's verify page.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, newLoggedInPlayer, sandboxDeposit, test } from '../fixtures';
+
+const SPINS = 10;
+/** The slot of the demo catalogue's in-house games (apps/games resolveGame: BGS-BGS-<n>, n mod 3 = 0). */
+const SLOT = 'BGS-BGS-0003';
+
+const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** axe finds no WCAG 2.2 AA violation on the page (and in its frames). */
+async function expectAxeClean(page: Page) {
+  const r = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+/** BDT text as in the header (e.g. "486.50") from minor units. */
+const money = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
+
+test('a new player spins the in-house slot 10 times, sees the rounds in the betting record and verifies one', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  test.setTimeout(240_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await newLoggedInPlayer(playwright, context);
+
+  // Fund: 500 through the sandbox gateway; its signed webhook credits the wallet.
+  await sandboxDeposit(page);
+  await expect(page.getByRole('banner')).toContainText('500.00');
+
+  // Open the slot from the in-house lobby.
+  const listed = page.waitForResponse((r) => {
+    const u = new URL(r.url());
+    return u.pathname === '/wps/relay/GCSGAME_gameList' && u.searchParams.get('gameType') === 'BGS';
+  });
+  await page.goto('/bgs');
+  const games = (
+    (await (await listed).json()) as { value: { games: { gameName: string; gameCode: string }[] } }
+  ).value.games;
+  const slot = games.find((g) => g.gameCode === SLOT);
+  expect(slot, `${SLOT} in the in-house lobby`).toBeTruthy();
+  const launched = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/game/launchGame');
+  await page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ hasText: slot!.gameName })
+    .first()
+    .getByRole('button', { name: 'Play', exact: true })
+    .click();
+  const launchUrl = new URL(((await (await launched).json()) as { value: { url: string } }).value.url);
+  const gamesOrigin = launchUrl.origin;
+  expect(launchUrl.pathname).toBe('/play');
+  await expect(page).toHaveURL(/\/seamless\?/);
+
+  const game = page.frameLocator('[data-testid="game-frame"]');
+  await expect(game.getByTestId('game-balance')).toHaveText('500.00');
+  await expect(game.getByRole('heading', { name: 'Lucky Lines' })).toBeVisible();
+  await expect(game.getByRole('region', { name: 'Fair play' })).toContainText(/[0-9a-f]{64}/);
+  const spin = game.getByRole('button', { name: 'Spin', exact: true });
+  await expect(spin).toBeEnabled();
+  await expectAxeClean(page);
+  const roundIds: string[] = [];
+  let balance = 50_000n;
+  for (let i = 0; i < SPINS; i++) {
+    await expect(spin).toBeEnabled();
+    const answered = page.waitForResponse((r) => r.url() === `${gamesOrigin}/api/play`);
+    await spin.click();
+    const r = await answered;
+    expect(r.status()).toBe(200);
+    const round = (
+      (await r.json()) as { round: { roundId: string; status: string; stake: string; win: string } }
+    ).round;
+    expect(round).toMatchObject({ status: 'settled', stake: '100' });
+    roundIds.push(round.roundId);
+    balance += BigInt(round.win) - 100n;
+    await expect(game.getByTestId('game-balance')).toHaveText(money(balance));
+  }
+
+  // The header balance follows (refreshed by its button).
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(page.getByRole('banner')).toContainText(money(balance));
+
+  // The betting record lists the 10 rounds.
+  await page.goto('/member?page=personalHistoryCopy');
+  const record = panel(page, 'Betting record');
+  const list = record.getByRole('list', { name: 'Bets' });
+  await expect(list.getByRole('listitem')).toHaveCount(SPINS);
+  const text = await list.innerText();
+  for (const id of roundIds) expect(text).toContain(`Round ${id}`);
+  await expect(list.getByRole('listitem').first()).toContainText('Stake: BDT 1.00');
+
+  // Verify one round on the games server: reveal its server seed (rotates the pair), then it verifies.
+  await page.goto(`${gamesOrigin}/verify/${roundIds[4]}`);
+  const verdict = page.getByRole('status');
+  await expect(verdict).toContainText('still in play');
+  await page.getByRole('button', { name: /Reveal the server seed/ }).click();
+  await expect(verdict).toContainText('Verified: the server seed matches its commitment');
+  await expect(page.locator('#facts')).toContainText(/[0-9a-f]{64}/);
+  await expectAxeClean(page);
+});
