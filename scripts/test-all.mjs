@@ -117,6 +117,19 @@ function readReport(file) {
   }
 }
 
+/**
+ * The environment of one step: this process's, with the step's own entries applied; an entry set to undefined is
+ * removed (the `server` step drops DATABASE_URL and REDIS_URL so it really runs on PGlite with in-process counters).
+ */
+function stepEnv(overrides = {}) {
+  const env = { ...process.env, FORCE_COLOR: '0' };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  return env;
+}
+
 for (const step of steps) {
   if (only && !only.includes(step.name)) continue;
   console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
@@ -124,7 +137,7 @@ for (const step of steps) {
   const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: stepEnv(step.env),
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let p = 0;
