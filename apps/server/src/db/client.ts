@@ -30,7 +30,27 @@ export interface Db {
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** True on the handle given to a `tx` callback. */
   readonly inTx?: boolean;
+  /**
+   * On the handle given to a `tx` callback: the handle the transaction was opened on (process-wide caches key on it).
+   */
+  readonly outer?: Db;
+  /**
+   * On the handle given to a `tx` callback: runs `fn` once the transaction has committed (never when it rolls back),
+   * e.g. to publish into a process-wide cache what only became durable with the commit. `fn` must not throw.
+   */
+  onCommit?(fn: () => void): void;
   close(): Promise<void>;
+}
+
+/** A transaction's after-commit callbacks: collected while it runs, run once after COMMIT succeeded. */
+function commitHooks() {
+  const fns: Array<() => void> = [];
+  return {
+    add: (fn: () => void) => void fns.push(fn),
+    run: () => {
+      for (const fn of fns) fn();
+    },
+  };
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -50,12 +70,15 @@ function pgliteHandle(
   client: PgliteRunner,
   prepared: Map<string, Promise<unknown>>,
   inTx: boolean,
+  outer?: Db,
+  hooks?: ReturnType<typeof commitHooks>,
 ): Db {
   // Drizzle's PGlite session only calls `query` (and `transaction`, unused here), which a transaction also has.
   const orm = drizzlePglite(client as PGlite);
   const self: Db = {
     kind: 'pglite',
     inTx,
+    ...(outer && hooks ? { outer, onCommit: hooks.add } : {}),
     query: async <T>(statement: SQL) => rowsOf<T>(await orm.execute(statement)),
     // PGlite's parameterised query parses and plans on every call (about half the cost of a small join); a SQL-level
     // PREPARE once and EXECUTE over the simple protocol skips both. The parameters become quoted literals: with
@@ -84,7 +107,13 @@ function pgliteHandle(
         throw err;
       }
     },
-    tx: (fn) => (inTx ? fn(self) : root.transaction((t) => fn(pgliteHandle(root, t, prepared, true)))),
+    tx: async (fn) => {
+      if (inTx) return fn(self);
+      const hooks = commitHooks();
+      const result = await root.transaction((t) => fn(pgliteHandle(root, t, prepared, true, self, hooks)));
+      hooks.run();
+      return result;
+    },
     close: () => root.close(),
   };
   return self;
@@ -110,8 +139,10 @@ export function openPostgres(url: string, max = Number(process.env.PG_POOL_MAX) 
     let broken: unknown;
     try {
       await conn.query('BEGIN');
-      const result = await fn(pgClientDb(conn));
+      const hooks = commitHooks();
+      const result = await fn(pgClientDb(conn, self, hooks));
       await conn.query('COMMIT');
+      hooks.run();
       return result;
     } catch (err) {
       await conn.query('ROLLBACK').catch((e: unknown) => (broken = e));
@@ -121,7 +152,7 @@ export function openPostgres(url: string, max = Number(process.env.PG_POOL_MAX) 
       conn.release(broken instanceof Error ? broken : undefined);
     }
   };
-  return {
+  const self: Db = {
     kind: 'pg',
     tx,
     query: async <T>(statement: SQL) => rowsOf<T>(await orm.execute(statement)),
@@ -141,14 +172,17 @@ export function openPostgres(url: string, max = Number(process.env.PG_POOL_MAX) 
     },
     close: () => pool.end(),
   };
+  return self;
 }
 
 /** A handle on one checked-out node-postgres connection inside an open transaction (see `Db.tx`). */
-function pgClientDb(conn: pg.PoolClient): Db {
+function pgClientDb(conn: pg.PoolClient, outer: Db, hooks: ReturnType<typeof commitHooks>): Db {
   const orm = drizzlePg(conn);
   const self: Db = {
     kind: 'pg',
     inTx: true,
+    outer,
+    onCommit: hooks.add,
     query: async <T>(statement: SQL) => rowsOf<T>(await orm.execute(statement)),
     queryPrepared: async <T>(name: string, text: string, params: string[]) =>
       (await conn.query({ name, text, values: params })).rows as T[],

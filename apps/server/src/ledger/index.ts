@@ -46,6 +46,12 @@ export interface TransferResult {
   id: string;
   duplicate: boolean;
   createdAt: string /* ISO */;
+  /**
+   * Balances (minor units) right after this transfer of its member-owned sides (house and clearing accounts keep no hot
+   * balance, so theirs is undefined); undefined on a duplicate, whose balances may have moved since.
+   */
+  debitBalanceAfter?: bigint;
+  creditBalanceAfter?: bigint;
 }
 
 /** One line of a member's account record, from the member's side of the transfer. */
@@ -104,8 +110,18 @@ function checkRef(ref: AccountRef, side: string): void {
 const refKey = (r: AccountRef) =>
   [r.brand, r.memberId ?? '', r.currency, r.kind, r.vendor ?? '', r.name ?? ''].join('\u0001');
 
-/** Account ids by reference, per database handle (accounts are never deleted). */
+/**
+ * Account ids by reference, per database handle (accounts are never deleted). A transaction's handle has its own map
+ * for what it learnt, published to its outer handle's map only after the commit: an account it created must not be
+ * cached process-wide if the transaction rolls back.
+ */
 const accountCache = new WeakMap<Db, Map<string, string>>();
+
+function cacheOf(db: Db): Map<string, string> {
+  let cache = accountCache.get(db);
+  if (!cache) accountCache.set(db, (cache = new Map()));
+  return cache;
+}
 
 function identityWhere(r: AccountRef): SQL {
   return sql`brand = ${r.brand} AND COALESCE(member_id, 0) = ${r.memberId ?? '0'}::bigint AND currency = ${r.currency}
@@ -117,10 +133,10 @@ function identityWhere(r: AccountRef): SQL {
  * a member-owned kind) in one statement. @throws VALIDATION when the member does not exist in `ref.brand`
  */
 export async function accountId(db: Db, ref: AccountRef, create: boolean): Promise<string | undefined> {
-  let cache = accountCache.get(db);
-  if (!cache) accountCache.set(db, (cache = new Map()));
+  const shared = cacheOf(db.outer ?? db);
+  const cache = db.outer ? cacheOf(db) : shared;
   const key = refKey(ref);
-  const hit = cache.get(key);
+  const hit = shared.get(key) ?? cache.get(key);
   if (hit) return hit;
   const memberId = ref.memberId ?? null;
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -145,6 +161,7 @@ export async function accountId(db: Db, ref: AccountRef, create: boolean): Promi
     const id = rows[0]?.id;
     if (id) {
       cache.set(key, id);
+      if (cache !== shared) db.onCommit?.(() => shared.set(key, id));
       return id;
     }
     if (!create) return undefined;
@@ -173,7 +190,8 @@ const TRANSFER_INSERT = `
   FROM (VALUES (1)) one
   LEFT JOIN up d ON d.account_id = $1::bigint
   LEFT JOIN up c ON c.account_id = $2::bigint
-  RETURNING id::text AS id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+  RETURNING id::text AS id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    debit_balance_after::text AS debit_after, credit_balance_after::text AS credit_after`;
 
 /** Both sides member-owned (e.g. main wallet -> vendor sub-wallet): lock the two hot rows in ascending id order. */
 const TRANSFER_SQL = `
@@ -293,13 +311,20 @@ export async function transfer(db: Db, input: TransferInput): Promise<TransferRe
   if (db.inTx) await db.exec('SAVEPOINT pd_ledger_transfer');
   try {
     const both = MEMBER_KINDS.has(input.debit.kind) && MEMBER_KINDS.has(input.credit.kind);
-    const [row] = await db.queryPrepared<{ id: string; created_at: string }>(
-      both ? 'pd_ledger_transfer2' : 'pd_ledger_transfer1',
-      both ? TRANSFER_SQL : TRANSFER_ONE_SQL,
-      params,
-    );
+    const [row] = await db.queryPrepared<{
+      id: string;
+      created_at: string;
+      debit_after: string | null;
+      credit_after: string | null;
+    }>(both ? 'pd_ledger_transfer2' : 'pd_ledger_transfer1', both ? TRANSFER_SQL : TRANSFER_ONE_SQL, params);
     if (db.inTx) await db.exec('RELEASE SAVEPOINT pd_ledger_transfer');
-    return { id: row!.id, duplicate: false, createdAt: row!.created_at };
+    return {
+      id: row!.id,
+      duplicate: false,
+      createdAt: row!.created_at,
+      ...(row!.debit_after !== null ? { debitBalanceAfter: BigInt(row!.debit_after) } : {}),
+      ...(row!.credit_after !== null ? { creditBalanceAfter: BigInt(row!.credit_after) } : {}),
+    };
   } catch (err) {
     if (db.inTx)
       await db.exec('ROLLBACK TO SAVEPOINT pd_ledger_transfer; RELEASE SAVEPOINT pd_ledger_transfer');

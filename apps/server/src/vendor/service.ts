@@ -270,6 +270,7 @@ async function betOrWin(
       throw new VendorError('ROUND_CONFLICT', 'the round belongs to another player or currency');
     if (round.status !== 'open') throw new VendorError('ROUND_CLOSED', `the round is ${round.status}`);
     let ledgerId: string | null = null;
+    let balance: bigint | undefined;
     if (amount > 0n) {
       const house = clearing(p, v.code);
       const t = await transfer(tx, {
@@ -281,6 +282,7 @@ async function betOrWin(
         metadata: { vendor: v.code, transactionId, roundId, ...(b.gameCode ? { gameCode: b.gameCode } : {}) },
       });
       ledgerId = t.id;
+      balance = op === 'bet' ? t.debitBalanceAfter : t.creditBalanceAfter;
     }
     const status: RoundStatus = op === 'win' && b.roundClosed !== false ? 'settled' : 'open';
     await store.updateRound(
@@ -293,7 +295,7 @@ async function betOrWin(
       status: 'OK',
       playerId: p.memberId,
       currency: p.wallet.currency,
-      balance: (await balanceOf(tx, p.wallet)).toString(),
+      balance: (balance ?? (await balanceOf(tx, p.wallet))).toString(),
       transactionId,
       platformTransactionId: ledgerId,
       roundId,
