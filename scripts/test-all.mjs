@@ -87,12 +87,25 @@ function playwrightFailures(json) {
       for (const t of spec.tests ?? [])
         if (t.status === 'unexpected' || t.status === 'flaky')
           (t.status === 'flaky' ? flaky : out).push(
-            `${spec.file}: ${[...path, spec.title].join(' > ')} [${t.projectName}] (${t.status})`,
+            `${spec.file}: ${[...path, spec.title].join(' > ')} [${t.projectName}] (${t.status})` +
+              reason((t.results ?? []).find((r) => r.error)?.error?.message),
           );
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   for (const s of json.suites ?? []) walk(s, []);
   return out;
+}
+
+/**
+ * ` -- <first line of a failure message>` (ANSI colours stripped, at most 300 characters), or '' when there is none:
+ * the summary is all a CI log tail may show, so it says why as well as what.
+ */
+function reason(message) {
+  const line = String(message ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .find((l) => l.trim());
+  return line ? ` -- ${line.trim().slice(0, 300)}` : '';
 }
 
 /** Failed test titles (and files that failed to load) of a Vitest JSON report. */
@@ -103,7 +116,7 @@ function vitestFailures(json) {
     const bad = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     if (file.status === 'failed' && bad.length === 0)
       out.push(`${rel}: file failed: ${String(file.message ?? '').split('\n')[0]}`);
-    for (const t of bad) out.push(`${rel}: ${t.fullName ?? t.title}`);
+    for (const t of bad) out.push(`${rel}: ${t.fullName ?? t.title}${reason(t.failureMessages?.[0])}`);
   }
   return out;
 }
