@@ -48,12 +48,14 @@ export function RouteChangeEffects() {
 export function PopupHost() {
   const location = useLocation();
   const popup = popupOf(location.pathname, location.search);
+  const agentArea = useRouteHandle()?.agentArea === true;
   return (
     <Suspense fallback={<Loader open />}>
       {popup === 'login' ? <LoginPopup /> : null}
       {popup === 'register' ? <RegisterPopup /> : null}
       <FeaturePopups
         popup={popup === 'login' || popup === 'register' ? null : popup}
+        publicPopup={!agentArea}
         fallback={<PendingPopup />}
       />
     </Suspense>

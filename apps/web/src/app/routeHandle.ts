@@ -4,4 +4,6 @@ export interface RouteHandle {
   name: string;
   /** Game pages hide the side menu (spec 2: /seamless and the lottery paths). */
   gamePage?: boolean;
+  /** True on the agent pages (/agent, /agentHome), which render without the player site's layout and popups. */
+  agentArea?: boolean;
 }

@@ -77,7 +77,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
 ];
 
 function toRoutes(def: RouteDef): RouteObject[] {
-  const handle: RouteHandle = { name: def.name, gamePage: def.gamePage };
+  const handle: RouteHandle = { name: def.name, gamePage: def.gamePage, agentArea: def.layout === 'none' };
   const lazy = async () => ({ Component: (await def.load()).default });
   // caseSensitive: /vnLottery and /vnlottery are distinct entries of the table (both listed), matched exactly.
   return def.paths.map((path) => ({ path, handle, lazy, caseSensitive: true }));

@@ -67,8 +67,18 @@ function PublicPopupWatcher() {
  * warning) for the routed popup `popup`, plus the watchers that open the forced change-password and public popups,
  * and the confirm step of an email reset when the URL carries `resetToken`.
  * Renders `fallback` for a popup name it does not own. Mounted once by the app shell inside its Suspense.
+ * `publicPopup: false` (the agent pages) keeps the player site's public popup from opening over them; it opens once
+ * the visitor reaches a player page.
  */
-export function FeaturePopups({ popup, fallback }: { popup: PopupName | null; fallback?: ReactNode }) {
+export function FeaturePopups({
+  popup,
+  fallback,
+  publicPopup = true,
+}: {
+  popup: PopupName | null;
+  fallback?: ReactNode;
+  publicPopup?: boolean;
+}) {
   const [params] = useSearchParams();
   const resetToken = params.get('resetToken');
   const Popup = popup ? POPUP_COMPONENTS[popup] : undefined;
@@ -77,7 +87,7 @@ export function FeaturePopups({ popup, fallback }: { popup: PopupName | null; fa
   return (
     <>
       <ForcedChangeWatcher />
-      <PublicPopupWatcher />
+      {publicPopup ? <PublicPopupWatcher /> : null}
       {Popup ? <Popup /> : popup ? fallback : null}
     </>
   );

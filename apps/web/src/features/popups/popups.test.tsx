@@ -198,6 +198,19 @@ describe('public popup (spec 2)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('stays off the agent landing page, then opens once the visitor reaches the player site', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(fetchStub({ '/wps/content/popups': ok([item('9', 'Welcome visitor', { execution: 'B' })]) })),
+    );
+    const { router } = renderAt('/agent');
+    expect(await screen.findByRole('button', { name: /log in/i })).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('dialog', { name: 'Welcome visitor' })).toBeInTheDocument();
+  });
+
   it('shows members execution A only, and F too after a first login', async () => {
     const popups = [
       item('1', 'For members', { execution: 'A' }),
