@@ -694,6 +694,31 @@ export const recordMessages = defineMessages({
     description: 'Ledger kind',
   },
   k_bonus: { id: 'app.wallet.record.kind.bonus', defaultMessage: 'Bonus', description: 'Ledger kind' },
+  'k_agent.dividend': {
+    id: 'app.wallet.record.kind.agentDividend',
+    defaultMessage: 'Dividend',
+    description: 'Ledger kind: an agent dividend settlement paid (spec 3 contracts)',
+  },
+  'k_agent.daily': {
+    id: 'app.wallet.record.kind.agentDaily',
+    defaultMessage: 'Daily salary',
+    description: 'Ledger kind: an agent daily salary settlement paid',
+  },
+  'k_agent.hourly': {
+    id: 'app.wallet.record.kind.agentHourly',
+    defaultMessage: 'Hourly salary',
+    description: 'Ledger kind: an agent hourly salary settlement paid',
+  },
+  'k_agent.realtime': {
+    id: 'app.wallet.record.kind.agentRealtime',
+    defaultMessage: 'Real-time salary',
+    description: 'Ledger kind: an agent real-time (5-minute) salary settlement paid',
+  },
+  'k_agent.transfer': {
+    id: 'app.wallet.record.kind.agentTransfer',
+    defaultMessage: 'Agent transfer',
+    description: 'Ledger kind: money moved between an agent and a member of its team',
+  },
   k_other: {
     id: 'app.wallet.record.kind.other',
     defaultMessage: 'Adjustment',

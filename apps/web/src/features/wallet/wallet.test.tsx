@@ -613,6 +613,24 @@ const record = (id: string, kind: string, amount: string, extra: Record<string, 
 });
 
 describe('transactionHistory', () => {
+  it('names agent income by its contract type and agent transfers, instead of "Adjustment"', async () => {
+    const rows = [
+      record('9', 'agent.daily', '12.00'),
+      record('8', 'agent.dividend', '40.00'),
+      record('7', 'agent.realtime', '1.50'),
+      record('6', 'agent.transfer', '-5.00'),
+    ];
+    fakeApi({ ...base, 'GET /wps/wallet/transactions': () => ({ value: { total: rows.length, rows } }) });
+    renderPage('transactionHistory');
+    const p = await panel('Account record');
+    const list = await within(p).findByRole('list', { name: 'Account records' });
+    const items = within(list).getAllByRole('listitem');
+    ['Daily salary', 'Dividend', 'Real-time salary', 'Agent transfer'].forEach((label, i) =>
+      expect(items[i]).toHaveTextContent(label),
+    );
+    expect(within(list).queryByText('Adjustment')).not.toBeInTheDocument();
+  });
+
   it('lists every transfer with kind, brand-timezone time, wallet and signed amount; filters by type and date', async () => {
     const user = userEvent.setup();
     const rows = [
