@@ -5,7 +5,7 @@ import { useBrand } from '../../shared/brand/brand';
 import { usePopup } from '../../shared/popups/popups';
 import { useNotices } from './api';
 import { popupMessages as m } from './messages';
-import { formatBrandDateTime } from './rules';
+import { formatBrandDateTime } from '../../shared/format/dates';
 import * as styles from './popups.css';
 
 /**

@@ -4,7 +4,6 @@ import {
   executionsFor,
   feedbackContentOk,
   feedbackEmptyFields,
-  formatBrandDateTime,
   pageOf,
   PUBLIC_POPUP_CLOSED_KEYS,
   publicPopupClosed,
@@ -12,6 +11,7 @@ import {
   resetPublicPopupMemory,
   shouldShowPublicPopup,
 } from './rules';
+import { formatBrandDateTime } from '../../shared/format/dates';
 import { changePasswordProblems, passwordProblem } from './passwordRules';
 
 afterEach(() => {

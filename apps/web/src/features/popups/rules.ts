@@ -64,33 +64,6 @@ export function feedbackContentOk(content: string): boolean {
   return n >= FEEDBACK_MIN && n <= FEEDBACK_MAX;
 }
 
-/**
- * A date as `yyyy-MM-dd HH:mm:ss` in `timeZone` (spec 2 notice time; CONVENTIONS "Dates are stored in UTC and shown
- * in the brand's timezone"). Uses Intl.DateTimeFormat with `timeZone`, 24-hour clock.
- * @param value ISO 8601 string or Date (missing or invalid gives '')
- * @param timeZone IANA zone, e.g. `Asia/Dhaka` (UTC when undefined)
- */
-export function formatBrandDateTime(
-  value: string | Date | null | undefined,
-  timeZone: string | undefined,
-): string {
-  if (value === null || value === undefined) return '';
-  const d = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(d.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: timeZone ?? 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(d);
-  const get = (t: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
-}
-
 /** Who sees a public popup: members (executions A, and F on first login) or anonymous visitors (B). */
 export type Audience = 'member' | 'anonymous';
 

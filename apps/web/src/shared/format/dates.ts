@@ -61,3 +61,36 @@ export function presetRange(preset: DatePreset, now: number, timeZone = 'UTC'): 
   const end = preset === 'yesterday' ? day(0) : day(1);
   return { from: new Date(day(-back)).toISOString(), to: new Date(end).toISOString() };
 }
+
+/**
+ * A date as `yyyy-MM-dd HH:mm:ss` in `timeZone` (spec 2 notice time, the agent header clock; CONVENTIONS "Dates are
+ * stored in UTC and shown in the brand's timezone"): 24-hour clock, Latin digits, fixed width (the agent clock never
+ * shifts while it ticks).
+ * @param value ISO 8601 string, Date or epoch ms (missing or invalid gives '')
+ * @param timeZone IANA zone, e.g. `Asia/Dhaka` (UTC when undefined or unknown)
+ */
+export function formatBrandDateTime(
+  value: string | number | Date | null | undefined,
+  timeZone: string | undefined,
+): string {
+  if (value === null || value === undefined) return '';
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const opts: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  };
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { ...opts, timeZone: timeZone ?? 'UTC' }).formatToParts(d);
+  } catch {
+    parts = new Intl.DateTimeFormat('en-US', { ...opts, timeZone: 'UTC' }).formatToParts(d);
+  }
+  const get = (t: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
+}

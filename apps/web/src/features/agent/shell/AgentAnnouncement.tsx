@@ -3,7 +3,7 @@ import { EmptyState, Heading, Text } from '@playdeck/ui';
 import { useBrand } from '../../../shared/brand/brand';
 import { LoadState } from '../../../shared/ui/LoadState';
 import { useAgentAnnouncements } from './api';
-import { formatClock } from './format';
+import { formatBrandDateTime } from '../../../shared/format/dates';
 import { agentShellMessages, agentShellValueMessages } from './messages';
 import * as styles from './shell.css';
 
@@ -40,7 +40,7 @@ export default function AgentAnnouncement() {
                 <Text as="p" size="sm" tone="muted">
                   <FormattedMessage
                     {...agentShellValueMessages.published}
-                    values={{ time: formatClock(Date.parse(a.createdAt), timeZone) }}
+                    values={{ time: formatBrandDateTime(a.createdAt, timeZone) }}
                   />
                 </Text>
                 <Text as="p" className={styles.prose}>

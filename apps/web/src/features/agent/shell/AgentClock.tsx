@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { visuallyHidden } from '../../../shared/ui/visuallyHidden.css';
-import { formatClock, formatGmtOffset } from './format';
+import { formatBrandDateTime } from '../../../shared/format/dates';
+import { formatGmtOffset } from './format';
 import { agentShellValueMessages } from './messages';
 import * as styles from './shell.css';
 
@@ -24,7 +25,7 @@ export function AgentClock({ timeZone, now = Date.now }: { timeZone: string; now
     return () => clearTimeout(timer);
   }, [now]);
   const offset = formatGmtOffset(t, timeZone);
-  const time = formatClock(t, timeZone);
+  const time = formatBrandDateTime(t, timeZone);
   return (
     <span className={styles.clock}>
       <span>

@@ -1,5 +1,6 @@
 /**
- * Formatting of the agent side: the header's GMT offset and live clock (spec 2 "Header: GMT offset, live clock"),
+ * Formatting of the agent side: the header's GMT offset (spec 2 "Header: GMT offset, live clock"; the clock itself is
+ * shared/format/dates.ts formatBrandDateTime),
  * and the landing page's consultation hours (spec 1: "Monday to Friday, 12:00 to 21:00", from brand.json
  * `agentConsultation`). Times are shown in the brand's timezone (CONVENTIONS "Dates are stored in UTC and shown in the
  * brand's timezone").
@@ -23,30 +24,6 @@ export function formatGmtOffset(t: number, timeZone: string): string {
   const hh = String(Math.floor(abs / 60)).padStart(2, '0');
   const mm = String(abs % 60).padStart(2, '0');
   return `GMT${sign}${hh}:${mm}`;
-}
-
-/**
- * The wall clock of `timeZone` at `t` as `yyyy-MM-dd HH:mm:ss` (24 h, Latin digits, fixed width so the header never
- * shifts while it ticks). An unknown timezone counts as UTC.
- */
-export function formatClock(t: number, timeZone: string): string {
-  let parts: Intl.DateTimeFormatPart[];
-  const opts: Intl.DateTimeFormatOptions = {
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  };
-  try {
-    parts = new Intl.DateTimeFormat('en-US', { ...opts, timeZone }).formatToParts(t);
-  } catch {
-    parts = new Intl.DateTimeFormat('en-US', { ...opts, timeZone: 'UTC' }).formatToParts(t);
-  }
-  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
-  return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}:${p('second')}`;
 }
 
 /** Weekday codes of brand.json `agentConsultation.days`, Monday first (ISO 8601 order). */

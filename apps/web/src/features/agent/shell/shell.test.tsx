@@ -23,7 +23,8 @@ import {
 } from '../registry';
 import { AgentClock } from './AgentClock';
 import type { AgentMenuConfigEntry } from './api';
-import { dayRuns, formatClock, formatGmtOffset } from './format';
+import { formatBrandDateTime } from '../../../shared/format/dates';
+import { dayRuns, formatGmtOffset } from './format';
 import { buildAgentMenu } from './menu';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -378,7 +379,8 @@ describe('agent header', () => {
     expect(formatGmtOffset(winter, 'America/St_Johns')).toBe('GMT-03:30');
     expect(formatGmtOffset(winter, 'UTC')).toBe('GMT+00:00');
     expect(formatGmtOffset(winter, 'Not/AZone')).toBe('GMT+00:00');
-    expect(formatClock(Date.parse('2025-12-31T18:30:00Z'), 'Asia/Dhaka')).toBe('2026-01-01 00:30:00');
+    expect(formatBrandDateTime(Date.parse('2025-12-31T18:30:00Z'), 'Asia/Dhaka')).toBe('2026-01-01 00:30:00');
+    expect(formatBrandDateTime(Date.parse('2025-12-31T18:30:00Z'), 'Not/AZone')).toBe('2025-12-31 18:30:00');
   });
 
   it('signs out after the confirmation and REPLACES the route with /agent (Back does not return)', async () => {
