@@ -3,7 +3,7 @@ import { EmptyState, Heading, Stack, Text } from '@playdeck/ui';
 import type { ProfitTotals } from '@playdeck/api-client/records';
 import { DataTable } from '../../shared/ui/DataTable';
 import { LoadState } from '../../shared/ui/LoadState';
-import { useMoney } from '../../shared/format/useMoney';
+import { useCalendarDayLabel, useMoney } from '../../shared/format/useMoney';
 import { usePersonalProfit } from './api';
 import { RecordFilters, useGameTypeLabel, useRecordFilter } from './Filters';
 import { recordsMessages as m, recordsValues as v } from './messages';
@@ -77,14 +77,7 @@ export default function PersonalProfit() {
   const typeLabel = useGameTypeLabel();
   const { format } = useMoney();
   const { data, error, isLoading, mutate } = usePersonalProfit(f.filter);
-  // Days come as YYYY-MM-DD of the brand calendar: shown as that calendar date (formatted at UTC noon, no shift).
-  const dayLabel = (day: string) =>
-    intl.formatDate(`${day}T12:00:00Z`, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      timeZone: 'UTC',
-    });
+  const dayLabel = useCalendarDayLabel();
   return (
     <Stack gap={4}>
       <RecordFilters f={f} />

@@ -53,3 +53,22 @@ export function errorText(intl: IntlShape, err: unknown): string {
   if (err instanceof ApiError && err.message) return err.message;
   return intl.formatMessage(clientErrorMessage(err));
 }
+
+/**
+ * A formatter of calendar days (`YYYY-MM-DD` of the brand calendar, as the server's daily rows give them) in the UI
+ * language, shown as that very date: formatted at UTC noon in UTC, so no timezone shifts it. `short` leaves out the
+ * year (chart axis labels).
+ */
+export function useCalendarDayLabel() {
+  const intl = useIntl();
+  return useCallback(
+    (day: string, short = false) =>
+      intl.formatDate(`${day}T12:00:00Z`, {
+        ...(short ? {} : { year: 'numeric' }),
+        month: '2-digit',
+        day: '2-digit',
+        timeZone: 'UTC',
+      }),
+    [intl],
+  );
+}

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, Select, Stack } from '@playdeck/ui';
 import type { ContractType, RevenueRow } from '@playdeck/api-client/agentContracts';
 import { presetRange } from '../../../shared/format/dates';
-import { useBrandDateTime, useMoney } from '../../../shared/format/useMoney';
+import { useBrandDateTime, useCalendarDayLabel, useMoney } from '../../../shared/format/useMoney';
 import { DataTable } from '../../../shared/ui/DataTable';
 import { LoadState } from '../../../shared/ui/LoadState';
 import { useRevenue } from './api';
@@ -96,13 +96,7 @@ export default function RevenueReport() {
   // The bounds are fixed when the range is chosen, so the SWR key stays stable between renders.
   const [bounds, setBounds] = useState(() => rangeBounds('last30', when.timeZone));
   const { data, error, isLoading, mutate } = useRevenue({ ...bounds, groupBy });
-  const dayLabel = (day: string) =>
-    intl.formatDate(`${day}T12:00:00Z`, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      timeZone: 'UTC',
-    });
+  const dayLabel = useCalendarDayLabel();
   return (
     <Stack gap={4}>
       <div className={styles.fields}>

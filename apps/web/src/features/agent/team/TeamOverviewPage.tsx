@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Heading, Stack, Text } from '@playdeck/ui';
 import type { TeamDay, TeamOverview } from '@playdeck/api-client/agentTeam';
-import { useMoney } from '../../../shared/format/useMoney';
+import { useCalendarDayLabel, useMoney } from '../../../shared/format/useMoney';
 import { DataTable } from '../../../shared/ui/DataTable';
 import { LoadState } from '../../../shared/ui/LoadState';
 import { useTeamOverview } from './api';
@@ -12,25 +12,13 @@ import * as styles from './team.css';
 /** A decimal string as a number, for chart geometry only (the amounts shown come from the strings). */
 const units = (v: string) => Number(v);
 
-/** A calendar day (YYYY-MM-DD) in the UI language, without a timezone shift. */
-function useDayLabel() {
-  const intl = useIntl();
-  return (day: string, short = false) =>
-    intl.formatDate(`${day}T12:00:00Z`, {
-      ...(short ? {} : { year: 'numeric' }),
-      month: '2-digit',
-      day: '2-digit',
-      timeZone: 'UTC',
-    });
-}
-
 /**
  * Bars per day: bets (stake) and the team's profit/loss (above the axis when the team won, below when it lost), drawn
  * as our own SVG with theme classes (CSP-safe). The table beside it carries the same figures for screen readers.
  */
 function DailyChart({ days }: { days: TeamDay[] }) {
   const intl = useIntl();
-  const dayLabel = useDayLabel();
+  const dayLabel = useCalendarDayLabel();
   const W = 320;
   const H = 180;
   const PAD = 18;
@@ -106,7 +94,7 @@ function Stat({ label, value }: { label: MessageDescriptor; value: string }) {
 function Figures({ data }: { data: TeamOverview }) {
   const intl = useIntl();
   const { format } = useMoney();
-  const dayLabel = useDayLabel();
+  const dayLabel = useCalendarDayLabel();
   const n = (v: number) => intl.formatNumber(v);
   return (
     <Stack gap={4}>
