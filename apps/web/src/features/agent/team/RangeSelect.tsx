@@ -8,17 +8,20 @@ import { teamMessages as m } from './messages';
 
 /**
  * A date preset (today, yesterday, last 7 / 30 days of the brand calendar) and its [from, to) range, fixed when the
- * preset is chosen so the query key stays stable between renders.
+ * preset is chosen so the query key stays stable between renders, with the page number of a paged list over that
+ * range (back to 1 when another preset is chosen).
  */
 export function useRangePreset(initial: DatePreset = 'last7') {
   const { timeZone } = useBrandDateTime();
   const [preset, setPreset] = useState<DatePreset>(initial);
   const [range, setRange] = useState<Range>(() => presetRange(initial, Date.now(), timeZone));
+  const [pageNo, setPageNo] = useState(1);
   const choose = (p: DatePreset) => {
     setPreset(p);
     setRange(presetRange(p, Date.now(), timeZone));
+    setPageNo(1);
   };
-  return { preset, range, choose };
+  return { preset, range, choose, pageNo, setPageNo };
 }
 
 /** The preset select of the team pages. */

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, Heading, Stack, Text } from '@playdeck/ui';
 import { useBrandDateTime, useMoney } from '../../../shared/format/useMoney';
@@ -18,8 +17,7 @@ export default function TeamBetsPage() {
   const intl = useIntl();
   const { format } = useMoney();
   const when = useBrandDateTime();
-  const { preset, range, choose } = useRangePreset('today');
-  const [pageNo, setPageNo] = useState(1);
+  const { preset, range, choose, pageNo, setPageNo } = useRangePreset('today');
   const bets = useTeamBets({ ...range, pageNo });
   return (
     <Stack gap={4}>
@@ -27,13 +25,7 @@ export default function TeamBetsPage() {
         <FormattedMessage {...m.betsTitle} />
       </Heading>
       <div className={styles.fields}>
-        <RangeSelect
-          preset={preset}
-          onChange={(p) => {
-            choose(p);
-            setPageNo(1);
-          }}
-        />
+        <RangeSelect preset={preset} onChange={choose} />
       </div>
       <PagedList
         query={bets}

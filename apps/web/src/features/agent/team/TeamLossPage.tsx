@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, Heading, Pager, Stack } from '@playdeck/ui';
 import { useMoney } from '../../../shared/format/useMoney';
@@ -16,8 +15,7 @@ import * as styles from './team.css';
 export default function TeamLossPage() {
   const intl = useIntl();
   const { format } = useMoney();
-  const { preset, range, choose } = useRangePreset('last7');
-  const [pageNo, setPageNo] = useState(1);
+  const { preset, range, choose, pageNo, setPageNo } = useRangePreset('last7');
   const { data, error, isLoading, mutate } = useTeamLoss({ ...range, pageNo });
   return (
     <Stack gap={4}>
@@ -25,13 +23,7 @@ export default function TeamLossPage() {
         <FormattedMessage {...m.lossTitle} />
       </Heading>
       <div className={styles.fields}>
-        <RangeSelect
-          preset={preset}
-          onChange={(p) => {
-            choose(p);
-            setPageNo(1);
-          }}
-        />
+        <RangeSelect preset={preset} onChange={choose} />
       </div>
       <LoadState isLoading={isLoading} error={data ? undefined : error} retry={() => void mutate()}>
         {data && data.rows.length === 0 ? (
