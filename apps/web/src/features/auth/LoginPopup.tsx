@@ -19,6 +19,7 @@ import { isAgentType } from '../../shared/session/session';
 import { login, sendLoginSms } from './api';
 import { errorText } from './errorText';
 import { validateLogin } from './loginValidation';
+import { CredentialFields } from './CredentialFields';
 import { authMessages, authValueMessages } from './messages';
 import { forgetUsername, loadRememberedUsername, rememberUsername } from './rememberUsername';
 import { useCompleteLogin, useLoginCaptcha } from './useLoginFlow';
@@ -102,24 +103,11 @@ export default function LoginPopup() {
 
   const usernameForm = (
     <Stack gap={3}>
-      <TextField
-        label={intl.formatMessage(authMessages.username)}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-      />
-      <TextField
-        label={intl.formatMessage(authMessages.password)}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+      <CredentialFields
+        username={username}
+        password={password}
+        onUsername={setUsername}
+        onPassword={setPassword}
       />
       {captcha.field}
       <Stack direction="row" justify="between" align="center" wrap>

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Button, Stack, Text, TextField } from '@playdeck/ui';
+import { Button, Stack, Text } from '@playdeck/ui';
 import { login } from '../../features/auth/api';
 import { errorText } from '../../features/auth/errorText';
 import { validateLogin } from '../../features/auth/loginValidation';
 import { authMessages } from '../../features/auth/messages';
+import { CredentialFields } from '../../features/auth/CredentialFields';
 import { useCompleteLogin, useLoginCaptcha } from '../../features/auth/useLoginFlow';
 
 /**
@@ -60,24 +61,11 @@ export function AgentLoginForm() {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap={3}>
-        <TextField
-          label={intl.formatMessage(authMessages.username)}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-        <TextField
-          label={intl.formatMessage(authMessages.password)}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+        <CredentialFields
+          username={username}
+          password={password}
+          onUsername={setUsername}
+          onPassword={setPassword}
         />
         {captcha.field}
         {error ? (
