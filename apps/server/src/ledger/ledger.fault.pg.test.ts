@@ -8,16 +8,16 @@
  *
  * Collected only when DATABASE_URL is set (vitest.config.ts excludes *.pg.test.ts otherwise): it needs PostgreSQL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../app.ts';
 import { openPostgres, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { spawnServer } from '../test/childServer.ts';
 import { sha256 } from '../util.ts';
 import { ledgerCheck, transfer } from './index.ts';
 import { freshPostgres, type TempDb } from '../../../../scripts/server-harness.mjs';
@@ -35,36 +35,9 @@ let child: ChildProcess | undefined;
 let port = 0;
 const members: Array<{ id: string; token: string }> = [];
 
+/** Starts the real server on the test database; clients send to the new port from then on. */
 async function startServer(): Promise<void> {
-  port = 20_000 + Math.floor(Math.random() * 20_000);
-  child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: scratch!.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      REDIS_URL: '',
-      PG_POOL_MAX: '10',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // Up to 3 minutes: a restart (tsx, migrations, brand validation) took over 30 s while CI loaded this 2-core machine.
-  const started = child;
-  for (let i = 0; i < 3600; i++) {
-    if (started.exitCode !== null || started.signalCode !== null)
-      throw new Error(`server exited before listening (${started.exitCode ?? started.signalCode})`);
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/wps/system/status`);
-      if (r.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not start within 3 minutes');
+  ({ child, port } = await spawnServer({ DATABASE_URL: scratch!.url, DATA_DIR: dataDir, PG_POOL_MAX: '10' }));
 }
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@
  *
  * Collected only when DATABASE_URL is set (vitest.config.ts excludes *.pg.test.ts otherwise).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +21,7 @@ import { migrate } from '../../db/migrate.ts';
 import { settleTree, type TeamActivity, type Terms, type TreeNode } from './engine.ts';
 import { SETTLE_GRACE_MS, settleDue, termsToJson } from './service.ts';
 import { addRound, makeMember } from './testkit.ts';
+import { spawnServer } from '../../test/childServer.ts';
 import { freshPostgres, type TempDb } from '../../../../../scripts/server-harness.mjs';
 
 let scratch: TempDb | undefined;
@@ -29,37 +30,16 @@ let db: Db;
 let dataDir: string;
 const children: ChildProcess[] = [];
 
+/** Starts one more real server on the test database, its settlement scheduler ticking every 300 ms. */
 async function startServer(): Promise<ChildProcess> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: scratch!.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      REDIS_URL: '',
-      PG_POOL_MAX: '4',
-      AGENT_SETTLEMENT_INTERVAL_MS: '300',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { child } = await spawnServer({
+    DATABASE_URL: scratch!.url,
+    DATA_DIR: dataDir,
+    PG_POOL_MAX: '4',
+    AGENT_SETTLEMENT_INTERVAL_MS: '300',
   });
   children.push(child);
-  // Up to 3 minutes: start-up (tsx, migrations) is slow while CI loads this 2-core machine.
-  for (let i = 0; i < 3600; i++) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`server exited before listening (${child.exitCode ?? child.signalCode})`);
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/wps/system/status`);
-      if (r.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not start within 3 minutes');
+  return child;
 }
 
 const terms = (rateBp: number, minBets: bigint): Terms => ({
