@@ -154,6 +154,14 @@ function answerText(a: WalletAnswer): string {
 /** The stored answer for a repeated id, or a refusal when the id was used differently. */
 async function claimOrReplay(db: Db, rec: Parameters<typeof store.claim>[1]): Promise<string | undefined> {
   if (await store.claim(db, rec)) return undefined;
+  return replay(db, rec);
+}
+
+/**
+ * The answer for an id already recorded: the stored one when `rec` has the same content, else a refusal.
+ * @throws VendorError TRANSACTION_ROLLED_BACK (the id was voided by an earlier rollback), TRANSACTION_CONFLICT
+ */
+async function replay(db: Db, rec: Parameters<typeof store.claim>[1]): Promise<string> {
   const ex = await store.findTx(db, rec.vendor, rec.transactionId);
   if (!ex) throw new Error('vendor transaction claimed but not found');
   if (ex.kind === 'void')
@@ -232,6 +240,12 @@ export function errorAnswer(e: VendorError): WireAnswer {
   return { status: e.status, body: JSON.stringify(answer) };
 }
 
+/**
+ * A bet or win in one database transaction of four round trips (ARCHITECTURE.md "Vendors"; issue 7 benchmark): the
+ * claim with its round (store.claimBet / claimWin), the ledger transfer (no savepoint: the claim makes its key new),
+ * and the round update with the stored answer (store.settleMoney), then COMMIT. A repeat of a recorded id answers from
+ * its row (replay).
+ */
 async function betOrWin(
   ctx: Ctx,
   v: VendorSettings,
@@ -243,27 +257,18 @@ async function betOrWin(
   const roundId = b.roundId!;
   const amount = b.amount!;
   return ctx.db.tx(async (tx) => {
-    const stored = await claimOrReplay(tx, {
+    const rec = {
       vendor: v.code,
       transactionId,
-      kind: op,
       memberId: p.memberId,
       currency: p.wallet.currency,
       roundId,
       amount,
-      referenceId: null,
-    });
-    if (stored !== undefined) return stored;
-    const round =
-      op === 'bet'
-        ? await store.openRound(tx, {
-            vendor: v.code,
-            roundId,
-            memberId: p.memberId,
-            currency: p.wallet.currency,
-            gameCode: b.gameCode ?? null,
-          })
-        : await store.lockRound(tx, v.code, roundId);
+    };
+    const head =
+      op === 'bet' ? await store.claimBet(tx, rec, b.gameCode ?? null) : await store.claimWin(tx, rec);
+    if (!head.claimed) return replay(tx, { ...rec, kind: op, referenceId: null });
+    const round = head.round;
     if (!round)
       throw new VendorError('ROUND_NOT_FOUND', 'no bet in this round yet; retry the win after the bet');
     if (round.memberId !== p.memberId || round.currency !== p.wallet.currency)
@@ -273,24 +278,27 @@ async function betOrWin(
     let balance: bigint | undefined;
     if (amount > 0n) {
       const house = clearing(p, v.code);
-      const t = await transfer(tx, {
-        debit: op === 'bet' ? p.wallet : house,
-        credit: op === 'bet' ? house : p.wallet,
-        amountMinor: amount,
-        kind: op,
-        idempotencyKey: `vendor:${v.code}:${transactionId}`,
-        metadata: { vendor: v.code, transactionId, roundId, ...(b.gameCode ? { gameCode: b.gameCode } : {}) },
-      });
+      const t = await transfer(
+        tx,
+        {
+          debit: op === 'bet' ? p.wallet : house,
+          credit: op === 'bet' ? house : p.wallet,
+          amountMinor: amount,
+          kind: op,
+          idempotencyKey: `vendor:${v.code}:${transactionId}`,
+          metadata: {
+            vendor: v.code,
+            transactionId,
+            roundId,
+            ...(b.gameCode ? { gameCode: b.gameCode } : {}),
+          },
+        },
+        { keyIsNew: true },
+      );
       ledgerId = t.id;
       balance = op === 'bet' ? t.debitBalanceAfter : t.creditBalanceAfter;
     }
     const status: RoundStatus = op === 'win' && b.roundClosed !== false ? 'settled' : 'open';
-    await store.updateRound(
-      tx,
-      v.code,
-      roundId,
-      op === 'bet' ? { bets: 1, betTotal: amount, status } : { wins: 1, winTotal: amount, status },
-    );
     const text = answerText({
       status: 'OK',
       playerId: p.memberId,
@@ -301,7 +309,13 @@ async function betOrWin(
       roundId,
       roundStatus: status,
     });
-    await store.finish(tx, v.code, transactionId, ledgerId, text);
+    await store.settleMoney(
+      tx,
+      { vendor: v.code, transactionId, roundId, kind: op, amount },
+      status,
+      ledgerId,
+      text,
+    );
     return text;
   });
 }

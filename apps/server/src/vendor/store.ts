@@ -53,8 +53,10 @@ const txRow = (r: RawTx): TxRow => ({
 
 /** A member's brand and type, or undefined. */
 export async function findMember(db: Db, memberId: string) {
-  const [row] = await db.query<{ brand: string; type: number }>(
-    sql`SELECT brand, type FROM members WHERE id = ${memberId}::bigint`,
+  const [row] = await db.queryPrepared<{ brand: string; type: number }>(
+    'pd_vendor_member',
+    'SELECT brand, type FROM members WHERE id = $1::bigint',
+    [memberId],
   );
   return row;
 }
@@ -193,4 +195,133 @@ export async function roundStatus(db: Db, vendor: string, roundId: string): Prom
     sql`SELECT status FROM vendor_rounds WHERE vendor = ${vendor} AND round_id = ${roundId}`,
   );
   return row?.status;
+}
+
+/** The first statement of a bet or win: the claim of its transaction id, and its round. */
+export interface ClaimHead {
+  /** False when the id was already recorded (a repeat: answer from the stored row). */
+  claimed: boolean;
+  /** The round (bet: opened when new; win: the existing one), locked; undefined when not claimed or no such round. */
+  round?: RoundRow;
+}
+
+/** A bet or win to claim: the vendor transaction row's content. */
+export interface MoneyClaim {
+  vendor: string;
+  transactionId: string;
+  memberId: string;
+  currency: string;
+  roundId: string;
+  amount: bigint;
+}
+
+/** A claim statement's row: the claim flag, and the round's columns (null on the outer join's empty side). */
+type RawHead = Omit<RawRound, 'member_id'> & { claimed: boolean; member_id: string | null };
+
+const headOf = (r: RawHead | undefined): ClaimHead =>
+  r?.claimed
+    ? {
+        claimed: true,
+        ...(r.member_id !== null ? { round: roundRow({ ...r, member_id: r.member_id }) } : {}),
+      }
+    : { claimed: false };
+
+// $1 vendor, $2 transaction id, $3 member id, $4 currency, $5 round id, $6 amount (minor units). The round part runs
+// only when the claim inserted (an uncorrelated EXISTS is a one-time filter evaluated first), so a repeat never locks
+// its round, and two calls of one id cannot wait on each other's round lock.
+const CLAIM_INSERT = (kind: 'bet' | 'win') => `
+  INSERT INTO vendor_transactions (vendor, transaction_id, kind, member_id, currency, round_id, amount, status)
+  VALUES ($1, $2, '${kind}', $3::bigint, $4, $5, $6::bigint, 'done')
+  ON CONFLICT (vendor, transaction_id) DO NOTHING
+  RETURNING 1 AS x`;
+
+/** Claim of a bet, and its round opened when new (then $7: game code or ''), in one statement. */
+const CLAIM_BET_SQL = `
+  WITH c AS (${CLAIM_INSERT('bet')}
+  ), r AS (
+    INSERT INTO vendor_rounds (vendor, round_id, member_id, currency, game_code)
+    SELECT $1, $5, $3::bigint, $4, NULLIF($7, '') WHERE EXISTS (SELECT 1 FROM c)
+    ON CONFLICT (vendor, round_id) DO UPDATE SET updated_at = now()
+    RETURNING member_id::text AS member_id, currency, status, bet_count, win_count
+  )
+  SELECT EXISTS (SELECT 1 FROM c) AS claimed, r.member_id, r.currency, r.status, r.bet_count, r.win_count
+  FROM (VALUES (1)) one LEFT JOIN r ON true`;
+
+/** Claim of a win, and its round locked (FOR UPDATE) when it exists, in one statement. */
+const CLAIM_WIN_SQL = `
+  WITH c AS (${CLAIM_INSERT('win')}
+  )
+  SELECT EXISTS (SELECT 1 FROM c) AS claimed, r.member_id, r.currency, r.status, r.bet_count, r.win_count
+  FROM (VALUES (1)) one LEFT JOIN (
+    SELECT member_id::text AS member_id, currency, status, bet_count, win_count FROM vendor_rounds
+    WHERE vendor = $1 AND round_id = $5 AND EXISTS (SELECT 1 FROM c) FOR UPDATE
+  ) r ON true`;
+
+/**
+ * Claims a bet's transaction id and opens (or joins) its round, locked for the rest of the database transaction: one
+ * round trip instead of a claim then an upsert. A concurrent claim of the same id waits until the first commits (then
+ * `claimed: false`) or rolls back.
+ */
+export async function claimBet(db: Db, t: MoneyClaim, gameCode: string | null): Promise<ClaimHead> {
+  const [row] = await db.queryPrepared<RawHead>('pd_vendor_claim_bet', CLAIM_BET_SQL, [
+    ...claimParams(t),
+    gameCode ?? '',
+  ]);
+  return headOf(row);
+}
+
+/** Claims a win's transaction id and locks its round (undefined round: no bet yet), in one round trip. */
+export async function claimWin(db: Db, t: MoneyClaim): Promise<ClaimHead> {
+  const [row] = await db.queryPrepared<RawHead>('pd_vendor_claim_win', CLAIM_WIN_SQL, claimParams(t));
+  return headOf(row);
+}
+
+const claimParams = (t: MoneyClaim) => [
+  t.vendor,
+  t.transactionId,
+  t.memberId,
+  t.currency,
+  t.roundId,
+  t.amount.toString(),
+];
+
+// $1 vendor, $2 transaction id, $3 round id, $4 bet count delta, $5 win count delta, $6 bet total delta, $7 win total
+// delta, $8 new round status, $9 ledger transfer id or '', $10 answer text.
+const SETTLE_SQL = `
+  WITH r AS (
+    UPDATE vendor_rounds SET
+      bet_count = bet_count + $4::int, win_count = win_count + $5::int,
+      bet_total = bet_total + $6::bigint, win_total = win_total + $7::bigint,
+      status = $8::text, updated_at = now(),
+      closed_at = CASE WHEN $8::text = 'open' THEN NULL ELSE COALESCE(closed_at, now()) END
+    WHERE vendor = $1 AND round_id = $3
+    RETURNING 1 AS x
+  )
+  UPDATE vendor_transactions SET ledger_transfer_id = NULLIF($9, '')::bigint, answer = $10
+  WHERE vendor = $1 AND transaction_id = $2`;
+
+/**
+ * Ends a claimed bet or win in one round trip: applies it to its (locked) round — one more live bet or win, its amount,
+ * the new status (closed_at set when it leaves 'open') — and records the ledger transfer (or null) and the answer sent.
+ */
+export async function settleMoney(
+  db: Db,
+  t: { vendor: string; transactionId: string; roundId: string; kind: 'bet' | 'win'; amount: bigint },
+  status: RoundStatus,
+  ledgerTransferId: string | null,
+  answer: string,
+): Promise<void> {
+  const amount = t.amount.toString();
+  await db.queryPrepared('pd_vendor_settle', SETTLE_SQL, [
+    t.vendor,
+    t.transactionId,
+    t.roundId,
+    t.kind === 'bet' ? '1' : '0',
+    t.kind === 'win' ? '1' : '0',
+    t.kind === 'bet' ? amount : '0',
+    t.kind === 'win' ? amount : '0',
+    status,
+    ledgerTransferId ?? '',
+    answer,
+  ]);
 }
