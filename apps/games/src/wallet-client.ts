@@ -7,8 +7,11 @@
  * - Retries: network errors, timeouts, HTTP 5xx without a protocol answer, INTERNAL_ERROR and VENDOR_DISABLED are
  *   retried with the same body (same transactionId and content), with a growing pause, up to `attempts` tries; the
  *   platform's idempotency makes that safe. Every other protocol error is final and thrown as WalletError.
+ * - Transport: undici's `request` over a keep-alive connection pool of its own (about half the CPU of `fetch` per call,
+ *   which matters on the games server's hot path and in the wallet benchmark); tests can inject a `fetch` instead.
  */
 import { createHmac } from 'node:crypto';
+import { Agent, request } from 'undici';
 
 export interface WalletClientOptions {
   /** Platform base URL, e.g. http://127.0.0.1:8080 */
@@ -69,7 +72,8 @@ export function signBody(secret: string, timestamp: string, raw: string): string
 }
 
 export class WalletClient {
-  private readonly o: Required<Omit<WalletClientOptions, 'fetch'>> & { fetch: typeof fetch };
+  private readonly o: Required<Omit<WalletClientOptions, 'fetch'>> & { fetch?: typeof fetch };
+  private readonly dispatcher = new Agent({ keepAliveTimeout: 30_000 });
 
   constructor(options: WalletClientOptions) {
     this.o = {
@@ -77,7 +81,6 @@ export class WalletClient {
       attempts: 6,
       timeoutMs: 5000,
       backoffMs: 50,
-      fetch: globalThis.fetch,
       ...options,
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
     };
@@ -90,20 +93,10 @@ export class WalletClient {
     for (let attempt = 0; attempt < this.o.attempts; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, this.o.backoffMs * 2 ** (attempt - 1)));
       const ts = String(Math.floor(Date.now() / 1000));
-      let res: Response;
+      let status: number;
       let text: string;
       try {
-        res = await this.o.fetch(`${this.o.baseUrl}/vendor/${this.o.vendor}/wallet/${op}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-playdeck-timestamp': ts,
-            'x-playdeck-signature': signBody(this.o.secret, ts, raw),
-          },
-          body: raw,
-          signal: AbortSignal.timeout(this.o.timeoutMs),
-        });
-        text = await res.text();
+        ({ status, text } = await this.post(op, ts, raw));
       } catch (e) {
         last = new WalletError('NETWORK_ERROR', 0, (e as Error).message);
         continue;
@@ -117,15 +110,43 @@ export class WalletClient {
       if (json?.status === 'OK') return json;
       if (json?.status === 'ERROR' && typeof json.code === 'string') {
         const balance = typeof json.balance === 'string' ? BigInt(json.balance) : undefined;
-        last = new WalletError(json.code, res.status, String(json.message ?? ''), balance);
+        last = new WalletError(json.code, status, String(json.message ?? ''), balance);
         if (RETRY_CODES.has(json.code)) continue;
         throw last;
       }
-      last = new WalletError('NETWORK_ERROR', res.status, `unexpected answer ${res.status}`);
-      if (res.status >= 500) continue;
+      last = new WalletError('NETWORK_ERROR', status, `unexpected answer ${status}`);
+      if (status >= 500) continue;
       throw last;
     }
     throw last;
+  }
+
+  /** One signed POST attempt: the HTTP status and body text. @throws on network errors and the attempt timeout */
+  private async post(op: string, ts: string, raw: string): Promise<{ status: number; text: string }> {
+    const url = `${this.o.baseUrl}/vendor/${this.o.vendor}/wallet/${op}`;
+    const headers = {
+      'content-type': 'application/json',
+      'x-playdeck-timestamp': ts,
+      'x-playdeck-signature': signBody(this.o.secret, ts, raw),
+    };
+    const signal = AbortSignal.timeout(this.o.timeoutMs);
+    if (this.o.fetch) {
+      const res = await this.o.fetch(url, { method: 'POST', headers, body: raw, signal });
+      return { status: res.status, text: await res.text() };
+    }
+    const res = await request(url, {
+      method: 'POST',
+      headers,
+      body: raw,
+      signal,
+      dispatcher: this.dispatcher,
+    });
+    return { status: res.statusCode, text: await res.body.text() };
+  }
+
+  /** Closes the client's idle connections (the process can then exit without waiting for keep-alive timeouts). */
+  async close(): Promise<void> {
+    await this.dispatcher.close();
   }
 
   /** `balance`: the player's current balance (minor units). */
