@@ -51,13 +51,31 @@ const txRow = (r: RawTx): TxRow => ({
   answer: r.answer,
 });
 
-/** A member's brand and type, or undefined. */
+/** Members' brand and type by id, per database handle; neither ever changes once the member exists. */
+const memberCache = new WeakMap<Db, Map<string, { brand: string; type: number }>>();
+/** Most members a handle's cache keeps (oldest first out): about 10 MB. */
+const MEMBER_CACHE_MAX = 100_000;
+
+/**
+ * A member's brand and type, or undefined. Found members are cached process-wide (both columns are fixed at
+ * registration: nothing updates them), so a vendor call reads the member once, not on every bet; a miss is never
+ * cached (the member may be created later).
+ */
 export async function findMember(db: Db, memberId: string) {
+  const handle = db.outer ?? db;
+  let cache = memberCache.get(handle);
+  if (!cache) memberCache.set(handle, (cache = new Map()));
+  const hit = cache.get(memberId);
+  if (hit) return hit;
   const [row] = await db.queryPrepared<{ brand: string; type: number }>(
     'pd_vendor_member',
     'SELECT brand, type FROM members WHERE id = $1::bigint',
     [memberId],
   );
+  if (row) {
+    if (cache.size >= MEMBER_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(memberId, { brand: row.brand, type: Number(row.type) });
+  }
   return row;
 }
 
