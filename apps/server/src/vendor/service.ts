@@ -241,9 +241,9 @@ export function errorAnswer(e: VendorError): WireAnswer {
 }
 
 /**
- * A bet or win in one database transaction of four round trips (ARCHITECTURE.md "Vendors"; issue 7 benchmark): the
- * claim with its round (store.claimBet / claimWin), the ledger transfer (no savepoint: the claim makes its key new),
- * and the round update with the stored answer (store.settleMoney), then COMMIT. A repeat of a recorded id answers from
+ * A bet or win in one database transaction of five round trips (ARCHITECTURE.md "Vendors"; issue 7 benchmark): BEGIN,
+ * the claim with its round (store.claimBet / claimWin), the ledger transfer (no savepoint: the claim makes its key
+ * new), the round update with the stored answer (store.settleMoney), COMMIT. A repeat of a recorded id answers from
  * its row (replay).
  */
 async function betOrWin(

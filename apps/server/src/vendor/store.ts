@@ -158,19 +158,6 @@ const roundRow = (r: RawRound): RoundRow => ({
   winCount: Number(r.win_count),
 });
 
-/** The round, opened for this member when new, locked for the rest of the database transaction. */
-export async function openRound(
-  db: Db,
-  r: { vendor: string; roundId: string; memberId: string; currency: string; gameCode: string | null },
-): Promise<RoundRow> {
-  const [row] = await db.query<RawRound>(sql`
-    INSERT INTO vendor_rounds (vendor, round_id, member_id, currency, game_code)
-    VALUES (${r.vendor}, ${r.roundId}, ${r.memberId}::bigint, ${r.currency}, ${r.gameCode})
-    ON CONFLICT (vendor, round_id) DO UPDATE SET updated_at = now()
-    RETURNING member_id::text AS member_id, currency, status, bet_count, win_count`);
-  return roundRow(row!);
-}
-
 /** The round locked for the rest of the database transaction, or undefined. */
 export async function lockRound(db: Db, vendor: string, roundId: string): Promise<RoundRow | undefined> {
   const [row] = await db.query<RawRound>(sql`
