@@ -9,7 +9,8 @@
 import { Responses } from '@playdeck/api-client/envelope';
 import { BonusPage, BonusQuery, GrantBonusBody, OpsBonus, OpsBonusPage } from '@playdeck/api-client/bonus';
 import { OpsListQuery } from '@playdeck/api-client/payments';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { OpsRouteHooks } from '../ops/service.ts';
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
@@ -63,22 +64,8 @@ export function bonusRoutes(app: FastifyInstance, ctx: Ctx) {
   );
 }
 
-/**
- * The operator's bonus calls, mounted by opsRoutes. @param auth its operator preHandler; @param by who acts;
- * @param audit writes the operator_audit row
- */
-export function bonusOpsRoutes(
-  app: FastifyInstance,
-  ctx: Ctx,
-  auth: (req: FastifyRequest) => Promise<void>,
-  by: (req: FastifyRequest) => string,
-  audit: (
-    req: FastifyRequest,
-    action: string,
-    target: string,
-    detail: Record<string, unknown>,
-  ) => Promise<void>,
-) {
+/** The operator's bonus calls, mounted by opsRoutes with its hooks (auth preHandler, acting operator, audit). */
+export function bonusOpsRoutes(app: FastifyInstance, ctx: Ctx, { auth, by, audit }: OpsRouteHooks) {
   app.post<{ Body: Static<typeof GrantBonusBody> }>(
     '/ops/api/bonuses',
     {

@@ -380,9 +380,10 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle
   /** The operator_audit row of an action of the calls mounted from other areas. */
   const audit = (req: FastifyRequest, action: string, target: string, detail: Record<string, unknown>) =>
     ops.audit(ctx, actorOf(req), action, target, detail, req.ip);
-  bonusOpsRoutes(app, ctx, auth, by, audit);
+  const hooks: ops.OpsRouteHooks = { auth, by, audit };
+  bonusOpsRoutes(app, ctx, hooks);
   // Agent contracts: grant a top-level contract, settle now (src/agent/contracts/routes.ts).
-  agentContractOpsRoutes(app, ctx, auth, audit);
+  agentContractOpsRoutes(app, ctx, hooks);
 
   // Unknown operator paths answer the envelope, never the site's index.html.
   app.all('/ops/api/*', { schema: { hide: true } }, async () => {

@@ -8,6 +8,7 @@
  * directory can already read the database, so it grants nothing new, and it is how the first operator is created.
  */
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.ts';
 import { isUniqueViolation } from '../db/client.ts';
 import { fail } from '../http/errors.ts';
@@ -84,6 +85,22 @@ export async function logout(ctx: Ctx, token: string) {
   await ctx.db.query(
     sql`UPDATE operator_sessions SET revoked_at = ${ts(ctx.now())} WHERE token_hash = ${sha256(token)}`,
   );
+}
+
+/**
+ * What a feature's operator routes get from opsRoutes (src/ops/routes.ts): `auth`, the operator preHandler (401/403
+ * envelopes); `by(req)`, who acts, as stored in the feature's rows (`operator:<id>` or `bootstrap`); `audit(req, ...)`,
+ * which appends the operator_audit row for the request's operator and IP.
+ */
+export interface OpsRouteHooks {
+  auth: (req: FastifyRequest) => Promise<void>;
+  by: (req: FastifyRequest) => string;
+  audit: (
+    req: FastifyRequest,
+    action: string,
+    target: string,
+    detail: Record<string, unknown>,
+  ) => Promise<void>;
 }
 
 /** Appends an audit row (who, what, on which row, details, from where). */

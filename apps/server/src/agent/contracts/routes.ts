@@ -31,6 +31,7 @@ import {
 } from '@playdeck/api-client/agentContracts';
 import { ImageResponses, Responses } from '@playdeck/api-client/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OpsRouteHooks } from '../../ops/service.ts';
 import { Type, type Static } from 'typebox';
 import type { Ctx } from '../../context.ts';
 import { requireAuth } from '../../http/auth.ts';
@@ -528,17 +529,7 @@ export function agentContractRoutes(app: FastifyInstance, ctx: Ctx) {
  * - POST /ops/api/agent-contracts/settle {@link SettleNowBody} -> {@link SettleNowValue}: runs the settlement jobs as
  *   if the time were `at` (default now), for one type or all.
  */
-export function agentContractOpsRoutes(
-  app: FastifyInstance,
-  ctx: Ctx,
-  auth: (req: FastifyRequest) => Promise<void>,
-  audit: (
-    req: FastifyRequest,
-    action: string,
-    target: string,
-    detail: Record<string, unknown>,
-  ) => Promise<void>,
-) {
+export function agentContractOpsRoutes(app: FastifyInstance, ctx: Ctx, { auth, audit }: OpsRouteHooks) {
   const tags = ['ops'];
   app.post<{ Body: Static<typeof GrantBody> }>(
     '/ops/api/agent-contracts/grant',
