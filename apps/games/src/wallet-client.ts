@@ -8,7 +8,8 @@
  *   retried with the same body (same transactionId and content), with a growing pause, up to `attempts` tries; the
  *   platform's idempotency makes that safe. Every other protocol error is final and thrown as WalletError.
  * - Transport: undici's `request` over a keep-alive connection pool of its own (about half the CPU of `fetch` per call,
- *   which matters on the games server's hot path and in the wallet benchmark); tests can inject a `fetch` instead.
+ *   which matters on the games server's hot path and in the wallet benchmark). Fault tests wrap that real transport
+ *   with `intercept`, so dropped requests and answers go through the same pool the games server uses.
  */
 import { createHmac } from 'node:crypto';
 import { Agent, request } from 'undici';
@@ -26,8 +27,17 @@ export interface WalletClientOptions {
   timeoutMs?: number;
   /** First pause between tries in ms, doubled each time (default 50). */
   backoffMs?: number;
-  /** Injected for tests (fault injection). */
-  fetch?: typeof fetch;
+  /**
+   * Fault injection for tests: called for each attempt with its URL and `send`, the real request; it may throw before
+   * or after calling `send` (a dropped request or a lost answer) or return its reply.
+   */
+  intercept?: (url: string, send: () => Promise<WireReply>) => Promise<WireReply>;
+}
+
+/** One attempt's HTTP status and body text. */
+export interface WireReply {
+  status: number;
+  text: string;
 }
 
 /** A final protocol refusal (`code` as in PROTOCOL.md "Errors"), or retries exhausted (`code` NETWORK_ERROR). */
@@ -72,7 +82,8 @@ export function signBody(secret: string, timestamp: string, raw: string): string
 }
 
 export class WalletClient {
-  private readonly o: Required<Omit<WalletClientOptions, 'fetch'>> & { fetch?: typeof fetch };
+  private readonly o: Required<Omit<WalletClientOptions, 'intercept'>> &
+    Pick<WalletClientOptions, 'intercept'>;
   private readonly dispatcher = new Agent({ keepAliveTimeout: 30_000 });
 
   constructor(options: WalletClientOptions) {
@@ -122,31 +133,24 @@ export class WalletClient {
   }
 
   /** One signed POST attempt: the HTTP status and body text. @throws on network errors and the attempt timeout */
-  private async post(op: string, ts: string, raw: string): Promise<{ status: number; text: string }> {
+  private async post(op: string, ts: string, raw: string): Promise<WireReply> {
     const url = `${this.o.baseUrl}/vendor/${this.o.vendor}/wallet/${op}`;
     const headers = {
       'content-type': 'application/json',
       'x-playdeck-timestamp': ts,
       'x-playdeck-signature': signBody(this.o.secret, ts, raw),
     };
-    const signal = AbortSignal.timeout(this.o.timeoutMs);
-    if (this.o.fetch) {
-      const res = await this.o.fetch(url, { method: 'POST', headers, body: raw, signal });
-      return { status: res.status, text: await res.text() };
-    }
-    const res = await request(url, {
-      method: 'POST',
-      headers,
-      body: raw,
-      signal,
-      dispatcher: this.dispatcher,
-    });
-    return { status: res.statusCode, text: await res.body.text() };
-  }
-
-  /** Closes the client's idle connections (the process can then exit without waiting for keep-alive timeouts). */
-  async close(): Promise<void> {
-    await this.dispatcher.close();
+    const send = async (): Promise<WireReply> => {
+      const res = await request(url, {
+        method: 'POST',
+        headers,
+        body: raw,
+        signal: AbortSignal.timeout(this.o.timeoutMs),
+        dispatcher: this.dispatcher,
+      });
+      return { status: res.statusCode, text: await res.body.text() };
+    };
+    return this.o.intercept ? this.o.intercept(url, send) : send();
   }
 
   /** `balance`: the player's current balance (minor units). */

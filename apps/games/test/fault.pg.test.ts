@@ -43,19 +43,18 @@ beforeAll(async () => {
         attempts: 5,
         backoffMs: 25,
         timeoutMs: 2000,
-        fetch: async (input, init) => {
+        intercept: async (_url, send) => {
           const x = rand();
           if (x < 0.1) {
             injected.before++;
-            throw new TypeError('fetch failed (injected: request dropped)');
+            throw new TypeError('injected: request dropped');
           }
-          const res = await fetch(input, init);
+          const reply = await send();
           if (x > 0.8) {
             injected.after++;
-            await res.text();
-            throw new TypeError('fetch failed (injected: answer dropped)');
+            throw new TypeError('injected: answer dropped');
           }
-          return res;
+          return reply;
         },
       },
     },

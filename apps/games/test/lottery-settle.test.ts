@@ -20,7 +20,7 @@ import {
 } from '../src/lottery/service.ts';
 import type { GamesDb } from '../src/server/db.ts';
 import { migrateGames } from '../src/server/migrate.ts';
-import { WalletClient } from '../src/wallet-client.ts';
+import { WalletClient, type WalletClientOptions } from '../src/wallet-client.ts';
 import { freshGamesDb, fundedPlayer, startPlatform } from './helpers/games.ts';
 
 const SECRET = 'INSECURE-DEVELOPMENT-ONLY-vendor-secret-BGS';
@@ -46,7 +46,22 @@ afterAll(async () => {
   await platform.t.close();
 });
 
-function ctx(fetchImpl?: typeof fetch): LotteryCtx {
+/**
+ * A wallet `intercept` under which the platform processes every call but the answers of the `op` calls are lost
+ * (`lost.count` counts them).
+ */
+function losingAnswers(op: 'bet' | 'win') {
+  const lost = { count: 0 };
+  const intercept: WalletClientOptions['intercept'] = async (url, send) => {
+    const reply = await send();
+    if (!url.endsWith(`/${op}`)) return reply;
+    lost.count++;
+    throw new TypeError('answer lost after the platform processed it');
+  };
+  return { lost, intercept };
+}
+
+function ctx(intercept?: WalletClientOptions['intercept']): LotteryCtx {
   return {
     db,
     wallet: new WalletClient({
@@ -54,7 +69,7 @@ function ctx(fetchImpl?: typeof fetch): LotteryCtx {
       secret: SECRET,
       backoffMs: 5,
       attempts: 3,
-      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      ...(intercept ? { intercept } : {}),
     }),
     vendor: 'BGS',
     now: () => clock,
@@ -155,19 +170,10 @@ describe('lottery settlement through the wallet protocol', () => {
       number: special,
       stake: 100n,
     });
-    let dropped = 0;
-    const lossy: typeof fetch = async (input, init) => {
-      const res = await fetch(input, init);
-      if (String(input).endsWith('/win')) {
-        dropped++;
-        await res.text();
-        throw new TypeError('answer dropped after the platform processed it');
-      }
-      return res;
-    };
+    const { lost, intercept } = losingAnswers('win');
     clock = Date.parse('2026-11-21T19:30:00Z');
-    expect(await lotteryTick(ctx(lossy))).toMatchObject({ drawn: [draw.drawId], settled: 0, retry: 1 });
-    expect(dropped).toBe(3);
+    expect(await lotteryTick(ctx(intercept))).toMatchObject({ drawn: [draw.drawId], settled: 0, retry: 1 });
+    expect(lost.count).toBe(3);
     expect((await playerBets(db, 'BGS', playerId))[0]!.status).toBe('placed');
     expect(await lotteryTick(ctx())).toMatchObject({ settled: 1, retry: 0 });
     expect((await ctx().wallet.balance(playerId)).balance).toBe(10_000n - 100n + 9600n);
@@ -178,16 +184,15 @@ describe('lottery settlement through the wallet protocol', () => {
     clock = Date.parse('2026-11-21T19:31:00Z');
     const { playerId, currency } = await fundedPlayer(platform.url, '10000');
     const draw = await currentDraw(ctx());
-    const lossy: typeof fetch = async (input, init) => {
-      const res = await fetch(input, init);
-      if (String(input).endsWith('/bet')) {
-        await res.text();
-        throw new TypeError('answer dropped after the platform processed it');
-      }
-      return res;
-    };
     await expect(
-      placeBet(ctx(lossy), { playerId, currency, drawId: draw.drawId, type: 'lo', number: 5, stake: 700n }),
+      placeBet(ctx(losingAnswers('bet').intercept), {
+        playerId,
+        currency,
+        drawId: draw.drawId,
+        type: 'lo',
+        number: 5,
+        stake: 700n,
+      }),
     ).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     expect((await ctx().wallet.balance(playerId)).balance).toBe(10_000n - 700n); // it did go through
     expect((await playerBets(db, 'BGS', playerId))[0]!.status).toBe('voiding');

@@ -164,13 +164,10 @@ describe('sandbox games', () => {
           secret: `INSECURE-DEVELOPMENT-ONLY-vendor-secret-${code}`,
           attempts: 2,
           backoffMs: 5,
-          fetch: async (input, init) => {
-            const res = await fetch(input, init);
-            if (drop && String(input).endsWith('/win')) {
-              await res.text();
-              throw new TypeError('answer dropped');
-            }
-            return res;
+          intercept: async (url, send) => {
+            const reply = await send();
+            if (drop && url.endsWith('/win')) throw new TypeError('answer dropped');
+            return reply;
           },
         }),
     };

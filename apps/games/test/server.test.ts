@@ -33,12 +33,12 @@ beforeAll(async () => {
         backoffMs: 10,
         attempts: 3,
         timeoutMs: 3000,
-        fetch: async (input, init) => {
-          const what = fault?.(String(input));
-          if (what === 'drop-before') throw new TypeError('fetch failed (injected: request dropped)');
-          const res = await fetch(input, init);
-          if (what === 'drop-after') throw new TypeError('fetch failed (injected: answer dropped)');
-          return res;
+        intercept: async (url, send) => {
+          const what = fault?.(url);
+          if (what === 'drop-before') throw new TypeError('injected: request dropped');
+          const reply = await send();
+          if (what === 'drop-after') throw new TypeError('injected: answer dropped');
+          return reply;
         },
       },
     },
@@ -343,9 +343,9 @@ describe('outbox worker', () => {
         walletOptions: {
           attempts: 2,
           backoffMs: 10,
-          fetch: async (input, init) => {
-            if (failWins && String(input).endsWith('/win')) throw new TypeError('fetch failed (injected)');
-            return fetch(input, init);
+          intercept: async (url, send) => {
+            if (failWins && url.endsWith('/win')) throw new TypeError('injected: request dropped');
+            return send();
           },
         },
       },

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../server/src/test/harness.ts';
 import { FairSession } from '../src/fair.ts';
 import { playRound, type RoundRecord } from '../src/round.ts';
 import { verifyRound } from '../src/verify.ts';
-import { WalletClient, WalletError } from '../src/wallet-client.ts';
+import { WalletClient, WalletError, type WalletClientOptions } from '../src/wallet-client.ts';
 
 process.env.PLAYDECK_TEST_HOOKS = '1';
 /** The platform's public development secret for BGS outside production (PROTOCOL.md "Vendors and settings"). */
@@ -80,17 +80,16 @@ describe('in-house rounds through the wallet protocol', () => {
 
   it('retries a bet and a win whose answers were lost with the same transaction id: each moves money once', async () => {
     let drops = 0;
-    const lossy: typeof fetch = async (input, init) => {
-      const res = await fetch(input, init);
-      const op = String(input).split('/').pop();
+    const lossy: WalletClientOptions['intercept'] = async (target, send) => {
+      const reply = await send();
+      const op = target.split('/').pop();
       if ((op === 'bet' || op === 'win') && drops < 2 && (op === 'bet' ? drops === 0 : drops === 1)) {
         drops++;
-        await res.text();
-        throw new TypeError('fetch failed (answer dropped after the platform processed it)');
+        throw new TypeError('answer dropped after the platform processed it');
       }
-      return res;
+      return reply;
     };
-    const client = new WalletClient({ baseUrl: url, secret: SECRET, fetch: lossy, backoffMs: 5 });
+    const client = new WalletClient({ baseUrl: url, secret: SECRET, intercept: lossy, backoffMs: 5 });
     const { playerId, currency } = await fundedPlayer('10000');
     const session = new FairSession();
     const r = await playRound(client, session, { playerId, currency, game: 'bgs-slot', stake: 200n });
