@@ -76,6 +76,20 @@ export interface MoneyCall {
 
 const RETRY_CODES = new Set(['INTERNAL_ERROR', 'VENDOR_DISABLED']);
 
+/**
+ * True when a failed call's outcome is unknown: the platform may or may not have applied it (retries exhausted with
+ * NETWORK_ERROR, or a failure that is no protocol answer at all). Such a bet is in doubt and is settled later by a
+ * rollback or a retry with the same transaction id; any other WalletError is a final refusal.
+ */
+export function outcomeUnknown(e: unknown): boolean {
+  return !(e instanceof WalletError) || e.code === 'NETWORK_ERROR';
+}
+
+/** The protocol code of a failed call (`UNKNOWN` when it is not a WalletError), as stored in `error_code` columns. */
+export function failureCode(e: unknown): string {
+  return e instanceof WalletError ? e.code : 'UNKNOWN';
+}
+
 /** Signs `<timestamp>.<raw body>` as PROTOCOL.md "Transport" says: `sha256=` + hex. */
 export function signBody(secret: string, timestamp: string, raw: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')}`;

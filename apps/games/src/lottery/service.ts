@@ -17,7 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { GameInputError } from '../fair.ts';
-import { WalletError, type WalletClient } from '../wallet-client.ts';
+import { failureCode, outcomeUnknown, type WalletClient } from '../wallet-client.ts';
 import type { GamesDb } from '../server/db.ts';
 import { drawClientSeed, newDrawSeed, numbersOf } from './draw.ts';
 import { LOTTERY_GAME_CODE, lotteryPayout, lotteryPick, type BetType } from './rules.ts';
@@ -295,11 +295,11 @@ export async function placeBet(
     });
     balance = a.balance;
   } catch (e) {
-    const unknown = !(e instanceof WalletError) || e.code === 'NETWORK_ERROR';
+    const unknown = outcomeUnknown(e);
     await ctx.db.query(`UPDATE lottery_bets SET status = $2, error_code = $3 WHERE bet_id = $1`, [
       betId,
       unknown ? 'voiding' : 'refused',
-      e instanceof WalletError ? e.code : 'UNKNOWN',
+      failureCode(e),
     ]);
     throw e;
   }
@@ -397,8 +397,8 @@ export async function settleDue(
         out.voided++;
       }
     } catch (e) {
-      const code = e instanceof WalletError ? e.code : 'UNKNOWN';
-      if (code === 'NETWORK_ERROR' || code === 'UNKNOWN') {
+      const code = failureCode(e);
+      if (outcomeUnknown(e)) {
         out.retry++;
         await ctx.db.query(
           `UPDATE lottery_bets SET attempts = attempts + 1, error_code = $2 WHERE bet_id = $1`,

@@ -17,7 +17,7 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GamesDb } from '../server/db.ts';
-import { WalletError, type WalletClient } from '../wallet-client.ts';
+import { failureCode, outcomeUnknown, type WalletClient } from '../wallet-client.ts';
 
 /** External vendor codes of the demo catalogue (apps/server/src/games/demo.ts DEMO_VENDORS without BGS). */
 export const SANDBOX_VENDORS = [
@@ -84,11 +84,11 @@ export async function playSandboxRound(
   try {
     balance = (await wallet.bet({ ...base, transactionId: `${roundId}:bet`, amount: SANDBOX_STAKE })).balance;
   } catch (e) {
-    const unknown = !(e instanceof WalletError) || e.code === 'NETWORK_ERROR';
+    const unknown = outcomeUnknown(e);
     await ctx.db.query(`UPDATE sandbox_rounds SET status = $2, error_code = $3 WHERE round_id = $1`, [
       roundId,
       unknown ? 'voiding' : 'refused',
-      e instanceof WalletError ? e.code : 'UNKNOWN',
+      failureCode(e),
     ]);
     throw e;
   }
@@ -151,8 +151,8 @@ export async function settleSandbox(ctx: SandboxCtx, batch = 200) {
         out.voided++;
       }
     } catch (e) {
-      const code = e instanceof WalletError ? e.code : 'UNKNOWN';
-      if (code === 'NETWORK_ERROR' || code === 'UNKNOWN') out.retry++;
+      const code = failureCode(e);
+      if (outcomeUnknown(e)) out.retry++;
       else {
         out.failed++;
         await ctx.db.query(
