@@ -39,8 +39,12 @@ export function Marquee({ items, onItemClick, label, speed = 60, className }: Ma
     const group = groupRef.current;
     if (!group) return;
     const measure = () => setWidth(group.offsetWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The observer reports the first size after the browser's own layout, so the mount does not force a synchronous
+    // layout of the whole page (issue 5 Lighthouse: a forced layout here was a 55 ms long task in the boot).
     const observer = new ResizeObserver(measure);
     observer.observe(group);
     return () => observer.disconnect();
