@@ -6,16 +6,22 @@
  *    initial JS gzip size: the entry chunk and its static imports plus the route's lazy page chunk and its static
  *    imports (scripts/web-size.mjs), with the locale catalogue chunks beside it. Target: home <= 150 KB gzip.
  * 2. Starts the real server (scripts/server-harness.mjs: `tsx apps/server/src/main.ts`, fresh temp DATA_DIR on
- *    PGlite, WEB_DIST = that build; NODE_ENV=production, no test hooks) and runs Lighthouse (mobile preset: the
+ *    PGlite, WEB_DIST = that build; NODE_ENV=production, no test hooks) over HTTPS with HTTP/2, as a deployed site is
+ *    served (TLS_KEY_FILE / TLS_CERT_FILE with a throwaway self-signed certificate made by openssl; Chromium is told
+ *    to accept it), and runs Lighthouse (mobile preset: the
  *    default config's moto-g-power emulation and simulated slow 4G; performance category only) against the home page
  *    in Debian's Chromium (scripts/chromium.mjs, launched by chrome-launcher with chromePath; never downloaded),
  *    RUNS times (default 3). Prints every run and the medians of the performance score and CLS.
  *    Targets: performance >= 90, CLS <= 0.05. Each run's full report: .cache/bench-web-lighthouse-<run>.json.
  *
- * Options: --sizes-only (skip Lighthouse), --runs N, --check (exit 1 when a target is missed; without it the bench
+ * Each run prints the document's protocol and the host's Lighthouse benchmarkIndex (CPU speed; TBT scales with it).
+ *
+ * Options: --http1 (plain HTTP/1.1, as before the server could serve HTTP/2; also used when openssl is missing),
+ * --sizes-only (skip Lighthouse), --runs N, --check (exit 1 when a target is missed; without it the bench
  * only reports, like the other benches). The deterministic size budget that CI enforces lives in
  * scripts/bench-ui.mjs --check; Lighthouse timings are never asserted in tests.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +33,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const sizesOnly = args.includes('--sizes-only');
+const http1 = args.includes('--http1');
 const runs = Number(args[args.indexOf('--runs') + 1]) || Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGET_SCORE = 90;
 const TARGET_CLS = 0.05;
@@ -36,9 +43,44 @@ const work = mkdtempSync(join(root, '.cache', 'bench-web-'));
 const outDir = join(work, 'dist');
 let failures = 0;
 
+/**
+ * A throwaway self-signed certificate for 127.0.0.1 in `dir` (openssl), or undefined (with a note) when openssl is
+ * not there.
+ */
+function testCertificate(dir) {
+  const keyFile = join(dir, 'key.pem');
+  const certFile = join(dir, 'cert.pem');
+  try {
+    execFileSync(
+      'openssl',
+      [
+        ...[
+          'req',
+          '-x509',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:prime256v1',
+          '-nodes',
+          '-days',
+          '1',
+        ],
+        ...['-keyout', keyFile, '-out', certFile, '-subj', '/CN=127.0.0.1'],
+        ...['-addext', 'subjectAltName=IP:127.0.0.1'],
+      ],
+      { stdio: 'ignore' },
+    );
+    return { keyFile, certFile };
+  } catch {
+    console.log('no openssl: Lighthouse runs over plain HTTP/1.1');
+    return undefined;
+  }
+}
+
 /** Starts apps/server on a fresh PGlite data folder serving `webDist` (scripts/server-harness.mjs). */
 function startBenchServer(webDist) {
   return startServer({
+    tls: http1 ? undefined : testCertificate(work),
     log: join(root, '.cache/bench-web-server.log'),
     // The in-house games server is not part of the home page's load (and needs production secrets under
     // NODE_ENV=production).
@@ -53,6 +95,14 @@ function startBenchServer(webDist) {
   });
 }
 
+/** GET `url` once (https: trusting the bench certificate is not needed, the answer is ignored). */
+async function warmUp(url) {
+  const { Agent, fetch: undiciFetch } = await import('undici');
+  const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
+  await undiciFetch(url, { dispatcher }).then((r) => r.arrayBuffer());
+  await dispatcher.close();
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -64,13 +114,14 @@ async function lighthouseRuns(url, n) {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', ...chromiumArgs],
+    // The bench's own self-signed certificate (testCertificate) is accepted; only 127.0.0.1 is ever loaded.
+    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...chromiumArgs],
     logLevel: 'silent',
   });
   const results = [];
   try {
     // One warm-up load so the server's first-request work (brand config, catalogue) is not in run 1.
-    await fetch(url);
+    await warmUp(url);
     for (let i = 0; i < n; i++) {
       const r = await lighthouse(
         url,
@@ -90,6 +141,8 @@ async function lighthouseRuns(url, n) {
         tbt: a['total-blocking-time'].numericValue,
         si: a['speed-index'].numericValue,
         formFactor: lhr.configSettings.formFactor,
+        protocol: a['network-requests']?.details?.items?.[0]?.protocol ?? '?',
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       });
     }
   } finally {
@@ -129,7 +182,7 @@ try {
       const results = await lighthouseRuns(url, runs);
       results.forEach((r, i) =>
         console.log(
-          `  run ${i + 1}: score ${r.score}, CLS ${r.cls.toFixed(3)}, LCP ${Math.round(r.lcp)} ms, FCP ${Math.round(r.fcp)} ms, TBT ${Math.round(r.tbt)} ms, SI ${Math.round(r.si)} ms (${r.formFactor})`,
+          `  run ${i + 1}: score ${r.score}, CLS ${r.cls.toFixed(3)}, LCP ${Math.round(r.lcp)} ms, FCP ${Math.round(r.fcp)} ms, TBT ${Math.round(r.tbt)} ms, SI ${Math.round(r.si)} ms (${r.formFactor}, ${r.protocol}, benchmarkIndex ${r.benchmarkIndex})`,
         ),
       );
       const score = median(results.map((r) => r.score));

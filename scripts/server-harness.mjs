@@ -10,14 +10,18 @@
  * 4) on its own free port and fresh database (`<dbPrefix>_games_<random>` on PostgreSQL, else PGlite under a temp
  * folder), PLATFORM_URL pointing at the platform; the platform gets GAMES_URL (BGS launches go there), and the games
  * server every LOTTERY_* / JACKPOT_* / GAMES_* variable of `env`. Its log is `<log>.games.log`; stop() stops both.
+ *
+ * With `tls: { keyFile, certFile }` (PEM files) the platform serves HTTPS with HTTP/2 (TLS_KEY_FILE / TLS_CERT_FILE)
+ * and its `url` is https; the readiness probe trusts that certificate.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Agent, fetch as undiciFetch } from 'undici';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -69,7 +73,9 @@ export async function freshPostgres(prefix, adminUrl = process.env.DATABASE_URL)
  * throws. On an exit during start or no answer within `timeoutMs` the process is stopped and an error naming the log
  * is thrown.
  */
-async function launch({ what, script, env, log, url, readyPath, timeoutMs, cleanup }) {
+async function launch({ what, script, env, log, url, readyPath, timeoutMs, cleanup, ca }) {
+  // An https server with a test certificate is probed trusting that certificate (never with verification off).
+  const dispatcher = ca ? new Agent({ connect: { ca } }) : undefined;
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
   const child = spawn(join(root, 'node_modules/.bin/tsx'), [script], {
     cwd: root,
@@ -110,7 +116,7 @@ async function launch({ what, script, env, log, url, readyPath, timeoutMs, clean
       throw error;
     }
     try {
-      if ((await fetch(`${url}${readyPath}`)).ok) return { stop };
+      if ((await undiciFetch(`${url}${readyPath}`, { dispatcher })).ok) return { stop };
     } catch {
       // not listening yet
     }
@@ -131,6 +137,7 @@ export async function startServer({
   dbPrefix,
   timeoutMs = 90_000,
   games = true,
+  tls,
 }) {
   const port = await freePort();
   const gamesPort = games ? await freePort() : undefined;
@@ -145,7 +152,8 @@ export async function startServer({
     DATABASE_URL: db?.url,
   };
   delete env.REDIS_URL;
-  const url = `http://127.0.0.1:${port}`;
+  if (tls) Object.assign(env, { TLS_KEY_FILE: tls.keyFile, TLS_CERT_FILE: tls.certFile });
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const { stop } = await launch({
     what: `server ${name}`,
     script: 'apps/server/src/main.ts',
@@ -154,6 +162,7 @@ export async function startServer({
     url,
     readyPath: '/wps/system/status',
     timeoutMs,
+    ca: tls ? readFileSync(tls.certFile) : undefined,
     cleanup: () =>
       db?.drop().catch((e) => console.error(`could not drop the ${name} database: ${e.message}`)),
   });

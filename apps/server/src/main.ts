@@ -1,10 +1,12 @@
 /**
  * Server entry: `PORT` (default 3000), `HOST` (default 0.0.0.0), `DATABASE_URL` (PostgreSQL; else PGlite under
  * `DATA_DIR`, default ./data), `REDIS_URL` (optional), `CONFIG_DIR` (default <repo>/config; the trusted proxy
- * hop count is `platform.json` `trustedProxyHops`), `WEB_DIST` (default apps/web/dist). Applies migrations, validates brands (refusing to start with
- * the precise problems), seeds a fresh database, serves the API and the built site from one origin.
+ * hop count is `platform.json` `trustedProxyHops`), `WEB_DIST` (default apps/web/dist), `TLS_KEY_FILE` and
+ * `TLS_CERT_FILE` (PEM files, both or neither: HTTPS with HTTP/2, see AppOptions.tls). Applies migrations, validates
+ * brands (refusing to start with the precise problems), seeds a fresh database, serves the API and the built site
+ * from one origin.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pino from 'pino';
 import { Redis } from 'ioredis';
@@ -37,7 +39,15 @@ async function main() {
     ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 2 })
     : undefined;
 
+  const { TLS_KEY_FILE: keyFile, TLS_CERT_FILE: certFile } = process.env;
+  if (!keyFile !== !certFile) {
+    log.fatal('TLS_KEY_FILE and TLS_CERT_FILE go together: set both (HTTPS with HTTP/2) or neither');
+    process.exit(1);
+  }
+  const tls = keyFile && certFile ? { key: readFileSync(keyFile), cert: readFileSync(certFile) } : undefined;
+
   const app = await buildApp({
+    tls,
     db,
     brands,
     redis,
@@ -48,6 +58,7 @@ async function main() {
   });
   const port = Number(process.env.PORT ?? 3000);
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  if (tls) log.info('serving HTTPS with HTTP/2 (HTTP/1.1 accepted)');
   const stop = async () => {
     await app.close();
     await db.close();
