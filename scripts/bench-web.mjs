@@ -21,12 +21,11 @@
  * only reports, like the other benches). The deterministic size budget that CI enforces lives in
  * scripts/bench-ui.mjs --check; Lighthouse timings are never asserted in tests.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath, INSTALL_HINT } from './chromium.mjs';
-import { startServer } from './server-harness.mjs';
+import { selfSignedCertificate, startServer } from './server-harness.mjs';
 import { buildWeb, HOME_BUDGET_BYTES, kb, routeSizes } from './web-size.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -44,43 +43,24 @@ const outDir = join(work, 'dist');
 let failures = 0;
 
 /**
- * A throwaway self-signed certificate for 127.0.0.1 in `dir` (openssl), or undefined (with a note) when openssl is
- * not there.
+ * The bench's certificate (scripts/server-harness.mjs selfSignedCertificate), or undefined (with a note) when openssl
+ * is not there: the bench then measures over plain HTTP/1.1.
  */
-function testCertificate(dir) {
-  const keyFile = join(dir, 'key.pem');
-  const certFile = join(dir, 'cert.pem');
+function benchCertificate() {
   try {
-    execFileSync(
-      'openssl',
-      [
-        ...[
-          'req',
-          '-x509',
-          '-newkey',
-          'ec',
-          '-pkeyopt',
-          'ec_paramgen_curve:prime256v1',
-          '-nodes',
-          '-days',
-          '1',
-        ],
-        ...['-keyout', keyFile, '-out', certFile, '-subj', '/CN=127.0.0.1'],
-        ...['-addext', 'subjectAltName=IP:127.0.0.1'],
-      ],
-      { stdio: 'ignore' },
-    );
-    return { keyFile, certFile };
+    return selfSignedCertificate(work);
   } catch {
     console.log('no openssl: Lighthouse runs over plain HTTP/1.1');
     return undefined;
   }
 }
 
+const certificate = http1 ? undefined : benchCertificate();
+
 /** Starts apps/server on a fresh PGlite data folder serving `webDist` (scripts/server-harness.mjs). */
 function startBenchServer(webDist) {
   return startServer({
-    tls: http1 ? undefined : testCertificate(work),
+    tls: certificate,
     log: join(root, '.cache/bench-web-server.log'),
     // The in-house games server is not part of the home page's load (and needs production secrets under
     // NODE_ENV=production).
@@ -95,10 +75,10 @@ function startBenchServer(webDist) {
   });
 }
 
-/** GET `url` once (https: trusting the bench certificate is not needed, the answer is ignored). */
+/** GET `url` once, trusting the bench's certificate when it is https; the answer is ignored. */
 async function warmUp(url) {
   const { Agent, fetch: undiciFetch } = await import('undici');
-  const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
+  const dispatcher = new Agent({ connect: certificate ? { ca: certificate.cert } : {} });
   await undiciFetch(url, { dispatcher }).then((r) => r.arrayBuffer());
   await dispatcher.close();
 }
@@ -114,7 +94,7 @@ async function lighthouseRuns(url, n) {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    // The bench's own self-signed certificate (testCertificate) is accepted; only 127.0.0.1 is ever loaded.
+    // The bench's own self-signed certificate (benchCertificate) is accepted; only 127.0.0.1 is ever loaded.
     chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...chromiumArgs],
     logLevel: 'silent',
   });

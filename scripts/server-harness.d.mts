@@ -4,6 +4,12 @@ export interface TempDb {
   url: string;
   drop(): Promise<void>;
 }
+export interface TestCertificate {
+  keyFile: string;
+  certFile: string;
+  cert: Buffer;
+}
+export declare function selfSignedCertificate(dir: string): TestCertificate;
 export declare function freePort(): Promise<number>;
 export declare function pgAdmin(sql: string, adminUrl?: string): Promise<void>;
 export declare function freshPostgres(prefix: string, adminUrl?: string): Promise<TempDb>;
@@ -28,6 +34,7 @@ export declare function startServer(o: {
   dbPrefix?: string;
   timeoutMs?: number;
   games?: boolean;
+  tls?: { keyFile: string; certFile: string };
 }): Promise<StartedServer>;
 export declare function startGamesServer(o: {
   name?: string;

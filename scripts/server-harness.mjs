@@ -11,10 +11,10 @@
  * folder), PLATFORM_URL pointing at the platform; the platform gets GAMES_URL (BGS launches go there), and the games
  * server every LOTTERY_* / JACKPOT_* / GAMES_* variable of `env`. Its log is `<log>.games.log`; stop() stops both.
  *
- * With `tls: { keyFile, certFile }` (PEM files) the platform serves HTTPS with HTTP/2 (TLS_KEY_FILE / TLS_CERT_FILE)
- * and its `url` is https; the readiness probe trusts that certificate.
+ * With `tls: { keyFile, certFile }` (PEM files, e.g. from selfSignedCertificate) the platform serves HTTPS with
+ * HTTP/2 (TLS_KEY_FILE / TLS_CERT_FILE) and its `url` is https; the readiness probe trusts that certificate.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,36 @@ import { Agent, fetch as undiciFetch } from 'undici';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A throwaway self-signed certificate for 127.0.0.1 (P-256, valid one day), made by openssl in `dir`:
+ * `{ keyFile, certFile, cert }` (PEM paths, and the certificate's bytes to trust it as a CA).
+ * @throws when openssl is missing or fails (Debian's base system has it; .ci/run installs it when missing)
+ */
+export function selfSignedCertificate(dir) {
+  const keyFile = join(dir, 'key.pem');
+  const certFile = join(dir, 'cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      ...[
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+      ],
+      ...['-keyout', keyFile, '-out', certFile, '-subj', '/CN=127.0.0.1'],
+      ...['-addext', 'subjectAltName=IP:127.0.0.1'],
+    ],
+    { stdio: 'ignore' },
+  );
+  return { keyFile, certFile, cert: readFileSync(certFile) };
+}
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort() {
@@ -116,7 +146,10 @@ async function launch({ what, script, env, log, url, readyPath, timeoutMs, clean
       throw error;
     }
     try {
-      if ((await undiciFetch(`${url}${readyPath}`, { dispatcher })).ok) return { stop };
+      if ((await undiciFetch(`${url}${readyPath}`, { dispatcher })).ok) {
+        await dispatcher?.close();
+        return { stop };
+      }
     } catch {
       // not listening yet
     }

@@ -1,10 +1,9 @@
 /**
  * HTTPS with HTTP/2 (AppOptions.tls, main.ts TLS_KEY_FILE / TLS_CERT_FILE): a browser that offers h2 gets HTTP/2, an
  * HTTP/1.1-only client still gets its answers, and the one hand-written response (reply.raw), the contract event
- * stream, opens on HTTP/2. The certificate is a throwaway self-signed one made with openssl (part
- * of Debian's base system; .ci/run installs it when missing).
+ * stream, opens on HTTP/2. The certificate is a throwaway self-signed one (scripts/server-harness.mjs
+ * selfSignedCertificate: openssl, part of Debian's base system; .ci/run installs it when missing).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http2 from 'node:http2';
 import https from 'node:https';
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createSession } from '../session/service.ts';
 import { makeMember } from '../agent/settlement/testkit.ts';
+import { selfSignedCertificate } from '../../../../scripts/server-harness.mjs';
 
 let t: TestApp;
 let port = 0;
@@ -21,13 +21,9 @@ let ca: Buffer;
 const dir = mkdtempSync(join(tmpdir(), 'playdeck-tls-'));
 
 beforeAll(async () => {
-  execFileSync('openssl', [
-    ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'],
-    ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-subj', '/CN=127.0.0.1'],
-    ...['-addext', 'subjectAltName=IP:127.0.0.1'],
-  ]);
-  ca = readFileSync(join(dir, 'cert.pem'));
-  t = await createTestApp({ tls: { key: readFileSync(join(dir, 'key.pem')), cert: ca } });
+  const cert = selfSignedCertificate(dir);
+  ca = cert.cert;
+  t = await createTestApp({ tls: { key: readFileSync(cert.keyFile), cert: ca } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = t.app.server.address();
   port = typeof addr === 'object' && addr ? addr.port : 0;
