@@ -72,11 +72,11 @@ export async function findMember(db: Db, memberId: string) {
     'SELECT brand, type FROM members WHERE id = $1::bigint',
     [memberId],
   );
-  if (row) {
-    if (cache.size >= MEMBER_CACHE_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(memberId, { brand: row.brand, type: Number(row.type) });
-  }
-  return row;
+  if (!row) return undefined;
+  const member = { brand: row.brand, type: Number(row.type) };
+  if (cache.size >= MEMBER_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(memberId, member);
+  return member;
 }
 
 /**
@@ -166,32 +166,42 @@ export async function lockRound(db: Db, vendor: string, roundId: string): Promis
   return row && roundRow(row);
 }
 
-/**
- * Applies a change to a locked round: count deltas (live bets and wins), amount deltas, and the new status (closed_at
- * set when it leaves 'open').
- */
-export async function updateRound(
-  db: Db,
-  vendor: string,
-  roundId: string,
-  d: {
-    bets?: number;
-    wins?: number;
-    betTotal?: bigint;
-    winTotal?: bigint;
-    refunded?: bigint;
-    status: RoundStatus;
-  },
-) {
-  await db.query(sql`
-    UPDATE vendor_rounds SET
-      bet_count = bet_count + ${d.bets ?? 0}, win_count = win_count + ${d.wins ?? 0},
-      bet_total = bet_total + ${(d.betTotal ?? 0n).toString()}::bigint,
-      win_total = win_total + ${(d.winTotal ?? 0n).toString()}::bigint,
-      refunded_total = refunded_total + ${(d.refunded ?? 0n).toString()}::bigint,
-      status = ${d.status}, updated_at = now(),
-      closed_at = CASE WHEN ${d.status} = 'open' THEN NULL ELSE COALESCE(closed_at, now()) END
-    WHERE vendor = ${vendor} AND round_id = ${roundId}`);
+/** A change to a round: count deltas (live bets and wins), amount deltas (minor units), and the new status. */
+export interface RoundChange {
+  bets?: number;
+  wins?: number;
+  betTotal?: bigint;
+  winTotal?: bigint;
+  refunded?: bigint;
+  status: RoundStatus;
+}
+
+// $1 vendor, $2 round id, $3 bet count delta, $4 win count delta, $5 bet total delta, $6 win total delta, $7 refunded
+// delta, $8 new status (closed_at set when the round leaves 'open', cleared when it reopens). One text for
+// updateRound and settleMoney, so the round rule lives in one place.
+const ROUND_UPDATE_SQL = `
+  UPDATE vendor_rounds SET
+    bet_count = bet_count + $3::int, win_count = win_count + $4::int,
+    bet_total = bet_total + $5::bigint, win_total = win_total + $6::bigint,
+    refunded_total = refunded_total + $7::bigint,
+    status = $8::text, updated_at = now(),
+    closed_at = CASE WHEN $8::text = 'open' THEN NULL ELSE COALESCE(closed_at, now()) END
+  WHERE vendor = $1 AND round_id = $2`;
+
+const roundChangeParams = (vendor: string, roundId: string, d: RoundChange) => [
+  vendor,
+  roundId,
+  String(d.bets ?? 0),
+  String(d.wins ?? 0),
+  (d.betTotal ?? 0n).toString(),
+  (d.winTotal ?? 0n).toString(),
+  (d.refunded ?? 0n).toString(),
+  d.status,
+];
+
+/** Applies `d` to a locked round (see RoundChange). */
+export async function updateRound(db: Db, vendor: string, roundId: string, d: RoundChange) {
+  await db.queryPrepared('pd_vendor_round_update', ROUND_UPDATE_SQL, roundChangeParams(vendor, roundId, d));
 }
 
 /** Round status by id (tests and the records area). Not in a transaction. */
@@ -290,20 +300,13 @@ const claimParams = (t: MoneyClaim) => [
   t.amount.toString(),
 ];
 
-// $1 vendor, $2 transaction id, $3 round id, $4 bet count delta, $5 win count delta, $6 bet total delta, $7 win total
-// delta, $8 new round status, $9 ledger transfer id or '', $10 answer text.
+// The round update ($1-$8, ROUND_UPDATE_SQL), then $9 transaction id, $10 ledger transfer id or '', $11 answer text.
 const SETTLE_SQL = `
-  WITH r AS (
-    UPDATE vendor_rounds SET
-      bet_count = bet_count + $4::int, win_count = win_count + $5::int,
-      bet_total = bet_total + $6::bigint, win_total = win_total + $7::bigint,
-      status = $8::text, updated_at = now(),
-      closed_at = CASE WHEN $8::text = 'open' THEN NULL ELSE COALESCE(closed_at, now()) END
-    WHERE vendor = $1 AND round_id = $3
+  WITH r AS (${ROUND_UPDATE_SQL}
     RETURNING 1 AS x
   )
-  UPDATE vendor_transactions SET ledger_transfer_id = NULLIF($9, '')::bigint, answer = $10
-  WHERE vendor = $1 AND transaction_id = $2`;
+  UPDATE vendor_transactions SET ledger_transfer_id = NULLIF($10, '')::bigint, answer = $11
+  WHERE vendor = $1 AND transaction_id = $9`;
 
 /**
  * Ends a claimed bet or win in one round trip: applies it to its (locked) round — one more live bet or win, its amount,
@@ -316,16 +319,11 @@ export async function settleMoney(
   ledgerTransferId: string | null,
   answer: string,
 ): Promise<void> {
-  const amount = t.amount.toString();
+  const change: RoundChange =
+    t.kind === 'bet' ? { bets: 1, betTotal: t.amount, status } : { wins: 1, winTotal: t.amount, status };
   await db.queryPrepared('pd_vendor_settle', SETTLE_SQL, [
-    t.vendor,
+    ...roundChangeParams(t.vendor, t.roundId, change),
     t.transactionId,
-    t.roundId,
-    t.kind === 'bet' ? '1' : '0',
-    t.kind === 'win' ? '1' : '0',
-    t.kind === 'bet' ? amount : '0',
-    t.kind === 'win' ? amount : '0',
-    status,
     ledgerTransferId ?? '',
     answer,
   ]);
