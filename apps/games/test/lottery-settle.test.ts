@@ -184,30 +184,17 @@ describe('lottery settlement through the wallet protocol', () => {
     clock = Date.parse('2026-11-21T19:31:00Z');
     const { playerId, currency } = await fundedPlayer(platform.url, '10000');
     const draw = await currentDraw(ctx());
-    await expect(
-      placeBet(ctx(losingAnswers('bet').intercept), {
-        playerId,
-        currency,
-        drawId: draw.drawId,
-        type: 'lo',
-        number: 5,
-        stake: 700n,
-      }),
-    ).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    const bet = { playerId, currency, drawId: draw.drawId, type: 'lo', number: 5, stake: 700n } as const;
+    await expect(placeBet(ctx(losingAnswers('bet').intercept), bet)).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+    });
     expect((await ctx().wallet.balance(playerId)).balance).toBe(10_000n - 700n); // it did go through
     expect((await playerBets(db, 'BGS', playerId))[0]!.status).toBe('voiding');
     expect(await lotteryTick(ctx())).toMatchObject({ voided: 1 });
     expect((await playerBets(db, 'BGS', playerId))[0]!.status).toBe('void');
     expect((await ctx().wallet.balance(playerId)).balance).toBe(10_000n);
     // The player can bet again at once.
-    const again = await placeBet(ctx(), {
-      playerId,
-      currency,
-      drawId: draw.drawId,
-      type: 'lo',
-      number: 5,
-      stake: 700n,
-    });
+    const again = await placeBet(ctx(), bet);
     expect(again.balance).toBe(9300n);
     expect((await ledgerCheck(platform.t.db)).problems).toEqual([]);
   });
