@@ -3,9 +3,11 @@
  * accounts and transfers over the tables of migration 0400_ledger.sql. This file is the contract shared with payments,
  * ops, games and points (see /work/notes/ledger-api.md); money is always `bigint` minor units.
  *
- * How a transfer stays correct under concurrency (PostgreSQL, READ COMMITTED) and on PGlite: it is ONE statement that
- * locks the member-owned balance rows in ascending account id order (`SELECT ... ORDER BY account_id FOR UPDATE`, so two
- * transfers over the same pair of rows can never deadlock), applies both balance changes, and inserts the transfer row.
+ * How a transfer stays correct under concurrency (PostgreSQL, READ COMMITTED) and on PGlite: it is ONE statement, the
+ * database function pd_ledger_transfer (migration 0940_wallet_functions.sql), that locks the member-owned balance rows
+ * in ascending account id order (`SELECT ... ORDER BY account_id FOR UPDATE`, so two transfers over the same pair of rows
+ * can never deadlock), applies both balance changes, and inserts the transfer row. The vendor wallet's bet/win function
+ * calls the same function, so the rule lives in one place.
  * The `CHECK (balance >= 0)` of ledger_balances aborts the whole statement when a member balance would go negative
  * (-> INSUFFICIENT_BALANCE), and the UNIQUE idempotency key aborts it on a repeated key (-> the original transfer, or
  * IDEMPOTENCY_CONFLICT). Either way nothing is written. Inside `db.tx()` the statement runs under a savepoint so a
@@ -13,7 +15,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { fail } from '../http/errors.ts';
+import { fail, type AppError } from '../http/errors.ts';
 
 /** Pseudo-currency of trial funds (DECISIONS D10): never exchangeable with a real currency. */
 export const TRIAL_CURRENCY = 'TRIAL';
@@ -52,17 +54,6 @@ export interface TransferResult {
    */
   debitBalanceAfter?: bigint;
   creditBalanceAfter?: bigint;
-}
-
-/** How `transfer` runs inside the caller's transaction. */
-export interface TransferOptions {
-  /**
-   * The caller guarantees that `idempotencyKey` was never used: it derives the key from an id it claimed in this same
-   * database transaction (e.g. the vendor transaction id). Inside `db.tx()` no savepoint is taken (two round trips
-   * fewer), so a refusal (INSUFFICIENT_BALANCE, IDEMPOTENCY_CONFLICT, ...) leaves the caller's transaction aborted: it
-   * must let the error roll the transaction back. Outside a transaction it changes nothing.
-   */
-  keyIsNew?: boolean;
 }
 
 /** One line of a member's account record, from the member's side of the transfer. */
@@ -187,43 +178,11 @@ export async function accountId(db: Db, ref: AccountRef, create: boolean): Promi
   throw new Error(`ledger account not resolved: ${key}`);
 }
 
-/**
- * The transfer statements (TRANSFER_SQL, TRANSFER_ONE_SQL; both end with this insert): $1 debit id, $2 credit id, $3 amount, $4 kind, $5 idempotency key, $6 metadata JSON,
- * $7 reversed transfer id or ''. Locks the hot rows in id order, applies both sides, inserts the transfer. The insert
- * reads the updated rows through a join, so its id (identity) and created_at (clock_timestamp) are taken after the row
- * locks are held: per member account, transfer id order is the order the balance changed (ledger:check relies on it).
- */
-const TRANSFER_INSERT = `
-  INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount, kind, idempotency_key, metadata,
-    reversal_of, debit_balance_after, credit_balance_after, created_at)
-  SELECT $1::bigint, $2::bigint, $3::bigint, $4, $5, $6::jsonb, NULLIF($7, '')::bigint, d.balance, c.balance,
-    clock_timestamp()
-  FROM (VALUES (1)) one
-  LEFT JOIN up d ON d.account_id = $1::bigint
-  LEFT JOIN up c ON c.account_id = $2::bigint
-  RETURNING id::text AS id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    debit_balance_after::text AS debit_after, credit_balance_after::text AS credit_after`;
-
-/** Both sides member-owned (e.g. main wallet -> vendor sub-wallet): lock the two hot rows in ascending id order. */
-const TRANSFER_SQL = `
-  WITH lk AS (
-    SELECT account_id FROM ledger_balances WHERE account_id IN ($1::bigint, $2::bigint)
-    ORDER BY account_id FOR UPDATE
-  ), up AS (
-    UPDATE ledger_balances b
-    SET balance = CASE WHEN b.account_id = $1::bigint THEN b.balance - $3::bigint ELSE b.balance + $3::bigint END
-    FROM lk WHERE b.account_id = lk.account_id
-    RETURNING b.account_id, b.balance
-  )${TRANSFER_INSERT}`;
-
-/** At most one side member-owned (deposits, holds, payouts): one hot row, so no lock order to keep. */
-const TRANSFER_ONE_SQL = `
-  WITH up AS (
-    UPDATE ledger_balances b
-    SET balance = CASE WHEN b.account_id = $1::bigint THEN b.balance - $3::bigint ELSE b.balance + $3::bigint END
-    WHERE b.account_id IN ($1::bigint, $2::bigint)
-    RETURNING b.account_id, b.balance
-  )${TRANSFER_INSERT}`;
+/** The transfer statement: pd_ledger_transfer (migration 0940) with a PreparedTransfer's fields in order. */
+const TRANSFER_CALL = `
+  SELECT transfer_id::text AS id, transfer_created_at AS created_at, debit_after::text AS debit_after,
+    credit_after::text AS credit_after
+  FROM pd_ledger_transfer($1::bigint, $2::bigint, $3::bigint, $4, $5, $6::jsonb, NULLIF($7, '')::bigint, $8::boolean)`;
 
 interface PgError {
   code?: string;
@@ -258,15 +217,11 @@ function checkInput(input: TransferInput): void {
 }
 
 /**
- * The transfer already recorded under `key`, compared with the new request: same debit, credit, amount, kind and
+ * The transfer already recorded under `want`'s idempotency key, compared with it: same debit, credit, amount, kind and
  * reversal link -> the original (duplicate: true); anything else -> IDEMPOTENCY_CONFLICT. Metadata is descriptive and
  * not compared (the original's is kept). Undefined when the key is unused.
  */
-async function existing(
-  db: Db,
-  key: string,
-  want: { debit: string; credit: string; amount: string; kind: string; reversalOf: string },
-): Promise<TransferResult | undefined> {
+async function existing(db: Db, want: PreparedTransfer): Promise<TransferResult | undefined> {
   const [row] = await db.queryPrepared<{
     id: string;
     debit: string;
@@ -281,7 +236,7 @@ async function existing(
        kind, COALESCE(reversal_of::text, '') AS reversal_of,
        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
      FROM ledger_transfers WHERE idempotency_key = $1`,
-    [key],
+    [want.idempotencyKey],
   );
   if (!row) return undefined;
   const same =
@@ -295,46 +250,85 @@ async function existing(
 }
 
 /**
- * Moves `amountMinor` from `debit` to `credit` atomically (one statement: transfer row and both hot balances), opening
- * either account on first use.
+ * A transfer checked and resolved for its statement: both account ids (opened on first use) and the other arguments of
+ * pd_ledger_transfer as text. For `transfer`, and for callers whose own database function moves the money with
+ * pd_ledger_transfer inside one statement of theirs (the vendor wallet's bet and win).
+ */
+export interface PreparedTransfer {
+  debit: string;
+  credit: string;
+  /** Minor units. */
+  amount: string;
+  kind: string;
+  idempotencyKey: string;
+  /** JSON text. */
+  metadata: string;
+  /** The reversed transfer's id, or ''. */
+  reversalOf: string;
+  /** Both sides member-owned (the function then locks the two hot rows in id order). */
+  both: boolean;
+}
+
+/**
+ * Checks `input` and resolves its accounts (see PreparedTransfer).
+ * @throws VALIDATION (malformed account reference, unknown member), AMOUNT_INVALID, CURRENCY_MISMATCH
+ */
+export async function prepareTransfer(db: Db, input: TransferInput): Promise<PreparedTransfer> {
+  checkInput(input);
+  return {
+    debit: (await accountId(db, input.debit, true))!,
+    credit: (await accountId(db, input.credit, true))!,
+    amount: input.amountMinor.toString(),
+    kind: input.kind,
+    idempotencyKey: input.idempotencyKey,
+    metadata: JSON.stringify(input.metadata ?? {}),
+    reversalOf: input.reversalOf ?? '',
+    both: MEMBER_KINDS.has(input.debit.kind) && MEMBER_KINDS.has(input.credit.kind),
+  };
+}
+
+/**
+ * The ledger's refusal behind a failed pd_ledger_transfer statement, as the AppError `transfer` throws: the balance
+ * check -> INSUFFICIENT_BALANCE, the idempotency key -> IDEMPOTENCY_CONFLICT, bigint overflow -> AMOUNT_INVALID, an
+ * unknown reversed transfer -> VALIDATION; undefined for anything else (not a refusal: rethrow it). For callers that
+ * run the function inside a statement of their own, where a used key can only be a conflict (their own claim made it
+ * new) and nothing can be read after the abort.
+ */
+export function transferRefusal(err: unknown): AppError | undefined {
+  const e = pgError(err);
+  if (e?.code === '23514' && e.constraint === 'ledger_balances_non_negative') return fail('INSUFFICIENT_BALANCE');
+  if (e?.code === '23505' && e.constraint === 'ledger_transfers_idempotency_key')
+    return fail('IDEMPOTENCY_CONFLICT');
+  if (e?.code === '22003') return fail('AMOUNT_INVALID');
+  if (e?.code === '23503' && e.constraint === 'ledger_transfers_reversal_of_fkey')
+    return fail('VALIDATION', { field: 'reversalOf' });
+  return undefined;
+}
+
+/**
+ * Moves `amountMinor` from `debit` to `credit` atomically (one statement, pd_ledger_transfer: transfer row and both hot
+ * balances), opening either account on first use. Inside `db.tx()` it runs under a savepoint, so a refusal leaves the
+ * caller's transaction usable.
  * @returns the transfer id and time; `duplicate: true` when `idempotencyKey` was already used with the same content
  * @throws INSUFFICIENT_BALANCE when a member-owned debit account would go below zero (nothing written);
  *   IDEMPOTENCY_CONFLICT when the key was used for a different transfer; CURRENCY_MISMATCH when the accounts' currencies
  *   differ (trial and points are currencies of their own: D10, D11); AMOUNT_INVALID for an amount <= 0 or beyond
  *   bigint (or a credit that would overflow); VALIDATION for a malformed account reference, an unknown member or
- *   an unknown reversed transfer. With `options.keyIsNew` inside a transaction, any refusal leaves that transaction
- *   aborted (see TransferOptions).
+ *   an unknown reversed transfer.
  */
-export async function transfer(
-  db: Db,
-  input: TransferInput,
-  options: TransferOptions = {},
-): Promise<TransferResult> {
-  checkInput(input);
-  const debit = (await accountId(db, input.debit, true))!;
-  const credit = (await accountId(db, input.credit, true))!;
-  const amount = input.amountMinor.toString();
-  const want = { debit, credit, amount, kind: input.kind, reversalOf: input.reversalOf ?? '' };
-  const params = [
-    debit,
-    credit,
-    amount,
-    input.kind,
-    input.idempotencyKey,
-    JSON.stringify(input.metadata ?? {}),
-    input.reversalOf ?? '',
-  ];
+export async function transfer(db: Db, input: TransferInput): Promise<TransferResult> {
+  const t = await prepareTransfer(db, input);
+  const params = [t.debit, t.credit, t.amount, t.kind, t.idempotencyKey, t.metadata, t.reversalOf, String(t.both)];
   // A savepoint keeps the caller's transaction usable after a refusal, and lets the refusal be told from a retry.
-  const savepoint = db.inTx && !options.keyIsNew;
+  const savepoint = db.inTx === true;
   if (savepoint) await db.exec('SAVEPOINT pd_ledger_transfer');
   try {
-    const both = MEMBER_KINDS.has(input.debit.kind) && MEMBER_KINDS.has(input.credit.kind);
     const [row] = await db.queryPrepared<{
       id: string;
       created_at: string;
       debit_after: string | null;
       credit_after: string | null;
-    }>(both ? 'pd_ledger_transfer2' : 'pd_ledger_transfer1', both ? TRANSFER_SQL : TRANSFER_ONE_SQL, params);
+    }>('pd_ledger_transfer_call', TRANSFER_CALL, params);
     if (savepoint) await db.exec('RELEASE SAVEPOINT pd_ledger_transfer');
     return {
       id: row!.id,
@@ -346,27 +340,14 @@ export async function transfer(
   } catch (err) {
     if (savepoint)
       await db.exec('ROLLBACK TO SAVEPOINT pd_ledger_transfer; RELEASE SAVEPOINT pd_ledger_transfer');
-    const e = pgError(err);
-    if (options.keyIsNew && db.inTx) {
-      // The caller's transaction is aborted: nothing more can be read in it, and the key cannot be a retry.
-      if (e?.code === '23514' && e.constraint === 'ledger_balances_non_negative')
-        throw fail('INSUFFICIENT_BALANCE');
-      if (e?.code === '23505' && e.constraint === 'ledger_transfers_idempotency_key')
-        throw fail('IDEMPOTENCY_CONFLICT');
-    }
-    if (e?.code === '23505' && e.constraint === 'ledger_transfers_idempotency_key') {
-      const found = await existing(db, input.idempotencyKey, want);
+    const refusal = transferRefusal(err);
+    if (refusal?.errorCode === 'IDEMPOTENCY_CONFLICT' || refusal?.errorCode === 'INSUFFICIENT_BALANCE') {
+      // A retry of a transfer that already went through (its key is used; its balance may now be short): the key
+      // decides.
+      const found = await existing(db, t);
       if (found) return found;
     }
-    if (e?.code === '23514' && e.constraint === 'ledger_balances_non_negative') {
-      // A retry of a transfer that already went through may now find the balance short: the key decides.
-      const found = await existing(db, input.idempotencyKey, want);
-      if (found) return found;
-      throw fail('INSUFFICIENT_BALANCE');
-    }
-    if (e?.code === '22003') throw fail('AMOUNT_INVALID');
-    if (e?.code === '23503') throw fail('VALIDATION', { field: 'reversalOf' });
-    throw err;
+    throw refusal ?? err;
   }
 }
 

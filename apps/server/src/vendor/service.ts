@@ -18,9 +18,18 @@
  */
 import type { Brand } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
+import { isUniqueViolation, type Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { MAX_MINOR, TRIAL_CURRENCY, balanceOf, transfer, type AccountRef } from '../ledger/index.ts';
+import {
+  MAX_MINOR,
+  TRIAL_CURRENCY,
+  accountId,
+  balanceOf,
+  prepareTransfer,
+  transfer,
+  transferRefusal,
+  type AccountRef,
+} from '../ledger/index.ts';
 import type { VendorSettings } from './config.ts';
 import {
   OPERATIONS,
@@ -241,10 +250,16 @@ export function errorAnswer(e: VendorError): WireAnswer {
 }
 
 /**
- * A bet or win in one database transaction of five round trips (ARCHITECTURE.md "Vendors"; issue 7 benchmark): BEGIN,
- * the claim with its round (store.claimBet / claimWin), the ledger transfer (no savepoint: the claim makes its key
- * new), the round update with the stored answer (store.settleMoney), COMMIT. A repeat of a recorded id answers from
- * its row (replay).
+ * A bet or win in one statement, one round trip (ARCHITECTURE.md "Vendors"; issue 7 benchmark): the database function
+ * pd_vendor_money (migration 0940_wallet_functions.sql) checks the transaction id is new, opens or changes the round
+ * under its guard, moves the money with the ledger's own pd_ledger_transfer and records the transaction with the
+ * answer, atomically (a single statement needs no BEGIN/COMMIT). The accounts are resolved first (ledger
+ * prepareTransfer: cached ids, opened on first use; an account opened for a call that is then refused stays, empty, as
+ * accounts do). A repeat of a recorded id — found by the function, or a concurrent call of the same id that committed
+ * first (a unique violation on its ledger key or transaction row, the whole statement undone) — answers from the
+ * stored row (replay).
+ * @throws VendorError ROUND_NOT_FOUND, ROUND_CONFLICT, ROUND_CLOSED; AppError INSUFFICIENT_BALANCE (the ledger's
+ *   refusal: handleWalletCall answers INSUFFICIENT_FUNDS with the balance)
  */
 async function betOrWin(
   ctx: Ctx,
@@ -256,68 +271,77 @@ async function betOrWin(
   const transactionId = b.transactionId!;
   const roundId = b.roundId!;
   const amount = b.amount!;
-  return ctx.db.tx(async (tx) => {
-    const rec = {
+  // The transfer as the ledger checks and resolves it; a zero win moves nothing and needs only the wallet's id.
+  const t =
+    amount > 0n
+      ? await prepareTransfer(ctx.db, {
+          debit: op === 'bet' ? p.wallet : clearing(p, v.code),
+          credit: op === 'bet' ? clearing(p, v.code) : p.wallet,
+          amountMinor: amount,
+          kind: op,
+          idempotencyKey: `vendor:${v.code}:${transactionId}`,
+          metadata: { vendor: v.code, transactionId, roundId, ...(b.gameCode ? { gameCode: b.gameCode } : {}) },
+        })
+      : undefined;
+  const wallet = t ? (op === 'bet' ? t.debit : t.credit) : (await accountId(ctx.db, p.wallet, true))!;
+  let row: { claimed: boolean; answer: string | null } | undefined;
+  try {
+    [row] = await ctx.db.queryPrepared<{ claimed: boolean; answer: string | null }>(
+      'pd_vendor_money_call',
+      `SELECT claimed, answer FROM pd_vendor_money($1, $2, $3, $4::bigint, $5, $6, $7::bigint, $8, $9::boolean,
+         $10::bigint, NULLIF($11, '')::bigint, $12, $13::jsonb)`,
+      [
+        v.code,
+        transactionId,
+        op,
+        p.memberId,
+        p.wallet.currency,
+        roundId,
+        amount.toString(),
+        b.gameCode ?? '',
+        String(b.roundClosed !== false),
+        wallet,
+        t ? (op === 'bet' ? t.credit : t.debit) : '',
+        t?.idempotencyKey ?? '',
+        t?.metadata ?? '{}',
+      ],
+    );
+  } catch (err) {
+    // A concurrent call with this id committed first (the ledger key or the transaction row): a repeat.
+    const unique = isUniqueViolation(err);
+    const repeat =
+      unique &&
+      (unique.constraint === 'vendor_transactions_pkey' ||
+        unique.constraint === 'ledger_transfers_idempotency_key');
+    if (!repeat) throw roundRefusal(err) ?? transferRefusal(err) ?? err;
+  }
+  if (!row?.claimed || row.answer === null)
+    return replay(ctx.db, {
       vendor: v.code,
       transactionId,
+      kind: op,
       memberId: p.memberId,
       currency: p.wallet.currency,
       roundId,
       amount,
-    };
-    const head =
-      op === 'bet' ? await store.claimBet(tx, rec, b.gameCode ?? null) : await store.claimWin(tx, rec);
-    if (!head.claimed) return replay(tx, { ...rec, kind: op, referenceId: null });
-    const round = head.round;
-    if (!round)
-      throw new VendorError('ROUND_NOT_FOUND', 'no bet in this round yet; retry the win after the bet');
-    if (round.memberId !== p.memberId || round.currency !== p.wallet.currency)
-      throw new VendorError('ROUND_CONFLICT', 'the round belongs to another player or currency');
-    if (round.status !== 'open') throw new VendorError('ROUND_CLOSED', `the round is ${round.status}`);
-    let ledgerId: string | null = null;
-    let balance: bigint | undefined;
-    if (amount > 0n) {
-      const house = clearing(p, v.code);
-      const t = await transfer(
-        tx,
-        {
-          debit: op === 'bet' ? p.wallet : house,
-          credit: op === 'bet' ? house : p.wallet,
-          amountMinor: amount,
-          kind: op,
-          idempotencyKey: `vendor:${v.code}:${transactionId}`,
-          metadata: {
-            vendor: v.code,
-            transactionId,
-            roundId,
-            ...(b.gameCode ? { gameCode: b.gameCode } : {}),
-          },
-        },
-        { keyIsNew: true },
-      );
-      ledgerId = t.id;
-      balance = op === 'bet' ? t.debitBalanceAfter : t.creditBalanceAfter;
-    }
-    const status: RoundStatus = op === 'win' && b.roundClosed !== false ? 'settled' : 'open';
-    const text = answerText({
-      status: 'OK',
-      playerId: p.memberId,
-      currency: p.wallet.currency,
-      balance: (balance ?? (await balanceOf(tx, p.wallet))).toString(),
-      transactionId,
-      platformTransactionId: ledgerId,
-      roundId,
-      roundStatus: status,
+      referenceId: null,
     });
-    await store.settleMoney(
-      tx,
-      { vendor: v.code, transactionId, roundId, kind: op, amount },
-      status,
-      ledgerId,
-      text,
-    );
-    return text;
-  });
+  return row.answer;
+}
+
+/** pd_vendor_money's own refusals (SQLSTATE PDV01-PDV03) as VendorErrors; undefined for any other error. */
+function roundRefusal(err: unknown): VendorError | undefined {
+  const e = err as { code?: unknown; detail?: unknown };
+  switch (e?.code) {
+    case 'PDV01':
+      return new VendorError('ROUND_NOT_FOUND', 'no bet in this round yet; retry the win after the bet');
+    case 'PDV02':
+      return new VendorError('ROUND_CONFLICT', 'the round belongs to another player or currency');
+    case 'PDV03':
+      return new VendorError('ROUND_CLOSED', `the round is ${String(e.detail)}`);
+    default:
+      return undefined;
+  }
 }
 
 async function rollback(ctx: Ctx, v: VendorSettings, p: Player, b: Parsed): Promise<string> {

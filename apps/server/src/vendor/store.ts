@@ -1,6 +1,7 @@
 /**
- * SQL of the vendor wallet (migration 0600_vendor.sql). Every function takes the transaction handle of the call
- * (`Db.tx`), except the reads marked otherwise. Amounts are bigint minor units, read as text.
+ * SQL of the vendor wallet's rollback path and reads (migrations 0600_vendor.sql, 0940_wallet_functions.sql; a bet or
+ * win is one call of the database function pd_vendor_money, in service.ts). Every function takes the transaction
+ * handle of the call (`Db.tx`), except the reads marked otherwise. Amounts are bigint minor units, read as text.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -176,32 +177,22 @@ export interface RoundChange {
   status: RoundStatus;
 }
 
-// $1 vendor, $2 round id, $3 bet count delta, $4 win count delta, $5 bet total delta, $6 win total delta, $7 refunded
-// delta, $8 new status (closed_at set when the round leaves 'open', cleared when it reopens). One text for
-// updateRound and settleMoney, so the round rule lives in one place.
-const ROUND_UPDATE_SQL = `
-  UPDATE vendor_rounds SET
-    bet_count = bet_count + $3::int, win_count = win_count + $4::int,
-    bet_total = bet_total + $5::bigint, win_total = win_total + $6::bigint,
-    refunded_total = refunded_total + $7::bigint,
-    status = $8::text, updated_at = now(),
-    closed_at = CASE WHEN $8::text = 'open' THEN NULL ELSE COALESCE(closed_at, now()) END
-  WHERE vendor = $1 AND round_id = $2`;
-
-const roundChangeParams = (vendor: string, roundId: string, d: RoundChange) => [
-  vendor,
-  roundId,
-  String(d.bets ?? 0),
-  String(d.wins ?? 0),
-  (d.betTotal ?? 0n).toString(),
-  (d.winTotal ?? 0n).toString(),
-  (d.refunded ?? 0n).toString(),
-  d.status,
-];
-
-/** Applies `d` to a locked round (see RoundChange). */
+/** Applies `d` to a locked round (see RoundChange) with pd_vendor_round_update (migration 0940), the one round rule. */
 export async function updateRound(db: Db, vendor: string, roundId: string, d: RoundChange) {
-  await db.queryPrepared('pd_vendor_round_update', ROUND_UPDATE_SQL, roundChangeParams(vendor, roundId, d));
+  await db.queryPrepared(
+    'pd_vendor_round_update_call',
+    'SELECT pd_vendor_round_update($1, $2, $3::int, $4::int, $5::bigint, $6::bigint, $7::bigint, $8)',
+    [
+      vendor,
+      roundId,
+      String(d.bets ?? 0),
+      String(d.wins ?? 0),
+      (d.betTotal ?? 0n).toString(),
+      (d.winTotal ?? 0n).toString(),
+      (d.refunded ?? 0n).toString(),
+      d.status,
+    ],
+  );
 }
 
 /** Round status by id (tests and the records area). Not in a transaction. */
@@ -210,121 +201,4 @@ export async function roundStatus(db: Db, vendor: string, roundId: string): Prom
     sql`SELECT status FROM vendor_rounds WHERE vendor = ${vendor} AND round_id = ${roundId}`,
   );
   return row?.status;
-}
-
-/** The first statement of a bet or win: the claim of its transaction id, and its round. */
-export interface ClaimHead {
-  /** False when the id was already recorded (a repeat: answer from the stored row). */
-  claimed: boolean;
-  /** The round (bet: opened when new; win: the existing one), locked; undefined when not claimed or no such round. */
-  round?: RoundRow;
-}
-
-/** A bet or win to claim: the vendor transaction row's content. */
-export interface MoneyClaim {
-  vendor: string;
-  transactionId: string;
-  memberId: string;
-  currency: string;
-  roundId: string;
-  amount: bigint;
-}
-
-/** A claim statement's row: the claim flag, and the round's columns (null on the outer join's empty side). */
-type RawHead = Omit<RawRound, 'member_id'> & { claimed: boolean; member_id: string | null };
-
-const headOf = (r: RawHead | undefined): ClaimHead =>
-  r?.claimed
-    ? {
-        claimed: true,
-        ...(r.member_id !== null ? { round: roundRow({ ...r, member_id: r.member_id }) } : {}),
-      }
-    : { claimed: false };
-
-// $1 vendor, $2 transaction id, $3 member id, $4 currency, $5 round id, $6 amount (minor units). The round part runs
-// only when the claim inserted (an uncorrelated EXISTS is a one-time filter evaluated first), so a repeat never locks
-// its round, and two calls of one id cannot wait on each other's round lock.
-const CLAIM_INSERT = (kind: 'bet' | 'win') => `
-  INSERT INTO vendor_transactions (vendor, transaction_id, kind, member_id, currency, round_id, amount, status)
-  VALUES ($1, $2, '${kind}', $3::bigint, $4, $5, $6::bigint, 'done')
-  ON CONFLICT (vendor, transaction_id) DO NOTHING
-  RETURNING 1 AS x`;
-
-/** Claim of a bet, and its round opened when new (then $7: game code or ''), in one statement. */
-const CLAIM_BET_SQL = `
-  WITH c AS (${CLAIM_INSERT('bet')}
-  ), r AS (
-    INSERT INTO vendor_rounds (vendor, round_id, member_id, currency, game_code)
-    SELECT $1, $5, $3::bigint, $4, NULLIF($7, '') WHERE EXISTS (SELECT 1 FROM c)
-    ON CONFLICT (vendor, round_id) DO UPDATE SET updated_at = now()
-    RETURNING member_id::text AS member_id, currency, status, bet_count, win_count
-  )
-  SELECT EXISTS (SELECT 1 FROM c) AS claimed, r.member_id, r.currency, r.status, r.bet_count, r.win_count
-  FROM (VALUES (1)) one LEFT JOIN r ON true`;
-
-/** Claim of a win, and its round locked (FOR UPDATE) when it exists, in one statement. */
-const CLAIM_WIN_SQL = `
-  WITH c AS (${CLAIM_INSERT('win')}
-  )
-  SELECT EXISTS (SELECT 1 FROM c) AS claimed, r.member_id, r.currency, r.status, r.bet_count, r.win_count
-  FROM (VALUES (1)) one LEFT JOIN (
-    SELECT member_id::text AS member_id, currency, status, bet_count, win_count FROM vendor_rounds
-    WHERE vendor = $1 AND round_id = $5 AND EXISTS (SELECT 1 FROM c) FOR UPDATE
-  ) r ON true`;
-
-/**
- * Claims a bet's transaction id and opens (or joins) its round, locked for the rest of the database transaction: one
- * round trip instead of a claim then an upsert. A concurrent claim of the same id waits until the first commits (then
- * `claimed: false`) or rolls back.
- */
-export async function claimBet(db: Db, t: MoneyClaim, gameCode: string | null): Promise<ClaimHead> {
-  const [row] = await db.queryPrepared<RawHead>('pd_vendor_claim_bet', CLAIM_BET_SQL, [
-    ...claimParams(t),
-    gameCode ?? '',
-  ]);
-  return headOf(row);
-}
-
-/** Claims a win's transaction id and locks its round (undefined round: no bet yet), in one round trip. */
-export async function claimWin(db: Db, t: MoneyClaim): Promise<ClaimHead> {
-  const [row] = await db.queryPrepared<RawHead>('pd_vendor_claim_win', CLAIM_WIN_SQL, claimParams(t));
-  return headOf(row);
-}
-
-const claimParams = (t: MoneyClaim) => [
-  t.vendor,
-  t.transactionId,
-  t.memberId,
-  t.currency,
-  t.roundId,
-  t.amount.toString(),
-];
-
-// The round update ($1-$8, ROUND_UPDATE_SQL), then $9 transaction id, $10 ledger transfer id or '', $11 answer text.
-const SETTLE_SQL = `
-  WITH r AS (${ROUND_UPDATE_SQL}
-    RETURNING 1 AS x
-  )
-  UPDATE vendor_transactions SET ledger_transfer_id = NULLIF($10, '')::bigint, answer = $11
-  WHERE vendor = $1 AND transaction_id = $9`;
-
-/**
- * Ends a claimed bet or win in one round trip: applies it to its (locked) round — one more live bet or win, its amount,
- * the new status (closed_at set when it leaves 'open') — and records the ledger transfer (or null) and the answer sent.
- */
-export async function settleMoney(
-  db: Db,
-  t: { vendor: string; transactionId: string; roundId: string; kind: 'bet' | 'win'; amount: bigint },
-  status: RoundStatus,
-  ledgerTransferId: string | null,
-  answer: string,
-): Promise<void> {
-  const change: RoundChange =
-    t.kind === 'bet' ? { bets: 1, betTotal: t.amount, status } : { wins: 1, winTotal: t.amount, status };
-  await db.queryPrepared('pd_vendor_settle', SETTLE_SQL, [
-    ...roundChangeParams(t.vendor, t.roundId, change),
-    t.transactionId,
-    ledgerTransferId ?? '',
-    answer,
-  ]);
 }
