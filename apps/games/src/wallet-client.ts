@@ -23,7 +23,7 @@ export interface WalletClientOptions {
   secret: string;
   /** Tries per call, including the first (default 6). */
   attempts?: number;
-  /** Per-attempt timeout in ms (default 5000). */
+  /** Per-attempt timeout in ms (default 5000): for the answer's headers, and for each pause within its body. */
   timeoutMs?: number;
   /** First pause between tries in ms, doubled each time (default 50). */
   backoffMs?: number;
@@ -114,7 +114,8 @@ export class WalletClient {
   /** Signed POST with the retry rule of the file header; returns the parsed OK answer. @throws WalletError */
   async call(op: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
     const raw = JSON.stringify(body);
-    let last = new WalletError('NETWORK_ERROR', 0, 'no attempt made');
+    // The last failure, built only when an attempt fails (an Error captures a stack: not on the success path).
+    let last: WalletError | undefined;
     for (let attempt = 0; attempt < this.o.attempts; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, this.o.backoffMs * 2 ** (attempt - 1)));
       const ts = String(Math.floor(Date.now() / 1000));
@@ -143,7 +144,7 @@ export class WalletClient {
       if (status >= 500) continue;
       throw last;
     }
-    throw last;
+    throw last ?? new WalletError('NETWORK_ERROR', 0, 'no attempt made');
   }
 
   /** One signed POST attempt: the HTTP status and body text. @throws on network errors and the attempt timeout */
@@ -155,11 +156,14 @@ export class WalletClient {
       'x-playdeck-signature': signBody(this.o.secret, ts, raw),
     };
     const send = async (): Promise<WireReply> => {
+      // undici's own timers (no AbortSignal and timer per request): the answer's headers within timeoutMs, and no
+      // pause longer than that in its body.
       const res = await request(url, {
         method: 'POST',
         headers,
         body: raw,
-        signal: AbortSignal.timeout(this.o.timeoutMs),
+        headersTimeout: this.o.timeoutMs,
+        bodyTimeout: this.o.timeoutMs,
         dispatcher: this.dispatcher,
       });
       return { status: res.statusCode, text: await res.body.text() };

@@ -122,3 +122,33 @@ describe('in-house rounds through the wallet protocol', () => {
     expect((await client.balance(playerId)).balance).toBe(100n);
   });
 });
+
+describe('wallet client timeouts', () => {
+  it('gives up on a platform that accepts the call but never answers: NETWORK_ERROR after each attempt times out', async () => {
+    const { createServer } = await import('node:http');
+    let seen = 0;
+    // Reads the request, never answers (a hung platform).
+    const hung = createServer(() => void seen++);
+    await new Promise<void>((r) => hung.listen(0, '127.0.0.1', r));
+    const port = (hung.address() as { port: number }).port;
+    try {
+      const client = new WalletClient({
+        baseUrl: `http://127.0.0.1:${port}`,
+        secret: SECRET,
+        attempts: 2,
+        timeoutMs: 300,
+        backoffMs: 1,
+      });
+      const started = performance.now();
+      await expect(client.balance('1')).rejects.toMatchObject({ code: 'NETWORK_ERROR', httpStatus: 0 });
+      const took = performance.now() - started;
+      expect(seen).toBe(2);
+      // Each attempt waited for its timeout (not failed at once), and the client did not wait much longer.
+      expect(took).toBeGreaterThanOrEqual(2 * 300 - 20);
+      expect(took).toBeLessThan(5000);
+    } finally {
+      hung.closeAllConnections();
+      await new Promise((r) => hung.close(r));
+    }
+  });
+});
