@@ -109,6 +109,40 @@ describe('vendor wallet: money movements', () => {
     expect(bal.json).toMatchObject({ status: 'OK', balance: '52500', currency: 'BDT' });
   });
 
+  it('answers a bet and a zero win with the protocol JSON text: its keys in order, every value a string, no ledger id without money', async () => {
+    const p = await player(10_000n);
+    const round = id('r');
+    const betId = id('b');
+    const b = await call('BGS', 'bet', bet(p, betId, round, 250n));
+    const ledgerId = (b.json as { platformTransactionId: string }).platformTransactionId;
+    expect(b.text).toBe(
+      JSON.stringify({
+        status: 'OK',
+        playerId: p.playerId,
+        currency: 'BDT',
+        balance: '9750',
+        transactionId: betId,
+        platformTransactionId: ledgerId,
+        roundId: round,
+        roundStatus: 'open',
+      }),
+    );
+    const winId = id('w');
+    const w = await call('BGS', 'win', bet(p, winId, round, 0n));
+    expect(w.text).toBe(
+      JSON.stringify({
+        status: 'OK',
+        playerId: p.playerId,
+        currency: 'BDT',
+        balance: '9750',
+        transactionId: winId,
+        platformTransactionId: null,
+        roundId: round,
+        roundStatus: 'settled',
+      }),
+    );
+  });
+
   it('answers a repeated transaction id with the stored answer, and a changed one with TRANSACTION_CONFLICT', async () => {
     const p = await player(10_000n);
     const body = bet(p, id('b'), id('r'), 1_000n);
