@@ -1,7 +1,7 @@
 -- The ledger transfer and the vendor bet/win as database functions (issue 7 benchmark; ARCHITECTURE.md "Server",
 -- "Vendors"). A vendor bet or win used to be five round trips (BEGIN, claim with round, transfer, round update with
--- answer, COMMIT); on this kind of host every socket write costs more than the SQL behind it, so the whole call is now
--- one statement: SELECT pd_vendor_money(...), atomic on its own (autocommit), no BEGIN/COMMIT. The rules stay in one
+-- answer, COMMIT), each a wake-up of the database backend and of the server; the whole call is now one statement,
+-- SELECT pd_vendor_money(...), atomic on its own (autocommit), no BEGIN/COMMIT. The rules stay in one
 -- place each: pd_ledger_transfer is the only transfer statement (apps/server/src/ledger/index.ts calls it too),
 -- pd_vendor_round_update the round change of a win and of a rollback (vendor/store.ts updateRound calls it).
 
