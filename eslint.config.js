@@ -17,6 +17,7 @@ export default tseslint.config(
       'coverage/**',
       'data/**',
       '.tmp-briefs/**',
+      '.cache/**',
     ],
   },
   js.configs.recommended,

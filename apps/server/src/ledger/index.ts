@@ -296,7 +296,8 @@ export async function prepareTransfer(db: Db, input: TransferInput): Promise<Pre
  */
 export function transferRefusal(err: unknown): AppError | undefined {
   const e = pgError(err);
-  if (e?.code === '23514' && e.constraint === 'ledger_balances_non_negative') return fail('INSUFFICIENT_BALANCE');
+  if (e?.code === '23514' && e.constraint === 'ledger_balances_non_negative')
+    return fail('INSUFFICIENT_BALANCE');
   if (e?.code === '23505' && e.constraint === 'ledger_transfers_idempotency_key')
     return fail('IDEMPOTENCY_CONFLICT');
   if (e?.code === '22003') return fail('AMOUNT_INVALID');
@@ -318,7 +319,16 @@ export function transferRefusal(err: unknown): AppError | undefined {
  */
 export async function transfer(db: Db, input: TransferInput): Promise<TransferResult> {
   const t = await prepareTransfer(db, input);
-  const params = [t.debit, t.credit, t.amount, t.kind, t.idempotencyKey, t.metadata, t.reversalOf, String(t.both)];
+  const params = [
+    t.debit,
+    t.credit,
+    t.amount,
+    t.kind,
+    t.idempotencyKey,
+    t.metadata,
+    t.reversalOf,
+    String(t.both),
+  ];
   // A savepoint keeps the caller's transaction usable after a refusal, and lets the refusal be told from a retry.
   const savepoint = db.inTx === true;
   if (savepoint) await db.exec('SAVEPOINT pd_ledger_transfer');

@@ -280,7 +280,12 @@ async function betOrWin(
           amountMinor: amount,
           kind: op,
           idempotencyKey: `vendor:${v.code}:${transactionId}`,
-          metadata: { vendor: v.code, transactionId, roundId, ...(b.gameCode ? { gameCode: b.gameCode } : {}) },
+          metadata: {
+            vendor: v.code,
+            transactionId,
+            roundId,
+            ...(b.gameCode ? { gameCode: b.gameCode } : {}),
+          },
         })
       : undefined;
   const wallet = t ? (op === 'bet' ? t.debit : t.credit) : (await accountId(ctx.db, p.wallet, true))!;
