@@ -102,12 +102,15 @@ test('a new player spins the in-house slot 10 times, sees the rounds in the bett
   for (const id of roundIds) expect(text).toContain(`Round ${id}`);
   await expect(list.getByRole('listitem').first()).toContainText('Stake: BDT 1.00');
 
-  // Verify one round on the games server: reveal its server seed (rotates the pair), then it verifies.
-  await page.goto(`${gamesOrigin}/verify/${roundIds[4]}`);
-  const verdict = page.getByRole('status');
+  // Verify one round from its row in the record: the link opens the games server's verify page in a new tab; reveal
+  // the server seed (rotates the pair), then it verifies.
+  const link = list.getByRole('link', { name: `Verify round ${roundIds[4]} (opens in a new tab)` });
+  await expect(link).toHaveAttribute('href', `${gamesOrigin}/verify/${roundIds[4]}`);
+  const [verifyPage] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  const verdict = verifyPage.getByRole('status');
   await expect(verdict).toContainText('still in play');
-  await page.getByRole('button', { name: /Reveal the server seed/ }).click();
+  await verifyPage.getByRole('button', { name: /Reveal the server seed/ }).click();
   await expect(verdict).toContainText('Verified: the server seed matches its commitment');
-  await expect(page.locator('#facts')).toContainText(/[0-9a-f]{64}/);
-  await expectAxeClean(page);
+  await expect(verifyPage.locator('#facts')).toContainText(/[0-9a-f]{64}/);
+  await expectAxeClean(verifyPage);
 });

@@ -307,7 +307,7 @@ export async function buildApp(
   launchRoutes(limited, ctx, vendors);
   opsRoutes(limited, ctx, paymentsRoutes(limited, ctx, { dataDir: options.dataDir, ...options.payments }));
   // Betting record, profit and loss, winner board (/wps/relay/GCSGAME_*; src/records).
-  recordsRoutes(limited, ctx);
+  recordsRoutes(limited, ctx, vendors);
   agentTeamRoutes(limited, ctx);
   // Agent contracts, statements, income, live offers (/wps/agent/contracts...; src/agent/contracts).
   agentContractRoutes(limited, ctx);

@@ -62,6 +62,11 @@ export const BettingRecordRow = Type.Object({
   createdAt: Type.String(),
   /** When the round was settled or cancelled, ISO 8601 UTC; null while open. */
   closedAt: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * The round's verify page (provably fair games: the in-house games server recomputes the round from its seeds), an
+   * absolute URL; null when the vendor offers none for this game.
+   */
+  verifyUrl: Type.Union([Type.String(), Type.Null()]),
 });
 export type BettingRecordRow = Static<typeof BettingRecordRow>;
 

@@ -114,6 +114,8 @@ describe('betting record (personalHistoryCopy)', () => {
       currency: 'BDT',
     });
     expect(v.rows[2]!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    // No games server configured: no verify page to link to.
+    expect(v.rows.map((x) => x.verifyUrl)).toEqual([null, null, null]);
     expect(v.rows[2]!.closedAt).toMatch(/Z$/);
     expect(v.rows[1]).toMatchObject({
       status: 'open',
@@ -132,6 +134,25 @@ describe('betting record (personalHistoryCopy)', () => {
       headers: { language: 'bn' },
     });
     expect(bn.body.value!.rows[2]!.gameName).toBe('লাকি স্লট');
+  });
+
+  it("links a provably fair in-house round to the games server's verify page, and no other round", async () => {
+    const a = await member();
+    const fair = await round(a, 'BGS', 100n, 0n, 'bgs-dice');
+    const lottery = await round(a, 'BGS', 100n, 0n, 'bgs-vnlotto');
+    const other = await round(a, 'CQ9', 100n, 300n, 'cq9-0001');
+    const saved = process.env.GAMES_URL;
+    process.env.GAMES_URL = 'https://games.example/';
+    try {
+      const rows = (await record(a.token)).body.value!.rows;
+      const url = (roundId: string) => rows.find((r) => r.roundId === roundId)!.verifyUrl;
+      expect(url(fair)).toBe(`https://games.example/verify/${encodeURIComponent(fair)}`);
+      expect(url(lottery)).toBeNull();
+      expect(url(other)).toBeNull();
+    } finally {
+      if (saved === undefined) delete process.env.GAMES_URL;
+      else process.env.GAMES_URL = saved;
+    }
   });
 
   it('filters by game type, vendor and date range, and pages', async () => {

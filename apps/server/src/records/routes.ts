@@ -2,8 +2,8 @@
  * Records (issue 7 "Deliver" 5; spec 2 personalHistoryCopy and personalProfit, spec 7 "Games" GCSGAME_getRankList;
  * shapes and units in @playdeck/api-client/records):
  * - GET /wps/relay/GCSGAME_bettingRecord?gameType&vendor&from&to&pageNo&pageSize (session token) -> BettingRecordPage:
- *   the member's own rounds, newest first. Errors: 400 VALIDATION (bad filter, date, page, from >= to), 401
- *   NOT_LOGGED_IN.
+ *   the member's own rounds, newest first, each with its verify page where the vendor offers one (config/vendors.json
+ *   `verify`). Errors: 400 VALIDATION (bad filter, date, page, from >= to), 401 NOT_LOGGED_IN.
  * - GET /wps/relay/GCSGAME_personalProfit?gameType&vendor&from&to (session token) -> PersonalProfitValue: settled
  *   rounds per brand-timezone day and per game type. Errors: 400 VALIDATION (also a range over 93 days), 401.
  * - GET|POST /wps/relay/GCSGAME_getRankList { gameCategory, language, limitNum } (public) -> RankListValue: the
@@ -29,6 +29,8 @@ import { normaliseLanguage } from '../i18n/index.ts';
 import { TRIAL_CURRENCY } from '../ledger/index.ts';
 import { bettingRecord, personalProfit, rankList } from './service.ts';
 import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { gamesServerUrl } from '../launch/games-server.ts';
+import { roundVerifyUrl, type VendorSettings } from '../vendor/config.ts';
 
 /** Longest personalProfit range (a quarter and a bit), ms. */
 export const MAX_PROFIT_RANGE_MS = 93 * 86_400_000;
@@ -51,7 +53,15 @@ function range(q: { from?: string; to?: string }) {
   return { from, to };
 }
 
-export function recordsRoutes(app: FastifyInstance, ctx: Ctx) {
+/**
+ * Registers the records calls. `vendors`: the wallet settings returned by `vendorRoutes` (their `verify` entries give
+ * the betting record's verify links; GAMES_URL is read at each call, as the launch does).
+ */
+export function recordsRoutes(
+  app: FastifyInstance,
+  ctx: Ctx,
+  vendors: ReadonlyMap<string, VendorSettings> = new Map(),
+) {
   const auth = requireAuth(ctx);
 
   app.get<{ Querystring: Static<typeof BettingRecordQuery> }>(
@@ -70,6 +80,7 @@ export function recordsRoutes(app: FastifyInstance, ctx: Ctx) {
       const q = req.query;
       const pageSize = Number(q.pageSize ?? 10);
       if (pageSize > 50) throw fail('VALIDATION', { field: 'pageSize' });
+      const gamesUrl = gamesServerUrl();
       return ok(
         await bettingRecord(ctx.db, {
           memberId: req.member!.id,
@@ -80,6 +91,8 @@ export function recordsRoutes(app: FastifyInstance, ctx: Ctx) {
           pageSize,
           lang: req.lang,
           exponent: req.brand.currency.exponent,
+          verifyUrl: (vendor, gameCode, roundId) =>
+            roundVerifyUrl(vendors.get(vendor), gameCode, roundId, gamesUrl),
         }),
       );
     },

@@ -51,12 +51,20 @@ function where(f: RoundFilter): SQL {
 
 /**
  * One page of the member's rounds, newest first (betting record, member center personalHistoryCopy). Money as
- * decimal strings with `exponent` decimals; profit = win - stake (0 for a cancelled round: its stakes came back).
+ * decimal strings with `exponent` decimals; profit = win - stake (0 for a cancelled round: its stakes came back);
+ * `verifyUrl` where the vendor lets a player recompute the round (provably fair games).
  * @returns `{ total, rows }` (rows shaped as @playdeck/api-client/records BettingRecordRow)
  */
 export async function bettingRecord(
   db: Db,
-  f: RoundFilter & { pageNo: number; pageSize: number; lang: string; exponent: number },
+  f: RoundFilter & {
+    pageNo: number;
+    pageSize: number;
+    lang: string;
+    exponent: number;
+    /** The round's verify page, or null (vendor config `verify`: vendor/config.ts roundVerifyUrl). */
+    verifyUrl: (vendor: string, gameCode: string | null, roundId: string) => string | null;
+  },
 ) {
   const w = where(f);
   const [count] = await db.query<{ n: string }>(
@@ -86,6 +94,7 @@ export async function bettingRecord(
         currency: r.currency,
         createdAt: iso(r.created_at),
         closedAt: r.closed_at === null ? null : iso(r.closed_at),
+        verifyUrl: f.verifyUrl(r.vendor, r.game_code, r.round_id),
       };
     }),
   };

@@ -25,12 +25,32 @@ const CODE = /^[A-Z0-9][A-Z0-9_]{0,31}$/;
 const Policy = Type.Union(ROLLBACK_POLICIES.map((p) => Type.Literal(p)));
 const Window = Type.Integer({ minimum: 5, maximum: 3600, description: 'Replay window, seconds either side' });
 
+/**
+ * Where the vendor lets a player verify a round (provably fair games; issue 7 "Deliver" 5, the betting record's link
+ * to the round's verify page): `url` is an https URL, or a path on our own games server starting `{gamesUrl}/`
+ * (GAMES_URL), holding `{roundId}`; `games`: only rounds of these game codes (default: every round of the vendor);
+ * `exceptGames`: not rounds of these (e.g. a lottery whose bets have no page of their own).
+ */
+const GameCodes = Type.Array(Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$' }), {
+  minItems: 1,
+  maxItems: 500,
+});
+const Verify = Type.Object(
+  {
+    url: Type.String({ pattern: '^(https://|\\{gamesUrl\\}/)[^\\s"<>]*\\{roundId\\}', maxLength: 300 }),
+    games: Type.Optional(GameCodes),
+    exceptGames: Type.Optional(GameCodes),
+  },
+  { additionalProperties: false },
+);
+
 /** One vendor's entry in config/vendors.json. */
 export const VendorEntry = Type.Object(
   {
     wallet: Type.Union([Type.Literal('seamless'), Type.Literal('transfer')]),
     rollbackPolicy: Type.Optional(Policy),
     replayWindowSeconds: Type.Optional(Window),
+    verify: Type.Optional(Verify),
   },
   { additionalProperties: false },
 );
@@ -59,6 +79,8 @@ export interface VendorSettings {
   secret: string | undefined;
   /** True when `secret` is the development fallback (never in production). */
   devSecret: boolean;
+  /** The round verify page, when the vendor offers one (see `Verify`; resolved by `roundVerifyUrl`). */
+  verify?: { url: string; games?: ReadonlySet<string>; exceptGames?: ReadonlySet<string> };
 }
 
 export class VendorConfigError extends Error {
@@ -111,6 +133,15 @@ export function parseVendorConfig(
       replayWindowSeconds: v.replayWindowSeconds ?? data.defaults.replayWindowSeconds,
       secret,
       devSecret: !fromEnv && secret !== undefined,
+      ...(v.verify
+        ? {
+            verify: {
+              url: v.verify.url,
+              ...(v.verify.games ? { games: new Set(v.verify.games) } : {}),
+              ...(v.verify.exceptGames ? { exceptGames: new Set(v.verify.exceptGames) } : {}),
+            },
+          }
+        : {}),
     });
     if (production && fromEnv !== undefined && fromEnv.length < 32)
       throw new VendorConfigError([
@@ -137,4 +168,22 @@ export function loadVendorConfig(
     throw new VendorConfigError([`/: not JSON (${(e as Error).message})`]);
   }
   return parseVendorConfig(data, env);
+}
+
+/**
+ * The verify page of round `roundId` of vendor `v` (game `gameCode`), or null when the vendor offers none for that
+ * game, or its URL names our games server (`{gamesUrl}`) and GAMES_URL is not set. The round id is URL-encoded.
+ */
+export function roundVerifyUrl(
+  v: VendorSettings | undefined,
+  gameCode: string | null,
+  roundId: string,
+  gamesUrl: string | undefined,
+): string | null {
+  const verify = v?.verify;
+  if (!verify) return null;
+  if (verify.games && (gameCode === null || !verify.games.has(gameCode))) return null;
+  if (verify.exceptGames && gameCode !== null && verify.exceptGames.has(gameCode)) return null;
+  if (verify.url.startsWith('{gamesUrl}/') && !gamesUrl) return null;
+  return verify.url.replace('{gamesUrl}', gamesUrl ?? '').replace('{roundId}', encodeURIComponent(roundId));
 }

@@ -9,7 +9,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../app.ts';
 import { balanceOf, ledgerCheck, type AccountRef } from '../ledger/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { devSecret, loadVendorConfig, parseVendorConfig, VendorConfigError } from './config.ts';
+import {
+  devSecret,
+  loadVendorConfig,
+  parseVendorConfig,
+  roundVerifyUrl,
+  VendorConfigError,
+} from './config.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signRequest, signedHeaders } from './protocol.ts';
 import { roundStatus } from './store.ts';
 
@@ -481,6 +487,38 @@ describe('config/vendors.json', () => {
     const m = loadVendorConfig(join(repoRoot, 'config'), { NODE_ENV: 'test' });
     expect(m.get('BGS')).toMatchObject({ wallet: 'seamless', rollbackPolicy: 'open-round-only' });
     expect(m.get('IBC')?.wallet).toBe('transfer');
+  });
+
+  it('resolves a round verify page only for the configured games, from https or our games server', () => {
+    const m = parseVendorConfig(
+      {
+        ...valid,
+        vendors: {
+          AB: { wallet: 'seamless', verify: { url: '{gamesUrl}/verify/{roundId}', games: ['ab-dice'] } },
+          CD: {
+            wallet: 'seamless',
+            verify: { url: 'https://cd.example/rounds/{roundId}/proof', exceptGames: ['cd-lotto'] },
+          },
+        },
+      },
+      {},
+    );
+    const games = 'http://127.0.0.1:3100';
+    expect(roundVerifyUrl(m.get('AB'), 'ab-dice', 'r 1/2', games)).toBe(`${games}/verify/r%201%2F2`);
+    expect(roundVerifyUrl(m.get('AB'), 'ab-slot', 'r1', games)).toBeNull();
+    expect(roundVerifyUrl(m.get('AB'), null, 'r1', games)).toBeNull();
+    expect(roundVerifyUrl(m.get('AB'), 'ab-dice', 'r1', undefined)).toBeNull();
+    expect(roundVerifyUrl(m.get('CD'), null, 'r9', undefined)).toBe('https://cd.example/rounds/r9/proof');
+    expect(roundVerifyUrl(m.get('CD'), 'cd-lotto', 'r9', undefined)).toBeNull();
+    expect(roundVerifyUrl(undefined, 'x', 'r1', games)).toBeNull();
+    // The repository's BGS: every in-house round (catalogue game codes) but the VN lottery's bets.
+    const bgs = loadVendorConfig(join(repoRoot, 'config'), {}).get('BGS');
+    expect(roundVerifyUrl(bgs, 'BGS-RNG-0001', 'b1', games)).toBe(`${games}/verify/b1`);
+    expect(roundVerifyUrl(bgs, 'bgs-vnlotto', 'b2', games)).toBeNull();
+    for (const url of ['http://cd.example/{roundId}', 'javascript:{roundId}', 'https://cd.example/proof'])
+      expect(() =>
+        parseVendorConfig({ ...valid, vendors: { CD: { wallet: 'seamless', verify: { url } } } }, {}),
+      ).toThrow(/\/vendors\/CD\/verify\/url/);
   });
 
   it('stops the start on a broken file', async () => {

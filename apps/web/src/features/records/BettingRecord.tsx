@@ -10,6 +10,7 @@ import { recordsMessages as m, recordsValues as v } from './messages';
 import * as styles from './records.css';
 
 function RoundRow({ r }: { r: BettingRecordRow }) {
+  const intl = useIntl();
   const { format } = useMoney();
   const { format: dateTime } = useBrandDateTime();
   const typeLabel = useGameTypeLabel();
@@ -32,6 +33,16 @@ function RoundRow({ r }: { r: BettingRecordRow }) {
           <span>
             <FormattedMessage {...v.roundId} values={{ id: r.roundId }} />
           </span>
+          {r.verifyUrl ? (
+            <a
+              href={r.verifyUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={intl.formatMessage(v.verifyRound, { id: r.roundId })}
+            >
+              <FormattedMessage {...m.verify} />
+            </a>
+          ) : null}
         </Text>
       </div>
       <div className={styles.rowSide}>
@@ -54,7 +65,8 @@ function RoundRow({ r }: { r: BettingRecordRow }) {
 /**
  * personalHistoryCopy, the betting record (spec 2; issue 7 "Deliver" 5): the member's rounds, newest first, filtered
  * by game type, vendor and a date preset in the brand timezone, 10 per page. Each row: game, vendor, type, status,
- * time (brand timezone), round id, stake, win and (settled) profit or loss.
+ * time (brand timezone), round id, a link to the round's verify page when the vendor offers one (provably fair
+ * in-house games; opens in a new tab), stake, win and (settled) profit or loss.
  */
 export default function BettingRecord() {
   const intl = useIntl();

@@ -106,6 +106,11 @@ export const recordsMessages = defineMessages({
     defaultMessage: 'No settled bets in this period',
     description: 'Profit and loss: nothing settled in the range',
   },
+  verify: {
+    id: 'app.records.verify',
+    defaultMessage: 'Verify',
+    description: "Betting record: link to the round's provably fair verify page (opens in a new tab)",
+  },
 });
 
 /** Texts with ICU arguments. */
@@ -115,6 +120,7 @@ export const recordsValues = defineMessages<{
   winAmount: { amount: string };
   rounds: { count: number };
   timeZone: { timeZone: string };
+  verifyRound: { id: string };
 }>({
   roundId: {
     id: 'app.records.roundId',
@@ -135,6 +141,11 @@ export const recordsValues = defineMessages<{
     id: 'app.records.rounds',
     defaultMessage: '{count, plural, one {# bet} other {# bets}}',
     description: 'Profit and loss: number of settled rounds',
+  },
+  verifyRound: {
+    id: 'app.records.verifyRound',
+    defaultMessage: 'Verify round {id} (opens in a new tab)',
+    description: 'Betting record: accessible name of the verify link of a round. id: the round id',
   },
   timeZone: {
     id: 'app.records.timeZone',

@@ -101,6 +101,7 @@ const round = (id: string, over: Partial<BettingRecordRow> = {}): BettingRecordR
   currency: 'BDT',
   createdAt: '2026-03-10T18:30:00.000Z',
   closedAt: '2026-03-10T18:30:01.000Z',
+  verifyUrl: null,
   ...over,
 });
 
@@ -133,7 +134,7 @@ describe('betting record (personalHistoryCopy)', () => {
                     stake: '7.00',
                     closedAt: null,
                   }),
-                  round('r-1'),
+                  round('r-1', { verifyUrl: 'https://games.example/verify/r-1' }),
                 ],
               },
             },
@@ -151,6 +152,11 @@ describe('betting record (personalHistoryCopy)', () => {
     expect(items[1]).toHaveTextContent('Win: BDT 40.00');
     expect(items[1]).toHaveTextContent('+BDT 25.00');
     expect(items[1]).toHaveTextContent('Round r-1');
+    // A provably fair round links to its verify page (new tab); a round without one has no link.
+    const verify = within(items[1]!).getByRole('link', { name: 'Verify round r-1 (opens in a new tab)' });
+    expect(verify).toHaveAttribute('href', 'https://games.example/verify/r-1');
+    expect(verify).toHaveAttribute('target', '_blank');
+    expect(within(items[0]!).queryByRole('link')).toBeNull();
     // 18:30 UTC is 00:30 the next day in Dhaka.
     expect(items[1]).toHaveTextContent('03/11/2026, 00:30:00');
     expect(items[0]).toHaveTextContent('In progress');
