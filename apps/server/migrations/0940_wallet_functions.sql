@@ -13,16 +13,14 @@
 -- locks are held: per member account, transfer id order is the order the balance changed (ledger:check relies on it).
 -- Refusals abort the statement with nothing written: 23514 ledger_balances_non_negative (a member balance would go
 -- below zero), 23505 ledger_transfers_idempotency_key (the key was used), 22003 (bigint overflow), 23503 (unknown
--- reversal_of). Returns the transfer id, its time as ISO-8601 UTC text, and the member-owned sides' balances after
--- (NULL for a house or clearing side).
+-- reversal_of). Returns one row (OUT parameters, so a PL/pgSQL caller assigns it as a plain expression): the transfer
+-- id, its time, and the member-owned sides' balances after (NULL for a house or clearing side).
 CREATE FUNCTION pd_ledger_transfer(p_debit bigint, p_credit bigint, p_amount bigint, p_kind text, p_key text,
-  p_metadata jsonb, p_reversal_of bigint, p_both boolean)
-RETURNS TABLE (transfer_id bigint, transfer_created_at text, debit_after bigint, credit_after bigint)
+  p_metadata jsonb, p_reversal_of bigint, p_both boolean, OUT transfer_id bigint, OUT transfer_created_at timestamptz,
+  OUT debit_after bigint, OUT credit_after bigint)
 LANGUAGE plpgsql AS $$
-#variable_conflict use_column
 BEGIN
   IF p_both THEN
-    RETURN QUERY
     WITH lk AS (
       SELECT account_id FROM ledger_balances WHERE account_id IN (p_debit, p_credit)
       ORDER BY account_id FOR UPDATE
@@ -31,39 +29,32 @@ BEGIN
       SET balance = CASE WHEN b.account_id = p_debit THEN b.balance - p_amount ELSE b.balance + p_amount END
       FROM lk WHERE b.account_id = lk.account_id
       RETURNING b.account_id, b.balance
-    ), ins AS (
-      INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount, kind, idempotency_key, metadata,
-        reversal_of, debit_balance_after, credit_balance_after, created_at)
-      SELECT p_debit, p_credit, p_amount, p_kind, p_key, p_metadata, p_reversal_of, d.balance, c.balance,
-        clock_timestamp()
-      FROM (VALUES (1)) one
-      LEFT JOIN up d ON d.account_id = p_debit
-      LEFT JOIN up c ON c.account_id = p_credit
-      RETURNING id, created_at, debit_balance_after, credit_balance_after
     )
-    SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), debit_balance_after,
-      credit_balance_after
-    FROM ins;
+    INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount, kind, idempotency_key, metadata,
+      reversal_of, debit_balance_after, credit_balance_after, created_at)
+    SELECT p_debit, p_credit, p_amount, p_kind, p_key, p_metadata, p_reversal_of, d.balance, c.balance,
+      clock_timestamp()
+    FROM (VALUES (1)) one
+    LEFT JOIN up d ON d.account_id = p_debit
+    LEFT JOIN up c ON c.account_id = p_credit
+    RETURNING id, created_at, debit_balance_after, credit_balance_after
+    INTO transfer_id, transfer_created_at, debit_after, credit_after;
   ELSE
-    RETURN QUERY
     WITH up AS (
       UPDATE ledger_balances b
       SET balance = CASE WHEN b.account_id = p_debit THEN b.balance - p_amount ELSE b.balance + p_amount END
       WHERE b.account_id IN (p_debit, p_credit)
       RETURNING b.account_id, b.balance
-    ), ins AS (
-      INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount, kind, idempotency_key, metadata,
-        reversal_of, debit_balance_after, credit_balance_after, created_at)
-      SELECT p_debit, p_credit, p_amount, p_kind, p_key, p_metadata, p_reversal_of, d.balance, c.balance,
-        clock_timestamp()
-      FROM (VALUES (1)) one
-      LEFT JOIN up d ON d.account_id = p_debit
-      LEFT JOIN up c ON c.account_id = p_credit
-      RETURNING id, created_at, debit_balance_after, credit_balance_after
     )
-    SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), debit_balance_after,
-      credit_balance_after
-    FROM ins;
+    INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount, kind, idempotency_key, metadata,
+      reversal_of, debit_balance_after, credit_balance_after, created_at)
+    SELECT p_debit, p_credit, p_amount, p_kind, p_key, p_metadata, p_reversal_of, d.balance, c.balance,
+      clock_timestamp()
+    FROM (VALUES (1)) one
+    LEFT JOIN up d ON d.account_id = p_debit
+    LEFT JOIN up c ON c.account_id = p_credit
+    RETURNING id, created_at, debit_balance_after, credit_balance_after
+    INTO transfer_id, transfer_created_at, debit_after, credit_after;
   END IF;
 END $$;
 
@@ -89,14 +80,14 @@ END $$;
 
 -- A vendor bet or win, whole (apps/server/src/vendor/service.ts betOrWin; PROTOCOL.md), in as few statements as the
 -- rules allow:
--- 1. a recorded (vendor, transaction id) is a repeat: claimed = false, nothing written (the caller answers from the
---    stored row);
+-- 1. a recorded (vendor, transaction id) is a repeat: NULL, nothing written (the caller answers from the stored
+--    row);
 -- 2. the round: a bet opens it with its stake, or adds its stake to an open round of the same member and currency; a
 --    win adds its amount to such a round and settles it (p_close) — one guarded statement each; when the guard stops
 --    it, the round is read to name the refusal;
 -- 3. the money, through the ledger's pd_ledger_transfer (bet: wallet -> clearing; win: clearing -> wallet; nothing for
 --    a zero win); p_wallet and p_clearing are ledger account ids;
--- 4. the transaction row, with its ledger transfer and the answer returned (keys in the protocol's order, exactly what
+-- 4. the transaction row, with its ledger transfer and the answer, which it returns (keys in the protocol's order, exactly what
 --    JSON.stringify gives for the same values; every value a JSON string, platformTransactionId null without a
 --    transfer).
 -- A concurrent call with the same id waits at the ledger key or the transaction row until the first commits, then
@@ -106,9 +97,8 @@ END $$;
 CREATE FUNCTION pd_vendor_money(p_vendor text, p_transaction_id text, p_kind text, p_member bigint,
   p_currency text, p_round text, p_amount bigint, p_game text, p_close boolean, p_wallet bigint,
   p_clearing bigint, p_key text, p_metadata jsonb)
-RETURNS TABLE (claimed boolean, answer text)
+RETURNS text
 LANGUAGE plpgsql AS $$
-#variable_conflict use_column
 DECLARE
   r record;
   t record;
@@ -120,8 +110,7 @@ DECLARE
 BEGIN
   PERFORM 1 FROM vendor_transactions WHERE vendor = p_vendor AND transaction_id = p_transaction_id;
   IF FOUND THEN
-    RETURN QUERY SELECT false, NULL::text;
-    RETURN;
+    RETURN NULL;
   END IF;
 
   IF p_kind = 'bet' THEN
@@ -146,10 +135,10 @@ BEGIN
 
   IF p_amount > 0 THEN
     IF p_kind = 'bet' THEN
-      SELECT * INTO t FROM pd_ledger_transfer(p_wallet, p_clearing, p_amount, p_kind, p_key, p_metadata, NULL, false);
+      t := pd_ledger_transfer(p_wallet, p_clearing, p_amount, p_kind, p_key, p_metadata, NULL, false);
       v_balance := t.debit_after;
     ELSE
-      SELECT * INTO t FROM pd_ledger_transfer(p_clearing, p_wallet, p_amount, p_kind, p_key, p_metadata, NULL, false);
+      t := pd_ledger_transfer(p_clearing, p_wallet, p_amount, p_kind, p_key, p_metadata, NULL, false);
       v_balance := t.credit_after;
     END IF;
     v_ledger := t.transfer_id;
@@ -167,5 +156,5 @@ BEGIN
   INSERT INTO vendor_transactions (vendor, transaction_id, kind, member_id, currency, round_id, amount, status,
     ledger_transfer_id, answer)
   VALUES (p_vendor, p_transaction_id, p_kind, p_member, p_currency, p_round, p_amount, 'done', v_ledger, v_answer);
-  RETURN QUERY SELECT true, v_answer;
+  RETURN v_answer;
 END $$;

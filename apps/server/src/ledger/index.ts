@@ -180,8 +180,9 @@ export async function accountId(db: Db, ref: AccountRef, create: boolean): Promi
 
 /** The transfer statement: pd_ledger_transfer (migration 0940) with a PreparedTransfer's fields in order. */
 const TRANSFER_CALL = `
-  SELECT transfer_id::text AS id, transfer_created_at AS created_at, debit_after::text AS debit_after,
-    credit_after::text AS credit_after
+  SELECT transfer_id::text AS id,
+    to_char(transfer_created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    debit_after::text AS debit_after, credit_after::text AS credit_after
   FROM pd_ledger_transfer($1::bigint, $2::bigint, $3::bigint, $4, $5, $6::jsonb, NULLIF($7, '')::bigint, $8::boolean)`;
 
 interface PgError {

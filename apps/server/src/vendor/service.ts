@@ -289,12 +289,12 @@ async function betOrWin(
         })
       : undefined;
   const wallet = t ? (op === 'bet' ? t.debit : t.credit) : (await accountId(ctx.db, p.wallet, true))!;
-  let row: { claimed: boolean; answer: string | null } | undefined;
+  let row: { answer: string | null } | undefined;
   try {
-    [row] = await ctx.db.queryPrepared<{ claimed: boolean; answer: string | null }>(
+    [row] = await ctx.db.queryPrepared<{ answer: string | null }>(
       'pd_vendor_money_call',
-      `SELECT claimed, answer FROM pd_vendor_money($1, $2, $3, $4::bigint, $5, $6, $7::bigint, $8, $9::boolean,
-         $10::bigint, NULLIF($11, '')::bigint, $12, $13::jsonb)`,
+      `SELECT pd_vendor_money($1, $2, $3, $4::bigint, $5, $6, $7::bigint, $8, $9::boolean, $10::bigint,
+         NULLIF($11, '')::bigint, $12, $13::jsonb) AS answer`,
       [
         v.code,
         transactionId,
@@ -320,7 +320,7 @@ async function betOrWin(
         unique.constraint === 'ledger_transfers_idempotency_key');
     if (!repeat) throw roundRefusal(err) ?? transferRefusal(err) ?? err;
   }
-  if (!row?.claimed || row.answer === null)
+  if (!row || row.answer === null)
     return replay(ctx.db, {
       vendor: v.code,
       transactionId,
