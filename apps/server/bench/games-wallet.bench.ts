@@ -2,7 +2,9 @@
  * Games wallet benchmark (issue 7 "Done when"): bet+win pairs per second through the signed vendor wallet protocol
  * (apps/server/src/vendor/PROTOCOL.md) over HTTP on real PostgreSQL, with CLIENTS (default 32) concurrent clients,
  * beside `pgbench -N` TPS at the same client count measured in the same run. Prints pairs/s, p99 of a pair (ms) and
- * the ratio to pgbench; no assertions. Target: ratio >= 0.3 and p99 <= 50 ms.
+ * the ratio to pgbench; then the machine's CPU time per pgbench transaction and per pair (every process, from
+ * /proc/stat) and their ratio, which the throughput ratio approaches at full load and which a busy shared host barely
+ * moves. No assertions. Target: ratio >= 0.3 and p99 <= 50 ms.
  *
  * Setup: the real platform server (`tsx apps/server/src/main.ts`, scripts/server-harness.mjs) on a fresh database
  * `pd_bench_gw_<random>` (dropped afterwards), PLAYDECK_TEST_HOOKS=1 for funded test players; the client is the games
@@ -20,7 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WalletClient } from '../../games/src/wallet-client.ts';
 import { pgAdmin, startServer, type StartedServer } from '../../../scripts/server-harness.mjs';
-import { pgbenchDb, pgbenchPath } from './pgbench.ts';
+import { machineBusyMs, pgbenchDb, pgbenchPath } from './pgbench.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const adminUrl = (process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -108,14 +110,27 @@ try {
       ` ${duration} s per measurement (PG_POOL_MAX ${process.env.PG_POOL_MAX ?? '10'}); NOISY on a shared machine`,
   );
   await run(2); // warm-up: connections, prepared statements, JIT
+  const cpu0 = machineBusyMs();
   const base = bench.tps(clients, duration);
+  const cpu1 = machineBusyMs();
   const r = await run(duration);
+  const cpu2 = machineBusyMs();
   const ratio = r.pairs / base;
   console.log(
     `bet+win pairs ${clients} clients: ${r.pairs.toFixed(0)} pairs/s, p99 ${r.p99.toFixed(1)} ms` +
       ` | pgbench -N ${base.toFixed(0)} TPS | ratio ${ratio.toFixed(2)} (target >= 0.3) | p99 target <= 50 ms` +
       `${r.failed ? ` | ${r.failed} failed` : ''}`,
   );
+  if (cpu2 > cpu0) {
+    // Machine CPU per operation (every process: database, server, clients). At full load the throughput ratio tends to
+    // the inverse ratio of these costs; unlike throughput they barely move when the host is slowed by others.
+    const perTxn = (cpu1 - cpu0) / (base * duration);
+    const perPair = (cpu2 - cpu1) / r.count;
+    console.log(
+      `games wallet bench: machine CPU per pgbench -N transaction ${perTxn.toFixed(3)} ms, per bet+win pair` +
+        ` ${perPair.toFixed(3)} ms | cost ratio ${(perTxn / perPair).toFixed(2)}`,
+    );
+  }
   const check = spawnSync('npx', ['tsx', 'apps/server/scripts/ledger-check.ts'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: server.db?.url ?? '' },

@@ -4,7 +4,7 @@
  * accounts), created on the PostgreSQL server of `adminUrl` and dropped by drop().
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { freshPostgres, type TempDb } from '../../../scripts/server-harness.mjs';
 
 /** $PGBENCH, else Debian's /usr/bin/pgbench, else PostgreSQL 15's binary. */
@@ -36,4 +36,25 @@ export async function pgbenchDb(
     return Number(m[1]);
   };
   return { db, tps };
+}
+
+/**
+ * CPU time the whole machine has spent busy so far (user + nice + system + irq + softirq of /proc/stat), in ms; 0
+ * where /proc/stat does not exist. The difference over a measurement, divided by the operations done, is the machine's
+ * CPU cost per operation: steadier than a throughput on a shared host (it does not depend on what else slowed the run
+ * down, only on what ran), so the benches print it beside the throughput ratio.
+ */
+export function machineBusyMs(): number {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8')
+      .split('\n', 1)[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = cpu;
+    return ((user + nice + system + irq + softirq) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return 0;
+  }
 }
