@@ -3,11 +3,39 @@ import { vars } from '../../theme/contract.css';
 import { mediaMinWidth } from '../../theme/tokens';
 import { focusRing } from '../../styles/shared.css';
 
-/** Slides per view on phones, tablets and desktops, and the gap between slides; set inline by the Carousel. */
+/**
+ * Slides per view on phones, tablets and desktops, and the gap between slides. Set by classes on the root
+ * ({@link perViewBaseClass}, ...), not by an inline `style` attribute: the CSP (`style-src 'self'`) refuses style
+ * attributes in server-rendered HTML, so a carousel rendered on the server would lose its layout.
+ */
 export const perViewBase = createVar();
 export const perViewTablet = createVar();
 export const perViewDesktop = createVar();
 export const spacing = createVar();
+
+/** Slides per view a carousel can show (one class per count and breakpoint). */
+export const PER_VIEW_COUNTS = [1, 2, 3, 4, 5, 6] as const;
+/** Gaps between slides in px a carousel can use (one class each). */
+export const SPACINGS = [0, 4, 8, 12, 16, 20, 24, 32] as const;
+
+const perViewClasses = (variable: string) =>
+  styleVariants(
+    Object.fromEntries(PER_VIEW_COUNTS.map((n) => [n, n])) as Record<
+      (typeof PER_VIEW_COUNTS)[number],
+      number
+    >,
+    (n) => ({ vars: { [variable]: String(n) } }),
+  );
+
+/** Classes setting {@link perViewBase}, {@link perViewTablet}, {@link perViewDesktop} to a count. */
+export const perViewBaseClass = perViewClasses(perViewBase);
+export const perViewTabletClass = perViewClasses(perViewTablet);
+export const perViewDesktopClass = perViewClasses(perViewDesktop);
+/** Classes setting {@link spacing} to a gap in px. */
+export const spacingClass = styleVariants(
+  Object.fromEntries(SPACINGS.map((n) => [n, n])) as Record<(typeof SPACINGS)[number], number>,
+  (n) => ({ vars: { [spacing]: `${n}px` } }),
+);
 
 const tablet = mediaMinWidth('tablet');
 const desktop = mediaMinWidth('desktop');

@@ -8,7 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { EmblaApi } from './CarouselEngine';
 import type * as CarouselEngineModule from './CarouselEngine';
@@ -16,8 +16,14 @@ import { commonMessages } from '../../i18n/messages';
 import { carouselMessages } from './messages';
 import * as styles from './Carousel.css';
 
-/** Slides visible at once: one number, or per breakpoint (tokens/breakpoints.json: tablet 768 px, desktop 1200 px). */
-export type SlidesPerView = number | { base: number; tablet?: number; desktop?: number };
+/** A number of slides visible at once (1 to 6). */
+export type SlidesPerViewCount = (typeof styles.PER_VIEW_COUNTS)[number];
+/** Slides visible at once: one count, or per breakpoint (tokens/breakpoints.json: tablet 768 px, desktop 1200 px). */
+export type SlidesPerView =
+  | SlidesPerViewCount
+  | { base: SlidesPerViewCount; tablet?: SlidesPerViewCount; desktop?: SlidesPerViewCount };
+/** A gap between slides in px: 0, 4, 8, 12, 16, 20, 24 or 32. */
+export type CarouselSpacing = (typeof styles.SPACINGS)[number];
 
 /**
  * The carousel's rules (spec section 2): it loops only when there is more than one slide, and shows previous/next
@@ -57,7 +63,7 @@ export interface CarouselProps {
   /** Slides visible at once, a number or per breakpoint. Default 1. The banner uses 3 (spec section 9). */
   slidesPerView?: SlidesPerView;
   /** Gap between slides in px. Default 0; the banner uses 20 (spec section 9). */
-  spacing?: number;
+  spacing?: CarouselSpacing;
   /** Shows a dot button per scroll position. Default false. */
   showDots?: boolean;
   className?: string;
@@ -109,9 +115,6 @@ function prefersReducedMotion() {
     window.matchMedia(REDUCED_MOTION).matches
   );
 }
-
-/** `createVar()` gives `var(--name)`; inline styles need the bare `--name`. */
-const varName = (cssVar: string) => cssVar.slice(4, -1);
 
 /**
  * A carousel on Embla (embla-carousel-react + embla-carousel-autoplay, loaded as a separate chunk after the carousel
@@ -207,20 +210,24 @@ export function Carousel({
 
   const slidesId = useId();
   const rotationRef = useRef<HTMLButtonElement>(null);
-  const cssVars = {
-    [varName(styles.perViewBase)]: String(perView.base),
-    [varName(styles.perViewTablet)]: String(perView.tablet),
-    [varName(styles.perViewDesktop)]: String(perView.desktop),
-    [varName(styles.spacing)]: `${spacing}px`,
-  } as CSSProperties;
+  // Layout by classes, never an inline style attribute (see Carousel.css.ts): the same in server-rendered HTML.
+  const rootClass = [
+    styles.root,
+    styles.perViewBaseClass[perView.base],
+    styles.perViewTabletClass[perView.tablet],
+    styles.perViewDesktopClass[perView.desktop],
+    styles.spacingClass[spacing],
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <section
-      className={className ? `${styles.root} ${className}` : styles.root}
+      className={rootClass}
       aria-roledescription={intl.formatMessage(carouselMessages.carousel)}
       aria-label={label}
       data-carousel-root=""
-      style={cssVars}
       onMouseEnter={() => {
         hoveredRef.current = true;
         setHovered(true);

@@ -1,2 +1,2 @@
 export { Carousel, carouselRules, emblaDuration, loadCarouselEngine } from './Carousel';
-export type { CarouselProps, SlidesPerView } from './Carousel';
+export type { CarouselProps, CarouselSpacing, SlidesPerView, SlidesPerViewCount } from './Carousel';
