@@ -2,8 +2,11 @@
  * Shared fixtures of the end-to-end suite.
  *
  * - `siteLanguage` (option, default 'en'): stored as `lang` before the first load unless the page already chose one,
- *   so texts are English and readable in the tests; `null` leaves the brand default (Bengali for deshplay).
- * - `pageErrors` (auto): every uncaught exception in the page fails the test.
+ *   so texts are English and readable in the tests; `null` leaves the brand default (Bengali for deshplay). Also
+ *   set as the `lang` cookie (the mirror a returning visitor has: apps/web/src/shared/i18n/languageCookie.ts), so the
+ *   server renders the home page in it and the browser hydrates it.
+ * - `pageErrors` (auto): every uncaught exception in the page fails the test, and so does a hydration mismatch React
+ *   recovered from (apps/web/src/main.tsx logs it as "hydration recovered by a client render").
  * - `publicPopup` (option, default 'closed'): the public popup counts as closed for this session.
  * - `member` (worker): the member global-setup.ts registered through the real API the way the site does it
  *   (captcha answer and SMS code from the test-only hooks of apps/server/src/testing). Flows about registration
@@ -156,10 +159,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   siteLanguage: ['en', { option: true }],
   publicPopup: ['closed', { option: true }],
   context: async ({ context, siteLanguage, publicPopup }, use) => {
-    if (siteLanguage)
+    if (siteLanguage) {
       await context.addInitScript((lang) => {
         if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
       }, siteLanguage);
+      await context.addCookies(
+        [baseURL, scenarioURL].map((url) => ({ name: 'lang', value: siteLanguage, url })),
+      );
+    }
     // The public popup (spec 2) greets every new session; flows other than its own start as if it was closed
     // (the keys of apps/web/src/features/popups/rules.ts PUBLIC_POPUP_CLOSED_KEYS).
     if (publicPopup === 'closed')
@@ -173,6 +180,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && m.text().startsWith('hydration recovered')) errors.push(m.text());
+      });
       await use(errors);
       expect(errors, 'uncaught exceptions in the page').toEqual([]);
     },

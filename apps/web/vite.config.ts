@@ -4,8 +4,14 @@
  * - vanilla-extract + React plugins (workspace packages export TypeScript source and .css.ts files).
  * - `virtual:brand-themes.css`: every brand's theme (config/brands/<id>/brand.json -> brandThemeToCss) as one
  *   stylesheet file, so the strict CSP (`style-src 'self'`) needs no inline <style>.
- * - `/color-mode.js`: the colour-mode pre-paint script of @playdeck/ui as an external same-origin file (no inline
- *   script: the CSP has no `unsafe-inline`), emitted into dist and served in dev.
+ * - `/pre-paint.js`: the pre-paint script (src/app/prePaint.ts: @playdeck/ui's colour mode, then the language guard of
+ *   server-rendered pages) as an external same-origin file (no inline script: the CSP has no `unsafe-inline`), emitted
+ *   into dist and served in dev.
+ * - Server render (build only, plugin `playdeck-ssr-build`): after the browser build (whose manifest,
+ *   `.vite/manifest.json`, is always written: the server links a page's CSS from it), src/entry-server.tsx is built
+ *   with this same config (same vanilla-extract class names, same message compilation) for Node into
+ *   `<outDir>/.ssr/entry-server.js`, every dependency bundled so the folder runs wherever it is copied; the server
+ *   loads it from WEB_DIST (apps/server/src/http/ssr.ts). Dot folders are not served as static files.
  * - dev server proxies the API prefixes /wps and /lgw to the API server on http://localhost:3000.
  * - CSP: `react-style-singleton` (Radix's scroll lock writes a `<style>` element, which `style-src 'self'` refuses)
  *   is aliased to src/shared/csp/styleSingleton.ts, which adopts a constructed stylesheet instead.
@@ -23,13 +29,13 @@
  */
 import { readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, parseAst, type Plugin } from 'vite';
+import { build, defineConfig, parseAst, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { colorModeScript } from '../../packages/ui/src/theme/colorMode.ts';
+import { prePaintScript } from './src/app/prePaint.ts';
 import { brandThemeToCss, type BrandTheme } from '../../packages/ui/src/theme/brandTheme.ts';
 // @ts-expect-error -- plain ESM script without type declarations
 import { compileCatalogue } from '../../scripts/i18n.mjs';
@@ -62,13 +68,14 @@ function playdeckAssets(): Plugin {
     resolveId: (id) => (id === VIRTUAL ? RESOLVED : undefined),
     load: (id) => (id === RESOLVED ? allBrandCss() : undefined),
     configureServer(server) {
-      server.middlewares.use('/color-mode.js', (_req, res) => {
+      server.middlewares.use('/pre-paint.js', (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-        res.end(colorModeScript);
+        res.end(prePaintScript);
       });
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'color-mode.js', source: colorModeScript });
+      if (this.environment.config.build.ssr) return;
+      this.emitFile({ type: 'asset', fileName: 'pre-paint.js', source: prePaintScript });
     },
   };
 }
@@ -163,7 +170,7 @@ function stripDescriptors(
 function precompressed(): Plugin {
   return {
     name: 'playdeck-precompressed',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // After the files are written, so the final bytes (minified JS, CSS from every plugin) are compressed.
     writeBundle(options, bundle) {
       const dir = options.dir;
@@ -178,6 +185,48 @@ function precompressed(): Plugin {
         );
         writeFileSync(join(dir, `${name}.gz`), gzipSync(data, { level: 9 }));
       }
+    },
+  };
+}
+
+/** Folder of the server render's build inside the browser build's outDir (see the file comment). */
+export const SSR_DIR = '.ssr';
+
+/** The server render's build, after the browser build; see the file comment. */
+function ssrBuild(): Plugin {
+  let outDir = '';
+  let configFile: string | undefined;
+  let logLevel: 'info' | 'warn' | 'error' | 'silent' = 'info';
+  let mode = 'production';
+  return {
+    name: 'playdeck-ssr-build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+      logLevel = config.logLevel;
+      mode = config.mode;
+    },
+    async writeBundle() {
+      await build({
+        configFile,
+        logLevel,
+        mode,
+        // React's build of the browser's (production unless built with --mode development), whichever NODE_ENV the
+        // server runs with.
+        define: {
+          'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development'),
+        },
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: join(outDir, SSR_DIR),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          target: 'node20',
+          rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+        },
+      });
     },
   };
 }
@@ -243,7 +292,14 @@ function precompiledMessages(): Plugin[] {
 }
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), playdeckAssets(), ...precompiledMessages(), precompressed()],
+  plugins: [
+    vanillaExtractPlugin(),
+    react(),
+    playdeckAssets(),
+    ...precompiledMessages(),
+    precompressed(),
+    ssrBuild(),
+  ],
   resolve: {
     alias: [
       {
@@ -270,6 +326,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads it to link a server-rendered page's CSS and chunk (apps/server/src/http/ssr.ts).
+    manifest: true,
     target: 'es2022',
     // Chunk timeout of spec section 9 is enforced at load time by the browser; here only the size warning.
     chunkSizeWarningLimit: 300,

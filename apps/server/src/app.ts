@@ -34,6 +34,8 @@ import type { Db } from './db/client.ts';
 import { frameworkErrors, installEnvelope } from './http/envelope.ts';
 import { fail } from './http/errors.ts';
 import { indexSender } from './http/indexPage.ts';
+import { loadWebRender } from './http/ssr.ts';
+import { assetRoutes } from './http/assets.ts';
 import { normaliseLanguage } from './i18n/index.ts';
 import { memoryKv, redisKv, type Kv } from './kv/index.ts';
 import { consoleEmailProvider, type EmailProvider } from './member/email.ts';
@@ -211,10 +213,12 @@ export async function buildApp(
   const webDist =
     options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : undefined;
   const indexHtml = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
-  // The site's index.html for every non-API GET (SPA routes): a fresh CSP nonce and the request's status inlined
-  // as boot data (src/http/indexPage.ts).
+  // The site's index.html for every non-API GET (SPA routes): a fresh CSP nonce, the request's status inlined as
+  // boot data, and the page rendered on the server when the build has a render that takes the URL
+  // (src/http/indexPage.ts, src/http/ssr.ts).
+  const webRender = webDist ? await loadWebRender(app, webDist, app.log) : undefined;
   const sendIndex = webDist
-    ? indexSender(indexHtml, (req) => statusEnvelope(ctx, req).toString('utf8'))
+    ? indexSender(indexHtml, (req) => statusEnvelope(ctx, req).toString('utf8'), webRender)
     : undefined;
   installEnvelope(app, sendIndex);
   // Every route as registered (HEAD twins of GETs left out): the OpenAPI completeness and bad-input tests walk it.
@@ -317,8 +321,17 @@ export async function buildApp(
   app.get('/wps/docs', { schema: { hide: true } }, async () => app.swagger());
 
   if (webDist && sendIndex) {
+    // The hashed assets from memory, immutable (src/http/assets.ts); the rest of the build through @fastify/static.
+    assetRoutes(app, webDist);
     // preCompressed: the web build writes .br and .gz siblings of its text assets (apps/web/vite.config.ts).
-    await app.register(fastifyStatic, { root: webDist, index: false, wildcard: true, preCompressed: true });
+    // dotfiles ignored: the build's .vite (manifest) and .ssr (server render) folders are for the server, not browsers.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      dotfiles: 'ignore',
+    });
     // The static wildcard would answer the directory "/" with 403: the home page is the SPA's index.
     app.get('/', sendIndex);
     app.get('/index.html', sendIndex);

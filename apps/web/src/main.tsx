@@ -1,26 +1,66 @@
 /**
  * Entry of the player site. Brand themes come as one same-origin stylesheet (virtual:brand-themes.css); the colour
- * mode is set before paint by /color-mode.js. The boot calls start at once from the status inlined in index.html
- * (app/boot.ts); a D1 login ticket in the URL is exchanged before the first render.
+ * mode is set before paint by /pre-paint.js. A D1 login ticket in the URL is exchanged before the first render.
+ *
+ * A page the server rendered (app/ssr.ts: the home page) is hydrated when this browser would render it the same way
+ * (app/hydrate.ts: same language and brand, site open): the catalogue and the page's chunk are loaded, then
+ * `hydrateRoot` runs inside a transition, so React attaches to the server HTML in short tasks. Otherwise the boot
+ * calls start at once from the status inlined in index.html (app/boot.ts) and the page is rendered by the client,
+ * into a root emptied of any server HTML.
  */
 import 'virtual:brand-themes.css';
 import '@playdeck/ui/fonts.css';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getDefaultStore } from 'jotai';
 import { getToken } from './shared/api/storage';
+import { setApiLanguage } from './shared/api/client';
 import { exchangeUrlTicket } from './shared/session/ticket';
 import { tokenAtom } from './shared/session/session';
 import { App } from './app/App';
-import { startBoot } from './app/boot';
+import { readBootStatus, startBoot } from './app/boot';
+import { discardServerHtml, planHydration, prepareHydration } from './app/hydrate';
+import { readSsrPayload } from './app/ssr';
+
+/** Hydrates the server HTML of `root`; false when this page cannot be hydrated (then nothing was started). */
+async function hydrate(root: HTMLElement): Promise<boolean> {
+  const plan = planHydration(readSsrPayload(), readBootStatus());
+  if (!plan) return false;
+  setApiLanguage(plan.locale);
+  // The first-data middleware keeps the hydration from calling again for the data the HTML brought; App's first
+  // commit ends it.
+  let hydrating = true;
+  const [prepared, ticket] = await Promise.all([
+    prepareHydration(plan, () => hydrating).catch(() => undefined),
+    exchangeUrlTicket(),
+  ]);
+  if (ticket) getDefaultStore().set(tokenAtom, getToken());
+  if (!prepared) return false;
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={prepared.router} swr={prepared.swr} onFirstCommit={() => (hydrating = false)} />
+      </StrictMode>,
+      {
+        // A mismatch React recovers from by rendering that part on the client (e.g. a browser-only value); logged so
+        // it is seen and fixed, the page keeps working.
+        onRecoverableError: (error) => console.error('hydration recovered by a client render:', error),
+      },
+    );
+  });
+  return true;
+}
 
 async function start() {
+  const root = document.getElementById('root');
+  if (!root) return;
+  if (root.firstChild && (await hydrate(root))) return;
+  if (root.firstChild) discardServerHtml(root);
   // Status from index.html into the cache; catalogue and the page's first calls started (app/boot.ts).
   startBoot();
   if (await exchangeUrlTicket()) getDefaultStore().set(tokenAtom, getToken());
-  const root = document.getElementById('root');
-  if (!root) return;
   // A transition render: React yields to the browser every few milliseconds while it builds the first screen, so the
   // boot is many short tasks instead of one long one (issue 5 Lighthouse: Total Blocking Time). Nothing is shown
   // before it commits either way.

@@ -56,7 +56,7 @@ export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: F
  */
 export function installEnvelope(
   app: FastifyInstance,
-  fallback?: (req: FastifyRequest, reply: FastifyReply) => FastifyReply,
+  fallback?: (req: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>,
 ) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) return sendFail(req, reply, err.errorCode, err.value, err.params);

@@ -7,10 +7,19 @@
  *   location) inlined as `<script type="application/json" id="pd-boot">` just before `</head>`, so the browser does
  *   not wait for a status round trip before it can load the language catalogue and the page's first calls (issue 5
  *   Lighthouse; apps/web/src/app/boot.ts reads it). A JSON script block is data, never executed, so the CSP stays
- *   strict (no 'unsafe-inline'); every `<` in it is written as `\u003c`, so no value can close the element.
+ *   strict (no 'unsafe-inline'); every `<` in it is written as `\u003c`, so no value can close the element;
+ * - with a server render (src/http/ssr.ts) that takes the URL: the page's HTML inside `<div id="root">`, its payload
+ *   as `<script type="application/json" id="pd-ssr">` (data, `<`-escaped like the boot data), its CSS links and
+ *   modulepreloads in the head, and `<html lang data-ssr-lang data-ssr-langs>` (the language rendered and the brand's
+ *   languages, default first, read by the pre-paint language guard of apps/web/src/app/prePaint.ts). Otherwise the
+ *   file is sent as built and the browser renders the page (the render is never required).
+ * The answer is compressed (brotli, else gzip) when the client accepts it: a rendered page is some 70 KB of text.
  */
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderedPage, WebRender } from './ssr.ts';
 
 /** The id of the inlined boot data element (apps/web/src/app/boot.ts reads the same id). */
 export const BOOT_ELEMENT_ID = 'pd-boot';
@@ -20,27 +29,93 @@ export function scriptSafeJson(json: string): string {
   return json.replaceAll('<', '\\u003c');
 }
 
+/** The id of the server render's payload element (apps/web/src/app/ssr.ts `SSR_ELEMENT_ID`). */
+export const SSR_ELEMENT_ID = 'pd-ssr';
+
+/** The empty root of the built index.html, which a server-rendered page fills. */
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** `value` escaped for a double-quoted HTML attribute. */
+function attr(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** `html` (the built index.html, boot data already in) with the rendered page put in; see the module doc. */
+export function withRenderedPage(html: string, page: RenderedPage): string {
+  const head =
+    page.hints +
+    page.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`).join('') +
+    page.js.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`).join('') +
+    `<script type="application/json" id="${SSR_ELEMENT_ID}">${scriptSafeJson(page.payload)}</script>`;
+  const at = html.indexOf('</head>');
+  const root = html.indexOf(ROOT_ELEMENT);
+  const open = /<html\b[^>]*>/.exec(html);
+  if (at < 0 || root < at || !open) return html;
+  const htmlTag = `<html lang="${attr(page.locale)}" data-ssr-lang="${attr(page.locale)}" data-ssr-langs="${attr(page.languages.join(' '))}">`;
+  return (
+    html.slice(0, open.index) +
+    htmlTag +
+    html.slice(open.index + open[0].length, at) +
+    head +
+    html.slice(at, root) +
+    `<div id="root">${page.rootHtml}</div>` +
+    html.slice(root + ROOT_ELEMENT.length)
+  );
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * `body` compressed for the request's `Accept-Encoding` (brotli at quality 5, a fast level for text made per request,
+ * else gzip), or as is with no encoding (small bodies, or a client that accepts neither).
+ */
+async function compressed(
+  req: FastifyRequest,
+  body: string,
+): Promise<{ data: Buffer | string; encoding?: string }> {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (body.length < 1024) return { data: body };
+  if (/\bbr\b/.test(accepts))
+    return {
+      data: await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  if (/\bgzip\b/.test(accepts)) return { data: await gzipAsync(body), encoding: 'gzip' };
+  return { data: body };
+}
+
 /**
  * The handler answering index.html: `html` is the built file; `boot(req)` the JSON text to inline (the status
- * envelope), or undefined to inline nothing. Answers 200 text/html, `Cache-Control: no-cache`.
+ * envelope), or undefined to inline nothing; `render` the server render, when the build has one (see the module doc).
+ * Answers 200 text/html, `Cache-Control: no-cache`, `Vary: Accept-Encoding`.
  */
-export function indexSender(html: string, boot: (req: FastifyRequest) => string | undefined) {
+export function indexSender(
+  html: string,
+  boot: (req: FastifyRequest) => string | undefined,
+  render?: WebRender,
+) {
   const at = html.indexOf('</head>');
-  return (req: FastifyRequest, reply: FastifyReply) => {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
     const csp = String(reply.getHeader('content-security-policy') ?? '').replace(
       "script-src 'self'",
       `script-src 'self' 'nonce-${nonce}'`,
     );
     const data = boot(req);
-    const page =
+    let page =
       data === undefined || at < 0
         ? html
         : `${html.slice(0, at)}<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(data)}</script>${html.slice(at)}`;
+    const rendered = data !== undefined && render ? await render.page(req, data) : undefined;
+    if (rendered) page = withRenderedPage(page, rendered);
+    const body = await compressed(req, page.replaceAll('%CSP_NONCE%', nonce));
+    if (body.encoding) reply.header('content-encoding', body.encoding);
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
       .header('content-security-policy', csp)
-      .send(page.replaceAll('%CSP_NONCE%', nonce));
+      .send(body.data);
   };
 }

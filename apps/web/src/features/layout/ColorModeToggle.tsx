@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { atom, useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { IconButton, resolveColorMode, setColorMode, type ColorMode } from '@playdeck/ui';
@@ -10,10 +11,19 @@ import { layoutMessages } from './messages';
  */
 const chosenModeAtom = atom<ColorMode | null>(null);
 
-/** The current colour mode and a toggle (stores the choice and sets it on `<html>`). */
+const noSubscription = () => () => {};
+/** The server renders the light mode's switch: it cannot know the visitor's mode (set on `<html>` before paint). */
+const serverMode = (): ColorMode => 'light';
+
+/**
+ * The current colour mode and a toggle (stores the choice and sets it on `<html>`). The mode is read as an external
+ * store whose server value is `light`, so hydrating a server-rendered page renders what the server sent and then the
+ * visitor's mode, instead of a hydration mismatch (app/ssr.ts).
+ */
 function useColorModeToggle(): { mode: ColorMode; toggle: () => void } {
   const [chosen, setChosen] = useAtom(chosenModeAtom);
-  const mode = chosen ?? resolveColorMode();
+  const resolved = useSyncExternalStore(noSubscription, resolveColorMode, serverMode);
+  const mode = chosen ?? resolved;
   return {
     mode,
     toggle: () => {
@@ -33,7 +43,7 @@ export interface ColorModeToggleProps {
 }
 
 /**
- * Light/dark switch (spec 1). The pre-paint script (/color-mode.js) applies the stored choice before first paint.
+ * Light/dark switch (spec 1). The pre-paint script (/pre-paint.js) applies the stored choice before first paint.
  * Named after the mode it switches to ("Dark mode" in light mode). On phones the header has no room for it, so the
  * side menu shows the `item` variant instead (issue 5: the header fits at 360 px).
  */

@@ -15,6 +15,11 @@ import { MaintenancePage, RegionBlockedPage } from './StatusPages';
 /** Props of {@link BrandProvider}. */
 export interface BrandProviderProps {
   children: ReactNode;
+  /**
+   * The language to render in, overriding the browser's stored choice. Only the server render passes it: it has no
+   * localStorage and decides the language from the `lang` cookie the same way (app/ssr.ts `ssrLocale`).
+   */
+  locale?: string;
 }
 
 /**
@@ -38,16 +43,18 @@ function ignoreMissingTranslations(error: { code?: string }) {
  * 3. shows the full-screen maintenance page, else the region-blocked page (maintenance wins), else the app inside
  *    `ThemeRoot` with `BrandContext` (flags for `useFeature`).
  */
-export function BrandProvider({ children }: BrandProviderProps) {
+export function BrandProvider({ children, locale: forced }: BrandProviderProps) {
   const status = useSWR<StatusValue>(queryKeys.systemStatus(), swrFetcher, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     shouldRetryOnError: false,
   });
   const brand = useMemo(() => (status.data ? toBrandState(status.data) : null), [status.data]);
-  const locale = brand
-    ? pickLanguage(getStoredLanguage(), brand.languages, brand.defaultLanguage)
-    : getStoredLanguage() || navigator.language?.split('-')[0]?.toLowerCase() || 'en';
+  const locale = forced
+    ? forced
+    : brand
+      ? pickLanguage(getStoredLanguage(), brand.languages, brand.defaultLanguage)
+      : getStoredLanguage() || navigator.language?.split('-')[0]?.toLowerCase() || 'en';
   const messages = useSWR(queryKeys.messages(locale), () => loadMessages(locale), {
     revalidateOnFocus: false,
     revalidateIfStale: false,

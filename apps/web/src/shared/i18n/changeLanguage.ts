@@ -1,8 +1,10 @@
 import { apiFetch } from '../api/client';
 import { getToken, HIS_LANG_KEY, LANG_KEY, readStorage, writeStorage } from '../api/storage';
+import { rememberLanguageCookie } from './languageCookie';
 
 /**
- * Changes the site language (spec 4 "Language change"): stores it under `lang` (the previous one under `hisLang`),
+ * Changes the site language (spec 4 "Language change"): stores it under `lang` (the previous one under `hisLang`;
+ * mirrored into the `lang` cookie for the server render),
  * tells the server when logged in (`POST /wps/member/language`, best effort), then reloads the page.
  * @param reload injected for tests; default `location.reload()`.
  */
@@ -13,6 +15,8 @@ export async function changeLanguage(
   const previous = readStorage('local', LANG_KEY);
   if (previous && previous !== next) writeStorage('local', HIS_LANG_KEY, previous);
   writeStorage('local', LANG_KEY, next);
+  // The server renders the reloaded page in the new language (app/ssr.ts).
+  rememberLanguageCookie(next);
   if (getToken()) {
     try {
       await apiFetch<null>('/wps/member/language', { method: 'POST', body: { language: next } });

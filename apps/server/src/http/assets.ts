@@ -1,0 +1,101 @@
+/**
+ * The web build's hashed assets (`<webDist>/assets/*`: JS, CSS, fonts, each name carrying a content hash), answered
+ * from memory (issue 5 Lighthouse): a phone's first load asks for some 40 of them at once, and reading each from disk
+ * through @fastify/static (a stat per precompressed sibling, a file stream) made the server's answers queue, which
+ * the site paid on every request (Lighthouse's server latency). Read once at start (about 4 MB with the `.br` / `.gz`
+ * siblings the build writes; apps/web/vite.config.ts), each answer is a ready buffer:
+ * - the brotli or gzip sibling when the client accepts it (`Vary: Accept-Encoding`), else the file itself;
+ * - `Cache-Control: public, max-age=31536000, immutable` (a hashed name never changes content), a strong ETag of the
+ *   content (a matching `If-None-Match` gets 304);
+ * - anything not in the folder falls through to the not-found handling (404 envelope or the SPA page).
+ * Other files of the build (index.html, pre-paint.js) stay with @fastify/static.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** URL prefix and folder name of the hashed assets. */
+export const ASSETS_PREFIX = '/assets/';
+
+/** Content types by extension (the kinds a Vite build emits). */
+const TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
+};
+
+/** One asset held in memory. */
+export interface MemoryAsset {
+  type: string;
+  etag: string;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Reads `<webDist>/assets` into memory: file name -> asset (siblings `.br` / `.gz` attached, not listed). */
+export function readAssets(webDist: string): Map<string, MemoryAsset> {
+  const dir = join(webDist, 'assets');
+  const assets = new Map<string, MemoryAsset>();
+  if (!existsSync(dir)) return assets;
+  const names = new Set(readdirSync(dir));
+  for (const name of names) {
+    if (name.endsWith('.br') || name.endsWith('.gz')) continue;
+    const raw = readFileSync(join(dir, name));
+    assets.set(name, {
+      type: TYPES[extname(name)] ?? 'application/octet-stream',
+      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`,
+      raw,
+      br: names.has(`${name}.br`) ? readFileSync(join(dir, `${name}.br`)) : undefined,
+      gzip: names.has(`${name}.gz`) ? readFileSync(join(dir, `${name}.gz`)) : undefined,
+    });
+  }
+  return assets;
+}
+
+/** Chooses the encoding of `asset` for an `Accept-Encoding` header: br, then gzip, else none. */
+export function negotiate(
+  asset: MemoryAsset,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const accepts = acceptEncoding ?? '';
+  if (asset.br && /\bbr\b/.test(accepts)) return { body: asset.br, encoding: 'br' };
+  if (asset.gzip && /\bgzip\b/.test(accepts)) return { body: asset.gzip, encoding: 'gzip' };
+  return { body: asset.raw };
+}
+
+/**
+ * Registers `GET /assets/:file` (and its HEAD twin) answering the build's hashed assets from memory; see the module
+ * doc. Returns how many assets were loaded.
+ */
+export function assetRoutes(app: FastifyInstance, webDist: string): number {
+  const assets = readAssets(webDist);
+  app.get<{ Params: { file: string } }>(
+    `${ASSETS_PREFIX}:file`,
+    { schema: { hide: true } },
+    (req: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
+      const asset = assets.get(req.params.file);
+      if (!asset) return reply.callNotFound();
+      reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', asset.etag)
+        .header('Vary', 'Accept-Encoding')
+        .type(asset.type);
+      if (req.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+      const { body, encoding } = negotiate(asset, req.headers['accept-encoding']);
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.send(body);
+    },
+  );
+  return assets.size;
+}

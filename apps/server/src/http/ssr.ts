@@ -1,0 +1,202 @@
+/**
+ * Server rendering of the player site's first screen (issue 5 Lighthouse: the content and the LCP image come with the
+ * HTML instead of after ~145 KB of JavaScript and the API round trips).
+ *
+ * The web build (apps/web/vite.config.ts) writes the render as `<webDist>/.ssr/entry-server.js` (apps/web/src/
+ * entry-server.tsx) beside the browser build's manifest `<webDist>/.vite/manifest.json`. {@link loadWebRender} loads
+ * both once at start; {@link WebRender.page} then, for one index.html request:
+ * 1. asks the render for the URL with the request's status value and its `lang` cookie; the render picks the page and
+ *    language (apps/web/src/app/ssr.ts) and asks for the page's first calls, which are answered in process by this
+ *    server's own routes (`app.inject`, GET with the brand, language and `Device: WEB` headers a browser sends, the
+ *    visitor's address for the rate limits, no session: the server renders the visitor's view), so the data is the
+ *    very bytes the browser would have fetched;
+ * 2. returns the root's HTML, the payload to inline (`#pd-ssr`, the calls' answers by SWR key, so the browser's SWR
+ *    starts with them), the `<html>` attributes (lang, and the rendered and offered languages for the pre-paint
+ *    language guard) and the head links: the page chunk's CSS (so nothing moves when the chunk arrives) and
+ *    modulepreloads of its JS (the browser needs the chunk before it can hydrate).
+ * A URL the render does not take (another page, a popup, maintenance), an error or a render slower than
+ * {@link SSR_TIMEOUT_MS} yields undefined: index.html is sent as before and the browser renders the page itself.
+ * Without a render build (an older build, the Vite dev server) every page is client-rendered.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Folder of the render build inside WEB_DIST (apps/web/vite.config.ts `SSR_DIR`). */
+export const SSR_DIR = '.ssr';
+
+/** A render slower than this (ms, data calls included) is given up: the page is client-rendered. */
+export const SSR_TIMEOUT_MS = 3_000;
+
+/** The input of the web build's `render` (apps/web/src/entry-server.tsx `SsrInput`). */
+export interface RenderInput {
+  url: string;
+  status: unknown;
+  language?: string;
+  load: (url: string, language: string) => Promise<unknown>;
+  signal?: AbortSignal;
+}
+
+/** The output of the web build's `render` (apps/web/src/entry-server.tsx `SsrResult`). */
+export interface RenderOutput {
+  html: string;
+  head: string;
+  payload: { route: string; locale: string; data: Record<string, unknown> };
+  languages: string[];
+  modules: string[];
+}
+
+/** The web build's render function. */
+export type RenderFn = (input: RenderInput) => Promise<RenderOutput | undefined>;
+
+/** One entry of Vite's build manifest (the fields read here). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Vite's build manifest: chunks by source key (`src/pages/home/HomePage.tsx`, `index.html`, `_shared-x.js`). */
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A server-rendered page, ready to be put into index.html (src/http/indexPage.ts). */
+export interface RenderedPage {
+  /** Content of `<div id="root">`. */
+  rootHtml: string;
+  /** Resource hints of the render for the head (React's image preloads), HTML. */
+  hints: string;
+  /** The payload's JSON text (inline as `#pd-ssr`; indexPage escapes every `<`). */
+  payload: string;
+  /** Language rendered (`<html lang>`). */
+  locale: string;
+  /** Languages of the brand, default first. */
+  languages: string[];
+  /** Same-origin stylesheet URLs to link in the head, in order. */
+  css: string[];
+  /** Same-origin module URLs to modulepreload. */
+  js: string[];
+}
+
+/** The server render of one built site. */
+export interface WebRender {
+  /**
+   * Renders the index.html request `req` whose status envelope (the boot data) is `statusJson`, or resolves to
+   * undefined when the page is client-rendered (see the module doc). Never rejects: an error is logged (warn).
+   */
+  page(req: FastifyRequest, statusJson: string): Promise<RenderedPage | undefined>;
+}
+
+/**
+ * The CSS and JS a page module needs beyond the entry's (which index.html already links): the module's chunk and its
+ * static imports, transitively, minus the entry's own closure. URLs are root-relative (`/assets/...`).
+ */
+export function pageAssets(manifest: Manifest, modules: readonly string[]): { css: string[]; js: string[] } {
+  const closure = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const k of manifest[key].imports ?? []) closure(k, seen);
+    return seen;
+  };
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
+  const entryCss = new Set([...entry].flatMap((k) => manifest[k]!.css ?? []));
+  const css: string[] = [];
+  const js: string[] = [];
+  for (const m of modules) {
+    for (const key of closure(m, new Set())) {
+      if (entry.has(key)) continue;
+      const chunk = manifest[key]!;
+      if (!js.includes(`/${chunk.file}`)) js.push(`/${chunk.file}`);
+      for (const c of chunk.css ?? []) if (!entryCss.has(c) && !css.includes(`/${c}`)) css.push(`/${c}`);
+    }
+  }
+  return { css, js };
+}
+
+/** Reads a cookie of the request's `Cookie` header (parsed by @fastify/cookie), or undefined. */
+function cookie(req: FastifyRequest, name: string): string | undefined {
+  const v = (req as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies?.[name];
+  return typeof v === 'string' && v.length <= 16 ? v : undefined;
+}
+
+/**
+ * A {@link WebRender} over `render` and `manifest`, answering the first calls through `app.inject` (see the module
+ * doc). Exported for tests, which give it a fake render.
+ */
+export function webRender(
+  app: FastifyInstance,
+  render: RenderFn,
+  manifest: Manifest,
+  log: FastifyBaseLogger,
+  timeoutMs = SSR_TIMEOUT_MS,
+): WebRender {
+  return {
+    async page(req, statusJson) {
+      const signal = AbortSignal.timeout(timeoutMs);
+      try {
+        const envelope = JSON.parse(statusJson) as { success?: boolean; value?: unknown };
+        if (envelope.success !== true) return undefined;
+        const load = async (url: string, language: string) => {
+          const r = await app.inject({
+            method: 'GET',
+            url,
+            remoteAddress: req.ip,
+            headers: {
+              host: req.host,
+              merchant: req.brand.id,
+              language,
+              device: 'WEB',
+              accept: 'application/json',
+            },
+          });
+          const body = r.json() as { success?: boolean; value?: unknown };
+          return r.statusCode === 200 && body.success === true ? body.value : undefined;
+        };
+        const timeout = new Promise<never>((_, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
+        );
+        const out = await Promise.race([
+          render({ url: req.url, status: envelope.value, language: cookie(req, 'lang'), load, signal }),
+          timeout,
+        ]);
+        if (!out) return undefined;
+        const assets = pageAssets(manifest, out.modules);
+        return {
+          rootHtml: out.html,
+          hints: out.head,
+          payload: JSON.stringify(out.payload),
+          locale: out.payload.locale,
+          languages: out.languages,
+          ...assets,
+        };
+      } catch (err) {
+        log.warn({ err, url: req.url }, 'server render failed: the page is client-rendered');
+        return undefined;
+      }
+    },
+  };
+}
+
+/**
+ * Loads the render build of `webDist` (`.ssr/entry-server.js` and the browser build's manifest), or resolves to
+ * undefined (logged at info) when the build has none: pages are then client-rendered.
+ * @throws when the render module exists but cannot be imported or exports no `render` function (a broken build).
+ */
+export async function loadWebRender(
+  app: FastifyInstance,
+  webDist: string,
+  log: FastifyBaseLogger,
+): Promise<WebRender | undefined> {
+  const entry = join(webDist, SSR_DIR, 'entry-server.js');
+  const manifestFile = join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) {
+    log.info({ webDist }, 'no server render in the web build: pages are client-rendered');
+    return undefined;
+  }
+  const mod = (await import(pathToFileURL(entry).href)) as { render?: unknown };
+  if (typeof mod.render !== 'function') throw new Error(`${entry} exports no render function`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  return webRender(app, mod.render as RenderFn, manifest, log);
+}

@@ -1,0 +1,94 @@
+/**
+ * The browser's side of a server-rendered page (app/ssr.ts): whether the HTML in the root can be hydrated, and what
+ * the hydration needs before it starts, so that its first render is exactly the server's:
+ * - the language: the page was rendered in the language this browser picks (stored `lang` if the brand offers it,
+ *   else the default), the browser is not bound to another brand, and the site is open (status 0);
+ * - the data: the status, the language's catalogue and the page's first calls' answers as SWR `fallback` (no call is
+ *   repeated: app/ssr.ts `firstDataMiddleware`);
+ * - the code: the matched routes' lazy page modules, loaded before the router is made (a router with an unresolved
+ *   lazy route renders its fallback, which would not match the server HTML).
+ * When any of it does not hold, {@link discardServerHtml} empties the root and the page is client-rendered as before.
+ */
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import type { SWRConfiguration } from 'swr';
+import { queryKeys } from '../shared/api/keys';
+import { getMerchant, getStoredLanguage } from '../shared/api/storage';
+import { screenFor, toBrandState, type StatusValue } from '../shared/brand/brand';
+import { pickLanguage } from '../shared/i18n/languages';
+import { loadMessages } from '../shared/i18n/messages';
+import { createRoutes } from './routes';
+import { firstDataMiddleware, serializeKey, type SsrPayload } from './ssr';
+
+/** A page that can be hydrated: its language, the inlined status and the server render's payload. */
+export interface HydrationPlan {
+  locale: string;
+  status: StatusValue;
+  ssr: SsrPayload;
+}
+
+/**
+ * Whether the server's render `ssr` can be hydrated with the inlined status `status` in this browser (see the module
+ * doc), and the data to do it with; undefined when the page must be client-rendered. Reads storage; starts nothing.
+ */
+export function planHydration(
+  ssr: SsrPayload | undefined,
+  status: StatusValue | undefined,
+): HydrationPlan | undefined {
+  if (!ssr || !status || screenFor(status) !== 'app') return undefined;
+  const stored = getMerchant();
+  if (stored && stored !== status.info.merchant) return undefined;
+  const brand = toBrandState(status);
+  const locale = pickLanguage(getStoredLanguage(), brand.languages, brand.defaultLanguage);
+  return locale === ssr.locale ? { locale, status, ssr } : undefined;
+}
+
+/**
+ * Loads what a hydration needs (the catalogue of `locale`, the lazy modules of the routes matching the current URL)
+ * and builds its router and SWR options. `active()` tells the first-data middleware whether the hydration is still
+ * running (app/ssr.ts `firstDataMiddleware`).
+ * @throws the chunk loader's error when a catalogue or page chunk fails to load (main.tsx then renders the client page).
+ */
+export async function prepareHydration(
+  plan: HydrationPlan,
+  active: () => boolean,
+): Promise<{ router: ReturnType<typeof createBrowserRouter>; swr: SWRConfiguration }> {
+  const routes = createRoutes();
+  const [messages] = await Promise.all([loadMessages(plan.locale), resolveLazyRoutes(routes, location)]);
+  const fallback = {
+    ...plan.ssr.data,
+    [serializeKey(queryKeys.systemStatus())]: plan.status,
+    [serializeKey(queryKeys.messages(plan.locale))]: messages,
+  };
+  return {
+    router: createBrowserRouter(routes),
+    swr: { fallback, use: [firstDataMiddleware(new Set(Object.keys(plan.ssr.data)), active)] },
+  };
+}
+
+/**
+ * Loads the lazy page modules of the routes matching `location` and puts their components on the route objects, as
+ * the server's static handler did, so the router starts initialised with the page (no fallback render).
+ */
+export async function resolveLazyRoutes(
+  routes: RouteObject[],
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Empties the root of server HTML that will not be hydrated (another language, another brand, a failed chunk), and
+ * shows the root again if the pre-paint script hid it (app/prePaint.ts): the client render then starts from an empty
+ * root as on a client-rendered page.
+ */
+export function discardServerHtml(root: HTMLElement): void {
+  root.replaceChildren();
+  document.documentElement.removeAttribute('data-ssr-stale');
+}

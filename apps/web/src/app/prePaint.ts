@@ -1,0 +1,22 @@
+/**
+ * The site's pre-paint script, served as the same-origin file /pre-paint.js (apps/web/vite.config.ts; an external
+ * file, so the CSP needs no inline script) and run in `<head>` before first paint: the colour mode of @playdeck/ui
+ * (no light flash for a dark-mode visitor), then {@link ssrLanguageGuardScript}.
+ */
+import { colorModeScript } from '../../../../packages/ui/src/theme/colorMode';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../shared/i18n/languageCookie';
+
+/**
+ * The pre-paint part for server-rendered pages (app/ssr.ts). The server marks `<html>` with the language it rendered
+ * (`data-ssr-lang`) and the brand's languages, default first (`data-ssr-langs`). Before first paint this script:
+ * 1. picks the language as the app will (stored `lang` if offered, else the default);
+ * 2. when that is not the rendered one (a choice made before the cookie existed, or cookies blocked), sets
+ *    `data-ssr-stale` on `<html>`, which hides the root (app/global.css) until the app has rendered in the right
+ *    language, so no text flashes in the wrong language;
+ * 3. mirrors the stored language into the `lang` cookie for the next request.
+ * It never throws (storage and cookies can be blocked).
+ */
+export const ssrLanguageGuardScript = `(function(){try{var h=document.documentElement,s=(localStorage.getItem('lang')||'').toLowerCase(),c=document.cookie.match(/(?:^|; )${LANG_COOKIE}=([^;]*)/);if(s&&(!c||decodeURIComponent(c[1])!==s))document.cookie='${LANG_COOKIE}='+encodeURIComponent(s)+';path=/;max-age=${LANG_COOKIE_MAX_AGE};samesite=lax'+(location.protocol==='https:'?';secure':'');var r=h.getAttribute('data-ssr-lang');if(!r)return;var l=(h.getAttribute('data-ssr-langs')||'').split(' ');var w=s&&l.indexOf(s)>=0?s:l[0];if(w&&w!==r)h.setAttribute('data-ssr-stale','')}catch(e){}})();`;
+
+/** The whole of /pre-paint.js. */
+export const prePaintScript = `${colorModeScript}\n${ssrLanguageGuardScript}\n`;

@@ -1,0 +1,268 @@
+/**
+ * Server render of the home page (src/entry-server.tsx) and its hydration in the browser (app/hydrate.ts, as
+ * main.tsx runs it): the HTML carries the page with its data, the hydration makes no call again and reports no
+ * mismatch, for a visitor and for a logged-in member; and what is not hydrated (another language) is discarded.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { screen, waitFor } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { keyUrl, render as serverRenderer, type SsrInput, type SsrResult } from '../entry-server';
+import { LANG_KEY, MERCHANT_KEY, TOKEN_KEY } from '../shared/api/storage';
+import { tokenAtom } from '../shared/session/session';
+import { statusFixture } from '../test/fixtures';
+import { homeQueryKeys } from '../pages/home/homeQueries';
+import { BOOT_ELEMENT_ID } from './boot';
+import { App } from './App';
+import { discardServerHtml, planHydration, prepareHydration } from './hydrate';
+import { opensNoOverlay, readSsrPayload, serializeKey, SSR_ELEMENT_ID, ssrLocale } from './ssr';
+
+/** A game list page of `n` games of `gameType` (the API's shape). */
+function games(gameType: string, n = 24) {
+  return {
+    games: Array.from({ length: n }, (_, i) => ({
+      nodeId: i + 1 + gameType.length * 1000,
+      gameName: `${gameType} game ${i + 1}`,
+      displayName: `${gameType} game ${i + 1}`,
+      iconUrl: `/lgw/games/icon/${i + 1 + gameType.length * 1000}.svg`,
+      vassalage: 'PG',
+      gameType,
+      gameCode: `${gameType}-${i + 1}`,
+      isGame: 'GAME',
+      isHot: i === 0 ? 1 : 0,
+      supportPlay: 1,
+    })),
+    pageNum: 1,
+    totalPages: 1,
+    total: n,
+  };
+}
+
+/** The API answers of the home page's first calls, by path. */
+function answer(url: string): unknown {
+  const u = new URL(url, 'http://x');
+  if (u.pathname === '/wps/relay/GCSGAME_gameList') return games(u.searchParams.get('gameType')!);
+  if (u.pathname === '/wps/content/banners') return [];
+  if (u.pathname === '/wps/content/notices')
+    return [{ id: 'n1', title: 'Server notice', content: '', time: '' }];
+  if (u.pathname === '/wps/member/info')
+    return {
+      id: 'm1',
+      account: 'member1',
+      nickname: 'Member One',
+      type: 0,
+      language: 'bn',
+      mustChangePassword: false,
+      balance: '12.50',
+      currencySymbol: '৳',
+      hasVip: false,
+      vipLabelName: '',
+      vipRankLevel: 0,
+      availablePromoCount: 0,
+      unreadMessage: 0,
+      banners: [],
+      notices: [],
+      promotions: [],
+      popups: [],
+    };
+  if (u.pathname === '/wps/v2/wallets/balance') return { balance: '12.50', currencySymbol: '৳' };
+  if (u.pathname === '/lgw/games/game_menus')
+    return [
+      { gameType: 'SPORTS', vendors: [{ vassalage: 'SB', displayName: 'Sportsbook', gameType: 'SPORTS' }] },
+    ];
+  return undefined;
+}
+
+let fetched: string[];
+let roots: Root[];
+
+beforeEach(() => {
+  fetched = [];
+  roots = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      fetched.push(String(url));
+      const value = answer(String(url)) ?? (String(url).startsWith('/lgw/games/jackpot') ? null : []);
+      return new Response(JSON.stringify({ success: true, value }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  vi.stubGlobal('scrollTo', vi.fn());
+  localStorage.clear();
+  sessionStorage.clear();
+  getDefaultStore().set(tokenAtom, null);
+});
+afterEach(() => {
+  act(() => roots.forEach((r) => r.unmount()));
+  vi.unstubAllGlobals();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-ssr-stale');
+});
+
+/**
+ * The server's render function. Test-only step after it: the server renderer leaves the context values of its last
+ * task on the context objects (it restores them when it next renders), which the browser renderer of this same
+ * process would read (a server process has no browser renderer); an empty server render restores them.
+ */
+async function render(input: SsrInput): Promise<SsrResult | undefined> {
+  const out = await serverRenderer(input);
+  for await (const chunk of (await prerenderToNodeStream(<></>)).prelude) void chunk;
+  return out;
+}
+
+/** Renders `url` as the server does, answering the first calls from {@link answer}. */
+async function serverRender(url = '/', language?: string): Promise<SsrResult | undefined> {
+  const loads: [string, string][] = [];
+  const out = await render({
+    url,
+    status: statusFixture(),
+    language,
+    load: async (u, lang) => {
+      loads.push([u, lang]);
+      return answer(u);
+    },
+  });
+  if (out) expect(loads.map(([u]) => u)).toEqual(homeQueryKeys(out.payload.locale).map(keyUrl));
+  return out;
+}
+
+/** Puts a server answer into the document as apps/server/src/http/indexPage.ts does. */
+function install(out: SsrResult) {
+  const boot = document.createElement('script');
+  boot.type = 'application/json';
+  boot.id = BOOT_ELEMENT_ID;
+  boot.textContent = JSON.stringify({ success: true, value: statusFixture() });
+  const payload = document.createElement('script');
+  payload.type = 'application/json';
+  payload.id = SSR_ELEMENT_ID;
+  payload.textContent = JSON.stringify(out.payload);
+  document.head.append(boot, payload);
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = out.html;
+  document.body.append(root);
+  return root;
+}
+
+/** Hydrates the document's root as main.tsx does; returns the recoverable errors React reported. */
+async function hydrate(root: HTMLElement): Promise<unknown[]> {
+  const plan = planHydration(readSsrPayload(), statusFixture());
+  expect(plan, 'the page can be hydrated').toBeDefined();
+  let hydrating = true;
+  const prepared = await prepareHydration(plan!, () => hydrating);
+  const errors: unknown[] = [];
+  await act(async () => {
+    roots.push(
+      hydrateRoot(
+        root,
+        <App router={prepared.router} swr={prepared.swr} onFirstCommit={() => (hydrating = false)} />,
+        { onRecoverableError: (e) => errors.push(e) },
+      ),
+    );
+  });
+  return errors;
+}
+
+describe('server render of the home page', () => {
+  it('renders the sections with their games and the first icons eager, in the brand default language', async () => {
+    const out = (await serverRender('/'))!;
+    expect(out.payload.route).toBe('home');
+    expect(out.payload.locale).toBe('bn');
+    expect(out.modules).toEqual(['src/pages/home/HomePage.tsx']);
+    expect(out.languages).toEqual(['bn', 'en']);
+    // 6 of the 24 games of each section, the first section's icons loading eagerly (the LCP image).
+    expect(out.html).toContain('RNG game 6');
+    expect(out.html).not.toContain('RNG game 7');
+    expect(out.html).toContain('PVP game 1');
+    expect(out.html).toMatch(/<img src="\/lgw\/games\/icon\/3001\.svg"[^>]*loading="eager"/);
+    expect(out.html).toContain('Server notice');
+    expect(out.html).toContain('Sportsbook');
+    // React's image preloads go to the head, not into the root the browser hydrates.
+    expect(out.head).toMatch(/^<link rel="preload" as="image" href="\/lgw\/games\/icon\/3001.svg"/);
+    expect(out.html.startsWith('<link')).toBe(false);
+    // Every first call's answer is in the payload, under the key the page's hooks use.
+    expect(Object.keys(out.payload.data).sort()).toEqual(homeQueryKeys('bn').map(serializeKey).sort());
+    // No inline style attribute: the CSP refuses them in HTML.
+    expect(out.html).not.toMatch(/\sstyle="/);
+  });
+
+  it('renders in the language of the lang cookie when the brand offers it', async () => {
+    expect((await serverRender('/home', 'EN'))!.payload.locale).toBe('en');
+    expect((await serverRender('/home', 'xx'))!.payload.locale).toBe('bn');
+    expect(ssrLocale(undefined, ['bn', 'en'], 'bn')).toBe('bn');
+  });
+
+  it('leaves other pages, popups in the URL and the maintenance screen to the client', async () => {
+    expect(await serverRender('/promotions')).toBeUndefined();
+    expect(await serverRender('/login')).toBeUndefined();
+    expect(await serverRender('/home?popup=help')).toBeUndefined();
+    expect(await serverRender('/?vendorGames=PG&vendorGameType=RNG')).toBeUndefined();
+    expect(opensNoOverlay('/', '?utm_source=x')).toBe(true);
+    const maintenance = await render({
+      url: '/',
+      status: statusFixture({ status: 1, maintenance: true }),
+      load: async () => undefined,
+    });
+    expect(maintenance).toBeUndefined();
+  });
+
+  it('renders a section whose call failed as its skeleton and leaves that call to the browser', async () => {
+    const out = (await render({
+      url: '/',
+      status: statusFixture(),
+      load: async (u) => (u.includes('gameType=LIVE') ? undefined : answer(u)),
+    }))!;
+    expect(Object.keys(out.payload.data)).toHaveLength(homeQueryKeys('bn').length - 1);
+    expect(out.html).not.toContain('LIVE game 1');
+    expect(out.html).toContain('RNG game 1');
+  });
+});
+
+describe('hydration of the server-rendered home page', () => {
+  it('hydrates for a visitor without a mismatch and without calling again for the data the HTML brought', async () => {
+    const root = install((await serverRender('/'))!);
+    const errors = await hydrate(root);
+    expect(errors).toEqual([]);
+    // Hydrated: the tile's name button is React's (a click opens the login popup for a visitor).
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'RNG game 1' }).length).toBeGreaterThan(0),
+    );
+    const seeded = homeQueryKeys('bn').map(keyUrl);
+    expect(fetched.filter((u) => seeded.includes(u))).toEqual([]);
+    act(() => screen.getAllByRole('button', { name: 'RNG game 1' })[0]!.click());
+    await waitFor(() => expect(location.search).toContain('popup=login'));
+  });
+
+  it('hydrates for a logged-in member (the server rendered the visitor view) and then shows the member', async () => {
+    sessionStorage.setItem(TOKEN_KEY, 'tok');
+    getDefaultStore().set(tokenAtom, 'tok');
+    const root = install((await serverRender('/'))!);
+    expect(await hydrate(root)).toEqual([]);
+    // Member-only calls start after the hydration; the header then shows the member's balance instead of "Log in".
+    await waitFor(() => expect(fetched).toContain('/wps/member/info'));
+    await waitFor(() => expect(screen.getByRole('banner').textContent).toContain('12.50'));
+  });
+
+  it('does not hydrate a page rendered in another language than the stored one, and empties its root', async () => {
+    localStorage.setItem(LANG_KEY, 'en');
+    const root = install((await serverRender('/'))!);
+    expect(planHydration(readSsrPayload(), statusFixture())).toBeUndefined();
+    document.documentElement.setAttribute('data-ssr-stale', '');
+    discardServerHtml(root);
+    expect(root.childNodes).toHaveLength(0);
+    expect(document.documentElement.hasAttribute('data-ssr-stale')).toBe(false);
+  });
+
+  it('does not hydrate for a browser bound to another brand, or without a payload', async () => {
+    localStorage.setItem(MERCHANT_KEY, 'other');
+    install((await serverRender('/'))!);
+    expect(planHydration(readSsrPayload(), statusFixture())).toBeUndefined();
+    localStorage.clear();
+    expect(planHydration(undefined, statusFixture())).toBeUndefined();
+  });
+});
