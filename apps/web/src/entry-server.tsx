@@ -117,7 +117,7 @@ export async function render(input: SsrInput): Promise<SsrResult | undefined> {
         swr={{
           provider: () => new Map(),
           fallback,
-          use: [firstDataMiddleware(new Set(Object.keys(data)), () => true)],
+          use: [firstDataMiddleware(new Set(Object.keys(data)))],
         }}
         store={createStore()}
         locale={locale}
@@ -129,11 +129,19 @@ export async function render(input: SsrInput): Promise<SsrResult | undefined> {
         />
       </AppProviders>
     </StrictMode>,
-    { signal: input.signal, onError: (e) => void errors.push(e) },
+    {
+      signal: input.signal,
+      onError: (e) => void errors.push(e),
+      // Every Suspense boundary in place, never outlined into a later segment revealed by an inline script (which the
+      // CSP refuses): the page is one finished piece of HTML.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
   );
   const out = await text(prelude);
   // A part that failed would be client-rendered after a recoverable hydration error: give the whole page to the client.
   if (errors.length) throw errors[0];
+  // The CSP has no 'unsafe-inline': a page needing an inline script of React's would not work as sent.
+  if (out.includes('<script')) throw new Error('server render emitted an inline script');
   const hints = /^(?:<link\b[^>]*>)*/.exec(out)![0];
   return {
     html: out.slice(hints.length),

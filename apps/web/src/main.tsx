@@ -28,11 +28,8 @@ async function hydrate(root: HTMLElement): Promise<boolean> {
   const plan = planHydration(readSsrPayload(), readBootStatus());
   if (!plan) return false;
   setApiLanguage(plan.locale);
-  // The first-data middleware keeps the hydration from calling again for the data the HTML brought; App's first
-  // commit ends it.
-  let hydrating = true;
   const [prepared, ticket] = await Promise.all([
-    prepareHydration(plan, () => hydrating).catch(() => undefined),
+    prepareHydration(plan).catch(() => undefined),
     exchangeUrlTicket(),
   ]);
   if (ticket) getDefaultStore().set(tokenAtom, getToken());
@@ -41,7 +38,7 @@ async function hydrate(root: HTMLElement): Promise<boolean> {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={prepared.router} swr={prepared.swr} onFirstCommit={() => (hydrating = false)} />
+        <App router={prepared.router} swr={prepared.swr} />
       </StrictMode>,
       {
         // A mismatch React recovers from by rendering that part on the client (e.g. a browser-only value); logged so

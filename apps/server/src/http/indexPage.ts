@@ -11,8 +11,9 @@
  * - with a server render (src/http/ssr.ts) that takes the URL: the page's HTML inside `<div id="root">`, its payload
  *   as `<script type="application/json" id="pd-ssr">` (data, `<`-escaped like the boot data), its CSS links and
  *   modulepreloads in the head, and `<html lang data-ssr-lang data-ssr-langs>` (the language rendered and the brand's
- *   languages, default first, read by the pre-paint language guard of apps/web/src/app/prePaint.ts). Otherwise the
- *   file is sent as built and the browser renders the page (the render is never required).
+ *   languages, default first, read by the pre-paint language guard of apps/web/src/app/prePaint.ts), and the module
+ *   scripts at low fetch priority ({@link lowPriorityScripts}). Otherwise the file is sent as built and the browser
+ *   renders the page (the render is never required).
  * The answer is compressed (brotli, else gzip) when the client accepts it: a rendered page is some 70 KB of text.
  */
 import { randomBytes } from 'node:crypto';
@@ -40,6 +41,18 @@ function attr(value: string): string {
   return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * The module scripts and modulepreloads of index.html at low fetch priority. On a server-rendered page the HTML and
+ * CSS are the first screen and the script only makes it interactive, so the stylesheets, fonts and the first images
+ * go first on a slow link (a module script is fetched at high priority by default, beside the render-blocking CSS).
+ */
+export function lowPriorityScripts(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
 /** `html` (the built index.html, boot data already in) with the rendered page put in; see the module doc. */
 export function withRenderedPage(html: string, page: RenderedPage): string {
   const head =
@@ -53,13 +66,13 @@ export function withRenderedPage(html: string, page: RenderedPage): string {
   if (at < 0 || root < at || !open) return html;
   const htmlTag = `<html lang="${attr(page.locale)}" data-ssr-lang="${attr(page.locale)}" data-ssr-langs="${attr(page.languages.join(' '))}">`;
   return (
-    html.slice(0, open.index) +
-    htmlTag +
-    html.slice(open.index + open[0].length, at) +
-    head +
-    html.slice(at, root) +
-    `<div id="root">${page.rootHtml}</div>` +
-    html.slice(root + ROOT_ELEMENT.length)
+    lowPriorityScripts(
+      html.slice(0, open.index) +
+        htmlTag +
+        html.slice(open.index + open[0].length, at) +
+        head +
+        html.slice(at, root),
+    ) + `<div id="root">${page.rootHtml}</div>${html.slice(root + ROOT_ELEMENT.length)}`
   );
 }
 

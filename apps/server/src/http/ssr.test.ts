@@ -100,7 +100,11 @@ describe('index.html with a server render', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/lgw/games/icon/1.svg"/>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/HomePage-a.css">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/grid-a.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-a.js">');
+    // The page is the HTML: its script loads at low priority, after the CSS and the first images.
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-a.js">',
+    );
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-a.js">');
     expect(html).not.toContain('href="/assets/shared-a.css"');
     // The payload is data: no value closes its element.
     const payload = /<script type="application\/json" id="pd-ssr">([^<]*)<\/script>/.exec(html);
@@ -155,6 +159,8 @@ describe('index.html with a server render', () => {
       expect(html).not.toContain('pd-ssr');
       expect(html).toContain('<html lang="en">');
       expect(html).toContain('id="pd-boot"');
+      // A client-rendered page needs its script at once: default priority.
+      expect(html).toContain('<script type="module" src="/assets/index-a.js">');
     }
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { getDefaultStore, Provider as JotaiProvider } from 'jotai';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -48,20 +48,11 @@ export interface AppProps {
   router?: BrowserRouter;
   /** See {@link AppProvidersProps.swr}. */
   swr?: SWRConfiguration;
-  /**
-   * Called once after the first commit, when every component of the first render has mounted (its passive effect runs
-   * after all layout effects of the tree): the end of a hydration (main.tsx).
-   */
-  onFirstCommit?: () => void;
 }
 
 /** The site in the browser: {@link AppProviders} around the route table's browser router. */
-export function App({ router: given, swr, onFirstCommit }: AppProps) {
+export function App({ router: given, swr }: AppProps) {
   const [router] = useState(() => given ?? createBrowserRouter(createRoutes()));
-  const [firstCommit] = useState(() => onFirstCommit);
-  useEffect(() => {
-    firstCommit?.();
-  }, [firstCommit]);
   return (
     <AppProviders swr={swr}>
       <RouterProvider router={router} />

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { Loader } from '@playdeck/ui';
 import { loaderAtom, popupOf } from '../shared/popups/popups';
+import { useStoreValue } from '../shared/state/useStoreValue';
 import type { RouteHandle } from './routeHandle';
 import { FeaturePopups } from '../features/popups/FeaturePopups';
 import { ContractPopupHost } from '../features/agent/contracts/ContractPopupHost';
@@ -33,7 +34,7 @@ export function useRouteName(): string | undefined {
  */
 export function RouteChangeEffects() {
   const name = useRouteName();
-  const [, setLoader] = useAtom(loaderAtom);
+  const setLoader = useSetAtom(loaderAtom);
   const previous = useRef(name);
   useEffect(() => {
     if (previous.current === name) return;
@@ -68,7 +69,7 @@ export function PopupHost() {
  */
 export function AppShell() {
   const navigation = useNavigation();
-  const [loader] = useAtom(loaderAtom);
+  const loader = useStoreValue(loaderAtom);
   return (
     <>
       <RouteChangeEffects />

@@ -44,13 +44,11 @@ export function planHydration(
 
 /**
  * Loads what a hydration needs (the catalogue of `locale`, the lazy modules of the routes matching the current URL)
- * and builds its router and SWR options. `active()` tells the first-data middleware whether the hydration is still
- * running (app/ssr.ts `firstDataMiddleware`).
+ * and builds its router and SWR options (the payload as `fallback`, app/ssr.ts `firstDataMiddleware`).
  * @throws the chunk loader's error when a catalogue or page chunk fails to load (main.tsx then renders the client page).
  */
 export async function prepareHydration(
   plan: HydrationPlan,
-  active: () => boolean,
 ): Promise<{ router: ReturnType<typeof createBrowserRouter>; swr: SWRConfiguration }> {
   const routes = createRoutes();
   const [messages] = await Promise.all([loadMessages(plan.locale), resolveLazyRoutes(routes, location)]);
@@ -61,7 +59,7 @@ export async function prepareHydration(
   };
   return {
     router: createBrowserRouter(routes),
-    swr: { fallback, use: [firstDataMiddleware(new Set(Object.keys(plan.ssr.data)), active)] },
+    swr: { fallback, use: [firstDataMiddleware(new Set(Object.keys(plan.ssr.data)))] },
   };
 }
 

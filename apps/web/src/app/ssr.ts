@@ -15,6 +15,7 @@
  * Anything the server does not render (another page, a popup in the URL, maintenance or region screens, an error, the
  * Vite dev server) is today's client-only page: the browser renders into an empty root.
  */
+import { useEffect } from 'react';
 import { unstable_serialize, type Key, type Middleware } from 'swr';
 import { pickLanguage } from '../shared/i18n/languages';
 import { popupOf } from '../shared/popups/popups';
@@ -104,18 +105,18 @@ export function readSsrPayload(doc: Document = document): SsrPayload | undefined
 }
 
 /**
- * SWR middleware for a render that starts from server data: while `active()` (the server render, and the hydration
- * until its first commit), a hook whose key is in `keys` does not call again on its first mount (`revalidateOnMount:
- * false`): the data is the answer the server got for this very page load. Hooks mounted later, and every other key,
- * behave as usual.
+ * SWR middleware for a render that starts from server data: the first hook to mount with a key in `keys` (the calls
+ * the server answered for this page load) does not call again on mounting (`revalidateOnMount: false`); the key is
+ * then spent, so later mounts, and every other key, behave as usual (a part of the page hydrated later, e.g. inside a
+ * Suspense boundary, still finds its data unspent).
  */
-export function firstDataMiddleware(keys: ReadonlySet<string>, active: () => boolean): Middleware {
-  return (useSWRNext) => (key, fetcher, config) =>
-    useSWRNext(
-      key,
-      fetcher,
-      active() && key !== null && keys.has(serializeKey(key as Key))
-        ? { ...config, revalidateOnMount: false }
-        : config,
-    );
+export function firstDataMiddleware(keys: Set<string>): Middleware {
+  return (useSWRNext) => (key, fetcher, config) => {
+    const name = key === null || typeof key === 'function' ? undefined : serializeKey(key as Key);
+    const fresh = name !== undefined && keys.has(name);
+    useEffect(() => {
+      if (fresh && name !== undefined) keys.delete(name);
+    }, [fresh, name]);
+    return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
+  };
 }

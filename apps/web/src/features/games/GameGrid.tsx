@@ -30,6 +30,8 @@ export interface GameGridProps {
   skeletonCount?: number;
   /** The first this many tiles load their icons eagerly (tiles visible on first paint; LCP). Default 0. */
   eagerIcons?: number;
+  /** The first this many tiles fetch their icons at high priority (the first screen's largest image). Default 0. */
+  priorityIcons?: number;
 }
 
 /**
@@ -48,6 +50,7 @@ export function GameGrid({
   label,
   skeletonCount = 0,
   eagerIcons = 0,
+  priorityIcons = 0,
 }: GameGridProps) {
   const intl = useIntl();
   const actions = useGameActions();
@@ -100,6 +103,7 @@ export function GameGrid({
               supportPlay={g.supportPlay}
               variant={variant}
               iconLoading={i < eagerIcons ? 'eager' : 'lazy'}
+              iconPriority={i < priorityIcons}
               favourite={g.isGame === 'VASSALAGE' ? undefined : actions.isFavourite(g.nodeId)}
               onToggleFavourite={() => actions.toggleFavourite(g)}
               onPlay={() => actions.play(g)}

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { atom, useAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
+import { useStoreValue } from '../../shared/state/useStoreValue';
 import { useIntl } from 'react-intl';
 import { IconButton, resolveColorMode, setColorMode, type ColorMode } from '@playdeck/ui';
 import { MoonIcon, SunIcon } from '../../shared/ui/icons';
@@ -21,7 +22,8 @@ const serverMode = (): ColorMode => 'light';
  * visitor's mode, instead of a hydration mismatch (app/ssr.ts).
  */
 function useColorModeToggle(): { mode: ColorMode; toggle: () => void } {
-  const [chosen, setChosen] = useAtom(chosenModeAtom);
+  const chosen = useStoreValue(chosenModeAtom);
+  const setChosen = useSetAtom(chosenModeAtom);
   const resolved = useSyncExternalStore(noSubscription, resolveColorMode, serverMode);
   const mode = chosen ?? resolved;
   return {

@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { mediaMinWidth, vars } from '@playdeck/ui/theme';
 
+/**
+ * Below the first screen on every page: laid out and painted only near the viewport (`content-visibility: auto`;
+ * issue 5), its place held by its height on phones and from tablets (`auto` keeps the real height once rendered).
+ */
 export const footer = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 700px',
+  '@media': { [mediaMinWidth('tablet')]: { containIntrinsicSize: 'auto 480px' } },
   padding: vars.space['6'],
   background: vars.color.surfaceSunken,
   borderTop: `1px solid ${vars.color.border}`,

@@ -12,16 +12,16 @@ const WinnerList = lazy(() => import('./WinnerList'));
  * spec 9: 20 entries, amounts with 2 decimals and thousands separators): a titled section whose list
  * ({@link WinnerList}) is loaded, code and call, only when the board comes near the screen (200 px ahead). It sits
  * below the fold, so neither its code nor its call is part of the page's first load (issue 5 Lighthouse, home JS
- * budget).
+ * budget). `className`: the section's class (the home page renders it only near the viewport).
  */
-export function WinnerBoard() {
+export function WinnerBoard({ className }: { className?: string } = {}) {
   const intl = useIntl();
   const box = useRef<HTMLElement>(null);
   const seen = useSeen(box, '200px');
   const title = intl.formatMessage(winnerMessages.title);
   const waiting = <Spinner label={intl.formatMessage(winnerMessages.loading)} />;
   return (
-    <section ref={box} aria-label={title}>
+    <section ref={box} aria-label={title} className={className}>
       <Stack gap={3}>
         <Heading level={2} size="xl">
           {title}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { mediaMinWidth, vars } from '@playdeck/ui/theme';
 
 export const tile = style({
   flex: '1 1 calc(50% - 12px)',
@@ -74,3 +74,28 @@ export const marqueePlaceholder = style({
   borderRadius: vars.radius.card,
   background: vars.color.surface,
 });
+
+/**
+ * The home sections below the first screen (every game section but the first, the vendor cards, the winner board) are
+ * laid out and painted only when they come near the viewport (`content-visibility: auto`; issue 5 Lighthouse: the
+ * first layout and the style and layout work after it, e.g. when the public popup opens). Each holds its place with
+ * the height it has per breakpoint (measured with the demo catalogue; `auto` keeps the real height once rendered), so
+ * the page's length, and the scroll bar, hardly change when they render. Their content stays in the accessibility
+ * tree and in find-in-page.
+ */
+const belowFold = (phone: number, tablet: number, desktop: number) =>
+  style({
+    contentVisibility: 'auto',
+    containIntrinsicSize: `auto ${phone}px`,
+    '@media': {
+      [mediaMinWidth('tablet')]: { containIntrinsicSize: `auto ${tablet}px` },
+      [mediaMinWidth('desktop')]: { containIntrinsicSize: `auto ${desktop}px` },
+    },
+  });
+
+/** A game section of 6 tiles below the first screen (2, 3 or 6 tiles a row). */
+export const belowFoldGames = belowFold(880, 610, 320);
+/** A vendor-card section below the first screen. */
+export const belowFoldVendors = belowFold(300, 380, 211);
+/** The winner board (its list loads when it comes near, in a box of fixed height). */
+export const belowFoldWinners = belowFold(160, 160, 160);

@@ -62,7 +62,7 @@ export default function HomePage() {
       {HOME_VENDOR_SECTIONS.map((s) => (
         <HomeVendorSection key={s.name} name={s.name} gameType={s.gameType} />
       ))}
-      <WinnerBoard />
+      <WinnerBoard className={styles.belowFoldWinners} />
       <VendorGamesPopup />
     </Stack>
   );
@@ -142,7 +142,8 @@ function NoticeMarquee() {
 
 /**
  * One game section: heading with a "More" link to the category, 6 of the 24 games fetched (spec 9); skeleton tiles
- * while they load. `first`: the topmost section, whose icons load eagerly.
+ * while they load. `first`: the topmost section, whose icons load eagerly; the others are rendered only near the
+ * viewport (`styles.belowFoldGames`).
  */
 function HomeGameSection({ name, gameType, first }: { name: string; gameType: string; first: boolean }) {
   const intl = useIntl();
@@ -150,7 +151,7 @@ function HomeGameSection({ name, gameType, first }: { name: string; gameType: st
   const title = intl.formatMessage(categoryMessage(name));
   if (list.data && !list.data.games.length) return null;
   return (
-    <section aria-label={title}>
+    <section aria-label={title} className={first ? undefined : styles.belowFoldGames}>
       <Stack gap={3}>
         <div className={styles.sectionHead}>
           <Heading level={2} size="xl">
@@ -171,9 +172,11 @@ function HomeGameSection({ name, gameType, first }: { name: string; gameType: st
           onRetry={() => void list.mutate()}
           label={title}
           // Skeleton tiles hold the section's final size while its list loads (no layout shift); the first section's
-          // tiles are visible on first paint on phones, so their icons load eagerly (LCP).
+          // tiles are visible on first paint on phones, so their icons load eagerly, the first row's (two tiles on a
+          // phone) at high priority: one of them is the first screen's largest image (LCP).
           skeletonCount={HOME_SECTION_GAMES}
           eagerIcons={first ? HOME_SECTION_GAMES : 0}
+          priorityIcons={first ? 2 : 0}
         />
       </Stack>
     </section>
@@ -188,7 +191,7 @@ function HomeVendorSection({ name, gameType }: { name: string; gameType: string 
   if (!vendors.length) return null;
   const title = intl.formatMessage(categoryMessage(name));
   return (
-    <section aria-label={title}>
+    <section aria-label={title} className={styles.belowFoldVendors}>
       <Stack gap={3}>
         <div className={styles.sectionHead}>
           <Heading level={2} size="xl">

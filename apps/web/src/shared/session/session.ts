@@ -2,12 +2,13 @@
  * Session state (spec 3 "token in session storage"; spec 4 "Visitor state"). The token lives in sessionStorage so
  * the fetch wrapper can read it; a jotai atom mirrors it so components re-render on login and logout.
  */
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
 import useSWR from 'swr';
 import type { MemberInfo } from '@playdeck/api-client';
 import { apiFetch, swrFetcher } from '../api/client';
 import { queryKeys } from '../api/keys';
 import { getMerchant, getToken, setMerchant, TOKEN_KEY, writeStorage } from '../api/storage';
+import { useStoreValue } from '../state/useStoreValue';
 
 /** Member types that are agents (spec 3 "Brand config": agent user types 1, 2, 41, 42). */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -25,7 +26,7 @@ export const writeTokenAtom = atom(null, (_get, set, token: string | null) => {
 
 /** The current token (null when logged out). */
 export function useToken(): string | null {
-  return useAtomValue(tokenAtom);
+  return useStoreValue(tokenAtom);
 }
 
 /** Setter of the session token: `setToken(token)` after login, `setToken(null)` after logout. */

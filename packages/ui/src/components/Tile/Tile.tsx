@@ -67,6 +67,11 @@ export interface TileProps {
    * often one of them), which also show the icon without the fade-in so it paints as soon as it decodes.
    */
   iconLoading?: 'lazy' | 'eager';
+  /**
+   * Fetch the icon at high priority (`fetchpriority="high"`): for the one or two icons that are the first screen's
+   * largest image (issue 5 Lighthouse LCP), which the browser would otherwise fetch at the low priority of images.
+   */
+  iconPriority?: boolean;
   className?: string;
 }
 
@@ -87,6 +92,7 @@ export function Tile({
   onFreeTrial,
   variant = 'default',
   iconLoading = 'lazy',
+  iconPriority = false,
   className,
 }: TileProps) {
   const intl = useIntl();
@@ -98,7 +104,7 @@ export function Tile({
   return (
     <article className={classes} aria-labelledby={nameId}>
       <div className={styles.media}>
-        <TileIcon key={iconUrl} src={iconUrl} eager={iconLoading === 'eager'} />
+        <TileIcon key={iconUrl} src={iconUrl} eager={iconLoading === 'eager'} priority={iconPriority} />
         {isHot === true || isHot === 1 ? (
           <span className={styles.hot}>{intl.formatMessage(tileMessages.hot)}</span>
         ) : null}
@@ -154,12 +160,16 @@ export function Tile({
  * The icon (lazy unless `eager`: eager icons skip the fade-in); keyed by URL by the Tile so a new URL starts again
  * from the placeholder.
  */
-function TileIcon({ src, eager }: { src: string; eager: boolean }) {
+function TileIcon({ src, eager, priority }: { src: string; eager: boolean; priority: boolean }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
-  // An icon already in the cache may finish before React attaches onLoad.
-  const ref = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth > 0) setState('loaded');
-  }, []);
+  // An icon already in the cache (or in server-rendered HTML) may finish before React attaches onLoad. An eager icon
+  // shows without the fade-in either way, so it needs no extra render for it.
+  const ref = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!eager && img?.complete && img.naturalWidth > 0) setState('loaded');
+    },
+    [eager],
+  );
 
   if (state === 'error') {
     return (
@@ -185,6 +195,7 @@ function TileIcon({ src, eager }: { src: string; eager: boolean }) {
       width={ICON_SIZE}
       height={ICON_SIZE}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={eager || state === 'loaded' ? `${styles.image} ${styles.imageLoaded}` : styles.image}
       onLoad={() => setState('loaded')}
