@@ -132,6 +132,17 @@ describe('Tile', () => {
     expect(img.className).toBe(shownClass);
   });
 
+  it('fetches and paints a priority icon (the first screen’s largest image) at once, others at the default', () => {
+    const { rerender } = renderTile({ iconLoading: 'eager', iconPriority: true });
+    let img = document.querySelector('img')!;
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('decoding', 'sync');
+    rerender(<Tile name="Sweet Bonanza" iconUrl={icon} gameType="LIVE" iconLoading="eager" />);
+    img = document.querySelector('img')!;
+    expect(img).not.toHaveAttribute('fetchpriority');
+    expect(img).toHaveAttribute('decoding', 'async');
+  });
+
   it('reveals the icon once loaded and shows a neutral placeholder if it fails', () => {
     const { rerender } = renderTile();
     const img = document.querySelector('img')!;

@@ -196,7 +196,8 @@ function TileIcon({ src, eager, priority }: { src: string; eager: boolean; prior
       height={ICON_SIZE}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The first screen's largest image is painted with the text around it rather than in a later frame.
+      decoding={priority ? 'sync' : 'async'}
       className={eager || state === 'loaded' ? `${styles.image} ${styles.imageLoaded}` : styles.image}
       onLoad={() => setState('loaded')}
       onError={() => setState('error')}
