@@ -34,7 +34,7 @@ import type { Db } from './db/client.ts';
 import { frameworkErrors, installEnvelope } from './http/envelope.ts';
 import { fail } from './http/errors.ts';
 import { indexSender } from './http/indexPage.ts';
-import { loadWebRender } from './http/ssr.ts';
+import { loadWebRender, SSR_CACHE_MS } from './http/ssr.ts';
 import { assetRoutes } from './http/assets.ts';
 import { normaliseLanguage } from './i18n/index.ts';
 import { memoryKv, redisKv, type Kv } from './kv/index.ts';
@@ -89,6 +89,8 @@ export interface AppOptions {
   seed?: boolean | 'content';
   /** Built web app to serve, with SPA fallback. */
   webDist?: string;
+  /** How long a server render is reused, ms (src/http/ssr.ts SSR_CACHE_MS; 0: never, for tests that vary the render). */
+  ssrCacheMs?: number;
   /** Rate limits on unauthenticated calls (default on). */
   rateLimit?: boolean;
   now?: () => number;
@@ -216,7 +218,9 @@ export async function buildApp(
   // The site's index.html for every non-API GET (SPA routes): a fresh CSP nonce, the request's status inlined as
   // boot data, and the page rendered on the server when the build has a render that takes the URL
   // (src/http/indexPage.ts, src/http/ssr.ts).
-  const webRender = webDist ? await loadWebRender(app, webDist, app.log) : undefined;
+  const webRender = webDist
+    ? await loadWebRender(app, webDist, app.log, options.ssrCacheMs ?? SSR_CACHE_MS)
+    : undefined;
   const sendIndex = webDist
     ? indexSender(indexHtml, (req) => statusEnvelope(ctx, req).toString('utf8'), webRender)
     : undefined;

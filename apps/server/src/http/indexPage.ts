@@ -108,21 +108,24 @@ export function indexSender(
   boot: (req: FastifyRequest) => string | undefined,
   render?: WebRender,
 ) {
-  const at = html.indexOf('</head>');
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
     const csp = String(reply.getHeader('content-security-policy') ?? '').replace(
       "script-src 'self'",
       `script-src 'self' 'nonce-${nonce}'`,
     );
+    // The nonce goes into the built file's placeholders only, before any data or rendered content is put in: text
+    // that happens to read %CSP_NONCE% must never be handed the nonce.
+    const file = html.replaceAll('%CSP_NONCE%', nonce);
+    const at = file.indexOf('</head>');
     const data = boot(req);
     let page =
       data === undefined || at < 0
-        ? html
-        : `${html.slice(0, at)}<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(data)}</script>${html.slice(at)}`;
+        ? file
+        : `${file.slice(0, at)}<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(data)}</script>${file.slice(at)}`;
     const rendered = data !== undefined && render ? await render.page(req, data) : undefined;
     if (rendered) page = withRenderedPage(page, rendered);
-    const body = await compressed(req, page.replaceAll('%CSP_NONCE%', nonce));
+    const body = await compressed(req, page);
     if (body.encoding) reply.header('content-encoding', body.encoding);
     return reply
       .type('text/html; charset=utf-8')

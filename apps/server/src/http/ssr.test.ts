@@ -53,7 +53,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets', 'index-a.js.br'), 'BROTLI-BYTES');
   writeFileSync(join(dir, 'assets', 'index-a.js.gz'), 'GZIP-BYTES');
   writeFileSync(join(dir, 'assets', 'font-a.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
-  m = await createTestApp({ webDist: dir });
+  // Renders are not reused here: each test drives the fake render differently for the same URL.
+  m = await createTestApp({ webDist: dir, ssrCacheMs: 0 });
 });
 afterAll(async () => {
   await m.close();
@@ -176,6 +177,70 @@ describe('index.html with a server render', () => {
     expect(warnings).toHaveLength(1);
     // A failure envelope is never rendered.
     expect(await render.page(req, '{"success":false}')).toBeUndefined();
+  });
+
+  it('reuses a render for the same brand, language cookie and URL, and never runs more than a few at once', async () => {
+    const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+    let calls = 0;
+    const gates: Array<() => void> = [];
+    const slow: Behaviour = async () => {
+      calls++;
+      await new Promise<void>((r) => gates.push(r));
+      return {
+        html: '<main>home</main>',
+        head: '',
+        payload: { route: 'home', locale: 'bn', data: {} },
+        languages: ['bn'],
+        modules: [],
+      };
+    };
+    const render = webRender(m.app, slow, MANIFEST, log, 5_000, 60_000);
+    const req = (url: string, lang?: string) =>
+      ({
+        url,
+        ip: '127.0.0.1',
+        host: 'localhost',
+        brand: { id: 'deshplay' },
+        cookies: lang ? { lang } : {},
+      }) as unknown as FastifyRequest;
+    const ok = '{"success":true,"value":{"status":0}}';
+    // Two requests for one key while its render runs: one render, both get it.
+    const a = render.page(req('/'), ok);
+    const b = render.page(req('/'), ok);
+    // Three more keys: four renders run; a fifth key is not queued but client-rendered at once.
+    const others = [
+      render.page(req('/', 'en'), ok),
+      render.page(req('/home'), ok),
+      render.page(req('/?x=1'), ok),
+    ];
+    expect(await render.page(req('/?x=2'), ok)).toBeUndefined();
+    expect(calls).toBe(4);
+    for (const open of gates) open();
+    expect((await a)?.rootHtml).toBe('<main>home</main>');
+    expect(await b).toBe(await a);
+    await Promise.all(others);
+    // Later requests for a rendered key are answered from the cache, without rendering again.
+    expect((await render.page(req('/'), ok))?.rootHtml).toBe('<main>home</main>');
+    expect(calls).toBe(4);
+    // Another screen (maintenance) is another key.
+    void render.page(req('/'), '{"success":true,"value":{"status":1}}');
+    expect(calls).toBe(5);
+    for (const open of gates) open();
+  });
+
+  it('never hands the CSP nonce to rendered content that reads like its placeholder', async () => {
+    g.__pdRender = async () => ({
+      html: '<main>%CSP_NONCE%</main>',
+      head: '',
+      payload: { route: 'home', locale: 'bn', data: { note: '%CSP_NONCE%' } },
+      languages: ['bn'],
+      modules: [],
+    });
+    const r = await page('/');
+    const nonce = /'nonce-([^']+)'/.exec(String(r.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(r.body).toContain('<main>%CSP_NONCE%</main>');
+    expect(r.body).not.toContain(nonce!);
   });
 
   it('compresses the page for a client that accepts brotli or gzip', async () => {

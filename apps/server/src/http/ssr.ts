@@ -29,6 +29,24 @@ export const SSR_DIR = '.ssr';
 /** A render slower than this (ms, data calls included) is given up: the page is client-rendered. */
 export const SSR_TIMEOUT_MS = 3_000;
 
+/**
+ * How long a render is reused (ms) for the same brand, screen, language cookie and URL. A visitor's first screen is the
+ * same for every visitor of a brand in a language (the render is the visitor view; nothing of the request's address
+ * is in it), so one render per key per period serves everyone: a home page view then costs the server a cached string,
+ * not seven in-process calls and some 30-50 ms of React, and the data is at most this old (the browser's SWR takes
+ * over from there; the jackpot's 30 s refresh (DECISIONS D9) is unaffected).
+ */
+export const SSR_CACHE_MS = 5_000;
+
+/** Most renders kept (oldest out first); a URL with an arbitrary query cannot grow the cache beyond this. */
+export const SSR_CACHE_MAX = 200;
+
+/**
+ * Most renders running at once; a request beyond it gets the client-rendered page at once (the render is an
+ * optimisation, never a queue a burst of uncached URLs could grow).
+ */
+export const SSR_MAX_RUNNING = 4;
+
 /** The input of the web build's `render` (apps/web/src/entry-server.tsx `SsrInput`). */
 export interface RenderInput {
   url: string;
@@ -123,7 +141,9 @@ function cookie(req: FastifyRequest, name: string): string | undefined {
 
 /**
  * A {@link WebRender} over `render` and `manifest`, answering the first calls through `app.inject` (see the module
- * doc). Exported for tests, which give it a fake render.
+ * doc). A render is reused for `cacheMs` (ms; 0: never) by brand, screen, language cookie and URL
+ * ({@link SSR_CACHE_MS}), and at most {@link SSR_MAX_RUNNING} run at once (beyond that the page is client-rendered).
+ * Exported for tests, which give it a fake render.
  */
 export function webRender(
   app: FastifyInstance,
@@ -131,50 +151,78 @@ export function webRender(
   manifest: Manifest,
   log: FastifyBaseLogger,
   timeoutMs = SSR_TIMEOUT_MS,
+  cacheMs = SSR_CACHE_MS,
 ): WebRender {
+  const cache = new Map<string, { until: number; page: Promise<RenderedPage | undefined> }>();
+  let running = 0;
+  const once = async (
+    req: FastifyRequest,
+    envelope: { value?: unknown },
+  ): Promise<RenderedPage | undefined> => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      const load = async (url: string, language: string) => {
+        const r = await app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: req.ip,
+          headers: {
+            host: req.host,
+            merchant: req.brand.id,
+            language,
+            device: 'WEB',
+            accept: 'application/json',
+          },
+        });
+        const body = r.json() as { success?: boolean; value?: unknown };
+        return r.statusCode === 200 && body.success === true ? body.value : undefined;
+      };
+      const timeout = new Promise<never>((_, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
+      );
+      const out = await Promise.race([
+        render({ url: req.url, status: envelope.value, language: cookie(req, 'lang'), load, signal }),
+        timeout,
+      ]);
+      if (!out) return undefined;
+      const assets = pageAssets(manifest, out.modules);
+      return {
+        rootHtml: out.html,
+        hints: out.head,
+        payload: JSON.stringify(out.payload),
+        locale: out.payload.locale,
+        languages: out.languages,
+        ...assets,
+      };
+    } catch (err) {
+      log.warn({ err, url: req.url }, 'server render failed: the page is client-rendered');
+      return undefined;
+    }
+  };
   return {
-    async page(req, statusJson) {
-      const signal = AbortSignal.timeout(timeoutMs);
+    page(req, statusJson) {
+      let envelope: { success?: boolean; value?: { status?: unknown } };
       try {
-        const envelope = JSON.parse(statusJson) as { success?: boolean; value?: unknown };
-        if (envelope.success !== true) return undefined;
-        const load = async (url: string, language: string) => {
-          const r = await app.inject({
-            method: 'GET',
-            url,
-            remoteAddress: req.ip,
-            headers: {
-              host: req.host,
-              merchant: req.brand.id,
-              language,
-              device: 'WEB',
-              accept: 'application/json',
-            },
-          });
-          const body = r.json() as { success?: boolean; value?: unknown };
-          return r.statusCode === 200 && body.success === true ? body.value : undefined;
-        };
-        const timeout = new Promise<never>((_, reject) =>
-          signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
-        );
-        const out = await Promise.race([
-          render({ url: req.url, status: envelope.value, language: cookie(req, 'lang'), load, signal }),
-          timeout,
-        ]);
-        if (!out) return undefined;
-        const assets = pageAssets(manifest, out.modules);
-        return {
-          rootHtml: out.html,
-          hints: out.head,
-          payload: JSON.stringify(out.payload),
-          locale: out.payload.locale,
-          languages: out.languages,
-          ...assets,
-        };
-      } catch (err) {
-        log.warn({ err, url: req.url }, 'server render failed: the page is client-rendered');
-        return undefined;
+        envelope = JSON.parse(statusJson) as typeof envelope;
+      } catch {
+        return Promise.resolve(undefined);
       }
+      if (envelope.success !== true) return Promise.resolve(undefined);
+      const key = [req.brand.id, String(envelope.value?.status), cookie(req, 'lang') ?? '', req.url].join(
+        '\n',
+      );
+      const now = Date.now();
+      const hit = cache.get(key);
+      if (hit && hit.until > now) return hit.page;
+      if (running >= SSR_MAX_RUNNING) return Promise.resolve(undefined);
+      running++;
+      const page = once(req, envelope).finally(() => running--);
+      if (cacheMs > 0) {
+        cache.delete(key);
+        cache.set(key, { until: now + cacheMs, page });
+        if (cache.size > SSR_CACHE_MAX) cache.delete(cache.keys().next().value!);
+      }
+      return page;
     },
   };
 }
@@ -188,6 +236,7 @@ export async function loadWebRender(
   app: FastifyInstance,
   webDist: string,
   log: FastifyBaseLogger,
+  cacheMs = SSR_CACHE_MS,
 ): Promise<WebRender | undefined> {
   const entry = join(webDist, SSR_DIR, 'entry-server.js');
   const manifestFile = join(webDist, '.vite', 'manifest.json');
@@ -198,5 +247,5 @@ export async function loadWebRender(
   const mod = (await import(pathToFileURL(entry).href)) as { render?: unknown };
   if (typeof mod.render !== 'function') throw new Error(`${entry} exports no render function`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  return webRender(app, mod.render as RenderFn, manifest, log);
+  return webRender(app, mod.render as RenderFn, manifest, log, SSR_TIMEOUT_MS, cacheMs);
 }
