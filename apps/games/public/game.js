@@ -1,24 +1,14 @@
 // Games server page script (issue 7 "Deliver" 4): exchanges the launch token for a game session, plays rounds
-// through /api/play, shows balance, result and the fair-play panel. No inline script anywhere (strict CSP).
+// through /api/play, shows balance, result and the fair-play panel. No inline script anywhere (strict CSP): texts and
+// formats come from the page's JSON block through i18n.js, in the page language.
+import { i18n } from '/assets/i18n.js';
+
+const { t, errorText, money, num, percent } = i18n;
 const app = document.getElementById('app');
 const game = app.dataset.game;
 const $ = (id) => document.getElementById(id);
 const status = $('status');
 const KEY = 'bgs-session';
-
-/** Minor units (integer string) -> "12.34". */
-function money(minor) {
-  const n = BigInt(minor);
-  const neg = n < 0n;
-  const a = neg ? -n : n;
-  return `${neg ? '-' : ''}${a / 100n}.${String(a % 100n).padStart(2, '0')}`;
-}
-/** "12.34" -> minor units string, or null. */
-function toMinor(text) {
-  const m = /^\s*(\d{1,12})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!m) return null;
-  return (BigInt(m[1]) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'))).toString();
-}
 
 let session = sessionStorage.getItem(KEY);
 
@@ -34,13 +24,13 @@ async function api(path, body) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    const e = new Error('No connection to the game server: try again');
+    const e = new Error(t('error.NETWORK'));
     e.code = 'NETWORK';
     throw e;
   }
-  const json = await res.json().catch(() => ({ status: 'ERROR', code: 'NETWORK', message: 'No answer' }));
+  const json = await res.json().catch(() => ({ status: 'ERROR', code: 'NETWORK' }));
   if (json.status !== 'OK') {
-    const e = new Error(json.message || 'Error');
+    const e = new Error(json.message || json.code);
     e.code = json.code;
     e.body = json;
     throw e;
@@ -48,14 +38,17 @@ async function api(path, body) {
   return json;
 }
 
+// Seeds, hashes and the nonce stay in Latin digits in every language: they are the inputs of the HMAC message
+// "clientSeed:nonce:cursor" a player types into a verifier.
 function showFair(f) {
   $('seed-hash').textContent = f.serverSeedHash;
   $('nonce').textContent = String(f.nonce);
   $('client-seed').value = f.clientSeed;
 }
-function showBalance(b, currency) {
-  $('balance').textContent = money(b);
-  if (currency) $('currency').textContent = currency;
+let currency = '';
+function showBalance(b, cur) {
+  if (cur) currency = cur;
+  $('balance').textContent = money(b, currency);
 }
 
 function el(tag, text, cls) {
@@ -66,6 +59,7 @@ function el(tag, text, cls) {
 }
 
 const GLYPH = { W: '★', S: '◆', 7: '7', B: '▬', L: '🔔', M: '🍉', P: '🟣', O: '🍊', N: '🍋', C: '🍒' };
+const symbol = (c) => t(`slot.symbol.${c}`);
 
 function showRound(r) {
   const box = $('result');
@@ -74,37 +68,60 @@ function showRound(r) {
   if (o.game === 'bgs-slot') {
     const grid = el('div', undefined, 'grid');
     grid.setAttribute('role', 'img');
-    grid.setAttribute('aria-label', `Reels: ${o.slot.grid.join(' / ')}`);
+    const rows = o.slot.grid.map((row) => [...row].map(symbol).join(', ')).join('; ');
+    grid.setAttribute('aria-label', t('slot.reels', { rows }));
     for (const row of o.slot.grid) for (const c of row) grid.append(el('span', GLYPH[c] ?? c));
     box.append(grid);
-    const lines = o.slot.lines.map((l) => `line ${l.line + 1}: ${l.count}×${l.symbol}`).join(', ');
+    const lines = o.slot.lines
+      .map((l) => t('slot.line', { line: num(l.line + 1), count: num(l.count), symbol: symbol(l.symbol) }))
+      .join(', ');
     if (lines) box.append(el('p', lines));
-    if (o.slot.scatters >= 3) box.append(el('p', `${o.slot.scatters} scatters`));
+    if (o.slot.scatters >= 3) box.append(el('p', t('slot.scatters', { count: num(o.slot.scatters) })));
   } else if (o.game === 'bgs-dice') {
-    const roll = (o.dice.roll / 100).toFixed(2);
+    const target = num(r.params.target);
     box.append(
-      el('p', `Roll ${roll} (${r.params.direction} ${r.params.target}, chance ${o.dice.chancePercent} %)`),
+      el(
+        'p',
+        t('dice.result', {
+          // The roll is 0..9999 hundredths: the exact decimal string, never a float.
+          roll: num(`${Math.floor(o.dice.roll / 100)}.${String(o.dice.roll % 100).padStart(2, '0')}`, {
+            minimumFractionDigits: 2,
+          }),
+          bet: t(r.params.direction === 'over' ? 'dice.betOver' : 'dice.betUnder', { target }),
+          chance: percent(o.dice.chancePercent),
+        }),
+      ),
     );
   } else {
     const b = o.baccarat;
     box.append(
       el(
         'p',
-        `Player ${b.player.join(' ')} = ${b.playerTotal} · Banker ${b.banker.join(' ')} = ${b.bankerTotal}`,
+        t('baccarat.hands', {
+          player: b.player.join(' '),
+          playerTotal: num(b.playerTotal),
+          banker: b.banker.join(' '),
+          bankerTotal: num(b.bankerTotal),
+        }),
       ),
     );
-    box.append(
-      el('p', `${b.result === 'tie' ? 'Tie' : b.result === 'player' ? 'Player wins' : 'Banker wins'}`),
-    );
+    box.append(el('p', t(`baccarat.result.${b.result}`)));
   }
   const won = BigInt(r.win) > 0n;
+  const stake = money(r.stake, r.currency);
   box.append(
-    el('p', `Stake ${money(r.stake)} · ${won ? `Win ${money(r.win)}` : 'No win'}`, won ? 'win' : 'lose'),
+    el(
+      'p',
+      won ? t('game.stakeWin', { stake, win: money(r.win, r.currency) }) : t('game.stakeNoWin', { stake }),
+      won ? 'win' : 'lose',
+    ),
   );
-  if (r.winPending) box.append(el('p', 'Your win is being paid: it will reach your balance shortly.'));
+  if (r.jackpot && r.jackpot.hit)
+    box.append(el('p', t('game.jackpot', { amount: money(r.jackpot.award, r.currency) }), 'win'));
+  if (r.winPending) box.append(el('p', t('game.winPending')));
   const link = $('verify-link');
-  link.href = `/verify/${encodeURIComponent(r.roundId)}`;
-  link.textContent = `verify round ${r.roundId}`;
+  link.href = `/verify/${encodeURIComponent(r.roundId)}?lang=${encodeURIComponent(i18n.lang)}`;
+  link.textContent = t('game.verifyRound', { id: r.roundId });
   link.hidden = false;
   link.target = '_blank';
   link.rel = 'noopener';
@@ -118,13 +135,13 @@ function params() {
 
 async function play() {
   const button = $('play');
-  const stake = game === 'bgs-slot' ? $('stake').value : toMinor($('stake').value);
+  const stake = game === 'bgs-slot' ? $('stake').value : i18n.parseMinor($('stake').value);
   if (!stake || stake === '0') {
-    status.textContent = 'Enter a stake such as 1.00';
+    status.textContent = t('game.status.enterStake', { example: i18n.amount('100') });
     return;
   }
   button.disabled = true;
-  status.textContent = 'Playing…';
+  status.textContent = t('game.status.playing');
   const requestId = crypto.randomUUID().replaceAll('-', '');
   try {
     let r;
@@ -141,9 +158,10 @@ async function play() {
     showRound(r);
     if (r.balance !== null) showBalance(r.balance);
     $('nonce').textContent = String(r.fair.nonce + 1);
-    status.textContent = BigInt(r.win) > 0n ? `You won ${money(r.win)}` : 'No win this time';
+    status.textContent =
+      BigInt(r.win) > 0n ? t('common.won', { amount: money(r.win, r.currency) }) : t('game.status.noWin');
   } catch (e) {
-    status.textContent = e.message;
+    status.textContent = errorText(e, 'play');
     if (e.body?.round?.balance) showBalance(e.body.round.balance);
   } finally {
     button.disabled = false;
@@ -155,11 +173,14 @@ $('seed-form').addEventListener('submit', async (ev) => {
   try {
     const r = await api('/api/fair/client-seed', { clientSeed: $('client-seed').value });
     showFair(r.next);
-    $('revealed').textContent =
-      `Revealed server seed ${r.revealed.serverSeed} (hash ${r.revealed.serverSeedHash}, ${r.revealed.roundsPlayed} rounds)`;
-    status.textContent = 'New seed pair committed';
+    $('revealed').textContent = t('game.revealed', {
+      seed: r.revealed.serverSeed,
+      hash: r.revealed.serverSeedHash,
+      rounds: num(r.revealed.roundsPlayed),
+    });
+    status.textContent = t('game.status.seedChanged');
   } catch (e) {
-    status.textContent = e.message;
+    status.textContent = errorText(e);
   }
 });
 $('play').addEventListener('click', play);
@@ -181,11 +202,11 @@ async function start() {
       const [b, f] = await Promise.all([api('/api/balance'), api('/api/fair')]);
       showBalance(b.balance, b.currency);
       showFair(f);
-    } else throw new Error('Open the game from the site to play');
-    status.textContent = 'Ready';
+    } else throw Object.assign(new Error(t('game.status.openFromSite')), { code: 'NO_SESSION' });
+    status.textContent = t('game.status.ready');
     $('play').disabled = false;
   } catch (e) {
-    status.textContent = e.message;
+    status.textContent = e.code === 'NO_SESSION' ? e.message : errorText(e);
     $('play').disabled = true;
   }
 }

@@ -1,5 +1,9 @@
 // Verify page (issue 7 "Deliver" 4): fetches /api/rounds/:id/verify and shows whether the revealed server seed
-// matches its commitment and the recomputed outcome matches the stored one. No inline script (strict CSP).
+// matches its commitment and the recomputed outcome matches the stored one. No inline script (strict CSP): texts and
+// formats come from the page's JSON block through i18n.js, in the page language.
+import { i18n } from '/assets/i18n.js';
+
+const { t, errorText, money } = i18n;
 const root = document.getElementById('verify');
 if (root) {
   const id = root.dataset.round;
@@ -18,35 +22,40 @@ if (root) {
   const show = (v) => {
     facts.replaceChildren();
     const r = v.round;
-    fact('Game', `${r.game} (${r.gameCode})`);
-    fact('Stake / win (minor units)', `${r.stake} / ${r.win}`);
-    fact('Status', r.status);
-    fact('Server seed hash', r.fair.serverSeedHash);
-    fact('Client seed', r.fair.clientSeed);
-    fact('Nonce', String(r.fair.nonce));
-    fact('Server seed', v.serverSeed ?? 'not revealed yet');
+    fact(t('verify.fact.game'), `${t(`game.name.${r.game}`)} (${r.gameCode})`);
+    fact(t('verify.fact.stakeWin'), `${money(r.stake, r.currency)} / ${money(r.win, r.currency)}`);
+    fact(t('verify.fact.status'), t(`round.status.${r.status}`));
+    // Seeds and the nonce stay as the HMAC message has them (Latin digits), to be copied into any verifier.
+    fact(t('verify.fact.seedHash'), r.fair.serverSeedHash);
+    fact(t('verify.fact.clientSeed'), r.fair.clientSeed);
+    fact(t('verify.fact.nonce'), String(r.fair.nonce));
+    fact(t('verify.fact.serverSeed'), v.serverSeed ?? t('verify.notRevealed'));
     document.getElementById('stored').textContent = JSON.stringify(r.outcome, null, 1);
     document.getElementById('recomputed').textContent = v.recomputed
       ? JSON.stringify(v.recomputed, null, 1)
       : '';
     reveal.hidden = v.revealed;
     verdict.className = v.revealed ? (v.verified ? 'ok' : 'bad') : '';
+    const same = (ok) => t(ok ? 'verify.matches' : 'verify.differs');
     verdict.textContent = !v.revealed
-      ? 'The server seed of this round is still in play. Reveal it to verify.'
+      ? t('verify.inPlay')
       : v.verified
-        ? 'Verified: the server seed matches its commitment and the recomputed outcome matches.'
-        : `NOT verified (hash ${v.hashMatches ? 'matches' : 'differs'}, outcome ${v.outcomeMatches ? 'matches' : 'differs'})`;
+        ? t('verify.ok')
+        : t('verify.bad', { hash: same(v.hashMatches), outcome: same(v.outcomeMatches) });
   };
   const load = async (method) => {
-    const res = await fetch(
-      `/api/rounds/${encodeURIComponent(id)}/${method === 'POST' ? 'reveal' : 'verify'}`,
-      {
-        method,
-      },
-    );
-    const v = await res.json();
+    let v;
+    try {
+      const res = await fetch(
+        `/api/rounds/${encodeURIComponent(id)}/${method === 'POST' ? 'reveal' : 'verify'}`,
+        { method },
+      );
+      v = await res.json().catch(() => ({ status: 'ERROR', code: 'BAD_ANSWER' }));
+    } catch {
+      v = { status: 'ERROR', code: 'NETWORK' };
+    }
     if (v.status !== 'OK') {
-      verdict.textContent = v.message ?? 'Unknown round';
+      verdict.textContent = errorText(v);
       return;
     }
     show(v);

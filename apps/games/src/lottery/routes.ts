@@ -2,8 +2,9 @@
  * Lottery routes of the games server (issue 7 "Deliver" 4; plugin contract in server/deps.ts). Errors answer
  * `{ status: 'ERROR', code, message }`; money is integer strings of minor units; times ISO 8601 UTC.
  *
- * Page: `GET /lottery/vn?token=<launch token>&lang=` (the platform's launch of BGS `bgs-vnlotto`), with
- * `GET /lottery/assets/lottery.js|lottery.css`.
+ * Page: `GET /lottery/vn?token=<launch token>&lang=` (the platform's launch of BGS `bgs-vnlotto`; in the language of
+ * `lang`, else the cookie, Accept-Language, English: server/kit.ts pageLanguage; draw times in `config.timeZone`),
+ * with `GET /lottery/assets/lottery.js|lottery.css`.
  * API:
  * - `POST /lottery/api/session` `{ token }` -> `{ session, playerId, currency, balance }` (launch token exchanged as
  *   BGS); 401 TOKEN_INVALID, 403 LAUNCH_REFUSED, 503 PLATFORM_UNAVAILABLE.
@@ -23,10 +24,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { GameInputError } from '../fair.ts';
-import type { GamesDeps } from '../server/deps.ts';
+import { LANGUAGES, type Lang } from '../i18n/index.ts';
+import { DEFAULT_TIME_ZONE, type GamesDeps } from '../server/deps.ts';
 import {
   backgroundJob,
   exchangeLaunchToken,
+  pageLanguage,
   sendError as err,
   sendPage,
   serveAssets,
@@ -101,8 +104,12 @@ export default async function lotteryRoutes(app: FastifyInstance, deps: GamesDep
 
   serveAssets(app, '/lottery/assets/', new URL('./assets/', import.meta.url), ['lottery.js', 'lottery.css']);
 
-  const page = lotteryPage(config); // static for the process: built once
-  app.get('/lottery/vn', async (_req, reply) => sendPage(reply, page));
+  // Static for the process: built once per language.
+  const timeZone = deps.config.timeZone ?? DEFAULT_TIME_ZONE;
+  const pages = new Map<Lang, string>(LANGUAGES.map((l) => [l, lotteryPage(config, l, timeZone)]));
+  app.get<{ Querystring: { lang?: string } }>('/lottery/vn', async (req, reply) =>
+    sendPage(reply, pages.get(pageLanguage(req, reply))!),
+  );
 
   app.post<{ Body: { token?: unknown } }>('/lottery/api/session', async (req, reply) =>
     exchangeLaunchToken(

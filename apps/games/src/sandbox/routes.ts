@@ -3,7 +3,8 @@
  * `{ status: 'ERROR', code, message }`; money is integer strings of minor units.
  *
  * - `GET /sandbox/:code?token&gameCode&gameType&lang[&mode=demo]` -> the page (`:code` one of SANDBOX_VENDORS, else
- *   404), with `GET /sandbox/assets/sandbox.js|sandbox.css`. Strict CSP (server/app.ts): no inline script or style.
+ *   404) in the language of `lang` (else the cookie, Accept-Language, English: server/kit.ts pageLanguage), with
+ *   `GET /sandbox/assets/sandbox.js|sandbox.css`. Strict CSP (server/app.ts): no inline script or style.
  * - `POST /sandbox/:code/api/session` `{ token }` -> `{ session, currency, balance, canBet, demo: false }` (the launch
  *   token exchanged with the platform as vendor `:code`; `canBet` false for a transfer-mode vendor, whose `balance`
  *   is then its sub-wallet); `{ demo: true }` -> a free-trial session `{ ..., currency: 'DEMO', demo: true }` with
@@ -13,14 +14,18 @@
  * Background (config.backgroundJobs): `settleSandbox` every 2 s.
  */
 import type { FastifyInstance } from 'fastify';
+import { formatAmount, formatPercent } from '../i18n/format.ts';
+import { esc, messagesBlock, t, type Lang, type MessageKey } from '../i18n/index.ts';
 import type { GamesDeps } from '../server/deps.ts';
 import {
   backgroundJob,
   exchangeLaunchToken,
+  pageLanguage,
   sendError as err,
   sendPage,
   serveAssets,
 } from '../server/kit.ts';
+import { shell } from '../server/pages.ts';
 import { WalletError } from '../wallet-client.ts';
 import {
   demoBalance,
@@ -32,26 +37,39 @@ import {
   type SandboxCtx,
 } from './service.ts';
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** Messages sandbox.js reads. */
+const SANDBOX_SCRIPT = ['common.', 'sandbox.', 'error.', 'currency.'] as const;
 
-/** The page of vendor `code` (`lang` only sets the document language; the script picks the texts). */
-export function sandboxPage(code: string, lang: string): string {
+/**
+ * The page of vendor `code` in `lang` (the vendor code is the game's name: a brand, not translated); sandbox.js reads
+ * its texts from the page's JSON block. Rules from service.ts: 1.00 a round, 48 % chance to win 2.00, RTP 96 %.
+ */
+export function sandboxPage(code: string, lang: Lang): string {
   const name = code.replace(/_/g, ' ');
-  return `<!doctype html>
-<html lang="${lang === 'bn' ? 'bn' : 'en'}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer"><title>${esc(name)} sandbox game</title>
-<link rel="stylesheet" href="/sandbox/assets/sandbox.css"><script type="module" src="/sandbox/assets/sandbox.js"></script></head>
-<body><main id="game" data-vendor="${esc(code)}" aria-label="${esc(name)} game">
+  const tx = (key: MessageKey, params?: Record<string, string | number>) => esc(t(lang, key, params));
+  return shell(
+    lang,
+    t(lang, 'sandbox.title', { name }),
+    `<main id="game" data-vendor="${esc(code)}" aria-label="${tx('common.gameLabel', { name })}">
 <h1 id="title">${esc(name)}</h1>
-<p id="status" role="status"></p>
-<p><span id="balance-label"></span> <strong id="balance" data-testid="game-balance"></strong></p>
-<button id="bet" type="button" disabled></button>
+<p id="status" role="status">${tx('common.loading')}</p>
+<p>${tx('common.balance')} <strong id="balance" data-testid="game-balance"></strong></p>
+<button id="bet" type="button" disabled>${tx('sandbox.bet', { amount: formatAmount(lang, 100n) })}</button>
 <p id="result" aria-live="polite"></p>
-<p class="rules">Sandbox game: 1.00 per round, 48 % chance to win 2.00 (RTP 96 %).</p>
-</main></body></html>
-`;
+<p class="rules">${tx('sandbox.rules', {
+      stake: formatAmount(lang, 100n),
+      chance: formatPercent(lang, 48),
+      win: formatAmount(lang, 200n),
+      rtp: formatPercent(lang, 96),
+    })}</p>
+</main>
+`,
+    {
+      styles: ['/sandbox/assets/sandbox.css'],
+      block: messagesBlock(lang, SANDBOX_SCRIPT),
+      script: '/sandbox/assets/sandbox.js',
+    },
+  );
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{32})$/;
@@ -68,7 +86,7 @@ export default async function sandboxRoutes(app: FastifyInstance, deps: GamesDep
     async (req, reply) => {
       if (!isSandboxVendor(req.params.code))
         return err(reply, 404, 'NOT_FOUND', 'no sandbox game for this vendor');
-      return sendPage(reply, sandboxPage(req.params.code, String(req.query.lang ?? 'en')));
+      return sendPage(reply, sandboxPage(req.params.code, pageLanguage(req, reply)));
     },
   );
 

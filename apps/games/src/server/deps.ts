@@ -41,6 +41,12 @@ export interface GamesConfig {
   backgroundJobs: boolean;
   /** NODE_ENV === 'production'. */
   production: boolean;
+  /**
+   * IANA time zone the pages show times in (the lottery's draw times), named next to each time: env
+   * `GAMES_TIME_ZONE`, default {@link DEFAULT_TIME_ZONE}. The games server does not know the player's brand (the
+   * wallet protocol does not carry it), so a deployment serving brands of another zone sets it.
+   */
+  timeZone?: string;
   /** Wallet client tuning (tries, timeouts, backoff; fetch for fault injection in tests). */
   walletOptions?: Partial<Omit<WalletClientOptions, 'baseUrl' | 'secret' | 'vendor'>>;
 }
@@ -76,6 +82,9 @@ export interface GamesDeps {
   now: () => number;
   log: FastifyBaseLogger;
 }
+
+/** The default brand's time zone (config/brands/deshplay: Asia/Dhaka, UTC+6, no DST). */
+export const DEFAULT_TIME_ZONE = 'Asia/Dhaka';
 
 /** Sessions live this long after the launch (ms). */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;

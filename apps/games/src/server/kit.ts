@@ -1,11 +1,13 @@
 /**
  * Route helpers shared by the core routes (routes.ts) and the lottery, jackpot and sandbox plugins of the games server
- * (issue 7 "Deliver" 4): the error envelope, HTML pages, static assets, the launch-token exchange and background loops.
+ * (issue 7 "Deliver" 4): the error envelope, HTML pages and their language, static assets, the launch-token exchange
+ * and background loops.
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pickLanguage, type Lang } from '../i18n/index.ts';
 import { WalletError } from '../wallet-client.ts';
-import type { GameSession, GamesDeps } from './deps.ts';
+import { SESSION_TTL_MS, type GameSession, type GamesDeps } from './deps.ts';
 
 /** Sends the error envelope `{ status: 'ERROR', code, message, ...extra }` with HTTP `status`. */
 export function sendError(
@@ -25,6 +27,40 @@ export function sendPage(reply: FastifyReply, body: string) {
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .send(body);
+}
+
+/** The cookie that keeps a page language chosen by a `lang` query (src/i18n/index.ts, source 2). */
+export const LANG_COOKIE = 'pd_games_lang';
+
+/** The value of cookie `name` in a Cookie header, or undefined. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The language of the page answering `req` (order: `lang` query, the {@link LANG_COOKIE} cookie, Accept-Language,
+ * English; src/i18n/index.ts). A `lang` query is kept in the cookie for a game session's length (SESSION_TTL_MS;
+ * HttpOnly, SameSite=Lax, Secure over https), so the pages a player opens without it (a link typed or shared) keep
+ * the language; where the cookie cannot go (a cross-site frame), the pages carry `lang` on their own links. Sets
+ * Content-Language and `Vary: Accept-Language, Cookie`.
+ */
+export function pageLanguage(req: FastifyRequest, reply: FastifyReply): Lang {
+  const query = (req.query as Record<string, unknown> | undefined)?.lang;
+  const cookie = cookieValue(req.headers.cookie, LANG_COOKIE);
+  const { lang, source } = pickLanguage({ query, cookie, acceptLanguage: req.headers['accept-language'] });
+  if (source === 'query' && cookie !== lang)
+    reply.header(
+      'set-cookie',
+      `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${SESSION_TTL_MS / 1000}; HttpOnly; SameSite=Lax${
+        req.protocol === 'https' ? '; Secure' : ''
+      }`,
+    );
+  reply.header('content-language', lang).header('vary', 'Accept-Language, Cookie');
+  return lang;
 }
 
 const TYPES: Record<string, string> = {

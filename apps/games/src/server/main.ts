@@ -7,11 +7,13 @@
  * - GAMES_DATABASE_URL: PostgreSQL; else PGlite under GAMES_DATA_DIR (default ./data/games)
  * - GAMES_FRAME_ANCESTORS: space-separated origins allowed to frame the games (default: any http(s) origin outside
  *   production, none in production)
+ * - GAMES_TIME_ZONE: IANA zone of the times the pages show (default Asia/Dhaka, the default brand's); an unknown zone
+ *   stops the start (RangeError)
  */
 import pino from 'pino';
 import { buildGamesApp } from './app.ts';
 import { openGamesDb } from './db.ts';
-import { BGS, createDeps, envSecret } from './deps.ts';
+import { BGS, createDeps, DEFAULT_TIME_ZONE, envSecret } from './deps.ts';
 import { migrateGames } from './migrate.ts';
 
 const production = process.env.NODE_ENV === 'production';
@@ -20,6 +22,8 @@ const db = await openGamesDb(process.env.GAMES_DATABASE_URL, process.env.GAMES_D
 const applied = await migrateGames(db);
 if (applied.length) log.info({ applied }, 'games migrations applied');
 const frame = process.env.GAMES_FRAME_ANCESTORS?.split(/\s+/).filter(Boolean);
+const timeZone = process.env.GAMES_TIME_ZONE?.trim() || DEFAULT_TIME_ZONE;
+new Intl.DateTimeFormat('en', { timeZone }); // throws RangeError for a zone Intl does not know
 const deps = createDeps({
   db,
   log,
@@ -30,6 +34,7 @@ const deps = createDeps({
     secretFor: (code) => envSecret(code, production),
     backgroundJobs: true,
     production,
+    timeZone,
   },
 });
 const app = await buildGamesApp(deps);

@@ -1,10 +1,13 @@
 /**
  * Core HTTP routes of the games server (issue 7 "Deliver" 4). Errors answer `{ status: 'ERROR', code, message }`.
  *
- * Pages (HTML; scripts and styles only from /assets, strict CSP):
+ * Pages (HTML; scripts and styles only from /assets, strict CSP), each in the language of `?lang=` (en, bn; else
+ * the cookie, Accept-Language, English: kit.ts pageLanguage):
  * - `GET /play?token=<launch token>&gameCode=<code>&gameType=<type>&lang=` — the game the platform launched (slot,
  *   dice or baccarat by `resolveGame`); the page exchanges the token (POST /api/session) and drops it from the URL.
- * - `GET /verify/:roundId` — recomputes a round from its revealed seeds; `GET /rules` — rules and RTP per game.
+ * - `GET /verify/:roundId?lang=` — recomputes a round from its revealed seeds; `GET /rules?lang=` — rules and RTP.
+ * API error `message`s are English for integrators and logs; the pages show their own text for each `code`
+ * (`error.<CODE>` in src/i18n/messages.ts).
  * API (JSON; money as integer strings of minor units; `Authorization: Bearer <session>` where noted):
  * - `POST /api/session` `{ token }` -> `{ session, playerId, currency, balance, game, gameCode, fair }`;
  *   401 TOKEN_INVALID (expired/used token), 503 PLATFORM_UNAVAILABLE.
@@ -21,6 +24,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GameInputError } from '../fair.ts';
+import { LANGUAGES, type Lang } from '../i18n/index.ts';
 import { GAME_CODES, type GameCode } from '../verify.ts';
 import type { GameSession, GamesDeps } from './deps.ts';
 import {
@@ -36,6 +40,7 @@ import {
 import {
   backgroundJob,
   exchangeLaunchToken,
+  pageLanguage,
   sendError as err,
   sendPage as html,
   serveAssets,
@@ -68,17 +73,24 @@ export async function coreRoutes(app: FastifyInstance, deps: GamesDeps) {
   serveAssets(app, '/assets/', new URL('../../public/', import.meta.url), [
     'game.js',
     'verify.js',
+    'i18n.js',
     'games.css',
   ]);
 
-  app.get<{ Querystring: { gameCode?: string; gameType?: string } }>('/play', async (req, reply) =>
-    html(reply, gamePage(resolveGame(req.query.gameCode, req.query.gameType))),
+  app.get<{ Querystring: { gameCode?: string; gameType?: string; lang?: string } }>(
+    '/play',
+    async (req, reply) =>
+      html(reply, gamePage(resolveGame(req.query.gameCode, req.query.gameType), pageLanguage(req, reply))),
   );
-  app.get<{ Params: { roundId: string } }>('/verify/:roundId', async (req, reply) =>
-    html(reply, verifyPage(req.params.roundId)),
+  app.get<{ Params: { roundId: string }; Querystring: { lang?: string } }>(
+    '/verify/:roundId',
+    async (req, reply) => html(reply, verifyPage(req.params.roundId, pageLanguage(req, reply))),
   );
-  const rules = rulesPage(); // static: built once
-  app.get('/rules', async (_req, reply) => html(reply, rules));
+  // Static per language: built once.
+  const rules = new Map<Lang, string>(LANGUAGES.map((l) => [l, rulesPage(l)]));
+  app.get<{ Querystring: { lang?: string } }>('/rules', async (req, reply) =>
+    html(reply, rules.get(pageLanguage(req, reply))!),
+  );
 
   const auth = async (req: FastifyRequest, reply: FastifyReply): Promise<GameSession | undefined> => {
     const s = await deps.sessions.fromRequest(req);

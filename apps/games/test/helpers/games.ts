@@ -143,3 +143,30 @@ export async function gamesCall<T = Record<string, unknown>>(
   });
   return { status: res.status, body: (await res.json()) as T };
 }
+
+/**
+ * The strict CSP's promise on a page's HTML (server/app.ts: `script-src 'self'`, no inline script or style): every
+ * `<script>` either loads a file (`src`, empty body) or is a JSON data block (`type="application/json"`, an id,
+ * valid JSON, no raw `<`); no `style` attribute, no `on*` handler. Throws (failing the test) otherwise.
+ * @returns the JSON blocks by id and the script sources
+ */
+export function pageScripts(html: string): { blocks: Record<string, unknown>; srcs: string[] } {
+  const blocks: Record<string, unknown> = {};
+  const srcs: string[] = [];
+  const all = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)];
+  if (all.length !== (html.match(/<script\b/gi) ?? []).length) throw new Error('a <script> is not closed');
+  for (const [, attrs = '', body = ''] of all) {
+    if (/\btype="application\/json"/.test(attrs)) {
+      const id = /\bid="([^"]+)"/.exec(attrs)?.[1];
+      if (!id) throw new Error('a JSON block without an id');
+      if (body.includes('<')) throw new Error(`JSON block ${id} holds a raw "<"`);
+      blocks[id] = JSON.parse(body);
+    } else {
+      const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
+      if (!src || body.trim() !== '') throw new Error(`inline script: <script${attrs}>${body.slice(0, 40)}`);
+      srcs.push(src);
+    }
+  }
+  if (/\sstyle=|\son[a-z]+=/i.test(html)) throw new Error('inline style or event handler attribute');
+  return { blocks, srcs };
+}

@@ -1,5 +1,9 @@
 // The VN Lotto page (apps/games/src/lottery/page.ts): exchanges the launch token, shows the open draw with a
 // countdown, places bets, and polls the player's bets and the latest results. Money: integer strings of minor units.
+// Texts, the language, number formats and the time zone of draw times come from the page's JSON block (i18n.js).
+import { i18n } from '/assets/i18n.js';
+
+const { t, errorText, two, num } = i18n;
 const KEY = 'pd-lottery-session';
 const $ = (id) => document.getElementById(id);
 let session = sessionStorage.getItem(KEY);
@@ -7,40 +11,35 @@ let draw = null;
 let offset = 0; // server clock - local clock, ms
 let currency = '';
 
-const money = (minor) => {
-  const v = BigInt(minor);
-  const neg = v < 0n;
-  const a = neg ? -v : v;
-  return `${neg ? '-' : ''}${(a / 100n).toLocaleString('en-US')}.${String(a % 100n).padStart(2, '0')}`;
-};
-const two = (n) => String(n).padStart(2, '0');
+const money = (minor) => i18n.money(minor, currency);
+/** Lô and Đề are the game's own names of its bet types, the same in every language. */
+const typeName = (type) => (type === 'de' ? 'Đề' : 'Lô');
 const say = (text) => {
   $('status').textContent = text;
 };
 
 async function api(path, init = {}) {
-  const res = await fetch(path, {
-    ...init,
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(session ? { authorization: `Bearer ${session}` } : {}),
-    },
-  });
-  const body = await res.json().catch(() => ({ status: 'ERROR', code: 'BAD_ANSWER', message: 'Bad answer' }));
+  let res;
+  try {
+    res = await fetch(path, {
+      ...init,
+      headers: {
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(session ? { authorization: `Bearer ${session}` } : {}),
+      },
+    });
+  } catch {
+    throw Object.assign(new Error(t('error.NETWORK')), { code: 'NETWORK' });
+  }
+  const body = await res.json().catch(() => ({ status: 'ERROR', code: 'BAD_ANSWER' }));
   if (body.status !== 'OK') throw Object.assign(new Error(body.message || body.code), body);
   return body;
-}
-
-function toMinor(text) {
-  const m = /^\s*(\d{1,12})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!m) return null;
-  return (BigInt(m[1]) * 100n + BigInt((m[2] || '0').padEnd(2, '0'))).toString();
 }
 
 function renderDraw() {
   if (!draw) return;
   $('draw-id').textContent = draw.drawId;
-  $('draw-at').textContent = new Date(draw.drawAt).toLocaleTimeString();
+  $('draw-at').textContent = i18n.time(draw.drawAt);
   $('draw-hash').textContent = draw.serverSeedHash;
 }
 
@@ -48,7 +47,7 @@ function tick() {
   if (!draw) return;
   const left = Math.max(0, Date.parse(draw.closesAt) - (Date.now() + offset));
   const s = Math.ceil(left / 1000);
-  $('countdown').textContent = `${Math.floor(s / 60)}:${two(s % 60)}`;
+  $('countdown').textContent = `${num(Math.floor(s / 60))}:${two(s % 60)}`;
   if (left === 0) void loadState();
 }
 
@@ -60,7 +59,7 @@ function numbersList(numbers) {
     li.textContent = two(n);
     if (i === 0) {
       li.className = 'special';
-      li.title = 'Special number';
+      li.title = t('lottery.special');
     }
     ul.append(li);
   });
@@ -74,24 +73,20 @@ function renderResults(draws) {
       const li = document.createElement('li');
       li.dataset.drawId = d.drawId;
       const head = document.createElement('div');
-      head.textContent = `Draw ${d.drawId} — special ${two(d.numbers[0])}`;
+      head.textContent = t('lottery.resultHead', { draw: d.drawId, special: two(d.numbers[0]) });
       const seed = document.createElement('div');
       seed.className = 'small';
-      seed.textContent = `Seed ${d.serverSeed} (SHA-256 ${d.serverSeedHash})`;
+      seed.textContent = t('lottery.resultSeed', { seed: d.serverSeed, hash: d.serverSeedHash });
       li.append(head, numbersList(d.numbers), seed);
       return li;
     }),
   );
 }
 
-const STATUS = {
-  placed: 'Open',
-  settled: 'Settled',
-  void: 'Refunded',
-  voiding: 'Refunding',
-  refused: 'Refused',
-  pending: 'Sending',
-  failed: 'Failed',
+/** A bet's status in words (`lottery.bet.<status>`), or the status itself if new. */
+const statusText = (status) => {
+  const text = t(`lottery.bet.${status}`);
+  return text === `lottery.bet.${status}` ? status : text;
 };
 
 function renderBets(bets) {
@@ -103,11 +98,11 @@ function renderBets(bets) {
       tr.dataset.status = b.status;
       const cells = [
         b.drawId,
-        b.type === 'de' ? 'Đề' : 'Lô',
+        typeName(b.type),
         two(b.number),
         money(b.stake),
-        STATUS[b.status] || b.status,
-        b.win == null ? '—' : money(b.win),
+        statusText(b.status),
+        b.win == null ? t('common.none') : money(b.win),
       ];
       for (const c of cells) {
         const td = document.createElement('td');
@@ -134,7 +129,6 @@ async function loadBets() {
   const b = await api('/lottery/api/bets');
   currency = b.currency;
   $('balance').textContent = money(b.balance);
-  $('currency').textContent = currency;
   renderBets(b.bets);
 }
 
@@ -143,17 +137,21 @@ async function refresh() {
     await loadState();
     await loadBets();
   } catch (e) {
-    if (e.code === 'NOT_LOGGED_IN') say('Your game session has ended: open the lottery again from the site.');
+    if (e.code === 'NOT_LOGGED_IN') say(errorText(e, 'lottery'));
   }
 }
 
 $('bet-form').addEventListener('submit', async (ev) => {
   ev.preventDefault();
   if (!draw) return;
-  const stake = toMinor($('bet-stake').value);
+  const stake = i18n.parseMinor($('bet-stake').value);
   const number = Number($('bet-number').value);
-  if (stake === null) return say('Enter a stake like 10 or 10.50.');
-  if (!Number.isInteger(number) || number < 0 || number > 99) return say('Pick a number from 00 to 99.');
+  if (stake === null)
+    return say(
+      t('lottery.status.enterStake', { a: i18n.amount('1000', false), b: i18n.amount('1050', false) }),
+    );
+  if (!Number.isInteger(number) || number < 0 || number > 99)
+    return say(t('lottery.status.pickNumber', { min: two(0), max: two(99) }));
   $('place').disabled = true;
   try {
     const r = await api('/lottery/api/bets', {
@@ -168,11 +166,21 @@ $('bet-form').addEventListener('submit', async (ev) => {
     });
     $('balance').textContent = money(r.balance);
     say(
-      `Bet placed: ${r.bet.type === 'de' ? 'Đề' : 'Lô'} ${two(r.bet.number)} for ${money(r.bet.stake)} on draw ${r.bet.drawId}.`,
+      t('lottery.status.placed', {
+        type: typeName(r.bet.type),
+        number: two(r.bet.number),
+        stake: money(r.bet.stake),
+        draw: r.bet.drawId,
+      }),
     );
     await loadBets();
   } catch (e) {
-    say(e.message || 'The bet was not placed.');
+    const root = $('lottery').dataset;
+    say(
+      e.code
+        ? errorText(e, 'lottery', { min: money(root.minStake), max: money(root.maxStake) })
+        : t('lottery.status.notPlaced'),
+    );
     if (e.code === 'DRAW_CLOSED') await loadState().catch(() => undefined);
   } finally {
     $('place').disabled = false;
@@ -190,11 +198,11 @@ async function start() {
       session = s.session;
       sessionStorage.setItem(KEY, session);
     } catch (e) {
-      say(e.message || 'The launch link is invalid or expired: open the lottery again from the site.');
+      say(errorText(e, 'lottery'));
     }
   }
-  if (session) say('Ready: pick a number and a stake.');
-  else if (!token) say('Open the lottery from the site to play.');
+  if (session) say(t('lottery.status.ready'));
+  else if (!token) say(t('lottery.status.openFromSite'));
   await refresh();
   setInterval(tick, 250);
   setInterval(() => void refresh(), 3000);
