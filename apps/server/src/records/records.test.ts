@@ -136,7 +136,7 @@ describe('betting record (personalHistoryCopy)', () => {
     expect(bn.body.value!.rows[2]!.gameName).toBe('লাকি স্লট');
   });
 
-  it("links a provably fair in-house round to the games server's verify page, and no other round", async () => {
+  it("links a provably fair in-house round to the games server's verify page in the site's language, and no other round", async () => {
     const a = await member();
     const fair = await round(a, 'BGS', 100n, 0n, 'bgs-dice');
     const lottery = await round(a, 'BGS', 100n, 0n, 'bgs-vnlotto');
@@ -146,9 +146,17 @@ describe('betting record (personalHistoryCopy)', () => {
     try {
       const rows = (await record(a.token)).body.value!.rows;
       const url = (roundId: string) => rows.find((r) => r.roundId === roundId)!.verifyUrl;
-      expect(url(fair)).toBe(`https://games.example/verify/${encodeURIComponent(fair)}`);
+      expect(url(fair)).toBe(`https://games.example/verify/${encodeURIComponent(fair)}?lang=en`);
       expect(url(lottery)).toBeNull();
       expect(url(other)).toBeNull();
+      // The page opens in a new tab: the record's request language goes with it.
+      const bn = await t.req<BettingRecordPage>('GET', '/wps/relay/GCSGAME_bettingRecord', {
+        token: a.token,
+        headers: { language: 'bn' },
+      });
+      expect(bn.body.value!.rows.find((r) => r.roundId === fair)!.verifyUrl).toBe(
+        `https://games.example/verify/${encodeURIComponent(fair)}?lang=bn`,
+      );
     } finally {
       if (saved === undefined) delete process.env.GAMES_URL;
       else process.env.GAMES_URL = saved;

@@ -92,7 +92,7 @@ export function recordsRoutes(
           lang: req.lang,
           exponent: req.brand.currency.exponent,
           verifyUrl: (vendor, gameCode, roundId) =>
-            roundVerifyUrl(vendors.get(vendor), gameCode, roundId, gamesUrl),
+            roundVerifyUrl(vendors.get(vendor), gameCode, roundId, gamesUrl, req.lang),
         }),
       );
     },

@@ -28,8 +28,10 @@ const Window = Type.Integer({ minimum: 5, maximum: 3600, description: 'Replay wi
 /**
  * Where the vendor lets a player verify a round (provably fair games; issue 7 "Deliver" 5, the betting record's link
  * to the round's verify page): `url` is an https URL, or a path on our own games server starting `{gamesUrl}/`
- * (GAMES_URL), holding `{roundId}`; `games`: only rounds of these game codes (default: every round of the vendor);
- * `exceptGames`: not rounds of these (e.g. a lottery whose bets have no page of their own).
+ * (GAMES_URL), holding `{roundId}` and optionally `{lang}` (the language the player's site speaks, so the page opened
+ * in a new tab speaks it too; our games server reads it as `?lang=`); `games`: only rounds of these game codes
+ * (default: every round of the vendor); `exceptGames`: not rounds of these (e.g. a lottery whose bets have no page of
+ * their own).
  */
 const GameCodes = Type.Array(Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$' }), {
   minItems: 1,
@@ -172,18 +174,23 @@ export function loadVendorConfig(
 
 /**
  * The verify page of round `roundId` of vendor `v` (game `gameCode`), or null when the vendor offers none for that
- * game, or its URL names our games server (`{gamesUrl}`) and GAMES_URL is not set. The round id is URL-encoded.
+ * game, or its URL names our games server (`{gamesUrl}`) and GAMES_URL is not set. The round id and `lang` (the
+ * site's language code, e.g. `bn`; default `en`) are URL-encoded into `{roundId}` and `{lang}`.
  */
 export function roundVerifyUrl(
   v: VendorSettings | undefined,
   gameCode: string | null,
   roundId: string,
   gamesUrl: string | undefined,
+  lang = 'en',
 ): string | null {
   const verify = v?.verify;
   if (!verify) return null;
   if (verify.games && (gameCode === null || !verify.games.has(gameCode))) return null;
   if (verify.exceptGames && gameCode !== null && verify.exceptGames.has(gameCode)) return null;
   if (verify.url.startsWith('{gamesUrl}/') && !gamesUrl) return null;
-  return verify.url.replace('{gamesUrl}', gamesUrl ?? '').replace('{roundId}', encodeURIComponent(roundId));
+  return verify.url
+    .replace('{gamesUrl}', gamesUrl ?? '')
+    .replace('{roundId}', encodeURIComponent(roundId))
+    .replace('{lang}', encodeURIComponent(lang));
 }

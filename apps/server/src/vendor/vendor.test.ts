@@ -495,6 +495,7 @@ describe('config/vendors.json', () => {
         ...valid,
         vendors: {
           AB: { wallet: 'seamless', verify: { url: '{gamesUrl}/verify/{roundId}', games: ['ab-dice'] } },
+          EF: { wallet: 'seamless', verify: { url: 'https://ef.example/{lang}/proof/{roundId}' } },
           CD: {
             wallet: 'seamless',
             verify: { url: 'https://cd.example/rounds/{roundId}/proof', exceptGames: ['cd-lotto'] },
@@ -511,10 +512,20 @@ describe('config/vendors.json', () => {
     expect(roundVerifyUrl(m.get('CD'), null, 'r9', undefined)).toBe('https://cd.example/rounds/r9/proof');
     expect(roundVerifyUrl(m.get('CD'), 'cd-lotto', 'r9', undefined)).toBeNull();
     expect(roundVerifyUrl(undefined, 'x', 'r1', games)).toBeNull();
+    // {lang}: the site's language, URL-encoded; English when the caller has none.
+    expect(roundVerifyUrl(m.get('EF'), 'ef-1', 'r1', undefined, 'bn')).toBe('https://ef.example/bn/proof/r1');
+    expect(roundVerifyUrl(m.get('EF'), 'ef-1', 'r1', undefined, 'zh-tw')).toBe(
+      'https://ef.example/zh-tw/proof/r1',
+    );
+    expect(roundVerifyUrl(m.get('EF'), 'ef-1', 'r1', undefined, 'a/b')).toBe(
+      'https://ef.example/a%2Fb/proof/r1',
+    );
+    expect(roundVerifyUrl(m.get('EF'), 'ef-1', 'r1', undefined)).toBe('https://ef.example/en/proof/r1');
     // The repository's BGS: every in-house round (catalogue game codes) but the VN lottery's bets.
     const bgs = loadVendorConfig(join(repoRoot, 'config'), {}).get('BGS');
-    expect(roundVerifyUrl(bgs, 'BGS-RNG-0001', 'b1', games)).toBe(`${games}/verify/b1`);
-    expect(roundVerifyUrl(bgs, 'bgs-vnlotto', 'b2', games)).toBeNull();
+    expect(roundVerifyUrl(bgs, 'BGS-RNG-0001', 'b1', games, 'bn')).toBe(`${games}/verify/b1?lang=bn`);
+    expect(roundVerifyUrl(bgs, 'BGS-RNG-0001', 'b1', games, 'en')).toBe(`${games}/verify/b1?lang=en`);
+    expect(roundVerifyUrl(bgs, 'bgs-vnlotto', 'b2', games, 'bn')).toBeNull();
     for (const url of ['http://cd.example/{roundId}', 'javascript:{roundId}', 'https://cd.example/proof'])
       expect(() =>
         parseVendorConfig({ ...valid, vendors: { CD: { wallet: 'seamless', verify: { url } } } }, {}),
