@@ -40,7 +40,9 @@ test('a new player bets on the VN lottery and sees the bet settled at the next d
   const game = page.frameLocator('[data-testid="game-frame"]');
   await expect(game.getByRole('heading', { level: 1, name: 'VN Lotto' })).toBeVisible({ timeout: 30_000 });
   await expect(game.getByRole('status')).toHaveText('Ready: pick a number and a stake.');
-  await expect(game.getByTestId('lottery-balance')).toHaveText('500.00');
+  // Money as the site shows it in English (Intl currency style; the site, hence the launch, is in English).
+  await expect(game.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(game.getByTestId('lottery-balance')).toHaveText('BDT 500.00');
 
   // Bet with enough time left before the close (the page refuses late bets with DRAW_CLOSED anyway).
   await expect
@@ -50,8 +52,8 @@ test('a new player bets on the VN lottery and sees the bet settled at the next d
   await game.getByLabel('Number (00-99)').fill('7');
   await game.getByLabel('Stake').fill('10');
   await game.getByRole('button', { name: 'Place bet' }).click();
-  await expect(game.getByRole('status')).toContainText('Bet placed: Lô 07 for 10.00 on draw');
-  await expect(game.getByTestId('lottery-balance')).toHaveText('490.00');
+  await expect(game.getByRole('status')).toContainText('Bet placed: Lô 07 for BDT 10.00 on draw');
+  await expect(game.getByTestId('lottery-balance')).toHaveText('BDT 490.00');
   const drawId = (await game.locator('#draw-id').textContent())!.trim();
   const row = game.getByRole('row').filter({ hasText: drawId }).first();
   await expect(row).toContainText('Open');
@@ -59,17 +61,18 @@ test('a new player bets on the VN lottery and sees the bet settled at the next d
   // At the draw: the row turns Settled with its win, the results list shows the draw, the balance moves by the win.
   await expect(row).toContainText('Settled', { timeout: 360_000 });
   const cells = row.getByRole('cell');
-  const win = (await cells.nth(5).textContent())!.trim();
-  expect(win).toMatch(/^\d+\.\d{2}$/);
+  // Intl separates the code from the amount with a no-break space.
+  const win = (await cells.nth(5).textContent())!.trim().replace(/\u00a0/g, ' ');
+  expect(win).toMatch(/^BDT \d+\.\d{2}$/);
   const result = game.locator(`#results li[data-draw-id="${drawId}"]`);
   await expect(result).toBeVisible();
   const numbers = await result.locator('.nums li').allTextContents();
   expect(numbers).toHaveLength(27);
   const hits = numbers.filter((n) => n === '07').length;
-  expect(win).toBe(((1000 * hits * 7) / 2 / 100).toFixed(2));
+  expect(win).toBe(`BDT ${((1000 * hits * 7) / 2 / 100).toFixed(2)}`);
   const expected = (49_000 + (1000 * hits * 7) / 2) / 100;
   await expect(game.getByTestId('lottery-balance')).toHaveText(
-    expected.toLocaleString('en-US', { minimumFractionDigits: 2 }),
+    `BDT ${expected.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
   );
   // The lottery page in its frame passes axe.
   const axe = await new AxeBuilder({ page })
