@@ -7,55 +7,38 @@
 
 -- One ledger transfer: $debit -> $credit, amount > 0 (minor units), under a unique idempotency key. Locks the
 -- member-owned hot balance rows (ledger_balances; house and clearing accounts have none) and applies both sides, then
--- inserts the transfer row. p_both: both sides member-owned, so the two rows are locked in ascending account id order
--- first (two transfers over the same pair can never deadlock); with one hot row there is no order to keep. The insert
--- reads the updated rows through a join, so its id (identity) and created_at (clock_timestamp) are taken after the row
--- locks are held: per member account, transfer id order is the order the balance changed (ledger:check relies on it).
--- Refusals abort the statement with nothing written: 23514 ledger_balances_non_negative (a member balance would go
--- below zero), 23505 ledger_transfers_idempotency_key (the key was used), 22003 (bigint overflow), 23503 (unknown
--- reversal_of). Returns one row (OUT parameters, so a PL/pgSQL caller assigns it as a plain expression): the transfer
--- id, its time, and the member-owned sides' balances after (NULL for a house or clearing side).
+-- inserts the transfer row. p_both: both sides member-owned, so the two rows are first locked in ascending account id
+-- order (two transfers over the same pair can never deadlock); with one hot row there is no order to keep and the
+-- transfer is the one statement. The insert reads the updated rows through a join, so its id (identity) and
+-- created_at (clock_timestamp) are taken after the row locks are held: per member account, transfer id order is the
+-- order the balance changed (ledger:check relies on it). Refusals abort the statement with nothing written: 23514
+-- ledger_balances_non_negative (a member balance would go below zero), 23505 ledger_transfers_idempotency_key (the key
+-- was used), 22003 (bigint overflow), 23503 (unknown reversal_of). Returns one row (OUT parameters, so a PL/pgSQL
+-- caller assigns it as a plain expression): the transfer id, its time, and the member-owned sides' balances after
+-- (NULL for a house or clearing side).
 CREATE FUNCTION pd_ledger_transfer(p_debit bigint, p_credit bigint, p_amount bigint, p_kind text, p_key text,
   p_metadata jsonb, p_reversal_of bigint, p_both boolean, OUT transfer_id bigint, OUT transfer_created_at timestamptz,
   OUT debit_after bigint, OUT credit_after bigint)
 LANGUAGE plpgsql AS $$
 BEGIN
   IF p_both THEN
-    WITH lk AS (
-      SELECT account_id FROM ledger_balances WHERE account_id IN (p_debit, p_credit)
-      ORDER BY account_id FOR UPDATE
-    ), up AS (
-      UPDATE ledger_balances b
-      SET balance = CASE WHEN b.account_id = p_debit THEN b.balance - p_amount ELSE b.balance + p_amount END
-      FROM lk WHERE b.account_id = lk.account_id
-      RETURNING b.account_id, b.balance
-    )
-    INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount, kind, idempotency_key, metadata,
-      reversal_of, debit_balance_after, credit_balance_after, created_at)
-    SELECT p_debit, p_credit, p_amount, p_kind, p_key, p_metadata, p_reversal_of, d.balance, c.balance,
-      clock_timestamp()
-    FROM (VALUES (1)) one
-    LEFT JOIN up d ON d.account_id = p_debit
-    LEFT JOIN up c ON c.account_id = p_credit
-    RETURNING id, created_at, debit_balance_after, credit_balance_after
-    INTO transfer_id, transfer_created_at, debit_after, credit_after;
-  ELSE
-    WITH up AS (
-      UPDATE ledger_balances b
-      SET balance = CASE WHEN b.account_id = p_debit THEN b.balance - p_amount ELSE b.balance + p_amount END
-      WHERE b.account_id IN (p_debit, p_credit)
-      RETURNING b.account_id, b.balance
-    )
-    INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount, kind, idempotency_key, metadata,
-      reversal_of, debit_balance_after, credit_balance_after, created_at)
-    SELECT p_debit, p_credit, p_amount, p_kind, p_key, p_metadata, p_reversal_of, d.balance, c.balance,
-      clock_timestamp()
-    FROM (VALUES (1)) one
-    LEFT JOIN up d ON d.account_id = p_debit
-    LEFT JOIN up c ON c.account_id = p_credit
-    RETURNING id, created_at, debit_balance_after, credit_balance_after
-    INTO transfer_id, transfer_created_at, debit_after, credit_after;
+    PERFORM 1 FROM ledger_balances WHERE account_id IN (p_debit, p_credit) ORDER BY account_id FOR UPDATE;
   END IF;
+  WITH up AS (
+    UPDATE ledger_balances b
+    SET balance = CASE WHEN b.account_id = p_debit THEN b.balance - p_amount ELSE b.balance + p_amount END
+    WHERE b.account_id IN (p_debit, p_credit)
+    RETURNING b.account_id, b.balance
+  )
+  INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount, kind, idempotency_key, metadata,
+    reversal_of, debit_balance_after, credit_balance_after, created_at)
+  SELECT p_debit, p_credit, p_amount, p_kind, p_key, p_metadata, p_reversal_of, d.balance, c.balance,
+    clock_timestamp()
+  FROM (VALUES (1)) one
+  LEFT JOIN up d ON d.account_id = p_debit
+  LEFT JOIN up c ON c.account_id = p_credit
+  RETURNING id, created_at, debit_balance_after, credit_balance_after
+  INTO transfer_id, transfer_created_at, debit_after, credit_after;
 END $$;
 
 -- A change to a vendor round: live bet/win count deltas, amount deltas (minor units), the new status; closed_at is set
