@@ -12,7 +12,7 @@ import { getDefaultStore } from 'jotai';
 import { keyUrl, render as serverRenderer, type SsrInput, type SsrResult } from '../entry-server';
 import { LANG_KEY, MERCHANT_KEY, TOKEN_KEY } from '../shared/api/storage';
 import { tokenAtom } from '../shared/session/session';
-import { statusFixture } from '../test/fixtures';
+import { memberFixture, statusFixture } from '../test/fixtures';
 import { homeQueryKeys } from '../pages/home/homeQueries';
 import { BOOT_ELEMENT_ID } from './boot';
 import { App } from './App';
@@ -48,25 +48,13 @@ function answer(url: string): unknown {
   if (u.pathname === '/wps/content/notices')
     return [{ id: 'n1', title: 'Server notice', content: '', time: '' }];
   if (u.pathname === '/wps/member/info')
-    return {
+    return memberFixture({
       id: 'm1',
       account: 'member1',
       nickname: 'Member One',
-      type: 0,
       language: 'bn',
-      mustChangePassword: false,
       balance: '12.50',
-      currencySymbol: '৳',
-      hasVip: false,
-      vipLabelName: '',
-      vipRankLevel: 0,
-      availablePromoCount: 0,
-      unreadMessage: 0,
-      banners: [],
-      notices: [],
-      promotions: [],
-      popups: [],
-    };
+    });
   if (u.pathname === '/wps/v2/wallets/balance') return { balance: '12.50', currencySymbol: '৳' };
   if (u.pathname === '/lgw/games/game_menus')
     return [

@@ -7,6 +7,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { SWRConfig } from 'swr';
 import { applyFlags } from '@playdeck/config-schema/whitelabel';
 import type { WhitelabelNode } from '@playdeck/config-schema/types';
+import type { MemberInfo } from '@playdeck/api-client/schemas';
 import baseWhitelabel from '../../../../config/brands/_base/whitelabel.json';
 import baseRegister from '../../../../config/brands/_base/register.json';
 import { BrandContext, toBrandState, type StatusValue } from '../shared/brand/brand';
@@ -17,6 +18,33 @@ import { createRoutes } from '../app/routes';
 /** The _base whitelabel tree with `flags` ('1'/'0' by modId) applied. */
 export function tree(flags: Record<string, '1' | '0'> = {}): WhitelabelNode[] {
   return applyFlags({ tree: baseWhitelabel.tree as WhitelabelNode[], flags });
+}
+
+/**
+ * A `/wps/member/info` value (api-client MemberInfo, spec section 3 "Member info"): player `player1` (id 42, type 0,
+ * English, balance 0.00 BDT, nothing unread, no content), with overrides.
+ */
+export function memberFixture(over: Partial<MemberInfo> = {}): MemberInfo {
+  return {
+    id: '42',
+    account: 'player1',
+    nickname: '',
+    type: 0,
+    language: 'en',
+    mustChangePassword: false,
+    balance: '0.00',
+    currencySymbol: '৳',
+    hasVip: false,
+    vipLabelName: '',
+    vipRankLevel: 0,
+    availablePromoCount: 0,
+    unreadMessage: 0,
+    banners: [],
+    notices: [],
+    promotions: [],
+    popups: [],
+    ...over,
+  };
 }
 
 /** A normal status (0) for brand `test`, with overrides. */

@@ -8,7 +8,7 @@ import { ToastProvider } from '@playdeck/ui';
 import { createRoutes } from '../../app/routes';
 import { TOKEN_KEY } from '../../shared/api/storage';
 import type { StatusValue } from '../../shared/brand/brand';
-import { fetchStub, Providers, statusFixture, tree } from '../../test/fixtures';
+import { fetchStub, memberFixture, Providers, statusFixture, tree } from '../../test/fixtures';
 import {
   badgeFor,
   registeredMemberPages,
@@ -41,25 +41,7 @@ afterEach(() => {
 });
 
 const ok = (value: unknown) => () => ({ body: { success: true, value } });
-const member = {
-  id: '42',
-  account: 'player1',
-  nickname: '',
-  type: 0,
-  language: 'bn',
-  mustChangePassword: false,
-  balance: '0.00',
-  currencySymbol: '৳',
-  hasVip: false,
-  vipLabelName: '',
-  vipRankLevel: 0,
-  availablePromoCount: 0,
-  unreadMessage: 0,
-  banners: [],
-  notices: [],
-  promotions: [],
-  popups: [],
-};
+const member = memberFixture({ language: 'bn' });
 const load = () => Promise.resolve({ default: () => null });
 const def = (name: MemberPageDef['name'], modId?: string): MemberPageDef => ({ name, modId, load });
 

@@ -7,7 +7,8 @@ import { ToastProvider } from '@playdeck/ui';
 import { createRoutes } from '../../app/routes';
 import { TOKEN_KEY } from '../../shared/api/storage';
 import type { StatusValue } from '../../shared/brand/brand';
-import { fetchStub, Providers, statusFixture } from '../../test/fixtures';
+import { fetchStub, memberFixture, Providers, statusFixture } from '../../test/fixtures';
+import type { MemberInfo } from '@playdeck/api-client/schemas';
 import { PUBLIC_POPUP_CLOSED_KEYS, resetPublicPopupMemory } from './rules';
 
 /** The real route table at `path` with every provider the app has (the shared fixture lacks the toast provider). */
@@ -38,26 +39,7 @@ afterEach(() => {
 });
 
 const ok = (value: unknown) => () => ({ body: { success: true, value } });
-const member = (over: Record<string, unknown> = {}) => ({
-  id: '42',
-  account: 'player1',
-  nickname: 'Player',
-  type: 0,
-  language: 'en',
-  mustChangePassword: false,
-  balance: '0.00',
-  currencySymbol: '৳',
-  hasVip: false,
-  vipLabelName: '',
-  vipRankLevel: 0,
-  availablePromoCount: 0,
-  unreadMessage: 0,
-  banners: [],
-  notices: [],
-  promotions: [],
-  popups: [],
-  ...over,
-});
+const member = (over: Partial<MemberInfo> = {}) => memberFixture({ nickname: 'Player', ...over });
 const item = (id: string, title: string, extra: Record<string, string> = {}) => ({
   id,
   type: 'B',

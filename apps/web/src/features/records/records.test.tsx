@@ -10,30 +10,12 @@ import { ToastProvider } from '@playdeck/ui';
 import type { BettingRecordRow, PersonalProfitValue } from '@playdeck/api-client/records';
 import { createRoutes } from '../../app/routes';
 import { TOKEN_KEY } from '../../shared/api/storage';
-import { Providers, statusFixture } from '../../test/fixtures';
+import { memberFixture, Providers, statusFixture } from '../../test/fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const member = {
-  id: '42',
-  account: 'player1',
-  nickname: '',
-  type: 0,
-  language: 'en',
-  mustChangePassword: false,
-  balance: '1000.00',
-  currencySymbol: '৳',
-  hasVip: false,
-  vipLabelName: '',
-  vipRankLevel: 0,
-  availablePromoCount: 0,
-  unreadMessage: 0,
-  banners: [],
-  notices: [],
-  promotions: [],
-  popups: [],
-};
+const member = memberFixture({ balance: '1000.00' });
 
 type Handler = (url: URL) => { status?: number; value?: unknown; error?: [string, string] };
 

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '@playdeck/ui';
 import { createRoutes } from '../../app/routes';
 import { TOKEN_KEY } from '../../shared/api/storage';
-import { Providers, statusFixture } from '../../test/fixtures';
+import { memberFixture, Providers, statusFixture } from '../../test/fixtures';
 import { presetRange, zoneOffsetMs } from '../../shared/format/dates';
 import { amountProblem, formatMoney, fromMinor, toMinor } from '../../shared/format/money';
 import { addProofs } from './ProofPicker';
@@ -14,25 +14,7 @@ import { addProofs } from './ProofPicker';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const member = {
-  id: '42',
-  account: 'player1',
-  nickname: '',
-  type: 0,
-  language: 'en',
-  mustChangePassword: false,
-  balance: '1000.00',
-  currencySymbol: '৳',
-  hasVip: false,
-  vipLabelName: '',
-  vipRankLevel: 0,
-  availablePromoCount: 0,
-  unreadMessage: 0,
-  banners: [],
-  notices: [],
-  promotions: [],
-  popups: [],
-};
+const member = memberFixture({ balance: '1000.00' });
 
 type Handler = (req: { body: unknown; url: URL; init?: RequestInit }) => {
   status?: number;

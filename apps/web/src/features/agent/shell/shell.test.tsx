@@ -10,7 +10,7 @@ import { createRoutes } from '../../../app/routes';
 import { TOKEN_KEY } from '../../../shared/api/storage';
 import { AGENT_TYPES } from '../../../shared/session/session';
 import type { StatusValue } from '../../../shared/brand/brand';
-import { fetchStub, Providers, statusFixture, tree } from '../../../test/fixtures';
+import { fetchStub, memberFixture, Providers, statusFixture, tree } from '../../../test/fixtures';
 // Evaluated first, so the registrations below replace whatever the other agent pieces register.
 import '../../../pages/agent-home/AgentHomePage';
 import { ConsultationHours } from '../../../pages/agent/ConsultationHours';
@@ -53,25 +53,8 @@ function registerFakes() {
 }
 
 const ok = (value: unknown) => () => ({ body: { success: true, value } });
-const memberOf = (type: number, nickname = 'Agent Smith') => ({
-  id: '7',
-  account: 'agent7',
-  nickname,
-  type,
-  language: 'en',
-  mustChangePassword: false,
-  balance: '0.00',
-  currencySymbol: '৳',
-  hasVip: false,
-  vipLabelName: '',
-  vipRankLevel: 0,
-  availablePromoCount: 0,
-  unreadMessage: 0,
-  banners: [],
-  notices: [],
-  promotions: [],
-  popups: [],
-});
+const memberOf = (type: number, nickname = 'Agent Smith') =>
+  memberFixture({ id: '7', account: 'agent7', nickname, type });
 const landing = {
   landing: {
     title: 'Become our agent',
