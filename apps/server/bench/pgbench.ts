@@ -4,7 +4,9 @@
  * accounts), created on the PostgreSQL server of `adminUrl` and dropped by drop().
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freshPostgres, type TempDb } from '../../../scripts/server-harness.mjs';
 
 /** $PGBENCH, else Debian's /usr/bin/pgbench, else PostgreSQL 15's binary. */
@@ -12,11 +14,26 @@ export const pgbenchPath =
   process.env.PGBENCH ??
   (existsSync('/usr/bin/pgbench') ? '/usr/bin/pgbench' : '/usr/lib/postgresql/15/bin/pgbench');
 
-/** A pgbench database `<prefix>_<random>` ready to measure; tps(clients, seconds) runs `pgbench -N -j 2`. */
+/** One `pgbench -N` measurement: transactions per second, and the p99 of one transaction's latency in ms. */
+export interface PgbenchResult {
+  tps: number;
+  /** p99 of a transaction's latency (ms) over a 1-in-10 sample of the run's transactions (pgbench -l). */
+  p99Ms: number;
+}
+
+/**
+ * A pgbench database `<prefix>_<random>` ready to measure. measure(clients, seconds) runs `pgbench -N -j 2` with
+ * per-transaction logging of one transaction in ten (`-l --sampling-rate 0.1`, so the logging barely costs the
+ * baseline anything) and answers its TPS and its p99 latency; tps(...) is measure(...).tps.
+ */
 export async function pgbenchDb(
   prefix: string,
   adminUrl: string,
-): Promise<{ db: TempDb; tps: (clients: number, seconds: number) => number }> {
+): Promise<{
+  db: TempDb;
+  tps: (clients: number, seconds: number) => number;
+  measure: (clients: number, seconds: number) => PgbenchResult;
+}> {
   const db = await freshPostgres(prefix, adminUrl);
   const u = new URL(db.url);
   const conn = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
@@ -25,17 +42,36 @@ export async function pgbenchDb(
     await db.drop();
     throw new Error(`pgbench -i failed: ${init.stderr}`);
   }
-  const tps = (clients: number, seconds: number) => {
-    const r = spawnSync(
-      pgbenchPath,
-      [...conn, '-N', '-c', String(clients), '-j', '2', '-T', String(seconds), db.name],
-      { encoding: 'utf8' },
-    );
-    const m = /tps = ([0-9.]+) \(without initial connection time\)/.exec(r.stdout);
-    if (!m) throw new Error(`pgbench failed: ${r.stderr || r.stdout}`);
-    return Number(m[1]);
+  const measure = (clients: number, seconds: number): PgbenchResult => {
+    const logDir = mkdtempSync(join(tmpdir(), 'pd-pgbench-'));
+    try {
+      const r = spawnSync(
+        pgbenchPath,
+        [...conn, '-N', '-c', String(clients), '-j', '2', '-T', String(seconds)].concat([
+          '-l',
+          '--sampling-rate',
+          '0.1',
+          '--log-prefix',
+          join(logDir, 'pgbench_log'),
+          db.name,
+        ]),
+        { encoding: 'utf8' },
+      );
+      const m = /tps = ([0-9.]+) \(without initial connection time\)/.exec(r.stdout);
+      if (!m) throw new Error(`pgbench failed: ${r.stderr || r.stdout}`);
+      // Log line: client_id transaction_no time_us script_no epoch_s epoch_us
+      const latencies = readdirSync(logDir)
+        .flatMap((f) => readFileSync(join(logDir, f), 'utf8').split('\n'))
+        .map((line) => Number(line.split(' ')[2]))
+        .filter((us) => Number.isFinite(us) && us > 0)
+        .sort((a, b) => a - b);
+      const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))];
+      return { tps: Number(m[1]), p99Ms: p99 === undefined ? NaN : p99 / 1000 };
+    } finally {
+      rmSync(logDir, { recursive: true, force: true });
+    }
   };
-  return { db, tps };
+  return { db, measure, tps: (clients, seconds) => measure(clients, seconds).tps };
 }
 
 /**
