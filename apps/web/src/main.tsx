@@ -20,7 +20,13 @@ import { exchangeUrlTicket } from './shared/session/ticket';
 import { tokenAtom } from './shared/session/session';
 import { App } from './app/App';
 import { readBootStatus, startBoot } from './app/boot';
-import { discardServerHtml, planHydration, prepareHydration } from './app/hydrate';
+import {
+  AfterHydration,
+  discardServerHtml,
+  planHydration,
+  prepareHydration,
+  releaseEarlyClicks,
+} from './app/hydrate';
 import { readSsrPayload } from './app/ssr';
 
 /** Hydrates the server HTML of `root`; false when this page cannot be hydrated (then nothing was started). */
@@ -38,7 +44,9 @@ async function hydrate(root: HTMLElement): Promise<boolean> {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={prepared.router} swr={prepared.swr} />
+        <AfterHydration>
+          <App router={prepared.router} swr={prepared.swr} />
+        </AfterHydration>
       </StrictMode>,
       {
         // A mismatch React recovers from by rendering that part on the client (e.g. a browser-only value); logged so
@@ -54,6 +62,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) return;
   if (root.firstChild && (await hydrate(root))) return;
+  releaseEarlyClicks(false);
   if (root.firstChild) discardServerHtml(root);
   // Status from index.html into the cache; catalogue and the page's first calls started (app/boot.ts).
   startBoot();

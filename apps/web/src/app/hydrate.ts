@@ -9,6 +9,7 @@
  *   lazy route renders its fallback, which would not match the server HTML).
  * When any of it does not hold, {@link discardServerHtml} empties the root and the page is client-rendered as before.
  */
+import { useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import type { SWRConfiguration } from 'swr';
 import { queryKeys } from '../shared/api/keys';
@@ -17,7 +18,30 @@ import { screenFor, toBrandState, type StatusValue } from '../shared/brand/brand
 import { pickLanguage } from '../shared/i18n/languages';
 import { loadMessages } from '../shared/i18n/messages';
 import { createRoutes } from './routes';
+import { EARLY_CLICKS_GLOBAL } from './prePaint';
 import { firstDataMiddleware, serializeKey, type SsrPayload } from './ssr';
+
+/**
+ * Ends the pre-paint script's hold on clicks made before hydration (app/prePaint.ts earlyClickScript): with `replay`,
+ * the last held button is clicked again (call it once the hydration has committed, so React's handlers are on it);
+ * without, it is dropped (call it before the server HTML is discarded). Safe to call more than once or when the
+ * script did not run.
+ */
+export function releaseEarlyClicks(replay: boolean): void {
+  const holder = (window as unknown as Record<string, { release(replay: boolean): void } | undefined>)[
+    EARLY_CLICKS_GLOBAL
+  ];
+  holder?.release(replay);
+}
+
+/**
+ * Wraps the hydrated app (main.tsx): renders `children` and no element of its own, so the tree matches the server's,
+ * and once the hydration has committed replays the tap held before it ({@link releaseEarlyClicks}).
+ */
+export function AfterHydration({ children }: { children: ReactNode }): ReactNode {
+  useEffect(() => releaseEarlyClicks(true), []);
+  return children;
+}
 
 /** A page that can be hydrated: its language, the inlined status and the server render's payload. */
 export interface HydrationPlan {

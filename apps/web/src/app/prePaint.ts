@@ -1,7 +1,7 @@
 /**
  * The site's pre-paint script, served as the same-origin file /pre-paint.js (apps/web/vite.config.ts; an external
  * file, so the CSP needs no inline script) and run in `<head>` before first paint: the colour mode of @playdeck/ui
- * (no light flash for a dark-mode visitor), then {@link ssrLanguageGuardScript}.
+ * (no light flash for a dark-mode visitor), then {@link ssrLanguageGuardScript}, then {@link earlyClickScript}.
  */
 import { colorModeScript } from '../../../../packages/ui/src/theme/colorMode';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../shared/i18n/languageCookie';
@@ -18,5 +18,20 @@ import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../shared/i18n/languageCookie'
  */
 export const ssrLanguageGuardScript = `(function(){try{var h=document.documentElement,s=(localStorage.getItem('lang')||'').toLowerCase(),c=document.cookie.match(/(?:^|; )${LANG_COOKIE}=([^;]*)/);if(s&&(!c||decodeURIComponent(c[1])!==s))document.cookie='${LANG_COOKIE}='+encodeURIComponent(s)+';path=/;max-age=${LANG_COOKIE_MAX_AGE};samesite=lax'+(location.protocol==='https:'?';secure':'');var r=h.getAttribute('data-ssr-lang');if(!r)return;var l=(h.getAttribute('data-ssr-langs')||'').split(' ');var w=s&&l.indexOf(s)>=0?s:l[0];if(w&&w!==r)h.setAttribute('data-ssr-stale','')}catch(e){}})();`;
 
+/** The global the early-click part leaves for the app (app/hydrate.ts {@link releaseEarlyClicks}). */
+export const EARLY_CLICKS_GLOBAL = '__pdEarlyClicks';
+
+/**
+ * The pre-paint part that keeps a tap made before hydration. A server-rendered page (`data-ssr-lang` on `<html>`)
+ * shows real buttons (Log in, Register, the favourite star) before its script has loaded and React has attached;
+ * a click on one then would do nothing, which on a slow phone is the first tap of the visit. Until the app releases it,
+ * a capture listener on the document holds the last click on an enabled `<button>` inside `#root` (its default and
+ * propagation stopped); links are left alone, since they work without script. `window.__pdEarlyClicks.release(replay)`
+ * removes the listener and, with `replay`, clicks the held button again if it is still in the page (hydration keeps the
+ * server's elements), now with React's handlers on it. The app calls it after the hydration commit (replay) or before
+ * it discards the server HTML for a client render (no replay). Nothing happens on a page the server did not render.
+ */
+export const earlyClickScript = `(function(){try{if(!document.documentElement.hasAttribute('data-ssr-lang'))return;var held=null;function f(e){var t=e.target,b=t&&t.closest?t.closest('#root button'):null;if(!b||b.disabled)return;e.preventDefault();e.stopImmediatePropagation();held=b}document.addEventListener('click',f,true);window.${EARLY_CLICKS_GLOBAL}={release:function(replay){document.removeEventListener('click',f,true);var b=held;held=null;if(replay&&b&&b.isConnected&&!b.disabled)b.click()}}}catch(e){}})();`;
+
 /** The whole of /pre-paint.js. */
-export const prePaintScript = `${colorModeScript}\n${ssrLanguageGuardScript}\n`;
+export const prePaintScript = `${colorModeScript}\n${ssrLanguageGuardScript}\n${earlyClickScript}\n`;

@@ -16,7 +16,14 @@ import { memberFixture, statusFixture } from '../test/fixtures';
 import { homeQueryKeys } from '../pages/home/homeQueries';
 import { BOOT_ELEMENT_ID } from './boot';
 import { App } from './App';
-import { discardServerHtml, planHydration, prepareHydration } from './hydrate';
+import {
+  AfterHydration,
+  discardServerHtml,
+  planHydration,
+  prepareHydration,
+  releaseEarlyClicks,
+} from './hydrate';
+import { earlyClickScript } from './prePaint';
 import { opensNoOverlay, readSsrPayload, serializeKey, SSR_ELEMENT_ID, ssrLocale } from './ssr';
 
 /** A game list page of `n` games of `gameType` (the API's shape). */
@@ -90,7 +97,16 @@ afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-ssr-stale');
+  document.documentElement.removeAttribute('data-ssr-lang');
+  releaseEarlyClicks(false);
+  delete (window as unknown as Record<string, unknown>).__pdEarlyClicks;
 });
+
+/** Runs the pre-paint early-click part as /pre-paint.js does in `<head>` (after the server marked `<html>`). */
+function runEarlyClickScript(rendered: boolean) {
+  if (rendered) document.documentElement.setAttribute('data-ssr-lang', 'bn');
+  new Function(earlyClickScript)();
+}
 
 /**
  * The server's render function. Test-only step after it: the server renderer leaves the context values of its last
@@ -145,9 +161,15 @@ async function hydrate(root: HTMLElement): Promise<unknown[]> {
   const errors: unknown[] = [];
   await act(async () => {
     roots.push(
-      hydrateRoot(root, <App router={prepared.router} swr={prepared.swr} />, {
-        onRecoverableError: (e) => errors.push(e),
-      }),
+      hydrateRoot(
+        root,
+        <AfterHydration>
+          <App router={prepared.router} swr={prepared.swr} />
+        </AfterHydration>,
+        {
+          onRecoverableError: (e) => errors.push(e),
+        },
+      ),
     );
   });
   return errors;
@@ -223,6 +245,46 @@ describe('hydration of the server-rendered home page', () => {
     expect(fetched.filter((u) => seeded.includes(u))).toEqual([]);
     act(() => screen.getAllByRole('button', { name: 'RNG game 1' })[0]!.click());
     await waitFor(() => expect(location.search).toContain('popup=login'));
+  });
+
+  it('keeps a tap on a server-rendered button made before hydration and replays it once hydrated', async () => {
+    history.replaceState(null, '', '/');
+    const root = install((await serverRender('/'))!);
+    runEarlyClickScript(true);
+    // The tile's name button is in the page but has no handler yet: the tap is held, nothing happens.
+    const early = screen.getAllByRole('button', { name: 'RNG game 1' })[0]!;
+    const seen = vi.fn();
+    document.addEventListener('click', seen);
+    early.click();
+    expect(seen).not.toHaveBeenCalled();
+    expect(location.search).not.toContain('popup=login');
+    document.removeEventListener('click', seen);
+    // Hydrated: the same button is React's and the held tap opens the login popup for this visitor, once.
+    expect(await hydrate(root)).toEqual([]);
+    await waitFor(() => expect(location.search).toContain('popup=login'));
+    expect(screen.getAllByRole('button', { name: 'RNG game 1' })[0]).toBe(early);
+  });
+
+  it('holds nothing on a page the server did not render, and nothing after a release without replay', async () => {
+    runEarlyClickScript(false);
+    const button = document.createElement('button');
+    const clicked = vi.fn();
+    button.addEventListener('click', clicked);
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.append(button);
+    document.body.append(root);
+    button.click();
+    expect(clicked).toHaveBeenCalledTimes(1);
+
+    runEarlyClickScript(true);
+    button.click();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    // The client render path drops the held tap; later taps go through.
+    releaseEarlyClicks(false);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    button.click();
+    expect(clicked).toHaveBeenCalledTimes(2);
   });
 
   it('hydrates for a logged-in member (the server rendered the visitor view) and then shows the member', async () => {
