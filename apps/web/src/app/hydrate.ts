@@ -18,7 +18,7 @@ import { screenFor, toBrandState, type StatusValue } from '../shared/brand/brand
 import { pickLanguage } from '../shared/i18n/languages';
 import { loadMessages } from '../shared/i18n/messages';
 import { createRoutes } from './routes';
-import { EARLY_CLICKS_GLOBAL } from './prePaint';
+import { EARLY_CLICKS_GLOBAL } from './earlyClicks';
 import { firstDataMiddleware, serializeKey, type SsrPayload } from './ssr';
 
 /**

@@ -5,6 +5,7 @@
  */
 import { colorModeScript } from '../../../../packages/ui/src/theme/colorMode';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../shared/i18n/languageCookie';
+import { EARLY_CLICKS_GLOBAL } from './earlyClicks';
 
 /**
  * The pre-paint part for server-rendered pages (app/ssr.ts). The server marks `<html>` with the language it rendered
@@ -17,9 +18,6 @@ import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../shared/i18n/languageCookie'
  * It never throws (storage and cookies can be blocked).
  */
 export const ssrLanguageGuardScript = `(function(){try{var h=document.documentElement,s=(localStorage.getItem('lang')||'').toLowerCase(),c=document.cookie.match(/(?:^|; )${LANG_COOKIE}=([^;]*)/);if(s&&(!c||decodeURIComponent(c[1])!==s))document.cookie='${LANG_COOKIE}='+encodeURIComponent(s)+';path=/;max-age=${LANG_COOKIE_MAX_AGE};samesite=lax'+(location.protocol==='https:'?';secure':'');var r=h.getAttribute('data-ssr-lang');if(!r)return;var l=(h.getAttribute('data-ssr-langs')||'').split(' ');var w=s&&l.indexOf(s)>=0?s:l[0];if(w&&w!==r)h.setAttribute('data-ssr-stale','')}catch(e){}})();`;
-
-/** The global the early-click part leaves for the app (app/hydrate.ts {@link releaseEarlyClicks}). */
-export const EARLY_CLICKS_GLOBAL = '__pdEarlyClicks';
 
 /**
  * The pre-paint part that keeps a tap made before hydration. A server-rendered page (`data-ssr-lang` on `<html>`)
