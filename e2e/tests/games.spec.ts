@@ -35,20 +35,11 @@ const money = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStar
 /** The same in the game page, which formats money like the site in English: "BDT 486.50" (Intl currency style). */
 const gameMoney = (minor: bigint) => `BDT ${money(minor)}`;
 
-test('a new player spins the in-house slot 10 times, sees the rounds in the betting record and verifies one', async ({
-  page,
-  context,
-  playwright,
-}) => {
-  test.setTimeout(240_000);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await newLoggedInPlayer(playwright, context);
-
-  // Fund: 500 through the sandbox gateway; its signed webhook credits the wallet.
-  await sandboxDeposit(page);
-  await expect(page.getByRole('banner')).toContainText('500.00');
-
-  // Open the slot from the in-house lobby.
+/**
+ * Opens the {@link SLOT} tile of the in-house lobby (/bgs) by its play button, named `play` in the site's language,
+ * and returns the launch URL the platform answered (`/wps/game/launchGame`).
+ */
+async function openSlotFromLobby(page: Page, play: string): Promise<URL> {
   const listed = page.waitForResponse((r) => {
     const u = new URL(r.url());
     return u.pathname === '/wps/relay/GCSGAME_gameList' && u.searchParams.get('gameType') === 'BGS';
@@ -65,9 +56,26 @@ test('a new player spins the in-house slot 10 times, sees the rounds in the bett
     .getByRole('article')
     .filter({ hasText: slot!.gameName })
     .first()
-    .getByRole('button', { name: 'Play', exact: true })
+    .getByRole('button', { name: play, exact: true })
     .click();
-  const launchUrl = new URL(((await (await launched).json()) as { value: { url: string } }).value.url);
+  return new URL(((await (await launched).json()) as { value: { url: string } }).value.url);
+}
+
+test('a new player spins the in-house slot 10 times, sees the rounds in the betting record and verifies one', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  test.setTimeout(240_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await newLoggedInPlayer(playwright, context);
+
+  // Fund: 500 through the sandbox gateway; its signed webhook credits the wallet.
+  await sandboxDeposit(page);
+  await expect(page.getByRole('banner')).toContainText('500.00');
+
+  // Open the slot from the in-house lobby.
+  const launchUrl = await openSlotFromLobby(page, 'Play');
   const gamesOrigin = launchUrl.origin;
   expect(launchUrl.pathname).toBe('/play');
   await expect(page).toHaveURL(/\/seamless\?/);
@@ -137,24 +145,7 @@ test.describe('in Bengali', () => {
   }) => {
     test.setTimeout(120_000);
     await newLoggedInPlayer(playwright, context);
-    const listed = page.waitForResponse((r) => {
-      const u = new URL(r.url());
-      return u.pathname === '/wps/relay/GCSGAME_gameList' && u.searchParams.get('gameType') === 'BGS';
-    });
-    await page.goto('/bgs');
-    const games = (
-      (await (await listed).json()) as { value: { games: { gameName: string; gameCode: string }[] } }
-    ).value.games;
-    const slot = games.find((g) => g.gameCode === SLOT)!;
-    const launched = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/game/launchGame');
-    await page
-      .getByRole('main')
-      .getByRole('article')
-      .filter({ hasText: slot.gameName })
-      .first()
-      .getByRole('button', { name: bn('ui.tile.play'), exact: true })
-      .click();
-    const launchUrl = new URL(((await (await launched).json()) as { value: { url: string } }).value.url);
+    const launchUrl = await openSlotFromLobby(page, bn('ui.tile.play'));
     expect(launchUrl.searchParams.get('lang')).toBe('bn');
     const gamesOrigin = launchUrl.origin;
 

@@ -5,29 +5,12 @@
  * its key texts, no text of the other language, and a valid JSON string block for its script; an unknown language
  * gives English; the strict CSP still holds (no inline script or style).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpVersion } from '../../server/src/games/store.ts';
-import { refreshCatalogue } from '../../server/src/games/catalogue.ts';
-import { importCatalogue } from '../../server/src/games/service.ts';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, type Lang, type MessageKey } from '../src/i18n/index.ts';
 import { LANG_COOKIE } from '../src/server/kit.ts';
-import { pageScripts, startGames, startPlatform, type GamesTestServer } from './helpers/games.ts';
+import { lobbyLaunch, pageScripts, platformWithGames } from './helpers/games.ts';
 
-let platform: Awaited<ReturnType<typeof startPlatform>>;
-let games: GamesTestServer;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  games = await startGames({ platformUrl: platform.url });
-  process.env.GAMES_URL = games.url;
-  process.env.GAMES_SANDBOX_VENDORS = '*';
-}, 120_000);
-afterAll(async () => {
-  delete process.env.GAMES_URL;
-  delete process.env.GAMES_SANDBOX_VENDORS;
-  await games?.close();
-  await platform?.t.close();
-});
+const stack = platformWithGames();
 
 const ROUND = 'bgs-00000000-0000-4000-8000-000000000000';
 
@@ -64,7 +47,7 @@ const PAGES: { path: string; keys: MessageKey[]; script?: string }[] = [
 
 /** GET a page of the games server. */
 async function page(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${games.url}${path}`, { headers: { 'accept-language': '', ...headers } });
+  const res = await fetch(`${stack.games.url}${path}`, { headers: { 'accept-language': '', ...headers } });
   expect(res.status, path).toBe(200);
   return { res, html: await res.text() };
 }
@@ -116,21 +99,13 @@ function expectPageIn(html: string, lang: Lang, keys: MessageKey[], script?: str
 
 describe('pages in the player language', () => {
   it('a launch from the Bengali site opens the game in Bengali and keeps the language in a cookie', async () => {
-    const { t } = platform;
-    await importCatalogue(t.db, [
+    const launch = await lobbyLaunch(
+      stack.platform.t,
       { vassalage: 'BGS', gameType: 'BGS', gameCode: 'BGS-BGS-0001', names: { en: 'Dice', bn: 'ডাইস' } },
-    ]);
-    await bumpVersion(t.db);
-    const s = await refreshCatalogue(t.db);
-    const nodeId = [...s.byId.values()].find((g) => g.gameCode === 'BGS-BGS-0001')!.nodeId;
-    const member = await t.register();
-    const launch = await t.req<{ url: string }>('POST', '/wps/game/launchGame', {
-      body: { vassalage: 'BGS', gameType: 'BGS', nodeId },
-      token: member.token,
-      headers: { language: 'bn' },
-    });
+      { language: 'bn' },
+    );
     expect(launch.status).toBe(200);
-    const url = new URL(launch.body.value!.url);
+    const url = launch.url!;
     expect(url.searchParams.get('lang')).toBe('bn');
 
     // The browser's own preference is English: the site's choice wins.
@@ -153,19 +128,14 @@ describe('pages in the player language', () => {
   });
 
   it('a launch from the English site opens the sandbox game in English', async () => {
-    const { t } = platform;
-    await importCatalogue(t.db, [
-      { vassalage: 'CQ9', gameType: 'RNG', gameCode: 'CQ9-RNG-I18N', names: { en: 'Coin' } },
-    ]);
-    await bumpVersion(t.db);
-    const s = await refreshCatalogue(t.db);
-    const nodeId = [...s.byId.values()].find((g) => g.gameCode === 'CQ9-RNG-I18N')!.nodeId;
-    const member = await t.register();
-    const launch = await t.req<{ url: string }>('POST', '/wps/game/launchGame', {
-      body: { vassalage: 'CQ9', gameType: 'RNG', nodeId },
-      token: member.token,
+    const launch = await lobbyLaunch(stack.platform.t, {
+      vassalage: 'CQ9',
+      gameType: 'RNG',
+      gameCode: 'CQ9-RNG-I18N',
+      names: { en: 'Coin' },
     });
-    const url = new URL(launch.body.value!.url);
+    expect(launch.status).toBe(200);
+    const url = launch.url!;
     expect(url.searchParams.get('lang')).toBe('en');
     const { html } = await page(`${url.pathname}${url.search}`, { 'accept-language': 'bn' });
     expectPageIn(html, 'en', ['common.loading', 'common.balance'], '/sandbox/assets/sandbox.js');
@@ -229,7 +199,7 @@ describe('pages in the player language', () => {
   });
 
   it('serves the scripts’ shared i18n module as JavaScript', async () => {
-    const res = await fetch(`${games.url}/assets/i18n.js`);
+    const res = await fetch(`${stack.games.url}/assets/i18n.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(await res.text()).toContain('export function createI18n');

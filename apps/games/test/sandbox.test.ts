@@ -4,54 +4,20 @@
  * signed with CQ9's secret; a transfer-mode vendor (BG) shows its sub-wallet and cannot bet; the free trial never
  * touches a wallet; owed wins are delivered later; the vendor list is the demo catalogue's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_VENDORS } from '../../server/src/games/demo.ts';
-import { bumpVersion } from '../../server/src/games/store.ts';
-import { refreshCatalogue } from '../../server/src/games/catalogue.ts';
-import { importCatalogue } from '../../server/src/games/service.ts';
 import { ledgerCheck, transfer } from '../../server/src/ledger/index.ts';
 import { SANDBOX_VENDORS, playSandboxRound, sandboxPay, settleSandbox } from '../src/sandbox/service.ts';
 import { WalletClient } from '../src/wallet-client.ts';
-import {
-  fundedPlayer,
-  gamesCall,
-  pageScripts,
-  startGames,
-  startPlatform,
-  type GamesTestServer,
-} from './helpers/games.ts';
+import { fundedPlayer, gamesCall, lobbyLaunch, pageScripts, platformWithGames } from './helpers/games.ts';
 
-let platform: Awaited<ReturnType<typeof startPlatform>>;
-let games: GamesTestServer;
+const stack = platformWithGames();
 
-beforeAll(async () => {
-  platform = await startPlatform();
-  games = await startGames({ platformUrl: platform.url });
-  process.env.GAMES_URL = games.url;
-  process.env.GAMES_SANDBOX_VENDORS = '*';
-}, 120_000);
-afterAll(async () => {
-  delete process.env.GAMES_URL;
-  delete process.env.GAMES_SANDBOX_VENDORS;
-  await games?.close();
-  await platform?.t.close();
-});
-
-async function launch(vassalage: string, gameType: string, gameCode: string) {
-  const { t } = platform;
-  await importCatalogue(t.db, [
-    { vassalage, gameType: gameType as 'RNG', gameCode, names: { en: gameCode } },
-  ]);
-  await bumpVersion(t.db);
-  const s = await refreshCatalogue(t.db);
-  const nodeId = [...s.byId.values()].find((g) => g.gameCode === gameCode)!.nodeId;
-  const member = await t.register();
-  const r = await t.req<{ url: string }>('POST', '/wps/game/launchGame', {
-    body: { vassalage, gameType, nodeId },
-    token: member.token,
-  });
+/** A lobby launch of a new game `gameCode` of `vassalage` by a new member; the launch must succeed. */
+async function launch(vassalage: string, gameType: 'RNG' | 'LIVE', gameCode: string) {
+  const r = await lobbyLaunch(stack.platform.t, { vassalage, gameType, gameCode, names: { en: gameCode } });
   expect(r.status).toBe(200);
-  return { member, url: new URL(r.body.value!.url) };
+  return { member: r.member, url: r.url! };
 }
 
 describe('sandbox games', () => {
@@ -66,7 +32,7 @@ describe('sandbox games', () => {
 
   it('plays CQ9 rounds through the protocol signed as CQ9, from a real lobby launch', async () => {
     const { url } = await launch('CQ9', 'RNG', 'CQ9-RNG-SBX1');
-    expect(url.origin + url.pathname).toBe(`${games.url}/sandbox/CQ9`);
+    expect(url.origin + url.pathname).toBe(`${stack.games.url}/sandbox/CQ9`);
     const page = await fetch(url);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -75,24 +41,29 @@ describe('sandbox games', () => {
 
     const token = url.searchParams.get('token')!;
     const s = await gamesCall<{ session: string; balance: string; currency: string; canBet: boolean }>(
-      games.url,
+      stack.games.url,
       '/sandbox/CQ9/api/session',
       { body: { token } },
     );
     expect(s.body).toMatchObject({ status: 'OK', balance: '0', currency: 'BDT', canBet: true, demo: false });
-    expect((await gamesCall(games.url, '/sandbox/CQ9/api/session', { body: { token } })).status).toBe(401);
-    const broke = await gamesCall(games.url, '/sandbox/CQ9/api/play', { body: {}, session: s.body.session });
+    expect((await gamesCall(stack.games.url, '/sandbox/CQ9/api/session', { body: { token } })).status).toBe(
+      401,
+    );
+    const broke = await gamesCall(stack.games.url, '/sandbox/CQ9/api/play', {
+      body: {},
+      session: s.body.session,
+    });
     expect(broke).toMatchObject({ status: 402, body: { code: 'INSUFFICIENT_FUNDS' } });
 
     const cq9 = new WalletClient({
-      baseUrl: platform.url,
+      baseUrl: stack.platform.url,
       vendor: 'CQ9',
       secret: 'INSECURE-DEVELOPMENT-ONLY-vendor-secret-CQ9',
     });
-    const [row] = await games.deps.db.query<{ player_id: string }>(
+    const [row] = await stack.games.deps.db.query<{ player_id: string }>(
       `SELECT player_id FROM game_sessions WHERE vendor = 'CQ9'`,
     );
-    await transfer(platform.t.db, {
+    await transfer(stack.platform.t.db, {
       debit: { kind: 'house', brand: 'deshplay', currency: 'BDT', name: 'test-funding' },
       credit: { kind: 'cash', brand: 'deshplay', currency: 'BDT', memberId: row!.player_id },
       amountMinor: 1_000n,
@@ -102,7 +73,7 @@ describe('sandbox games', () => {
     let expected = 1_000n;
     for (let i = 0; i < 6; i++) {
       const r = await gamesCall<{ balance: string; win: string; stake: string }>(
-        games.url,
+        stack.games.url,
         '/sandbox/CQ9/api/play',
         {
           body: {},
@@ -117,20 +88,21 @@ describe('sandbox games', () => {
     expect((await cq9.balance(row!.player_id)).balance).toBe(expected);
     // Another vendor's path with this session is refused.
     expect(
-      (await gamesCall(games.url, '/sandbox/PT/api/play', { body: {}, session: s.body.session })).status,
+      (await gamesCall(stack.games.url, '/sandbox/PT/api/play', { body: {}, session: s.body.session }))
+        .status,
     ).toBe(401);
-    expect((await ledgerCheck(platform.t.db)).problems).toEqual([]);
+    expect((await ledgerCheck(stack.platform.t.db)).problems).toEqual([]);
   });
 
   it('shows a transfer-mode vendor (BG) its sub-wallet and lets it not bet', async () => {
     const { url } = await launch('BG', 'LIVE', 'BG-LIVE-SBX1');
     expect(url.pathname).toBe('/sandbox/BG');
-    const s = await gamesCall<{ session: string }>(games.url, '/sandbox/BG/api/session', {
+    const s = await gamesCall<{ session: string }>(stack.games.url, '/sandbox/BG/api/session', {
       body: { token: url.searchParams.get('token') },
     });
     expect(s.body).toMatchObject({ status: 'OK', canBet: false, balance: '0' });
     expect(
-      await gamesCall(games.url, '/sandbox/BG/api/play', { body: {}, session: s.body.session }),
+      await gamesCall(stack.games.url, '/sandbox/BG/api/play', { body: {}, session: s.body.session }),
     ).toMatchObject({
       status: 403,
       body: { code: 'NOT_SEAMLESS' },
@@ -138,16 +110,20 @@ describe('sandbox games', () => {
   });
 
   it('plays the free trial on a play balance without any wallet', async () => {
-    const s = await gamesCall<{ session: string; balance: string }>(games.url, '/sandbox/PNG/api/session', {
-      body: { demo: true },
-    });
+    const s = await gamesCall<{ session: string; balance: string }>(
+      stack.games.url,
+      '/sandbox/PNG/api/session',
+      {
+        body: { demo: true },
+      },
+    );
     expect(s.body).toMatchObject({ status: 'OK', demo: true, balance: '100000', canBet: true });
-    const r = await gamesCall<{ balance: string; win: string }>(games.url, '/sandbox/PNG/api/play', {
+    const r = await gamesCall<{ balance: string; win: string }>(stack.games.url, '/sandbox/PNG/api/play', {
       body: {},
       session: s.body.session,
     });
     expect(r.body.balance).toBe((100_000n - 100n + BigInt(r.body.win)).toString());
-    expect((await gamesCall(games.url, '/sandbox/NOPE', {})).status).toBe(404);
+    expect((await gamesCall(stack.games.url, '/sandbox/NOPE', {})).status).toBe(404);
   });
 
   it('pays 2x on draws 0..47 and nothing on 48..99', () => {
@@ -158,15 +134,15 @@ describe('sandbox games', () => {
   });
 
   it('delivers a win lost on the way later, once', async () => {
-    const p = await fundedPlayer(platform.url, '1000');
+    const p = await fundedPlayer(stack.platform.url, '1000');
     let drop = true;
     let clock = Date.now();
     const ctx = {
-      db: games.deps.db,
+      db: stack.games.deps.db,
       now: () => clock,
       walletFor: (code: string) =>
         new WalletClient({
-          baseUrl: platform.url,
+          baseUrl: stack.platform.url,
           vendor: code,
           secret: `INSECURE-DEVELOPMENT-ONLY-vendor-secret-${code}`,
           attempts: 2,

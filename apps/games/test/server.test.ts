@@ -5,14 +5,12 @@
  * Platform and games databases: PGlite, or PostgreSQL when DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpVersion } from '../../server/src/games/store.ts';
-import { refreshCatalogue } from '../../server/src/games/catalogue.ts';
-import { importCatalogue } from '../../server/src/games/service.ts';
 import { ledgerCheck, transfer } from '../../server/src/ledger/index.ts';
 import { drainOutbox, type RoundView, type VerifyView } from '../src/server/play.ts';
 import {
   fundedPlayer,
   gamesCall,
+  lobbyLaunch,
   pageScripts,
   startGames,
   startPlatform,
@@ -57,19 +55,14 @@ const balanceOf = async (playerId: string) => BigInt((await games.deps.wallet.ba
 describe('launch through the platform', () => {
   it('a BGS launch opens the games server with a one-time token; the page exchanges it and plays', async () => {
     const { t } = platform;
-    await importCatalogue(t.db, [
-      { vassalage: 'BGS', gameType: 'BGS', gameCode: 'BGS-BGS-0003', names: { en: 'Lucky Lines' } },
-    ]);
-    await bumpVersion(t.db);
-    const s = await refreshCatalogue(t.db);
-    const nodeId = [...s.byId.values()].find((g) => g.gameCode === 'BGS-BGS-0003')!.nodeId;
-    const member = await t.register();
-    const launch = await t.req<{ url: string }>('POST', '/wps/game/launchGame', {
-      body: { vassalage: 'BGS', gameType: 'BGS', nodeId },
-      token: member.token,
+    const launch = await lobbyLaunch(t, {
+      vassalage: 'BGS',
+      gameType: 'BGS',
+      gameCode: 'BGS-BGS-0003',
+      names: { en: 'Lucky Lines' },
     });
     expect(launch.status).toBe(200);
-    const url = new URL(launch.body.value!.url);
+    const url = launch.url!;
     expect(url.origin + url.pathname).toBe(`${games.url}/play`);
     expect(url.searchParams.get('gameCode')).toBe('BGS-BGS-0003');
     const token = url.searchParams.get('token')!;
@@ -118,7 +111,7 @@ describe('launch through the platform', () => {
     expect(await balanceOf(opened.body.playerId)).toBe(50_000n - stakes + wins);
     // The platform's betting record sees the rounds under the catalogue game.
     const rec = await t.req('GET', '/wps/relay/GCSGAME_bettingRecord?pageNo=1&pageSize=20', {
-      token: member.token,
+      token: launch.member.token,
     });
     expect(JSON.stringify(rec.body)).toContain('BGS-BGS-0003');
   });

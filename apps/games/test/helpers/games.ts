@@ -7,6 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { freshPostgres } from '../../../../scripts/server-harness.mjs';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { CatalogueGame } from '@playdeck/api-client/games';
+import { refreshCatalogue } from '../../../server/src/games/catalogue.ts';
+import { importCatalogue } from '../../../server/src/games/service.ts';
 import { createTestApp, type TestApp } from '../../../server/src/test/harness.ts';
 import { buildGamesApp } from '../../src/server/app.ts';
 import { openGamesPglite, openGamesPostgres, type GamesDb } from '../../src/server/db.ts';
@@ -20,6 +24,53 @@ export async function startPlatform(o: Parameters<typeof createTestApp>[0] = {})
   const t: TestApp = await createTestApp(o);
   const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   return { t, url };
+}
+
+/** The platform and the games server beside it, as {@link platformWithGames} holds them. */
+export interface PlatformWithGames {
+  platform: Awaited<ReturnType<typeof startPlatform>>;
+  games: GamesTestServer;
+}
+
+/**
+ * Registers the suite's beforeAll/afterAll: the platform, then the games server talking to it, the platform's
+ * GAMES_URL pointed at it and every demo vendor served by its sandbox (GAMES_SANDBOX_VENDORS=*), so a lobby launch of
+ * any vendor lands on this games server; afterAll closes both and clears the variables. The returned object holds
+ * them once beforeAll has run.
+ */
+export function platformWithGames(): PlatformWithGames {
+  const stack = {} as PlatformWithGames;
+  beforeAll(async () => {
+    stack.platform = await startPlatform();
+    stack.games = await startGames({ platformUrl: stack.platform.url });
+    process.env.GAMES_URL = stack.games.url;
+    process.env.GAMES_SANDBOX_VENDORS = '*';
+  }, 120_000);
+  afterAll(async () => {
+    delete process.env.GAMES_URL;
+    delete process.env.GAMES_SANDBOX_VENDORS;
+    await stack.games?.close();
+    await stack.platform?.t.close();
+  });
+  return stack;
+}
+
+/**
+ * Puts `game` in the platform's catalogue and launches it as a newly registered member through
+ * `POST /wps/game/launchGame`, as the lobby does. `headers` go with the launch (e.g. `{ language: 'bn' }`).
+ * Returns the member, the launch's HTTP status and, on success, its URL.
+ */
+export async function lobbyLaunch(t: TestApp, game: CatalogueGame, headers: Record<string, string> = {}) {
+  await importCatalogue(t.db, [game]);
+  const catalogue = await refreshCatalogue(t.db);
+  const nodeId = [...catalogue.byId.values()].find((g) => g.gameCode === game.gameCode)!.nodeId;
+  const member = await t.register();
+  const r = await t.req<{ url: string }>('POST', '/wps/game/launchGame', {
+    body: { vassalage: game.vassalage, gameType: game.gameType, nodeId },
+    token: member.token,
+    headers,
+  });
+  return { member, status: r.status, url: r.body.value ? new URL(r.body.value.url) : undefined };
 }
 
 /** A player with `balance` minor units on the platform (vendor test hook). */
