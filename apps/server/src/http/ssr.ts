@@ -106,24 +106,39 @@ export interface WebRender {
   page(req: FastifyRequest, statusJson: string): Promise<RenderedPage | undefined>;
 }
 
+/** Adds `key` and its static imports, transitively, to `seen`; returns `seen`. */
+function chunkClosure(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const k of manifest[key].imports ?? []) chunkClosure(manifest, k, seen);
+  return seen;
+}
+
+/** The entry chunks' closure and CSS of each manifest, worked out once (a manifest is read once at start). */
+const entryClosures = new WeakMap<Manifest, { entry: Set<string>; entryCss: Set<string> }>();
+
+function entryClosure(manifest: Manifest): { entry: Set<string>; entryCss: Set<string> } {
+  let known = entryClosures.get(manifest);
+  if (!known) {
+    const entry = new Set<string>();
+    for (const [key, chunk] of Object.entries(manifest))
+      if (chunk.isEntry) chunkClosure(manifest, key, entry);
+    known = { entry, entryCss: new Set([...entry].flatMap((k) => manifest[k]!.css ?? [])) };
+    entryClosures.set(manifest, known);
+  }
+  return known;
+}
+
 /**
  * The CSS and JS a page module needs beyond the entry's (which index.html already links): the module's chunk and its
  * static imports, transitively, minus the entry's own closure. URLs are root-relative (`/assets/...`).
  */
 export function pageAssets(manifest: Manifest, modules: readonly string[]): { css: string[]; js: string[] } {
-  const closure = (key: string, seen: Set<string>) => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const k of manifest[key].imports ?? []) closure(k, seen);
-    return seen;
-  };
-  const entry = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
-  const entryCss = new Set([...entry].flatMap((k) => manifest[k]!.css ?? []));
+  const { entry, entryCss } = entryClosure(manifest);
   const css: string[] = [];
   const js: string[] = [];
   for (const m of modules) {
-    for (const key of closure(m, new Set())) {
+    for (const key of chunkClosure(manifest, m, new Set())) {
       if (entry.has(key)) continue;
       const chunk = manifest[key]!;
       if (!js.includes(`/${chunk.file}`)) js.push(`/${chunk.file}`);

@@ -23,6 +23,7 @@ import {
   prepareHydration,
   releaseEarlyClicks,
 } from './hydrate';
+import { EARLY_CLICKS_GLOBAL } from './earlyClicks';
 import { earlyClickScript } from './prePaint';
 import { opensNoOverlay, readSsrPayload, serializeKey, SSR_ELEMENT_ID, ssrLocale } from './ssr';
 
@@ -99,7 +100,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-ssr-stale');
   document.documentElement.removeAttribute('data-ssr-lang');
   releaseEarlyClicks(false);
-  delete (window as unknown as Record<string, unknown>).__pdEarlyClicks;
+  delete (window as unknown as Record<string, unknown>)[EARLY_CLICKS_GLOBAL];
 });
 
 /** Runs the pre-paint early-click part as /pre-paint.js does in `<head>` (after the server marked `<html>`). */

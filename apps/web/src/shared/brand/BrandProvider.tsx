@@ -50,11 +50,11 @@ export function BrandProvider({ children, locale: forced }: BrandProviderProps) 
     shouldRetryOnError: false,
   });
   const brand = useMemo(() => (status.data ? toBrandState(status.data) : null), [status.data]);
-  const locale = forced
-    ? forced
-    : brand
+  const locale =
+    forced ||
+    (brand
       ? pickLanguage(getStoredLanguage(), brand.languages, brand.defaultLanguage)
-      : getStoredLanguage() || navigator.language?.split('-')[0]?.toLowerCase() || 'en';
+      : getStoredLanguage() || navigator.language?.split('-')[0]?.toLowerCase() || 'en');
   const messages = useSWR(queryKeys.messages(locale), () => loadMessages(locale), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
