@@ -13,7 +13,7 @@ import { AppProviders } from './app/App';
 import { createRoutes } from './app/routes';
 import type { RouteHandle } from './app/routeHandle';
 import {
-  firstDataMiddleware,
+  firstDataOptions,
   opensNoOverlay,
   serializeKey,
   SSR_PAGES,
@@ -21,7 +21,6 @@ import {
   type SsrPayload,
 } from './app/ssr';
 import { withQuery, type ApiRequest } from './shared/api/client';
-import { queryKeys } from './shared/api/keys';
 import { screenFor, toBrandState, type StatusValue } from './shared/brand/brand';
 import { loadMessages } from './shared/i18n/messages';
 
@@ -105,19 +104,13 @@ export async function render(input: SsrInput): Promise<SsrResult | undefined> {
   keys.forEach((k, i) => {
     if (answers[i] !== undefined) data[serializeKey(k)] = answers[i];
   });
-  const fallback = {
-    ...data,
-    [serializeKey(queryKeys.systemStatus())]: input.status,
-    [serializeKey(queryKeys.messages(locale))]: messages,
-  };
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders
         swr={{
           provider: () => new Map(),
-          fallback,
-          use: [firstDataMiddleware(new Set(Object.keys(data)))],
+          ...firstDataOptions(data, input.status, locale, messages),
         }}
         store={createStore()}
         locale={locale}

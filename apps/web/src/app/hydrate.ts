@@ -12,14 +12,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import type { SWRConfiguration } from 'swr';
-import { queryKeys } from '../shared/api/keys';
 import { getMerchant, getStoredLanguage } from '../shared/api/storage';
 import { screenFor, toBrandState, type StatusValue } from '../shared/brand/brand';
 import { pickLanguage } from '../shared/i18n/languages';
 import { loadMessages } from '../shared/i18n/messages';
 import { createRoutes } from './routes';
 import { EARLY_CLICKS_GLOBAL } from './earlyClicks';
-import { firstDataMiddleware, serializeKey, type SsrPayload } from './ssr';
+import { firstDataOptions, type SsrPayload } from './ssr';
 
 /**
  * Ends the pre-paint script's hold on clicks made before hydration (app/prePaint.ts earlyClickScript): with `replay`,
@@ -68,7 +67,7 @@ export function planHydration(
 
 /**
  * Loads what a hydration needs (the catalogue of `locale`, the lazy modules of the routes matching the current URL)
- * and builds its router and SWR options (the payload as `fallback`, app/ssr.ts `firstDataMiddleware`).
+ * and builds its router and SWR options (app/ssr.ts `firstDataOptions`, as the server render had them).
  * @throws the chunk loader's error when a catalogue or page chunk fails to load (main.tsx then renders the client page).
  */
 export async function prepareHydration(
@@ -76,14 +75,9 @@ export async function prepareHydration(
 ): Promise<{ router: ReturnType<typeof createBrowserRouter>; swr: SWRConfiguration }> {
   const routes = createRoutes();
   const [messages] = await Promise.all([loadMessages(plan.locale), resolveLazyRoutes(routes, location)]);
-  const fallback = {
-    ...plan.ssr.data,
-    [serializeKey(queryKeys.systemStatus())]: plan.status,
-    [serializeKey(queryKeys.messages(plan.locale))]: messages,
-  };
   return {
     router: createBrowserRouter(routes),
-    swr: { fallback, use: [firstDataMiddleware(new Set(Object.keys(plan.ssr.data)))] },
+    swr: firstDataOptions(plan.ssr.data, plan.status, plan.locale, messages),
   };
 }
 

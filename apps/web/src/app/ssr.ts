@@ -16,7 +16,8 @@
  * Vite dev server) is today's client-only page: the browser renders into an empty root.
  */
 import { useEffect } from 'react';
-import { unstable_serialize, type Key, type Middleware } from 'swr';
+import { unstable_serialize, type Key, type Middleware, type SWRConfiguration } from 'swr';
+import { queryKeys } from '../shared/api/keys';
 import { pickLanguage } from '../shared/i18n/languages';
 import { popupOf } from '../shared/popups/popups';
 import { homeQueryKeys } from '../pages/home/homeQueries';
@@ -118,5 +119,26 @@ export function firstDataMiddleware(keys: Set<string>): Middleware {
       if (fresh && name !== undefined) keys.delete(name);
     }, [fresh, name]);
     return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
+  };
+}
+
+/**
+ * The SWR options a server render and the hydration of it both start with, so their first renders read the same
+ * cache: the first calls' answers `data` (by serialized key), the status `status` and the catalogue `messages` of
+ * `locale` as `fallback`, and {@link firstDataMiddleware} over the keys of `data`.
+ */
+export function firstDataOptions(
+  data: Record<string, unknown>,
+  status: unknown,
+  locale: string,
+  messages: unknown,
+): Pick<SWRConfiguration, 'fallback' | 'use'> {
+  return {
+    fallback: {
+      ...data,
+      [serializeKey(queryKeys.systemStatus())]: status,
+      [serializeKey(queryKeys.messages(locale))]: messages,
+    },
+    use: [firstDataMiddleware(new Set(Object.keys(data)))],
   };
 }
