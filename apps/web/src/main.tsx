@@ -14,6 +14,7 @@ import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getDefaultStore } from 'jotai';
+import { markHydratedLoad } from '@playdeck/ui/theme';
 import { getToken } from './shared/api/storage';
 import { setApiLanguage } from './shared/api/client';
 import { exchangeUrlTicket } from './shared/session/ticket';
@@ -40,6 +41,7 @@ async function hydrate(root: HTMLElement): Promise<boolean> {
   ]);
   if (ticket) getDefaultStore().set(tokenAtom, getToken());
   if (!prepared) return false;
+  markHydratedLoad();
   startTransition(() => {
     hydrateRoot(
       root,

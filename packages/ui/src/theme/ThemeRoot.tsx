@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ColorMode } from './colorMode';
 import { PortalContainerContext } from './portal';
@@ -23,12 +23,20 @@ export interface ThemeRootProps {
  * Root of a themed subtree: sets `data-brand` and `data-color-mode` so every contract variable below resolves to the
  * brand's values, applies the brand's background, text colour and body font, and makes itself the portal container
  * for overlays so they keep the theme.
+ *
+ * The container reaches the overlays through a transition: a state update straight from the ref callback would be
+ * synchronous (it runs in the commit), so after a hydration it re-rendered every overlay consumer and flushed the
+ * pending effects in the hydration's own task, and forced any not-yet-hydrated Suspense boundary to hydrate at once
+ * (issue 5, Total Blocking Time). Until it arrives, overlays portal into document.body, as before.
  */
 export function ThemeRoot({ brand, colorMode, themeCss, className, children }: ThemeRootProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const containerRef = useCallback((element: HTMLDivElement | null) => {
+    startTransition(() => setContainer(element));
+  }, []);
   return (
     <div
-      ref={setContainer}
+      ref={containerRef}
       data-brand={brand}
       data-color-mode={colorMode}
       className={className ? `${styles.root} ${className}` : styles.root}

@@ -10,5 +10,6 @@ export type { ColorMode } from './colorMode';
 export { ThemeRoot } from './ThemeRoot';
 export type { ThemeRootProps } from './ThemeRoot';
 export { PortalContainerContext, usePortalContainer } from './portal';
+export { markHydratedLoad, useClientValue } from './clientValue';
 export { contrastRatio, luminance, checkThemeContrast, contrastPairs } from './contrast';
 export type { ContrastFailure } from './contrast';

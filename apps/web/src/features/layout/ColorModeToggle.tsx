@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { atom, useSetAtom } from 'jotai';
 import { useStoreValue } from '../../shared/state/useStoreValue';
 import { useIntl } from 'react-intl';
-import { IconButton, resolveColorMode, setColorMode, type ColorMode } from '@playdeck/ui';
+import { IconButton, resolveColorMode, setColorMode, useClientValue, type ColorMode } from '@playdeck/ui';
 import { MoonIcon, SunIcon } from '../../shared/ui/icons';
 import { layoutMessages } from './messages';
 
@@ -12,19 +11,16 @@ import { layoutMessages } from './messages';
  */
 const chosenModeAtom = atom<ColorMode | null>(null);
 
-const noSubscription = () => () => {};
-/** The server renders the light mode's switch: it cannot know the visitor's mode (set on `<html>` before paint). */
-const serverMode = (): ColorMode => 'light';
-
 /**
- * The current colour mode and a toggle (stores the choice and sets it on `<html>`). The mode is read as an external
- * store whose server value is `light`, so hydrating a server-rendered page renders what the server sent and then the
- * visitor's mode, instead of a hydration mismatch (app/ssr.ts).
+ * The current colour mode and a toggle (stores the choice and sets it on `<html>`). The server renders the light
+ * mode's switch: it cannot know the visitor's mode (set on `<html>` before paint). So hydrating a server-rendered page
+ * renders what the server sent and then the visitor's mode in a transition (`useClientValue`), instead of a hydration
+ * mismatch (app/ssr.ts) or a synchronous re-render in the hydration's task.
  */
 function useColorModeToggle(): { mode: ColorMode; toggle: () => void } {
   const chosen = useStoreValue(chosenModeAtom);
   const setChosen = useSetAtom(chosenModeAtom);
-  const resolved = useSyncExternalStore(noSubscription, resolveColorMode, serverMode);
+  const resolved = useClientValue(resolveColorMode, 'light' as ColorMode);
   const mode = chosen ?? resolved;
   return {
     mode,

@@ -1,19 +1,11 @@
-import {
-  Children,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { Children, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { EmblaApi } from './CarouselEngine';
 import type * as CarouselEngineModule from './CarouselEngine';
 import { commonMessages } from '../../i18n/messages';
 import { carouselMessages } from './messages';
+import { useClientValue } from '../../theme/clientValue';
 import * as styles from './Carousel.css';
 
 /** A number of slides visible at once (1 to 6). */
@@ -159,7 +151,7 @@ export function Carousel({
   ].join(' ');
 
   // Server: assume reduced motion, so no autoplay starts before the client knows.
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true);
+  const reducedMotion = useClientValue(prefersReducedMotion, true, subscribeReducedMotion);
   const delay = autoplayMs === false ? 0 : Math.max(0, autoplayMs);
   const canRotate = delay > 0 && !reducedMotion && scrollable;
   // `paused`: the player stopped rotation (rotation control, or focus entered); only the rotation control resumes it.

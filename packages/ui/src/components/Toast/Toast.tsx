@@ -1,9 +1,10 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../i18n/messages';
 import { usePortalContainer } from '../../theme/portal';
+import { useClientValue } from '../../theme/clientValue';
 import { IconButton } from '../IconButton/IconButton';
 import { messages } from './messages';
 import * as styles from './Toast.css';
@@ -59,16 +60,14 @@ export interface ToastProviderProps {
  * Holds the toasts and renders their region ("Notifications", a polite live list) into the theme's portal
  * container, so place it inside ThemeRoot; outside one it falls back to document.body.
  */
-const subscribeNothing = () => () => {};
 const isClient = () => true;
-const isServer = () => false;
 
 export function ToastProvider({ children }: ToastProviderProps) {
   const intl = useIntl();
   const container = usePortalContainer();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   // Portals cannot render on the server, so the region appears once on the client (false during SSR/hydration).
-  const mounted = useSyncExternalStore(subscribeNothing, isClient, isServer);
+  const mounted = useClientValue(isClient, false);
   const nextId = useRef(0);
 
   const api = useMemo<ToastApi>(
