@@ -10,7 +10,7 @@
  *   strict (no 'unsafe-inline'); every `<` in it is written as `\u003c`, so no value can close the element;
  * - with a server render (src/http/ssr.ts) that takes the URL: the page's HTML inside `<div id="root">`, its payload
  *   as `<script type="application/json" id="pd-ssr">` (data, `<`-escaped like the boot data), its CSS links and
- *   modulepreloads in the head, and `<html lang data-ssr-lang data-ssr-langs>` (the language rendered and the brand's
+ *   modulepreloads and the body font's preload in the head, and `<html lang data-ssr-lang data-ssr-langs>` (the language rendered and the brand's
  *   languages, default first, read by the pre-paint language guard of apps/web/src/app/prePaint.ts), and the module
  *   scripts at low fetch priority ({@link lowPriorityScripts}). Otherwise the file is sent as built and the browser
  *   renders the page (the render is never required).
@@ -57,6 +57,9 @@ export function lowPriorityScripts(html: string): string {
 export function withRenderedPage(html: string, page: RenderedPage): string {
   const head =
     page.hints +
+    page.fonts
+      .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(href)}">`)
+      .join('') +
     page.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`).join('') +
     page.js.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`).join('') +
     `<script type="application/json" id="${SSR_ELEMENT_ID}">${scriptSafeJson(page.payload)}</script>`;

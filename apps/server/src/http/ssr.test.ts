@@ -9,7 +9,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/harness.ts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { pageAssets, webRender, type Manifest, type RenderInput, type RenderOutput } from './ssr.ts';
+import {
+  bodyFontPreloads,
+  pageAssets,
+  webRender,
+  type Manifest,
+  type RenderInput,
+  type RenderOutput,
+} from './ssr.ts';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><title>x</title><script type="module" src="/assets/index-a.js"></script>' +
@@ -29,6 +36,15 @@ const MANIFEST: Manifest = {
     css: ['assets/HomePage-a.css'],
   },
   '_grid-a.js': { file: 'assets/grid-a.js', imports: ['_shared-a.js'], css: ['assets/grid-a.css'] },
+  '../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2': {
+    file: 'assets/noto-sans-bengali-bengali-400-normal-a.woff2',
+  },
+  '../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-latin-400-normal.woff2': {
+    file: 'assets/noto-sans-bengali-latin-400-normal-a.woff2',
+  },
+  '../../node_modules/@fontsource/nunito/files/nunito-latin-400-normal.woff2': {
+    file: 'assets/nunito-latin-400-normal-a.woff2',
+  },
 };
 
 /** What the fake render does on the next request (set by each test). */
@@ -84,6 +100,29 @@ describe('pageAssets', () => {
   });
 });
 
+describe('bodyFontPreloads', () => {
+  it('preloads the Bengali face of Noto Sans Bengali for a Bengali page, whatever the body stack', () => {
+    for (const stack of ['bengali', 'rounded', 'sans'])
+      expect(bodyFontPreloads(MANIFEST, stack, 'bn')).toEqual([
+        '/assets/noto-sans-bengali-bengali-400-normal-a.woff2',
+      ]);
+  });
+
+  it("preloads the Latin subset of the body stack's own family for an English page", () => {
+    expect(bodyFontPreloads(MANIFEST, 'rounded', 'en')).toEqual(['/assets/nunito-latin-400-normal-a.woff2']);
+    expect(bodyFontPreloads(MANIFEST, 'bengali', 'en')).toEqual([
+      '/assets/noto-sans-bengali-latin-400-normal-a.woff2',
+    ]);
+  });
+
+  it('preloads nothing it cannot name: no subset for the language, no face for the stack, no file in the build', () => {
+    expect(bodyFontPreloads(MANIFEST, 'bengali', 'hi')).toEqual([]);
+    expect(bodyFontPreloads(MANIFEST, 'mono', 'en')).toEqual([]);
+    expect(bodyFontPreloads(MANIFEST, undefined, 'en')).toEqual([]);
+    expect(bodyFontPreloads(MANIFEST, 'sans', 'en')).toEqual([]); // Inter's file is not in this build
+  });
+});
+
 describe('index.html with a server render', () => {
   it('puts the rendered page, its payload, CSS and chunks and the language into index.html', async () => {
     g.__pdRender = async (input) => ({
@@ -101,6 +140,11 @@ describe('index.html with a server render', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/lgw/games/icon/1.svg"/>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/HomePage-a.css">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/grid-a.css">');
+    // The brand's body face (deshplay: the bengali stack) for the page's language, before the first layout.
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-bengali-latin-400-normal-a.woff2">',
+    );
+    expect(html.match(/as="font"/g)).toHaveLength(1);
     // The page is the HTML: its script loads at low priority, after the CSS and the first images.
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-a.js">',

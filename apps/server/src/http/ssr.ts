@@ -95,6 +95,8 @@ export interface RenderedPage {
   css: string[];
   /** Same-origin module URLs to modulepreload. */
   js: string[];
+  /** Same-origin WOFF2 URLs to preload as fonts: the body text's face ({@link bodyFontPreloads}). */
+  fonts: string[];
 }
 
 /** The server render of one built site. */
@@ -146,6 +148,41 @@ export function pageAssets(manifest: Manifest, modules: readonly string[]): { cs
     }
   }
   return { css, js };
+}
+
+/**
+ * The self-hosted family (@fontsource package, packages/ui/src/fonts/fonts.css) named first for each font stack of
+ * tokens/typography.json that has one.
+ */
+export const STACK_FAMILIES: Readonly<Record<string, string>> = {
+  bengali: 'noto-sans-bengali',
+  rounded: 'nunito',
+  sans: 'inter',
+};
+
+/** The unicode-range subset holding a language's script, for the languages whose script the fonts cover. */
+export const LANGUAGE_SUBSETS: Readonly<Record<string, string>> = { bn: 'bengali', en: 'latin' };
+
+/**
+ * The regular (400) face a rendered page's body text is set in, for the script of `locale`: Noto Sans Bengali's
+ * Bengali subset for Bengali (every stack names that face for Bengali text), else the subset of the family the brand's
+ * body stack (`bodyStack`, a tokens/typography.json stack name) names first; as same-origin URLs from the build
+ * manifest (`[]` when the build has no such file, the stack has no self-hosted face, or the script has no subset). Preloaded from the head, the face is there by the first layout,
+ * so the first screen is not laid out in a fallback font and again when the face arrives (issue 5 Lighthouse: FCP,
+ * and the relayouts after it). One face only: the bold one and other subsets still load as the text needs them.
+ */
+export function bodyFontPreloads(
+  manifest: Manifest,
+  bodyStack: string | undefined,
+  locale: string,
+): string[] {
+  const subset = LANGUAGE_SUBSETS[locale];
+  if (!subset) return [];
+  const family = subset === 'bengali' ? 'noto-sans-bengali' : bodyStack && STACK_FAMILIES[bodyStack];
+  if (!family) return [];
+  const suffix = `/${family}-${subset}-400-normal.woff2`;
+  const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
+  return key ? [`/${manifest[key]!.file}`] : [];
 }
 
 /** Reads a cookie of the request's `Cookie` header (parsed by @fastify/cookie), or undefined. */
@@ -208,6 +245,7 @@ export function webRender(
         locale: out.payload.locale,
         languages: out.languages,
         ...assets,
+        fonts: bodyFontPreloads(manifest, req.brand.config?.config.theme.font.body, out.payload.locale),
       };
     } catch (err) {
       log.warn({ err, url: req.url }, 'server render failed: the page is client-rendered');
