@@ -20,7 +20,7 @@ test.describe('server-rendered home page', () => {
     expect(html).toContain('id="pd-ssr"');
     for (const path of ['/live', '/rng', '/pvp', '/fish']) expect(html).toContain(`href="${path}"`);
     // The first section's icons are in the HTML and load eagerly (the largest image of the first screen).
-    expect(html).toMatch(/<img src="\/lgw\/games\/icon\/\d+\.svg"[^>]*loading="eager"/);
+    expect(html).toMatch(/<img src="\/lgw\/games\/icon\/\d+\.webp"[^>]*loading="eager"/);
     expect(html).not.toContain('unsafe-inline');
     const bengali = await (await request.get('/', { headers: { cookie: 'lang=xx' } })).text();
     expect(bengali).toMatch(/<html lang="bn" data-ssr-lang="bn"/);

@@ -6,6 +6,13 @@ import { hash, verify } from '@node-rs/argon2';
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /**
+ * A strong HTTP ETag of `bytes` (RFC 9110 8.8.3): the first 22 base64url characters (132 bits) of their SHA-256,
+ * quoted, e.g. `"q1w2..."`. Used for images answered from memory (icons, content images).
+ */
+export const strongEtag = (bytes: Buffer) =>
+  `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
+
+/**
  * `sha256=<hex>` of HMAC-SHA256(secret, `${timestamp}.${rawBody}`): the signature of our signed server-to-server calls
  * (vendor wallet protocol, apps/server/src/vendor/PROTOCOL.md; payment gateway webhooks, payments/sandbox.ts).
  */

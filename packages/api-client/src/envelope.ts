@@ -49,12 +49,16 @@ export function Responses<T extends TSchema>(value: T) {
 export const NullValue = Type.Null();
 
 /**
- * Response schemas of a call answering an image (e.g. `image/svg+xml`) on success and the failure envelope otherwise.
- * The image body is sent as is (a string is never re-serialised).
+ * Response schemas of a call answering an image (e.g. `image/svg+xml`; several media types when the URL picks one,
+ * as `<nodeId>.webp` or `.svg`) on success and the failure envelope otherwise. The image body is sent as is (a string
+ * or Buffer is never re-serialised).
  */
-export function ImageResponses(mediaType: string) {
+export function ImageResponses(...mediaTypes: [string, ...string[]]) {
   return {
-    200: { description: mediaType, content: { [mediaType]: { schema: Type.String() } } },
+    200: {
+      description: mediaTypes.join(' or '),
+      content: Object.fromEntries(mediaTypes.map((t) => [t, { schema: Type.String() }])),
+    },
     '4xx': FailSchema,
     '5xx': FailSchema,
   };

@@ -8,7 +8,9 @@
  * - `GET /wps/relay/GCS_vendors` ({@link VendorsQuery}) -> {@link Vendor}[].
  * - `GET|POST|DELETE /wps/relay/MCSFE_favoriteGames` (login) -> {@link FavouritesValue} / null.
  * - `GET /wps/relay/MCSFE_recentGames` (login) -> {@link FavouritesValue} (page 1, 20).
- * - `GET /lgw/games/icon/<nodeId>.svg`, `GET /lgw/games/vendor/<vassalage>.svg`: generated icons.
+ * - `GET /lgw/games/icon/<nodeId>.webp` (256x256), `GET /lgw/games/vendor/<vassalage>.webp` (480x240, a 240x120 logo
+ *   at 2x): generated icons as WebP, cached a day (strong ETag); the same names with `.svg` answer the SVG they are
+ *   drawn from (old clients).
  *
  * Query strings arrive as strings (the server does not coerce types), so numeric query parameters are digit strings.
  * Money is a decimal string in major units ("1.00"), never a float.
@@ -74,7 +76,7 @@ export const Vendor = Type.Object({
   maintenance: Type.Boolean(),
   /** seamless (the vendor calls our wallet) or transfer (funds moved to a vendor sub-wallet). */
   launchMode: Type.Union([Type.Literal('seamless'), Type.Literal('transfer')]),
-  /** Generated logo (`/lgw/games/vendor/<vassalage>.svg`). */
+  /** Generated logo, WebP 480x240 (`/lgw/games/vendor/<vassalage>.webp`; `.svg` for the SVG). */
   iconUrl: Type.String(),
 });
 export type Vendor = Static<typeof Vendor>;
@@ -94,7 +96,12 @@ export const Game = Type.Object({
   nodeName: Type.String(),
   gameName: Type.String(),
   displayName: Type.String(),
+  /**
+   * The game's icon: the catalogue's own URL when the import gave one, else the generated WebP
+   * `/lgw/games/icon/<nodeId>.webp` (256x256).
+   */
   iconUrl: Type.String(),
+  /** Same as `iconUrl` (the spec's name for the tile picture). */
   showIcon: Type.String(),
   vassalage: Type.String(),
   gameType: Type.String(),

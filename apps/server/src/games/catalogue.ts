@@ -55,7 +55,7 @@ function toCat(r: GameRow): CatGame {
     gameCode: r.game_code,
     names: r.names,
     search: r.search_text,
-    iconUrl: r.icon_url ?? `/lgw/games/icon/${r.node_id}.svg`,
+    iconUrl: r.icon_url ?? `/lgw/games/icon/${r.node_id}.webp`,
     isGame: r.is_game,
     isHot: r.is_hot === 1 ? 1 : 0,
     supportPlay: r.support_play === 0 ? 0 : 1,

@@ -6,9 +6,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavouritesValue, Game, GameListValue, GameMenu, Vendor } from '@playdeck/api-client/games';
+import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { refreshCatalogue } from './catalogue.ts';
 import { demoCatalogue } from './demo.ts';
+import { RenderCache } from './raster.ts';
 import { importCatalogue, seedCatalogue, validateCatalogue } from './service.ts';
 import { recordRecentPlay } from './store.ts';
 
@@ -163,21 +165,124 @@ describe('game list', () => {
     expect((await list('gameType=RNG&minBet=1.5e3')).status).toBe(400);
   });
 
-  it('names games in the requested language and serves a generated icon', async () => {
+  it('names games in the requested language and points at a generated WebP icon', async () => {
     const en = (await list('gameType=RNG&vassalage=PT&language=en')).body.value!.games[0]!;
     const bn = (await list('gameType=RNG&vassalage=PT&language=bn')).body.value!.games[0]!;
     expect(en.nodeId).toBe(bn.nodeId);
     expect(en.gameName).not.toBe(bn.gameName);
     expect(bn.gameName).toMatch(/[\u0980-\u09ff]/);
-    expect(en.iconUrl).toBe(`/lgw/games/icon/${en.nodeId}.svg`);
-    const icon = await t.req('GET', en.iconUrl);
+    expect(en.iconUrl).toBe(`/lgw/games/icon/${en.nodeId}.webp`);
+    expect(en.showIcon).toBe(en.iconUrl);
+    const vendors = (
+      await t.req<Vendor[]>('GET', '/wps/relay/GCS_vendors?platform=html5-desktop&gameType=RNG')
+    ).body.value!;
+    expect(vendors.length).toBeGreaterThan(0);
+    expect(vendors.every((v) => v.iconUrl === `/lgw/games/vendor/${v.vassalage}.webp`)).toBe(true);
+  });
+
+  it('still serves the SVG icons to old clients', async () => {
+    const en = (await list('gameType=RNG&vassalage=PT&language=en')).body.value!.games[0]!;
+    const icon = await t.req('GET', `/lgw/games/icon/${en.nodeId}.svg`);
     expect(icon.status).toBe(200);
     expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
     expect(icon.raw.body).toContain('<svg');
-    expect(icon.raw.body).toBe((await t.req('GET', en.iconUrl)).raw.body);
+    expect(icon.raw.body).toBe((await t.req('GET', `/lgw/games/icon/${en.nodeId}.svg`)).raw.body);
     expect((await t.req('GET', '/lgw/games/icon/999999.svg')).status).toBe(404);
     expect((await t.req('GET', '/lgw/games/icon/..%2Fetc.svg')).status).toBe(400);
     expect((await t.req('GET', '/lgw/games/vendor/AG.svg')).status).toBe(200);
+  });
+});
+
+describe('WebP icons', () => {
+  /** WebP is a RIFF container: "RIFF", 4 bytes of length, "WEBP". */
+  const isWebp = (b: Buffer) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
+
+  it('renders a game icon as a 256x256 WebP of a few KB, cached with a strong ETag', async () => {
+    const g = (await list('gameType=RNG&vassalage=MG&language=en')).body.value!.games[0]!;
+    const first = await t.req('GET', g.iconUrl);
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    const bytes = first.raw.rawPayload;
+    expect(isWebp(bytes)).toBe(true);
+    expect(bytes.length).toBeLessThan(10_000);
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256]);
+    // Not a flat colour: the gradient and the white initials are drawn.
+    const stats = await sharp(bytes).stats();
+    expect(stats.channels[0]!.max - stats.channels[0]!.min).toBeGreaterThan(100);
+
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    const second = await t.req('GET', g.iconUrl);
+    expect(second.headers.etag).toBe(etag);
+    expect(second.raw.rawPayload.equals(bytes)).toBe(true);
+    const notModified = await t.req('GET', g.iconUrl, { headers: { 'if-none-match': etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.raw.rawPayload.length).toBe(0);
+    expect(notModified.headers.etag).toBe(etag);
+    // Another game, another picture.
+    const other = (await list('gameType=RNG&vassalage=MG&language=en')).body.value!.games[1]!;
+    expect((await t.req('GET', other.iconUrl)).headers.etag).not.toBe(etag);
+  });
+
+  it('renders a vendor logo as a 480x240 WebP (240x120 at 2x)', async () => {
+    const r = await t.req('GET', '/lgw/games/vendor/AG.webp');
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toBe('image/webp');
+    expect(r.headers.etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    const bytes = r.raw.rawPayload;
+    expect(isWebp(bytes)).toBe(true);
+    expect(bytes.length).toBeLessThan(10_000);
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 240]);
+    expect((await t.req('GET', '/lgw/games/vendor/AG.webp')).headers.etag).toBe(r.headers.etag);
+  });
+
+  it('answers 404 for an unknown game or vendor and 400 for a file name of another shape', async () => {
+    for (const url of ['/lgw/games/icon/999999.webp', '/lgw/games/vendor/NOSUCHVENDOR.webp']) {
+      const r = await t.req('GET', url);
+      expect(r.status).toBe(404);
+      expect(r.body.errorCode).toBe('NOT_FOUND');
+    }
+    for (const url of [
+      '/lgw/games/icon/12.png',
+      '/lgw/games/icon/12.webp.svg',
+      '/lgw/games/icon/..%2F12.webp',
+      '/lgw/games/vendor/ag.webp',
+      '/lgw/games/vendor/AG.jpeg',
+    ]) {
+      const r = await t.req('GET', url);
+      expect(r.status, url).toBe(400);
+      expect(r.body.errorCode, url).toBe('VALIDATION');
+    }
+  });
+
+  it('shares one rendering between concurrent requests and keeps a bounded number', async () => {
+    const cache = new RenderCache(2);
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 5));
+      return Buffer.from(`image ${renders}`);
+    };
+    const [a, b] = await Promise.all([cache.get('k1', render), cache.get('k1', render)]);
+    expect(renders).toBe(1);
+    expect(a).toBe(b);
+    await cache.get('k2', render);
+    await cache.get('k1', render); // k1 used last: k2 is now the least recently used
+    await cache.get('k3', render);
+    expect(cache.size).toBe(2);
+    expect(renders).toBe(3);
+    await cache.get('k1', render);
+    expect(renders).toBe(3);
+    await cache.get('k2', render);
+    expect(renders).toBe(4);
+    // A failed rendering is not kept.
+    await expect(cache.get('bad', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect((await cache.get('bad', render)).bytes.toString()).toBe('image 5');
   });
 });
 
@@ -263,7 +368,7 @@ describe('hot games and vendors', () => {
     expect(r.body.value![0]).toMatchObject({
       gameType: 'SPORTS',
       maintenance: false,
-      iconUrl: '/lgw/games/vendor/IBC.svg',
+      iconUrl: '/lgw/games/vendor/IBC.webp',
     });
     const all = await t.req<Vendor[]>('GET', '/wps/relay/GCS_vendors?platform=html5-desktop');
     expect(all.body.value!.length).toBeGreaterThan(30);

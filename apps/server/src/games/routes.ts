@@ -10,11 +10,14 @@
  *   totalPages, total }; POST (add, a duplicate is skipped) and DELETE (remove) with { nodeId, vendor, gameType }.
  *   Login required (401 NOT_LOGGED_IN); an unknown or unavailable game is 404 NOT_FOUND.
  * - GET /wps/relay/MCSFE_recentGames?pageNo=1&pageSize=20[&gameType] -> { content, pageNum, totalPages, total }.
- * - GET /lgw/games/icon/<nodeId>.svg, /lgw/games/vendor/<vassalage>.svg -> generated SVG icons.
+ * - GET /lgw/games/icon/<nodeId>.webp (256x256), /lgw/games/vendor/<vassalage>.webp (480x240) -> generated icons as
+ *   WebP (what the catalogue's iconUrl points at), `Cache-Control: public, max-age=86400`, strong ETag (a matching
+ *   If-None-Match gets 304); the same with .svg -> the SVG they are drawn from (old clients). Unknown game or vendor
+ *   404 NOT_FOUND; a file name of another shape 400 VALIDATION.
  * Errors: VALIDATION (400) for bad parameters (page below 1, page size above 100, search above 64 characters).
  */
 import { ImageResponses, NullValue, Responses } from '@playdeck/api-client/envelope';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import {
@@ -37,6 +40,7 @@ import { fail } from '../http/errors.ts';
 import { limit } from '../http/limits.ts';
 import { catalogue } from './catalogue.ts';
 import { gameIconSvg, vendorIconSvg } from './icons.ts';
+import { gameIconWebp, RenderCache, vendorLogoWebp, type RasterImage } from './raster.ts';
 import {
   checkFavouriteTarget,
   gameList,
@@ -232,25 +236,48 @@ export function gamesRoutes(app: FastifyInstance, ctx: Ctx) {
       ),
   );
 
+  // Icons: <nodeId>.webp / <vassalage>.webp for the site (rendered once, then from memory: ./raster.ts), .svg for
+  // old clients. One route per path (find-my-way keeps one parameter route per segment), the extension picks.
+  const rendered = new RenderCache();
+  const sendIcon = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    ext: string,
+    svg: string,
+    webp: (cache: RenderCache, svg: string) => Promise<RasterImage>,
+  ) => {
+    reply.header('Cache-Control', 'public, max-age=86400');
+    if (ext === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    const img = await webp(rendered, svg);
+    reply.type('image/webp').header('ETag', img.etag);
+    if (req.headers['if-none-match'] === img.etag) return reply.code(304).send();
+    return reply.send(img.bytes);
+  };
+
   app.get<{ Params: { file: string } }>(
     '/lgw/games/icon/:file',
     {
       config: icons,
       schema: {
         tags,
-        summary: 'Generated game icon (SVG)',
-        params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,10}\\.svg$' }) }),
-        response: ImageResponses('image/svg+xml'),
+        summary:
+          'Generated game icon: WebP 256x256 (<nodeId>.webp), or the SVG it is drawn from (<nodeId>.svg)',
+        params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,10}\\.(?:webp|svg)$' }) }),
+        response: ImageResponses('image/webp', 'image/svg+xml'),
       },
     },
     async (req, reply) => {
+      const [id, ext] = req.params.file.split('.') as [string, string];
       const s = await catalogue(ctx.db);
-      const g = s.byId.get(Number(req.params.file.slice(0, -4)));
+      const g = s.byId.get(Number(id));
       if (!g) throw fail('NOT_FOUND');
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=86400')
-        .send(gameIconSvg(g.gameCode, g.names.en ?? g.gameCode, g.vassalage));
+      return sendIcon(
+        req,
+        reply,
+        ext,
+        gameIconSvg(g.gameCode, g.names.en ?? g.gameCode, g.vassalage),
+        gameIconWebp,
+      );
     },
   );
 
@@ -260,19 +287,17 @@ export function gamesRoutes(app: FastifyInstance, ctx: Ctx) {
       config: icons,
       schema: {
         tags,
-        summary: 'Generated vendor logo (SVG)',
-        params: Type.Object({ file: Type.String({ pattern: '^[A-Z0-9][A-Z0-9_]{0,31}\\.svg$' }) }),
-        response: ImageResponses('image/svg+xml'),
+        summary:
+          'Generated vendor logo: WebP 480x240 (240x120 at 2x; <vassalage>.webp), or the SVG it is drawn from (<vassalage>.svg)',
+        params: Type.Object({ file: Type.String({ pattern: '^[A-Z0-9][A-Z0-9_]{0,31}\\.(?:webp|svg)$' }) }),
+        response: ImageResponses('image/webp', 'image/svg+xml'),
       },
     },
     async (req, reply) => {
-      const code = req.params.file.slice(0, -4);
+      const [code, ext] = req.params.file.split('.') as [string, string];
       const s = await catalogue(ctx.db);
       if (![...s.vendors.values()].some((v) => v.vassalage === code)) throw fail('NOT_FOUND');
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=86400')
-        .send(vendorIconSvg(code));
+      return sendIcon(req, reply, ext, vendorIconSvg(code), vendorLogoWebp);
     },
   );
 }

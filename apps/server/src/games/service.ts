@@ -79,7 +79,7 @@ export function toVendor(v: VendorRow): Vendor {
     gameType: v.game_type,
     maintenance: v.maintenance,
     launchMode: v.launch_mode,
-    iconUrl: `/lgw/games/vendor/${v.vassalage}.svg`,
+    iconUrl: `/lgw/games/vendor/${v.vassalage}.webp`,
   };
 }
 

@@ -304,8 +304,8 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
     query: { clientType: '3', pageNo: '1', pageSize: '20', gameType: 'RNG', language: 'en' },
     baseStatus: 200,
   },
-  'GET /lgw/games/icon/:file': { params: { file: '999999999.svg' }, baseStatus: 404 },
-  'GET /lgw/games/vendor/:file': { params: { file: 'NOSUCHVENDOR.svg' }, baseStatus: 404 },
+  'GET /lgw/games/icon/:file': { params: { file: '999999999.webp' }, baseStatus: 404 },
+  'GET /lgw/games/vendor/:file': { params: { file: 'NOSUCHVENDOR.webp' }, baseStatus: 404 },
   // Platform messages.
   'GET /wps/messages': {
     auth: true,

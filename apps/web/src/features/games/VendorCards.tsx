@@ -32,7 +32,7 @@ export function VendorCards({ vendors, label }: { vendors: VendorCardData[]; lab
             >
               <img
                 className={styles.vendorLogo}
-                src={`/lgw/games/vendor/${v.vassalage}.svg`}
+                src={`/lgw/games/vendor/${v.vassalage}.webp`}
                 alt=""
                 width={240}
                 height={120}
