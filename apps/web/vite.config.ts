@@ -315,12 +315,16 @@ export default defineConfig({
     proxy: {
       '/wps': { target: API, changeOrigin: false },
       '/lgw': { target: API, changeOrigin: false },
+      // Content images (banners, popups, promotions) from config/brands/*/content/images.
+      '/content': { target: API, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/wps': { target: API, changeOrigin: false },
       '/lgw': { target: API, changeOrigin: false },
+      // Content images (banners, popups, promotions) from config/brands/*/content/images.
+      '/content': { target: API, changeOrigin: false },
     },
   },
   build: {

@@ -24,6 +24,7 @@ import type { Redis } from 'ioredis';
 import './http/types.ts';
 import { loadBrandRegistry, proxyTrust, type BrandRegistry } from './brands/index.ts';
 import { captchaRoutes } from './captcha/routes.ts';
+import { contentImageRoutes } from './content/images.ts';
 import { contentRoutes } from './content/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { seedCatalogue } from './games/service.ts';
@@ -306,6 +307,8 @@ export async function buildApp(
   bindRoutes(limited, ctx);
   walletRoutes(limited, ctx);
   contentRoutes(limited, ctx);
+  // Banner, popup and promotion pictures of config/brands/<id>/content/images (src/content/images.ts).
+  contentImageRoutes(app, options.configDir ?? join(repoRoot, 'config'));
   gamesRoutes(limited, ctx);
   messageRoutes(limited, ctx);
   testingRoutes(limited, ctx);

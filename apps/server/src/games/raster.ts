@@ -20,9 +20,9 @@ export interface RasterImage {
 export const GAME_ICON_PX = 256;
 /** Vendor logo in CSS pixels (the SVG's size) and the scale it is rendered at (2x: crisp on high-density screens). */
 export const VENDOR_LOGO = { width: 240, height: 120, scale: 2 } as const;
-/** WebP quality (0-100) of the icons: about 3-4 KB each at 80. */
+/** WebP quality (0-100) of the icons: about 2-4 KB each at 80. */
 export const ICON_WEBP_QUALITY = 80;
-/** Rendered icons kept in memory (about 3-4 KB each: some 8 MB when full). */
+/** Rendered icons kept in memory (about 2-4 KB each: under 8 MB when full). */
 export const RASTER_CACHE_ENTRIES = 2_000;
 
 /**

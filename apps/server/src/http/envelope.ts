@@ -87,7 +87,9 @@ export function installEnvelope(
     return sendFail(req, reply, 'UNKNOWN');
   });
   app.setNotFoundHandler((req, reply) => {
-    if (fallback && req.method === 'GET' && !/^\/(wps|lgw)(\/|$)/.test(req.url)) return fallback(req, reply);
+    // API paths and content images (src/content/images.ts) answer a 404 envelope, never the site's page.
+    if (fallback && req.method === 'GET' && !/^\/(wps|lgw|content)(\/|$)/.test(req.url))
+      return fallback(req, reply);
     return sendFail(req, reply, 'NOT_FOUND');
   });
 }
