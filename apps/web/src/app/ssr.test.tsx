@@ -248,6 +248,20 @@ describe('hydration of the server-rendered home page', () => {
     await waitFor(() => expect(location.search).toContain('popup=login'));
   });
 
+  it('hydrates the parts below the first screen after it: they work, and their data is not fetched again', async () => {
+    history.replaceState(null, '', '/');
+    const out = (await serverRender('/'))!;
+    // Later-hydrated parts are Suspense boundaries in the HTML: the game sections after the first, the vendor cards
+    // and winners inside them, the side menu and the footer (beside the popup host's own boundary).
+    expect(out.html.match(/<!--\$-->/g)?.length ?? 0).toBeGreaterThanOrEqual(5);
+    const root = install(out);
+    expect(await hydrate(root)).toEqual([]);
+    act(() => screen.getAllByRole('button', { name: 'PVP game 1' })[0]!.click());
+    await waitFor(() => expect(location.search).toContain('popup=login'));
+    const seeded = homeQueryKeys('bn').map(keyUrl);
+    expect(fetched.filter((u) => seeded.includes(u))).toEqual([]);
+  });
+
   it('keeps a tap on a server-rendered button made before hydration and replays it once hydrated', async () => {
     history.replaceState(null, '', '/');
     const root = install((await serverRender('/'))!);

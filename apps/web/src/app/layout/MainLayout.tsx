@@ -4,20 +4,26 @@ import { ScrollToTop } from '@playdeck/ui';
 import { Footer } from '../../features/layout/Footer';
 import { Header } from '../../features/layout/Header';
 import { SideMenu } from '../../features/layout/SideMenu';
+import { LaterHydration } from '../../shared/ui/LaterHydration';
 import { useRouteHandle } from '../AppShell';
 import * as styles from './MainLayout.css';
 
 /**
  * The player layout of spec 2: side menu, header, content, footer and a scroll-to-top control, on every path but
  * /agent and /agentHome. The side menu is hidden on game pages (/seamless and the lottery paths). On phones the side
- * menu is a drawer opened from the header; from 1200 px it is a column, collapsible to a mini rail.
+ * menu is a drawer opened from the header; from 1200 px it is a column, collapsible to a mini rail. On a server-rendered
+ * load the side menu and the footer are hydrated after the header and the page ({@link LaterHydration}).
  */
 export function MainLayout() {
   const gamePage = useRouteHandle()?.gamePage === true;
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <div className={styles.shell} data-game-page={gamePage || undefined}>
-      {gamePage ? null : <SideMenu drawerOpen={drawerOpen} onDrawerClose={() => setDrawerOpen(false)} />}
+      {gamePage ? null : (
+        <LaterHydration>
+          <SideMenu drawerOpen={drawerOpen} onDrawerClose={() => setDrawerOpen(false)} />
+        </LaterHydration>
+      )}
       <div className={styles.column}>
         <Header
           showMenuButton={!gamePage}
@@ -27,7 +33,9 @@ export function MainLayout() {
         <main id="main" className={styles.content}>
           <Outlet />
         </main>
-        <Footer />
+        <LaterHydration>
+          <Footer />
+        </LaterHydration>
       </div>
       <ScrollToTop />
     </div>

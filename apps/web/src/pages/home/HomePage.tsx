@@ -15,6 +15,7 @@ import { WinnerBoard } from '../../features/records/WinnerBoard';
 import { JackpotCounter } from '../../features/games/JackpotCounter';
 import { HotMatches, useHotMatches } from './HotMatches';
 import { HOME_GAME_SECTIONS, HOME_SECTION_FETCH } from './homeQueries';
+import { LaterHydration } from '../../shared/ui/LaterHydration';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden.css';
 import * as styles from './HomePage.css';
 
@@ -33,11 +34,13 @@ export const HOME_VENDOR_SECTIONS = [
  * banner carousel (autoplay 5000 ms, speed 1000 ms, loops only with more than one slide), the notice marquee (a
  * click opens the notice popup at that index), hot matches (only when a sports vendor supplies matches), the four
  * category tiles, RNG / LIVE / FISH / PVP sections (6 games of the 24 fetched), SPORTS / ELOTT vendor cards and the
- * winner board (20 biggest wins, loaded when scrolled near).
+ * winner board (20 biggest wins, loaded when scrolled near). On a server-rendered load, what is below the first screen
+ * is hydrated after it ({@link LaterHydration}).
  */
 export default function HomePage() {
   const intl = useIntl();
   const matches = useHotMatches();
+  const [firstSection, ...laterSections] = HOME_GAME_SECTIONS;
   return (
     <Stack gap={6} className={styles.page}>
       <Heading level={1} size="2xl" className={visuallyHidden}>
@@ -56,13 +59,21 @@ export default function HomePage() {
           ))}
         </Stack>
       </nav>
-      {HOME_GAME_SECTIONS.map((s, i) => (
-        <HomeGameSection key={s.name} name={s.name} gameType={s.gameType} first={i === 0} />
-      ))}
-      {HOME_VENDOR_SECTIONS.map((s) => (
-        <HomeVendorSection key={s.name} name={s.name} gameType={s.gameType} />
-      ))}
-      <WinnerBoard className={styles.belowFoldWinners} />
+      {firstSection ? (
+        <HomeGameSection name={firstSection.name} gameType={firstSection.gameType} first />
+      ) : null}
+      {/* Below the first screen: hydrated after it, the game sections then the vendor cards and winners. */}
+      <LaterHydration>
+        {laterSections.map((s) => (
+          <HomeGameSection key={s.name} name={s.name} gameType={s.gameType} first={false} />
+        ))}
+        <LaterHydration>
+          {HOME_VENDOR_SECTIONS.map((s) => (
+            <HomeVendorSection key={s.name} name={s.name} gameType={s.gameType} />
+          ))}
+          <WinnerBoard className={styles.belowFoldWinners} />
+        </LaterHydration>
+      </LaterHydration>
       <VendorGamesPopup />
     </Stack>
   );
