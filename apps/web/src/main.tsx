@@ -29,12 +29,14 @@ import {
   releaseEarlyClicks,
 } from './app/hydrate';
 import { readSsrPayload } from './app/ssr';
+import { prepareLocaleData } from './shared/i18n/messages';
 
 /** Hydrates the server HTML of `root`; false when this page cannot be hydrated (then nothing was started). */
 async function hydrate(root: HTMLElement): Promise<boolean> {
   const plan = planHydration(readSsrPayload(), readBootStatus());
   if (!plan) return false;
   setApiLanguage(plan.locale);
+  prepareLocaleData(plan.locale);
   const [prepared, ticket] = await Promise.all([
     prepareHydration(plan).catch(() => undefined),
     exchangeUrlTicket(),

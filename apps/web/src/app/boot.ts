@@ -18,7 +18,7 @@ import { queryKeys } from '../shared/api/keys';
 import { getMerchant, getStoredLanguage } from '../shared/api/storage';
 import { screenFor, toBrandState, type StatusValue } from '../shared/brand/brand';
 import { pickLanguage } from '../shared/i18n/languages';
-import { loadMessages } from '../shared/i18n/messages';
+import { loadMessages, prepareLocaleData } from '../shared/i18n/messages';
 import { homeQueryKeys } from '../pages/home/homeQueries';
 import { ROUTE_TABLE } from './routes';
 
@@ -55,6 +55,7 @@ export function startBoot(
   const locale = pickLanguage(getStoredLanguage(), brand.languages, brand.defaultLanguage);
   setApiLanguage(locale);
   void preload(queryKeys.messages(locale), () => loadMessages(locale)).catch(() => undefined);
+  prepareLocaleData(locale);
   const home = ROUTE_TABLE.find((r) => r.name === 'home')?.paths ?? [];
   if (screenFor(status) === 'app' && home.includes(pathname)) {
     for (const key of homeQueryKeys(locale)) void preload(key, swrFetcher).catch(() => undefined);
