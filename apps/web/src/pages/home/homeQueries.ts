@@ -4,6 +4,7 @@
  * so the game icons (the LCP element on phones) are not behind a chain of round trips (issue 5 Lighthouse).
  * The keys are the very ones the page's hooks build (features/games/api `gameKeys`, shared/api `queryKeys`).
  */
+import { LOTTERY_PATHS } from '@playdeck/api-client/lotteryPaths';
 import { queryKeys } from '../../shared/api/keys';
 import { gameKeys } from '../../features/games/api';
 
@@ -20,7 +21,9 @@ export const HOME_SECTION_FETCH = 24;
 
 /**
  * The keys of the home page's first calls for `language`: the four section lists (24 games each), the w_home
- * banners, the notices and the game menus (vendor cards, header categories).
+ * banners, the notices, the game menus (vendor cards, header categories) and the jackpot pool of the RNG tile
+ * (features/games/JackpotCounter `useJackpot`; DECISIONS D9), so a server-rendered first screen shows the pool's
+ * amount instead of a dash the browser fills in after a call.
  */
 export function homeQueryKeys(language: string) {
   return [
@@ -30,5 +33,6 @@ export function homeQueryKeys(language: string) {
     gameKeys.banners(),
     gameKeys.notices(),
     queryKeys.gameMenus(language),
+    LOTTERY_PATHS.jackpot,
   ];
 }
