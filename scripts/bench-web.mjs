@@ -16,14 +16,23 @@
  *
  * Each run prints the document's protocol and the host's Lighthouse benchmarkIndex (CPU speed; TBT scales with it).
  *
+ * Baseline, in the same run and the same Chromium, alternating with the home page's runs: the page of
+ * scripts/bench-web-baseline/ (a one-screen Bengali page server-rendered and hydrated by React 19 under react-intl with
+ * one currency amount and the site's Bengali font faces: the floor any first screen of this stack costs), built with
+ * Vite and served over the same HTTPS/HTTP2 with precompressed files. The bench prints its medians and the home page's
+ * score and TBT beside them, since Lighthouse's simulated figures depend on the host's CPU (on the 2-core CI host the
+ * baseline alone spends a good part of the TBT budget).
+ *
  * Options: --http1 (plain HTTP/1.1, as before the server could serve HTTP/2; also used when openssl is missing),
  * --sizes-only (skip Lighthouse), --runs N, --check (exit 1 when a target is missed; without it the bench
  * only reports, like the other benches). The deterministic size budget that CI enforces lives in
  * scripts/bench-ui.mjs --check; Lighthouse timings are never asserted in tests.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 import { chromiumArgs, chromiumPath, INSTALL_HINT } from './chromium.mjs';
 import { selfSignedCertificate, startServer } from './server-harness.mjs';
 import { buildWeb, HOME_BUDGET_BYTES, kb, routeSizes } from './web-size.mjs';
@@ -75,6 +84,76 @@ function startBenchServer(webDist) {
   });
 }
 
+/**
+ * Builds the baseline page (scripts/bench-web-baseline: Vite, production) into `dir` and puts its server render
+ * (react-dom/server) into the built index.html.
+ */
+async function buildBaseline(dir) {
+  const { build } = await import('vite');
+  const src = join(root, 'scripts/bench-web-baseline');
+  await build({ root: src, configFile: false, logLevel: 'error', build: { outDir: dir, emptyOutDir: true } });
+  const { createElement } = await import('react');
+  const { renderToString } = await import('react-dom/server');
+  const { BaselinePage } = await import('./bench-web-baseline/page.mjs');
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  writeFileSync(
+    join(dir, 'index.html'),
+    html.replace('<!--ssr-->', renderToString(createElement(BaselinePage))),
+  );
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Serves the files of `dir` (read once, text files brotli-compressed once, as the real server's precompressed
+ * assets) over HTTPS with HTTP/2 (HTTP/1.1 allowed) on a free port of 127.0.0.1, or plain HTTP/1.1 without a
+ * certificate. Resolves `{ url, close }`.
+ */
+async function serveBaseline(dir) {
+  const files = new Map();
+  const walk = (d, prefix) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(join(d, e.name), `${prefix}${e.name}/`);
+      else {
+        const body = readFileSync(join(d, e.name));
+        const type = TYPES[extname(e.name)] ?? 'application/octet-stream';
+        const text = !type.startsWith('font/');
+        files.set(`/${prefix}${e.name}`, { type, body: text ? brotliCompressSync(body) : body, br: text });
+      }
+    }
+  };
+  walk(dir, '');
+  const handler = (req, res) => {
+    const path = new URL(req.url, 'https://x').pathname;
+    const f = files.get(path === '/' ? '/index.html' : path);
+    if (!f) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': f.type,
+      'cache-control': path === '/' ? 'no-cache' : 'public, max-age=31536000',
+      ...(f.br ? { 'content-encoding': 'br' } : {}),
+    });
+    res.end(f.body);
+  };
+  const { createServer } = await import('node:http');
+  const server = certificate
+    ? createSecureServer(
+        { key: readFileSync(certificate.keyFile), cert: certificate.cert, allowHTTP1: true },
+        handler,
+      )
+    : createServer(handler);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `${certificate ? 'https' : 'http'}://127.0.0.1:${server.address().port}/`;
+  return { url, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 /** GET `url` once, trusting the bench's certificate when it is https; the answer is ignored. */
 async function warmUp(url) {
   const { Agent, fetch: undiciFetch } = await import('undici');
@@ -88,8 +167,12 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-/** Lighthouse (mobile preset, performance only) on `url`, `n` times in one Chromium; returns each run's figures. */
-async function lighthouseRuns(url, n) {
+/**
+ * Lighthouse (mobile preset, performance only) `n` times on each of `urls`, alternating (home, baseline, home, ...)
+ * so a host's slow spell falls on both, in one Chromium; returns each URL's runs' figures. Only the first URL's
+ * reports are written to .cache.
+ */
+async function lighthouseRuns(urls, n) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -98,33 +181,34 @@ async function lighthouseRuns(url, n) {
     chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...chromiumArgs],
     logLevel: 'silent',
   });
-  const results = [];
+  const results = urls.map(() => []);
   try {
     // One warm-up load so the server's first-request work (brand config, catalogue) is not in run 1.
-    await warmUp(url);
-    for (let i = 0; i < n; i++) {
-      const r = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-        undefined,
-      );
-      const { lhr } = r;
-      writeFileSync(join(root, `.cache/bench-web-lighthouse-${i + 1}.json`), r.report);
-      if (lhr.runtimeError)
-        throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const a = lhr.audits;
-      results.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        cls: a['cumulative-layout-shift'].numericValue,
-        lcp: a['largest-contentful-paint'].numericValue,
-        fcp: a['first-contentful-paint'].numericValue,
-        tbt: a['total-blocking-time'].numericValue,
-        si: a['speed-index'].numericValue,
-        formFactor: lhr.configSettings.formFactor,
-        protocol: a['network-requests']?.details?.items?.[0]?.protocol ?? '?',
-        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-      });
-    }
+    for (const url of urls) await warmUp(url);
+    for (let i = 0; i < n; i++)
+      for (const [u, url] of urls.entries()) {
+        const r = await lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          undefined,
+        );
+        const { lhr } = r;
+        if (u === 0) writeFileSync(join(root, `.cache/bench-web-lighthouse-${i + 1}.json`), r.report);
+        if (lhr.runtimeError)
+          throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const a = lhr.audits;
+        results[u].push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          cls: a['cumulative-layout-shift'].numericValue,
+          lcp: a['largest-contentful-paint'].numericValue,
+          fcp: a['first-contentful-paint'].numericValue,
+          tbt: a['total-blocking-time'].numericValue,
+          si: a['speed-index'].numericValue,
+          formFactor: lhr.configSettings.formFactor,
+          protocol: a['network-requests']?.details?.items?.[0]?.protocol ?? '?',
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        });
+      }
   } finally {
     await chrome.kill();
   }
@@ -155,18 +239,28 @@ try {
 
   if (!sizesOnly) {
     if (!chromiumPath()) throw new Error(`no Chromium found; install it: ${INSTALL_HINT}`);
+    const baselineDir = join(work, 'baseline');
+    await buildBaseline(baselineDir);
+    const baseline = await serveBaseline(baselineDir);
     const server = await startBenchServer(outDir);
     try {
       const url = `${server.url}/`;
-      console.log(`lighthouse: ${runs} run(s), mobile preset, performance only, on ${url}`);
-      const results = await lighthouseRuns(url, runs);
-      results.forEach((r, i) =>
-        console.log(
-          `  run ${i + 1}: score ${r.score}, CLS ${r.cls.toFixed(3)}, LCP ${Math.round(r.lcp)} ms, FCP ${Math.round(r.fcp)} ms, TBT ${Math.round(r.tbt)} ms, SI ${Math.round(r.si)} ms (${r.formFactor}, ${r.protocol}, benchmarkIndex ${r.benchmarkIndex})`,
-        ),
+      console.log(
+        `lighthouse: ${runs} run(s) each, mobile preset, performance only, on ${url} and the baseline page ${baseline.url}`,
       );
+      const [results, base] = await lighthouseRuns([url, baseline.url], runs);
+      const line = (r) =>
+        `score ${r.score}, CLS ${r.cls.toFixed(3)}, LCP ${Math.round(r.lcp)} ms, FCP ${Math.round(r.fcp)} ms, TBT ${Math.round(r.tbt)} ms, SI ${Math.round(r.si)} ms (${r.formFactor}, ${r.protocol}, benchmarkIndex ${r.benchmarkIndex})`;
+      results.forEach((r, i) => console.log(`  run ${i + 1}: home ${line(r)}`));
+      base.forEach((r, i) => console.log(`  run ${i + 1}: baseline ${line(r)}`));
       const score = median(results.map((r) => r.score));
       const cls = median(results.map((r) => r.cls));
+      const tbt = median(results.map((r) => r.tbt));
+      const baseScore = median(base.map((r) => r.score));
+      const baseTbt = median(base.map((r) => r.tbt));
+      console.log(
+        `baseline median (React + react-intl + Bengali fonts, one screen): performance ${baseScore}, TBT ${Math.round(baseTbt)} ms; home/baseline: performance ${(score / baseScore).toFixed(2)}, TBT ${Math.round(tbt)} ms over ${Math.round(baseTbt)} ms`,
+      );
       const scoreOk = score >= TARGET_SCORE;
       const clsOk = cls <= TARGET_CLS;
       console.log(
@@ -176,6 +270,7 @@ try {
       if (!clsOk) failures++;
     } finally {
       await server.stop();
+      await baseline.close();
     }
   }
 } finally {
