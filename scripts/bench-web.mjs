@@ -6,7 +6,8 @@
  *    initial JS gzip size: the entry chunk and its static imports plus the route's lazy page chunk and its static
  *    imports (scripts/web-size.mjs), with the locale catalogue chunks beside it. Target: home <= 150 KB gzip.
  * 2. Starts the real server (scripts/server-harness.mjs: `tsx apps/server/src/main.ts`, fresh temp DATA_DIR on
- *    PGlite, WEB_DIST = that build; NODE_ENV=production, no test hooks) over HTTPS with HTTP/2, as a deployed site is
+ *    PGlite, WEB_DIST = that build; NODE_ENV=production, no test hooks; the in-house games server beside it, as under
+ *    `npm start`) over HTTPS with HTTP/2, as a deployed site is
  *    served (TLS_KEY_FILE / TLS_CERT_FILE with a throwaway self-signed certificate made by openssl; Chromium is told
  *    to accept it), and runs Lighthouse (mobile preset: the
  *    default config's moto-g-power emulation and simulated slow 4G; performance category only) against the home page
@@ -29,6 +30,7 @@
  * scripts/bench-ui.mjs --check; Lighthouse timings are never asserted in tests.
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { createSecureServer } from 'node:http2';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,10 +73,11 @@ function startBenchServer(webDist) {
   return startServer({
     tls: certificate,
     log: join(root, '.cache/bench-web-server.log'),
-    // The in-house games server is not part of the home page's load (and needs production secrets under
-    // NODE_ENV=production).
-    games: false,
+    // The in-house games server runs beside it, as under `npm start`: the RNG tile's jackpot pool comes from it (the
+    // home page's first calls include it). NODE_ENV=production needs the BGS secret on both sides.
+    games: process.env.BENCH_NO_GAMES ? false : true,
     env: {
+      VENDOR_SECRET_BGS: randomBytes(32).toString('hex'),
       DATA_DIR: join(work, 'data'),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
