@@ -16,19 +16,12 @@ import { extname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ImageResponses } from '@playdeck/api-client/envelope';
+import { cacheHeaders, MEDIA_TYPES } from '../http/assets.ts';
 import { fail } from '../http/errors.ts';
 import { strongEtag } from '../util.ts';
 
 /** URL prefix of the content images. */
 export const CONTENT_IMAGES_PREFIX = '/content/';
-
-/** Media types by extension. */
-const TYPES: Readonly<Record<string, string>> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.avif': 'image/avif',
-};
 
 const FOLDER = '^(?:_base|[a-z0-9][a-z0-9_-]{0,39})$';
 const FILE = '^[a-z0-9][a-z0-9_-]{0,63}\\.(?:webp|png|jpg|avif)$';
@@ -56,7 +49,7 @@ export function readContentImages(configDir: string): Map<string, ContentImage> 
     for (const name of readdirSync(dir).sort()) {
       if (!file.test(name)) continue;
       const bytes = readFileSync(join(dir, name));
-      images.set(`${id}/${name}`, { type: TYPES[extname(name)]!, etag: strongEtag(bytes), bytes });
+      images.set(`${id}/${name}`, { type: MEDIA_TYPES[extname(name)]!, etag: strongEtag(bytes), bytes });
     }
   }
   return images;
@@ -84,8 +77,8 @@ export function contentImageRoutes(app: FastifyInstance, configDir: string): num
     async (req, reply) => {
       const img = images.get(`${req.params.folder}/${req.params.file}`);
       if (!img) throw fail('NOT_FOUND');
-      reply.type(img.type).header('Cache-Control', 'public, max-age=604800').header('ETag', img.etag);
-      if (req.headers['if-none-match'] === img.etag) return reply.code(304).send();
+      reply.type(img.type);
+      if (cacheHeaders(req, reply, img.etag, 'public, max-age=604800')) return reply.code(304).send();
       return reply.send(img.bytes);
     },
   );

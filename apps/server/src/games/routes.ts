@@ -36,6 +36,7 @@ import {
 import type { Ctx } from '../context.ts';
 import { optionalAuth, requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
+import { cacheHeaders } from '../http/assets.ts';
 import { fail } from '../http/errors.ts';
 import { limit } from '../http/limits.ts';
 import { catalogue } from './catalogue.ts';
@@ -246,11 +247,14 @@ export function gamesRoutes(app: FastifyInstance, ctx: Ctx) {
     svg: string,
     webp: (cache: RenderCache, svg: string) => Promise<RasterImage>,
   ) => {
-    reply.header('Cache-Control', 'public, max-age=86400');
-    if (ext === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    if (ext === 'svg')
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(svg);
     const img = await webp(rendered, svg);
-    reply.type('image/webp').header('ETag', img.etag);
-    if (req.headers['if-none-match'] === img.etag) return reply.code(304).send();
+    reply.type('image/webp');
+    if (cacheHeaders(req, reply, img.etag, 'public, max-age=86400')) return reply.code(304).send();
     return reply.send(img.bytes);
   };
 

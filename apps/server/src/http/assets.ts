@@ -10,16 +10,19 @@
  * - anything not in the folder falls through to the not-found handling (404 envelope or the SPA page).
  * Other files of the build (index.html, pre-paint.js) stay with @fastify/static.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { strongEtag } from '../util.ts';
 
 /** URL prefix and folder name of the hashed assets. */
 export const ASSETS_PREFIX = '/assets/';
 
-/** Content types by extension (the kinds a Vite build emits). */
-const TYPES: Readonly<Record<string, string>> = {
+/**
+ * Media types by extension: the kinds a Vite build emits, and the pictures of config/brands/<id>/content/images
+ * (src/content/images.ts).
+ */
+export const MEDIA_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -30,6 +33,7 @@ const TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.jpg': 'image/jpeg',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.wasm': 'application/wasm',
 };
@@ -53,14 +57,29 @@ export function readAssets(webDist: string): Map<string, MemoryAsset> {
     if (name.endsWith('.br') || name.endsWith('.gz')) continue;
     const raw = readFileSync(join(dir, name));
     assets.set(name, {
-      type: TYPES[extname(name)] ?? 'application/octet-stream',
-      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`,
+      type: MEDIA_TYPES[extname(name)] ?? 'application/octet-stream',
+      etag: strongEtag(raw),
       raw,
       br: names.has(`${name}.br`) ? readFileSync(join(dir, `${name}.br`)) : undefined,
       gzip: names.has(`${name}.gz`) ? readFileSync(join(dir, `${name}.gz`)) : undefined,
     });
   }
   return assets;
+}
+
+/**
+ * Puts `ETag: etag` and `Cache-Control: cacheControl` on `reply`, for an answer held in memory (hashed assets, content
+ * images, generated icons). Returns true when the request's `If-None-Match` is that ETag: the caller then answers
+ * `304 Not Modified` with no body (RFC 9110 13.1.2), so a browser revalidating a cached copy gets no bytes again.
+ */
+export function cacheHeaders(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  cacheControl: string,
+): boolean {
+  reply.header('Cache-Control', cacheControl).header('ETag', etag);
+  return req.headers['if-none-match'] === etag;
 }
 
 /** Chooses the encoding of `asset` for an `Accept-Encoding` header: br, then gzip, else none. */
@@ -86,12 +105,9 @@ export function assetRoutes(app: FastifyInstance, webDist: string): number {
     (req: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
       const asset = assets.get(req.params.file);
       if (!asset) return reply.callNotFound();
-      reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('ETag', asset.etag)
-        .header('Vary', 'Accept-Encoding')
-        .type(asset.type);
-      if (req.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+      reply.header('Vary', 'Accept-Encoding').type(asset.type);
+      if (cacheHeaders(req, reply, asset.etag, 'public, max-age=31536000, immutable'))
+        return reply.code(304).send();
       const { body, encoding } = negotiate(asset, req.headers['accept-encoding']);
       if (encoding) reply.header('Content-Encoding', encoding);
       return reply.send(body);
