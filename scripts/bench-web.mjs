@@ -31,6 +31,7 @@
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -145,7 +146,6 @@ async function serveBaseline(dir) {
     });
     res.end(f.body);
   };
-  const { createServer } = await import('node:http');
   const server = certificate
     ? createSecureServer(
         { key: readFileSync(certificate.keyFile), cert: certificate.cert, allowHTTP1: true },
