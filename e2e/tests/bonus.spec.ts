@@ -42,7 +42,7 @@ test('a bonus granted by the operator shows on the bonus page, in the balance an
   await expect(list).toContainText('75.00');
   await expect(list).toContainText('In progress');
   await expect(list.getByRole('progressbar', { name: 'Turnover progress of Welcome bonus' })).toBeVisible();
-  await expect(page.getByRole('banner')).toContainText('75.00');
+  await expect(page.getByRole('banner')).toContainText('৳75.00');
 
   await page.goto('/member?page=transactionHistory');
   await expect(page.locator('[data-kind="bonus"]')).toHaveCount(1);

@@ -30,10 +30,12 @@ async function expectAxeClean(page: Page) {
   );
 }
 
-/** BDT text as in the header (e.g. "486.50") from minor units. */
+/** BDT amount text from minor units, under 1,000 (no grouping): "486.50". */
 const money = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
 /** The same in the game page, which formats money like the site in English: "BDT 486.50" (Intl currency style). */
 const gameMoney = (minor: bigint) => `BDT ${money(minor)}`;
+/** The same in the site's header, Intl with the narrow symbol in English: "৳486.50". */
+const headerMoney = (minor: bigint) => `৳${money(minor)}`;
 
 /**
  * Opens the {@link SLOT} tile of the in-house lobby (/bgs) by its play button, named `play` in the site's language,
@@ -72,7 +74,7 @@ test('a new player spins the in-house slot 10 times, sees the rounds in the bett
 
   // Fund: 500 through the sandbox gateway; its signed webhook credits the wallet.
   await sandboxDeposit(page);
-  await expect(page.getByRole('banner')).toContainText('500.00');
+  await expect(page.getByRole('banner')).toContainText('৳500.00');
 
   // Open the slot from the in-house lobby.
   const launchUrl = await openSlotFromLobby(page, 'Play');
@@ -109,7 +111,7 @@ test('a new player spins the in-house slot 10 times, sees the rounds in the bett
 
   // The header balance follows (refreshed by its button).
   await page.getByRole('button', { name: 'Refresh balance' }).click();
-  await expect(page.getByRole('banner')).toContainText(money(balance));
+  await expect(page.getByRole('banner')).toContainText(headerMoney(balance));
 
   // The betting record lists the 10 rounds.
   await page.goto('/member?page=personalHistoryCopy');

@@ -110,7 +110,7 @@ test('a new player deposits, transfers, withdraws, gets paid by the operator and
   await expect(deposit.getByRole('list', { name: 'Recent deposits' })).toContainText('Credited');
 
   // 2. The header shows the new balance.
-  await expect(page.getByRole('banner')).toContainText('1000.00');
+  await expect(page.getByRole('banner')).toContainText('৳1,000.00');
 
   // 3. Transfer 300 into a vendor wallet, then all of it back.
   await openMemberPage(page, 'Wallet');
@@ -157,7 +157,7 @@ test('a new player deposits, transfers, withdraws, gets paid by the operator and
   await expect(page.getByText(/Withdrawal of BDT.600\.00 requested/)).toBeVisible();
   const requests = withdraw.getByRole('list', { name: 'Withdrawal requests' });
   await expect(requests.locator('[data-status="held"]')).toContainText('Processing');
-  await expect(page.getByRole('banner')).toContainText('400.00');
+  await expect(page.getByRole('banner')).toContainText('৳400.00');
   await expectFitsWidth(page);
 
   // 5. The operator pays it with `npm run ops`.

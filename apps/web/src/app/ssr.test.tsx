@@ -63,7 +63,8 @@ function answer(url: string): unknown {
       language: 'bn',
       balance: '12.50',
     });
-  if (u.pathname === '/wps/v2/wallets/balance') return { balance: '12.50', currencySymbol: '৳' };
+  if (u.pathname === '/wps/v2/wallets/balance')
+    return { balance: '12.50', currency: 'BDT', trialBalance: '0' };
   if (u.pathname === '/lgw/games/jackpot') return { amount: '98765.43', currency: 'BDT', refreshMs: 30000 };
   if (u.pathname === '/lgw/games/game_menus')
     return [
@@ -313,7 +314,8 @@ describe('hydration of the server-rendered home page', () => {
     // Member-only calls start after the hydration; the header then shows the member's balance instead of "Log in".
     await waitFor(() => expect(fetched).toContain('/wps/member/info'));
     // (The member's public popup may open over the page meanwhile, hiding the header from the accessibility tree.)
-    await waitFor(() => expect(screen.getByRole('banner', { hidden: true }).textContent).toContain('12.50'));
+    // The balance "12.50" in Bengali digits and currency order.
+    await waitFor(() => expect(screen.getByRole('banner', { hidden: true }).textContent).toContain('১২.৫০৳'));
   });
 
   it('does not hydrate a page rendered in another language than the stored one, and empties its root', async () => {

@@ -9,6 +9,7 @@ import { pageMessages } from '../../shared/i18n/pageMessages';
 import { usePopup } from '../../shared/popups/popups';
 import { useMemberInfo } from '../../shared/session/session';
 import { useBalance } from '../../shared/session/useBalance';
+import { useMoney } from '../../shared/format/useMoney';
 import { EyeIcon, EyeOffIcon, MenuIcon, RefreshIcon, UserIcon } from '../../shared/ui/icons';
 import { ColorModeToggle } from './ColorModeToggle';
 import { LanguageSelect } from './LanguageSelect';
@@ -74,7 +75,8 @@ export function avatarEntries(opts: {
 /**
  * The site header (spec 2 "Header"): logo home; category nav for categories that have vendors (from the server's
  * game menus, hidden until they load) plus home and promotions; logged out: login and register (register only when
- * DIRECTREG3); logged in: balance (hideable, refreshable), deposit, withdraw, language select, avatar menu (entries by
+ * DIRECTREG3); logged in: balance (the server's decimal string formatted by Intl in the wallet's currency for the UI
+ * language with the narrow symbol, e.g. "৳12.50" in en; hideable, refreshable), deposit, withdraw, language select, avatar menu (entries by
  * role and flags) with a sign-out confirmation; the light/dark switch (below 768 px it moves into the side menu, so
  * the bar fits a 360 px phone). Every visibility comes from the whitelabel flags.
  */
@@ -87,6 +89,7 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
   const headerOn = useFeature('header');
   const { member, loggedIn, isAgent } = useMemberInfo();
   const balance = useBalance();
+  const money = useMoney();
   const { open } = usePopup();
   const logout = useLogout();
   const [balanceHidden, setBalanceHidden] = useState(false);
@@ -159,10 +162,12 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
                   {balanceHidden ? (
                     <FormattedMessage {...layoutMessages.balanceHidden} />
                   ) : (
-                    <>
-                      <span>{member.currencySymbol}</span>
-                      {balance.data?.balance ?? member.balance}
-                    </>
+                    money.format(
+                      balance.data?.balance ?? member.balance,
+                      balance.data?.currency ?? money.currency,
+                      false,
+                      true,
+                    )
                   )}
                 </Text>
                 <IconButton

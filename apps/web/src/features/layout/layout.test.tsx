@@ -15,7 +15,7 @@ beforeEach(() => {
       fetchStub({
         '/wps/member/info': () => ({ body: { success: true, value: member } }),
         '/wps/v2/wallets/balance': () => ({
-          body: { success: true, value: { balance: '99.00', currency: 'BDT', trialBalance: '0' } },
+          body: { success: true, value: { balance: '1234.50', currency: 'BDT', trialBalance: '0' } },
         }),
         '/lgw/games/game_menus': () => ({
           body: {
@@ -62,9 +62,10 @@ describe('header visibility from flags', () => {
     expect(within(nav).queryByRole('link', { name: 'Promotions' })).not.toBeInTheDocument();
   });
 
-  it('shows the balance and the account menu when logged in', async () => {
+  it('shows the balance, Intl-formatted in the wallet currency, and the account menu when logged in', async () => {
     renderAt('/help', { token: 'tkn' });
-    expect(await screen.findByText('99.00')).toBeInTheDocument();
+    // The server's decimal string "1234.50" in BDT, for English with the narrow symbol (spec 2 header; issue 5 i18n).
+    expect(await screen.findByText('৳1,234.50')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'My account menu' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
   });

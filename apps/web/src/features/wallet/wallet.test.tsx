@@ -120,6 +120,9 @@ describe('money never goes through a float', () => {
     expect(formatMoney('1234.5', 'BDT', 'en')).toBe('BDT\u00a01,234.50');
     expect(formatMoney('92233720368547758.07', 'BDT', 'en')).toBe('BDT\u00a092,233,720,368,547,758.07');
     expect(formatMoney('-3', 'BDT', 'bn')).toBe('-৩.০০৳');
+    // The header's narrow form: the taka sign in English too, Indian grouping in Bengali.
+    expect(formatMoney('8888888.88', 'BDT', 'en', 2, false, true)).toBe('৳8,888,888.88');
+    expect(formatMoney('8888888.88', 'BDT', 'bn', 2, false, true)).toBe('৮৮,৮৮,৮৮৮.৮৮৳');
   });
 });
 

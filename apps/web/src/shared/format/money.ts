@@ -67,7 +67,8 @@ const formatters = new Map<string, FormatOf>();
 /**
  * Formats a decimal string as money in `currency` for `locale` with the currency's `exponent` decimals
  * ("1234.5", BDT, en -> "BDT 1,234.50"; bn -> "১,২৩৪.৫০৳"). The string is handed to Intl as is (exact decimal).
- * `signed` shows a plus sign on positive amounts too.
+ * `signed` shows a plus sign on positive amounts too. `narrow` uses the currency's narrow symbol where the locale
+ * has no short one of its own (en BDT -> "৳1,234.50" instead of "BDT 1,234.50"): the header, where a phone has no room.
  */
 export function formatMoney(
   value: string,
@@ -75,14 +76,15 @@ export function formatMoney(
   locale: string,
   exponent = 2,
   signed = false,
+  narrow = false,
 ): string {
-  const key = `${locale}|${currency}|${exponent}|${signed}`;
+  const key = `${locale}|${currency}|${exponent}|${signed}|${narrow}`;
   let f = formatters.get(key);
   if (!f) {
     const nf = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      currencyDisplay: 'symbol',
+      currencyDisplay: narrow ? 'narrowSymbol' : 'symbol',
       minimumFractionDigits: exponent,
       maximumFractionDigits: exponent,
       // Account record: "+৳500.00" for money in, "-৳500.00" for money out, in the locale's own way.

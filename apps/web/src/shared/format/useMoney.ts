@@ -9,14 +9,17 @@ import { ApiError } from '../api/client';
 import { clientErrorMessage } from '../i18n/appMessages';
 import { formatMoney } from './money';
 
-/** The brand currency (ISO code, symbol, decimals) and a formatter of decimal strings in it for the UI language. */
+/**
+ * The brand currency (ISO code, symbol, decimals) and a formatter of decimal strings in it for the UI language:
+ * `format(value, currency?, signed?, narrow?)` as {@link formatMoney}.
+ */
 export function useMoney() {
   const intl = useIntl();
   const { status } = useBrand();
   const { code, symbol, exponent } = status.info.currency;
   const format = useCallback(
-    (value: string, currency = code, signed = false) =>
-      formatMoney(value, currency, intl.locale, exponent, signed),
+    (value: string, currency = code, signed = false, narrow = false) =>
+      formatMoney(value, currency, intl.locale, exponent, signed, narrow),
     [code, exponent, intl.locale],
   );
   return { currency: code, symbol, exponent, format };
