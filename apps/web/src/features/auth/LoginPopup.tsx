@@ -23,6 +23,7 @@ import { CredentialFields } from './CredentialFields';
 import { authMessages, authValueMessages } from './messages';
 import { forgetUsername, loadRememberedUsername, rememberUsername } from './rememberUsername';
 import { useCompleteLogin, useLoginCaptcha } from './useLoginFlow';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
 
 /**
  * The login popup (spec 2 "Login popup", spec 4 "Login"): username and sms tabs (sms only with SMSLOGIN3 and phone
@@ -187,14 +188,9 @@ export default function LoginPopup() {
             ) : (
               usernameForm
             )}
-            {error ? (
-              <Text as="p" tone="danger" role="alert">
-                {error}
-              </Text>
-            ) : null}
-            <Button type="submit" fullWidth loading={busy}>
+            <FormSubmit error={error} busy={busy}>
               <FormattedMessage {...authMessages.submit} />
-            </Button>
+            </FormSubmit>
             <Text as="p" size="sm">
               <FormattedMessage
                 {...authValueMessages.terms}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
-import { Button, Loader, Modal, Stack, Text, TextField, useToast } from '@playdeck/ui';
+import { Loader, Modal, Stack, Text, TextField, useToast } from '@playdeck/ui';
 import { useBrand } from '../../shared/brand/brand';
 import { knownPasswordAtom } from '../../shared/popups/handoff';
 import { usePopup } from '../../shared/popups/popups';
@@ -11,6 +11,8 @@ import { changePassword } from './api';
 import { errorText } from './errorText';
 import { popupMessages as m } from './messages';
 import { changePasswordProblems } from './passwordRules';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /**
  * Change-password popup (spec 2, 4, 5): the username read-only; the current password, hidden when the app knows it
@@ -93,34 +95,16 @@ export default function ChangePasswordPopup() {
                   onChange={(e) => setOldPassword(e.target.value)}
                 />
               ) : null}
-              <TextField
-                label={intl.formatMessage(m.newPassword)}
-                name="newPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-                value={newPassword}
-                error={errors.newPassword}
-                onChange={(e) => setNewPassword(e.target.value)}
+              <NewPasswordFields
+                newPassword={newPassword}
+                confirm={confirm}
+                errors={errors}
+                onNewPassword={setNewPassword}
+                onConfirm={setConfirm}
               />
-              <TextField
-                label={intl.formatMessage(m.confirmPassword)}
-                name="confirmNewPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-                value={confirm}
-                error={errors.confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-              />
-              {error ? (
-                <Text as="p" tone="danger" role="alert">
-                  {error}
-                </Text>
-              ) : null}
-              <Button type="submit" fullWidth loading={busy}>
+              <FormSubmit error={error} busy={busy}>
                 <FormattedMessage {...m.submit} />
-              </Button>
+              </FormSubmit>
             </Stack>
           </form>
         )}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, CaptchaField, Modal, Select, Stack, Text, TextField, useToast } from '@playdeck/ui';
+import { CaptchaField, Modal, Select, Stack, TextField, useToast } from '@playdeck/ui';
 import { normalizeDigits } from '@playdeck/config-schema/patterns';
 import { usePopup } from '../../shared/popups/popups';
 import { sendFeedback } from './api';
@@ -16,6 +16,7 @@ import {
   type FeedbackType,
 } from './rules';
 import { useCaptcha } from '../../shared/captcha/useCaptcha';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
 
 const TYPE_LABEL = { 1: m.type1, 2: m.type2, 3: m.type3, 4: m.type4, 6: m.type6, 0: m.type0 } as const;
 const FIELD_LABEL: Record<FeedbackField, (typeof m)[keyof typeof m]> = {
@@ -114,14 +115,9 @@ export default function FeedbackPopup() {
               value={answer}
               onChange={(e) => setAnswer(e.target.value)}
             />
-            {error ? (
-              <Text as="p" tone="danger" role="alert">
-                {error}
-              </Text>
-            ) : null}
-            <Button type="submit" fullWidth loading={busy}>
+            <FormSubmit error={error} busy={busy}>
               <FormattedMessage {...m.submit} />
-            </Button>
+            </FormSubmit>
           </Stack>
         </form>
       </Modal.Content>

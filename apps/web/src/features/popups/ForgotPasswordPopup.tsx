@@ -3,13 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import {
-  Button,
   CountdownButton,
   Modal,
   PhoneField,
   Stack,
   Tabs,
-  Text,
   TextField,
   useToast,
   type PhoneValue,
@@ -25,6 +23,7 @@ import { errorText } from './errorText';
 import { popupMessages as m } from './messages';
 import { passwordProblem } from './passwordRules';
 import * as styles from './popups.css';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE_RE = /^[0-9]{6,15}$/;
@@ -234,14 +233,9 @@ export default function ForgotPasswordPopup() {
             ) : (
               emailForm
             )}
-            {error ? (
-              <Text as="p" tone="danger" role="alert">
-                {error}
-              </Text>
-            ) : null}
-            <Button type="submit" fullWidth loading={busy}>
+            <FormSubmit error={error} busy={busy}>
               <FormattedMessage {...m.submit} />
-            </Button>
+            </FormSubmit>
           </Stack>
         </form>
       </Modal.Content>

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Button, Modal, Stack, Text, TextField, useToast } from '@playdeck/ui';
+import { Modal, Stack, useToast } from '@playdeck/ui';
 import { useBrand } from '../../shared/brand/brand';
 import { confirmEmailReset } from './api';
 import { errorText } from './errorText';
 import { popupMessages as m } from './messages';
 import { changePasswordProblems } from './passwordRules';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /**
  * The confirm step of "forgot by email" (spec 4): the emailed link opens `/?resetToken=<token>`; this popup asks for
@@ -53,34 +55,16 @@ export default function ResetByEmailPopup({ token }: { token: string }) {
       <Modal.Content title={<FormattedMessage {...m.resetTitle} />} size="sm">
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap={3}>
-            <TextField
-              label={intl.formatMessage(m.newPassword)}
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={newPassword}
-              error={errors.newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
+            <NewPasswordFields
+              newPassword={newPassword}
+              confirm={confirm}
+              errors={errors}
+              onNewPassword={setNewPassword}
+              onConfirm={setConfirm}
             />
-            <TextField
-              label={intl.formatMessage(m.confirmPassword)}
-              name="confirmNewPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={confirm}
-              error={errors.confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-            {error ? (
-              <Text as="p" tone="danger" role="alert">
-                {error}
-              </Text>
-            ) : null}
-            <Button type="submit" fullWidth loading={busy}>
+            <FormSubmit error={error} busy={busy}>
               <FormattedMessage {...m.submit} />
-            </Button>
+            </FormSubmit>
           </Stack>
         </form>
       </Modal.Content>
