@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Button, Stack, Text } from '@playdeck/ui';
+import { Stack } from '@playdeck/ui';
 import { login } from '../../features/auth/api';
 import { errorText } from '../../features/auth/errorText';
 import { validateLogin } from '../../features/auth/loginValidation';
 import { authMessages } from '../../features/auth/messages';
 import { CredentialFields } from '../../features/auth/CredentialFields';
 import { useCompleteLogin, useLoginCaptcha } from '../../features/auth/useLoginFlow';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
 
 /**
  * The agent login form of /agent (spec 2 "Agent landing page: ... a login form"; spec 4 "Login"; spec 6 "'Non-agents
@@ -68,14 +69,9 @@ export function AgentLoginForm() {
           onPassword={setPassword}
         />
         {captcha.field}
-        {error ? (
-          <Text as="p" tone="danger" role="alert">
-            {error}
-          </Text>
-        ) : null}
-        <Button type="submit" fullWidth loading={busy}>
+        <FormSubmit error={error} busy={busy}>
           <FormattedMessage {...authMessages.submit} />
-        </Button>
+        </FormSubmit>
       </Stack>
     </form>
   );
