@@ -20,18 +20,13 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BOOT_ELEMENT_ID, SSR_ELEMENT_ID } from '@playdeck/api-client/page';
 import type { RenderedPage, WebRender } from './ssr.ts';
-
-/** The id of the inlined boot data element (apps/web/src/app/boot.ts reads the same id). */
-export const BOOT_ELEMENT_ID = 'pd-boot';
 
 /** `json` made safe as the text of a `<script type="application/json">` element (no `<` at all). */
 export function scriptSafeJson(json: string): string {
   return json.replaceAll('<', '\\u003c');
 }
-
-/** The id of the server render's payload element (apps/web/src/app/ssr.ts `SSR_ELEMENT_ID`). */
-export const SSR_ELEMENT_ID = 'pd-ssr';
 
 /** The empty root of the built index.html, which a server-rendered page fills. */
 export const ROOT_ELEMENT = '<div id="root"></div>';

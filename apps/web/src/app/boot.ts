@@ -21,9 +21,9 @@ import { pickLanguage } from '../shared/i18n/languages';
 import { loadMessages, prepareLocaleData } from '../shared/i18n/messages';
 import { homeQueryKeys } from '../pages/home/homeQueries';
 import { ROUTE_TABLE } from './routes';
+import { BOOT_ELEMENT_ID } from '@playdeck/api-client/page';
 
-/** Id of the inlined boot data element (the server writes the same id: apps/server/src/http/indexPage.ts). */
-export const BOOT_ELEMENT_ID = 'pd-boot';
+export { BOOT_ELEMENT_ID };
 
 /** The status value inlined in the page, or undefined when there is none or it is not a success envelope. */
 export function readBootStatus(doc: Document = document): StatusValue | undefined {

@@ -21,9 +21,9 @@ import { queryKeys } from '../shared/api/keys';
 import { pickLanguage } from '../shared/i18n/languages';
 import { popupOf } from '../shared/popups/popups';
 import { homeQueryKeys } from '../pages/home/homeQueries';
+import { SSR_ELEMENT_ID } from '@playdeck/api-client/page';
 
-/** Id of the server render's data element (apps/server/src/http/ssr.ts writes it). */
-export const SSR_ELEMENT_ID = 'pd-ssr';
+export { SSR_ELEMENT_ID };
 
 /** What the server render sends beside its HTML. */
 export interface SsrPayload {
