@@ -1,14 +1,14 @@
 /**
- * Demo seed on a fresh database, once per brand: the brand's content seed (config/brands/<id>/content/ over _base), a demo
- * affiliate code DEMO, a demo member `demo` and the demo agent tree (agent/team/seed.ts), each with a random password
- * logged once (never a shared default: D2).
+ * Demo seed on a fresh database, once per brand: the brand's content seed (config/brands/<id>/content/ over _base;
+ * promotion categories go to promotion_categories), a demo affiliate code DEMO, a demo member `demo` and the demo agent
+ * tree (agent/team/seed.ts), each with a random password logged once (never a shared default: D2).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Brand, BrandRegistry } from './brands/index.ts';
 import type { Db } from './db/client.ts';
 import { AGENT_ANNOUNCEMENT_TYPE } from './content/service.ts';
-import { insertContent, type NewContent } from './content/store.ts';
+import { insertContent, insertPromotionCategory, type NewContent } from './content/store.ts';
 import { insertMember } from './member/store.ts';
 import { seedDemoAgentTree } from './agent/team/seed.ts';
 import { hashPassword, randomToken } from './util.ts';
@@ -60,6 +60,10 @@ function fromSeed(brand: Brand): NewContent[] {
         content: p.content[lang] ?? '',
         images: p.announcementImages,
         sequence: i,
+        itemKey: p.id,
+        categoryId: p.categoryId,
+        startsAt: p.startsAt ?? null,
+        endsAt: p.endsAt ?? null,
       }),
     );
     // Agent-only announcements (content/agent.json): type AG, served only by GET /wps/content/agentAnnouncements.
@@ -101,6 +105,14 @@ export async function seed(db: Db, brands: BrandRegistry, log: FastifyBaseLogger
     );
     if (!claimed.length) continue;
     for (const c of fromSeed(brand)) await insertContent(db, brand.id, c);
+    for (const lang of brand.languages)
+      for (const [sequence, cat] of (brand.content?.promotions.categories ?? []).entries())
+        await insertPromotionCategory(db, brand.id, {
+          id: cat.id,
+          lang,
+          title: cat.title[lang] ?? cat.title[brand.defaultLanguage] ?? '',
+          sequence,
+        });
     await db.query(
       sql`INSERT INTO affiliates (brand, code) VALUES (${brand.id}, 'DEMO') ON CONFLICT DO NOTHING`,
     );

@@ -102,6 +102,9 @@ export function createClient(options: ClientOptions = {}) {
     banners: (group?: string) =>
       call<Array<Static<typeof S.Banner>>>('GET', `/wps/content/banners${q({ group })}`),
     popups: () => call<Array<Static<typeof S.Announcement>>>('GET', '/wps/content/popups'),
+    /** Promotions centre: categories and the promotions not ended, in `lang` (else the Language header). */
+    promotions: (query: { lang?: string; categoryId?: string } = {}) =>
+      call<S.PromotionsValue>('GET', `/wps/content/promotions${q(query)}`),
     feedback: (body: Static<typeof S.FeedbackBody>) => call<null>('PUT', '/wps/feedback', body),
   };
 }

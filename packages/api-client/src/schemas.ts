@@ -287,6 +287,40 @@ export const Banner = Type.Object({
   linkageType: Type.String(),
 });
 
+/**
+ * `GET /wps/content/promotions` query (spec 1 and 2 "/promotions"): `lang` overrides the `Language` header like the
+ * announcement call; `categoryId` lists the items of that category only (the categories stay all).
+ */
+export const PromotionsQuery = Type.Object({
+  lang: Type.Optional(Lang),
+  categoryId: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' })),
+});
+/** A promotion picture: `sequence` orders them (the first is the card picture); `url` is `/content/<brand>/<file>`. */
+export const PromotionImage = Type.Object({ sequence: Type.Integer(), url: Type.String() });
+/** A promotion category tab (content/promotions.json `categories`), its title in the request language. */
+export const PromotionCategory = Type.Object({ id: Type.String(), title: Type.String() });
+/**
+ * A promotion of the promotions centre. `id` is the promotion's id in content/promotions.json (the same in every
+ * language, so a link to it survives a language switch); `startsAt` and `endsAt` are ISO 8601 UTC instants or null
+ * (no start: already on; no end: open-ended). `announcementImages` are sorted by `sequence`.
+ */
+export const Promotion = Type.Object({
+  id: Type.String(),
+  categoryId: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+  announcementImages: Type.Array(PromotionImage),
+  startsAt: Type.Union([Type.String(), Type.Null()]),
+  endsAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type Promotion = Static<typeof Promotion>;
+/** `GET /wps/content/promotions` value: the categories that have a listed promotion, and the promotions not ended. */
+export const PromotionsValue = Type.Object({
+  categories: Type.Array(PromotionCategory),
+  items: Type.Array(Promotion),
+});
+export type PromotionsValue = Static<typeof PromotionsValue>;
+
 /** Feedback (spec section 3): types 1 deposit, 2 withdraw, 3 game, 4 service, 6 apply-agent, 0 other. */
 export const FeedbackBody = Type.Object({
   content: Str(400),

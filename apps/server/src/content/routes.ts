@@ -1,13 +1,14 @@
 /**
  * Content calls: GET /wps/content/announcements (type B|PL|PU|PR|H, platform W, execution A|B|F; anonymous callers
- * get execution B only), /wps/content/notices, /wps/content/banners?group=, /wps/content/popups, and
+ * get execution B only), /wps/content/notices, /wps/content/banners?group=, /wps/content/popups,
+ * /wps/content/promotions (public: the promotions centre's categories and the promotions not ended), and
  * PUT /wps/feedback (content 20-200 characters after trim, type 1 2 3 4 6 0, captcha; sender from the session).
  * Agent side (issue 8): GET /wps/content/agentLanding (public: /agent copy, consultation hours, agent-center menu) and
  * GET /wps/content/agentAnnouncements (agents only: the announcements of type AG).
  */
 import { Type } from 'typebox';
 import { NullValue, Responses } from '@playdeck/api-client/envelope';
-import { Announcement, Banner } from '@playdeck/api-client/schemas';
+import { Announcement, Banner, PromotionsQuery, PromotionsValue } from '@playdeck/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { AnnouncementQuery, BannerQuery, FeedbackBody } from '@playdeck/api-client/schemas';
@@ -26,10 +27,11 @@ import {
   AgentLanding,
   FEEDBACK_MAX,
   FEEDBACK_MIN,
+  promotionsCentre,
   toAnnouncement,
   toBanner,
 } from './service.ts';
-import { insertFeedback, listContent } from './store.ts';
+import { insertFeedback, listContent, listPromotionCategories } from './store.ts';
 
 export function contentRoutes(app: FastifyInstance, ctx: Ctx) {
   const maybe = optionalAuth(ctx);
@@ -110,6 +112,32 @@ export function contentRoutes(app: FastifyInstance, ctx: Ctx) {
           })
         ).map(toAnnouncement),
       ),
+  );
+  /**
+   * GET /wps/content/promotions (spec 1, 2 "/promotions" and the side menu's promotion dropdown; public, no login):
+   * `{ categories: [{ id, title }], items: [{ id, categoryId, title, content, announcementImages: [{ sequence, url }],
+   * startsAt, endsAt }] }` in `lang` (else the Language header), listing the promotions that have not ended (rules:
+   * service.ts `promotionsCentre`). A malformed `lang` or `categoryId` is a 400 VALIDATION envelope.
+   */
+  app.get<{ Querystring: Static<typeof PromotionsQuery> }>(
+    '/wps/content/promotions',
+    {
+      config: rl,
+      schema: {
+        tags: ['content'],
+        summary: 'Promotions centre: categories and the promotions not ended, in the request language',
+        querystring: PromotionsQuery,
+        response: Responses(PromotionsValue),
+      },
+    },
+    async (req) => {
+      const lang = req.query.lang ?? req.lang;
+      const [rows, categories] = await Promise.all([
+        listContent(ctx.db, req.brand.id, { kind: 'promotion', lang }),
+        listPromotionCategories(ctx.db, req.brand.id, lang),
+      ]);
+      return ok(promotionsCentre(rows, categories, Date.now(), req.query.categoryId));
+    },
   );
 
   app.get(

@@ -34,6 +34,44 @@ export const toPromotion = (r: ContentRow) => ({
   title: r.title,
   announcementImages: r.images ?? [],
 });
+
+/**
+ * The promotions centre's list (spec 1 "promotions centre with categories", 2 "/promotions"), from the promotion rows
+ * of one language (as {@link listContent} gives them, in the config's order) and that language's categories.
+ *
+ * Rules:
+ * - a promotion is listed until it ends: `ends_at` null (open-ended) or later than `now` (ms since the epoch). One
+ *   that has not started yet is listed too, so players see what is coming; the web shows "Starts on <date>" for it;
+ * - `categories` are those that have at least one listed promotion (no empty tab), in the config's order;
+ *   `categoryId` then keeps only that category's promotions;
+ * - images are sorted by `sequence`; times are ISO 8601 UTC; `id` is the promotion's config id (the row id for
+ *   rows without one).
+ */
+export function promotionsCentre(
+  rows: readonly ContentRow[],
+  categories: readonly { id: string; title: string }[],
+  now: number,
+  categoryId?: string,
+) {
+  const live = rows
+    .filter((r) => r.ends_at === null || new Date(r.ends_at).getTime() > now)
+    .map((r) => ({
+      id: r.item_key ?? r.id,
+      categoryId: r.category_id ?? r.type ?? '',
+      title: r.title,
+      content: r.content,
+      announcementImages: [...(r.images ?? [])]
+        .sort((a, b) => a.sequence - b.sequence)
+        .map((i) => ({ sequence: i.sequence, url: i.url })),
+      startsAt: r.starts_at ? new Date(r.starts_at).toISOString() : null,
+      endsAt: r.ends_at ? new Date(r.ends_at).toISOString() : null,
+    }));
+  const used = new Set(live.map((p) => p.categoryId));
+  return {
+    categories: categories.filter((c) => used.has(c.id)).map((c) => ({ id: c.id, title: c.title })),
+    items: categoryId ? live.filter((p) => p.categoryId === categoryId) : live,
+  };
+}
 export const toPopup = (r: ContentRow) => ({
   id: r.id,
   title: r.title,

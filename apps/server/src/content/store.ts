@@ -16,6 +16,13 @@ export interface ContentRow {
   sequence: number;
   images: Array<{ sequence: number; url: string }>;
   created_at: Date;
+  /** Promotions: the promotion's id in content/promotions.json (the same in every language); null for other kinds. */
+  item_key: string | null;
+  /** Promotions: the category id (content/promotions.json `categories`). */
+  category_id: string | null;
+  /** Promotions: the period, UTC; null start = already on, null end = open-ended. */
+  starts_at: Date | null;
+  ends_at: Date | null;
 }
 
 export interface ContentFilter {
@@ -66,7 +73,8 @@ async function queryContent(db: Db, brand: string, f: ContentFilter): Promise<Co
       )}))`,
     );
   if (f.lang) conds.push(sql`(lang IS NULL OR lang = ${f.lang})`);
-  return db.query<ContentRow>(sql`SELECT id::text AS id, kind, type, group_name, execution, lang, title, content, url, linkage_type, sequence, images, created_at
+  return db.query<ContentRow>(sql`SELECT id::text AS id, kind, type, group_name, execution, lang, title, content, url, linkage_type, sequence, images, created_at,
+      item_key, category_id, starts_at, ends_at
     FROM content_items WHERE ${sql.join(conds, sql` AND `)} ORDER BY sequence, id LIMIT 200`);
 }
 
@@ -82,13 +90,64 @@ export interface NewContent {
   linkageType?: string | null;
   sequence?: number;
   images?: Array<{ sequence: number; url: string }>;
+  /** Promotions: id in content/promotions.json, category id, and the period as ISO 8601 instants (with offset). */
+  itemKey?: string | null;
+  categoryId?: string | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
 }
 
+/** Inserts one content item (and drops the content cache). */
 export async function insertContent(db: Db, brand: string, c: NewContent) {
   invalidateContent(db);
-  await db.query(sql`INSERT INTO content_items (brand, kind, type, group_name, execution, lang, title, content, url, linkage_type, sequence, images)
+  await db.query(sql`INSERT INTO content_items (brand, kind, type, group_name, execution, lang, title, content, url, linkage_type, sequence, images,
+      item_key, category_id, starts_at, ends_at)
     VALUES (${brand}, ${c.kind}, ${c.type ?? null}, ${c.groupName ?? null}, ${c.execution ?? null}, ${c.lang ?? null}, ${c.title ?? ''},
-      ${c.content ?? ''}, ${c.url ?? null}, ${c.linkageType ?? null}, ${c.sequence ?? 0}, ${JSON.stringify(c.images ?? [])}::jsonb)`);
+      ${c.content ?? ''}, ${c.url ?? null}, ${c.linkageType ?? null}, ${c.sequence ?? 0}, ${JSON.stringify(c.images ?? [])}::jsonb,
+      ${c.itemKey ?? null}, ${c.categoryId ?? null}, ${c.startsAt ?? null}::timestamptz, ${c.endsAt ?? null}::timestamptz)`);
+}
+
+/** A promotion category in one language (table promotion_categories). */
+export interface PromotionCategoryRow {
+  id: string;
+  title: string;
+}
+
+const categoryCache = new WeakMap<Db, Map<string, { at: number; rows: Promise<PromotionCategoryRow[]> }>>();
+
+/**
+ * The promotion categories of a brand in `lang`, in the config's order. Cached per database for 30 s like
+ * {@link listContent} (dropped with it by {@link insertPromotionCategory}).
+ */
+export async function listPromotionCategories(
+  db: Db,
+  brand: string,
+  lang: string,
+): Promise<PromotionCategoryRow[]> {
+  let perDb = categoryCache.get(db);
+  if (!perDb) categoryCache.set(db, (perDb = new Map()));
+  const key = `${brand}\u0000${lang}`;
+  const hit = perDb.get(key);
+  const now = Date.now();
+  if (hit && now - hit.at < CACHE_MS) return hit.rows;
+  const rows = db.query<PromotionCategoryRow>(
+    sql`SELECT id, title FROM promotion_categories WHERE brand = ${brand} AND lang = ${lang} ORDER BY sequence, id`,
+  );
+  perDb.set(key, { at: now, rows });
+  rows.catch(() => perDb.delete(key));
+  return rows;
+}
+
+/** Inserts (or retitles) a promotion category in one language. */
+export async function insertPromotionCategory(
+  db: Db,
+  brand: string,
+  c: { id: string; lang: string; title: string; sequence: number },
+) {
+  categoryCache.delete(db);
+  await db.query(sql`INSERT INTO promotion_categories (brand, id, lang, title, sequence)
+    VALUES (${brand}, ${c.id}, ${c.lang}, ${c.title}, ${c.sequence})
+    ON CONFLICT (brand, lang, id) DO UPDATE SET title = EXCLUDED.title, sequence = EXCLUDED.sequence`);
 }
 
 export async function insertFeedback(

@@ -259,6 +259,12 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
   // A well-formed group name that no banner has is an empty list.
   'GET /wps/content/banners': { query: { group: 'w_home' }, baseStatus: 200, lenient: ['group'] },
   'GET /wps/content/popups': { baseStatus: 200 },
+  // A well-formed category id that no promotion has is an empty list (like a banner group).
+  'GET /wps/content/promotions': {
+    query: { lang: 'en', categoryId: 'sports' },
+    baseStatus: 200,
+    lenient: ['categoryId'],
+  },
   'GET /wps/content/agentLanding': { baseStatus: 200 },
   'GET /wps/content/agentAnnouncements': { coveredIn: 'apps/server/src/content/agentSide.test.ts' },
   // A 30-character description, type 1, a captcha answer without the captcha cookie.
