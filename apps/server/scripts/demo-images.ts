@@ -84,6 +84,24 @@ const PICTURES: readonly Picture[] = [
     title: 'Welcome bonus',
     subtitle: '100% on your first deposit',
   },
+  {
+    brand: 'deshplay',
+    file: 'promo-cricket.webp',
+    width: 960,
+    height: 480,
+    palette: 'deshplayRed',
+    title: 'Cricket refund',
+    subtitle: '10% back on losing match bets',
+  },
+  {
+    brand: 'deshplay',
+    file: 'promo-reload.webp',
+    width: 960,
+    height: 480,
+    palette: 'deshplay',
+    title: 'Weekend reload',
+    subtitle: '50% extra on Friday deposits',
+  },
   banner('nova', 'banner-cricket-season.webp', 'nova', 'Cricket season', 'Bet on every match'),
   banner('nova', 'banner-join.webp', 'novaPink', 'Join Nova Play', 'Open an account in a minute'),
   {
@@ -94,6 +112,15 @@ const PICTURES: readonly Picture[] = [
     palette: 'novaPink',
     title: 'Cricket cashback',
     subtitle: '10% back every week',
+  },
+  {
+    brand: 'nova',
+    file: 'promo-welcome.webp',
+    width: 960,
+    height: 480,
+    palette: 'nova',
+    title: 'Welcome offer',
+    subtitle: '100% on your first deposit',
   },
 ];
 
