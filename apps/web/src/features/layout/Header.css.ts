@@ -78,3 +78,6 @@ export const navItem = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
   },
 });
+
+/** Holds the avatar menu's place (its 44 px trigger) while the menu's lazy chunk loads. */
+export const menuPlaceholder = style({ display: 'inline-block', width: 44, height: 44, flexShrink: 0 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { Button, IconButton, Menu, Text, type MenuItem } from '@playdeck/ui';
+import { Button, IconButton, Text, type MenuItem } from '@playdeck/ui';
 import { useBrand, useFeature, useFeatures } from '../../shared/brand/brand';
 import { categoryMessage, categoryOfGameType, HEADER_GAME_TYPES } from '../../shared/games/categories';
 import { gameTypesWithVendors, useGameMenus } from '../../shared/games/useGameMenus';
@@ -18,6 +18,9 @@ import { useLogout } from '../../shared/session/useLogout';
 import * as styles from './Header.css';
 
 const LogoutConfirm = lazy(() => import('../../shared/ui/LogoutConfirm'));
+// The avatar menu is for members only: its code and styles are a lazy chunk, so a visitor's page (the server-rendered
+// home page included) never loads them. A placeholder of the trigger's size holds its place meanwhile (no shift).
+const Menu = lazy(() => import('@playdeck/ui/Menu').then((m) => ({ default: m.Menu })));
 
 /** Props of {@link Header}. */
 export interface HeaderProps {
@@ -212,7 +215,13 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
               {headerOn && isEnabled('headerLanguage') ? (
                 <LanguageSelect className={styles.wideOnly} />
               ) : null}
-              <Menu label={intl.formatMessage(layoutMessages.account)} trigger={<UserIcon />} items={items} />
+              <Suspense fallback={<span className={styles.menuPlaceholder} />}>
+                <Menu
+                  label={intl.formatMessage(layoutMessages.account)}
+                  trigger={<UserIcon />}
+                  items={items}
+                />
+              </Suspense>
             </>
           ) : (
             <>
