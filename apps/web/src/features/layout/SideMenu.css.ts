@@ -99,3 +99,21 @@ export const colorModeItem = style({
   gap: vars.space['3'],
   '@media': { 'screen and (min-width: 768px)': { display: 'none' } },
 });
+
+/** The promotion dropdown's chevron: points right while closed, down while open. */
+export const groupChevron = style({
+  display: 'inline-flex',
+  marginInlineStart: 'auto',
+  transition: `transform ${vars.motion.duration.fast}`,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+/** The promotion dropdown's links, indented under the group. */
+export const subList = style({ paddingBlockEnd: vars.space['1'] });
+export const subItem = style({
+  minHeight: 40,
+  paddingInlineStart: vars.space['8'],
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});

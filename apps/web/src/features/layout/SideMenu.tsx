@@ -13,6 +13,8 @@ import { layoutMessages } from './messages';
 import * as styles from './SideMenu.css';
 
 const AppQrCodes = lazy(() => import('./AppQrCodes').then((m) => ({ default: m.AppQrCodes })));
+// The promotion dropdown's list (and its call) loads only when the group is opened: the entry bundle stays small.
+const SidePromotions = lazy(() => import('./SidePromotions'));
 
 /** A side menu link entry; `modId` gates it (spec 2 side menu). Exported for tests. */
 export interface SideEntry {
@@ -61,7 +63,8 @@ export interface SideMenuProps {
 
 /**
  * The collapsible side menu (spec 2): mini/expanded from 1200 px, a drawer on phones. Entries by flags: home, VIP
- * bonus, refer and earn, bonus bets, promotions, customer service, the light/dark switch (phones only: the header
+ * bonus, refer and earn, bonus bets, the promotion dropdown (collapsed at first; opened, it lists the first 3
+ * promotions and "See more", fetched only then: SidePromotions), customer service, the light/dark switch (phones only: the header
  * has it from 768 px), app download QR codes, language list, official channels. The sideMenu modId switches the whole
  * menu off (the header then keeps the switch).
  */
@@ -72,6 +75,7 @@ export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
   const isEnabled = brand.whitelabel.isEnabled;
   const location = useLocation();
   const [mini, setMini] = useState(false);
+  const [promotionsOpen, setPromotionsOpen] = useState(false);
   // A navigation closes the phone drawer.
   useEffect(() => onDrawerClose(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -116,15 +120,39 @@ export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
           </IconButton>
         </div>
         <ul className={styles.list}>
-          {sideEntries(isEnabled).map((e) => (
-            <li key={e.id}>
-              <NavLink to={e.to} end={e.to === '/'} className={styles.item}>
-                <span className={styles.label}>
-                  <FormattedMessage {...label(e)} />
-                </span>
-              </NavLink>
-            </li>
-          ))}
+          {sideEntries(isEnabled).map((e) =>
+            e.id === 'promotions' ? (
+              <li key={e.id}>
+                <button
+                  type="button"
+                  className={styles.item}
+                  aria-expanded={promotionsOpen}
+                  aria-controls="side-promotions"
+                  onClick={() => setPromotionsOpen((o) => !o)}
+                >
+                  <span className={styles.label}>
+                    <FormattedMessage {...label(e)} />
+                  </span>
+                  <span className={styles.groupChevron}>
+                    <ChevronIcon />
+                  </span>
+                </button>
+                {promotionsOpen && !mini ? (
+                  <Suspense fallback={null}>
+                    <SidePromotions id="side-promotions" />
+                  </Suspense>
+                ) : null}
+              </li>
+            ) : (
+              <li key={e.id}>
+                <NavLink to={e.to} end={e.to === '/'} className={styles.item}>
+                  <span className={styles.label}>
+                    <FormattedMessage {...label(e)} />
+                  </span>
+                </NavLink>
+              </li>
+            ),
+          )}
           {isEnabled('sideCustomerService') && brand.customerServiceUrl ? (
             <li>
               <a
