@@ -40,8 +40,19 @@ function Period({ p, now }: { p: Promotion; now: number }) {
   );
 }
 
-/** A promotion picture at its intrinsic 2:1 size (so nothing shifts while it loads); decorative next to the title. */
-function PromotionImage({ url, eager }: { url: string; eager: boolean }) {
+/**
+ * A promotion picture with the 2:1 size of the demo pictures as attributes (so nothing shifts while it loads):
+ * cropped to 2:1 on a card, shown whole in the dialog (`inDialog`). Decorative: the title is next to it.
+ */
+function PromotionImage({
+  url,
+  eager,
+  inDialog = false,
+}: {
+  url: string;
+  eager: boolean;
+  inDialog?: boolean;
+}) {
   return (
     <img
       src={url}
@@ -50,7 +61,7 @@ function PromotionImage({ url, eager }: { url: string; eager: boolean }) {
       height={IMAGE_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      className={styles.image}
+      className={inDialog ? styles.dialogImage : styles.image}
     />
   );
 }
@@ -180,7 +191,7 @@ export function PromotionsCentre() {
                 {selected.content}
               </Text>
               {selected.announcementImages.map((i, n) => (
-                <PromotionImage key={i.sequence} url={i.url} eager={n === 0} />
+                <PromotionImage key={i.sequence} url={i.url} eager={n === 0} inDialog />
               ))}
             </Stack>
           </Modal.Content>

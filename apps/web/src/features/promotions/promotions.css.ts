@@ -35,7 +35,20 @@ export const image = style({
   background: vars.color.surfaceSunken,
 });
 
+/**
+ * A picture in the details dialog: the width/height attributes reserve a 2:1 box until it loads, then its own ratio
+ * applies (`aspect-ratio: auto w / h`), so a picture of another shape is shown whole, not cropped.
+ */
+export const dialogImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.card,
+  background: vars.color.surfaceSunken,
+});
+
 export const body = style({
+  flexGrow: 1,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['2'],
