@@ -10,6 +10,7 @@ import { usePopup } from '../../shared/popups/popups';
 import { useMemberInfo } from '../../shared/session/session';
 import { useBalance } from '../../shared/session/useBalance';
 import { useMoney } from '../../shared/format/useMoney';
+import { BUILT_MEMBER_PAGES, linksToBuiltPage } from '../member/builtPages';
 import { EyeIcon, EyeOffIcon, MenuIcon, RefreshIcon, UserIcon } from '../../shared/ui/icons';
 import { ColorModeToggle } from './ColorModeToggle';
 import { LanguageSelect } from './LanguageSelect';
@@ -30,12 +31,16 @@ export interface HeaderProps {
   onMenuToggle: () => void;
 }
 
-/** Avatar menu entries by role and flags (spec 2 header). Exported for tests. */
+/**
+ * Avatar menu entries by role and flags (spec 2 header); a member-center entry only when its page is built
+ * (`built`, default BUILT_MEMBER_PAGES). Exported for tests.
+ */
 export function avatarEntries(opts: {
   isAgent: boolean;
   isEnabled: (modId: string) => boolean;
+  built?: ReadonlySet<string>;
 }): { id: string; to: string; label: keyof typeof layoutMessages }[] {
-  const { isAgent, isEnabled } = opts;
+  const { isAgent, isEnabled, built = BUILT_MEMBER_PAGES } = opts;
   const member = (page: string) => `/member?page=${page}`;
   const all: { id: string; to: string; label: keyof typeof layoutMessages; show: boolean }[] = [
     { id: 'agentCenter', to: '/agentHome', label: 'agentCenter', show: isAgent && isEnabled('agentCenter') },
@@ -72,7 +77,9 @@ export function avatarEntries(opts: {
     },
     { id: 'help', to: '/help', label: 'helpCenter', show: isEnabled('helpCenter') },
   ];
-  return all.filter((e) => e.show).map(({ id, to, label }) => ({ id, to, label }));
+  return all
+    .filter((e) => e.show && linksToBuiltPage(e.to, built))
+    .map(({ id, to, label }) => ({ id, to, label }));
 }
 
 /**

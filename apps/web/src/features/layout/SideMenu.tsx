@@ -11,6 +11,7 @@ import { ChevronIcon } from '../../shared/ui/icons';
 import { ColorModeToggle } from './ColorModeToggle';
 import { layoutMessages } from './messages';
 import * as styles from './SideMenu.css';
+import { BUILT_MEMBER_PAGES, linksToBuiltPage } from '../member/builtPages';
 
 const AppQrCodes = lazy(() => import('./AppQrCodes').then((m) => ({ default: m.AppQrCodes })));
 // The promotion dropdown's list (and its call) loads only when the group is opened: the entry bundle stays small.
@@ -24,8 +25,15 @@ export interface SideEntry {
   source: 'layout' | 'page';
 }
 
-/** Side menu link entries visible for the flags (spec 2: home, VIP, refer and earn, bonus bets, promotions). */
-export function sideEntries(isEnabled: (modId: string) => boolean): SideEntry[] {
+/**
+ * Side menu link entries visible for the flags (spec 2: home, VIP, refer and earn, bonus bets, promotions); an entry
+ * into the member center only when its page is built (`built`, default BUILT_MEMBER_PAGES), never a link that would
+ * land on another page.
+ */
+export function sideEntries(
+  isEnabled: (modId: string) => boolean,
+  built: ReadonlySet<string> = BUILT_MEMBER_PAGES,
+): SideEntry[] {
   const all: (SideEntry & { show: boolean })[] = [
     { id: 'home', to: '/', label: 'home', source: 'page', show: true },
     { id: 'vip', to: '/member?page=vip', label: 'vip', source: 'layout', show: isEnabled('playerRank') },
@@ -51,7 +59,7 @@ export function sideEntries(isEnabled: (modId: string) => boolean): SideEntry[] 
       show: isEnabled('promotions') && isEnabled('sidePromotions'),
     },
   ];
-  return all.filter((e) => e.show).map(({ show: _show, ...e }) => e);
+  return all.filter((e) => e.show && linksToBuiltPage(e.to, built)).map(({ show: _show, ...e }) => e);
 }
 
 /** Props of {@link SideMenu}. */

@@ -86,8 +86,10 @@ describe('avatar menu entries (spec 2)', () => {
 });
 
 describe('side menu entries (spec 2)', () => {
+  /** As if every member page were built, to see the flags alone. */
+  const allBuilt = new Set(['vip', 'referral', 'bonusDetails', 'rewardCenter']);
   it('gates VIP, refer and earn, bonus bets and promotions by their flags', () => {
-    expect(sideEntries(() => true).map((e) => e.id)).toEqual([
+    expect(sideEntries(() => true, allBuilt).map((e) => e.id)).toEqual([
       'home',
       'vip',
       'referAndEarn',
@@ -95,8 +97,20 @@ describe('side menu entries (spec 2)', () => {
       'promotions',
     ]);
     expect(
-      sideEntries((m) => !['playerRank', 'manualRebate', 'sidePromotions'].includes(m)).map((e) => e.id),
+      sideEntries((m) => !['playerRank', 'manualRebate', 'sidePromotions'].includes(m), allBuilt).map(
+        (e) => e.id,
+      ),
     ).toEqual(['home', 'referAndEarn']);
+  });
+
+  it('links only to member pages this build has (no VIP or refer-and-earn page yet)', () => {
+    expect(sideEntries(() => true).map((e) => e.id)).toEqual(['home', 'bonusBets', 'promotions']);
+    const avatar = avatarEntries({ isAgent: false, isEnabled: () => true }).map((e) => e.id);
+    expect(avatar).toContain('personalHistoryCopy');
+    expect(avatar).not.toContain('rewardCenter');
+    expect(
+      avatarEntries({ isAgent: false, isEnabled: () => true, built: allBuilt }).map((e) => e.id),
+    ).toContain('rewardCenter');
   });
 
   it('hides the side menu entirely when sideMenu is off', async () => {
