@@ -66,6 +66,33 @@ test.describe('server-rendered home page', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Refresh balance' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    // The session hint is gone once the member's header shows.
+    await expect(page.locator('html')).not.toHaveAttribute('data-session', '');
+  });
+
+  test("a logged-in member's first paint hides the visitor buttons of the server HTML; a visitor's shows them", async ({
+    browser,
+    memberToken,
+  }) => {
+    for (const token of [memberToken, null]) {
+      const context = await browser.newContext({ baseURL });
+      if (token) await useToken(context, token);
+      const page = await context.newPage();
+      // Without the app's script the page stays the server's HTML as first painted (pre-paint applied).
+      await page.route(/\/assets\/index-[^/]+\.js$/, (r) => r.abort());
+      await page.goto('/');
+      // A new context has no stored language: the brand default, Bengali (bn app.header.login).
+      const login = page.getByRole('banner').locator('button', { hasText: /^লগ ইন$/ });
+      await expect(login).toHaveCount(1);
+      if (token) {
+        await expect(page.locator('html')).toHaveAttribute('data-session', '');
+        await expect(login).toBeHidden();
+      } else {
+        await expect(page.locator('html')).not.toHaveAttribute('data-session', '');
+        await expect(login).toBeVisible();
+      }
+      await context.close();
+    }
   });
 
   test.describe('a language stored before the cookie existed', () => {

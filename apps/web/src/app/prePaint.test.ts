@@ -1,9 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localeDataScript, prePaintScript } from './prePaint';
+import { localeDataScript, prePaintScript, sessionHintScript } from './prePaint';
+import { SESSION_HINT_ATTRIBUTE } from '../shared/session/sessionHint';
 
 afterEach(() => {
   vi.restoreAllMocks();
   document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute(SESSION_HINT_ATTRIBUTE);
+  sessionStorage.clear();
+});
+
+describe('pre-paint session hint', () => {
+  it('marks <html> only when this tab holds a session token', () => {
+    new Function(sessionHintScript)();
+    expect(document.documentElement.hasAttribute(SESSION_HINT_ATTRIBUTE)).toBe(false);
+    sessionStorage.setItem('token', 'tok');
+    new Function(sessionHintScript)();
+    expect(document.documentElement.hasAttribute(SESSION_HINT_ATTRIBUTE)).toBe(true);
+    expect(prePaintScript).toContain(sessionHintScript);
+  });
 });
 
 describe('pre-paint locale data (issue 5 Lighthouse)', () => {

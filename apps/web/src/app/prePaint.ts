@@ -1,11 +1,13 @@
 /**
  * The site's pre-paint script, served as the same-origin file /pre-paint.js (apps/web/vite.config.ts; an external
  * file, so the CSP needs no inline script) and run in `<head>` before first paint: the colour mode of @playdeck/ui
- * (no light flash for a dark-mode visitor), then {@link ssrLanguageGuardScript}, then {@link earlyClickScript}, then
- * {@link localeDataScript}.
+ * (no light flash for a dark-mode visitor), then {@link ssrLanguageGuardScript}, {@link earlyClickScript},
+ * {@link sessionHintScript} and {@link localeDataScript}.
  */
 import { colorModeScript } from '../../../../packages/ui/src/theme/colorMode';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../shared/i18n/languageCookie';
+import { TOKEN_KEY } from '../shared/api/storage';
+import { SESSION_HINT_ATTRIBUTE } from '../shared/session/sessionHint';
 import { EARLY_CLICKS_GLOBAL } from './earlyClicks';
 
 /**
@@ -44,5 +46,12 @@ export const earlyClickScript = `(function(){try{if(!document.documentElement.ha
  */
 export const localeDataScript = `(function(){try{var l=document.documentElement.lang;if(l){Intl.NumberFormat.supportedLocalesOf(l);Intl.DateTimeFormat.supportedLocalesOf(l)}}catch(e){}})();`;
 
+/**
+ * The pre-paint part that marks `<html>` with the session hint (shared/session/sessionHint.ts) when this tab holds a
+ * session token, so a logged-in member never sees the visitor's Log in and Register buttons of the server-rendered
+ * page. It never throws (storage can be blocked).
+ */
+export const sessionHintScript = `(function(){try{if(sessionStorage.getItem('${TOKEN_KEY}'))document.documentElement.setAttribute('${SESSION_HINT_ATTRIBUTE}','')}catch(e){}})();`;
+
 /** The whole of /pre-paint.js. */
-export const prePaintScript = `${colorModeScript}\n${ssrLanguageGuardScript}\n${earlyClickScript}\n${localeDataScript}\n`;
+export const prePaintScript = `${colorModeScript}\n${ssrLanguageGuardScript}\n${earlyClickScript}\n${sessionHintScript}\n${localeDataScript}\n`;

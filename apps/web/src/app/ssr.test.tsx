@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { keyUrl, render as serverRenderer, type SsrInput, type SsrResult } from '../entry-server';
 import { LANG_KEY, MERCHANT_KEY, TOKEN_KEY } from '../shared/api/storage';
@@ -24,7 +24,9 @@ import {
   releaseEarlyClicks,
 } from './hydrate';
 import { EARLY_CLICKS_GLOBAL } from './earlyClicks';
-import { earlyClickScript } from './prePaint';
+import { earlyClickScript, sessionHintScript } from './prePaint';
+import { SESSION_HINT_ATTRIBUTE } from '../shared/session/sessionHint';
+import { visitorOnly } from '../features/layout/Header.css';
 import { opensNoOverlay, readSsrPayload, serializeKey, SSR_ELEMENT_ID, ssrLocale } from './ssr';
 
 /** A game list page of `n` games of `gameType` (the API's shape). */
@@ -101,6 +103,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-ssr-stale');
   document.documentElement.removeAttribute('data-ssr-lang');
+  document.documentElement.removeAttribute(SESSION_HINT_ATTRIBUTE);
   releaseEarlyClicks(false);
   delete (window as unknown as Record<string, unknown>)[EARLY_CLICKS_GLOBAL];
 });
@@ -316,6 +319,42 @@ describe('hydration of the server-rendered home page', () => {
     // (The member's public popup may open over the page meanwhile, hiding the header from the accessibility tree.)
     // The balance "12.50" in Bengali digits and currency order.
     await waitFor(() => expect(screen.getByRole('banner', { hidden: true }).textContent).toContain('১২.৫০৳'));
+  });
+
+  it("hides a member's visitor buttons of the server HTML until member info decides (session hint)", async () => {
+    sessionStorage.setItem(TOKEN_KEY, 'tok');
+    getDefaultStore().set(tokenAtom, 'tok');
+    const html = document.documentElement;
+    const root = install((await serverRender('/'))!);
+    new Function(sessionHintScript)(); // as /pre-paint.js does before first paint
+    expect(html.hasAttribute(SESSION_HINT_ATTRIBUTE)).toBe(true);
+    // The server HTML is the visitor's: its Log in button is one the hint hides.
+    const login = within(screen.getByRole('banner', { hidden: true })).getByRole('button', {
+      name: 'লগ ইন', // bn app.header.login
+      hidden: true,
+    });
+    expect(login.className).toContain(visitorOnly);
+    expect(await hydrate(root)).toEqual([]);
+    await waitFor(() => expect(screen.getByRole('banner', { hidden: true }).textContent).toContain('১২.৫০৳'));
+    expect(html.hasAttribute(SESSION_HINT_ATTRIBUTE)).toBe(false);
+  });
+
+  it('shows the visitor buttons again when the stored token is no longer a session', async () => {
+    sessionStorage.setItem(TOKEN_KEY, 'expired');
+    getDefaultStore().set(tokenAtom, 'expired');
+    const inner = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (url, init) =>
+      String(url).startsWith('/wps/member/info')
+        ? new Response(
+            JSON.stringify({ success: false, errorCode: 'NOT_LOGGED_IN', message: 'Not logged in' }),
+            { status: 401, headers: { 'content-type': 'application/json' } },
+          )
+        : inner(url, init),
+    );
+    const root = install((await serverRender('/'))!);
+    new Function(sessionHintScript)();
+    expect(await hydrate(root)).toEqual([]);
+    await waitFor(() => expect(document.documentElement.hasAttribute(SESSION_HINT_ATTRIBUTE)).toBe(false));
   });
 
   it('does not hydrate a page rendered in another language than the stored one, and empties its root', async () => {

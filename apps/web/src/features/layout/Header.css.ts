@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
+import { SESSION_HINT_ATTRIBUTE } from '../../shared/session/sessionHint';
 
 const tablet = 'screen and (min-width: 768px)';
 const desktop = 'screen and (min-width: 1200px)';
@@ -81,3 +82,11 @@ export const navItem = style({
 
 /** Holds the avatar menu's place (its 44 px trigger) while the menu's lazy chunk loads. */
 export const menuPlaceholder = style({ display: 'inline-block', width: 44, height: 44, flexShrink: 0 });
+
+/**
+ * The visitor-only buttons (Log in, Register): hidden, their space kept, while `<html>` carries the session hint
+ * (shared/session/sessionHint.ts), i.e. before the app knows whether this tab's token is a live session.
+ */
+export const visitorOnly = style({
+  selectors: { [`html[${SESSION_HINT_ATTRIBUTE}] &`]: { visibility: 'hidden' } },
+});

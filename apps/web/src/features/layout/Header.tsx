@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Button, IconButton, Text, type MenuItem } from '@playdeck/ui';
@@ -7,7 +7,8 @@ import { categoryMessage, categoryOfGameType, HEADER_GAME_TYPES } from '../../sh
 import { gameTypesWithVendors, useGameMenus } from '../../shared/games/useGameMenus';
 import { pageMessages } from '../../shared/i18n/pageMessages';
 import { usePopup } from '../../shared/popups/popups';
-import { useMemberInfo } from '../../shared/session/session';
+import { useMemberInfo, useToken } from '../../shared/session/session';
+import { clearSessionHint } from '../../shared/session/sessionHint';
 import { useBalance } from '../../shared/session/useBalance';
 import { useMoney } from '../../shared/format/useMoney';
 import { BUILT_MEMBER_PAGES, linksToBuiltPage } from '../member/builtPages';
@@ -97,7 +98,12 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
   const features = useFeatures();
   const isEnabled = brand.whitelabel.isEnabled;
   const headerOn = useFeature('header');
-  const { member, loggedIn, isAgent } = useMemberInfo();
+  const { member, loggedIn, isAgent, error: memberError } = useMemberInfo();
+  const token = useToken();
+  // The session hint has done its job once the app knows which header to show (shared/session/sessionHint.ts).
+  useEffect(() => {
+    if (!token || member || memberError) clearSessionHint();
+  }, [token, member, memberError]);
   const balance = useBalance();
   const money = useMoney();
   const { open } = usePopup();
@@ -232,11 +238,16 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
             </>
           ) : (
             <>
-              <Button size="sm" onClick={() => open('login')}>
+              <Button size="sm" className={styles.visitorOnly} onClick={() => open('login')}>
                 <FormattedMessage {...layoutMessages.login} />
               </Button>
               {features.directRegistration ? (
-                <Button size="sm" variant="secondary" onClick={() => open('register')}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className={styles.visitorOnly}
+                  onClick={() => open('register')}
+                >
                   <FormattedMessage {...layoutMessages.register} />
                 </Button>
               ) : null}
