@@ -149,6 +149,63 @@ export const Banner: Story = {
   },
 };
 
+/** Bounding boxes overlap (touch targets that cover each other). */
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * The home banner on a 360 px phone: a 3:1 picture in a 328 px column, about 109 px high. The arrows stay clear of the
+ * rotation control (top start) and inside the picture.
+ */
+export const PhoneBanner: Story = {
+  args: {
+    label: 'Home banner',
+    slides: bannerTitles
+      .slice(0, 3)
+      .map((title, i) => (
+        <img
+          key={title}
+          src={bannerImage(title, i * 45)}
+          alt={title}
+          width={1200}
+          height={400}
+          style={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '3 / 1',
+            objectFit: 'cover',
+          }}
+        />
+      )),
+    showDots: true,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 328 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const rotation = canvas
+      .getByRole('button', { name: t(globals, 'ui.carousel.stopRotation', 'Stop automatic slide show') })
+      .getBoundingClientRect();
+    const stage = canvas.getAllByRole('group')[0]!.getBoundingClientRect();
+    await expect(Math.round(stage.height)).toBeLessThan(120);
+    for (const [id, english] of [
+      ['ui.previous', 'Previous'],
+      ['ui.next', 'Next'],
+    ] as const) {
+      const arrow = canvas.getByRole('button', { name: t(globals, id, english) }).getBoundingClientRect();
+      await expect(overlaps(arrow, rotation)).toBe(false);
+      await expect(arrow.bottom).toBeLessThanOrEqual(stage.bottom);
+      await expect(arrow.top).toBeGreaterThanOrEqual(stage.top);
+    }
+  },
+};
+
 /** Hot matches with 4 at 4 per view: everything fits, so no arrows (spec section 2). */
 export const HotMatches4: Story = {
   args: { label: 'Hot matches', slides: hotMatches(4), slidesPerView: 4, spacing: 12 },

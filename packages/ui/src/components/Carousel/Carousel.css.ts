@@ -92,14 +92,35 @@ const control = style([
 ]);
 
 // Previous/next are the primary controls: 44 px touch targets.
-export const arrow = style([control, { top: '50%', width: 44, height: 44, transform: 'translateY(-50%)' }]);
+/** Touch sizes (px): the arrows are the primary controls (44, WCAG 2.5.5), the rotation control 36. */
+const ARROW_SIZE = 44;
+const ROTATION_SIZE = 36;
+
+export const arrow = style([
+  control,
+  { top: '50%', width: ARROW_SIZE, height: ARROW_SIZE, transform: 'translateY(-50%)' },
+]);
 export const previous = style({ insetInlineStart: vars.space[2] });
 export const next = style({ insetInlineEnd: vars.space[2] });
 
 export const rotation = style([
   control,
-  { insetBlockStart: vars.space[2], insetInlineStart: vars.space[2], width: 36, height: 36 },
+  {
+    insetBlockStart: vars.space[2],
+    insetInlineStart: vars.space[2],
+    width: ROTATION_SIZE,
+    height: ROTATION_SIZE,
+  },
 ]);
+
+/**
+ * With autoplay the arrows' centre stays below the rotation control (top start): centred on a tall stage, lower on a
+ * short one (a 3:1 banner on a 360 px phone is about 110 px high, where centred arrows covered the rotation control).
+ * Set whenever autoplay is configured, on the server too, so nothing moves when the client turns rotation on.
+ */
+export const arrowBelowRotation = style({
+  top: `max(50%, calc(${vars.space[2]} * 2 + ${ROTATION_SIZE}px + ${ARROW_SIZE / 2}px))`,
+});
 
 export const icon = style({ width: 20, height: 20 });
 

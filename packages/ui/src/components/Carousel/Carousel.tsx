@@ -159,6 +159,9 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const hoveredRef = useRef(false);
   const rotating = canRotate && !paused && !hovered;
+  // Arrows clear of the rotation control whenever autoplay is configured (the same on the server, where canRotate is
+  // false until the client knows the motion preference).
+  const arrowClass = delay > 0 ? `${controlsVisibility} ${styles.arrowBelowRotation}` : controlsVisibility;
 
   // align start: with several slides per view the first slide sits at the leading edge (Embla centres by default).
   const options = useMemo(
@@ -254,7 +257,7 @@ export function Carousel({
           <>
             <ArrowButton
               direction="previous"
-              className={controlsVisibility}
+              className={arrowClass}
               label={intl.formatMessage(commonMessages.previous)}
               controls={slidesId}
               disabled={!position.canPrev}
@@ -262,7 +265,7 @@ export function Carousel({
             />
             <ArrowButton
               direction="next"
-              className={controlsVisibility}
+              className={arrowClass}
               label={intl.formatMessage(commonMessages.next)}
               controls={slidesId}
               disabled={!position.canNext}
