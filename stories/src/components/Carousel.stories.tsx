@@ -160,24 +160,22 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
 export const PhoneBanner: Story = {
   args: {
     label: 'Home banner',
-    slides: bannerTitles
-      .slice(0, 3)
-      .map((title, i) => (
-        <img
-          key={title}
-          src={bannerImage(title, i * 45)}
-          alt={title}
-          width={1200}
-          height={400}
-          style={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '3 / 1',
-            objectFit: 'cover',
-          }}
-        />
-      )),
+    slides: bannerTitles.slice(0, 3).map((title, i) => (
+      <img
+        key={title}
+        src={bannerImage(title, i * 45)}
+        alt={title}
+        width={1200}
+        height={400}
+        style={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '3 / 1',
+          objectFit: 'cover',
+        }}
+      />
+    )),
     showDots: true,
   },
   decorators: [
