@@ -85,6 +85,8 @@ test('a new player spins the in-house slot 10 times, sees the rounds in the bett
   const game = page.frameLocator('[data-testid="game-frame"]');
   // The site runs in English (fixtures siteLanguage), and the launch passes it: the game speaks English too.
   expect(launchUrl.searchParams.get('lang')).toBe('en');
+  // The games server does not know the brand: the launch carries its time zone (deshplay: Bangladesh).
+  expect(launchUrl.searchParams.get('tz')).toBe('Asia/Dhaka');
   await expect(game.locator('html')).toHaveAttribute('lang', 'en');
   await expect(game.getByTestId('game-balance')).toHaveText(gameMoney(50_000n));
   await expect(game.getByRole('heading', { name: 'Lucky Lines' })).toBeVisible();
@@ -185,6 +187,9 @@ test.describe('in Bengali', () => {
     await expect(lottery.getByRole('status')).toHaveText(BN['lottery.status.openFromSite']);
     await expect(lottery.locator('#countdown')).toHaveText(/^[০-৯]+:[০-৯]{2}$/);
     await expect(lottery.locator('#draw-at')).toHaveText(/^[০-৯]{2}:[০-৯]{2}\sGMT\s?\+৬$/);
+    // A brand in India (nova) launches with its own zone: the draw time is given in it.
+    await lottery.goto(`${gamesOrigin}/lottery/vn?lang=en&tz=Asia%2FKolkata`);
+    await expect(lottery.locator('#draw-at')).toHaveText(/^\d{2}:\d{2}\sGMT\s?\+5:30$/);
 
     // A sandbox vendor game's free trial: Bengali buttons, play money named in Bengali.
     const sandbox = await context.newPage();

@@ -194,6 +194,13 @@ describe('pages in the player language', () => {
     expect(lottery).toContain('৩০০ সেকেন্ড');
     const block = pageScripts(lottery).blocks['pd-i18n'] as { timeZone: string };
     expect(block.timeZone).toBe('Asia/Dhaka');
+    // The brand's zone from the launch URL (nova: India), and the process's zone for one the runtime does not know.
+    const zoneOf = async (q: string) =>
+      (pageScripts((await page(`/lottery/vn?lang=en&${q}`)).html).blocks['pd-i18n'] as { timeZone: string })
+        .timeZone;
+    expect(await zoneOf('tz=Asia%2FKolkata')).toBe('Asia/Kolkata');
+    expect(await zoneOf('tz=Mars%2FOlympus')).toBe('Asia/Dhaka');
+    expect(await zoneOf(`tz=${'x'.repeat(200)}`)).toBe('Asia/Dhaka');
     const slot = (await page('/play?gameCode=bgs-slot&lang=bn')).html;
     expect(slot).toContain('<option value="1000">১০.০০</option>');
   });

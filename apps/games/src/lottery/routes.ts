@@ -2,8 +2,9 @@
  * Lottery routes of the games server (issue 7 "Deliver" 4; plugin contract in server/deps.ts). Errors answer
  * `{ status: 'ERROR', code, message }`; money is integer strings of minor units; times ISO 8601 UTC.
  *
- * Page: `GET /lottery/vn?token=<launch token>&lang=` (the platform's launch of BGS `bgs-vnlotto`; in the language of
- * `lang`, else the cookie, Accept-Language, English: server/kit.ts pageLanguage; draw times in `config.timeZone`),
+ * Page: `GET /lottery/vn?token=<launch token>&lang=&tz=` (the platform's launch of BGS `bgs-vnlotto`; in the language
+ * of `lang`, else the cookie, Accept-Language, English: server/kit.ts pageLanguage; draw times in the brand's zone
+ * `tz` when the runtime knows it ({@link knownTimeZone}), else `config.timeZone`),
  * with `GET /lottery/assets/lottery.js|lottery.css`.
  * API:
  * - `POST /lottery/api/session` `{ token }` -> `{ session, playerId, currency, balance }` (launch token exchanged as
@@ -24,7 +25,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { GameInputError } from '../fair.ts';
-import { LANGUAGES, type Lang } from '../i18n/index.ts';
+import { LANGUAGES } from '../i18n/index.ts';
 import { DEFAULT_TIME_ZONE, type GamesDeps } from '../server/deps.ts';
 import {
   backgroundJob,
@@ -50,6 +51,26 @@ import {
   type LotteryConfig,
   type LotteryCtx,
 } from './service.ts';
+
+/** Lottery pages kept built (language x zone): every brand's zone in every language, with room to spare. */
+const MAX_CACHED_PAGES = 256;
+
+/**
+ * `tz` when it is an IANA time zone this runtime knows (e.g. "Asia/Kolkata"), else undefined: the brand's zone the
+ * platform's launch URL carries (apps/server/src/launch/service.ts), checked so that a made-up value cannot break the
+ * page.
+ */
+export function knownTimeZone(tz: string | undefined): string | undefined {
+  if (!tz || tz.length > 64) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz }); // RangeError for a zone the runtime does not know
+    // As given, not resolvedOptions(): Node's ICU resolves "Asia/Kolkata" to the old name "Asia/Calcutta", and the
+    // page names the zone next to each time.
+    return tz;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Lottery config from the environment (see the file header). @throws RangeError for a bad schedule or stakes */
 export function lotteryConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LotteryConfig {
@@ -104,12 +125,23 @@ export default async function lotteryRoutes(app: FastifyInstance, deps: GamesDep
 
   serveAssets(app, '/lottery/assets/', new URL('./assets/', import.meta.url), ['lottery.js', 'lottery.css']);
 
-  // Static for the process: built once per language.
+  // Built once per language and time zone: the process's zone up front, a brand's (`tz`) on its first launch.
   const timeZone = deps.config.timeZone ?? DEFAULT_TIME_ZONE;
-  const pages = new Map<Lang, string>(LANGUAGES.map((l) => [l, lotteryPage(config, l, timeZone)]));
-  app.get<{ Querystring: { lang?: string } }>('/lottery/vn', async (req, reply) =>
-    sendPage(reply, pages.get(pageLanguage(req, reply))!),
+  const pages = new Map<string, string>(
+    LANGUAGES.map((l) => [`${l}|${timeZone}`, lotteryPage(config, l, timeZone)]),
   );
+  app.get<{ Querystring: { lang?: string; tz?: string } }>('/lottery/vn', async (req, reply) => {
+    const lang = pageLanguage(req, reply);
+    const zone = knownTimeZone(req.query.tz) ?? timeZone;
+    const key = `${lang}|${zone}`;
+    let html = pages.get(key);
+    if (html === undefined) {
+      html = lotteryPage(config, lang, zone);
+      // Zones are case-insensitive, so spellings of one zone are endless: the cache stops at MAX_CACHED_PAGES.
+      if (pages.size < MAX_CACHED_PAGES) pages.set(key, html);
+    }
+    return sendPage(reply, html);
+  });
 
   app.post<{ Body: { token?: unknown } }>('/lottery/api/session', async (req, reply) =>
     exchangeLaunchToken(

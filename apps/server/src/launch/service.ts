@@ -106,11 +106,14 @@ export async function launchGame(
   q.set('lang', lang);
   const common = { vassalage: body.vassalage, gameType: body.gameType, gameCode, nodeId };
 
+  // Our games server does not know the brand: its pages get the brand's time zone (lottery draw times).
+  const gamesTarget = gamesLaunchPath(body.vassalage, mode, body.gameType);
+  if (gamesTarget && brand.timezone) q.set('tz', brand.timezone);
+
   if (mode === 'demo') {
     if (!game || game.supportPlay !== 0) throw fail('FREE_TRIAL_UNAVAILABLE');
     q.set('mode', 'demo');
-    const target =
-      gamesLaunchPath(body.vassalage, 'demo', body.gameType) ?? `${origin}${demoGamePath(body.vassalage)}`;
+    const target = gamesTarget ?? `${origin}${demoGamePath(body.vassalage)}`;
     return { url: `${target}?${q.toString()}`, mode, ...common, expiresIn: 0 };
   }
 
@@ -124,8 +127,7 @@ export async function launchGame(
   if (nodeId !== null) await recordRecentPlay(ctx.db, member!.id, nodeId, new Date(ctx.now()));
   q.set('token', token);
   // Vendors our games server serves (games-server.ts) launch there; the others the built-in demo game.
-  const target =
-    gamesLaunchPath(body.vassalage, 'real', body.gameType) ?? `${origin}${demoGamePath(body.vassalage)}`;
+  const target = gamesTarget ?? `${origin}${demoGamePath(body.vassalage)}`;
   return {
     url: `${target}?${q.toString()}`,
     mode,
