@@ -35,29 +35,46 @@ export interface ContentFilter {
   lang?: string;
 }
 
-const cache = new WeakMap<Db, Map<string, { at: number; rows: Promise<ContentRow[]> }>>();
+/** How long a content list is reused (ms): content changes rarely and member info reads it on every call. */
 const CACHE_MS = 30_000;
 
 /**
- * Lists content of a brand; `lang` matches items of that language or without one. Cached per database for 30 s
- * (content changes rarely and member info reads it on every call).
+ * A per-database cache of query results for {@link CACHE_MS}: `read(db, key, query)` answers the pending or settled
+ * promise of the same key while it is fresh (a failed query is forgotten at once), `drop(db)` forgets a database's
+ * entries (after a write).
+ */
+function queryCache<T>() {
+  const byDb = new WeakMap<Db, Map<string, { at: number; rows: Promise<T> }>>();
+  return {
+    read(db: Db, key: string, query: () => Promise<T>): Promise<T> {
+      let perDb = byDb.get(db);
+      if (!perDb) byDb.set(db, (perDb = new Map()));
+      const hit = perDb.get(key);
+      const now = Date.now();
+      if (hit && now - hit.at < CACHE_MS) return hit.rows;
+      const rows = query();
+      perDb.set(key, { at: now, rows });
+      rows.catch(() => perDb.delete(key));
+      return rows;
+    },
+    drop(db: Db) {
+      byDb.delete(db);
+    },
+  };
+}
+
+const contentCache = queryCache<ContentRow[]>();
+
+/**
+ * Lists content of a brand; `lang` matches items of that language or without one. Cached per database for 30 s.
  */
 export async function listContent(db: Db, brand: string, f: ContentFilter): Promise<ContentRow[]> {
-  let perDb = cache.get(db);
-  if (!perDb) cache.set(db, (perDb = new Map()));
-  const key = JSON.stringify([brand, f]);
-  const hit = perDb.get(key);
-  const now = Date.now();
-  if (hit && now - hit.at < CACHE_MS) return hit.rows;
-  const rows = queryContent(db, brand, f);
-  perDb.set(key, { at: now, rows });
-  rows.catch(() => perDb.delete(key));
-  return rows;
+  return contentCache.read(db, JSON.stringify([brand, f]), () => queryContent(db, brand, f));
 }
 
 /** Drops cached content (after a write). */
 export function invalidateContent(db: Db) {
-  cache.delete(db);
+  contentCache.drop(db);
 }
 
 async function queryContent(db: Db, brand: string, f: ContentFilter): Promise<ContentRow[]> {
@@ -113,7 +130,7 @@ export interface PromotionCategoryRow {
   title: string;
 }
 
-const categoryCache = new WeakMap<Db, Map<string, { at: number; rows: Promise<PromotionCategoryRow[]> }>>();
+const categoryCache = queryCache<PromotionCategoryRow[]>();
 
 /**
  * The promotion categories of a brand in `lang`, in the config's order. Cached per database for 30 s like
@@ -124,18 +141,11 @@ export async function listPromotionCategories(
   brand: string,
   lang: string,
 ): Promise<PromotionCategoryRow[]> {
-  let perDb = categoryCache.get(db);
-  if (!perDb) categoryCache.set(db, (perDb = new Map()));
-  const key = `${brand}\u0000${lang}`;
-  const hit = perDb.get(key);
-  const now = Date.now();
-  if (hit && now - hit.at < CACHE_MS) return hit.rows;
-  const rows = db.query<PromotionCategoryRow>(
-    sql`SELECT id, title FROM promotion_categories WHERE brand = ${brand} AND lang = ${lang} ORDER BY sequence, id`,
+  return categoryCache.read(db, `${brand}\u0000${lang}`, () =>
+    db.query<PromotionCategoryRow>(
+      sql`SELECT id, title FROM promotion_categories WHERE brand = ${brand} AND lang = ${lang} ORDER BY sequence, id`,
+    ),
   );
-  perDb.set(key, { at: now, rows });
-  rows.catch(() => perDb.delete(key));
-  return rows;
 }
 
 /** Inserts (or retitles) a promotion category in one language. */
@@ -144,7 +154,7 @@ export async function insertPromotionCategory(
   brand: string,
   c: { id: string; lang: string; title: string; sequence: number },
 ) {
-  categoryCache.delete(db);
+  categoryCache.drop(db);
   await db.query(sql`INSERT INTO promotion_categories (brand, id, lang, title, sequence)
     VALUES (${brand}, ${c.id}, ${c.lang}, ${c.title}, ${c.sequence})
     ON CONFLICT (brand, lang, id) DO UPDATE SET title = EXCLUDED.title, sequence = EXCLUDED.sequence`);
