@@ -6,23 +6,11 @@
  * ticking clock, its nickname and the menu, reads the seeded agent announcements, and signs out back to /agent.
  * axe finds nothing on /agent and /agentHome.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { agentLogin, baseURL, expect, registerMember, test } from '../fixtures';
+import { axeViolations } from '../axe';
 
-async function violations(page: Page) {
-  await page
-    .addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' })
-    .catch(() => undefined);
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations.map((v) => ({
-    id: v.id,
-    help: v.help,
-    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-  }));
-}
+const violations = (page: Page) => axeViolations(page, { still: true });
 
 test('a player is refused at /agent with "Non-agents cannot log in" and gets no session', async ({
   page,

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, useToken } from '../fixtures';
+import { axeViolations, stopAnimations } from '../axe';
 
 const web = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
 
@@ -40,23 +40,10 @@ async function settle(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-brand]').first()).toBeVisible();
-  // Animations off for the check: axe reads colours mid-transition otherwise.
-  await page
-    .addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' })
-    .catch(() => undefined);
+  await stopAnimations(page);
 }
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-  }));
-}
+const violations = (page: Page) => axeViolations(page);
 
 test('the route table was read from the source', () => {
   expect(ROUTES.length).toBeGreaterThanOrEqual(20);

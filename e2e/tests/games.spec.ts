@@ -6,10 +6,10 @@
  * find the 10 rounds in the betting record (personalHistoryCopy), and verify one on the games server's verify page.
  * In Bengali: a player of the Bengali site gets the games server's pages and their scripts' messages in Bengali.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../apps/games/src/i18n/messages.ts';
 import { bn, expect, newLoggedInPlayer, sandboxDeposit, test } from '../fixtures';
+import { axeViolations } from '../axe';
 
 /** The games server's Bengali texts (apps/games/src/i18n/messages.ts), so the assertions follow the dictionary. */
 const BN = MESSAGES.bn;
@@ -22,12 +22,7 @@ const panel = (page: Page, name: string) => page.getByRole('region', { name, exa
 
 /** axe finds no WCAG 2.2 AA violation on the page (and in its frames). */
 async function expectAxeClean(page: Page) {
-  const r = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** BDT amount text from minor units, under 1,000 (no grouping): "486.50". */

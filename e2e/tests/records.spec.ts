@@ -4,9 +4,9 @@
  * through the signed seamless wallet protocol), play 3 rounds, then find those rounds by id in the betting record
  * (personalHistoryCopy) and the same 3 bets in profit and loss (personalProfit).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, newLoggedInPlayer, playDemoSlot, sandboxDeposit, test } from '../fixtures';
+import { axeViolations } from '../axe';
 
 const ROUNDS = 3;
 
@@ -17,12 +17,7 @@ const panel = (page: Page, name: string) => page.getByRole('region', { name, exa
 async function expectFitsWidth(page: Page) {
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('a new player plays rounds of the demo slot and finds them in the betting record', async ({
