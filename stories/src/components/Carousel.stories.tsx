@@ -27,7 +27,8 @@ const bannerTitles = [
   'Fishing frenzy',
 ];
 
-const banners = (n: number) =>
+/** `n` banner slides; `shape` 'phone' gives the home banner's 3:1 picture (1200 x 400, cropped to fit). */
+const banners = (n: number, shape: 'wide' | 'phone' = 'wide') =>
   bannerTitles
     .slice(0, n)
     .map((title, i) => (
@@ -35,9 +36,13 @@ const banners = (n: number) =>
         key={title}
         src={bannerImage(title, i * 45)}
         alt={title}
-        width={640}
-        height={280}
-        style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 8 }}
+        width={shape === 'phone' ? 1200 : 640}
+        height={shape === 'phone' ? 400 : 280}
+        style={
+          shape === 'phone'
+            ? { display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 1', objectFit: 'cover' }
+            : { display: 'block', width: '100%', height: 'auto', borderRadius: 8 }
+        }
       />
     ));
 
@@ -160,22 +165,7 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
 export const PhoneBanner: Story = {
   args: {
     label: 'Home banner',
-    slides: bannerTitles.slice(0, 3).map((title, i) => (
-      <img
-        key={title}
-        src={bannerImage(title, i * 45)}
-        alt={title}
-        width={1200}
-        height={400}
-        style={{
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          aspectRatio: '3 / 1',
-          objectFit: 'cover',
-        }}
-      />
-    )),
+    slides: banners(3, 'phone'),
     showDots: true,
   },
   decorators: [

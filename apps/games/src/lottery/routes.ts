@@ -132,6 +132,9 @@ export default async function lotteryRoutes(app: FastifyInstance, deps: GamesDep
   );
   app.get<{ Querystring: { lang?: string; tz?: string } }>('/lottery/vn', async (req, reply) => {
     const lang = pageLanguage(req, reply);
+    // A page already built for this exact `tz` needs no second check of the zone (the hot path of every launch).
+    const cached = req.query.tz ? pages.get(`${lang}|${req.query.tz}`) : undefined;
+    if (cached !== undefined) return sendPage(reply, cached);
     const zone = knownTimeZone(req.query.tz) ?? timeZone;
     const key = `${lang}|${zone}`;
     let html = pages.get(key);
