@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import { IconButton, Text } from '@playdeck/ui';
@@ -84,8 +84,14 @@ export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
   const location = useLocation();
   const [mini, setMini] = useState(false);
   const [promotionsOpen, setPromotionsOpen] = useState(false);
-  // A navigation closes the phone drawer.
-  useEffect(() => onDrawerClose(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A navigation closes the phone drawer; mounting does not (the menu hydrates after the header, so a tap on the menu
+  // button replayed at hydration must not be undone when this part hydrates).
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    onDrawerClose();
+  }, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!isEnabled('sideMenu')) return null;
   const resources = brand.status.info.resources;
