@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -34,7 +35,9 @@ import { loadJweKeys, type JweKeys } from './crypto/service.ts';
 import type { Db } from './db/client.ts';
 import { frameworkErrors, installEnvelope } from './http/envelope.ts';
 import { fail } from './http/errors.ts';
+import { DevInbox, devInboxAllowed, devInboxRoutes } from './dev/inbox.ts';
 import { indexSender } from './http/indexPage.ts';
+import { installRequestLog, requestSerializer } from './http/logging.ts';
 import { loadWebRender, SSR_CACHE_MS } from './http/ssr.ts';
 import { assetRoutes } from './http/assets.ts';
 import { normaliseLanguage } from './i18n/index.ts';
@@ -82,6 +85,13 @@ export interface AppOptions {
   /** Fastify logger option (pino). */
   logger?: FastifyServerOptions['logger'];
   /**
+   * Record every SMS and e-mail sent and list them at `/dev/inbox` (src/dev/inbox.ts). Default: outside
+   * `NODE_ENV=production`; forced off in production whatever is passed.
+   */
+  devInbox?: boolean;
+  /** Level of the one line per answered request (src/http/logging.ts); default info, debug in production. */
+  requestLogLevel?: 'info' | 'debug';
+  /**
    * Fastify trustProxy: hop count or trusted addresses (DECISIONS D7). Default: `config/platform.json`
    * `trustedProxyHops` (0 = none: the socket address is the client).
    */
@@ -128,42 +138,67 @@ const GUARDED = new Set([
   '/wps/verification/sms/register',
 ]);
 
-/** @fastify/helmet options: a strict CSP (no unsafe-eval, no inline script without a nonce) and HSTS. */
-const HELMET_OPTIONS = {
-  // Nonces are only needed on HTML (the SPA fallback adds its own); API answers keep the strict 'self' policy.
-  enableCSPNonces: false,
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      // The game frame (/seamless) may load our games server (launch/games-server.ts, GAMES_URL).
-      frameSrc: ["'self'", ...gamesFrameSources()],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+/**
+ * @fastify/helmet options: a strict CSP (no unsafe-eval, no inline script without a nonce). With `tls` the answer
+ * also carries HSTS, `upgrade-insecure-requests` and Cross-Origin-Opener-Policy; over plain HTTP (a demo on a LAN
+ * host name, a box behind a TLS proxy that does not say so) they would make the browser rewrite every asset request
+ * to https and lose them all, and HSTS over HTTP is ignored anyway (RFC 6797 section 8.1). X-Frame-Options is left
+ * out: CSP `frame-ancestors` governs framing (CSP Level 2, section 7.7.1).
+ */
+function helmetOptions(tls: boolean) {
+  return {
+    // Nonces are only needed on HTML (the SPA fallback adds its own); API answers keep the strict 'self' policy.
+    enableCSPNonces: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // The game frame (/seamless) may load our games server (launch/games-server.ts, GAMES_URL).
+        frameSrc: ["'self'", ...gamesFrameSources()],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: tls ? [] : null,
+      },
     },
-  },
-  hsts: { maxAge: 31_536_000, includeSubDomains: true },
-};
+    hsts: tls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginOpenerPolicy: tls,
+    xFrameOptions: false,
+  } as const;
+}
 
-/** The response headers @fastify/helmet sets with HELMET_OPTIONS, read once from a throwaway instance. */
-async function helmetHeaders(): Promise<Record<string, string>> {
+/**
+ * Powerful browser features the site never uses, switched off for every document and frame it serves (W3C
+ * Permissions Policy); a game frame from another origin gets none of them either.
+ */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), ' +
+  'magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+
+/**
+ * The response headers @fastify/helmet sets with `helmetOptions(tls)`, read once from a throwaway instance, plus
+ * Permissions-Policy.
+ */
+async function helmetHeaders(tls: boolean): Promise<Record<string, string>> {
   const probe = Fastify();
-  await probe.register(helmet, HELMET_OPTIONS);
+  await probe.register(helmet, helmetOptions(tls));
   probe.get('/', async () => 'probe');
   const r = await probe.inject({ url: '/' });
   await probe.close();
   const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-  return Object.fromEntries(
-    Object.entries(r.headers)
-      .filter(([k]) => !own.has(k))
-      .map(([k, v]) => [k, String(v)]),
-  );
+  return {
+    ...Object.fromEntries(
+      Object.entries(r.headers)
+        .filter(([k]) => !own.has(k))
+        .map(([k, v]) => [k, String(v)]),
+    ),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
 }
 
 /** Body size limit for every call (bytes). */
@@ -179,8 +214,13 @@ export async function buildApp(
   options: AppOptions,
 ): Promise<FastifyInstance & { ctx: Ctx; routes: readonly RegisteredRoute[] }> {
   const brands = options.brands ?? loadBrandRegistry(options.configDir ?? join(repoRoot, 'config'));
+  const logger = options.logger ?? false;
   const serverOptions = {
-    logger: options.logger ?? false,
+    // Secret query parameters never reach a log line (src/http/logging.ts), in the request log nor in error lines.
+    logger:
+      logger && typeof logger === 'object' ? { serializers: { req: requestSerializer }, ...logger } : logger,
+    // One line per request from src/http/logging.ts instead of Fastify's two; errors keep theirs (http/envelope.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? proxyTrust(brands.trustedProxyHops, brands.trustedProxies),
     return503OnClosing: true,
@@ -200,6 +240,11 @@ export async function buildApp(
         } as FastifyServerOptions)
       : Fastify(serverOptions)
   ) as FastifyInstance;
+  if (logger)
+    installRequestLog(
+      app,
+      options.requestLogLevel ?? (process.env.NODE_ENV === 'production' ? 'debug' : 'info'),
+    );
   const kv = options.kv ?? (options.redis ? redisKv(options.redis) : memoryKv());
   const ctx: Ctx = {
     db: options.db,
@@ -212,6 +257,11 @@ export async function buildApp(
     now: options.now ?? Date.now,
     geo: options.geo ?? ((ip) => geoip.lookup(ip)?.country ?? null),
   };
+  const devInbox = (options.devInbox ?? true) && devInboxAllowed() ? new DevInbox(ctx.now) : undefined;
+  if (devInbox) {
+    ctx.sms = devInbox.sms(ctx.sms);
+    ctx.email = devInbox.email(ctx.email);
+  }
 
   const webDist =
     options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : undefined;
@@ -248,8 +298,9 @@ export async function buildApp(
   app.decorateRequest('member', null);
 
   // Security headers: @fastify/helmet rebuilds its middleware (and re-parses the CSP) on every request, so its output
-  // for HELMET_OPTIONS is captured once and set as a static header block (same headers, a fraction of the cost).
-  const securityHeaders = await helmetHeaders();
+  // for its options is captured once per transport and set as a static header block (same headers, a fraction of
+  // the cost). `req.protocol` is https for a TLS socket or, behind a trusted proxy hop, for X-Forwarded-Proto https.
+  const securityHeaders = { tls: await helmetHeaders(true), plain: await helmetHeaders(false) };
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(rateLimit, {
@@ -275,7 +326,7 @@ export async function buildApp(
   });
 
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(securityHeaders);
+    reply.headers(req.protocol === 'https' ? securityHeaders.tls : securityHeaders.plain);
     const header = req.headers.merchant;
     const brand = brands.resolve(typeof header === 'string' ? header : undefined, req.hostname);
     req.brand = brand ?? brands.defaultBrand;
@@ -312,6 +363,7 @@ export async function buildApp(
   gamesRoutes(limited, ctx);
   messageRoutes(limited, ctx);
   testingRoutes(limited, ctx);
+  if (devInbox) devInboxRoutes(app, devInbox);
   // The vendor seamless wallet (/vendor/:code/wallet/:op), from config/vendors.json (validated here, at start).
   const vendors = vendorRoutes(app, ctx, options.configDir ?? join(repoRoot, 'config'));
   // Game launch (/wps/game/launchGame) and the built-in demo game the launch URLs open (/launch/demo/...).

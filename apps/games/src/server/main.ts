@@ -12,12 +12,17 @@
  */
 import pino from 'pino';
 import { buildGamesApp } from './app.ts';
+import { requestSerializer } from './logging.ts';
 import { openGamesDb } from './db.ts';
 import { BGS, createDeps, DEFAULT_TIME_ZONE, envSecret } from './deps.ts';
 import { migrateGames } from './migrate.ts';
 
 const production = process.env.NODE_ENV === 'production';
-const log = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { app: 'games' } });
+const log = pino({
+  level: process.env.LOG_LEVEL ?? 'info',
+  base: { app: 'games' },
+  serializers: { req: requestSerializer },
+});
 const db = await openGamesDb(process.env.GAMES_DATABASE_URL, process.env.GAMES_DATA_DIR ?? './data/games');
 const applied = await migrateGames(db);
 if (applied.length) log.info({ applied }, 'games migrations applied');

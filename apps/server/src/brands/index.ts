@@ -237,12 +237,16 @@ export class BrandRegistry {
    *   `X-Forwarded-For` entries are believed (0: the socket address is the client).
    * @param trustedProxies `platform.json` `trustedProxies`: addresses/CIDRs the immediate peer must be in for any
    *   `X-Forwarded-For` entry to be believed.
+   * @param localhostAliases whether `<brandId>.localhost` selects that brand (default: outside production). Browsers
+   *   resolve every `*.localhost` name to the loopback address (RFC 6761 section 6.3), so a developer reaches each
+   *   brand without editing /etc/hosts; a production deployment answers only its configured domains.
    */
   constructor(
     readonly brands: Map<string, Brand>,
     readonly defaultBrandId: string,
     readonly trustedProxyHops = 0,
     readonly trustedProxies: readonly string[] = ['127.0.0.1', '::1'],
+    readonly localhostAliases = process.env.NODE_ENV !== 'production',
   ) {
     for (const b of brands.values()) {
       for (const d of b.domains) this.byHost.set(d.toLowerCase(), b);
@@ -260,7 +264,8 @@ export class BrandRegistry {
   }
 
   /**
-   * The brand of a request: the `Merchant` header, else the host (domain routes), else the default brand.
+   * The brand of a request: the `Merchant` header, else the host (domain routes; outside production also
+   * `<brandId>.localhost`), else the default brand.
    * An unknown `Merchant` value yields undefined (the caller answers UNKNOWN_BRAND) rather than silently serving
    * another brand.
    */
@@ -269,7 +274,14 @@ export class BrandRegistry {
       return this.byMerchant.get(merchant.trim().toLowerCase());
     }
     const h = host?.split(':')[0]?.toLowerCase();
-    return (h && this.byHost.get(h)) || this.defaultBrand;
+    if (!h) return this.defaultBrand;
+    const byDomain = this.byHost.get(h);
+    if (byDomain) return byDomain;
+    if (this.localhostAliases && h.endsWith('.localhost')) {
+      const alias = this.brands.get(h.slice(0, -'.localhost'.length));
+      if (alias) return alias;
+    }
+    return this.defaultBrand;
   }
 }
 
