@@ -27,7 +27,7 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,11 +90,26 @@ if (cloned.status !== 0) {
   check('git clone of HEAD', false, cloned.stderr.trim());
   finish();
 }
-// node_modules from this checkout, the root's and each workspace's own (nested versions live there).
+// node_modules from this checkout: each package linked from the root's (and each workspace's own nested folder),
+// except the workspace links (@playdeck/*), which must point into the clone, as `npm install` would make them: Vite and
+// vanilla-extract resolve a workspace package by its real path.
+mkdirSync(join(clone, 'node_modules'));
+for (const entry of readdirSync(join(root, 'node_modules'))) {
+  if (entry === '@playdeck') continue;
+  symlinkSync(join(root, 'node_modules', entry), join(clone, 'node_modules', entry));
+}
+mkdirSync(join(clone, 'node_modules/@playdeck'));
+for (const link of readdirSync(join(root, 'node_modules/@playdeck'))) {
+  const target = relative(
+    join(root, 'node_modules/@playdeck'),
+    realpathSync(join(root, 'node_modules/@playdeck', link)),
+  );
+  symlinkSync(target, join(clone, 'node_modules/@playdeck', link));
+}
 const workspaces = ['apps', 'packages'].flatMap((d) =>
   existsSync(join(root, d)) ? readdirSync(join(root, d)).map((n) => join(d, n)) : [],
 );
-for (const dir of ['.', 'stories', ...workspaces])
+for (const dir of ['stories', ...workspaces])
   if (existsSync(join(root, dir, 'node_modules')) && existsSync(join(clone, dir)))
     symlinkSync(join(root, dir, 'node_modules'), join(clone, dir, 'node_modules'), 'dir');
 check('a fresh clone has no ./data', !existsSync(join(clone, 'data')));
@@ -176,7 +191,7 @@ const pageBrand = (html) => /<html[^>]*\sdata-brand="([^"]+)"/.exec(html)?.[1];
 
 /** SIGINT to the group, then waits for the run and every process in its group to end. */
 async function interrupt(run) {
-  process.kill(-run.child.pid, 'SIGINT');
+  if (groupAlive(run.child.pid)) process.kill(-run.child.pid, 'SIGINT');
   const exited = await Promise.race([run.done, sleep(STOP_MS).then(() => null)]);
   const until = Date.now() + STOP_MS;
   while (groupAlive(run.child.pid) && Date.now() < until) await sleep(200);
