@@ -18,9 +18,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -186,8 +188,11 @@ async function ready(run, port, gamesPort) {
   return false;
 }
 
-/** The brand id a server-rendered page was made for (`<html data-brand="...">`). */
-const pageBrand = (html) => /<html[^>]*\sdata-brand="([^"]+)"/.exec(html)?.[1];
+/** The brand a page was made for: `merchant` of its inlined boot data (`<script type="application/json" id="pd-boot">`). */
+function pageBrand(html) {
+  const boot = /<script[^>]*id="pd-boot"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+  return boot ? /"merchant":"([^"]+)"/.exec(boot)?.[1] : undefined;
+}
 
 /** SIGINT to the group, then waits for the run and every process in its group to end. */
 async function interrupt(run) {

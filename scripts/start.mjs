@@ -19,7 +19,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { prettyFactory } from 'pino-pretty';
@@ -155,13 +155,15 @@ function readyBlock() {
   const site = (id, i) => `http://${i === 0 ? 'localhost' : `${id}.localhost`}:${port}/`;
   const list = brands();
   const width = Math.max(...list.map((b) => b.id.length));
+  const urlWidth = Math.max(...list.map((b, i) => site(b.id, i).length));
   const out = [
     '',
     bold('Playdeck is running (demo profile: sandbox payments, demo data, development inbox)'),
     '',
     '  Player site',
     ...list.map(
-      (b, i) => `    ${b.id.padEnd(width)}  ${site(b.id, i)}  ${b.name}${i === 0 ? ' (default brand)' : ''}`,
+      (b, i) =>
+        `    ${b.id.padEnd(width)}  ${site(b.id, i).padEnd(urlWidth)}  ${b.name}${i === 0 ? ' (default brand)' : ''}`,
     ),
     `  Agent page    http://localhost:${port}/agent`,
     `  Games server  http://localhost:${gamesPort}/health`,
@@ -170,7 +172,8 @@ function readyBlock() {
     '  Operator CLI  npm run ops -- --help',
     '',
   ];
-  const folder = relative(process.cwd(), dataDir) || '.';
+  const rel = relative(process.cwd(), dataDir);
+  const folder = !rel ? '.' : rel.startsWith('..') || isAbsolute(rel) ? dataDir : `./${rel}`;
   if (logins.length) {
     out.push(
       `  Demo logins, created for ${folder} and shown only now (each asks for a new password at first login):`,
