@@ -2,7 +2,9 @@
  * The server's only door to brand configuration (config/brands/<id>/, config/platform.json), through
  * @playdeck/config-schema: `loadBrands` (merge over _base, validate, precise problems `{file, pointer, expected,
  * found}`), the whitelabel helpers and the registration validator the browser uses too. A change of that package's
- * API is a change to this file only.
+ * API is a change to this file only. Loaded at start and again on every valid edit of the config folder (live config,
+ * src/brands/live.ts, which swaps a running registry's brands with `BrandRegistry.replace`); each load also makes
+ * the brand's theme CSS (`Brand.theme`).
  *
  * Every server setting comes from the brand config (validated there, `x-visibility` in the schema):
  * - `/site` (frontend): `mainDomain`, `domainRoutes`, `maintenance` `{ enabled, from?, until?, message? }`,
