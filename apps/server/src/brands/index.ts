@@ -29,6 +29,7 @@ import {
   type StandaloneValidator,
 } from '@playdeck/config-schema';
 import { createRegistrationValidator, loadBrands, type LoadedBrand } from '@playdeck/config-schema/node';
+import { folderSignature } from './signature.ts';
 
 /** Encryption policy for the calls the spec marks encrypted (DECISIONS D13). */
 export type EncryptionPolicy = 'off' | 'allowed' | 'required';
@@ -198,6 +199,8 @@ export function inMaintenance(brand: Brand, now: number): boolean {
  * @throws BrandConfigError listing every problem (the server refuses to start)
  */
 export function loadBrandRegistry(configDir: string): BrandRegistry {
+  // Taken before the files are read: an edit made while they are read shows as a change to the watcher.
+  const signature = folderSignature(configDir);
   const result = loadBrands(configDir);
   const problems: ConfigProblem[] = [...result.problems];
   const brands = new Map<string, Brand>();
@@ -225,7 +228,14 @@ export function loadBrandRegistry(configDir: string): BrandRegistry {
     });
   }
   if (problems.length) throw new BrandConfigError(problems);
-  return new BrandRegistry(brands, def, result.platform.trustedProxyHops, result.platform.trustedProxies);
+  const registry = new BrandRegistry(
+    brands,
+    def,
+    result.platform.trustedProxyHops,
+    result.platform.trustedProxies,
+  );
+  registry.signature = signature;
+  return registry;
 }
 
 const validators = new WeakMap<Brand, Map<string, StandaloneValidator<unknown>>>();
@@ -273,6 +283,8 @@ export class BrandRegistry {
   private byMerchant = new Map<string, Brand>();
   /** How many times the brands were replaced since start (0: as loaded). */
   generation = 0;
+  /** The config folder's `folderSignature` taken just before its files were read (absent on registries built by hand). */
+  signature?: string;
   /**
    * @param trustedProxyHops `platform.json` `trustedProxyHops`: reverse proxies in front of the server whose
    *   `X-Forwarded-For` entries are believed (0: the socket address is the client).
@@ -308,6 +320,7 @@ export class BrandRegistry {
     this.trustedProxies = next.trustedProxies;
     this.byHost = next.byHost;
     this.byMerchant = next.byMerchant;
+    this.signature = next.signature;
     this.generation++;
   }
 

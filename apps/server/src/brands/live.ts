@@ -16,10 +16,11 @@
  * - Several processes: each process watches its own files and swaps on its own; nothing is shared but the database,
  *   where the content upsert is idempotent (src/content/sync.ts).
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { BrandConfigError, loadBrandRegistry, type BrandRegistry } from './index.ts';
+import { folderSignature } from './signature.ts';
+
+export { folderSignature };
 
 /** Options of {@link watchConfig}. */
 export interface WatchOptions {
@@ -42,45 +43,14 @@ export interface ConfigWatcher {
 }
 
 /**
- * A fingerprint of every file under `dir` (path, size, mtime in ns, inode), sorted, as one string. Dot files are
- * included (an editor's swap file changes it and the next tick settles). A folder that cannot be read gives ''.
- */
-export function folderSignature(dir: string): string {
-  const parts: string[] = [];
-  const walk = (d: string) => {
-    let entries;
-    try {
-      entries = readdirSync(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      const path = join(d, e.name);
-      if (e.isDirectory()) walk(path);
-      else {
-        try {
-          // stat follows symlinks (a ConfigMap's ..data link), so a swapped target changes the signature.
-          const s = statSync(path, { bigint: true });
-          if (s.isDirectory()) walk(path);
-          else parts.push(`${path}:${s.size}:${s.mtimeNs}:${s.ino}`);
-        } catch {
-          parts.push(`${path}:gone`);
-        }
-      }
-    }
-  };
-  walk(dir);
-  return parts.sort().join('\n');
-}
-
-/**
- * Starts watching `configDir` (see the module doc). The first poll runs after `intervalMs`; the registry passed in is
- * taken as the config of the files as they are now.
+ * Starts watching `configDir` (see the module doc). The first poll runs after `intervalMs`. The registry passed in is
+ * taken as the config of the files as they were when it was loaded (`BrandRegistry.signature`, taken before reading
+ * them), so an edit made while the server was starting is picked up by the first polls.
  */
 export function watchConfig(options: WatchOptions): ConfigWatcher {
   const { configDir, registry, log } = options;
   const intervalMs = options.intervalMs ?? 500;
-  let loaded = folderSignature(configDir);
+  let loaded = registry.signature ?? folderSignature(configDir);
   let seen = loaded;
   let running: Promise<'swapped' | 'refused' | 'unchanged' | 'settling'> | undefined;
 
