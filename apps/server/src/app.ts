@@ -27,6 +27,8 @@ import { loadBrandRegistry, proxyTrust, type BrandRegistry } from './brands/inde
 import { captchaRoutes } from './captcha/routes.ts';
 import { contentImageRoutes } from './content/images.ts';
 import { contentRoutes } from './content/routes.ts';
+import { syncContent } from './content/sync.ts';
+import { watchConfig, type ConfigWatcher } from './brands/live.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { seedCatalogue } from './games/service.ts';
 import type { Ctx } from './context.ts';
@@ -39,7 +41,7 @@ import { DevInbox, devInboxAllowed, devInboxRoutes } from './dev/inbox.ts';
 import { indexSender } from './http/indexPage.ts';
 import { installRequestLog, requestSerializer } from './http/logging.ts';
 import { loadWebRender, SSR_CACHE_MS } from './http/ssr.ts';
-import { assetRoutes } from './http/assets.ts';
+import { assetRoutes, themeRoutes } from './http/assets.ts';
 import { normaliseLanguage } from './i18n/index.ts';
 import { memoryKv, redisKv, type Kv } from './kv/index.ts';
 import { consoleEmailProvider, type EmailProvider } from './member/email.ts';
@@ -73,6 +75,11 @@ export interface AppOptions {
   db: Db;
   /** Config directory (default <repo>/config). */
   configDir?: string;
+  /**
+   * Live config (src/brands/live.ts): poll `configDir` every this many ms and swap in a valid edit without a restart
+   * (an invalid one is logged and refused). Default off (tests); main.ts turns it on (`CONFIG_WATCH_MS`, default 500).
+   */
+  watchConfigMs?: number;
   brands?: BrandRegistry;
   /** Redis client for rate limits and short-lived state; in process when absent. */
   redis?: Redis;
@@ -212,8 +219,11 @@ export interface RegisteredRoute {
 
 export async function buildApp(
   options: AppOptions,
-): Promise<FastifyInstance & { ctx: Ctx; routes: readonly RegisteredRoute[] }> {
-  const brands = options.brands ?? loadBrandRegistry(options.configDir ?? join(repoRoot, 'config'));
+): Promise<
+  FastifyInstance & { ctx: Ctx; routes: readonly RegisteredRoute[]; configWatcher?: ConfigWatcher }
+> {
+  const configDir = options.configDir ?? join(repoRoot, 'config');
+  const brands = options.brands ?? loadBrandRegistry(configDir);
   const logger = options.logger ?? false;
   const serverOptions = {
     // Secret query parameters never reach a log line (src/http/logging.ts), in the request log nor in error lines.
@@ -222,7 +232,7 @@ export async function buildApp(
     // One line per request from src/http/logging.ts instead of Fastify's two; errors keep theirs (http/envelope.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: options.trustProxy ?? proxyTrust(brands.trustedProxyHops, brands.trustedProxies),
+    trustProxy: options.trustProxy ?? liveProxyTrust(brands),
     return503OnClosing: true,
     frameworkErrors,
     // No coercion: a number where a string is expected is a client error, not a guess.
@@ -273,7 +283,12 @@ export async function buildApp(
     ? await loadWebRender(app, webDist, app.log, options.ssrCacheMs ?? SSR_CACHE_MS)
     : undefined;
   const sendIndex = webDist
-    ? indexSender(indexHtml, (req) => statusEnvelope(ctx, req).toString('utf8'), webRender)
+    ? indexSender(
+        indexHtml,
+        (req) => statusEnvelope(ctx, req).toString('utf8'),
+        webRender,
+        (req) => req.brand.theme?.href,
+      )
     : undefined;
   installEnvelope(app, sendIndex);
   // Every route as registered (HEAD twins of GETs left out): the OpenAPI completeness and bad-input tests walk it.
@@ -359,13 +374,15 @@ export async function buildApp(
   walletRoutes(limited, ctx);
   contentRoutes(limited, ctx);
   // Banner, popup and promotion pictures of config/brands/<id>/content/images (src/content/images.ts).
-  contentImageRoutes(app, options.configDir ?? join(repoRoot, 'config'));
+  const contentImages = contentImageRoutes(app, configDir);
+  // Each brand's theme CSS (/theme/<id>.<hash>.css), made from its config, linked by the index page.
+  const themes = themeRoutes(app, brands);
   gamesRoutes(limited, ctx);
   messageRoutes(limited, ctx);
   testingRoutes(limited, ctx);
   if (devInbox) devInboxRoutes(app, devInbox);
   // The vendor seamless wallet (/vendor/:code/wallet/:op), from config/vendors.json (validated here, at start).
-  const vendors = vendorRoutes(app, ctx, options.configDir ?? join(repoRoot, 'config'));
+  const vendors = vendorRoutes(app, ctx, configDir);
   // Game launch (/wps/game/launchGame) and the built-in demo game the launch URLs open (/launch/demo/...).
   launchRoutes(limited, ctx, vendors);
   opsRoutes(limited, ctx, paymentsRoutes(limited, ctx, { dataDir: options.dataDir, ...options.payments }));
@@ -401,13 +418,50 @@ export async function buildApp(
   if (options.seed === true) await seedCatalogue(options.db);
   // Salary and dividend settlement every minute (AGENT_SETTLEMENT_INTERVAL_MS; idempotent on every instance).
   const stopSettlement = startSettlementScheduler(options.db, brands, ctx.now, app.log);
+  // Live config: the theme files first (a page rendered on the new config links them), then the content pictures and
+  // the content rows (only where this app writes content at all: seeding apps).
+  const watcher = options.watchConfigMs
+    ? watchConfig({
+        configDir,
+        registry: brands,
+        log: app.log,
+        intervalMs: options.watchConfigMs,
+        onSwap: [
+          () => themes.remember(),
+          () => contentImages.reload(),
+          async (r) => {
+            if (options.seed) await syncContent(options.db, r.brands.values(), app.log);
+          },
+        ],
+      })
+    : undefined;
   app.addHook('onClose', async () => {
+    watcher?.stop();
     stopSettlement();
     await kv.close();
   });
-  return Object.assign(app, { ctx, routes }) as unknown as FastifyInstance & {
+  return Object.assign(app, { ctx, routes, configWatcher: watcher }) as unknown as FastifyInstance & {
     ctx: Ctx;
     routes: readonly RegisteredRoute[];
+    /** The live config watcher, when `watchConfigMs` is set. */
+    configWatcher?: ConfigWatcher;
+  };
+}
+
+/**
+ * Fastify `trustProxy` that follows the registry's `platform.json` settings as they are now (a live config edit of
+ * `trustedProxyHops` or `trustedProxies` applies to the next request): {@link proxyTrust}, rebuilt when the registry
+ * is replaced. With 0 hops it trusts no hop, which is what `trustProxy: false` means.
+ */
+function liveProxyTrust(brands: BrandRegistry): (address: string, hop: number) => boolean {
+  let generation = -1;
+  let trust: false | ((address: string, hop: number) => boolean) = false;
+  return (address, hop) => {
+    if (generation !== brands.generation) {
+      generation = brands.generation;
+      trust = proxyTrust(brands.trustedProxyHops, brands.trustedProxies);
+    }
+    return trust ? trust(address, hop) : false;
   };
 }
 

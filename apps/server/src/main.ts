@@ -2,9 +2,10 @@
  * Server entry: `PORT` (default 3000), `HOST` (default 0.0.0.0), `DATABASE_URL` (PostgreSQL; else PGlite under
  * `DATA_DIR`, default ./data), `REDIS_URL` (optional), `CONFIG_DIR` (default <repo>/config; the trusted proxy
  * hop count is `platform.json` `trustedProxyHops`), `WEB_DIST` (default apps/web/dist), `TLS_KEY_FILE` and
- * `TLS_CERT_FILE` (PEM files, both or neither: HTTPS with HTTP/2, see AppOptions.tls). Applies migrations, validates
- * brands (refusing to start with the precise problems), seeds a fresh database, serves the API and the built site
- * from one origin.
+ * `TLS_CERT_FILE` (PEM files, both or neither: HTTPS with HTTP/2, see AppOptions.tls), `CONFIG_WATCH_MS` (live config
+ * poll period, default 500; 0 turns live config off: src/brands/live.ts). Applies migrations, validates brands
+ * (refusing to start with the precise problems), syncs config content and seeds a fresh database, serves the API and
+ * the built site from one origin; afterwards an edit under `CONFIG_DIR` is validated and swapped in live.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -19,8 +20,9 @@ const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
 async function main() {
   let brands;
+  const configDir = resolve(process.env.CONFIG_DIR ?? join(repoRoot, 'config'));
   try {
-    brands = loadBrandRegistry(process.env.CONFIG_DIR ?? join(repoRoot, 'config'));
+    brands = loadBrandRegistry(configDir);
   } catch (e) {
     if (e instanceof BrandConfigError) {
       log.fatal(e.message);
@@ -50,6 +52,8 @@ async function main() {
     tls,
     db,
     brands,
+    configDir,
+    watchConfigMs: Number(process.env.CONFIG_WATCH_MS ?? 500),
     redis,
     dataDir,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
