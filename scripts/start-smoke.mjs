@@ -173,7 +173,8 @@ function groupAlive(pgid) {
 
 /** Waits until the home page, the second brand's home page and the games server answer, or the run exits. */
 async function ready(run, port, gamesPort) {
-  const until = Date.now() + READY_MS;
+  const since = Date.now();
+  const until = since + READY_MS;
   while (Date.now() < until && !run.exited) {
     const home = await get(port, '/');
     const games = await fetch(`http://127.0.0.1:${gamesPort}/health`, {
@@ -182,7 +183,12 @@ async function ready(run, port, gamesPort) {
       (r) => r.status,
       () => 0,
     );
-    if (home.status === 200 && games === 200 && run.out.includes('Playdeck is running')) return true;
+    if (home.status === 200 && games === 200 && run.out.includes('Playdeck is running')) {
+      console.log(
+        `     (answered ${((Date.now() - since) / 1000).toFixed(1)} s after npm start, build included)`,
+      );
+      return true;
+    }
     await sleep(1000);
   }
   return false;
