@@ -9,7 +9,9 @@
  * Beside it (unless `games: false`) the in-house games server (`tsx apps/games/src/server/main.ts`, issue 7 "Deliver"
  * 4) on its own free port and fresh database (`<dbPrefix>_games_<random>` on PostgreSQL, else PGlite under a temp
  * folder), PLATFORM_URL pointing at the platform; the platform gets GAMES_URL (BGS launches go there), and the games
- * server every LOTTERY_* / JACKPOT_* / GAMES_* variable of `env`. Its log is `<log>.games.log`; stop() stops both.
+ * server every LOTTERY_* / JACKPOT_* / GAMES_* / VENDOR_SECRET_* variable of `env`, and its DATA_DIR (the install
+ * secrets file of the demo profile, from which both derive the vendor secrets not given: DECISIONS D15). Its log is
+ * `<log>.games.log`; stop() stops both.
  *
  * With `tls: { keyFile, certFile }` (PEM files, e.g. from selfSignedCertificate) the platform serves HTTPS with
  * HTTP/2 (TLS_KEY_FILE / TLS_CERT_FILE) and its `url` is https; the readiness probe trusts that certificate.
@@ -240,7 +242,7 @@ export async function startGamesServer({
   const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'pd-games-'));
   const pass = Object.fromEntries(
     Object.entries(extra).filter(([k]) =>
-      /^(LOTTERY_|JACKPOT_|GAMES_|VENDOR_SECRET_|NODE_ENV$|LOG_LEVEL$)/.test(k),
+      /^(LOTTERY_|JACKPOT_|GAMES_|VENDOR_SECRET_|NODE_ENV$|LOG_LEVEL$|DATA_DIR$|ALLOW_EMBEDDED_DB$)/.test(k),
     ),
   );
   const env = {
@@ -253,6 +255,9 @@ export async function startGamesServer({
     GAMES_DATA_DIR: dataDir,
   };
   for (const k of ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR']) delete env[k];
+  // DATA_DIR (the platform's data folder) only for the install secrets file both servers derive vendor secrets from
+  // when no VENDOR_SECRET_<CODE> is given (demo profile, DECISIONS D15); the games database stays under GAMES_DATA_DIR.
+  if (pass.DATA_DIR) env.DATA_DIR = pass.DATA_DIR;
   const url = `http://127.0.0.1:${port}`;
   const { stop } = await launch({
     what: `games server ${name}`,

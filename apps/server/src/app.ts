@@ -52,6 +52,8 @@ import { systemRoutes } from './system/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { testingRoutes } from './testing/routes.ts';
 import { vendorRoutes } from './vendor/routes.ts';
+import type { VendorSecretFallback } from './vendor/config.ts';
+import type { Profile } from './profile/production.ts';
 import { launchRoutes } from './launch/routes.ts';
 import { gamesFrameSources } from './launch/games-server.ts';
 import { opsRoutes } from './ops/routes.ts';
@@ -102,6 +104,16 @@ export interface AppOptions {
    * the answer becomes a 500, so a schema that loses data fails the suite instead of shipping.
    */
   onSerializationLoss?: (route: string, handlerValue: string, sent: string) => void;
+  /**
+   * Which profile runs (src/profile/production.ts, DECISIONS D15); default `demo`. Shown to the site in the status
+   * boot data (`profile`) so the demo says so on its footer.
+   */
+  profile?: Profile;
+  /**
+   * Vendor wallet secret for a vendor without `VENDOR_SECRET_<CODE>` (vendor/config.ts): the demo profile's
+   * per-install secret (main.ts), a random test secret (test/harness.ts); none in production (the vendor is disabled).
+   */
+  vendorSecret?: VendorSecretFallback;
   /** Payments and operator API: sandbox gateway delay and secret, webhook base URL, sweeper period, bootstrap token. */
   payments?: PaymentsOptions;
   /**
@@ -209,6 +221,7 @@ export async function buildApp(
     email: options.email ?? consoleEmailProvider(app.log),
     jwe: options.jwe ?? (await loadJweKeys({ pem: process.env.JWE_PRIVATE_KEY, dataDir: options.dataDir })),
     log: app.log,
+    profile: options.profile ?? 'demo',
     now: options.now ?? Date.now,
     geo: options.geo ?? ((ip) => geoip.lookup(ip)?.country ?? null),
   };
@@ -313,7 +326,13 @@ export async function buildApp(
   messageRoutes(limited, ctx);
   testingRoutes(limited, ctx);
   // The vendor seamless wallet (/vendor/:code/wallet/:op), from config/vendors.json (validated here, at start).
-  const vendors = vendorRoutes(app, ctx, options.configDir ?? join(repoRoot, 'config'));
+  const vendors = vendorRoutes(
+    app,
+    ctx,
+    options.configDir ?? join(repoRoot, 'config'),
+    process.env,
+    options.vendorSecret,
+  );
   // Game launch (/wps/game/launchGame) and the built-in demo game the launch URLs open (/launch/demo/...).
   launchRoutes(limited, ctx, vendors);
   opsRoutes(limited, ctx, paymentsRoutes(limited, ctx, { dataDir: options.dataDir, ...options.payments }));

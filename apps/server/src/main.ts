@@ -5,6 +5,12 @@
  * `TLS_CERT_FILE` (PEM files, both or neither: HTTPS with HTTP/2, see AppOptions.tls). Applies migrations, validates
  * brands (refusing to start with the precise problems), seeds a fresh database, serves the API and the built site
  * from one origin.
+ *
+ * Profiles (src/profile/production.ts, DECISIONS D15): `NODE_ENV=production` checks the environment and the loaded
+ * config first and refuses to start, naming every problem, before any database is opened; it seeds brand content
+ * only (no member, no password in the log). Any other NODE_ENV is the demo profile: it says so in the log and on the
+ * site's footer, seeds the demo data (`DEMO_SEED=0` to skip) and takes missing vendor secrets from the install's
+ * random secrets file (`<DATA_DIR>/install-secrets.json`, shared with the games server).
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,22 +20,60 @@ import { buildApp, repoRoot } from './app.ts';
 import { BrandConfigError, loadBrandRegistry } from './brands/index.ts';
 import { openPglite, openPostgres, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { installVendorSecret, loadInstallSecrets } from '@playdeck/config-schema/node/installSecrets';
+import { demoSeedOn, productionProblems, ProductionRefusal, profileOf } from './profile/production.ts';
+import { loadVendorConfig, VendorConfigError } from './vendor/config.ts';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
+/**
+ * The SMS and e-mail providers buildApp wires when none is passed: the console ones (the server log is the demo's
+ * inbox). No delivering provider is wired yet, so the production profile refuses to start on these.
+ */
+const DELIVERY = { sms: 'console', email: 'console' } as const;
+
 async function main() {
+  const env = process.env;
+  const profile = profileOf(env);
+  const configDir = env.CONFIG_DIR ?? join(repoRoot, 'config');
   let brands;
+  let vendorCodes: string[];
   try {
-    brands = loadBrandRegistry(process.env.CONFIG_DIR ?? join(repoRoot, 'config'));
+    brands = loadBrandRegistry(configDir);
+    vendorCodes = [...loadVendorConfig(configDir, {}).keys()];
   } catch (e) {
-    if (e instanceof BrandConfigError) {
+    if (e instanceof BrandConfigError || e instanceof VendorConfigError) {
       log.fatal(e.message);
       process.exit(1);
     }
     throw e;
   }
-  const dataDir = resolve(process.env.DATA_DIR ?? './data');
+  if (profile === 'production') {
+    const problems = productionProblems(env, {
+      brands: brands.brands.values(),
+      vendorCodes,
+      smsProvider: DELIVERY.sms,
+      emailProvider: DELIVERY.email,
+    });
+    if (problems.length) {
+      const refusal = new ProductionRefusal(problems);
+      log.fatal({ problems }, 'production profile: refusing to start');
+      process.stderr.write(`${refusal.message}\n`);
+      process.exit(1);
+    }
+  }
+  const dataDir = resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
+  // Demo: vendor secrets not given in the environment come from this install's random root (shared with the games
+  // server, which reads the same file); production takes every secret from the environment (checked above).
+  const install = profile === 'demo' ? loadInstallSecrets(dataDir) : undefined;
+  const demoSeed = demoSeedOn(env);
+  if (profile === 'demo')
+    log.warn(
+      { secrets: install?.file, created: install?.created, demoSeed },
+      'DEMO PROFILE (npm start): sandbox payment gateways, SMS and e-mail only in this log, demo members with printed passwords, per-install generated secrets. Not for real money: NODE_ENV=production is the production profile',
+    );
+  else log.info({ demoSeed }, 'production profile');
   let db: Db;
   if (process.env.DATABASE_URL) db = openPostgres(process.env.DATABASE_URL);
   else db = await openPglite(join(dataDir, 'pglite'));
@@ -53,7 +97,10 @@ async function main() {
     redis,
     dataDir,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    seed: true,
+    profile,
+    // Production seeds brand content only: no member, no agent, no printed password, no demo catalogue.
+    seed: demoSeed ? true : 'content',
+    vendorSecret: install ? (code) => installVendorSecret(install, code) : undefined,
     webDist: process.env.WEB_DIST ?? join(repoRoot, 'apps/web/dist'),
   });
   const port = Number(process.env.PORT ?? 3000);
