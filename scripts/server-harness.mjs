@@ -160,8 +160,9 @@ async function launch({ what, script, env, log, url, readyPath, timeoutMs, clean
 }
 
 /**
- * Starts the server with `env` over process.env (PORT and HOST are set here; an `undefined` value removes a
- * variable) and resolves `{ name, port, url, db, stop }` once GET /wps/system/status answers. On a failed start the
+ * Starts the server with `env` over process.env (PORT, OPS_PORT and HOST are set here; an `undefined` value removes a
+ * variable) and resolves `{ name, port, url, opsUrl, db, stop }` once GET /wps/system/status answers (`opsUrl`: the
+ * operator listener, where the operator API and the API docs are). On a failed start the
  * server is stopped (and its database dropped) before the error is thrown. stop() ends the process group (SIGTERM,
  * SIGKILL after 10 s) and drops the database; it never throws.
  */
@@ -175,6 +176,7 @@ export async function startServer({
   tls,
 }) {
   const port = await freePort();
+  const opsPort = await freePort();
   const gamesPort = games ? await freePort() : undefined;
   const gamesUrl = games ? `http://127.0.0.1:${gamesPort}` : undefined;
   const db = dbPrefix && process.env.DATABASE_URL ? await freshPostgres(dbPrefix) : undefined;
@@ -182,6 +184,7 @@ export async function startServer({
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    OPS_PORT: String(opsPort),
     ...(gamesUrl ? { GAMES_URL: gamesUrl } : {}),
     ...extra,
     DATABASE_URL: db?.url,
@@ -189,6 +192,7 @@ export async function startServer({
   delete env.REDIS_URL;
   if (tls) Object.assign(env, { TLS_KEY_FILE: tls.keyFile, TLS_CERT_FILE: tls.certFile });
   const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const opsUrl = `http://127.0.0.1:${opsPort}`;
   const { stop } = await launch({
     what: `server ${name}`,
     script: 'apps/server/src/main.ts',
@@ -201,7 +205,7 @@ export async function startServer({
     cleanup: () =>
       db?.drop().catch((e) => console.error(`could not drop the ${name} database: ${e.message}`)),
   });
-  if (!games) return { name, port, url, db, stop };
+  if (!games) return { name, port, url, opsUrl, db, stop };
   let gamesServer;
   try {
     gamesServer = await startGamesServer({
@@ -221,7 +225,7 @@ export async function startServer({
     await gamesServer.stop();
     await stop();
   };
-  return { name, port, url, db, stop: stopAll, games: gamesServer };
+  return { name, port, url, opsUrl, db, stop: stopAll, games: gamesServer };
 }
 
 /**

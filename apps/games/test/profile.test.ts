@@ -1,9 +1,10 @@
 /**
- * The games server's production profile fails closed (DECISIONS D15): every refusal of gamesProductionProblems, and
- * its secret lookup has no public fallback.
+ * The games server's production profile fails closed (DECISIONS D15): every refusal of gamesProductionProblems, its
+ * secret lookup has no public fallback, and its probes say what is wrong.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envSecret, gamesProductionProblems } from '../src/server/deps.ts';
+import { startGames, type GamesTestServer } from './helpers/games.ts';
 
 const STRONG = 'q8Vd2LrX0fKc7Wm1NzA4gTt9HbYe6Ju3PsQiR5oEvCx';
 
@@ -35,5 +36,38 @@ describe('envSecret', () => {
     expect(envSecret('BGS', install, {})).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(envSecret('BGS', install, {})).not.toBe(envSecret('CQ9', install, {}));
     expect(() => envSecret('BGS', undefined, {})).toThrow(/VENDOR_SECRET_BGS is not set/);
+  });
+});
+
+describe('probes', () => {
+  let g: GamesTestServer;
+  beforeAll(async () => {
+    // No platform is needed to answer the probes (the wallet is not called).
+    g = await startGames({ platformUrl: 'http://127.0.0.1:9' });
+  });
+  afterAll(() => g.close());
+
+  it('answers /healthz and /readyz with every check ok on a migrated database', async () => {
+    expect(await (await fetch(`${g.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    const r = await fetch(`${g.url}/readyz`);
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok', config: 'ok' },
+    });
+  });
+
+  it('is not ready while a migration is missing, naming it', async () => {
+    const [row] = await g.deps.db.query<{ name: string }>(
+      'SELECT name FROM games_schema_migrations ORDER BY name DESC LIMIT 1',
+    );
+    await g.deps.db.query('DELETE FROM games_schema_migrations WHERE name = $1', [row!.name]);
+    try {
+      const r = await fetch(`${g.url}/readyz`);
+      expect(r.status).toBe(503);
+      expect(await r.json()).toMatchObject({ checks: { migrations: `not applied: ${row!.name}` } });
+    } finally {
+      await g.deps.db.query('INSERT INTO games_schema_migrations (name) VALUES ($1)', [row!.name]);
+    }
   });
 });

@@ -49,6 +49,7 @@ import { consoleSmsProvider, type SmsProvider } from './sms/provider.ts';
 import { smsRoutes } from './sms/routes.ts';
 import { restriction, statusEnvelope } from './system/service.ts';
 import { systemRoutes } from './system/routes.ts';
+import { healthRoutes, installOpsGuard } from './system/health.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { testingRoutes } from './testing/routes.ts';
 import { vendorRoutes } from './vendor/routes.ts';
@@ -114,6 +115,14 @@ export interface AppOptions {
    * per-install secret (main.ts), a random test secret (test/harness.ts); none in production (the vendor is disabled).
    */
   vendorSecret?: VendorSecretFallback;
+  /**
+   * Serve the operator API (`/ops/...`) and the API docs (`/wps/docs`) only to requests of the operator listener
+   * (system/health.ts listenOps; main.ts on OPS_PORT), answering 404 to them on the public port. Default off: tests
+   * inject everything into one app.
+   */
+  opsListener?: boolean;
+  /** With `opsListener`: keep `/wps/docs` on the public port too (API_DOCS_PUBLIC=1; refused in production). */
+  apiDocsPublic?: boolean;
   /** Payments and operator API: sandbox gateway delay and secret, webhook base URL, sweeper period, bootstrap token. */
   payments?: PaymentsOptions;
   /**
@@ -259,6 +268,8 @@ export async function buildApp(
   app.decorateRequest('brand', null as never);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('member', null);
+  // The operator API and docs only on the operator listener (system/health.ts), checked before anything else runs.
+  if (options.opsListener) installOpsGuard(app, { docsPublic: options.apiDocsPublic });
 
   // Security headers: @fastify/helmet rebuilds its middleware (and re-parses the CSP) on every request, so its output
   // for HELMET_OPTIONS is captured once and set as a static header block (same headers, a fraction of the cost).
@@ -313,6 +324,8 @@ export async function buildApp(
   const limited = options.rateLimit === false ? stripRateLimits(app) : app;
   cryptoRoutes(limited, ctx);
   systemRoutes(limited, ctx);
+  // /healthz and /readyz (database, migrations, Redis, config), on both listeners.
+  healthRoutes(app, ctx, options.redis);
   captchaRoutes(limited, ctx);
   smsRoutes(limited, ctx);
   sessionRoutes(limited, ctx);

@@ -2,7 +2,9 @@
  * Server entry: `PORT` (default 3000), `HOST` (default 0.0.0.0), `DATABASE_URL` (PostgreSQL; else PGlite under
  * `DATA_DIR`, default ./data), `REDIS_URL` (optional), `CONFIG_DIR` (default <repo>/config; the trusted proxy
  * hop count is `platform.json` `trustedProxyHops`), `WEB_DIST` (default apps/web/dist), `TLS_KEY_FILE` and
- * `TLS_CERT_FILE` (PEM files, both or neither: HTTPS with HTTP/2, see AppOptions.tls). Applies migrations, validates
+ * `TLS_CERT_FILE` (PEM files, both or neither: HTTPS with HTTP/2, see AppOptions.tls), `OPS_PORT` (default PORT + 1)
+ * and `OPS_HOST` (default 127.0.0.1): the operator listener, the only one serving the operator API and the API docs
+ * (src/system/health.ts; `/healthz` and `/readyz` on both). Applies migrations, validates
  * brands (refusing to start with the precise problems), seeds a fresh database, serves the API and the built site
  * from one origin.
  *
@@ -21,7 +23,14 @@ import { BrandConfigError, loadBrandRegistry } from './brands/index.ts';
 import { openPglite, openPostgres, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { installVendorSecret, loadInstallSecrets } from '@playdeck/config-schema/node/installSecrets';
-import { demoSeedOn, productionProblems, ProductionRefusal, profileOf } from './profile/production.ts';
+import {
+  apiDocsPublic,
+  demoSeedOn,
+  productionProblems,
+  ProductionRefusal,
+  profileOf,
+} from './profile/production.ts';
+import { listenOps } from './system/health.ts';
 import { loadVendorConfig, VendorConfigError } from './vendor/config.ts';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
@@ -102,18 +111,49 @@ async function main() {
     seed: demoSeed ? true : 'content',
     vendorSecret: install ? (code) => installVendorSecret(install, code) : undefined,
     webDist: process.env.WEB_DIST ?? join(repoRoot, 'apps/web/dist'),
+    opsListener: true,
+    apiDocsPublic: apiDocsPublic(env),
   });
-  const port = Number(process.env.PORT ?? 3000);
-  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  const port = Number(env.PORT ?? 3000);
+  await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
   if (tls) log.info('serving HTTPS with HTTP/2 (HTTP/1.1 accepted)');
-  const stop = async () => {
-    await app.close();
-    await db.close();
-    redis?.disconnect();
-    process.exit(0);
+  // The operator API and the API docs: OPS_PORT (default PORT + 1) on OPS_HOST (default 127.0.0.1, this box only).
+  const ops = await listenOps(app, {
+    port: env.OPS_PORT ? Number(env.OPS_PORT) : port + 1,
+    host: env.OPS_HOST ?? '127.0.0.1',
+  });
+  log.info({ url: ops.url }, 'operator API (npm run ops) and API docs (/wps/docs) on the operator listener');
+
+  // Graceful shutdown: stop accepting on both listeners, let the requests in flight finish (each bet, win or transfer
+  // is one database transaction inside its request, so it commits or rolls back whole), stop the schedulers
+  // (onClose hooks), then close the database. SHUTDOWN_TIMEOUT_MS (default 25 s) bounds the wait.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    const timeout = setTimeout(
+      () => {
+        log.error('requests still in flight after SHUTDOWN_TIMEOUT_MS: exiting anyway');
+        process.exit(1);
+      },
+      Number(env.SHUTDOWN_TIMEOUT_MS) || 25_000,
+    );
+    timeout.unref();
+    Promise.all([ops.close(), app.close()])
+      .then(() => db.close())
+      .then(() => {
+        redis?.disconnect();
+        log.info('stopped');
+        process.exit(0);
+      })
+      .catch((err: unknown) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((err: unknown) => {
