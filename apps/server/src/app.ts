@@ -50,6 +50,7 @@ import { smsRoutes } from './sms/routes.ts';
 import { restriction, statusEnvelope } from './system/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { healthRoutes, installOpsGuard } from './system/health.ts';
+import { loadShedding, type PressureLimits } from './system/pressure.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { testingRoutes } from './testing/routes.ts';
 import { vendorRoutes } from './vendor/routes.ts';
@@ -123,6 +124,9 @@ export interface AppOptions {
   opsListener?: boolean;
   /** With `opsListener`: keep `/wps/docs` on the public port too (API_DOCS_PUBLIC=1; refused in production). */
   apiDocsPublic?: boolean;
+  /** Load shedding (system/pressure.ts; default on, limits from the environment unless `pressure` is given). */
+  loadShedding?: boolean;
+  pressure?: PressureLimits;
   /** Payments and operator API: sandbox gateway delay and secret, webhook base URL, sweeper period, bootstrap token. */
   payments?: PaymentsOptions;
   /**
@@ -270,6 +274,9 @@ export async function buildApp(
   app.decorateRequest('member', null);
   // The operator API and docs only on the operator listener (system/health.ts), checked before anything else runs.
   if (options.opsListener) installOpsGuard(app, { docsPublic: options.apiDocsPublic });
+  // Load shedding: 503 SERVER_BUSY with Retry-After while the event loop lags or memory passes its limits
+  // (system/pressure.ts; limits from the environment).
+  if (options.loadShedding !== false) await loadShedding(app, options.pressure);
 
   // Security headers: @fastify/helmet rebuilds its middleware (and re-parses the CSP) on every request, so its output
   // for HELMET_OPTIONS is captured once and set as a static header block (same headers, a fraction of the cost).

@@ -161,6 +161,8 @@ export async function createTestApp(
       seed: 'content',
       rateLimit: false,
       vendorSecret: testVendorSecret,
+      // A busy test machine must not shed a test's requests (system/pressure.ts has its own test).
+      loadShedding: false,
       geo: (ip) => ({ '203.0.113.7': 'US', '203.0.113.8': 'BD' })[ip] ?? null,
       ...rest,
     });
