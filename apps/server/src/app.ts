@@ -51,6 +51,7 @@ import { restriction, statusEnvelope } from './system/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { healthRoutes, installOpsGuard } from './system/health.ts';
 import { loadShedding, type PressureLimits } from './system/pressure.ts';
+import { shedPasswordRoutes } from './system/pool.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { testingRoutes } from './testing/routes.ts';
 import { vendorRoutes } from './vendor/routes.ts';
@@ -325,6 +326,10 @@ export async function buildApp(
     }
     done();
   });
+
+  // Logins and registrations refused at the door while the password hashing pool is full (system/pool.ts); after the
+  // brand hook, so the refusal speaks the request's language.
+  shedPasswordRoutes(app);
 
   if (options.onSerializationLoss) installSerializationCheck(app, options.onSerializationLoss);
 

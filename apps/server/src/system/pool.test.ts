@@ -142,3 +142,36 @@ describe('process load shedding (system/pressure.ts)', () => {
     });
   });
 });
+
+describe('the door of the password routes', () => {
+  it('refuses a login before reading it while the pool is saturated, in the request language', async () => {
+    const t = await createTestApp();
+    const saved = { ...passwordPool.limits };
+    Object.assign(passwordPool.limits, { concurrency: 1, queueLimit: 0, retryAfterSeconds: 4 });
+    const g = held();
+    const blocker = passwordPool.run(g.job);
+    try {
+      expect(passwordPool.saturated).toBe(true);
+      // Not even valid JSON: refused at the door, before the body is parsed.
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        headers: { 'content-type': 'application/json', language: 'bn' },
+        payload: '{not json',
+      });
+      expect(r.statusCode).toBe(503);
+      expect(r.headers['retry-after']).toBe('4');
+      expect(r.json()).toMatchObject({
+        errorCode: 'SERVER_BUSY',
+        message: 'সার্ভার এখন ব্যস্ত, একটু পরে আবার চেষ্টা করুন।',
+      });
+      // Other calls are served.
+      expect((await t.app.inject({ url: '/wps/system/status' })).statusCode).toBe(200);
+    } finally {
+      g.release();
+      await blocker;
+      Object.assign(passwordPool.limits, saved);
+      await t.close();
+    }
+  });
+});

@@ -13,6 +13,7 @@
  * - `PASSWORD_HASH_RETRY_AFTER_S`: the Retry-After of a refusal, seconds (default 1).
  */
 import { availableParallelism } from 'node:os';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/errors.ts';
 
 /** Limits of a {@link WorkPool}. */
@@ -42,12 +43,7 @@ export class WorkPool {
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.active < this.limits.concurrency) this.active++;
     else {
-      if (this.waiting.length >= this.limits.queueLimit) {
-        this.refused++;
-        const busy = new AppError('SERVER_BUSY');
-        busy.retryAfterSeconds = this.limits.retryAfterSeconds;
-        throw busy;
-      }
+      if (this.waiting.length >= this.limits.queueLimit) throw this.busy();
       // The finishing job hands its slot over (active stays the same).
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
@@ -58,6 +54,19 @@ export class WorkPool {
       if (next) next();
       else this.active--;
     }
+  }
+
+  /** Whether a job started now would be refused (every slot taken and the queue full). */
+  get saturated(): boolean {
+    return this.active >= this.limits.concurrency && this.waiting.length >= this.limits.queueLimit;
+  }
+
+  /** Counts a refusal and returns its error: SERVER_BUSY (503) with `retryAfterSeconds`. */
+  busy(): AppError {
+    this.refused++;
+    const e = new AppError('SERVER_BUSY');
+    e.retryAfterSeconds = this.limits.retryAfterSeconds;
+    return e;
   }
 
   /** Jobs running and waiting now. */
@@ -82,3 +91,23 @@ export function passwordPoolLimits(env: NodeJS.ProcessEnv = process.env): PoolLi
 
 /** The process's password hashing pool (util.ts hashPassword and verifyPassword run in it). */
 export const passwordPool = new WorkPool(passwordPoolLimits());
+
+/** Routes that hash or verify a password on every call (login, registration). */
+const PASSWORD_ROUTES = new Set([
+  '/wps/session/login',
+  '/wps/member/register',
+  '/wps/member/register/mobile',
+]);
+
+/**
+ * Refuses the password routes at the door (503 SERVER_BUSY with Retry-After, before the body is read or the database
+ * asked) while the password pool is saturated: under a flood the refusals themselves then cost next to nothing, so
+ * the other calls keep the event loop.
+ */
+export function shedPasswordRoutes(app: FastifyInstance, pool: WorkPool = passwordPool) {
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (pool.saturated && req.routeOptions.url && PASSWORD_ROUTES.has(req.routeOptions.url))
+      return done(pool.busy());
+    done();
+  });
+}
