@@ -51,22 +51,27 @@ const goodTraffic = (base: string, tokens: string[]) =>
     requests: tokens.map((t) => ({ headers: { authorization: `Bearer ${t}` } })),
   });
 
-const flood = (base: string, users: Ready['users']) => {
-  const statuses: Record<string, number> = {};
-  const instance = autocannon({
-    url: `${base}/wps/session/login`,
-    method: 'POST',
-    connections: floodConnections,
-    overallRate: floodRate,
-    duration,
-    headers: { 'content-type': 'application/json' },
-    requests: users.map((u) => ({ body: JSON.stringify({ username: u.username, password: u.password }) })),
+const flood = (base: string, users: Ready['users']) =>
+  new Promise<Record<string, number>>((resolve, reject) => {
+    const statuses: Record<string, number> = {};
+    const instance = autocannon(
+      {
+        url: `${base}/wps/session/login`,
+        method: 'POST',
+        connections: floodConnections,
+        overallRate: floodRate,
+        duration,
+        headers: { 'content-type': 'application/json' },
+        requests: users.map((u) => ({
+          body: JSON.stringify({ username: u.username, password: u.password }),
+        })),
+      },
+      (err) => (err ? reject(err) : resolve(statuses)),
+    );
+    instance.on('response', (_client, status) => {
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
   });
-  instance.on('response', (_client: unknown, status: number) => {
-    statuses[status] = (statuses[status] ?? 0) + 1;
-  });
-  return instance.then(() => statuses);
-};
 
 async function scenario(name: string, env: Record<string, string>, withFlood: boolean) {
   const scratch = process.env.DATABASE_URL ? await freshPostgres('pd_bench_flood') : undefined;
