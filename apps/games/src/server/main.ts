@@ -6,8 +6,8 @@
  *   production a missing one is derived from the install's random secrets file `<DATA_DIR>/install-secrets.json`
  *   (DATA_DIR default ./data: the platform's data folder, so both servers derive the same secret; whichever starts
  *   first creates it). There is no public development secret (DECISIONS D15).
- * - GAMES_DATABASE_URL: PostgreSQL; else PGlite under GAMES_DATA_DIR (default ./data/games); production needs it
- *   unless ALLOW_EMBEDDED_DB=1
+ * - GAMES_DATABASE_URL: PostgreSQL; else PGlite under GAMES_DATA_DIR (default <DATA_DIR>/games, i.e. ./data/games;
+ *   created with its parents); production needs it unless ALLOW_EMBEDDED_DB=1
  * - GAMES_FRAME_ANCESTORS: space-separated origins allowed to frame the games (default: any http(s) origin outside
  *   production, none in production)
  * - GAMES_TIME_ZONE: IANA zone of the times the pages show (default Asia/Dhaka, the default brand's); an unknown zone
@@ -16,7 +16,8 @@
  * server stops accepting, lets requests in flight finish (a round being played completes its wallet calls), then
  * closes the database.
  */
-import { resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import pino from 'pino';
 import { loadInstallSecrets } from '@playdeck/config-schema/node/installSecrets';
 import { buildGamesApp } from './app.ts';
@@ -36,13 +37,17 @@ if (production) {
     process.exit(1);
   }
 }
-const install = production ? undefined : loadInstallSecrets(resolve(process.env.DATA_DIR ?? './data'));
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const install = production ? undefined : loadInstallSecrets(dataDir);
 if (install)
   log.warn(
     { secrets: install.file, created: install.created },
     'DEMO PROFILE: vendor secrets not in the environment are derived from this install secrets file (shared with the platform)',
   );
-const db = await openGamesDb(process.env.GAMES_DATABASE_URL, process.env.GAMES_DATA_DIR ?? './data/games');
+// PGlite's folder is created with its parents (PGlite itself creates only the last level).
+const gamesDataDir = resolve(process.env.GAMES_DATA_DIR ?? join(dataDir, 'games'));
+if (!process.env.GAMES_DATABASE_URL) mkdirSync(gamesDataDir, { recursive: true });
+const db = await openGamesDb(process.env.GAMES_DATABASE_URL, gamesDataDir);
 const applied = await migrateGames(db);
 if (applied.length) log.info({ applied }, 'games migrations applied');
 const frame = process.env.GAMES_FRAME_ANCESTORS?.split(/\s+/).filter(Boolean);
