@@ -32,6 +32,8 @@ export { expect };
 export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 /** Base URL of the scenario server (deshplay in maintenance, nova denying US visitors). */
 export const scenarioURL = process.env.E2E_SCENARIO_URL ?? 'http://127.0.0.1:3001';
+/** The main server's operator listener (OPS_PORT): the operator API is never on the public port. */
+export const opsURL = process.env.E2E_OPS_URL ?? 'http://127.0.0.1:3001';
 
 /** Where global-setup.ts writes the shared member. */
 export const memberFile = fileURLToPath(new URL('../.cache/e2e/member.json', import.meta.url));

@@ -6,7 +6,8 @@
  *    initial JS gzip size: the entry chunk and its static imports plus the route's lazy page chunk and its static
  *    imports (scripts/web-size.mjs), with the locale catalogue chunks beside it. Target: home <= 150 KB gzip.
  * 2. Starts the real server (scripts/server-harness.mjs: `tsx apps/server/src/main.ts`, fresh temp DATA_DIR on
- *    PGlite, WEB_DIST = that build; NODE_ENV=production, no test hooks; the in-house games server beside it, as under
+ *    PGlite, WEB_DIST = that build; the demo profile (NODE_ENV=production refuses the demo config: DECISIONS D15;
+ *    the site's bundle is a production build either way), no test hooks; the in-house games server beside it, as under
  *    `npm start`) over HTTPS with HTTP/2, as a deployed site is
  *    served (TLS_KEY_FILE / TLS_CERT_FILE with a throwaway self-signed certificate made by openssl; Chromium is told
  *    to accept it), and runs Lighthouse (mobile preset: the
@@ -81,12 +82,12 @@ function startBenchServer(webDist) {
     tls: certificate,
     log: join(root, '.cache/bench-web-server.log'),
     // The in-house games server runs beside it, as under `npm start`: the RNG tile's jackpot pool comes from it (the
-    // home page's first calls include it). NODE_ENV=production needs the BGS secret on both sides.
+    // home page's first calls include it), sharing a random BGS secret for this run.
     games: process.env.BENCH_NO_GAMES ? false : true,
     env: {
       VENDOR_SECRET_BGS: randomBytes(32).toString('hex'),
       DATA_DIR: join(work, 'data'),
-      NODE_ENV: 'production',
+      NODE_ENV: undefined,
       LOG_LEVEL: 'warn',
       WEB_DIST: webDist,
       PLAYDECK_TEST_HOOKS: undefined,

@@ -5,7 +5,8 @@
  *
  * 1. Starts a real server (`tsx apps/server/src/main.ts`) on a free port and a fresh database: PGlite under a temp
  *    DATA_DIR, or, when DATABASE_URL is set, a fresh PostgreSQL database `pd_conf_<random>` (dropped after), with
- *    PLAYDECK_TEST_HOOKS=1 and NODE_ENV=test (the kit funds its players through `POST /__test/vendor/players`).
+ *    PLAYDECK_TEST_HOOKS=1 and NODE_ENV=test (the kit funds its players through `POST /__test/vendor/players`), and
+ *    a random `VENDOR_SECRET_<CODE>` per vendor under test, handed to the kit too (no public secret: DECISIONS D15).
  * 2. Runs the kit (`apps/server/scripts/vendor-conformance.ts`) once per rollback policy found in config/vendors.json
  *    (BGS, the in-house vendor, first), each with the strict rollback-after-win expectation its policy implies.
  * 3. Writes one report `{ passed, failed, cases: [{ name: "<vendor>: <case>", passed, detail? }] }` (counted by
@@ -13,6 +14,7 @@
  *    not start. Server log: .cache/conformance/server.log.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -44,7 +46,13 @@ mkdirSync(logDir, { recursive: true });
 let server;
 const cases = [];
 
+/** `VENDOR_SECRET_<CODE>` as the server names it (apps/server/src/vendor/config.ts secretEnvName). */
+const secretEnvName = (code) => `VENDOR_SECRET_${code.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+
 async function main() {
+  const secrets = Object.fromEntries(
+    targets().map((t) => [secretEnvName(t.code), randomBytes(32).toString('base64url')]),
+  );
   log(`starting the server (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
   server = await startServer({
     log: join(logDir, 'server.log'),
@@ -56,6 +64,7 @@ async function main() {
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.CONFORMANCE_LOG_LEVEL ?? 'warn',
       WEB_DIST: join(work, 'no-web'),
+      ...secrets,
     },
   });
   const { url } = server;
@@ -77,7 +86,7 @@ async function main() {
         '--json',
         file,
       ],
-      { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } },
+      { cwd: root, stdio: 'inherit', env: { ...process.env, ...secrets, FORCE_COLOR: '0' } },
     );
     if (!existsSync(file)) {
       cases.push({ name: `${t.code}: kit run`, passed: false, detail: 'the kit wrote no report' });

@@ -161,7 +161,12 @@ try {
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: main.url, E2E_SCENARIO_URL: scenario.url },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: main.url,
+        E2E_OPS_URL: main.opsUrl,
+        E2E_SCENARIO_URL: scenario.url,
+      },
     },
   );
   code = await new Promise((resolve) => pw.on('exit', (c) => resolve(c ?? 1)));

@@ -23,6 +23,8 @@ export interface StartedServer {
   name: string;
   port: number;
   url: string;
+  /** The operator listener (OPS_PORT): the operator API and the API docs. */
+  opsUrl: string;
   db?: TempDb;
   games?: GamesServer;
   stop(): Promise<void>;

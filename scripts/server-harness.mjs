@@ -9,7 +9,9 @@
  * Beside it (unless `games: false`) the in-house games server (`tsx apps/games/src/server/main.ts`, issue 7 "Deliver"
  * 4) on its own free port and fresh database (`<dbPrefix>_games_<random>` on PostgreSQL, else PGlite under a temp
  * folder), PLATFORM_URL pointing at the platform; the platform gets GAMES_URL (BGS launches go there), and the games
- * server every LOTTERY_* / JACKPOT_* / GAMES_* variable of `env`. Its log is `<log>.games.log`; stop() stops both.
+ * server every LOTTERY_* / JACKPOT_* / GAMES_* / VENDOR_SECRET_* variable of `env`, and its DATA_DIR (the install
+ * secrets file of the demo profile, from which both derive the vendor secrets not given: DECISIONS D15). Its log is
+ * `<log>.games.log`; stop() stops both.
  *
  * With `tls: { keyFile, certFile }` (PEM files, e.g. from selfSignedCertificate) the platform serves HTTPS with
  * HTTP/2 (TLS_KEY_FILE / TLS_CERT_FILE) and its `url` is https; the readiness probe trusts that certificate.
@@ -158,8 +160,9 @@ async function launch({ what, script, env, log, url, readyPath, timeoutMs, clean
 }
 
 /**
- * Starts the server with `env` over process.env (PORT and HOST are set here; an `undefined` value removes a
- * variable) and resolves `{ name, port, url, db, stop }` once GET /wps/system/status answers. On a failed start the
+ * Starts the server with `env` over process.env (PORT, OPS_PORT and HOST are set here; an `undefined` value removes a
+ * variable) and resolves `{ name, port, url, opsUrl, db, stop }` once GET /wps/system/status answers (`opsUrl`: the
+ * operator listener, where the operator API and the API docs are). On a failed start the
  * server is stopped (and its database dropped) before the error is thrown. stop() ends the process group (SIGTERM,
  * SIGKILL after 10 s) and drops the database; it never throws.
  */
@@ -173,6 +176,7 @@ export async function startServer({
   tls,
 }) {
   const port = await freePort();
+  const opsPort = await freePort();
   const gamesPort = games ? await freePort() : undefined;
   const gamesUrl = games ? `http://127.0.0.1:${gamesPort}` : undefined;
   const db = dbPrefix && process.env.DATABASE_URL ? await freshPostgres(dbPrefix) : undefined;
@@ -180,6 +184,7 @@ export async function startServer({
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    OPS_PORT: String(opsPort),
     ...(gamesUrl ? { GAMES_URL: gamesUrl } : {}),
     ...extra,
     DATABASE_URL: db?.url,
@@ -187,6 +192,7 @@ export async function startServer({
   delete env.REDIS_URL;
   if (tls) Object.assign(env, { TLS_KEY_FILE: tls.keyFile, TLS_CERT_FILE: tls.certFile });
   const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const opsUrl = `http://127.0.0.1:${opsPort}`;
   const { stop } = await launch({
     what: `server ${name}`,
     script: 'apps/server/src/main.ts',
@@ -199,7 +205,7 @@ export async function startServer({
     cleanup: () =>
       db?.drop().catch((e) => console.error(`could not drop the ${name} database: ${e.message}`)),
   });
-  if (!games) return { name, port, url, db, stop };
+  if (!games) return { name, port, url, opsUrl, db, stop };
   let gamesServer;
   try {
     gamesServer = await startGamesServer({
@@ -219,7 +225,7 @@ export async function startServer({
     await gamesServer.stop();
     await stop();
   };
-  return { name, port, url, db, stop: stopAll, games: gamesServer };
+  return { name, port, url, opsUrl, db, stop: stopAll, games: gamesServer };
 }
 
 /**
@@ -240,7 +246,7 @@ export async function startGamesServer({
   const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'pd-games-'));
   const pass = Object.fromEntries(
     Object.entries(extra).filter(([k]) =>
-      /^(LOTTERY_|JACKPOT_|GAMES_|VENDOR_SECRET_|NODE_ENV$|LOG_LEVEL$)/.test(k),
+      /^(LOTTERY_|JACKPOT_|GAMES_|VENDOR_SECRET_|NODE_ENV$|LOG_LEVEL$|DATA_DIR$|ALLOW_EMBEDDED_DB$)/.test(k),
     ),
   );
   const env = {
@@ -253,6 +259,9 @@ export async function startGamesServer({
     GAMES_DATA_DIR: dataDir,
   };
   for (const k of ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR']) delete env[k];
+  // DATA_DIR (the platform's data folder) only for the install secrets file both servers derive vendor secrets from
+  // when no VENDOR_SECRET_<CODE> is given (demo profile, DECISIONS D15); the games database stays under GAMES_DATA_DIR.
+  if (pass.DATA_DIR) env.DATA_DIR = pass.DATA_DIR;
   const url = `http://127.0.0.1:${port}`;
   const { stop } = await launch({
     what: `games server ${name}`,

@@ -123,8 +123,14 @@ const defaultBrand = JSON.parse(readFileSync(join(clone, 'config/platform.json')
 const secondBrand = brandIds.find((id) => id !== defaultBrand);
 
 /** The environment of a newcomer's shell: no database or Redis URL, no test hooks, not production. */
-function newcomerEnv(port, gamesPort) {
-  const env = { ...process.env, PORT: String(port), GAMES_PORT: String(gamesPort), FORCE_COLOR: '0' };
+function newcomerEnv(port, gamesPort, opsPort) {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    GAMES_PORT: String(gamesPort),
+    OPS_PORT: String(opsPort),
+    FORCE_COLOR: '0',
+  };
   for (const k of [
     'DATABASE_URL',
     'REDIS_URL',
@@ -145,7 +151,7 @@ function newcomerEnv(port, gamesPort) {
 function start(port, gamesPort) {
   const child = spawn('npm', ['start'], {
     cwd: clone,
-    env: newcomerEnv(port, gamesPort),
+    env: newcomerEnv(port, gamesPort, opsPort),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -232,10 +238,13 @@ function pidsOf(pgid, needle) {
 }
 
 let current;
+/** The platform's operator listener (OPS_PORT), free like the others. */
+let opsPort;
 try {
   // 1. First start on a fresh clone.
   const port = await freePort();
   const gamesPort = await freePort();
+  opsPort = await freePort();
   current = start(port, gamesPort);
   const up = await ready(current, port, gamesPort);
   check('npm start on a fresh clone serves the home page and the games server', up, current.out.slice(-3000));

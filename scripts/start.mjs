@@ -28,6 +28,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = join(root, 'node_modules/.bin/tsx');
 const port = process.env.PORT ?? '3000';
 const gamesPort = process.env.GAMES_PORT ?? '3100';
+const opsPort = process.env.OPS_PORT ?? String(Number(port) + 1);
 const gamesUrl = process.env.GAMES_URL ?? `http://127.0.0.1:${gamesPort}`;
 const platformUrl = process.env.PLATFORM_URL ?? `http://127.0.0.1:${port}`;
 const dataDir = resolve(root, process.env.DATA_DIR ?? 'data');
@@ -169,7 +170,7 @@ function readyBlock() {
     `  Games server  http://localhost:${gamesPort}/health`,
     `  Dev inbox     http://localhost:${port}/dev/inbox   (SMS codes and e-mails of the last hour)`,
     '  Storybook     npm run storybook',
-    '  Operator CLI  npm run ops -- --help',
+    `  Operator CLI  npm run ops -- --help   (operator API on http://127.0.0.1:${opsPort}, this machine only)`,
     '',
   ];
   const rel = relative(process.cwd(), dataDir);

@@ -20,6 +20,7 @@ import {
   apiLogin,
   baseURL,
   expect,
+  opsURL,
   freshUsername,
   playDemoSlot,
   registerMember,
@@ -35,7 +36,7 @@ const money = (amount: string) => new RegExp(`BDT\\s${amount.replace('.', '\\.')
 /** Runs `npm run ops -- <args>` against the e2e server with its bootstrap token (scripts/e2e.mjs sets it). */
 function ops(args: string[]): string {
   expect(process.env.OPS_BOOTSTRAP_TOKEN, 'run through scripts/e2e.mjs').toBeTruthy();
-  const r = spawnSync('npm', ['run', '--silent', 'ops', '--', ...args, '--url', baseURL], {
+  const r = spawnSync('npm', ['run', '--silent', 'ops', '--', ...args, '--url', opsURL], {
     cwd: root,
     env: { ...process.env, OPS_TOKEN: '', OPS_USER: '' },
     encoding: 'utf8',

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { apiLogin, baseURL, expect, registerMember, test, useToken } from '../fixtures';
+import { apiLogin, expect, opsURL, registerMember, test, useToken } from '../fixtures';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -23,7 +23,7 @@ test('a bonus granted by the operator shows on the bonus page, in the balance an
 
   const args = ['grant-bonus', player.username, '--brand', 'deshplay', '--amount', '75', '--turnover', '300'];
   const cli = (extra: string[]) =>
-    spawnSync('npm', ['run', '--silent', 'ops', '--', ...args, ...extra, '--url', baseURL], {
+    spawnSync('npm', ['run', '--silent', 'ops', '--', ...args, ...extra, '--url', opsURL], {
       cwd: root,
       env: process.env,
       encoding: 'utf8',

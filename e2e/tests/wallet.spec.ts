@@ -18,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { apiLogin, baseURL, expect, registerMember, test, useToken } from '../fixtures';
+import { apiLogin, baseURL, expect, opsURL, registerMember, test, useToken } from '../fixtures';
 import { axeViolations } from '../axe';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,7 +37,7 @@ function bootstrapToken(): string {
 function ops(args: string[], operator: { username: string; password: string }): string {
   const r = spawnSync(
     'npm',
-    ['run', '--silent', 'ops', '--', ...args, '--url', baseURL, '--user', operator.username],
+    ['run', '--silent', 'ops', '--', ...args, '--url', opsURL, '--user', operator.username],
     {
       cwd: root,
       env: { ...process.env, OPS_PASSWORD: operator.password },
@@ -157,7 +157,7 @@ test('a new player deposits, transfers, withdraws, gets paid by the operator and
     username: `op${randomBytes(4).toString('hex')}`,
     password: randomBytes(12).toString('hex'),
   };
-  const created = await api.post(`${baseURL}/ops/api/operators`, {
+  const created = await api.post(`${opsURL}/ops/api/operators`, {
     headers: { Authorization: `Bootstrap ${boot}` },
     data: operator,
   });

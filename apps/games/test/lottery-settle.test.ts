@@ -21,9 +21,10 @@ import {
 import type { GamesDb } from '../src/server/db.ts';
 import { migrateGames } from '../src/server/migrate.ts';
 import { WalletClient, type WalletClientOptions } from '../src/wallet-client.ts';
+import { testVendorSecret } from '../../server/src/test/harness.ts';
 import { freshGamesDb, fundedPlayer, startPlatform } from './helpers/games.ts';
 
-const SECRET = 'INSECURE-DEVELOPMENT-ONLY-vendor-secret-BGS';
+const SECRET = testVendorSecret('BGS');
 const CONFIG: LotteryConfig = {
   intervalMs: 300_000,
   closeBeforeMs: 15_000,

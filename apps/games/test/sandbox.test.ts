@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_VENDORS } from '../../server/src/games/demo.ts';
 import { ledgerCheck, transfer } from '../../server/src/ledger/index.ts';
+import { testVendorSecret } from '../../server/src/test/harness.ts';
 import { SANDBOX_VENDORS, playSandboxRound, sandboxPay, settleSandbox } from '../src/sandbox/service.ts';
 import { WalletClient } from '../src/wallet-client.ts';
 import { fundedPlayer, gamesCall, lobbyLaunch, pageScripts, platformWithGames } from './helpers/games.ts';
@@ -58,7 +59,7 @@ describe('sandbox games', () => {
     const cq9 = new WalletClient({
       baseUrl: stack.platform.url,
       vendor: 'CQ9',
-      secret: 'INSECURE-DEVELOPMENT-ONLY-vendor-secret-CQ9',
+      secret: testVendorSecret('CQ9'),
     });
     const [row] = await stack.games.deps.db.query<{ player_id: string }>(
       `SELECT player_id FROM game_sessions WHERE vendor = 'CQ9'`,
@@ -144,7 +145,7 @@ describe('sandbox games', () => {
         new WalletClient({
           baseUrl: stack.platform.url,
           vendor: code,
-          secret: `INSECURE-DEVELOPMENT-ONLY-vendor-secret-${code}`,
+          secret: testVendorSecret(code),
           attempts: 2,
           backoffMs: 5,
           intercept: async (url, send) => {

@@ -5,15 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerCheck } from '../../server/src/ledger/index.ts';
-import { createTestApp, type TestApp } from '../../server/src/test/harness.ts';
+import { createTestApp, testVendorSecret, type TestApp } from '../../server/src/test/harness.ts';
 import { FairSession } from '../src/fair.ts';
 import { playRound, type RoundRecord } from '../src/round.ts';
 import { verifyRound } from '../src/verify.ts';
 import { WalletClient, WalletError, type WalletClientOptions } from '../src/wallet-client.ts';
 
 process.env.PLAYDECK_TEST_HOOKS = '1';
-/** The platform's public development secret for BGS outside production (PROTOCOL.md "Vendors and settings"). */
-const SECRET = 'INSECURE-DEVELOPMENT-ONLY-vendor-secret-BGS';
+/** BGS's secret on the test platform (random per test process; no public secret, DECISIONS D15). */
+const SECRET = testVendorSecret('BGS');
 
 let t: TestApp;
 let url: string;

@@ -31,7 +31,8 @@ const adminUrl = (process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:54
 const duration = Number(process.env.DURATION ?? 8);
 const clients = Number(process.env.CLIENTS ?? 32);
 const players = Number(process.env.PLAYERS ?? 500);
-const SECRET = 'INSECURE-DEVELOPMENT-ONLY-vendor-secret-BGS';
+/** BGS's secret for this run, handed to the server (no public secret: DECISIONS D15). */
+const SECRET = randomBytes(32).toString('base64url');
 
 try {
   await pgAdmin('SELECT 1', adminUrl);
@@ -59,6 +60,7 @@ try {
     env: {
       PLAYDECK_TEST_HOOKS: '1',
       NODE_ENV: 'test',
+      VENDOR_SECRET_BGS: SECRET,
       LOG_LEVEL: 'warn',
       PG_POOL_MAX: process.env.PG_POOL_MAX ?? '10',
     },

@@ -3,7 +3,8 @@
  * loop. `tsx bench/target.ts bare` serves one bare Fastify route; `tsx bench/target.ts app [DATABASE_URL]` serves the
  * real app (rate limits off, logger off) on PGlite in memory, or on the given PostgreSQL database (already created by
  * the parent, migrated here), with a member and a session for /wps/member/info (and 50 more members with a session
- * each). Reports `{ port, token?, tokens? }` over IPC.
+ * each). Reports `{ port, token?, tokens? }` over IPC. `tsx bench/target.ts flood [DATABASE_URL]` is the app as in
+ * `app` plus 50 members `flood0..49` with real argon2 password hashes, reported as `users` (login-flood.bench.ts).
  */
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { openPglite, openPostgres, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { transfer } from '../src/ledger/index.ts';
 import { createSession } from '../src/session/service.ts';
+import { hashPassword } from '../src/util.ts';
 
 const [mode, url] = process.argv.slice(2);
 const send = (m: unknown) => process.send!(m);
@@ -45,11 +47,22 @@ if (mode === 'bare') {
     );
     tokens.push((await createSession(app.ctx, o!.id, app.ctx.brands.defaultBrand)).token);
   }
+  // Members who can really log in (login-flood.bench.ts): argon2 hashes, one password each.
+  const users: Array<{ username: string; password: string }> = [];
+  if (mode === 'flood')
+    for (let i = 0; i < 50; i++) {
+      const username = `flood${i}`;
+      const password = `flood-password-${i}-${process.pid}`;
+      await db.query(
+        sql`INSERT INTO members (brand, username, username_key, password_hash) VALUES ('deshplay', ${username}, ${username}, ${await hashPassword(password)})`,
+      );
+      users.push({ username, password });
+    }
   process.on('disconnect', () => {
     void app
       .close()
       .then(() => db.close())
       .then(() => process.exit(0));
   });
-  send({ port: (app.server.address() as { port: number }).port, token, tokens, driver: db.kind });
+  send({ port: (app.server.address() as { port: number }).port, token, tokens, users, driver: db.kind });
 }

@@ -3,7 +3,8 @@
  * (`/ops/api/...`, apps/server/src/ops/routes.ts). It never opens the database: an embedded PGlite data folder can be
  * open in one process only.
  *
- * Server: `--url <base>` or `OPS_URL`, default `http://127.0.0.1:<PORT or 3000>`.
+ * Server: `--url <base>` or `OPS_URL`, default the server's operator listener `http://127.0.0.1:<OPS_PORT>` (OPS_PORT
+ * default PORT + 1, i.e. 3001: the operator API is never on the public port, src/system/health.ts).
  * Credentials, first found: `--token` / `OPS_TOKEN` (an operator session token from `login`); `--user` / `OPS_USER`
  * with `OPS_PASSWORD` (logs in for this command); `OPS_BOOTSTRAP_TOKEN`; else the local bootstrap token the server
  * wrote to `<DATA_DIR>/ops-bootstrap.token` (`DATA_DIR` as the server resolves it; when unset, `./data` and then
@@ -108,10 +109,8 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (!command) throw new Usage(USAGE);
-  const base = (o.url ?? process.env.OPS_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(
-    /\/$/,
-    '',
-  );
+  const opsPort = process.env.OPS_PORT ?? String(Number(process.env.PORT ?? 3000) + 1);
+  const base = (o.url ?? process.env.OPS_URL ?? `http://127.0.0.1:${opsPort}`).replace(/\/$/, '');
 
   async function call(method: string, path: string, body?: unknown, auth?: string): Promise<Envelope> {
     let r: Response;

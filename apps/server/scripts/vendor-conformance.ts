@@ -5,8 +5,8 @@
  *     [--expect-rollback-after-win refuse|allow] [--concurrency 8] [--timeout 10000] [--grep <text>] [--json [file]]
  *
  * - `--url`: the platform base URL; the wallet is `<url>/vendor/<code>/wallet/{balance|bet|win|rollback}`.
- * - `--secret`: the vendor's HMAC secret; default `VENDOR_SECRET_<CODE>` from the environment, else the
- *   development-only secret our server uses outside production (a warning is printed).
+ * - `--secret`: the vendor's HMAC secret; default `VENDOR_SECRET_<CODE>` from the environment, else the secret a demo
+ *   server on this machine derives from `<DATA_DIR>/install-secrets.json` (`DATA_DIR` default ./data; DECISIONS D15).
  * - `--player`: a player id on the target with at least 1000 minor units; without it every case gets a fresh funded
  *   player from the target's test hook `POST <url>/__test/vendor/players` (our server with PLAYDECK_TEST_HOOKS=1).
  * - `--json`: print the report as JSON on stdout instead of the text lines; `--json <file>` writes it to the file
@@ -15,7 +15,9 @@
  * case failed, 2 for bad arguments.
  */
 import { writeFileSync } from 'node:fs';
-import { devSecret, secretEnvName } from '../src/vendor/config.ts';
+import { resolve } from 'node:path';
+import { installVendorSecret, readInstallSecrets } from '@playdeck/config-schema/node/installSecrets';
+import { secretEnvName } from '../src/vendor/config.ts';
 import { runConformance } from '../src/vendor/conformance.ts';
 
 const args = process.argv.slice(2);
@@ -42,13 +44,13 @@ if (expectRaw !== undefined && expectRaw !== 'refuse' && expectRaw !== 'allow')
   usage('--expect-rollback-after-win must be refuse or allow');
 const json = arg('json');
 const jsonStdout = json === '';
-let secret = arg('secret') || process.env[secretEnvName(vendor)];
-if (!secret) {
-  secret = devSecret(vendor);
-  console.error(
-    `vendor-conformance: no --secret and no ${secretEnvName(vendor)}: using the development-only secret`,
-  );
-}
+const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? './data');
+const install = readInstallSecrets(dataDir);
+const secret =
+  arg('secret') ||
+  process.env[secretEnvName(vendor)] ||
+  (install ? installVendorSecret(install, vendor) : undefined);
+if (!secret) usage(`no --secret, no ${secretEnvName(vendor)} and no demo install secrets in ${dataDir}`);
 
 const report = await runConformance({
   url,

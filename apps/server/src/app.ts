@@ -54,9 +54,14 @@ import { consoleSmsProvider, type SmsProvider } from './sms/provider.ts';
 import { smsRoutes } from './sms/routes.ts';
 import { restriction, statusEnvelope } from './system/service.ts';
 import { systemRoutes } from './system/routes.ts';
+import { healthRoutes, installOpsGuard } from './system/health.ts';
+import { loadShedding, type PressureLimits } from './system/pressure.ts';
+import { shedPasswordRoutes } from './system/pool.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { testingRoutes } from './testing/routes.ts';
 import { vendorRoutes } from './vendor/routes.ts';
+import type { VendorSecretFallback } from './vendor/config.ts';
+import type { Profile } from './profile/production.ts';
 import { launchRoutes } from './launch/routes.ts';
 import { gamesFrameSources } from './launch/games-server.ts';
 import { opsRoutes } from './ops/routes.ts';
@@ -119,6 +124,27 @@ export interface AppOptions {
    * the answer becomes a 500, so a schema that loses data fails the suite instead of shipping.
    */
   onSerializationLoss?: (route: string, handlerValue: string, sent: string) => void;
+  /**
+   * Which profile runs (src/profile/production.ts, DECISIONS D15); default `demo`. Shown to the site in the status
+   * boot data (`profile`) so the demo says so on its footer.
+   */
+  profile?: Profile;
+  /**
+   * Vendor wallet secret for a vendor without `VENDOR_SECRET_<CODE>` (vendor/config.ts): the demo profile's
+   * per-install secret (main.ts), a random test secret (test/harness.ts); none in production (the vendor is disabled).
+   */
+  vendorSecret?: VendorSecretFallback;
+  /**
+   * Serve the operator API (`/ops/...`) and the API docs (`/wps/docs`) only to requests of the operator listener
+   * (system/health.ts listenOps; main.ts on OPS_PORT), answering 404 to them on the public port. Default off: tests
+   * inject everything into one app.
+   */
+  opsListener?: boolean;
+  /** With `opsListener`: keep `/wps/docs` on the public port too (API_DOCS_PUBLIC=1; refused in production). */
+  apiDocsPublic?: boolean;
+  /** Load shedding (system/pressure.ts; default on, limits from the environment unless `pressure` is given). */
+  loadShedding?: boolean;
+  pressure?: PressureLimits;
   /** Payments and operator API: sandbox gateway delay and secret, webhook base URL, sweeper period, bootstrap token. */
   payments?: PaymentsOptions;
   /**
@@ -264,6 +290,7 @@ export async function buildApp(
     email: options.email ?? consoleEmailProvider(app.log),
     jwe: options.jwe ?? (await loadJweKeys({ pem: process.env.JWE_PRIVATE_KEY, dataDir: options.dataDir })),
     log: app.log,
+    profile: options.profile ?? 'demo',
     now: options.now ?? Date.now,
     geo: options.geo ?? ((ip) => geoip.lookup(ip)?.country ?? null),
   };
@@ -311,6 +338,11 @@ export async function buildApp(
   app.decorateRequest('brand', null as never);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('member', null);
+  // The operator API and docs only on the operator listener (system/health.ts), checked before anything else runs.
+  if (options.opsListener) installOpsGuard(app, { docsPublic: options.apiDocsPublic });
+  // Load shedding: 503 SERVER_BUSY with Retry-After while the event loop lags or memory passes its limits
+  // (system/pressure.ts; limits from the environment).
+  if (options.loadShedding !== false) await loadShedding(app, options.pressure);
 
   // Security headers: @fastify/helmet rebuilds its middleware (and re-parses the CSP) on every request, so its output
   // for its options is captured once per transport and set as a static header block (same headers, a fraction of
@@ -361,11 +393,17 @@ export async function buildApp(
     done();
   });
 
+  // Logins and registrations refused at the door while the password hashing pool is full (system/pool.ts); after the
+  // brand hook, so the refusal speaks the request's language.
+  shedPasswordRoutes(app);
+
   if (options.onSerializationLoss) installSerializationCheck(app, options.onSerializationLoss);
 
   const limited = options.rateLimit === false ? stripRateLimits(app) : app;
   cryptoRoutes(limited, ctx);
   systemRoutes(limited, ctx);
+  // /healthz and /readyz (database, migrations, Redis, config), on both listeners.
+  healthRoutes(app, ctx, options.redis);
   captchaRoutes(limited, ctx);
   smsRoutes(limited, ctx);
   sessionRoutes(limited, ctx);
@@ -382,7 +420,7 @@ export async function buildApp(
   testingRoutes(limited, ctx);
   if (devInbox) devInboxRoutes(app, devInbox);
   // The vendor seamless wallet (/vendor/:code/wallet/:op), from config/vendors.json (validated here, at start).
-  const vendors = vendorRoutes(app, ctx, configDir);
+  const vendors = vendorRoutes(app, ctx, configDir, process.env, options.vendorSecret);
   // Game launch (/wps/game/launchGame) and the built-in demo game the launch URLs open (/launch/demo/...).
   launchRoutes(limited, ctx, vendors);
   opsRoutes(limited, ctx, paymentsRoutes(limited, ctx, { dataDir: options.dataDir, ...options.payments }));

@@ -8,6 +8,7 @@ import type { BrandRegistry } from './brands/index.ts';
 import type { SmsProvider } from './sms/provider.ts';
 import type { EmailProvider } from './member/email.ts';
 import type { JweKeys } from './crypto/service.ts';
+import type { Profile } from './profile/production.ts';
 
 export interface Ctx {
   db: Db;
@@ -17,6 +18,8 @@ export interface Ctx {
   email: EmailProvider;
   jwe: JweKeys;
   log: FastifyBaseLogger;
+  /** The running profile: `demo` (npm start) or `production` (DECISIONS D15; src/profile/production.ts). */
+  profile: Profile;
   /** Milliseconds since the epoch; injectable for tests. */
   now: () => number;
   /** ISO country of an IP, or null (geoip-lite by default). */

@@ -2,10 +2,18 @@
  * Server entry: `PORT` (default 3000), `HOST` (default 0.0.0.0), `DATABASE_URL` (PostgreSQL; else PGlite under
  * `DATA_DIR`, default ./data), `REDIS_URL` (optional), `CONFIG_DIR` (default <repo>/config; the trusted proxy
  * hop count is `platform.json` `trustedProxyHops`), `WEB_DIST` (default apps/web/dist), `TLS_KEY_FILE` and
- * `TLS_CERT_FILE` (PEM files, both or neither: HTTPS with HTTP/2, see AppOptions.tls), `CONFIG_WATCH_MS` (live config
- * poll period, default 500; 0 turns live config off: src/brands/live.ts). Applies migrations, validates brands
- * (refusing to start with the precise problems), syncs config content and seeds a fresh database, serves the API and
- * the built site from one origin; afterwards an edit under `CONFIG_DIR` is validated and swapped in live.
+ * `TLS_CERT_FILE` (PEM files, both or neither: HTTPS with HTTP/2, see AppOptions.tls), `OPS_PORT` (default PORT + 1)
+ * and `OPS_HOST` (default 127.0.0.1): the operator listener, the only one serving the operator API and the API docs
+ * (src/system/health.ts; `/healthz` and `/readyz` on both). Applies migrations, validates
+ * brands (refusing to start with the precise problems), syncs config content and seeds a fresh database, serves the
+ * API and the built site from one origin; afterwards an edit under `CONFIG_DIR` is validated and swapped in live
+ * (`CONFIG_WATCH_MS`: poll period, default 500; 0 turns live config off: src/brands/live.ts).
+ *
+ * Profiles (src/profile/production.ts, DECISIONS D15): `NODE_ENV=production` checks the environment and the loaded
+ * config first and refuses to start, naming every problem, before any database is opened; it seeds brand content
+ * only (no member, no password in the log). Any other NODE_ENV is the demo profile: it says so in the log and on the
+ * site's footer, seeds the demo data (`DEMO_SEED=0` to skip) and takes missing vendor secrets from the install's
+ * random secrets file (`<DATA_DIR>/install-secrets.json`, shared with the games server).
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,23 +23,67 @@ import { buildApp, repoRoot } from './app.ts';
 import { BrandConfigError, loadBrandRegistry } from './brands/index.ts';
 import { openPglite, openPostgres, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { installVendorSecret, loadInstallSecrets } from '@playdeck/config-schema/node/installSecrets';
+import {
+  apiDocsPublic,
+  demoSeedOn,
+  productionProblems,
+  ProductionRefusal,
+  profileOf,
+} from './profile/production.ts';
+import { listenOps } from './system/health.ts';
+import { loadVendorConfig, VendorConfigError } from './vendor/config.ts';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
+/**
+ * The SMS and e-mail providers buildApp wires when none is passed: the console ones (the server log is the demo's
+ * inbox). No delivering provider is wired yet, so the production profile refuses to start on these.
+ */
+const DELIVERY = { sms: 'console', email: 'console' } as const;
+
 async function main() {
+  const env = process.env;
+  const profile = profileOf(env);
+  const configDir = resolve(env.CONFIG_DIR ?? join(repoRoot, 'config'));
   let brands;
-  const configDir = resolve(process.env.CONFIG_DIR ?? join(repoRoot, 'config'));
+  let vendorCodes: string[];
   try {
     brands = loadBrandRegistry(configDir);
+    vendorCodes = [...loadVendorConfig(configDir, {}).keys()];
   } catch (e) {
-    if (e instanceof BrandConfigError) {
+    if (e instanceof BrandConfigError || e instanceof VendorConfigError) {
       log.fatal(e.message);
       process.exit(1);
     }
     throw e;
   }
-  const dataDir = resolve(process.env.DATA_DIR ?? './data');
+  if (profile === 'production') {
+    const problems = productionProblems(env, {
+      brands: brands.brands.values(),
+      vendorCodes,
+      smsProvider: DELIVERY.sms,
+      emailProvider: DELIVERY.email,
+    });
+    if (problems.length) {
+      const refusal = new ProductionRefusal(problems);
+      log.fatal({ problems }, 'production profile: refusing to start');
+      process.stderr.write(`${refusal.message}\n`);
+      process.exit(1);
+    }
+  }
+  const dataDir = resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
+  // Demo: vendor secrets not given in the environment come from this install's random root (shared with the games
+  // server, which reads the same file); production takes every secret from the environment (checked above).
+  const install = profile === 'demo' ? loadInstallSecrets(dataDir) : undefined;
+  const demoSeed = demoSeedOn(env);
+  if (profile === 'demo')
+    log.warn(
+      { secrets: install?.file, created: install?.created, demoSeed },
+      'DEMO PROFILE (npm start): sandbox payment gateways, SMS and e-mail only in this log, demo members with printed passwords, per-install generated secrets. Not for real money: NODE_ENV=production is the production profile',
+    );
+  else log.info({ demoSeed }, 'production profile');
   let db: Db;
   if (process.env.DATABASE_URL) db = openPostgres(process.env.DATABASE_URL);
   else db = await openPglite(join(dataDir, 'pglite'));
@@ -57,20 +109,54 @@ async function main() {
     redis,
     dataDir,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    seed: true,
+    profile,
+    // Production seeds brand content only: no member, no agent, no printed password, no demo catalogue.
+    seed: demoSeed ? true : 'content',
+    vendorSecret: install ? (code) => installVendorSecret(install, code) : undefined,
     webDist: process.env.WEB_DIST ?? join(repoRoot, 'apps/web/dist'),
+    opsListener: true,
+    apiDocsPublic: apiDocsPublic(env),
   });
-  const port = Number(process.env.PORT ?? 3000);
-  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  const port = Number(env.PORT ?? 3000);
+  await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
   if (tls) log.info('serving HTTPS with HTTP/2 (HTTP/1.1 accepted)');
-  const stop = async () => {
-    await app.close();
-    await db.close();
-    redis?.disconnect();
-    process.exit(0);
+  // The operator API and the API docs: OPS_PORT (default PORT + 1) on OPS_HOST (default 127.0.0.1, this box only).
+  const ops = await listenOps(app, {
+    port: env.OPS_PORT ? Number(env.OPS_PORT) : port + 1,
+    host: env.OPS_HOST ?? '127.0.0.1',
+  });
+  log.info({ url: ops.url }, 'operator API (npm run ops) and API docs (/wps/docs) on the operator listener');
+
+  // Graceful shutdown: stop accepting on both listeners, let the requests in flight finish (each bet, win or transfer
+  // is one database transaction inside its request, so it commits or rolls back whole), stop the schedulers
+  // (onClose hooks), then close the database. SHUTDOWN_TIMEOUT_MS (default 25 s) bounds the wait.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    const timeout = setTimeout(
+      () => {
+        log.error('requests still in flight after SHUTDOWN_TIMEOUT_MS: exiting anyway');
+        process.exit(1);
+      },
+      Number(env.SHUTDOWN_TIMEOUT_MS) || 25_000,
+    );
+    timeout.unref();
+    Promise.all([ops.close(), app.close()])
+      .then(() => db.close())
+      .then(() => {
+        redis?.disconnect();
+        log.info('stopped');
+        process.exit(0);
+      })
+      .catch((err: unknown) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((err: unknown) => {

@@ -1,6 +1,7 @@
 /** Small shared helpers: hashing, random tokens, money formatting, passwords. */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { passwordPool } from './system/pool.ts';
 
 /** SHA-256 hex digest. */
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -33,14 +34,26 @@ export function safeEqual(a: string, b: string): boolean {
 /** argon2id with OWASP's minimum parameters (m=19456 KiB, t=2, p=1; ASVS V6.5). Algorithm 2 = Argon2id. */
 const ARGON = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, ARGON);
+/**
+ * The argon2id hash of `password`, computed in the bounded password pool (system/pool.ts).
+ * @throws AppError SERVER_BUSY (503 with Retry-After) when the pool's queue is full
+ */
+export const hashPassword = (password: string) => passwordPool.run(() => hash(password, ARGON));
 
-export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
-  try {
-    return await verify(hashed, password);
-  } catch {
-    return false;
-  }
+/**
+ * Whether `password` matches the argon2 hash `hashed` (false for a malformed hash), computed in the bounded password
+ * pool (system/pool.ts).
+ * @throws AppError SERVER_BUSY (503 with Retry-After) when the pool's queue is full: not a failed attempt, so callers
+ *   count no login failure for it
+ */
+export function verifyPassword(hashed: string, password: string): Promise<boolean> {
+  return passwordPool.run(async () => {
+    try {
+      return await verify(hashed, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**

@@ -11,6 +11,8 @@ export const ErrorCodes = {
   UNKNOWN: 500,
   ACCESS_RESTRICTED: 403,
   SYSTEM_MAINTENANCE: 503,
+  /** Load shed (password hashing pool full, process under pressure); the answer carries Retry-After. */
+  SERVER_BUSY: 503,
   RATE_LIMITED: 429,
   UNKNOWN_BRAND: 400,
   // Session and login (spec section 8, "Login"; DECISIONS D3)

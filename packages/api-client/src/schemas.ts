@@ -63,6 +63,11 @@ export const SystemStatusSchema = Type.Object({
   status: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
   maintenance: Type.Boolean(),
   regionRestriction: Type.Boolean(),
+  /**
+   * The server's profile (DECISIONS D15): `demo` (npm start: sandbox payments, demo data; the site says so on its
+   * footer) or `production`. Optional for servers that predate it.
+   */
+  profile: Type.Optional(Type.Union([Type.Literal('demo'), Type.Literal('production')])),
   location: Type.Object({ ip: Type.String(), country: Type.Union([Type.String(), Type.Null()]) }),
   /** The brand's maintenance message in the request language ('' when none). */
   maintenanceMessage: Type.String(),

@@ -4,7 +4,7 @@
  *
  * Wires: a strict CSP on every answer (no inline script, no unsafe-eval; frame-ancestors = the configured player
  * sites), the core routes (game pages, play API, fair-play seeds, verify page and JSON: routes.ts), and the plugins of
- * the lottery, jackpot and sandbox games (`../lottery/routes.ts`, `../jackpot/routes.ts`, `../sandbox/routes.ts`; each
+ * the probes (`/healthz`, `/readyz`: health.ts), the lottery, jackpot and sandbox games (`../lottery/routes.ts`, `../jackpot/routes.ts`, `../sandbox/routes.ts`; each
  * `export default` a Fastify plugin taking GamesDeps as options: see deps.ts). Background jobs (outbox delivery, lottery
  * draws, sandbox settlement) start on `onReady` when `config.backgroundJobs`.
  */
@@ -16,6 +16,7 @@ import lotteryRoutes from '../lottery/routes.ts';
 import sandboxRoutes from '../sandbox/routes.ts';
 import type { GamesDeps } from './deps.ts';
 import { coreRoutes } from './routes.ts';
+import { healthRoutes } from './health.ts';
 
 /** CSP directives of every answer; `frameAncestors` from config; upgrade-insecure-requests in production only. */
 export function cspDirectives(frameAncestors: readonly string[], production = false) {
@@ -57,7 +58,7 @@ export async function buildGamesApp(
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: deps.config.production ? { maxAge: 31_536_000 } : false,
   });
-  for (const plugin of [coreRoutes, lotteryRoutes, jackpotRoutes, sandboxRoutes])
+  for (const plugin of [healthRoutes, coreRoutes, lotteryRoutes, jackpotRoutes, sandboxRoutes])
     await app.register(plugin, deps);
   for (const p of o.extraPlugins ?? []) await app.register(p, deps);
   return app;

@@ -16,6 +16,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import {
+  installVendorSecret,
+  secretWeakness,
+  type InstallSecrets,
+} from '@playdeck/config-schema/node/installSecrets';
 import { WalletClient, type WalletClientOptions } from '../wallet-client.ts';
 import type { GamesDb } from './db.ts';
 
@@ -33,8 +38,8 @@ export interface GamesConfig {
    */
   frameAncestors: string[];
   /**
-   * The vendor's shared secret: env `VENDOR_SECRET_<CODE>`; outside production the platform's public development
-   * default `INSECURE-DEVELOPMENT-ONLY-vendor-secret-<CODE>` (apps/server/src/vendor/PROTOCOL.md).
+   * The vendor's shared secret: env `VENDOR_SECRET_<CODE>`; outside production, the secret derived from the install's
+   * random secrets file the platform reads as well (see {@link envSecret}; apps/server/src/vendor/PROTOCOL.md).
    */
   secretFor(code: string): string;
   /** Start background loops (outbox delivery, lottery draws, jackpot refresh). Tests set false and drive them. */
@@ -89,13 +94,49 @@ export const DEFAULT_TIME_ZONE = 'Asia/Dhaka';
 /** Sessions live this long after the launch (ms). */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-/** Default secret lookup (PROTOCOL.md "Vendors and settings"). */
-export function envSecret(code: string, production = process.env.NODE_ENV === 'production'): string {
-  const key = `VENDOR_SECRET_${code.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-  const v = process.env[key];
+/** The environment variable of a vendor's secret: `VENDOR_SECRET_<CODE>` (as the platform names it). */
+export function secretEnvName(code: string): string {
+  return `VENDOR_SECRET_${code.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+
+/**
+ * Default secret lookup (PROTOCOL.md "Vendors and settings"): `VENDOR_SECRET_<CODE>` from `env`, else, when `install`
+ * is given (the demo profile: the secrets file of the shared data folder, loaded by main.ts), the secret derived from
+ * it, as the platform derives it. There is no public development secret (DECISIONS D15).
+ * @throws Error naming the variable when neither gives a secret (production without the variable)
+ */
+export function envSecret(
+  code: string,
+  install?: Pick<InstallSecrets, 'root'>,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  const key = secretEnvName(code);
+  const v = env[key];
   if (v) return v;
-  if (production) throw new Error(`${key} is not set`);
-  return `INSECURE-DEVELOPMENT-ONLY-vendor-secret-${code}`;
+  if (install) return installVendorSecret(install, code);
+  throw new Error(`${key} is not set`);
+}
+
+/**
+ * Every reason the games server may not start under NODE_ENV=production (DECISIONS D15), one line each: no
+ * `VENDOR_SECRET_BGS` or a development/weak one (it signs every wallet call), a weak secret of another vendor given
+ * in the environment (`VENDOR_SECRET_<CODE>`, the sandbox games), no `GAMES_DATABASE_URL` (embedded PGlite only with
+ * `ALLOW_EMBEDDED_DB=1`). Pure: main.ts refuses to start with all of them named.
+ */
+export function gamesProductionProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const bgs = secretEnvName(BGS);
+  if (!env[bgs]) problems.push(`${bgs} is not set (the games server signs every wallet call with it)`);
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith('VENDOR_SECRET_') || !value) continue;
+    const weak = secretWeakness(value);
+    if (weak) problems.push(`${name} is ${weak}; use a random secret of at least 32 characters`);
+  }
+  if (!env.GAMES_DATABASE_URL && env.ALLOW_EMBEDDED_DB !== '1')
+    problems.push(
+      'GAMES_DATABASE_URL is not set: production runs on PostgreSQL (set ALLOW_EMBEDDED_DB=1 to accept embedded PGlite on one box)',
+    );
+  return problems;
 }
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');

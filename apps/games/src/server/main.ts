@@ -2,19 +2,28 @@
  * Starts the games server (`npm start -w @playdeck/games`). Environment:
  * - PORT (default 3100), HOST (default 0.0.0.0)
  * - PLATFORM_URL (default http://127.0.0.1:3000): the platform's base URL for the signed wallet protocol
- * - VENDOR_SECRET_BGS (and VENDOR_SECRET_<CODE> for sandbox vendors): shared secrets; outside production the
- *   platform's public development defaults
- * - GAMES_DATABASE_URL: PostgreSQL; else PGlite under GAMES_DATA_DIR (default ./data/games)
+ * - VENDOR_SECRET_BGS (and VENDOR_SECRET_<CODE> for sandbox vendors): shared secrets; required in production. Outside
+ *   production a missing one is derived from the install's random secrets file `<DATA_DIR>/install-secrets.json`
+ *   (DATA_DIR default ./data: the platform's data folder, so both servers derive the same secret; whichever starts
+ *   first creates it). There is no public development secret (DECISIONS D15).
+ * - GAMES_DATABASE_URL: PostgreSQL; else PGlite under GAMES_DATA_DIR (default <DATA_DIR>/games, i.e. ./data/games;
+ *   created with its parents); production needs it unless ALLOW_EMBEDDED_DB=1
  * - GAMES_FRAME_ANCESTORS: space-separated origins allowed to frame the games (default: any http(s) origin outside
  *   production, none in production)
  * - GAMES_TIME_ZONE: IANA zone of the times the pages show (default Asia/Dhaka, the default brand's); an unknown zone
  *   stops the start (RangeError)
+ * NODE_ENV=production refuses to start, naming every problem at once (gamesProductionProblems). On SIGTERM/SIGINT the
+ * server stops accepting, lets requests in flight finish (a round being played completes its wallet calls), then
+ * closes the database.
  */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import pino from 'pino';
+import { loadInstallSecrets } from '@playdeck/config-schema/node/installSecrets';
 import { buildGamesApp } from './app.ts';
 import { requestSerializer } from './logging.ts';
 import { openGamesDb } from './db.ts';
-import { BGS, createDeps, DEFAULT_TIME_ZONE, envSecret } from './deps.ts';
+import { BGS, createDeps, DEFAULT_TIME_ZONE, envSecret, gamesProductionProblems } from './deps.ts';
 import { migrateGames } from './migrate.ts';
 
 const production = process.env.NODE_ENV === 'production';
@@ -23,7 +32,27 @@ const log = pino({
   base: { app: 'games' },
   serializers: { req: requestSerializer },
 });
-const db = await openGamesDb(process.env.GAMES_DATABASE_URL, process.env.GAMES_DATA_DIR ?? './data/games');
+if (production) {
+  const problems = gamesProductionProblems(process.env);
+  if (problems.length) {
+    log.fatal({ problems }, 'production profile: refusing to start');
+    process.stderr.write(
+      `NODE_ENV=production refuses to start the games server (DECISIONS D15):\n${problems.map((p) => `  - ${p}`).join('\n')}\n`,
+    );
+    process.exit(1);
+  }
+}
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const install = production ? undefined : loadInstallSecrets(dataDir);
+if (install)
+  log.warn(
+    { secrets: install.file, created: install.created },
+    'DEMO PROFILE: vendor secrets not in the environment are derived from this install secrets file (shared with the platform)',
+  );
+// PGlite's folder is created with its parents (PGlite itself creates only the last level).
+const gamesDataDir = resolve(process.env.GAMES_DATA_DIR ?? join(dataDir, 'games'));
+if (!process.env.GAMES_DATABASE_URL) mkdirSync(gamesDataDir, { recursive: true });
+const db = await openGamesDb(process.env.GAMES_DATABASE_URL, gamesDataDir);
 const applied = await migrateGames(db);
 if (applied.length) log.info({ applied }, 'games migrations applied');
 const frame = process.env.GAMES_FRAME_ANCESTORS?.split(/\s+/).filter(Boolean);
@@ -36,7 +65,7 @@ const deps = createDeps({
     vendor: BGS,
     platformUrl: (process.env.PLATFORM_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     frameAncestors: frame ?? (production ? [] : ['http:', 'https:']),
-    secretFor: (code) => envSecret(code, production),
+    secretFor: (code) => envSecret(code, install),
     backgroundJobs: true,
     production,
     timeZone,
@@ -45,10 +74,22 @@ const deps = createDeps({
 const app = await buildGamesApp(deps);
 const port = Number(process.env.PORT ?? 3100);
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM'] as const)
-  process.once(sig, () => {
+  process.on(sig, () => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal: sig }, 'stopping: no new connections, finishing requests in flight');
+    // app.close() stops listening, answers 503 to requests on kept-alive connections (return503OnClosing), waits for
+    // the requests in flight, then runs onClose hooks (background jobs stop); only then is the database closed.
     void app
       .close()
       .then(() => db.close())
-      .finally(() => process.exit(0));
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   });

@@ -11,10 +11,10 @@ import { afterAll, beforeAll } from 'vitest';
 import type { CatalogueGame } from '@playdeck/api-client/games';
 import { refreshCatalogue } from '../../../server/src/games/catalogue.ts';
 import { importCatalogue } from '../../../server/src/games/service.ts';
-import { createTestApp, type TestApp } from '../../../server/src/test/harness.ts';
+import { createTestApp, testVendorSecret, type TestApp } from '../../../server/src/test/harness.ts';
 import { buildGamesApp } from '../../src/server/app.ts';
 import { openGamesPglite, openGamesPostgres, type GamesDb } from '../../src/server/db.ts';
-import { BGS, createDeps, envSecret, type GamesConfig, type GamesDeps } from '../../src/server/deps.ts';
+import { BGS, createDeps, type GamesConfig, type GamesDeps } from '../../src/server/deps.ts';
 import { migrateGames } from '../../src/server/migrate.ts';
 
 process.env.PLAYDECK_TEST_HOOKS = '1';
@@ -122,7 +122,7 @@ export async function startGames(o: {
       vendor: BGS,
       platformUrl: o.platformUrl,
       frameAncestors: ['http:', 'https:'],
-      secretFor: (code) => envSecret(code, false),
+      secretFor: testVendorSecret,
       backgroundJobs: false,
       production: false,
       walletOptions: { backoffMs: 20, timeoutMs: 3000 },

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BonusPage, OpsBonus, OpsBonusPage } from '@playdeck/api-client/bonus';
 import { expect4xx, payKit, type PayKit } from '../payments/testkit.ts';
-import { devSecret } from '../vendor/config.ts';
+import { testVendorSecret } from '../test/harness.ts';
 import { signedHeaders } from '../vendor/protocol.ts';
 
 let k: PayKit;
@@ -46,7 +46,7 @@ async function play(playerId: string, stake: bigint, win: bigint) {
     const r = await k.t.app.inject({
       method: 'POST',
       url: `/vendor/BGS/wallet/${op}`,
-      headers: signedHeaders(devSecret('BGS'), raw),
+      headers: signedHeaders(testVendorSecret('BGS'), raw),
       payload: raw,
     });
     expect(r.statusCode, r.body).toBe(200);

@@ -59,7 +59,10 @@ export function installEnvelope(
   fallback?: (req: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>,
 ) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
-    if (err instanceof AppError) return sendFail(req, reply, err.errorCode, err.value, err.params);
+    if (err instanceof AppError) {
+      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
+      return sendFail(req, reply, err.errorCode, err.value, err.params);
+    }
     const fe = err as FastifyError & { validationContext?: string };
     if (fe.validation) {
       const first = fe.validation[0];

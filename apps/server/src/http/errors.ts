@@ -6,6 +6,8 @@ import { ErrorCodes, type ErrorCode } from '@playdeck/api-client/errors';
 
 export class AppError extends Error {
   readonly status: number;
+  /** When set, the answer carries `Retry-After: <seconds>` (a 503 of shed load: system/pool.ts). */
+  retryAfterSeconds?: number;
   /**
    * @param errorCode stable code; the HTTP status is the catalogue's
    * @param value optional detail returned in the envelope (e.g. `{ captcha: true }` after a failed login)

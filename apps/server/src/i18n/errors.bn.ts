@@ -15,6 +15,7 @@ export const bn: Record<ErrorCode, string> = {
   UNKNOWN: 'অজানা ত্রুটি',
   ACCESS_RESTRICTED: 'প্রবেশাধিকার সীমিত',
   SYSTEM_MAINTENANCE: 'সিস্টেম রক্ষণাবেক্ষণ চলছে',
+  SERVER_BUSY: 'সার্ভার এখন ব্যস্ত, একটু পরে আবার চেষ্টা করুন।',
   RATE_LIMITED: 'অনেক বেশি অনুরোধ, ৫ মিনিট পরে আবার চেষ্টা করুন।',
   UNKNOWN_BRAND: 'অবৈধ URL, অনুগ্রহ করে গ্রাহক সেবার সাথে যোগাযোগ করুন',
   NOT_LOGGED_IN: 'আপনি লগইন করেননি, অনুগ্রহ করে লগইন করুন',

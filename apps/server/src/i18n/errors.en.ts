@@ -9,6 +9,7 @@ export const en: Record<ErrorCode, string> = {
   UNKNOWN: 'Unknown error',
   ACCESS_RESTRICTED: 'Access restricted',
   SYSTEM_MAINTENANCE: 'System maintenance',
+  SERVER_BUSY: 'The server is busy, please try again in a moment.',
   RATE_LIMITED: 'Too many requests, please try again after 5 minutes.',
   UNKNOWN_BRAND: 'Invalid URL, please contact customer service',
   NOT_LOGGED_IN: 'You are not logged in, please login',

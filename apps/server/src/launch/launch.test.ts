@@ -15,7 +15,7 @@ import { refreshCatalogue } from '../games/catalogue.ts';
 import { importCatalogue } from '../games/service.ts';
 import { transfer } from '../ledger/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { devSecret } from '../vendor/config.ts';
+import { testVendorSecret } from '../test/harness.ts';
 import { signedHeaders } from '../vendor/protocol.ts';
 import { pickLaunchHost } from './service.ts';
 
@@ -73,7 +73,7 @@ const slot = () => ({
 });
 
 /** A signed authenticate call as vendor `code` would make it. */
-async function authenticate(code: string, token: string, secret = devSecret(code)) {
+async function authenticate(code: string, token: string, secret = testVendorSecret(code)) {
   const raw = JSON.stringify({ token });
   const r = await t.app.inject({
     method: 'POST',

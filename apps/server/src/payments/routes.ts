@@ -27,7 +27,8 @@
  * confirmation, and re-sending the webhook of sandbox deposits left pending by a restart).
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFileOnce } from '@playdeck/config-schema/node/installSecrets';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { NullValue, Responses } from '@playdeck/api-client/envelope';
@@ -90,7 +91,10 @@ export interface PaymentsHandle {
 /** Proof uploads: the route's body limit (the brand limit, 5 MB by default, is checked again in the service). */
 export const PROOF_BODY_LIMIT = 5 * 1024 * 1024;
 
-/** A secret from `explicit`, else the environment, else a file in `dataDir` (created 0600), else a random one. */
+/**
+ * A secret from `explicit`, else the environment, else a file in `dataDir` (created 0600 atomically and only if
+ * absent, so two processes starting together keep the same one), else a random one.
+ */
 export function persistentSecret(
   explicit: string | undefined,
   env: string,
@@ -101,11 +105,8 @@ export function persistentSecret(
   if (process.env[env]) return process.env[env]!;
   if (!dataDir) return randomBytes(32).toString('base64url');
   const path = join(dataDir, file);
-  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
-  const s = randomBytes(32).toString('base64url');
-  writeFileSync(path, `${s}\n`, { mode: 0o600 });
-  chmodSync(path, 0o600);
-  return s;
+  if (!existsSync(path)) writeFileOnce(path, `${randomBytes(32).toString('base64url')}\n`);
+  return readFileSync(path, 'utf8').trim();
 }
 
 export function paymentsRoutes(

@@ -8,7 +8,7 @@ import type { BettingRecordPage, PersonalProfitValue, RankListValue } from '@pla
 import { upsertVendors } from '../games/store.ts';
 import { transfer } from '../ledger/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { devSecret } from '../vendor/config.ts';
+import { testVendorSecret } from '../test/harness.ts';
 import { signedHeaders } from '../vendor/protocol.ts';
 import { maskUsername, twoDecimals } from './service.ts';
 
@@ -37,7 +37,7 @@ async function call(vendor: string, op: string, body: Record<string, unknown>) {
   const r = await t.app.inject({
     method: 'POST',
     url: `/vendor/${vendor}/wallet/${op}`,
-    headers: signedHeaders(devSecret(vendor), raw),
+    headers: signedHeaders(testVendorSecret(vendor), raw),
     payload: raw,
   });
   expect(r.statusCode, r.body).toBe(200);

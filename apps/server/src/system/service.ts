@@ -57,7 +57,8 @@ function statusTail(b: Brand, lang: string): { bytes: Buffer; tag: string } {
 /**
  * The `/wps/system/status` answer for `req` (its brand, language and client IP) as the UTF-8 bytes of the success
  * envelope `{ success: true, value: SystemStatus }` (packages/api-client SystemStatusSchema; spec 4). Only the
- * status, flags and location are written per request; the ~5 KB brand part is cached bytes (see statusTail). Used
+ * status, flags, profile (`demo` | `production`, DECISIONS D15: the demo says so on the footer) and location are
+ * written per request; the ~5 KB brand part is cached bytes (see statusTail). Used
  * by the status route and by the index page, which inlines it for the boot (apps/server/src/http/indexPage.ts).
  */
 export function statusEnvelope(ctx: Ctx, req: FastifyRequest): Buffer {
@@ -72,7 +73,7 @@ export function statusEnvelope(ctx: Ctx, req: FastifyRequest): Buffer {
 export function statusAnswer(ctx: Ctx, req: FastifyRequest): { body: Buffer; etag: string } {
   const r = restriction(ctx, req, req.brand);
   const country = r.country === null ? 'null' : JSON.stringify(r.country);
-  const head = `{"success":true,"value":{"status":${r.status},"maintenance":${r.status === 1},"regionRestriction":${r.status === 2},"location":{"ip":${JSON.stringify(req.ip)},"country":${country}}`;
+  const head = `{"success":true,"value":{"status":${r.status},"maintenance":${r.status === 1},"regionRestriction":${r.status === 2},"profile":"${ctx.profile}","location":{"ip":${JSON.stringify(req.ip)},"country":${country}}`;
   const tail = statusTail(req.brand, req.lang);
   const body = Buffer.allocUnsafe(Buffer.byteLength(head) + tail.bytes.length);
   tail.bytes.copy(body, body.write(head));

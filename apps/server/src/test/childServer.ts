@@ -11,7 +11,7 @@ import { repoRoot } from '../app.ts';
 const START_TIMEOUT_MS = 180_000;
 
 /**
- * Starts the server on a random port in 20000-39999 with `env` over this process's environment (always HOST
+ * Starts the server on a random port in 20000-39999 (its operator listener 20000 above) with `env` over this process's environment (always HOST
  * 127.0.0.1, LOG_LEVEL error, REDIS_URL off), and resolves once GET /wps/system/status answers 2xx.
  * @throws Error when the child exits before listening, or does not answer within 3 minutes
  */
@@ -21,7 +21,15 @@ export async function spawnServer(
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'error', REDIS_URL: '', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      REDIS_URL: '',
+      OPS_PORT: String(port + 20_000),
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + START_TIMEOUT_MS;

@@ -7,7 +7,7 @@
  * - `DATABASE_URL` set: real PostgreSQL. A database `pd_test_<random>` is created on that server, migrated, and
  *   dropped when the file's tests end.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -124,6 +124,17 @@ export interface ReqOptions {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** Random per test process: the root of {@link testVendorSecret}. */
+const testSecretRoot = randomBytes(32);
+
+/**
+ * The vendor wallet secret of vassalage `code` in test apps (createTestApp passes it as the `vendorSecret`
+ * fallback): random per test process, so no secret is written in code (DECISIONS D15). Sign test calls with it.
+ */
+export function testVendorSecret(code: string): string {
+  return createHmac('sha256', testSecretRoot).update(`vendor:${code}`).digest('base64url');
+}
+
 /** Builds the app on a fresh database. Call `close()` in afterAll. */
 export async function createTestApp(
   opts: Partial<AppOptions> & { brandOverride?: (b: Brand) => Partial<Brand> } = {},
@@ -149,6 +160,9 @@ export async function createTestApp(
       jwe: await sharedKeys,
       seed: 'content',
       rateLimit: false,
+      vendorSecret: testVendorSecret,
+      // A busy test machine must not shed a test's requests (system/pressure.ts has its own test).
+      loadShedding: false,
       geo: (ip) => ({ '203.0.113.7': 'US', '203.0.113.8': 'BD' })[ip] ?? null,
       ...rest,
     });

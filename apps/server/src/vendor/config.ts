@@ -1,9 +1,11 @@
 /**
  * Platform-level vendor wallet settings (issue 7 "Deliver" 2; ARCHITECTURE.md "Vendors"): `config/vendors.json`,
  * validated at server start against `VendorsFile` (a JSON Schema built with typebox). Secrets never live in the file:
- * `VENDOR_SECRET_<CODE>` (the vassalage code upper-cased, anything but A-Z 0-9 as `_`). Outside production a missing
- * secret falls back to a development secret, clearly named as such; in production the vendor is disabled instead
- * (its calls answer VENDOR_DISABLED) and the start logs it.
+ * `VENDOR_SECRET_<CODE>` (the vassalage code upper-cased, anything but A-Z 0-9 as `_`). Without it the secret comes from
+ * the caller's fallback: the demo profile derives one from the install's random secrets file
+ * (@playdeck/config-schema/node/installSecrets); production has none (it refuses to start without every vendor
+ * secret, src/profile/production.ts). A vendor left without a secret is disabled (its calls answer VENDOR_DISABLED)
+ * and the start logs it. There is no public development secret (DECISIONS D15).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -77,10 +79,10 @@ export interface VendorSettings {
   wallet: 'seamless' | 'transfer';
   rollbackPolicy: RollbackPolicy;
   replayWindowSeconds: number;
-  /** HMAC-SHA256 key; undefined when disabled (production without `VENDOR_SECRET_<CODE>`). */
+  /** HMAC-SHA256 key; undefined when disabled (no `VENDOR_SECRET_<CODE>` and no fallback). */
   secret: string | undefined;
-  /** True when `secret` is the development fallback (never in production). */
-  devSecret: boolean;
+  /** True when `secret` came from the fallback (the demo profile's per-install secret), not the environment. */
+  generatedSecret: boolean;
   /** The round verify page, when the vendor offers one (see `Verify`; resolved by `roundVerifyUrl`). */
   verify?: { url: string; games?: ReadonlySet<string>; exceptGames?: ReadonlySet<string> };
 }
@@ -97,21 +99,19 @@ export function secretEnvName(code: string): string {
   return `VENDOR_SECRET_${code.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 }
 
-/**
- * The development-only secret of a vendor, used when `NODE_ENV !== 'production'` and `VENDOR_SECRET_<CODE>` is
- * unset (local runs, tests, CI, the conformance kit's default). Public by design: never valid in production.
- */
-export function devSecret(code: string): string {
-  return `INSECURE-DEVELOPMENT-ONLY-vendor-secret-${code}`;
-}
+/** Where a vendor's secret comes from when `VENDOR_SECRET_<CODE>` is unset: a secret, or undefined (disabled). */
+export type VendorSecretFallback = (code: string) => string | undefined;
 
 /**
- * Validates parsed config/vendors.json content and resolves every vendor's settings and secret.
+ * Validates parsed config/vendors.json content and resolves every vendor's settings and secret: the environment's
+ * `VENDOR_SECRET_<CODE>`, else `fallback(code)`, else none (the vendor is disabled). Whether a secret is fit for
+ * production is the production check's business (src/profile/production.ts), which names every problem at once.
  * @throws VendorConfigError listing each problem as `<pointer>: <message>`
  */
 export function parseVendorConfig(
   data: unknown,
   env: NodeJS.ProcessEnv = process.env,
+  fallback?: VendorSecretFallback,
 ): Map<string, VendorSettings> {
   if (!Value.Check(VendorsFile, data)) {
     const problems = [...Value.Errors(VendorsFile, data)]
@@ -123,18 +123,17 @@ export function parseVendorConfig(
   const badCodes = Object.keys(data.vendors).filter((c) => !CODE.test(c));
   if (badCodes.length)
     throw new VendorConfigError(badCodes.map((c) => `/vendors/${c}: vendor code must match ${CODE.source}`));
-  const production = env.NODE_ENV === 'production';
   const out = new Map<string, VendorSettings>();
   for (const [code, v] of Object.entries(data.vendors)) {
     const fromEnv = env[secretEnvName(code)];
-    const secret = fromEnv && fromEnv.length > 0 ? fromEnv : production ? undefined : devSecret(code);
+    const secret = fromEnv && fromEnv.length > 0 ? fromEnv : fallback?.(code);
     out.set(code, {
       code,
       wallet: v.wallet,
       rollbackPolicy: v.rollbackPolicy ?? data.defaults.rollbackPolicy,
       replayWindowSeconds: v.replayWindowSeconds ?? data.defaults.replayWindowSeconds,
       secret,
-      devSecret: !fromEnv && secret !== undefined,
+      generatedSecret: !fromEnv && secret !== undefined,
       ...(v.verify
         ? {
             verify: {
@@ -145,10 +144,6 @@ export function parseVendorConfig(
           }
         : {}),
     });
-    if (production && fromEnv !== undefined && fromEnv.length < 32)
-      throw new VendorConfigError([
-        `${secretEnvName(code)}: a production secret needs at least 32 characters`,
-      ]);
   }
   return out;
 }
@@ -160,6 +155,7 @@ export function parseVendorConfig(
 export function loadVendorConfig(
   configDir: string,
   env: NodeJS.ProcessEnv = process.env,
+  fallback?: VendorSecretFallback,
 ): Map<string, VendorSettings> {
   const file = join(configDir, 'vendors.json');
   if (!existsSync(file)) return new Map();
@@ -169,7 +165,7 @@ export function loadVendorConfig(
   } catch (e) {
     throw new VendorConfigError([`/: not JSON (${(e as Error).message})`]);
   }
-  return parseVendorConfig(data, env);
+  return parseVendorConfig(data, env, fallback);
 }
 
 /**

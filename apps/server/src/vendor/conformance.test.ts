@@ -6,8 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerCheck } from '../ledger/index.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { devSecret } from './config.ts';
+import { createTestApp, testVendorSecret, type TestApp } from '../test/harness.ts';
 import { CASES, runConformance, type KitReport } from './conformance.ts';
 import { signatureMatches, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './protocol.ts';
 
@@ -28,7 +27,7 @@ describe('conformance kit against the platform', () => {
     const r = await runConformance({
       url,
       vendor: 'BGS',
-      secret: devSecret('BGS'),
+      secret: testVendorSecret('BGS'),
       expectRollbackAfterWin: 'refuse',
     });
     expect(r.cases.filter((c) => !c.passed)).toEqual([]);
@@ -40,14 +39,14 @@ describe('conformance kit against the platform', () => {
     const r = await runConformance({
       url,
       vendor: 'PT',
-      secret: devSecret('PT'),
+      secret: testVendorSecret('PT'),
       expectRollbackAfterWin: 'allow',
     });
     expect(r.cases.filter((c) => !c.passed)).toEqual([]);
     const wrong = await runConformance({
       url,
       vendor: 'PT',
-      secret: devSecret('PT'),
+      secret: testVendorSecret('PT'),
       expectRollbackAfterWin: 'refuse',
       grep: 'rollback of a bet after its win',
     });
@@ -65,7 +64,7 @@ describe('conformance kit against the platform', () => {
     const r = await runConformance({
       url,
       vendor: 'BGS',
-      secret: devSecret('BGS'),
+      secret: testVendorSecret('BGS'),
       player,
       grep: 'concurrent bets racing',
     });
@@ -88,7 +87,7 @@ async function brokenWallet(flaws: { idempotency?: boolean; signature?: boolean;
   const balances = new Map<string, bigint>();
   const seen = new Map<string, string>();
   const rounds = new Map<string, string>();
-  const secret = devSecret('BROKEN');
+  const secret = testVendorSecret('BROKEN');
   let next = 1;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_r, b, done) => done(null, b));

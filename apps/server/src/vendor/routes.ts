@@ -20,7 +20,7 @@ import { AppError, fail } from '../http/errors.ts';
 import { MAX_MINOR, TRIAL_CURRENCY, transfer } from '../ledger/index.ts';
 import { insertMember } from '../member/store.ts';
 import { testHooksEnabled } from '../testing/routes.ts';
-import { loadVendorConfig, type VendorSettings } from './config.ts';
+import { loadVendorConfig, type VendorSecretFallback, type VendorSettings } from './config.ts';
 import { VENDOR_ERRORS, vendorPlayerId, type ErrorAnswer, type VendorErrorCode } from './protocol.ts';
 import { handleWalletCall } from './service.ts';
 import { handleAuthenticate } from '../launch/authenticate.ts';
@@ -41,11 +41,12 @@ export function vendorRoutes(
   ctx: Ctx,
   configDir: string,
   env: NodeJS.ProcessEnv = process.env,
+  fallback?: VendorSecretFallback,
 ): ReadonlyMap<string, VendorSettings> {
-  const vendors = loadVendorConfig(configDir, env);
+  const vendors = loadVendorConfig(configDir, env, fallback);
   for (const v of vendors.values())
     if (v.wallet === 'seamless' && v.secret === undefined)
-      ctx.log.error({ vendor: v.code }, 'vendor disabled: no VENDOR_SECRET_<CODE> set in production');
+      ctx.log.error({ vendor: v.code }, 'vendor disabled: no VENDOR_SECRET_<CODE> set');
 
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

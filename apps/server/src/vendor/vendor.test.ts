@@ -8,14 +8,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../app.ts';
 import { balanceOf, ledgerCheck, type AccountRef } from '../ledger/index.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import {
-  devSecret,
-  loadVendorConfig,
-  parseVendorConfig,
-  roundVerifyUrl,
-  VendorConfigError,
-} from './config.ts';
+import { createTestApp, testVendorSecret, type TestApp } from '../test/harness.ts';
+import { loadVendorConfig, parseVendorConfig, roundVerifyUrl, VendorConfigError } from './config.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signRequest, signedHeaders } from './protocol.ts';
 import { roundStatus } from './store.ts';
 
@@ -50,7 +44,7 @@ async function call(
   const r = await t.app.inject({
     method: 'POST',
     url: `/vendor/${vendor}/wallet/${op}`,
-    headers: o.headers ?? signedHeaders(o.secret ?? devSecret(vendor), raw, o.nowMs),
+    headers: o.headers ?? signedHeaders(o.secret ?? testVendorSecret(vendor), raw, o.nowMs),
     payload: raw,
   });
   return { status: r.statusCode, text: r.body, json: r.json<Answer>() };
@@ -462,25 +456,25 @@ describe('config/vendors.json', () => {
     vendors: { AB: { wallet: 'seamless' }, CD: { wallet: 'transfer', rollbackPolicy: 'bets-and-wins' } },
   };
 
-  it('resolves defaults and the development secret outside production', () => {
-    const m = parseVendorConfig(valid, { NODE_ENV: 'test' });
+  it('resolves defaults and takes a missing secret from the fallback (the demo per-install secret)', () => {
+    const m = parseVendorConfig(valid, { NODE_ENV: 'test' }, (code) => `generated-${code}`);
     expect(m.get('AB')).toMatchObject({
       wallet: 'seamless',
       rollbackPolicy: 'open-round-only',
       replayWindowSeconds: 300,
-      secret: devSecret('AB'),
-      devSecret: true,
+      secret: 'generated-AB',
+      generatedSecret: true,
     });
     expect(m.get('CD')?.rollbackPolicy).toBe('bets-and-wins');
   });
 
-  it('takes secrets from VENDOR_SECRET_<CODE> and disables a vendor without one in production', () => {
-    const m = parseVendorConfig(valid, { NODE_ENV: 'production', VENDOR_SECRET_AB: 'x'.repeat(40) });
-    expect(m.get('AB')).toMatchObject({ secret: 'x'.repeat(40), devSecret: false });
-    expect(m.get('CD')?.secret).toBeUndefined();
-    expect(() => parseVendorConfig(valid, { NODE_ENV: 'production', VENDOR_SECRET_AB: 'short' })).toThrow(
-      /VENDOR_SECRET_AB/,
-    );
+  it('takes secrets from VENDOR_SECRET_<CODE> and disables a vendor without one and without a fallback', () => {
+    const m = parseVendorConfig(valid, { VENDOR_SECRET_AB: 'x'.repeat(40) }, () => 'unused');
+    expect(m.get('AB')).toMatchObject({ secret: 'x'.repeat(40), generatedSecret: false });
+    // No public development secret: without the environment and a fallback there is no secret at all.
+    const bare = parseVendorConfig(valid, { NODE_ENV: 'test' });
+    expect(bare.get('AB')?.secret).toBeUndefined();
+    expect(bare.get('CD')?.secret).toBeUndefined();
   });
 
   it('loads the repository file: BGS seamless with the default policy, the sports vendors on transfers', () => {

@@ -10,7 +10,8 @@ import * as styles from './Footer.css';
 
 /**
  * The footer (spec 2): game center links (categories with vendors), help centre, contact (customer service), social
- * links when configured, license text in the current language. Vendor logos arrive with the lobby issue.
+ * links when configured, license text in the current language. Vendor logos arrive with the lobby issue. A server
+ * running the demo profile (`npm start`, DECISIONS D15) says so in its status boot data, and the footer says so too.
  */
 export function Footer() {
   const intl = useIntl();
@@ -98,6 +99,11 @@ export function Footer() {
       {license ? (
         <Text as="p" size="xs" tone="muted" className={styles.license}>
           {license}
+        </Text>
+      ) : null}
+      {brand.status.profile === 'demo' ? (
+        <Text as="p" size="xs" tone="muted" className={styles.license}>
+          <FormattedMessage {...layoutMessages.footerDemo} />
         </Text>
       ) : null}
     </footer>

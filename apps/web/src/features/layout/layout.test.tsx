@@ -124,6 +124,15 @@ describe('side menu entries (spec 2)', () => {
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
   });
+
+  it('says it is a demo in the footer when the server runs the demo profile, and only then', async () => {
+    const demo = /Demo site: sandbox payments and demo accounts, no real money/;
+    const { unmount } = renderAt('/help', { status: statusFixture({ profile: 'demo' }) });
+    expect(within(await screen.findByRole('contentinfo')).getByText(demo)).toBeInTheDocument();
+    unmount();
+    renderAt('/help', { status: statusFixture({ profile: 'production' }) });
+    expect(within(await screen.findByRole('contentinfo')).queryByText(demo)).not.toBeInTheDocument();
+  });
 });
 
 describe('light/dark switch (the header fits 360 px: on phones it is in the side menu)', () => {

@@ -194,6 +194,11 @@ export const layoutMessages = defineMessages({
     defaultMessage: 'Contact us',
     description: 'Footer: heading of the contact links',
   },
+  footerDemo: {
+    id: 'app.footer.demo',
+    defaultMessage: 'Demo site: sandbox payments and demo accounts, no real money.',
+    description: 'Footer: shown only when the server runs the demo profile (npm start), never in production',
+  },
   footerSocial: {
     id: 'app.footer.social',
     defaultMessage: 'Follow us',
