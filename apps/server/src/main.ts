@@ -81,7 +81,7 @@ async function main() {
   if (profile === 'demo')
     log.warn(
       { secrets: install?.file, created: install?.created, demoSeed },
-      'DEMO PROFILE (npm start): sandbox payment gateways, SMS and e-mail only in this log, demo members with printed passwords, per-install generated secrets. Not for real money: NODE_ENV=production is the production profile',
+      'DEMO PROFILE (npm start): sandbox payment gateways, SMS and e-mail only in this log and the development inbox (/dev/inbox), demo members with printed passwords, per-install generated secrets. Not for real money: NODE_ENV=production is the production profile',
     );
   else log.info({ demoSeed }, 'production profile');
   let db: Db;
