@@ -27,6 +27,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -70,17 +71,23 @@ function listening(port) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** GET `path` on the platform with a browser's Host header: `{ status, body }`, or `{ status: 0 }` when refused. */
-async function get(port, path, host = `localhost:${port}`) {
-  try {
-    const r = await fetch(`http://127.0.0.1:${port}${path}`, {
-      headers: { host },
-      signal: AbortSignal.timeout(5000),
+/**
+ * GET `path` on the platform with a browser's Host header: `{ status, body }`, or `{ status: 0 }` when refused.
+ * node:http, not fetch: fetch treats Host as a forbidden header and sends the URL's own.
+ */
+function get(port, path, host = `localhost:${port}`) {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host }, timeout: 5000 }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', () => resolve({ status: 0, body: '' }));
     });
-    return { status: r.status, body: await r.text() };
-  } catch {
-    return { status: 0, body: '' };
-  }
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve({ status: 0, body: '' }));
+    req.end();
+  });
 }
 
 // --- the clone ---------------------------------------------------------------------------------------------------
