@@ -1179,7 +1179,7 @@ return errors === 0;
 }
 validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema30 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/vendors.json","x-visibility":"frontend","type":"object","properties":{"gameTypes":{"type":"object","propertyNames":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"additionalProperties":{"type":"object","properties":{"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0}},"required":["vendors"],"additionalProperties":false}},"lanes":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"gameType":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"cards":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0},"gameClassify":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":1}},"required":["id","title","vendors"],"additionalProperties":false}}},"required":["id","title","gameType","cards","gameClassify"],"additionalProperties":false}},"iconVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0},"menus":{"type":"object","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"side":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"footer":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"avatar":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"memberCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"agentCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}}},"required":["header","side","footer","avatar","memberCenter","agentCenter"],"additionalProperties":false}},"required":["gameTypes","lanes","iconVendors","menus"],"additionalProperties":false,"$defs":{"menuEntry":{"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","rewardCenter","referral","missionLeaderboard","messageV2","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false}}};
+const schema30 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/vendors.json","x-visibility":"frontend","type":"object","properties":{"gameTypes":{"type":"object","propertyNames":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"additionalProperties":{"type":"object","properties":{"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0}},"required":["vendors"],"additionalProperties":false}},"lanes":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"gameType":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"cards":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0},"gameClassify":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":1}},"required":["id","title","vendors"],"additionalProperties":false}}},"required":["id","title","gameType","cards","gameClassify"],"additionalProperties":false}},"iconVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0},"menus":{"type":"object","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"side":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"footer":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"avatar":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"memberCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"agentCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"bottom":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}}},"required":["header","side","footer","avatar","memberCenter","agentCenter","bottom"],"additionalProperties":false}},"required":["gameTypes","lanes","iconVendors","menus"],"additionalProperties":false,"$defs":{"menuEntry":{"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","rewardCenter","referral","missionLeaderboard","messageV2","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false}}};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2107,14 +2107,24 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key6 in data19){
-if(!((((((key6 === "header") || (key6 === "side")) || (key6 === "footer")) || (key6 === "avatar")) || (key6 === "memberCenter")) || (key6 === "agentCenter"))){
-const err44 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(data19.bottom === undefined){
+const err44 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "bottom"}};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+for(const key6 in data19){
+if(!(((((((key6 === "header") || (key6 === "side")) || (key6 === "footer")) || (key6 === "avatar")) || (key6 === "memberCenter")) || (key6 === "agentCenter")) || (key6 === "bottom"))){
+const err45 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 }
@@ -2131,12 +2141,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/menus/header",schemaPath:"#/properties/menus/properties/header/type",keyword:"type",params:{type: "array"}};
+const err46 = {instancePath:instancePath+"/menus/header",schemaPath:"#/properties/menus/properties/header/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err46];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err46);
 }
 errors++;
 }
@@ -2153,12 +2163,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/menus/side",schemaPath:"#/properties/menus/properties/side/type",keyword:"type",params:{type: "array"}};
+const err47 = {instancePath:instancePath+"/menus/side",schemaPath:"#/properties/menus/properties/side/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err47];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err47);
 }
 errors++;
 }
@@ -2175,12 +2185,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/type",keyword:"type",params:{type: "array"}};
+const err48 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err48];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err48);
 }
 errors++;
 }
@@ -2197,12 +2207,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/menus/avatar",schemaPath:"#/properties/menus/properties/avatar/type",keyword:"type",params:{type: "array"}};
+const err49 = {instancePath:instancePath+"/menus/avatar",schemaPath:"#/properties/menus/properties/avatar/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err49];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err49);
 }
 errors++;
 }
@@ -2219,12 +2229,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/menus/memberCenter",schemaPath:"#/properties/menus/properties/memberCenter/type",keyword:"type",params:{type: "array"}};
+const err50 = {instancePath:instancePath+"/menus/memberCenter",schemaPath:"#/properties/menus/properties/memberCenter/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err50];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -2241,19 +2251,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/menus/agentCenter",schemaPath:"#/properties/menus/properties/agentCenter/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/type",keyword:"type",params:{type: "object"}};
+const err51 = {instancePath:instancePath+"/menus/agentCenter",schemaPath:"#/properties/menus/properties/agentCenter/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2263,14 +2261,48 @@ vErrors.push(err51);
 errors++;
 }
 }
+if(data19.bottom !== undefined){
+let data32 = data19.bottom;
+if(Array.isArray(data32)){
+const len12 = data32.length;
+for(let i16=0; i16<len12; i16++){
+if(!(validate172(data32[i16], {instancePath:instancePath+"/menus/bottom/" + i16,parentData:data32,parentDataProperty:i16,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err52 = {instancePath:instancePath+"/menus/bottom",schemaPath:"#/properties/menus/properties/bottom/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err52];
 }
 else {
 vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }
@@ -2283,10 +2315,10 @@ const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema36 = {"type":"string","pattern":"^(?:https://[^\\s/?#]+|/)[^\\s]*$","maxLength":2048,"x-expected":"an https:// URL or a site path starting with /"};
 const pattern31 = new RegExp("^(?:https://[^\\s/?#]+|/)[^\\s]*$", "u");
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2325,16 +2357,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2424,16 +2456,16 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2462,18 +2494,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema39 = {"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$","x-expected":"an ISO 8601 date-time with offset, e.g. 2025-01-31T18:00:00+06:00"};
 const pattern34 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$", "u");
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2502,17 +2534,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://playdeck.example/schemas/content.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2717,8 +2749,8 @@ errors++;
 }
 }
 if(data2.url !== undefined){
-if(!(validate181(data2.url, {instancePath:instancePath+"/banners/w_home/" + i0+"/url",parentData:data2,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate182(data2.url, {instancePath:instancePath+"/banners/w_home/" + i0+"/url",parentData:data2,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -2771,8 +2803,8 @@ errors++;
 }
 }
 if(data2.alt !== undefined){
-if(!(validate183(data2.alt, {instancePath:instancePath+"/banners/w_home/" + i0+"/alt",parentData:data2,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data2.alt, {instancePath:instancePath+"/banners/w_home/" + i0+"/alt",parentData:data2,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -2850,8 +2882,8 @@ errors++;
 }
 }
 if(data8.url !== undefined){
-if(!(validate181(data8.url, {instancePath:instancePath+"/banners/w_login/" + i1+"/url",parentData:data8,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate182(data8.url, {instancePath:instancePath+"/banners/w_login/" + i1+"/url",parentData:data8,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -2904,8 +2936,8 @@ errors++;
 }
 }
 if(data8.alt !== undefined){
-if(!(validate183(data8.alt, {instancePath:instancePath+"/banners/w_login/" + i1+"/alt",parentData:data8,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data8.alt, {instancePath:instancePath+"/banners/w_login/" + i1+"/alt",parentData:data8,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -2983,8 +3015,8 @@ errors++;
 }
 }
 if(data14.url !== undefined){
-if(!(validate181(data14.url, {instancePath:instancePath+"/banners/w_register/" + i2+"/url",parentData:data14,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate182(data14.url, {instancePath:instancePath+"/banners/w_register/" + i2+"/url",parentData:data14,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -3037,8 +3069,8 @@ errors++;
 }
 }
 if(data14.alt !== undefined){
-if(!(validate183(data14.alt, {instancePath:instancePath+"/banners/w_register/" + i2+"/alt",parentData:data14,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data14.alt, {instancePath:instancePath+"/banners/w_register/" + i2+"/alt",parentData:data14,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -3116,8 +3148,8 @@ errors++;
 }
 }
 if(data20.url !== undefined){
-if(!(validate181(data20.url, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/url",parentData:data20,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate182(data20.url, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/url",parentData:data20,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -3170,8 +3202,8 @@ errors++;
 }
 }
 if(data20.alt !== undefined){
-if(!(validate183(data20.alt, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/alt",parentData:data20,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data20.alt, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/alt",parentData:data20,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -3249,8 +3281,8 @@ errors++;
 }
 }
 if(data26.url !== undefined){
-if(!(validate181(data26.url, {instancePath:instancePath+"/banners/w_forget/" + i4+"/url",parentData:data26,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate182(data26.url, {instancePath:instancePath+"/banners/w_forget/" + i4+"/url",parentData:data26,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -3303,8 +3335,8 @@ errors++;
 }
 }
 if(data26.alt !== undefined){
-if(!(validate183(data26.alt, {instancePath:instancePath+"/banners/w_forget/" + i4+"/alt",parentData:data26,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data26.alt, {instancePath:instancePath+"/banners/w_forget/" + i4+"/alt",parentData:data26,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -3414,8 +3446,8 @@ errors++;
 }
 }
 if(data32.id !== undefined){
-if(!(validate193(data32.id, {instancePath:instancePath+"/announcements/" + i5+"/id",parentData:data32,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate194(data32.id, {instancePath:instancePath+"/announcements/" + i5+"/id",parentData:data32,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
@@ -3433,20 +3465,20 @@ errors++;
 }
 }
 if(data32.title !== undefined){
-if(!(validate183(data32.title, {instancePath:instancePath+"/announcements/" + i5+"/title",parentData:data32,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data32.title, {instancePath:instancePath+"/announcements/" + i5+"/title",parentData:data32,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
 if(data32.content !== undefined){
-if(!(validate183(data32.content, {instancePath:instancePath+"/announcements/" + i5+"/content",parentData:data32,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data32.content, {instancePath:instancePath+"/announcements/" + i5+"/content",parentData:data32,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
 if(data32.publishedAt !== undefined){
-if(!(validate197(data32.publishedAt, {instancePath:instancePath+"/announcements/" + i5+"/publishedAt",parentData:data32,parentDataProperty:"publishedAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate198(data32.publishedAt, {instancePath:instancePath+"/announcements/" + i5+"/publishedAt",parentData:data32,parentDataProperty:"publishedAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
@@ -3534,26 +3566,26 @@ errors++;
 }
 }
 if(data39.id !== undefined){
-if(!(validate193(data39.id, {instancePath:instancePath+"/notices/" + i6+"/id",parentData:data39,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate194(data39.id, {instancePath:instancePath+"/notices/" + i6+"/id",parentData:data39,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
 if(data39.title !== undefined){
-if(!(validate183(data39.title, {instancePath:instancePath+"/notices/" + i6+"/title",parentData:data39,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data39.title, {instancePath:instancePath+"/notices/" + i6+"/title",parentData:data39,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
 if(data39.content !== undefined){
-if(!(validate183(data39.content, {instancePath:instancePath+"/notices/" + i6+"/content",parentData:data39,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data39.content, {instancePath:instancePath+"/notices/" + i6+"/content",parentData:data39,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
 if(data39.time !== undefined){
-if(!(validate197(data39.time, {instancePath:instancePath+"/notices/" + i6+"/time",parentData:data39,parentDataProperty:"time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate198(data39.time, {instancePath:instancePath+"/notices/" + i6+"/time",parentData:data39,parentDataProperty:"time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
@@ -3641,8 +3673,8 @@ errors++;
 }
 }
 if(data45.id !== undefined){
-if(!(validate193(data45.id, {instancePath:instancePath+"/popups/" + i7+"/id",parentData:data45,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate194(data45.id, {instancePath:instancePath+"/popups/" + i7+"/id",parentData:data45,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
@@ -3660,20 +3692,20 @@ errors++;
 }
 }
 if(data45.title !== undefined){
-if(!(validate183(data45.title, {instancePath:instancePath+"/popups/" + i7+"/title",parentData:data45,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data45.title, {instancePath:instancePath+"/popups/" + i7+"/title",parentData:data45,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
 if(data45.content !== undefined){
-if(!(validate183(data45.content, {instancePath:instancePath+"/popups/" + i7+"/content",parentData:data45,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data45.content, {instancePath:instancePath+"/popups/" + i7+"/content",parentData:data45,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
 if(data45.imageUrl !== undefined){
-if(!(validate181(data45.imageUrl, {instancePath:instancePath+"/popups/" + i7+"/imageUrl",parentData:data45,parentDataProperty:"imageUrl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate182(data45.imageUrl, {instancePath:instancePath+"/popups/" + i7+"/imageUrl",parentData:data45,parentDataProperty:"imageUrl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -3811,14 +3843,14 @@ errors++;
 }
 }
 if(data54.id !== undefined){
-if(!(validate193(data54.id, {instancePath:instancePath+"/promotions/categories/" + i8+"/id",parentData:data54,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate194(data54.id, {instancePath:instancePath+"/promotions/categories/" + i8+"/id",parentData:data54,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
 if(data54.title !== undefined){
-if(!(validate183(data54.title, {instancePath:instancePath+"/promotions/categories/" + i8+"/title",parentData:data54,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data54.title, {instancePath:instancePath+"/promotions/categories/" + i8+"/title",parentData:data54,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -3916,26 +3948,26 @@ errors++;
 }
 }
 if(data58.id !== undefined){
-if(!(validate193(data58.id, {instancePath:instancePath+"/promotions/items/" + i9+"/id",parentData:data58,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate194(data58.id, {instancePath:instancePath+"/promotions/items/" + i9+"/id",parentData:data58,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
 if(data58.categoryId !== undefined){
-if(!(validate193(data58.categoryId, {instancePath:instancePath+"/promotions/items/" + i9+"/categoryId",parentData:data58,parentDataProperty:"categoryId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate194(data58.categoryId, {instancePath:instancePath+"/promotions/items/" + i9+"/categoryId",parentData:data58,parentDataProperty:"categoryId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
 if(data58.title !== undefined){
-if(!(validate183(data58.title, {instancePath:instancePath+"/promotions/items/" + i9+"/title",parentData:data58,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data58.title, {instancePath:instancePath+"/promotions/items/" + i9+"/title",parentData:data58,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
 if(data58.content !== undefined){
-if(!(validate183(data58.content, {instancePath:instancePath+"/promotions/items/" + i9+"/content",parentData:data58,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data58.content, {instancePath:instancePath+"/promotions/items/" + i9+"/content",parentData:data58,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -4004,8 +4036,8 @@ errors++;
 }
 }
 if(data64.url !== undefined){
-if(!(validate181(data64.url, {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/url",parentData:data64,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate182(data64.url, {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/url",parentData:data64,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -4034,14 +4066,14 @@ errors++;
 }
 }
 if(data58.startsAt !== undefined){
-if(!(validate197(data58.startsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/startsAt",parentData:data58,parentDataProperty:"startsAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate198(data58.startsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/startsAt",parentData:data58,parentDataProperty:"startsAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
 if(data58.endsAt !== undefined){
-if(!(validate197(data58.endsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/endsAt",parentData:data58,parentDataProperty:"endsAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate198(data58.endsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/endsAt",parentData:data58,parentDataProperty:"endsAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
@@ -4156,14 +4188,14 @@ errors++;
 }
 }
 if(data71.id !== undefined){
-if(!(validate193(data71.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/id",parentData:data71,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate194(data71.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/id",parentData:data71,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
 if(data71.title !== undefined){
-if(!(validate183(data71.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/title",parentData:data71,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data71.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/title",parentData:data71,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -4217,20 +4249,20 @@ errors++;
 }
 }
 if(data75.id !== undefined){
-if(!(validate193(data75.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/id",parentData:data75,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate194(data75.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/id",parentData:data75,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
 if(data75.title !== undefined){
-if(!(validate183(data75.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/title",parentData:data75,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data75.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/title",parentData:data75,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
 if(data75.content !== undefined){
-if(!(validate183(data75.content, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/content",parentData:data75,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data75.content, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/content",parentData:data75,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -4375,14 +4407,14 @@ errors++;
 }
 }
 if(data80.title !== undefined){
-if(!(validate183(data80.title, {instancePath:instancePath+"/agent/landing/title",parentData:data80,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data80.title, {instancePath:instancePath+"/agent/landing/title",parentData:data80,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
 if(data80.intro !== undefined){
-if(!(validate183(data80.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data80,parentDataProperty:"intro",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data80.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data80,parentDataProperty:"intro",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -4436,20 +4468,20 @@ errors++;
 }
 }
 if(data84.id !== undefined){
-if(!(validate193(data84.id, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/id",parentData:data84,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate194(data84.id, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/id",parentData:data84,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
 if(data84.title !== undefined){
-if(!(validate183(data84.title, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/title",parentData:data84,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data84.title, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/title",parentData:data84,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
 if(data84.content !== undefined){
-if(!(validate183(data84.content, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/content",parentData:data84,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data84.content, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/content",parentData:data84,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -4549,26 +4581,26 @@ errors++;
 }
 }
 if(data89.id !== undefined){
-if(!(validate193(data89.id, {instancePath:instancePath+"/agent/announcements/" + i14+"/id",parentData:data89,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate194(data89.id, {instancePath:instancePath+"/agent/announcements/" + i14+"/id",parentData:data89,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
 if(data89.title !== undefined){
-if(!(validate183(data89.title, {instancePath:instancePath+"/agent/announcements/" + i14+"/title",parentData:data89,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data89.title, {instancePath:instancePath+"/agent/announcements/" + i14+"/title",parentData:data89,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
 if(data89.content !== undefined){
-if(!(validate183(data89.content, {instancePath:instancePath+"/agent/announcements/" + i14+"/content",parentData:data89,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate184(data89.content, {instancePath:instancePath+"/agent/announcements/" + i14+"/content",parentData:data89,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
 if(data89.publishedAt !== undefined){
-if(!(validate197(data89.publishedAt, {instancePath:instancePath+"/agent/announcements/" + i14+"/publishedAt",parentData:data89,parentDataProperty:"publishedAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate198(data89.publishedAt, {instancePath:instancePath+"/agent/announcements/" + i14+"/publishedAt",parentData:data89,parentDataProperty:"publishedAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
@@ -4619,16 +4651,16 @@ vErrors.push(err153);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4657,10 +4689,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7993,8 +8025,8 @@ errors = vErrors.length;
 }
 }
 if(data.content !== undefined){
-if(!(validate180(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate181(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
 }
@@ -8308,14 +8340,14 @@ errors++;
 }
 }
 if(data153.from !== undefined){
-if(!(validate231(data153.from, {instancePath:instancePath+"/site/maintenance/from",parentData:data153,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate232(data153.from, {instancePath:instancePath+"/site/maintenance/from",parentData:data153,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
 if(data153.until !== undefined){
-if(!(validate231(data153.until, {instancePath:instancePath+"/site/maintenance/until",parentData:data153,parentDataProperty:"until",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate232(data153.until, {instancePath:instancePath+"/site/maintenance/until",parentData:data153,parentDataProperty:"until",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }

@@ -123,6 +123,22 @@ export const layoutMessages = defineMessages({
     description: 'Avatar and footer menu: help centre',
   },
   signOut: { id: 'app.menu.signOut', defaultMessage: 'Sign out', description: 'Avatar menu: sign out' },
+  wallet: {
+    id: 'app.menu.wallet',
+    defaultMessage: 'Wallet',
+    description: 'Menu entry (phone bottom bar, avatar menu): the wallet page (transferFund)',
+  },
+  feedback: {
+    id: 'app.menu.feedback',
+    defaultMessage: 'Feedback',
+    description: 'Footer menu: opens the feedback form',
+  },
+  bottomNav: {
+    id: 'app.bottom.nav',
+    defaultMessage: 'Quick links',
+    description:
+      'Accessible name of the bottom bar navigation on phones (home, promotions, deposit, wallet, account)',
+  },
   sideNav: {
     id: 'app.side.nav',
     defaultMessage: 'Side menu',
