@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ScrollToTop } from '@playdeck/ui';
-import { BottomBar, useBottomBarShown } from '../../features/layout/BottomBar';
-import { Footer } from '../../features/layout/Footer';
+import { useBottomBarShown } from '../../features/layout/menus';
 import { Header } from '../../features/layout/Header';
-import { SideMenu } from '../../features/layout/SideMenu';
 import { LaterHydration } from '../../shared/ui/LaterHydration';
 import { useRouteHandle } from '../AppShell';
 import * as styles from './MainLayout.css';
+
+// Parts hydrated after the header and the page (the side menu, the footer) and the phone bottom bar (fixed over room
+// the layout reserves) are lazy chunks, out of the home page's initial JS; the server render waits for them, so the
+// HTML is complete either way.
+const SideMenu = lazy(() => import('../../features/layout/SideMenu').then((m) => ({ default: m.SideMenu })));
+const Footer = lazy(() => import('../../features/layout/Footer').then((m) => ({ default: m.Footer })));
+const BottomBar = lazy(() => import('../../features/layout/BottomBar'));
 
 /**
  * The player layout of spec 2: side menu, header, content, footer and a scroll-to-top control, on every path but

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useMatches } from 'react-router-dom';
-import { useBrand, type BrandState } from '../../shared/brand/brand';
+import { useBrand } from '../../shared/brand/brand';
 import { DepositIcon, GiftIcon, HelpIcon, HomeIcon, UserIcon, WalletIcon } from '../../shared/ui/icons';
-import { BOTTOM_ROUTES, layoutMenu } from './menus';
-import { layoutMessages } from './messages';
+import { bottomEntries } from './menus';
+import { sideMessages } from './sideMessages';
 import * as styles from './BottomBar.css';
 
 /** Icons of the bottom bar's routes (decorative: the label names the link); a route without one shows its label only. */
@@ -28,25 +28,16 @@ function isCurrent(route: string, to: string, routeName: string | undefined, sea
   return routeName === route;
 }
 
-/** The bar's entries that show for `brand` (none when its `bottomBar` modId is off). */
-function bottomEntries(brand: BrandState) {
-  const isEnabled = brand.whitelabel.isEnabled;
-  if (!isEnabled('bottomBar')) return [];
-  return layoutMenu(brand.menus.bottom, BOTTOM_ROUTES, {
-    isEnabled,
-    promotions: brand.whitelabel.features.promotions,
-  }).filter((e) => e.def.to !== undefined);
-}
-
 /**
  * The phone bottom bar (money one tap away: home, promotions, deposit, wallet, account by default): the brand's
  * `menus.bottom` in config order, each entry gated by its modId like the other menus (features/layout/menus.ts), the
  * whole bar by the `bottomBar` modId. Shown below the tablet breakpoint only (768 px; from there the header and the
  * side menu carry these links), fixed at the bottom; MainLayout pads the page by its height so it covers nothing.
  * Member-center links work for visitors too: the member route sends them to the login popup first.
- * Renders nothing when no entry shows.
+ * Renders nothing when no entry shows. A lazy chunk (MainLayout): the home page's initial JS stays in budget, and
+ * the bar, fixed over the page's reserved room, appears without moving anything.
  */
-export function BottomBar() {
+export default function BottomBar() {
   const intl = useIntl();
   const brand = useBrand();
   const { search } = useLocation();
@@ -54,7 +45,7 @@ export function BottomBar() {
   const entries = bottomEntries(brand);
   if (!entries.length) return null;
   return (
-    <nav aria-label={intl.formatMessage(layoutMessages.bottomNav)} className={styles.bar}>
+    <nav aria-label={intl.formatMessage(sideMessages.bottomNav)} className={styles.bar}>
       <ul className={styles.list}>
         {entries.map((e) => {
           const to = e.def.to!;
@@ -78,9 +69,4 @@ export function BottomBar() {
       </ul>
     </nav>
   );
-}
-
-/** True when the bar shows for this brand (MainLayout reserves room for it on phones). */
-export function useBottomBarShown(): boolean {
-  return bottomEntries(useBrand()).length > 0;
 }

@@ -5,9 +5,21 @@ import { SOCIAL_NETWORKS, useBrand } from '../../shared/brand/brand';
 import { gameTypesWithVendors, useGameMenus } from '../../shared/games/useGameMenus';
 import type { ResolvedEntry } from '../../shared/menus/menus';
 import { usePopup } from '../../shared/popups/popups';
-import { FOOTER_ROUTES, layoutMenu, type LayoutRoute } from './menus';
+import { categoryRoutes, layoutMenu, type LayoutRoute } from './menus';
+import { appMessages } from '../../shared/i18n/appMessages';
+import { pageMessages } from '../../shared/i18n/pageMessages';
 import { layoutMessages } from './messages';
+import { sideMessages } from './sideMessages';
 import * as styles from './Footer.css';
+
+/** Footer routes (spec 2 "Footer": game center, help, contact). */
+export const FOOTER_ROUTES: Readonly<Record<string, LayoutRoute>> = {
+  ...categoryRoutes,
+  help: { to: '/help', label: layoutMessages.helpCenter, modId: 'helpCenter' },
+  customerService: { label: appMessages.customerService, action: 'customerService' },
+  feedback: { label: sideMessages.feedback, modId: 'feedback', action: 'feedback' },
+  promotions: { to: '/promotions', label: pageMessages.promotions, modId: 'promotions' },
+};
 
 /**
  * The footer (spec 2): the brand's `menus.footer` in config order, each entry in its section: game center (categories
@@ -57,7 +69,7 @@ export function Footer() {
         {games.length ? (
           <section aria-labelledby="footer-games">
             <h2 id="footer-games" className={styles.heading}>
-              <FormattedMessage {...layoutMessages.footerGames} />
+              <FormattedMessage {...sideMessages.footerGames} />
             </h2>
             <ul className={styles.list}>{games.map(item)}</ul>
           </section>
@@ -65,7 +77,7 @@ export function Footer() {
         {help.length ? (
           <section aria-labelledby="footer-help">
             <h2 id="footer-help" className={styles.heading}>
-              <FormattedMessage {...layoutMessages.footerHelp} />
+              <FormattedMessage {...sideMessages.footerHelp} />
             </h2>
             <ul className={styles.list}>{help.map(item)}</ul>
           </section>
@@ -73,7 +85,7 @@ export function Footer() {
         {contact.length ? (
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={styles.heading}>
-              <FormattedMessage {...layoutMessages.footerContact} />
+              <FormattedMessage {...sideMessages.footerContact} />
             </h2>
             <ul className={styles.list}>{contact.map(item)}</ul>
           </section>
@@ -81,13 +93,13 @@ export function Footer() {
         {networks.length ? (
           <section aria-labelledby="footer-social">
             <h2 id="footer-social" className={styles.heading}>
-              <FormattedMessage {...layoutMessages.footerSocial} />
+              <FormattedMessage {...sideMessages.footerSocial} />
             </h2>
             <ul className={styles.list}>
               {networks.map((n) => (
                 <li key={n}>
                   <a href={social[n]} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                    <FormattedMessage {...layoutMessages[n]} />
+                    <FormattedMessage {...sideMessages[n]} />
                   </a>
                 </li>
               ))}

@@ -7,13 +7,37 @@ import { changeLanguage } from '../../shared/i18n/changeLanguage';
 import { languageAutonym } from '../../shared/i18n/languages';
 import { ChevronIcon } from '../../shared/ui/icons';
 import { ColorModeToggle } from './ColorModeToggle';
-import { layoutMessages } from './messages';
+import { sideMessages } from './sideMessages';
 import * as styles from './SideMenu.css';
-import { layoutMenu, SIDE_ROUTES } from './menus';
+import { categoryRoutes, layoutMenu, type LayoutRoute } from './menus';
+import { appMessages } from '../../shared/i18n/appMessages';
+import { pageMessages } from '../../shared/i18n/pageMessages';
 
 const AppQrCodes = lazy(() => import('./AppQrCodes').then((m) => ({ default: m.AppQrCodes })));
 // The promotion dropdown's list (and its call) loads only when the group is opened: the entry bundle stays small.
 const SidePromotions = lazy(() => import('./SidePromotions'));
+
+/** Side menu routes (spec 2 "Side menu"). */
+export const SIDE_ROUTES: Readonly<Record<string, LayoutRoute>> = {
+  home: { to: '/', label: pageMessages.home },
+  vip: { to: '/member?page=vip', label: sideMessages.vip, modId: 'playerRank' },
+  referAndEarn: { to: '/member?page=referral', label: sideMessages.referAndEarn, modId: 'referAndEarn' },
+  bonusBets: { to: '/member?page=bonusDetails', label: sideMessages.bonusBets, modId: 'manualRebate' },
+  promotions: {
+    label: pageMessages.promotions,
+    modId: 'sidePromotions',
+    action: 'promotionsGroup',
+  },
+  customerService: {
+    label: appMessages.customerService,
+    modId: 'sideCustomerService',
+    action: 'customerService',
+  },
+  appDownload: { label: sideMessages.appDownload, modId: 'appDownload', action: 'appDownload' },
+  ...categoryRoutes,
+  pointMall: { to: '/pointMall', label: pageMessages.pointMall, modId: 'PTSYS3' },
+  help: { to: '/help', label: pageMessages.help, modId: 'helpCenter' },
+};
 
 /** Props of {@link SideMenu}. */
 export interface SideMenuProps {
@@ -67,7 +91,7 @@ export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
       {drawerOpen ? <div className={styles.scrim} onClick={onDrawerClose} aria-hidden="true" /> : null}
       <nav
         id="side-menu"
-        aria-label={intl.formatMessage(layoutMessages.sideNav)}
+        aria-label={intl.formatMessage(sideMessages.sideNav)}
         className={styles.side}
         data-open={drawerOpen || undefined}
         data-mini={mini || undefined}
@@ -76,7 +100,7 @@ export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
           <IconButton
             variant="ghost"
             className={styles.collapse}
-            label={intl.formatMessage(mini ? layoutMessages.expand : layoutMessages.collapse)}
+            label={intl.formatMessage(mini ? sideMessages.expand : sideMessages.collapse)}
             aria-expanded={!mini}
             onClick={() => setMini((m) => !m)}
           >
@@ -85,7 +109,7 @@ export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
           <IconButton
             variant="ghost"
             className={styles.closeButton}
-            label={intl.formatMessage(layoutMessages.close)}
+            label={intl.formatMessage(sideMessages.close)}
             onClick={onDrawerClose}
           >
             <ChevronIcon />
@@ -148,7 +172,7 @@ export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
         {!mini && showApps ? (
           <section className={styles.section}>
             <Text as="p" size="sm" weight="semibold">
-              <FormattedMessage {...layoutMessages.appDownload} />
+              <FormattedMessage {...sideMessages.appDownload} />
             </Text>
             <Suspense fallback={null}>
               <AppQrCodes
@@ -161,7 +185,7 @@ export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
         {!mini && isEnabled('sideLanguages') && brand.languages.length > 1 ? (
           <section className={styles.section}>
             <Text as="p" size="sm" weight="semibold">
-              <FormattedMessage {...layoutMessages.languages} />
+              <FormattedMessage {...sideMessages.languages} />
             </Text>
             <ul className={styles.list}>
               {brand.languages.map((code) => (
@@ -183,13 +207,13 @@ export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
         {!mini && isEnabled('sideOfficialChannels') && channels.length ? (
           <section className={styles.section}>
             <Text as="p" size="sm" weight="semibold">
-              <FormattedMessage {...layoutMessages.officialChannels} />
+              <FormattedMessage {...sideMessages.officialChannels} />
             </Text>
             <ul className={styles.list}>
               {channels.map((n) => (
                 <li key={n}>
                   <a href={social[n]} target="_blank" rel="noopener noreferrer" className={styles.item}>
-                    <FormattedMessage {...layoutMessages[n]} />
+                    <FormattedMessage {...sideMessages[n]} />
                   </a>
                 </li>
               ))}

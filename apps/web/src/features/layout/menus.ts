@@ -1,11 +1,12 @@
 /**
  * The layout's menus (spec 2: header nav, side menu, footer, avatar menu, and the phone bottom bar), built from the
- * brand's vendors.json `menus` by shared/menus/menus.ts `resolveMenu`. Here live only the route tables: which route
- * ids each menu can render, where each leads and its label. Order, visibility (modId) and labels come from config.
+ * brand's vendors.json `menus` by shared/menus/menus.ts `resolveMenu`. Here live the route tables of the header, the
+ * avatar menu and the bottom bar (the side menu's and the footer's are in their lazy modules): which route ids each
+ * menu can render, where each leads and its label. Order, visibility (modId) and labels come from config.
  */
 import type { MessageDescriptor } from 'react-intl';
+import { useBrand, type BrandState } from '../../shared/brand/brand';
 import { CATEGORIES, categoryMessage, type Category } from '../../shared/games/categories';
-import { appMessages } from '../../shared/i18n/appMessages';
 import { pageMessages } from '../../shared/i18n/pageMessages';
 import { resolveMenu, type MenuEntry, type MenuRoute, type ResolvedEntry } from '../../shared/menus/menus';
 import { BUILT_MEMBER_PAGES, linksToBuiltPage } from '../member/builtPages';
@@ -36,14 +37,16 @@ export interface MenuContext {
 
 const member = (page: string) => `/member?page=${page}`;
 
-const categoryRoutes: Record<string, LayoutRoute> = Object.fromEntries(
+/** Every game category as a menu route (each needs vendors for its game type). */
+export const categoryRoutes: Record<string, LayoutRoute> = Object.fromEntries(
   CATEGORIES.map((c: Category) => [
     c.name,
     { to: `/${c.name}`, label: categoryMessage(c.name), gameType: c.gameType },
   ]),
 );
 
-const memberRoute = (page: string, label: MessageDescriptor): LayoutRoute => ({
+/** A member-center page as a menu route, gated by the page's own modId. */
+export const memberRoute = (page: string, label: MessageDescriptor): LayoutRoute => ({
   to: member(page),
   label,
   modId: page,
@@ -56,37 +59,6 @@ export const HEADER_ROUTES: Readonly<Record<string, LayoutRoute>> = {
   promotions: { to: '/promotions', label: pageMessages.promotions, modId: 'headerPromotions' },
   pointMall: { to: '/pointMall', label: pageMessages.pointMall, modId: 'PTSYS3' },
   help: { to: '/help', label: pageMessages.help, modId: 'helpCenter' },
-};
-
-/** Side menu routes (spec 2 "Side menu"). */
-export const SIDE_ROUTES: Readonly<Record<string, LayoutRoute>> = {
-  home: { to: '/', label: pageMessages.home },
-  vip: { to: member('vip'), label: layoutMessages.vip, modId: 'playerRank' },
-  referAndEarn: { to: member('referral'), label: layoutMessages.referAndEarn, modId: 'referAndEarn' },
-  bonusBets: { to: member('bonusDetails'), label: layoutMessages.bonusBets, modId: 'manualRebate' },
-  promotions: {
-    label: pageMessages.promotions,
-    modId: 'sidePromotions',
-    action: 'promotionsGroup',
-  },
-  customerService: {
-    label: appMessages.customerService,
-    modId: 'sideCustomerService',
-    action: 'customerService',
-  },
-  appDownload: { label: layoutMessages.appDownload, modId: 'appDownload', action: 'appDownload' },
-  ...categoryRoutes,
-  pointMall: { to: '/pointMall', label: pageMessages.pointMall, modId: 'PTSYS3' },
-  help: { to: '/help', label: pageMessages.help, modId: 'helpCenter' },
-};
-
-/** Footer routes (spec 2 "Footer": game center, help, contact). */
-export const FOOTER_ROUTES: Readonly<Record<string, LayoutRoute>> = {
-  ...categoryRoutes,
-  help: { to: '/help', label: layoutMessages.helpCenter, modId: 'helpCenter' },
-  customerService: { label: appMessages.customerService, action: 'customerService' },
-  feedback: { label: layoutMessages.feedback, modId: 'feedback', action: 'feedback' },
-  promotions: { to: '/promotions', label: pageMessages.promotions, modId: 'promotions' },
 };
 
 /** Avatar menu routes (spec 2 "Header": the member's menu). */
@@ -114,7 +86,6 @@ export const BOTTOM_ROUTES: Readonly<Record<string, LayoutRoute>> = {
   transferFund: memberRoute('transferFund', layoutMessages.wallet),
   securityCenter: memberRoute('securityCenter', layoutMessages.securityCenter),
   help: { to: '/help', label: pageMessages.help, modId: 'helpCenter' },
-  ...categoryRoutes,
 };
 
 /**
@@ -136,4 +107,19 @@ export function layoutMenu(
     if (route === 'agentHome') return ctx.isAgent === true;
     return true;
   });
+}
+
+/** The phone bottom bar's entries that show for `brand` (none when its `bottomBar` modId is off). */
+export function bottomEntries(brand: BrandState): ResolvedEntry<LayoutRoute>[] {
+  const isEnabled = brand.whitelabel.isEnabled;
+  if (!isEnabled('bottomBar')) return [];
+  return layoutMenu(brand.menus.bottom, BOTTOM_ROUTES, {
+    isEnabled,
+    promotions: brand.whitelabel.features.promotions,
+  }).filter((e) => e.def.to !== undefined);
+}
+
+/** True when the phone bottom bar shows for this brand (MainLayout reserves room for it on phones). */
+export function useBottomBarShown(): boolean {
+  return bottomEntries(useBrand()).length > 0;
 }

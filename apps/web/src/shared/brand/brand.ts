@@ -50,17 +50,6 @@ export function screenFor(
   return 'app';
 }
 
-/** Menus of a status without any (an older server): every menu empty. */
-export const EMPTY_MENUS: Menus = {
-  header: [],
-  side: [],
-  footer: [],
-  avatar: [],
-  memberCenter: [],
-  agentCenter: [],
-  bottom: [],
-};
-
 /** What the app reads about its brand. */
 export interface BrandState {
   status: StatusValue;
@@ -94,7 +83,7 @@ export function toBrandState(status: StatusValue): BrandState {
     languages,
     defaultLanguage,
     customerServiceUrl: status.info.customerService[0]?.path,
-    menus: { ...EMPTY_MENUS, ...status.info.menus },
+    menus: status.info.menus,
   };
 }
 

@@ -13,12 +13,8 @@
  */
 import type { MessageDescriptor } from 'react-intl';
 import type { MenuEntry, Menus } from '@playdeck/api-client/schemas';
-import { useBrand } from '../brand/brand';
-
-export { EMPTY_MENUS } from '../brand/brand';
 
 export type { MenuEntry, Menus };
-export type MenuName = keyof Menus;
 
 /** How a menu renders one route id: its label, and the whitelabel gate used when the entry names no modId. */
 export interface MenuRoute {
@@ -62,9 +58,4 @@ function labelOf(
 ): MessageDescriptor | undefined {
   if (!labelId) return undefined;
   return Object.values(table).find((r) => r.label.id === labelId)?.label;
-}
-
-/** The brand's entries of menu `name`, in config order. */
-export function useMenuEntries(name: MenuName): readonly MenuEntry[] {
-  return useBrand().menus[name];
 }
