@@ -35,6 +35,7 @@ import type { Db } from './db/client.ts';
 import { frameworkErrors, installEnvelope } from './http/envelope.ts';
 import { fail } from './http/errors.ts';
 import { indexSender } from './http/indexPage.ts';
+import { withBrandHead } from './http/brandHead.ts';
 import { loadWebRender, SSR_CACHE_MS } from './http/ssr.ts';
 import { assetRoutes } from './http/assets.ts';
 import { normaliseLanguage } from './i18n/index.ts';
@@ -223,7 +224,12 @@ export async function buildApp(
     ? await loadWebRender(app, webDist, app.log, options.ssrCacheMs ?? SSR_CACHE_MS)
     : undefined;
   const sendIndex = webDist
-    ? indexSender(indexHtml, (req) => statusEnvelope(ctx, req).toString('utf8'), webRender)
+    ? indexSender(
+        indexHtml,
+        (req) => statusEnvelope(ctx, req).toString('utf8'),
+        webRender,
+        (req, html) => withBrandHead(html, req.brand, req.lang),
+      )
     : undefined;
   installEnvelope(app, sendIndex);
   // Every route as registered (HEAD twins of GETs left out): the OpenAPI completeness and bad-input tests walk it.

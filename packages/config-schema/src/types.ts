@@ -517,6 +517,8 @@ export interface BrandConfig {
   customerService: { url: string };
   social: SocialLinks;
   license: LocalizedText;
+  /** Meta description of the site and description of its web-app manifest, per language. */
+  description?: LocalizedText;
   appDownload: { ios?: string; android?: string; lite?: string };
   agentConsultation: ConsultationHours;
   /** Public analytics and tag ids (e.g. `{ "ga4": "G-XXXX" }`); frontend-visible, so never a secret. */

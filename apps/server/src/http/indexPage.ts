@@ -98,13 +98,15 @@ async function compressed(
 
 /**
  * The handler answering index.html: `html` is the built file; `boot(req)` the JSON text to inline (the status
- * envelope), or undefined to inline nothing; `render` the server render, when the build has one (see the module doc).
+ * envelope), or undefined to inline nothing; `render` the server render, when the build has one (see the module doc);
+ * `head(req, html)` puts the request brand's title, description, icon and manifest links in (http/brandHead.ts).
  * Answers 200 text/html, `Cache-Control: no-cache`, `Vary: Accept-Encoding`.
  */
 export function indexSender(
   html: string,
   boot: (req: FastifyRequest) => string | undefined,
   render?: WebRender,
+  head?: (req: FastifyRequest, html: string) => string,
 ) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
@@ -114,7 +116,8 @@ export function indexSender(
     );
     // The nonce goes into the built file's placeholders only, before any data or rendered content is put in: text
     // that happens to read %CSP_NONCE% must never be handed the nonce.
-    const file = html.replaceAll('%CSP_NONCE%', nonce);
+    const nonced = html.replaceAll('%CSP_NONCE%', nonce);
+    const file = head ? head(req, nonced) : nonced;
     const at = file.indexOf('</head>');
     const data = boot(req);
     let page =

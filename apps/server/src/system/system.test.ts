@@ -494,6 +494,65 @@ describe('serving the built web app', () => {
   });
 });
 
+describe('page identity from the brand config: title, description, favicon, web-app manifest', () => {
+  it('names each brand in the page head and serves its own favicon and manifest', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'pd-web-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><link rel="icon" href="data:," /><title>Playdeck</title></head><body><div id="root"></div></body></html>',
+    );
+    const m = await createTestApp({ webDist: dir });
+    try {
+      const desh = await m.app.inject({ url: '/promotions', headers: { language: 'en' } });
+      expect(desh.body).toContain('<title>DeshPlay</title>');
+      expect(desh.body).not.toContain('Playdeck');
+      expect(desh.body).not.toContain('href="data:,"');
+      expect(desh.body).toContain(
+        '<meta name="description" content="DeshPlay: slots, live casino, sports and lottery, with fast bKash and Nagad deposits.">',
+      );
+      expect(desh.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+      expect(desh.body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+      const bn = await m.app.inject({ url: '/promotions', headers: { language: 'bn' } });
+      expect(bn.body).toContain('নগদ জমা।');
+      const nova = await m.app.inject({ url: '/promotions', headers: { merchant: 'nova' } });
+      expect(nova.body).toContain('<title>Nova Play</title>');
+      expect(nova.body).toContain('with UPI deposits.');
+
+      const manifest = await m.app.inject({ url: '/manifest.webmanifest', headers: { merchant: 'nova' } });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      const mf = JSON.parse(manifest.body) as Record<string, unknown>;
+      expect(mf).toMatchObject({
+        name: 'Nova Play',
+        short_name: 'Nova Play',
+        lang: 'en',
+        start_url: '/',
+        display: 'standalone',
+        icons: [{ src: '/favicon.svg', type: 'image/svg+xml' }],
+      });
+      expect(mf.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+      const deshManifest = JSON.parse((await m.app.inject({ url: '/manifest.webmanifest' })).body) as {
+        name: string;
+        theme_color: string;
+      };
+      expect(deshManifest.name).toBe('DeshPlay');
+      expect(deshManifest.theme_color).not.toBe(mf.theme_color);
+
+      const icon = await m.app.inject({ url: '/favicon.svg', headers: { merchant: 'nova' } });
+      expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(icon.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(icon.body).toContain('>N</text>');
+      expect(icon.body).toContain(`fill="${mf.theme_color as string}"`);
+      expect((await m.app.inject({ url: '/favicon.svg' })).body).toContain('>D</text>');
+    } finally {
+      await m.close();
+      rmSync(dir, { recursive: true });
+    }
+  });
+});
+
 describe('index.html boot data (the status inlined for the first render)', () => {
   it('inlines the request’s own status envelope (brand by host, region by IP) as a non-executed JSON block that no value can close', async () => {
     const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
