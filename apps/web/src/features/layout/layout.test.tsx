@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StatusValue } from '../../shared/brand/brand';
+import { isAgentType, isTrialType } from '../../shared/session/session';
 import { fetchStub, renderAt, statusFixture } from '../../test/fixtures';
 import baseVendors from '../../../../../config/brands/_base/vendors.json';
 import { AVATAR_ROUTES, layoutMenu, type MenuContext } from './menus';
@@ -295,3 +296,19 @@ function names2(el: HTMLElement) {
     .getAllByRole('link')
     .map((a) => a.textContent);
 }
+
+describe('agent and trial member types from the brand (brand.json userTypes)', () => {
+  it('counts a type as agent or trial only as the served config says', () => {
+    const shipped = statusFixture().info.userTypes;
+    expect(isAgentType(1, shipped)).toBe(true);
+    expect(isTrialType(4, shipped)).toBe(true);
+    const other = { agent: [7], trial: 9 };
+    expect(isAgentType(7, other)).toBe(true);
+    expect(isAgentType(1, other)).toBe(false);
+    expect(isTrialType(9, other)).toBe(true);
+    expect(isTrialType(4, other)).toBe(false);
+    // Without the brand's types (outside the brand), nobody is an agent or a trial member.
+    expect(isAgentType(1, undefined)).toBe(false);
+    expect(isTrialType(4, undefined)).toBe(false);
+  });
+});
