@@ -10,7 +10,7 @@
  *    - main: a temp copy of the repository's config/ with only the SMS cap per IP raised (every request of the suite
  *      comes from 127.0.0.1; the cap is tested in the server suite);
  *    - scenario: CONFIG_DIR = a temp copy of config/ where the default brand (deshplay) is in maintenance and the
- *      second brand (nova) denies US visitors, with one trusted proxy hop (127.0.0.1) so a test can present a US
+ *      second brand (nova) denies US visitors and orders its header and bottom-bar menus its own way, with one trusted proxy hop (127.0.0.1) so a test can present a US
  *      address through X-Forwarded-For (DECISIONS D7).
  * 3. Waits for GET /wps/system/status on both, runs `playwright test -c e2e/playwright.config.ts` with
  *    E2E_BASE_URL / E2E_SCENARIO_URL, stops the servers, and exits with Playwright's code.
@@ -93,6 +93,14 @@ const scenarioConfig = join(work, 'config-scenario');
 cpSync(join(root, 'config'), scenarioConfig, { recursive: true, dereference: true });
 patchJson(join(scenarioConfig, 'brands/deshplay/brand.json'), { site: { maintenance: { enabled: true } } });
 patchJson(join(scenarioConfig, 'brands/nova/brand.json'), { server: { region: { deny: ['US'] } } });
+// Menus are config (vendors.json `menus`): nova's header nav and phone bottom bar in an order of its own
+// (e2e/tests/menus.spec.ts).
+patchJson(join(scenarioConfig, 'brands/nova/vendors.json'), {
+  menus: {
+    header: [{ route: 'promotions', modId: 'headerPromotions' }, { route: 'live' }, { route: 'home' }],
+    bottom: [{ route: 'depositv2', modId: 'depositv2' }, { route: 'home' }, { route: 'promotions' }],
+  },
+});
 patchJson(join(scenarioConfig, 'platform.json'), {
   trustedProxyHops: 1,
   trustedProxies: ['127.0.0.1', '::1'],

@@ -40,6 +40,7 @@ import { fail } from './http/errors.ts';
 import { DevInbox, devInboxAllowed, devInboxRoutes } from './dev/inbox.ts';
 import { indexSender } from './http/indexPage.ts';
 import { installRequestLog, requestSerializer } from './http/logging.ts';
+import { withBrandHead } from './http/brandHead.ts';
 import { loadWebRender, SSR_CACHE_MS } from './http/ssr.ts';
 import { assetRoutes, themeRoutes } from './http/assets.ts';
 import { normaliseLanguage } from './i18n/index.ts';
@@ -315,6 +316,7 @@ export async function buildApp(
         (req) => statusEnvelope(ctx, req).toString('utf8'),
         webRender,
         (req) => req.brand.theme?.href,
+        (req, html) => withBrandHead(html, req.brand, req.lang),
       )
     : undefined;
   installEnvelope(app, sendIndex);

@@ -51,6 +51,7 @@ export const ErrorCodes = {
   SMS_NOT_ENABLED: 403,
   // Feedback
   FEEDBACK_CONTENT_LENGTH: 400,
+  AGE_RESTRICTED: 400,
   // Wallet ledger (issue 6; DECISIONS D10)
   INSUFFICIENT_BALANCE: 400,
   IDEMPOTENCY_CONFLICT: 409,

@@ -58,6 +58,30 @@ export const DomainRouteSchema = Type.Object({ domain: Type.String(), path: Type
 export const DomainRoutesValue = Type.Array(DomainRouteSchema);
 export const CustomerServiceSchema = Type.Object({ name: Type.String(), path: Type.String() });
 
+/**
+ * One menu entry of vendors.json `menus.*`: a route id defined in the site's code, optionally gated by a whitelabel
+ * modId (with its ancestors) and relabelled by a message id of the site's catalogue.
+ */
+export const MenuEntrySchema = Type.Object({
+  route: Type.String(),
+  modId: Type.Optional(Type.String()),
+  labelId: Type.Optional(Type.String()),
+});
+export type MenuEntry = Static<typeof MenuEntrySchema>;
+const MenuList = Type.Array(MenuEntrySchema);
+/** The brand's menus in config order (spec 2: header, side menu, footer, avatar, member center, agent center). */
+export const MenusSchema = Type.Object({
+  header: MenuList,
+  side: MenuList,
+  footer: MenuList,
+  avatar: MenuList,
+  memberCenter: MenuList,
+  agentCenter: MenuList,
+  /** The phone bottom bar (below the phone breakpoint). */
+  bottom: MenuList,
+});
+export type Menus = Static<typeof MenusSchema>;
+
 /** `/wps/system/status` value (spec sections 3 "Permission info" and 4 "System status"). */
 export const SystemStatusSchema = Type.Object({
   status: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
@@ -106,6 +130,14 @@ export const SystemStatusSchema = Type.Object({
     defaultLanguage: Type.String(),
     currency: Type.Object({ code: Type.String(), symbol: Type.String(), exponent: Type.Integer() }),
     encryption: Type.Union([Type.Literal('off'), Type.Literal('allowed'), Type.Literal('required')]),
+    /** vendors.json `menus`: every site menu, in config order (ARCHITECTURE "Config may order, hide and label"). */
+    menus: MenusSchema,
+    /** brand.json `userTypes`: member types that are agents, and the trial (free play) type (spec 6). */
+    userTypes: Type.Object({ agent: Type.Array(Type.Integer()), trial: Type.Integer() }),
+    /** brand.json `ageGate`: the terms agreement age and the minimum age a birthday must show (spec 5). */
+    ageGate: Type.Object({ termsMinAge: Type.Integer(), birthdayMinAge: Type.Integer() }),
+    /** brand.json `limits` the site enforces before the server does (spec 5 feedback: characters after trim). */
+    limits: Type.Object({ feedbackMaxLength: Type.Integer(), feedbackHintMinLength: Type.Integer() }),
   }),
 });
 export type SystemStatus = Static<typeof SystemStatusSchema>;
@@ -194,6 +226,8 @@ export const RegisterBody = Type.Object({
   domain: Type.Optional(Str(253)),
   registerUrl: Type.Optional(Str(2048)),
   login: Type.Optional(Type.Boolean()),
+  /** Date of birth `yyyy-MM-dd` (spec 5: must show the brand's `ageGate.birthdayMinAge`, 21 by default). */
+  birthday: Type.Optional(Str(10)),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 

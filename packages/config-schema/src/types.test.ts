@@ -50,6 +50,7 @@ const BRAND_KEYS = [
   'customerService',
   'social',
   'license',
+  'description',
   'appDownload',
   'agentConsultation',
   'analytics',
@@ -124,7 +125,10 @@ describe('types and schemas agree', () => {
     expect(brandKeysComplete).toBe(true);
     const properties = brandSchema.properties as Record<string, unknown>;
     expect(Object.keys(properties).sort()).toEqual([...BRAND_KEYS].sort());
-    expect([...(brandSchema.required as string[])].sort()).toEqual([...BRAND_KEYS].sort());
+    // Every key is required but the optional page description.
+    expect([...(brandSchema.required as string[])].sort()).toEqual(
+      BRAND_KEYS.filter((k) => k !== 'description').sort(),
+    );
   });
 
   it('uses the colour roles of @playdeck/ui and the radius and font names of tokens/', () => {

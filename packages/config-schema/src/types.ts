@@ -264,7 +264,10 @@ export interface MenuEntry {
   labelId?: string;
 }
 
-/** Menus of the site (spec section 2: header, side menu, footer, avatar menu, member and agent centers). */
+/**
+ * Menus of the site (spec section 2: header, side menu, footer, avatar menu, member and agent centers), plus the
+ * phone bottom bar (shown below the phone breakpoint: home, promotions, deposit, wallet, account by default).
+ */
 export interface MenusConfig {
   header: MenuEntry[];
   side: MenuEntry[];
@@ -272,6 +275,7 @@ export interface MenusConfig {
   avatar: MenuEntry[];
   memberCenter: MenuEntry[];
   agentCenter: MenuEntry[];
+  bottom: MenuEntry[];
 }
 
 /** Vendors offered for one game type (vendor codes, `vassalage`). */
@@ -513,6 +517,8 @@ export interface BrandConfig {
   customerService: { url: string };
   social: SocialLinks;
   license: LocalizedText;
+  /** Meta description of the site and description of its web-app manifest, per language. */
+  description?: LocalizedText;
   appDownload: { ios?: string; android?: string; lite?: string };
   agentConsultation: ConsultationHours;
   /** Public analytics and tag ids (e.g. `{ "ga4": "G-XXXX" }`); frontend-visible, so never a secret. */

@@ -2,7 +2,7 @@
  * Content calls: GET /wps/content/announcements (type B|PL|PU|PR|H, platform W, execution A|B|F; anonymous callers
  * get execution B only), /wps/content/notices, /wps/content/banners?group=, /wps/content/popups,
  * /wps/content/promotions (public: the promotions centre's categories and the promotions not ended), and
- * PUT /wps/feedback (content 20-200 characters after trim, type 1 2 3 4 6 0, captcha; sender from the session).
+ * PUT /wps/feedback (content within brand.json `limits` after trim, 20-200 by default, type 1 2 3 4 6 0, captcha; sender from the session).
  * Agent side (issue 8): GET /wps/content/agentLanding (public: /agent copy, consultation hours, agent-center menu) and
  * GET /wps/content/agentAnnouncements (agents only: the announcements of type AG).
  */
@@ -25,8 +25,7 @@ import {
   AGENT_ANNOUNCEMENT_TYPE,
   agentLanding,
   AgentLanding,
-  FEEDBACK_MAX,
-  FEEDBACK_MIN,
+  feedbackLimits,
   promotionsCentre,
   toAnnouncement,
   toBanner,
@@ -189,12 +188,9 @@ export function contentRoutes(app: FastifyInstance, ctx: Ctx) {
     async (req) => {
       const content = req.body.content.trim();
       const n = codePoints(content);
-      if (n < FEEDBACK_MIN || n > FEEDBACK_MAX)
-        throw fail(
-          'FEEDBACK_CONTENT_LENGTH',
-          { field: 'content', min: FEEDBACK_MIN, max: FEEDBACK_MAX },
-          { min: FEEDBACK_MIN, max: FEEDBACK_MAX },
-        );
+      const { min, max } = feedbackLimits(req.brand);
+      if (n < min || n > max)
+        throw fail('FEEDBACK_CONTENT_LENGTH', { field: 'content', min, max }, { min, max });
       if (!(await checkCaptcha(ctx.kv, req, req.body.captcha)))
         throw fail('CAPTCHA_INVALID', { field: 'captcha', captcha: true });
       await insertFeedback(

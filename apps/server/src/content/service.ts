@@ -1,7 +1,7 @@
 /**
  * Content (spec sections 2, 3, 7): announcements of types B, PL, PU, PR, H on platform W; popups by execution
  * (A logged in, F first login, B anonymous); banners by group (w_home, w_login, w_register, w_leftmenu, w_forget);
- * notices; promotions; help centre. Feedback (types 1 2 3 4 6 0; 20 to 200 characters after trim; captcha).
+ * notices; promotions; help centre. Feedback (types 1 2 3 4 6 0; brand.json `limits` characters after trim, 20 to 200 by default; captcha).
  */
 import { Type, type Static } from 'typebox';
 import type { Brand } from '../brands/index.ts';
@@ -13,8 +13,15 @@ import type { ContentRow } from './store.ts';
  */
 export const AGENT_ANNOUNCEMENT_TYPE = 'AG';
 
-export const FEEDBACK_MIN = 20;
-export const FEEDBACK_MAX = 200;
+/**
+ * The feedback description bounds of `brand` in characters after trim (spec 5 "Description max 200, hint 20 to 200"):
+ * brand.json `limits.feedbackHintMinLength` and `limits.feedbackMaxLength`. Brands built by hand (tests) get the
+ * spec's 20 and 200.
+ */
+export function feedbackLimits(brand: Brand): { min: number; max: number } {
+  const l = brand.config?.config.limits;
+  return l ? { min: l.feedbackHintMinLength, max: l.feedbackMaxLength } : { min: 20, max: 200 };
+}
 
 export const toAnnouncement = (r: ContentRow) => ({
   id: r.id,

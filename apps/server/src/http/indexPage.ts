@@ -101,8 +101,9 @@ async function compressed(
 
 /**
  * The handler answering index.html: `html` is the built file; `boot(req)` the JSON text to inline (the status
- * envelope), or undefined to inline nothing; `render` the server render, when the build has one (see the module doc).
- * `themeHref(req)` the URL of the request's brand theme stylesheet, linked in the head (none when undefined).
+ * envelope), or undefined to inline nothing; `render` the server render, when the build has one (see the module doc);
+ * `themeHref(req)` the URL of the request's brand theme stylesheet, linked in the head (none when undefined);
+ * `brandHead(req, html)` puts the request brand's title, description, icon and manifest links in (http/brandHead.ts).
  * Answers 200 text/html, `Cache-Control: no-cache`, `Vary: Accept-Encoding`.
  */
 export function indexSender(
@@ -110,6 +111,7 @@ export function indexSender(
   boot: (req: FastifyRequest) => string | undefined,
   render?: WebRender,
   themeHref?: (req: FastifyRequest) => string | undefined,
+  brandHead?: (req: FastifyRequest, html: string) => string,
 ) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
@@ -119,7 +121,8 @@ export function indexSender(
     );
     // The nonce goes into the built file's placeholders only, before any data or rendered content is put in: text
     // that happens to read %CSP_NONCE% must never be handed the nonce.
-    const file = html.replaceAll('%CSP_NONCE%', nonce);
+    const nonced = html.replaceAll('%CSP_NONCE%', nonce);
+    const file = brandHead ? brandHead(req, nonced) : nonced;
     const at = file.indexOf('</head>');
     const data = boot(req);
     const theme = themeHref?.(req);

@@ -50,6 +50,7 @@ export const bn: Record<ErrorCode, string> = {
   SMS_COUNTRY_NOT_ALLOWED: 'ফোন নম্বরের ফরম্যাট সঠিক নয়।',
   SMS_NOT_ENABLED: 'এই সুবিধাটি চালু নেই, অনুগ্রহ করে গ্রাহক সেবার সাথে যোগাযোগ করুন।',
   FEEDBACK_CONTENT_LENGTH: 'অনুগ্রহ করে সমস্যাটি {min} থেকে {max} অক্ষরের মধ্যে বর্ণনা করুন',
+  AGE_RESTRICTED: 'অনুগ্রহ করে নিশ্চিত করুন যে আপনার বয়স কমপক্ষে {age} বছর',
   INSUFFICIENT_BALANCE: 'পর্যাপ্ত ব্যালেন্স নেই',
   IDEMPOTENCY_CONFLICT: 'এই অনুরোধটি আগে ভিন্ন তথ্য দিয়ে করা হয়েছে',
   CURRENCY_MISMATCH: 'দুটি ওয়ালেটের মুদ্রা আলাদা',

@@ -44,6 +44,7 @@ export const en: Record<ErrorCode, string> = {
   SMS_COUNTRY_NOT_ALLOWED: 'Invalid phone number format.',
   SMS_NOT_ENABLED: 'Not enabled function, please contact customer service.',
   FEEDBACK_CONTENT_LENGTH: 'Please describe the problem in {min} to {max} characters',
+  AGE_RESTRICTED: 'Please confirm you are {age} years old',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   IDEMPOTENCY_CONFLICT: 'This request was already made with different details',
   CURRENCY_MISMATCH: 'The two wallets use different currencies',

@@ -19,8 +19,69 @@ import * as store from './store.ts';
 import { checkField } from './validate.ts';
 
 export const TRIAL_CURRENCY = 'TRIAL';
-/** Member type of a free-play trial account (brand config `trialUserType`, spec section 6; DECISIONS D10). */
+/**
+ * Member type of a free-play trial account for brands built without a loaded config (tests); a loaded brand's is
+ * brand.json `userTypes.trial` ({@link trialType}; spec section 6; DECISIONS D10).
+ */
 export const TRIAL_MEMBER_TYPE = 4;
+
+/** The trial (free play) member type of `brand`: brand.json `userTypes.trial` (spec section 6). */
+export function trialType(brand: Brand): number {
+  return brand.config?.config.userTypes.trial ?? TRIAL_MEMBER_TYPE;
+}
+
+/**
+ * The age gate of `brand` (brand.json `ageGate`, spec section 5): the terms agreement age and the minimum age a
+ * birthday must show, in whole years. Brands built by hand (tests) get the spec's 18 and 21.
+ */
+export function ageGate(brand: Brand): { termsMinAge: number; birthdayMinAge: number } {
+  const g = brand.config?.config.ageGate;
+  return g ? { ...g } : { termsMinAge: 18, birthdayMinAge: 21 };
+}
+
+/**
+ * Age in whole years on `today` (`yyyy-MM-dd`, the brand's calendar) of someone born on `birthday` (`yyyy-MM-dd`),
+ * or null when `birthday` is not a real calendar date in that form or lies after `today`.
+ */
+export function ageOn(birthday: string, today: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  const t = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
+  if (!m || !t) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  if (birthday > today) return null;
+  const [ty, tmo, td] = [Number(t[1]), Number(t[2]), Number(t[3])];
+  return ty - y - (tmo < mo || (tmo === mo && td < d) ? 1 : 0);
+}
+
+/** Today's date (`yyyy-MM-dd`) in `timeZone` at `now` (ms). */
+function todayIn(timeZone: string, now: number): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * Refuses a birthday that shows an age under the brand's `ageGate.birthdayMinAge` (spec section 5 "birthday must
+ * show age at least 21", the age from config), counted in the brand's timezone.
+ * @throws AGE_RESTRICTED (400, `{ field: 'birthday', messageId: 'reg.age21', values: { age } }`) when under age;
+ *   VALIDATION (400, field birthday, rule pattern) when not a `yyyy-MM-dd` date on or before today.
+ */
+export function checkBirthday(brand: Brand, birthday: string, now: number): void {
+  const age = ageOn(birthday, todayIn(brand.timezone, now));
+  if (age === null) throw fail('VALIDATION', { field: 'birthday', rule: 'pattern' });
+  const min = ageGate(brand).birthdayMinAge;
+  if (age < min)
+    throw fail(
+      'AGE_RESTRICTED',
+      { field: 'birthday', messageId: 'reg.age21', values: { age: min } },
+      { age: min },
+    );
+}
 /** Error code of a failing registration field. */
 const FIELD_ERROR: Record<string, ErrorCode> = {
   username: 'ACCOUNT_FORMAT',
@@ -48,7 +109,7 @@ const PROFILE_FIELDS = [
 /**
  * Registers a member and logs it in.
  * @param mode 'username' (/wps/member/register) or 'mobile' (/wps/member/register/mobile)
- * @throws FEATURE_DISABLED, VALIDATION/ACCOUNT_FORMAT/PASSWORD_FORMAT/EMAIL_FORMAT/PHONE_* (with `{ field, rule }`),
+ * @throws FEATURE_DISABLED, AGE_RESTRICTED (a `birthday` under the brand's age gate), VALIDATION/ACCOUNT_FORMAT/PASSWORD_FORMAT/EMAIL_FORMAT/PHONE_* (with `{ field, rule }`),
  *   CONFIRM_PASSWORD, CAPTCHA_INVALID, INVALID_INVITATION_CODE, SMS_CODE_*, USERNAME_TAKEN, MOBILE_TAKEN
  */
 export async function register(
@@ -66,6 +127,10 @@ export async function register(
   const b: Record<string, unknown> = { ...body };
   for (const [k, v] of Object.entries(b))
     if (typeof v === 'string' && k !== 'password' && k !== 'confirmPassword') b[k] = v.trim();
+  // The birthday is not a registration field setting: its one rule is the brand's age gate (spec 5).
+  const birthday = typeof b.birthday === 'string' && b.birthday ? b.birthday : undefined;
+  delete b.birthday;
+  if (birthday) checkBirthday(brand, birthday, ctx.now());
   const smsVerify = mode === 'mobile' || isEnabled(brand, 'REGMOBVERF3');
   // The same schema the browser uses (config-schema), then the checks a schema cannot make.
   const problems = validateRegistration(brand, mode, { ...b, registerMethod: 'WEB' });
@@ -105,6 +170,7 @@ export async function register(
   const username = (b.username as string | undefined) || `m${mobile!.replace(/\D/g, '')}`;
   const profile: Record<string, string> = {};
   for (const f of PROFILE_FIELDS) if (typeof b[f] === 'string' && b[f]) profile[f] = b[f] as string;
+  if (birthday) profile.birthday = birthday;
   let id: string;
   try {
     id = await store.insertMember(ctx.db, {

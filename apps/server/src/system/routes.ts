@@ -18,6 +18,7 @@ import { ok } from '../http/envelope.ts';
 import { limit } from '../http/limits.ts';
 import { listContent } from '../content/store.ts';
 import { statusAnswer } from './service.ts';
+import { brandFavicon, brandManifest, FAVICON_PATH, MANIFEST_PATH } from '../http/brandHead.ts';
 
 export function systemRoutes(app: FastifyInstance, ctx: Ctx) {
   const rl = { rateLimit: limit(600, 60_000) };
@@ -39,6 +40,21 @@ export function systemRoutes(app: FastifyInstance, ctx: Ctx) {
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.send(body);
     },
+  );
+  // The brand's favicon and web-app manifest (http/brandHead.ts), linked from every page's head.
+  app.get(FAVICON_PATH, { config: rl, schema: { hide: true } }, (req, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('Cache-Control', 'public, max-age=300')
+      .header('Vary', 'Host, Merchant')
+      .send(brandFavicon(req.brand)),
+  );
+  app.get(MANIFEST_PATH, { config: rl, schema: { hide: true } }, (req, reply) =>
+    reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .header('Vary', 'Host, Merchant, Accept-Language')
+      .send(JSON.stringify(brandManifest(req.brand, req.lang))),
   );
   app.get(
     '/wps/system/whitelabel',

@@ -7,7 +7,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { inMaintenance, type Brand } from '../brands/index.ts';
+import type { Menus } from '@playdeck/api-client/schemas';
 import type { Ctx } from '../context.ts';
+import { agentTypes } from '../agent/tree.ts';
+import { ageGate, trialType } from '../member/service.ts';
+import { feedbackLimits } from '../content/service.ts';
 
 export interface Restriction {
   status: 0 | 1 | 2;
@@ -81,6 +85,37 @@ export function statusAnswer(ctx: Ctx, req: FastifyRequest): { body: Buffer; eta
   return { body, etag };
 }
 
+const NO_MENUS: Menus = {
+  header: [],
+  side: [],
+  footer: [],
+  avatar: [],
+  memberCenter: [],
+  agentCenter: [],
+  bottom: [],
+};
+
+/**
+ * The brand's menus (vendors.json `menus`, validated by @playdeck/config-schema: routes known to the site, modIds in
+ * the whitelabel tree) as the site builds them: entries in config order, each `{ route, modId?, labelId? }`. Brands
+ * built by hand in tests, without a loaded config, have empty menus.
+ */
+export function brandMenus(brand: Brand): Menus {
+  const m = brand.config?.config.vendors.menus;
+  if (!m) return NO_MENUS;
+  const copy = (list: readonly { route: string; modId?: string; labelId?: string }[] = []) =>
+    list.map((e) => ({ ...e }));
+  return {
+    header: copy(m.header),
+    side: copy(m.side),
+    footer: copy(m.footer),
+    avatar: copy(m.avatar),
+    memberCenter: copy(m.memberCenter),
+    agentCenter: copy(m.agentCenter),
+    bottom: copy(m.bottom),
+  };
+}
+
 /** The brand-static part of the status info, built once per brand. */
 export function staticInfo(brand: Brand) {
   return {
@@ -104,5 +139,12 @@ export function staticInfo(brand: Brand) {
     defaultLanguage: brand.defaultLanguage,
     currency: brand.currency,
     encryption: brand.security.encryption,
+    menus: brandMenus(brand),
+    userTypes: { agent: [...agentTypes(brand)], trial: trialType(brand) },
+    ageGate: ageGate(brand),
+    limits: {
+      feedbackMaxLength: feedbackLimits(brand).max,
+      feedbackHintMinLength: feedbackLimits(brand).min,
+    },
   };
 }

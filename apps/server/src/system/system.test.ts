@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { join } from 'node:path';
+import { loadBrandRegistry } from '../brands/index.ts';
+import { repoRoot } from '../app.ts';
 import { configVariant, createTestApp, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
@@ -34,6 +39,7 @@ describe('system calls', () => {
       'analyticsId',
       'imageCDNs',
       'launchGameCDNs',
+      'menus',
     ])
       expect(v.info).toHaveProperty(k);
     expect(JSON.stringify(v.info)).not.toMatch(/secret|password_hash/i);
@@ -140,6 +146,181 @@ describe('system calls', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errorCode).toBe('VALIDATION');
     expect(JSON.stringify(bad.body)).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('menus from the brand config (vendors.json menus)', () => {
+  type Entry = { route: string; modId?: string; labelId?: string };
+  type Menus = Record<
+    'header' | 'side' | 'footer' | 'avatar' | 'memberCenter' | 'agentCenter' | 'bottom',
+    Entry[]
+  >;
+
+  it('serves every menu of the brand in config order in the status info', async () => {
+    const r = await t.req<{ info: { menus: Menus } }>('GET', '/wps/system/status');
+    const menus = r.body.value!.info.menus;
+    const base = (
+      JSON.parse(readFileSync(join(repoRoot, 'config/brands/_base/vendors.json'), 'utf8')) as {
+        menus: Menus;
+      }
+    ).menus;
+    expect(menus).toEqual(base);
+    expect(menus.bottom.map((e) => e.route)).toEqual([
+      'home',
+      'promotions',
+      'depositv2',
+      'transferFund',
+      'securityCenter',
+    ]);
+  });
+
+  it('a reordered, shortened or relabelled menu in one brand config is what that brand serves', async () => {
+    const cfg = configVariant({});
+    const file = join(cfg.dir, 'brands/nova/vendors.json');
+    const vendors = JSON.parse(readFileSync(file, 'utf8')) as { menus?: Partial<Menus> };
+    vendors.menus = {
+      header: [
+        { route: 'promotions', modId: 'headerPromotions' },
+        { route: 'home', labelId: 'app.page.home' },
+      ],
+      bottom: [{ route: 'depositv2', modId: 'depositv2' }, { route: 'home' }],
+    };
+    writeFileSync(file, JSON.stringify(vendors));
+    const app = await createTestApp({ configDir: cfg.dir });
+    try {
+      const nova = await app.req<{ info: { menus: Menus } }>('GET', '/wps/system/status', {
+        headers: { merchant: 'nova' },
+      });
+      expect(nova.body.value!.info.menus.header).toEqual([
+        { route: 'promotions', modId: 'headerPromotions' },
+        { route: 'home', labelId: 'app.page.home' },
+      ]);
+      expect(nova.body.value!.info.menus.bottom.map((e) => e.route)).toEqual(['depositv2', 'home']);
+      // Menus config does not name are inherited from _base; the other brand keeps its own.
+      expect(nova.body.value!.info.menus.footer.length).toBeGreaterThan(0);
+      const desh = await app.req<{ info: { menus: Menus } }>('GET', '/wps/system/status');
+      expect(desh.body.value!.info.menus.header[0]).toEqual({ route: 'home' });
+    } finally {
+      await app.close();
+      cfg.remove();
+    }
+  });
+
+  it('refuses to start on a menu entry naming a route the site does not have', async () => {
+    const cfg = configVariant({});
+    const file = join(cfg.dir, 'brands/nova/vendors.json');
+    const vendors = JSON.parse(readFileSync(file, 'utf8')) as { menus?: Partial<Menus> };
+    vendors.menus = { bottom: [{ route: 'casinoRoyale' }] };
+    writeFileSync(file, JSON.stringify(vendors));
+    try {
+      expect(() => loadBrandRegistry(cfg.dir)).toThrow(/menus\/bottom\/0\/route/);
+    } finally {
+      cfg.remove();
+    }
+  });
+});
+
+describe('brand.json keys the site and the server read: ageGate, limits, userTypes', () => {
+  /** `yyyy-MM-dd` of today minus `years` years plus `days` days (UTC; two days of margin cover every timezone). */
+  const dateAgo = (years: number, days: number) => {
+    const d = new Date();
+    d.setUTCFullYear(d.getUTCFullYear() - years);
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString().slice(0, 10);
+  };
+
+  it('serves the shipped values in the status info', async () => {
+    const r = await t.req<{ info: Record<string, unknown> }>('GET', '/wps/system/status');
+    expect(r.body.value!.info).toMatchObject({
+      userTypes: { agent: [1, 2, 41, 42], trial: 4 },
+      ageGate: { termsMinAge: 18, birthdayMinAge: 21 },
+      limits: { feedbackMaxLength: 200, feedbackHintMinLength: 20 },
+    });
+  });
+
+  it('refuses a registration birthday under 21 with a localised 400, before anything is written', async () => {
+    const before = await t.count('members');
+    const body = {
+      username: 'youngster1',
+      password: 'long-enough-pw',
+      confirmPassword: 'long-enough-pw',
+      birthday: dateAgo(21, 2),
+    };
+    const en = await t.req('PUT', '/wps/member/register', { body, ip: t.ip() });
+    expect(en.status).toBe(400);
+    expect(en.body).toMatchObject({
+      success: false,
+      errorCode: 'AGE_RESTRICTED',
+      message: 'Please confirm you are 21 years old',
+      value: { field: 'birthday', messageId: 'reg.age21', values: { age: 21 } },
+    });
+    const bn = await t.req('PUT', '/wps/member/register', { body, ip: t.ip(), headers: { language: 'bn' } });
+    expect(bn.body.message).toBe('অনুগ্রহ করে নিশ্চিত করুন যে আপনার বয়স কমপক্ষে ২১ বছর');
+    for (const birthday of ['2001-02-30', '01/02/2001', dateAgo(-1, 0)]) {
+      const bad = await t.req('PUT', '/wps/member/register', { body: { ...body, birthday }, ip: t.ip() });
+      expect(bad.body).toMatchObject({ errorCode: 'VALIDATION', value: { field: 'birthday' } });
+    }
+    expect(await t.count('members')).toBe(before);
+    // 21 years old (two days past the birthday) registers, and the birthday is kept on the profile.
+    const ok = await t.register({ birthday: dateAgo(21, -2) });
+    const [row] = await t.db.query<{ profile: Record<string, string> }>(
+      sql`SELECT profile FROM members WHERE username = ${ok.username}`,
+    );
+    expect(row!.profile.birthday).toBe(dateAgo(21, -2));
+  });
+
+  it('follows the values of an edited brand.json: age gate 25, feedback 10 to 120 characters', async () => {
+    const cfg = configVariant({
+      brands: {
+        deshplay: {
+          ageGate: { termsMinAge: 19, birthdayMinAge: 25 },
+          limits: { feedbackMaxLength: 120, feedbackHintMinLength: 10 },
+        },
+      },
+    });
+    const app = await createTestApp({ configDir: cfg.dir });
+    try {
+      const status = await app.req<{ info: Record<string, unknown> }>('GET', '/wps/system/status');
+      expect(status.body.value!.info).toMatchObject({
+        ageGate: { termsMinAge: 19, birthdayMinAge: 25 },
+        limits: { feedbackMaxLength: 120, feedbackHintMinLength: 10 },
+      });
+      // 22 is enough for the shipped gate (21), not for this brand's (25).
+      const young = await app.req('PUT', '/wps/member/register', {
+        body: {
+          username: 'young22',
+          password: 'long-enough-pw',
+          confirmPassword: 'long-enough-pw',
+          birthday: dateAgo(22, -2),
+        },
+        ip: app.ip(),
+      });
+      expect(young.body).toMatchObject({
+        errorCode: 'AGE_RESTRICTED',
+        message: 'Please confirm you are 25 years old',
+      });
+      const ip = app.ip();
+      const c = await app.captcha(ip);
+      const long = await app.req('PUT', '/wps/feedback', {
+        body: { content: 'x'.repeat(121), type: 1, captcha: c.answer },
+        cookies: c.cookies,
+        ip,
+      });
+      expect(long.body).toMatchObject({
+        errorCode: 'FEEDBACK_CONTENT_LENGTH',
+        message: 'Please describe the problem in 10 to 120 characters',
+      });
+      const c2 = await app.captcha(ip);
+      const fits = await app.req('PUT', '/wps/feedback', {
+        body: { content: 'x'.repeat(120), type: 1, captcha: c2.answer },
+        cookies: c2.cookies,
+        ip,
+      });
+      expect(fits.status).toBe(200);
+    } finally {
+      await app.close();
+      cfg.remove();
+    }
   });
 });
 
@@ -333,6 +514,65 @@ describe('serving the built web app', () => {
       const nonce = /nonce="([^"]+)"/.exec(page.body)![1]!;
       expect(String(page.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
       expect((await m.req('GET', '/wps/missing')).body.errorCode).toBe('NOT_FOUND');
+    } finally {
+      await m.close();
+      rmSync(dir, { recursive: true });
+    }
+  });
+});
+
+describe('page identity from the brand config: title, description, favicon, web-app manifest', () => {
+  it('names each brand in the page head and serves its own favicon and manifest', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'pd-web-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><link rel="icon" href="data:," /><title>Playdeck</title></head><body><div id="root"></div></body></html>',
+    );
+    const m = await createTestApp({ webDist: dir });
+    try {
+      const desh = await m.app.inject({ url: '/promotions', headers: { language: 'en' } });
+      expect(desh.body).toContain('<title>DeshPlay</title>');
+      expect(desh.body).not.toContain('Playdeck');
+      expect(desh.body).not.toContain('href="data:,"');
+      expect(desh.body).toContain(
+        '<meta name="description" content="DeshPlay: slots, live casino, sports and lottery, with fast bKash and Nagad deposits.">',
+      );
+      expect(desh.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+      expect(desh.body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+      const bn = await m.app.inject({ url: '/promotions', headers: { language: 'bn' } });
+      expect(bn.body).toContain('নগদ জমা।');
+      const nova = await m.app.inject({ url: '/promotions', headers: { merchant: 'nova' } });
+      expect(nova.body).toContain('<title>Nova Play</title>');
+      expect(nova.body).toContain('with UPI deposits.');
+
+      const manifest = await m.app.inject({ url: '/manifest.webmanifest', headers: { merchant: 'nova' } });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      const mf = JSON.parse(manifest.body) as Record<string, unknown>;
+      expect(mf).toMatchObject({
+        name: 'Nova Play',
+        short_name: 'Nova Play',
+        lang: 'en',
+        start_url: '/',
+        display: 'standalone',
+        icons: [{ src: '/favicon.svg', type: 'image/svg+xml' }],
+      });
+      expect(mf.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+      const deshManifest = JSON.parse((await m.app.inject({ url: '/manifest.webmanifest' })).body) as {
+        name: string;
+        theme_color: string;
+      };
+      expect(deshManifest.name).toBe('DeshPlay');
+      expect(deshManifest.theme_color).not.toBe(mf.theme_color);
+
+      const icon = await m.app.inject({ url: '/favicon.svg', headers: { merchant: 'nova' } });
+      expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(icon.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(icon.body).toContain('>N</text>');
+      expect(icon.body).toContain(`fill="${mf.theme_color as string}"`);
+      expect((await m.app.inject({ url: '/favicon.svg' })).body).toContain('>D</text>');
     } finally {
       await m.close();
       rmSync(dir, { recursive: true });

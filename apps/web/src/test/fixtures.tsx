@@ -10,6 +10,8 @@ import type { WhitelabelNode } from '@playdeck/config-schema/types';
 import type { MemberInfo } from '@playdeck/api-client/schemas';
 import baseWhitelabel from '../../../../config/brands/_base/whitelabel.json';
 import baseRegister from '../../../../config/brands/_base/register.json';
+import baseVendors from '../../../../config/brands/_base/vendors.json';
+import baseBrand from '../../../../config/brands/_base/brand.json';
 import { BrandContext, toBrandState, type StatusValue } from '../shared/brand/brand';
 import { TOKEN_KEY } from '../shared/api/storage';
 import { tokenAtom } from '../shared/session/session';
@@ -47,7 +49,7 @@ export function memberFixture(over: Partial<MemberInfo> = {}): MemberInfo {
   };
 }
 
-/** A normal status (0) for brand `test`, with overrides. */
+/** A normal status (0) for brand `test` with the _base config's menus, user types, age gate and limits, with overrides. */
 export function statusFixture(
   over: Partial<StatusValue> & { flags?: Record<string, '1' | '0'> } = {},
 ): StatusValue {
@@ -81,6 +83,13 @@ export function statusFixture(
       currency: { code: 'BDT', symbol: '৳', exponent: 2 },
       encryption: 'allowed',
       phoneCountries: [{ countryCode: 'BD', countryDialingCode: '+880' }],
+      menus: baseVendors.menus,
+      userTypes: baseBrand.userTypes,
+      ageGate: baseBrand.ageGate,
+      limits: {
+        feedbackMaxLength: baseBrand.limits.feedbackMaxLength,
+        feedbackHintMinLength: baseBrand.limits.feedbackHintMinLength,
+      },
       ...rest.info,
     },
   };

@@ -35,7 +35,7 @@ function ucs2length(str) {
 }
 
 export const validateBrand = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"lottery":{"type":"object","properties":{"type":{"const":"Lott"},"prizeModes":{"type":"array","items":{"enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true,"minItems":1}},"required":["type","prizeModes"],"additionalProperties":false,"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"gameListFilters":{"type":"array","items":{"enum":["NEW","FAV","ALL","HOT","RECENT"]},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"}},"required":["termsMinAge","birthdayMinAge"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"activityCommentMaxLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1},"smsCountdownSeconds":{"type":"integer","minimum":1},"requestThrottleMs":{"type":"integer","minimum":1},"favouriteToggleMs":{"type":"integer","minimum":1},"rememberDays":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","activityCommentMaxLength","uploadMaxImages","uploadMaxBytes","smsCountdownSeconds","requestThrottleMs","favouriteToggleMs","rememberDays"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, DECISIONS D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"expiryDays":{"type":"integer","minimum":0},"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["expiryDays","forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":["provider","senderId","apiKey"],"additionalProperties":false},"jwePrivateKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","lottery","userTypes","gameListFilters","excludedSlotVendors","ageGate","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"lottery":{"type":"object","properties":{"type":{"const":"Lott"},"prizeModes":{"type":"array","items":{"enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true,"minItems":1}},"required":["type","prizeModes"],"additionalProperties":false,"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"gameListFilters":{"type":"array","items":{"enum":["NEW","FAV","ALL","HOT","RECENT"]},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"}},"required":["termsMinAge","birthdayMinAge"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"description":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"activityCommentMaxLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1},"smsCountdownSeconds":{"type":"integer","minimum":1},"requestThrottleMs":{"type":"integer","minimum":1},"favouriteToggleMs":{"type":"integer","minimum":1},"rememberDays":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","activityCommentMaxLength","uploadMaxImages","uploadMaxBytes","smsCountdownSeconds","requestThrottleMs","favouriteToggleMs","rememberDays"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, DECISIONS D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"expiryDays":{"type":"integer","minimum":0},"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["expiryDays","forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":["provider","senderId","apiKey"],"additionalProperties":false},"jwePrivateKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","lottery","userTypes","gameListFilters","excludedSlotVendors","ageGate","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const func0 = equal;
@@ -258,10 +258,10 @@ validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 const schema25 = {"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""};
 const pattern23 = new RegExp("^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$", "u");
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -290,19 +290,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema26 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/whitelabel.json","x-visibility":"frontend","type":"object","properties":{"tree":{"type":"array","items":{"$ref":"#/$defs/node"},"minItems":1},"flags":{"type":"object","propertyNames":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"}}},"required":["tree","flags"],"additionalProperties":false,"$defs":{"node":{"type":"object","properties":{"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"enabled":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"},"childrenNodes":{"type":"array","items":{"$ref":"#/$defs/node"}}},"required":["modId","enabled"],"additionalProperties":false}}};
 const schema27 = {"type":"object","properties":{"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"enabled":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"},"childrenNodes":{"type":"array","items":{"$ref":"#/$defs/node"}}},"required":["modId","enabled"],"additionalProperties":false};
-const wrapper0 = {validate: validate139};
+const wrapper0 = {validate: validate140};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -423,17 +423,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://playdeck.example/schemas/whitelabel.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -488,8 +488,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate139(data0[i0], {instancePath:instancePath+"/tree/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate140(data0[i0], {instancePath:instancePath+"/tree/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -590,18 +590,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema28 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/register.json","x-visibility":"frontend","type":"object","properties":{"fields":{"type":"object","properties":{"username":{"$ref":"#/$defs/fieldSetting"},"password":{"$ref":"#/$defs/fieldSetting"},"payeeName":{"$ref":"#/$defs/fieldSetting"},"paymentPassword":{"$ref":"#/$defs/fieldSetting"},"qqNum":{"$ref":"#/$defs/fieldSetting"},"line":{"$ref":"#/$defs/fieldSetting"},"whatsapp":{"$ref":"#/$defs/fieldSetting"},"facebook":{"$ref":"#/$defs/fieldSetting"},"wechat":{"$ref":"#/$defs/fieldSetting"},"idNumber":{"$ref":"#/$defs/fieldSetting"},"email":{"$ref":"#/$defs/fieldSetting"},"mobileNum":{"$ref":"#/$defs/fieldSetting"},"recommenderId":{"$ref":"#/$defs/fieldSetting"},"affiliateCode":{"$ref":"#/$defs/fieldSetting"},"captcha":{"$ref":"#/$defs/fieldSetting"}},"required":["username","password","payeeName","paymentPassword","qqNum","line","whatsapp","facebook","wechat","idNumber","email","mobileNum","recommenderId","affiliateCode","captcha"],"additionalProperties":false}},"required":["fields"],"additionalProperties":false,"$defs":{"fieldSetting":{"type":"object","properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","minLength":1,"maxLength":500,"x-expected":"a regular expression, or \"*\" for none"},"patternId":{"type":"integer","minimum":0,"maximum":21,"x-expected":"a pattern id from 0 to 21"},"minLength":{"type":"integer","minimum":0,"maximum":255},"maxLength":{"type":"integer","minimum":1,"maximum":255}},"required":["enabled","required","acceptedPattern","patternId","minLength","maxLength"],"additionalProperties":false}}};
 const schema29 = {"type":"object","properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","minLength":1,"maxLength":500,"x-expected":"a regular expression, or \"*\" for none"},"patternId":{"type":"integer","minimum":0,"maximum":21,"x-expected":"a pattern id from 0 to 21"},"minLength":{"type":"integer","minimum":0,"maximum":255},"maxLength":{"type":"integer","minimum":1,"maximum":255}},"required":["enabled","required","acceptedPattern","patternId","minLength","maxLength"],"additionalProperties":false};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -856,17 +856,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://playdeck.example/schemas/register.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1062,92 +1062,92 @@ errors++;
 }
 }
 if(data0.username !== undefined){
-if(!(validate143(data0.username, {instancePath:instancePath+"/fields/username",parentData:data0,parentDataProperty:"username",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data0.username, {instancePath:instancePath+"/fields/username",parentData:data0,parentDataProperty:"username",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data0.password !== undefined){
-if(!(validate143(data0.password, {instancePath:instancePath+"/fields/password",parentData:data0,parentDataProperty:"password",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data0.password, {instancePath:instancePath+"/fields/password",parentData:data0,parentDataProperty:"password",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data0.payeeName !== undefined){
-if(!(validate143(data0.payeeName, {instancePath:instancePath+"/fields/payeeName",parentData:data0,parentDataProperty:"payeeName",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data0.payeeName, {instancePath:instancePath+"/fields/payeeName",parentData:data0,parentDataProperty:"payeeName",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data0.paymentPassword !== undefined){
-if(!(validate143(data0.paymentPassword, {instancePath:instancePath+"/fields/paymentPassword",parentData:data0,parentDataProperty:"paymentPassword",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data0.paymentPassword, {instancePath:instancePath+"/fields/paymentPassword",parentData:data0,parentDataProperty:"paymentPassword",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data0.qqNum !== undefined){
-if(!(validate143(data0.qqNum, {instancePath:instancePath+"/fields/qqNum",parentData:data0,parentDataProperty:"qqNum",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data0.qqNum, {instancePath:instancePath+"/fields/qqNum",parentData:data0,parentDataProperty:"qqNum",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data0.line !== undefined){
-if(!(validate143(data0.line, {instancePath:instancePath+"/fields/line",parentData:data0,parentDataProperty:"line",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data0.line, {instancePath:instancePath+"/fields/line",parentData:data0,parentDataProperty:"line",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data0.whatsapp !== undefined){
-if(!(validate143(data0.whatsapp, {instancePath:instancePath+"/fields/whatsapp",parentData:data0,parentDataProperty:"whatsapp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data0.whatsapp, {instancePath:instancePath+"/fields/whatsapp",parentData:data0,parentDataProperty:"whatsapp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data0.facebook !== undefined){
-if(!(validate143(data0.facebook, {instancePath:instancePath+"/fields/facebook",parentData:data0,parentDataProperty:"facebook",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data0.facebook, {instancePath:instancePath+"/fields/facebook",parentData:data0,parentDataProperty:"facebook",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data0.wechat !== undefined){
-if(!(validate143(data0.wechat, {instancePath:instancePath+"/fields/wechat",parentData:data0,parentDataProperty:"wechat",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data0.wechat, {instancePath:instancePath+"/fields/wechat",parentData:data0,parentDataProperty:"wechat",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data0.idNumber !== undefined){
-if(!(validate143(data0.idNumber, {instancePath:instancePath+"/fields/idNumber",parentData:data0,parentDataProperty:"idNumber",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data0.idNumber, {instancePath:instancePath+"/fields/idNumber",parentData:data0,parentDataProperty:"idNumber",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data0.email !== undefined){
-if(!(validate143(data0.email, {instancePath:instancePath+"/fields/email",parentData:data0,parentDataProperty:"email",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data0.email, {instancePath:instancePath+"/fields/email",parentData:data0,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data0.mobileNum !== undefined){
-if(!(validate143(data0.mobileNum, {instancePath:instancePath+"/fields/mobileNum",parentData:data0,parentDataProperty:"mobileNum",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data0.mobileNum, {instancePath:instancePath+"/fields/mobileNum",parentData:data0,parentDataProperty:"mobileNum",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data0.recommenderId !== undefined){
-if(!(validate143(data0.recommenderId, {instancePath:instancePath+"/fields/recommenderId",parentData:data0,parentDataProperty:"recommenderId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data0.recommenderId, {instancePath:instancePath+"/fields/recommenderId",parentData:data0,parentDataProperty:"recommenderId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data0.affiliateCode !== undefined){
-if(!(validate143(data0.affiliateCode, {instancePath:instancePath+"/fields/affiliateCode",parentData:data0,parentDataProperty:"affiliateCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data0.affiliateCode, {instancePath:instancePath+"/fields/affiliateCode",parentData:data0,parentDataProperty:"affiliateCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data0.captcha !== undefined){
-if(!(validate143(data0.captcha, {instancePath:instancePath+"/fields/captcha",parentData:data0,parentDataProperty:"captcha",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data0.captcha, {instancePath:instancePath+"/fields/captcha",parentData:data0,parentDataProperty:"captcha",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
@@ -1174,17 +1174,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema30 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/vendors.json","x-visibility":"frontend","type":"object","properties":{"gameTypes":{"type":"object","propertyNames":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"additionalProperties":{"type":"object","properties":{"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0}},"required":["vendors"],"additionalProperties":false}},"lanes":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"gameType":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"cards":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0},"gameClassify":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":1}},"required":["id","title","vendors"],"additionalProperties":false}}},"required":["id","title","gameType","cards","gameClassify"],"additionalProperties":false}},"iconVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0},"menus":{"type":"object","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"side":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"footer":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"avatar":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"memberCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"agentCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}}},"required":["header","side","footer","avatar","memberCenter","agentCenter"],"additionalProperties":false}},"required":["gameTypes","lanes","iconVendors","menus"],"additionalProperties":false,"$defs":{"menuEntry":{"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","rewardCenter","referral","missionLeaderboard","messageV2","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false}}};
+const schema30 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/vendors.json","x-visibility":"frontend","type":"object","properties":{"gameTypes":{"type":"object","propertyNames":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"additionalProperties":{"type":"object","properties":{"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0}},"required":["vendors"],"additionalProperties":false}},"lanes":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"gameType":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"cards":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0},"gameClassify":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":1}},"required":["id","title","vendors"],"additionalProperties":false}}},"required":["id","title","gameType","cards","gameClassify"],"additionalProperties":false}},"iconVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0},"menus":{"type":"object","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"side":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"footer":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"avatar":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"memberCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"agentCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"bottom":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}}},"required":["header","side","footer","avatar","memberCenter","agentCenter","bottom"],"additionalProperties":false}},"required":["gameTypes","lanes","iconVendors","menus"],"additionalProperties":false,"$defs":{"menuEntry":{"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","rewardCenter","referral","missionLeaderboard","messageV2","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false}}};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1223,18 +1223,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema32 = {"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$","x-expected":"an id of lower-case letters, digits, \"-\" or \"_\""};
 const pattern27 = new RegExp("^[a-z0-9][a-z0-9_-]{0,63}$", "u");
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1263,16 +1263,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1362,18 +1362,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema34 = {"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","rewardCenter","referral","missionLeaderboard","messageV2","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false};
 const pattern30 = new RegExp("^[a-z][A-Za-z0-9_.]*$", "u");
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1487,17 +1487,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://playdeck.example/schemas/vendors.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1624,8 +1624,8 @@ errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate161(data2[i0], {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate162(data2[i0], {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
 }
@@ -1755,14 +1755,14 @@ errors++;
 }
 }
 if(data5.id !== undefined){
-if(!(validate163(data5.id, {instancePath:instancePath+"/lanes/" + i2+"/id",parentData:data5,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate164(data5.id, {instancePath:instancePath+"/lanes/" + i2+"/id",parentData:data5,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
 if(data5.title !== undefined){
-if(!(validate165(data5.title, {instancePath:instancePath+"/lanes/" + i2+"/title",parentData:data5,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate166(data5.title, {instancePath:instancePath+"/lanes/" + i2+"/title",parentData:data5,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
 }
@@ -1794,8 +1794,8 @@ errors++;
 }
 const len2 = data9.length;
 for(let i3=0; i3<len2; i3++){
-if(!(validate161(data9[i3], {instancePath:instancePath+"/lanes/" + i2+"/cards/" + i3,parentData:data9,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate162(data9[i3], {instancePath:instancePath+"/lanes/" + i2+"/cards/" + i3,parentData:data9,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
 }
@@ -1881,14 +1881,14 @@ errors++;
 }
 }
 if(data12.id !== undefined){
-if(!(validate163(data12.id, {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/id",parentData:data12,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate164(data12.id, {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/id",parentData:data12,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
 if(data12.title !== undefined){
-if(!(validate165(data12.title, {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/title",parentData:data12,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate166(data12.title, {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/title",parentData:data12,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
 }
@@ -1907,8 +1907,8 @@ errors++;
 }
 const len4 = data15.length;
 for(let i6=0; i6<len4; i6++){
-if(!(validate161(data15[i6], {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/vendors/" + i6,parentData:data15,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate162(data15[i6], {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/vendors/" + i6,parentData:data15,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
 }
@@ -2007,8 +2007,8 @@ errors++;
 }
 const len5 = data17.length;
 for(let i8=0; i8<len5; i8++){
-if(!(validate161(data17[i8], {instancePath:instancePath+"/iconVendors/" + i8,parentData:data17,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate162(data17[i8], {instancePath:instancePath+"/iconVendors/" + i8,parentData:data17,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
 }
@@ -2107,9 +2107,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key6 in data19){
-if(!((((((key6 === "header") || (key6 === "side")) || (key6 === "footer")) || (key6 === "avatar")) || (key6 === "memberCenter")) || (key6 === "agentCenter"))){
-const err44 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(data19.bottom === undefined){
+const err44 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "bottom"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2118,20 +2117,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data19.header !== undefined){
-let data20 = data19.header;
-if(Array.isArray(data20)){
-const len6 = data20.length;
-for(let i10=0; i10<len6; i10++){
-if(!(validate172(data20[i10], {instancePath:instancePath+"/menus/header/" + i10,parentData:data20,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/menus/header",schemaPath:"#/properties/menus/properties/header/type",keyword:"type",params:{type: "array"}};
+for(const key6 in data19){
+if(!(((((((key6 === "header") || (key6 === "side")) || (key6 === "footer")) || (key6 === "avatar")) || (key6 === "memberCenter")) || (key6 === "agentCenter")) || (key6 === "bottom"))){
+const err45 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2141,19 +2129,19 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data19.side !== undefined){
-let data22 = data19.side;
-if(Array.isArray(data22)){
-const len7 = data22.length;
-for(let i11=0; i11<len7; i11++){
-if(!(validate172(data22[i11], {instancePath:instancePath+"/menus/side/" + i11,parentData:data22,parentDataProperty:i11,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(data19.header !== undefined){
+let data20 = data19.header;
+if(Array.isArray(data20)){
+const len6 = data20.length;
+for(let i10=0; i10<len6; i10++){
+if(!(validate173(data20[i10], {instancePath:instancePath+"/menus/header/" + i10,parentData:data20,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/menus/side",schemaPath:"#/properties/menus/properties/side/type",keyword:"type",params:{type: "array"}};
+const err46 = {instancePath:instancePath+"/menus/header",schemaPath:"#/properties/menus/properties/header/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2163,19 +2151,19 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data19.footer !== undefined){
-let data24 = data19.footer;
-if(Array.isArray(data24)){
-const len8 = data24.length;
-for(let i12=0; i12<len8; i12++){
-if(!(validate172(data24[i12], {instancePath:instancePath+"/menus/footer/" + i12,parentData:data24,parentDataProperty:i12,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(data19.side !== undefined){
+let data22 = data19.side;
+if(Array.isArray(data22)){
+const len7 = data22.length;
+for(let i11=0; i11<len7; i11++){
+if(!(validate173(data22[i11], {instancePath:instancePath+"/menus/side/" + i11,parentData:data22,parentDataProperty:i11,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/type",keyword:"type",params:{type: "array"}};
+const err47 = {instancePath:instancePath+"/menus/side",schemaPath:"#/properties/menus/properties/side/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2185,19 +2173,19 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data19.avatar !== undefined){
-let data26 = data19.avatar;
-if(Array.isArray(data26)){
-const len9 = data26.length;
-for(let i13=0; i13<len9; i13++){
-if(!(validate172(data26[i13], {instancePath:instancePath+"/menus/avatar/" + i13,parentData:data26,parentDataProperty:i13,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(data19.footer !== undefined){
+let data24 = data19.footer;
+if(Array.isArray(data24)){
+const len8 = data24.length;
+for(let i12=0; i12<len8; i12++){
+if(!(validate173(data24[i12], {instancePath:instancePath+"/menus/footer/" + i12,parentData:data24,parentDataProperty:i12,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/menus/avatar",schemaPath:"#/properties/menus/properties/avatar/type",keyword:"type",params:{type: "array"}};
+const err48 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2207,19 +2195,19 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data19.memberCenter !== undefined){
-let data28 = data19.memberCenter;
-if(Array.isArray(data28)){
-const len10 = data28.length;
-for(let i14=0; i14<len10; i14++){
-if(!(validate172(data28[i14], {instancePath:instancePath+"/menus/memberCenter/" + i14,parentData:data28,parentDataProperty:i14,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(data19.avatar !== undefined){
+let data26 = data19.avatar;
+if(Array.isArray(data26)){
+const len9 = data26.length;
+for(let i13=0; i13<len9; i13++){
+if(!(validate173(data26[i13], {instancePath:instancePath+"/menus/avatar/" + i13,parentData:data26,parentDataProperty:i13,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/menus/memberCenter",schemaPath:"#/properties/menus/properties/memberCenter/type",keyword:"type",params:{type: "array"}};
+const err49 = {instancePath:instancePath+"/menus/avatar",schemaPath:"#/properties/menus/properties/avatar/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2229,19 +2217,19 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data19.agentCenter !== undefined){
-let data30 = data19.agentCenter;
-if(Array.isArray(data30)){
-const len11 = data30.length;
-for(let i15=0; i15<len11; i15++){
-if(!(validate172(data30[i15], {instancePath:instancePath+"/menus/agentCenter/" + i15,parentData:data30,parentDataProperty:i15,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(data19.memberCenter !== undefined){
+let data28 = data19.memberCenter;
+if(Array.isArray(data28)){
+const len10 = data28.length;
+for(let i14=0; i14<len10; i14++){
+if(!(validate173(data28[i14], {instancePath:instancePath+"/menus/memberCenter/" + i14,parentData:data28,parentDataProperty:i14,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/menus/agentCenter",schemaPath:"#/properties/menus/properties/agentCenter/type",keyword:"type",params:{type: "array"}};
+const err50 = {instancePath:instancePath+"/menus/memberCenter",schemaPath:"#/properties/menus/properties/memberCenter/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2251,9 +2239,19 @@ vErrors.push(err50);
 errors++;
 }
 }
+if(data19.agentCenter !== undefined){
+let data30 = data19.agentCenter;
+if(Array.isArray(data30)){
+const len11 = data30.length;
+for(let i15=0; i15<len11; i15++){
+if(!(validate173(data30[i15], {instancePath:instancePath+"/menus/agentCenter/" + i15,parentData:data30,parentDataProperty:i15,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err51 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/type",keyword:"type",params:{type: "object"}};
+const err51 = {instancePath:instancePath+"/menus/agentCenter",schemaPath:"#/properties/menus/properties/agentCenter/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2263,9 +2261,19 @@ vErrors.push(err51);
 errors++;
 }
 }
+if(data19.bottom !== undefined){
+let data32 = data19.bottom;
+if(Array.isArray(data32)){
+const len12 = data32.length;
+for(let i16=0; i16<len12; i16++){
+if(!(validate173(data32[i16], {instancePath:instancePath+"/menus/bottom/" + i16,parentData:data32,parentDataProperty:i16,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err52 = {instancePath:instancePath+"/menus/bottom",schemaPath:"#/properties/menus/properties/bottom/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2274,19 +2282,43 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate160.errors = vErrors;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/content.json","x-visibility":"frontend","type":"object","properties":{"banners":{"type":"object","properties":{"w_home":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_login":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_register":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_leftmenu":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_forget":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}}},"required":["w_home","w_login","w_register","w_leftmenu","w_forget"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"type":{"enum":["B","PL","PU","PR","H"]},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"publishedAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","type","title","content","publishedAt"],"additionalProperties":false}},"notices":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"time":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","time"],"additionalProperties":false}},"popups":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"execution":{"enum":["A","B","F"],"x-expected":"\"A\" (logged in), \"B\" (anonymous) or \"F\" (first login)"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"imageUrl":{"$ref":"defs.json#/$defs/assetUrl"},"link":{"type":"string","minLength":1,"maxLength":2048}},"required":["id","execution","title","content"],"additionalProperties":false}},"promotions":{"type":"object","properties":{"categories":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title"],"additionalProperties":false}},"items":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"categoryId":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"announcementImages":{"type":"array","items":{"type":"object","properties":{"sequence":{"type":"integer","minimum":0},"url":{"$ref":"defs.json#/$defs/assetUrl"}},"required":["sequence","url"],"additionalProperties":false}},"startsAt":{"$ref":"defs.json#/$defs/dateTime"},"endsAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","categoryId","title","content","announcementImages"],"additionalProperties":false}}},"required":["categories","items"],"additionalProperties":false},"helpCenter":{"type":"object","properties":{"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"articles":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["id","title","articles"],"additionalProperties":false}}},"required":["sections"],"additionalProperties":false},"agent":{"type":"object","properties":{"landing":{"type":"object","properties":{"title":{"$ref":"defs.json#/$defs/localizedText"},"intro":{"$ref":"defs.json#/$defs/localizedText"},"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["title","intro","sections"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"publishedAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","publishedAt"],"additionalProperties":false}}},"required":["landing","announcements"],"additionalProperties":false}},"required":["banners","announcements","notices","popups","promotions","helpCenter","agent"],"additionalProperties":false};
 const schema36 = {"type":"string","pattern":"^(?:https://[^\\s/?#]+|/)[^\\s]*$","maxLength":2048,"x-expected":"an https:// URL or a site path starting with /"};
 const pattern31 = new RegExp("^(?:https://[^\\s/?#]+|/)[^\\s]*$", "u");
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2325,16 +2357,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2424,16 +2456,16 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2462,18 +2494,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema39 = {"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$","x-expected":"an ISO 8601 date-time with offset, e.g. 2025-01-31T18:00:00+06:00"};
 const pattern34 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$", "u");
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2502,17 +2534,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://playdeck.example/schemas/content.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2717,8 +2749,8 @@ errors++;
 }
 }
 if(data2.url !== undefined){
-if(!(validate181(data2.url, {instancePath:instancePath+"/banners/w_home/" + i0+"/url",parentData:data2,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate183(data2.url, {instancePath:instancePath+"/banners/w_home/" + i0+"/url",parentData:data2,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -2771,8 +2803,8 @@ errors++;
 }
 }
 if(data2.alt !== undefined){
-if(!(validate183(data2.alt, {instancePath:instancePath+"/banners/w_home/" + i0+"/alt",parentData:data2,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data2.alt, {instancePath:instancePath+"/banners/w_home/" + i0+"/alt",parentData:data2,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -2850,8 +2882,8 @@ errors++;
 }
 }
 if(data8.url !== undefined){
-if(!(validate181(data8.url, {instancePath:instancePath+"/banners/w_login/" + i1+"/url",parentData:data8,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate183(data8.url, {instancePath:instancePath+"/banners/w_login/" + i1+"/url",parentData:data8,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -2904,8 +2936,8 @@ errors++;
 }
 }
 if(data8.alt !== undefined){
-if(!(validate183(data8.alt, {instancePath:instancePath+"/banners/w_login/" + i1+"/alt",parentData:data8,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data8.alt, {instancePath:instancePath+"/banners/w_login/" + i1+"/alt",parentData:data8,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -2983,8 +3015,8 @@ errors++;
 }
 }
 if(data14.url !== undefined){
-if(!(validate181(data14.url, {instancePath:instancePath+"/banners/w_register/" + i2+"/url",parentData:data14,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate183(data14.url, {instancePath:instancePath+"/banners/w_register/" + i2+"/url",parentData:data14,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -3037,8 +3069,8 @@ errors++;
 }
 }
 if(data14.alt !== undefined){
-if(!(validate183(data14.alt, {instancePath:instancePath+"/banners/w_register/" + i2+"/alt",parentData:data14,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data14.alt, {instancePath:instancePath+"/banners/w_register/" + i2+"/alt",parentData:data14,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -3116,8 +3148,8 @@ errors++;
 }
 }
 if(data20.url !== undefined){
-if(!(validate181(data20.url, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/url",parentData:data20,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate183(data20.url, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/url",parentData:data20,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -3170,8 +3202,8 @@ errors++;
 }
 }
 if(data20.alt !== undefined){
-if(!(validate183(data20.alt, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/alt",parentData:data20,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data20.alt, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/alt",parentData:data20,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -3249,8 +3281,8 @@ errors++;
 }
 }
 if(data26.url !== undefined){
-if(!(validate181(data26.url, {instancePath:instancePath+"/banners/w_forget/" + i4+"/url",parentData:data26,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate183(data26.url, {instancePath:instancePath+"/banners/w_forget/" + i4+"/url",parentData:data26,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -3303,8 +3335,8 @@ errors++;
 }
 }
 if(data26.alt !== undefined){
-if(!(validate183(data26.alt, {instancePath:instancePath+"/banners/w_forget/" + i4+"/alt",parentData:data26,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data26.alt, {instancePath:instancePath+"/banners/w_forget/" + i4+"/alt",parentData:data26,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -3414,8 +3446,8 @@ errors++;
 }
 }
 if(data32.id !== undefined){
-if(!(validate193(data32.id, {instancePath:instancePath+"/announcements/" + i5+"/id",parentData:data32,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate195(data32.id, {instancePath:instancePath+"/announcements/" + i5+"/id",parentData:data32,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
@@ -3433,20 +3465,20 @@ errors++;
 }
 }
 if(data32.title !== undefined){
-if(!(validate183(data32.title, {instancePath:instancePath+"/announcements/" + i5+"/title",parentData:data32,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data32.title, {instancePath:instancePath+"/announcements/" + i5+"/title",parentData:data32,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data32.content !== undefined){
-if(!(validate183(data32.content, {instancePath:instancePath+"/announcements/" + i5+"/content",parentData:data32,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data32.content, {instancePath:instancePath+"/announcements/" + i5+"/content",parentData:data32,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data32.publishedAt !== undefined){
-if(!(validate197(data32.publishedAt, {instancePath:instancePath+"/announcements/" + i5+"/publishedAt",parentData:data32,parentDataProperty:"publishedAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate199(data32.publishedAt, {instancePath:instancePath+"/announcements/" + i5+"/publishedAt",parentData:data32,parentDataProperty:"publishedAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
@@ -3534,26 +3566,26 @@ errors++;
 }
 }
 if(data39.id !== undefined){
-if(!(validate193(data39.id, {instancePath:instancePath+"/notices/" + i6+"/id",parentData:data39,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate195(data39.id, {instancePath:instancePath+"/notices/" + i6+"/id",parentData:data39,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
 if(data39.title !== undefined){
-if(!(validate183(data39.title, {instancePath:instancePath+"/notices/" + i6+"/title",parentData:data39,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data39.title, {instancePath:instancePath+"/notices/" + i6+"/title",parentData:data39,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data39.content !== undefined){
-if(!(validate183(data39.content, {instancePath:instancePath+"/notices/" + i6+"/content",parentData:data39,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data39.content, {instancePath:instancePath+"/notices/" + i6+"/content",parentData:data39,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data39.time !== undefined){
-if(!(validate197(data39.time, {instancePath:instancePath+"/notices/" + i6+"/time",parentData:data39,parentDataProperty:"time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate199(data39.time, {instancePath:instancePath+"/notices/" + i6+"/time",parentData:data39,parentDataProperty:"time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
@@ -3641,8 +3673,8 @@ errors++;
 }
 }
 if(data45.id !== undefined){
-if(!(validate193(data45.id, {instancePath:instancePath+"/popups/" + i7+"/id",parentData:data45,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate195(data45.id, {instancePath:instancePath+"/popups/" + i7+"/id",parentData:data45,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
@@ -3660,20 +3692,20 @@ errors++;
 }
 }
 if(data45.title !== undefined){
-if(!(validate183(data45.title, {instancePath:instancePath+"/popups/" + i7+"/title",parentData:data45,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data45.title, {instancePath:instancePath+"/popups/" + i7+"/title",parentData:data45,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data45.content !== undefined){
-if(!(validate183(data45.content, {instancePath:instancePath+"/popups/" + i7+"/content",parentData:data45,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data45.content, {instancePath:instancePath+"/popups/" + i7+"/content",parentData:data45,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data45.imageUrl !== undefined){
-if(!(validate181(data45.imageUrl, {instancePath:instancePath+"/popups/" + i7+"/imageUrl",parentData:data45,parentDataProperty:"imageUrl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate183(data45.imageUrl, {instancePath:instancePath+"/popups/" + i7+"/imageUrl",parentData:data45,parentDataProperty:"imageUrl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -3811,14 +3843,14 @@ errors++;
 }
 }
 if(data54.id !== undefined){
-if(!(validate193(data54.id, {instancePath:instancePath+"/promotions/categories/" + i8+"/id",parentData:data54,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate195(data54.id, {instancePath:instancePath+"/promotions/categories/" + i8+"/id",parentData:data54,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
 if(data54.title !== undefined){
-if(!(validate183(data54.title, {instancePath:instancePath+"/promotions/categories/" + i8+"/title",parentData:data54,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data54.title, {instancePath:instancePath+"/promotions/categories/" + i8+"/title",parentData:data54,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -3916,26 +3948,26 @@ errors++;
 }
 }
 if(data58.id !== undefined){
-if(!(validate193(data58.id, {instancePath:instancePath+"/promotions/items/" + i9+"/id",parentData:data58,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate195(data58.id, {instancePath:instancePath+"/promotions/items/" + i9+"/id",parentData:data58,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
 if(data58.categoryId !== undefined){
-if(!(validate193(data58.categoryId, {instancePath:instancePath+"/promotions/items/" + i9+"/categoryId",parentData:data58,parentDataProperty:"categoryId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate195(data58.categoryId, {instancePath:instancePath+"/promotions/items/" + i9+"/categoryId",parentData:data58,parentDataProperty:"categoryId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
 if(data58.title !== undefined){
-if(!(validate183(data58.title, {instancePath:instancePath+"/promotions/items/" + i9+"/title",parentData:data58,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data58.title, {instancePath:instancePath+"/promotions/items/" + i9+"/title",parentData:data58,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data58.content !== undefined){
-if(!(validate183(data58.content, {instancePath:instancePath+"/promotions/items/" + i9+"/content",parentData:data58,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data58.content, {instancePath:instancePath+"/promotions/items/" + i9+"/content",parentData:data58,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -4004,8 +4036,8 @@ errors++;
 }
 }
 if(data64.url !== undefined){
-if(!(validate181(data64.url, {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/url",parentData:data64,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate183(data64.url, {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/url",parentData:data64,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -4034,14 +4066,14 @@ errors++;
 }
 }
 if(data58.startsAt !== undefined){
-if(!(validate197(data58.startsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/startsAt",parentData:data58,parentDataProperty:"startsAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate199(data58.startsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/startsAt",parentData:data58,parentDataProperty:"startsAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
 if(data58.endsAt !== undefined){
-if(!(validate197(data58.endsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/endsAt",parentData:data58,parentDataProperty:"endsAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate199(data58.endsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/endsAt",parentData:data58,parentDataProperty:"endsAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
@@ -4156,14 +4188,14 @@ errors++;
 }
 }
 if(data71.id !== undefined){
-if(!(validate193(data71.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/id",parentData:data71,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate195(data71.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/id",parentData:data71,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
 if(data71.title !== undefined){
-if(!(validate183(data71.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/title",parentData:data71,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data71.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/title",parentData:data71,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -4217,20 +4249,20 @@ errors++;
 }
 }
 if(data75.id !== undefined){
-if(!(validate193(data75.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/id",parentData:data75,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate195(data75.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/id",parentData:data75,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
 if(data75.title !== undefined){
-if(!(validate183(data75.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/title",parentData:data75,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data75.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/title",parentData:data75,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data75.content !== undefined){
-if(!(validate183(data75.content, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/content",parentData:data75,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data75.content, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/content",parentData:data75,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -4375,14 +4407,14 @@ errors++;
 }
 }
 if(data80.title !== undefined){
-if(!(validate183(data80.title, {instancePath:instancePath+"/agent/landing/title",parentData:data80,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data80.title, {instancePath:instancePath+"/agent/landing/title",parentData:data80,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data80.intro !== undefined){
-if(!(validate183(data80.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data80,parentDataProperty:"intro",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data80.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data80,parentDataProperty:"intro",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -4436,20 +4468,20 @@ errors++;
 }
 }
 if(data84.id !== undefined){
-if(!(validate193(data84.id, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/id",parentData:data84,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate195(data84.id, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/id",parentData:data84,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
 if(data84.title !== undefined){
-if(!(validate183(data84.title, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/title",parentData:data84,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data84.title, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/title",parentData:data84,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data84.content !== undefined){
-if(!(validate183(data84.content, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/content",parentData:data84,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data84.content, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/content",parentData:data84,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -4549,26 +4581,26 @@ errors++;
 }
 }
 if(data89.id !== undefined){
-if(!(validate193(data89.id, {instancePath:instancePath+"/agent/announcements/" + i14+"/id",parentData:data89,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate195(data89.id, {instancePath:instancePath+"/agent/announcements/" + i14+"/id",parentData:data89,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
 if(data89.title !== undefined){
-if(!(validate183(data89.title, {instancePath:instancePath+"/agent/announcements/" + i14+"/title",parentData:data89,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data89.title, {instancePath:instancePath+"/agent/announcements/" + i14+"/title",parentData:data89,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data89.content !== undefined){
-if(!(validate183(data89.content, {instancePath:instancePath+"/agent/announcements/" + i14+"/content",parentData:data89,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate185(data89.content, {instancePath:instancePath+"/agent/announcements/" + i14+"/content",parentData:data89,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data89.publishedAt !== undefined){
-if(!(validate197(data89.publishedAt, {instancePath:instancePath+"/agent/announcements/" + i14+"/publishedAt",parentData:data89,parentDataProperty:"publishedAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate199(data89.publishedAt, {instancePath:instancePath+"/agent/announcements/" + i14+"/publishedAt",parentData:data89,parentDataProperty:"publishedAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
@@ -4619,16 +4651,16 @@ vErrors.push(err153);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4657,10 +4689,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6115,10 +6147,16 @@ vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.error
 errors = vErrors.length;
 }
 }
+if(data.description !== undefined){
+if(!(validate66(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
 if(data.appDownload !== undefined){
-let data42 = data.appDownload;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-for(const key8 in data42){
+let data43 = data.appDownload;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+for(const key8 in data43){
 if(!(((key8 === "ios") || (key8 === "android")) || (key8 === "lite"))){
 const err115 = {instancePath:instancePath+"/appDownload",schemaPath:"#/properties/appDownload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
@@ -6130,20 +6168,20 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data42.ios !== undefined){
-if(!(validate57(data42.ios, {instancePath:instancePath+"/appDownload/ios",parentData:data42,parentDataProperty:"ios",rootData,dynamicAnchors}))){
+if(data43.ios !== undefined){
+if(!(validate57(data43.ios, {instancePath:instancePath+"/appDownload/ios",parentData:data43,parentDataProperty:"ios",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
-if(data42.android !== undefined){
-if(!(validate57(data42.android, {instancePath:instancePath+"/appDownload/android",parentData:data42,parentDataProperty:"android",rootData,dynamicAnchors}))){
+if(data43.android !== undefined){
+if(!(validate57(data43.android, {instancePath:instancePath+"/appDownload/android",parentData:data43,parentDataProperty:"android",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
-if(data42.lite !== undefined){
-if(!(validate57(data42.lite, {instancePath:instancePath+"/appDownload/lite",parentData:data42,parentDataProperty:"lite",rootData,dynamicAnchors}))){
+if(data43.lite !== undefined){
+if(!(validate57(data43.lite, {instancePath:instancePath+"/appDownload/lite",parentData:data43,parentDataProperty:"lite",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
@@ -6161,9 +6199,9 @@ errors++;
 }
 }
 if(data.agentConsultation !== undefined){
-let data46 = data.agentConsultation;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.days === undefined){
+let data47 = data.agentConsultation;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.days === undefined){
 const err117 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "days"}};
 if(vErrors === null){
 vErrors = [err117];
@@ -6173,7 +6211,7 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data46.open === undefined){
+if(data47.open === undefined){
 const err118 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "open"}};
 if(vErrors === null){
 vErrors = [err118];
@@ -6183,7 +6221,7 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data46.close === undefined){
+if(data47.close === undefined){
 const err119 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "close"}};
 if(vErrors === null){
 vErrors = [err119];
@@ -6193,7 +6231,7 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key9 in data46){
+for(const key9 in data47){
 if(!(((key9 === "days") || (key9 === "open")) || (key9 === "close"))){
 const err120 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
 if(vErrors === null){
@@ -6205,10 +6243,10 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data46.days !== undefined){
-let data47 = data46.days;
-if(Array.isArray(data47)){
-if(data47.length < 1){
+if(data47.days !== undefined){
+let data48 = data47.days;
+if(Array.isArray(data48)){
+if(data48.length < 1){
 const err121 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err121];
@@ -6218,10 +6256,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-const len6 = data47.length;
+const len6 = data48.length;
 for(let i11=0; i11<len6; i11++){
-let data48 = data47[i11];
-if(!(((((((data48 === "MON") || (data48 === "TUE")) || (data48 === "WED")) || (data48 === "THU")) || (data48 === "FRI")) || (data48 === "SAT")) || (data48 === "SUN"))){
+let data49 = data48[i11];
+if(!(((((((data49 === "MON") || (data49 === "TUE")) || (data49 === "WED")) || (data49 === "THU")) || (data49 === "FRI")) || (data49 === "SAT")) || (data49 === "SUN"))){
 const err122 = {instancePath:instancePath+"/agentConsultation/days/" + i11,schemaPath:"#/properties/agentConsultation/properties/days/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.agentConsultation.properties.days.items.enum}};
 if(vErrors === null){
 vErrors = [err122];
@@ -6232,13 +6270,13 @@ vErrors.push(err122);
 errors++;
 }
 }
-let i12 = data47.length;
+let i12 = data48.length;
 let j5;
 if(i12 > 1){
 outer3:
 for(;i12--;){
 for(j5 = i12; j5--;){
-if(func0(data47[i12], data47[j5])){
+if(func0(data48[i12], data48[j5])){
 const err123 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/uniqueItems",keyword:"uniqueItems",params:{i: i12, j: j5}};
 if(vErrors === null){
 vErrors = [err123];
@@ -6264,10 +6302,10 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data46.open !== undefined){
-let data49 = data46.open;
-if(typeof data49 === "string"){
-if(!pattern14.test(data49)){
+if(data47.open !== undefined){
+let data50 = data47.open;
+if(typeof data50 === "string"){
+if(!pattern14.test(data50)){
 const err125 = {instancePath:instancePath+"/agentConsultation/open",schemaPath:"#/properties/agentConsultation/properties/open/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err125];
@@ -6289,10 +6327,10 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data46.close !== undefined){
-let data50 = data46.close;
-if(typeof data50 === "string"){
-if(!pattern14.test(data50)){
+if(data47.close !== undefined){
+let data51 = data47.close;
+if(typeof data51 === "string"){
+if(!pattern14.test(data51)){
 const err127 = {instancePath:instancePath+"/agentConsultation/close",schemaPath:"#/properties/agentConsultation/properties/close/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err127];
@@ -6327,10 +6365,10 @@ errors++;
 }
 }
 if(data.analytics !== undefined){
-let data51 = data.analytics;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-for(const key10 in data51){
-const _errs131 = errors;
+let data52 = data.analytics;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key10 in data52){
+const _errs133 = errors;
 if(typeof key10 === "string"){
 if(func2(key10) > 40){
 const err130 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames/maxLength",keyword:"maxLength",params:{limit: 40},propertyName:key10};
@@ -6353,7 +6391,7 @@ vErrors.push(err131);
 errors++;
 }
 }
-var valid30 = _errs131 === errors;
+var valid30 = _errs133 === errors;
 if(!valid30){
 const err132 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames",keyword:"propertyNames",params:{propertyName: key10}};
 if(vErrors === null){
@@ -6365,10 +6403,10 @@ vErrors.push(err132);
 errors++;
 }
 }
-for(const key11 in data51){
-let data52 = data51[key11];
-if(typeof data52 === "string"){
-if(func2(data52) > 200){
+for(const key11 in data52){
+let data53 = data52[key11];
+if(typeof data53 === "string"){
+if(func2(data53) > 200){
 const err133 = {instancePath:instancePath+"/analytics/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/analytics/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err133];
@@ -6403,9 +6441,9 @@ errors++;
 }
 }
 if(data.cdn !== undefined){
-let data53 = data.cdn;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.images === undefined){
+let data54 = data.cdn;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.images === undefined){
 const err136 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/required",keyword:"required",params:{missingProperty: "images"}};
 if(vErrors === null){
 vErrors = [err136];
@@ -6415,7 +6453,7 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data53.launchGame === undefined){
+if(data54.launchGame === undefined){
 const err137 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/required",keyword:"required",params:{missingProperty: "launchGame"}};
 if(vErrors === null){
 vErrors = [err137];
@@ -6425,7 +6463,7 @@ vErrors.push(err137);
 }
 errors++;
 }
-for(const key12 in data53){
+for(const key12 in data54){
 if(!((key12 === "images") || (key12 === "launchGame"))){
 const err138 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
 if(vErrors === null){
@@ -6437,10 +6475,10 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data53.images !== undefined){
-let data54 = data53.images;
-if(Array.isArray(data54)){
-if(data54.length < 1){
+if(data54.images !== undefined){
+let data55 = data54.images;
+if(Array.isArray(data55)){
+if(data55.length < 1){
 const err139 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err139];
@@ -6450,20 +6488,20 @@ vErrors.push(err139);
 }
 errors++;
 }
-const len7 = data54.length;
+const len7 = data55.length;
 for(let i13=0; i13<len7; i13++){
-if(!(validate57(data54[i13], {instancePath:instancePath+"/cdn/images/" + i13,parentData:data54,parentDataProperty:i13,rootData,dynamicAnchors}))){
+if(!(validate57(data55[i13], {instancePath:instancePath+"/cdn/images/" + i13,parentData:data55,parentDataProperty:i13,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
-let i14 = data54.length;
+let i14 = data55.length;
 let j6;
 if(i14 > 1){
 outer4:
 for(;i14--;){
 for(j6 = i14; j6--;){
-if(func0(data54[i14], data54[j6])){
+if(func0(data55[i14], data55[j6])){
 const err140 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j6}};
 if(vErrors === null){
 vErrors = [err140];
@@ -6489,10 +6527,10 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data53.launchGame !== undefined){
-let data56 = data53.launchGame;
-if(Array.isArray(data56)){
-if(data56.length < 1){
+if(data54.launchGame !== undefined){
+let data57 = data54.launchGame;
+if(Array.isArray(data57)){
+if(data57.length < 1){
 const err142 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err142];
@@ -6502,20 +6540,20 @@ vErrors.push(err142);
 }
 errors++;
 }
-const len8 = data56.length;
+const len8 = data57.length;
 for(let i15=0; i15<len8; i15++){
-if(!(validate57(data56[i15], {instancePath:instancePath+"/cdn/launchGame/" + i15,parentData:data56,parentDataProperty:i15,rootData,dynamicAnchors}))){
+if(!(validate57(data57[i15], {instancePath:instancePath+"/cdn/launchGame/" + i15,parentData:data57,parentDataProperty:i15,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
-let i16 = data56.length;
+let i16 = data57.length;
 let j7;
 if(i16 > 1){
 outer5:
 for(;i16--;){
 for(j7 = i16; j7--;){
-if(func0(data56[i16], data56[j7])){
+if(func0(data57[i16], data57[j7])){
 const err143 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/uniqueItems",keyword:"uniqueItems",params:{i: i16, j: j7}};
 if(vErrors === null){
 vErrors = [err143];
@@ -6554,9 +6592,9 @@ errors++;
 }
 }
 if(data.limits !== undefined){
-let data58 = data.limits;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.feedbackMaxLength === undefined){
+let data59 = data.limits;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.feedbackMaxLength === undefined){
 const err146 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "feedbackMaxLength"}};
 if(vErrors === null){
 vErrors = [err146];
@@ -6566,7 +6604,7 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data58.feedbackHintMinLength === undefined){
+if(data59.feedbackHintMinLength === undefined){
 const err147 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "feedbackHintMinLength"}};
 if(vErrors === null){
 vErrors = [err147];
@@ -6576,7 +6614,7 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data58.activityCommentMaxLength === undefined){
+if(data59.activityCommentMaxLength === undefined){
 const err148 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "activityCommentMaxLength"}};
 if(vErrors === null){
 vErrors = [err148];
@@ -6586,7 +6624,7 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data58.uploadMaxImages === undefined){
+if(data59.uploadMaxImages === undefined){
 const err149 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "uploadMaxImages"}};
 if(vErrors === null){
 vErrors = [err149];
@@ -6596,7 +6634,7 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data58.uploadMaxBytes === undefined){
+if(data59.uploadMaxBytes === undefined){
 const err150 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "uploadMaxBytes"}};
 if(vErrors === null){
 vErrors = [err150];
@@ -6606,7 +6644,7 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data58.smsCountdownSeconds === undefined){
+if(data59.smsCountdownSeconds === undefined){
 const err151 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "smsCountdownSeconds"}};
 if(vErrors === null){
 vErrors = [err151];
@@ -6616,7 +6654,7 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data58.requestThrottleMs === undefined){
+if(data59.requestThrottleMs === undefined){
 const err152 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "requestThrottleMs"}};
 if(vErrors === null){
 vErrors = [err152];
@@ -6626,7 +6664,7 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data58.favouriteToggleMs === undefined){
+if(data59.favouriteToggleMs === undefined){
 const err153 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "favouriteToggleMs"}};
 if(vErrors === null){
 vErrors = [err153];
@@ -6636,7 +6674,7 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data58.rememberDays === undefined){
+if(data59.rememberDays === undefined){
 const err154 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "rememberDays"}};
 if(vErrors === null){
 vErrors = [err154];
@@ -6646,7 +6684,7 @@ vErrors.push(err154);
 }
 errors++;
 }
-for(const key13 in data58){
+for(const key13 in data59){
 if(!(func1.call(schema20.properties.limits.properties, key13))){
 const err155 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
@@ -6658,9 +6696,9 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data58.feedbackMaxLength !== undefined){
-let data59 = data58.feedbackMaxLength;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+if(data59.feedbackMaxLength !== undefined){
+let data60 = data59.feedbackMaxLength;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
 const err156 = {instancePath:instancePath+"/limits/feedbackMaxLength",schemaPath:"#/properties/limits/properties/feedbackMaxLength/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err156];
@@ -6670,8 +6708,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 1 || isNaN(data59)){
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 1 || isNaN(data60)){
 const err157 = {instancePath:instancePath+"/limits/feedbackMaxLength",schemaPath:"#/properties/limits/properties/feedbackMaxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err157];
@@ -6683,9 +6721,9 @@ errors++;
 }
 }
 }
-if(data58.feedbackHintMinLength !== undefined){
-let data60 = data58.feedbackHintMinLength;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+if(data59.feedbackHintMinLength !== undefined){
+let data61 = data59.feedbackHintMinLength;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
 const err158 = {instancePath:instancePath+"/limits/feedbackHintMinLength",schemaPath:"#/properties/limits/properties/feedbackHintMinLength/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err158];
@@ -6695,8 +6733,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 1 || isNaN(data60)){
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 1 || isNaN(data61)){
 const err159 = {instancePath:instancePath+"/limits/feedbackHintMinLength",schemaPath:"#/properties/limits/properties/feedbackHintMinLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err159];
@@ -6708,9 +6746,9 @@ errors++;
 }
 }
 }
-if(data58.activityCommentMaxLength !== undefined){
-let data61 = data58.activityCommentMaxLength;
-if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+if(data59.activityCommentMaxLength !== undefined){
+let data62 = data59.activityCommentMaxLength;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
 const err160 = {instancePath:instancePath+"/limits/activityCommentMaxLength",schemaPath:"#/properties/limits/properties/activityCommentMaxLength/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err160];
@@ -6720,8 +6758,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 < 1 || isNaN(data61)){
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 1 || isNaN(data62)){
 const err161 = {instancePath:instancePath+"/limits/activityCommentMaxLength",schemaPath:"#/properties/limits/properties/activityCommentMaxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err161];
@@ -6733,9 +6771,9 @@ errors++;
 }
 }
 }
-if(data58.uploadMaxImages !== undefined){
-let data62 = data58.uploadMaxImages;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+if(data59.uploadMaxImages !== undefined){
+let data63 = data59.uploadMaxImages;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
 const err162 = {instancePath:instancePath+"/limits/uploadMaxImages",schemaPath:"#/properties/limits/properties/uploadMaxImages/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err162];
@@ -6745,8 +6783,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 1 || isNaN(data62)){
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 1 || isNaN(data63)){
 const err163 = {instancePath:instancePath+"/limits/uploadMaxImages",schemaPath:"#/properties/limits/properties/uploadMaxImages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err163];
@@ -6758,9 +6796,9 @@ errors++;
 }
 }
 }
-if(data58.uploadMaxBytes !== undefined){
-let data63 = data58.uploadMaxBytes;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+if(data59.uploadMaxBytes !== undefined){
+let data64 = data59.uploadMaxBytes;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
 const err164 = {instancePath:instancePath+"/limits/uploadMaxBytes",schemaPath:"#/properties/limits/properties/uploadMaxBytes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err164];
@@ -6770,8 +6808,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 1 || isNaN(data63)){
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 1 || isNaN(data64)){
 const err165 = {instancePath:instancePath+"/limits/uploadMaxBytes",schemaPath:"#/properties/limits/properties/uploadMaxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err165];
@@ -6783,9 +6821,9 @@ errors++;
 }
 }
 }
-if(data58.smsCountdownSeconds !== undefined){
-let data64 = data58.smsCountdownSeconds;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+if(data59.smsCountdownSeconds !== undefined){
+let data65 = data59.smsCountdownSeconds;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
 const err166 = {instancePath:instancePath+"/limits/smsCountdownSeconds",schemaPath:"#/properties/limits/properties/smsCountdownSeconds/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err166];
@@ -6795,8 +6833,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 1 || isNaN(data64)){
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 1 || isNaN(data65)){
 const err167 = {instancePath:instancePath+"/limits/smsCountdownSeconds",schemaPath:"#/properties/limits/properties/smsCountdownSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err167];
@@ -6808,9 +6846,9 @@ errors++;
 }
 }
 }
-if(data58.requestThrottleMs !== undefined){
-let data65 = data58.requestThrottleMs;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+if(data59.requestThrottleMs !== undefined){
+let data66 = data59.requestThrottleMs;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
 const err168 = {instancePath:instancePath+"/limits/requestThrottleMs",schemaPath:"#/properties/limits/properties/requestThrottleMs/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err168];
@@ -6820,8 +6858,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 1 || isNaN(data65)){
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 < 1 || isNaN(data66)){
 const err169 = {instancePath:instancePath+"/limits/requestThrottleMs",schemaPath:"#/properties/limits/properties/requestThrottleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err169];
@@ -6833,9 +6871,9 @@ errors++;
 }
 }
 }
-if(data58.favouriteToggleMs !== undefined){
-let data66 = data58.favouriteToggleMs;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+if(data59.favouriteToggleMs !== undefined){
+let data67 = data59.favouriteToggleMs;
+if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
 const err170 = {instancePath:instancePath+"/limits/favouriteToggleMs",schemaPath:"#/properties/limits/properties/favouriteToggleMs/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err170];
@@ -6845,8 +6883,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 1 || isNaN(data66)){
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 1 || isNaN(data67)){
 const err171 = {instancePath:instancePath+"/limits/favouriteToggleMs",schemaPath:"#/properties/limits/properties/favouriteToggleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err171];
@@ -6858,9 +6896,9 @@ errors++;
 }
 }
 }
-if(data58.rememberDays !== undefined){
-let data67 = data58.rememberDays;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
+if(data59.rememberDays !== undefined){
+let data68 = data59.rememberDays;
+if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
 const err172 = {instancePath:instancePath+"/limits/rememberDays",schemaPath:"#/properties/limits/properties/rememberDays/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err172];
@@ -6870,8 +6908,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 1 || isNaN(data67)){
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 1 || isNaN(data68)){
 const err173 = {instancePath:instancePath+"/limits/rememberDays",schemaPath:"#/properties/limits/properties/rememberDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err173];
@@ -6896,9 +6934,9 @@ errors++;
 }
 }
 if(data.theme !== undefined){
-let data68 = data.theme;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.font === undefined){
+let data69 = data.theme;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.font === undefined){
 const err175 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "font"}};
 if(vErrors === null){
 vErrors = [err175];
@@ -6908,7 +6946,7 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(data68.radius === undefined){
+if(data69.radius === undefined){
 const err176 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "radius"}};
 if(vErrors === null){
 vErrors = [err176];
@@ -6918,7 +6956,7 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data68.light === undefined){
+if(data69.light === undefined){
 const err177 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "light"}};
 if(vErrors === null){
 vErrors = [err177];
@@ -6928,7 +6966,7 @@ vErrors.push(err177);
 }
 errors++;
 }
-for(const key14 in data68){
+for(const key14 in data69){
 if(!((((key14 === "font") || (key14 === "radius")) || (key14 === "light")) || (key14 === "dark"))){
 const err178 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
 if(vErrors === null){
@@ -6940,10 +6978,10 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data68.font !== undefined){
-let data69 = data68.font;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.body === undefined){
+if(data69.font !== undefined){
+let data70 = data69.font;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.body === undefined){
 const err179 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "body"}};
 if(vErrors === null){
 vErrors = [err179];
@@ -6953,7 +6991,7 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data69.heading === undefined){
+if(data70.heading === undefined){
 const err180 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "heading"}};
 if(vErrors === null){
 vErrors = [err180];
@@ -6963,7 +7001,7 @@ vErrors.push(err180);
 }
 errors++;
 }
-for(const key15 in data69){
+for(const key15 in data70){
 if(!((key15 === "body") || (key15 === "heading"))){
 const err181 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
 if(vErrors === null){
@@ -6975,10 +7013,10 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data69.body !== undefined){
-let data70 = data69.body;
-if(typeof data70 === "string"){
-if(!pattern17.test(data70)){
+if(data70.body !== undefined){
+let data71 = data70.body;
+if(typeof data71 === "string"){
+if(!pattern17.test(data71)){
 const err182 = {instancePath:instancePath+"/theme/font/body",schemaPath:"#/properties/theme/properties/font/properties/body/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err182];
@@ -7000,10 +7038,10 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data69.heading !== undefined){
-let data71 = data69.heading;
-if(typeof data71 === "string"){
-if(!pattern17.test(data71)){
+if(data70.heading !== undefined){
+let data72 = data70.heading;
+if(typeof data72 === "string"){
+if(!pattern17.test(data72)){
 const err184 = {instancePath:instancePath+"/theme/font/heading",schemaPath:"#/properties/theme/properties/font/properties/heading/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err184];
@@ -7037,10 +7075,10 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data68.radius !== undefined){
-let data72 = data68.radius;
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.control === undefined){
+if(data69.radius !== undefined){
+let data73 = data69.radius;
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+if(data73.control === undefined){
 const err187 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "control"}};
 if(vErrors === null){
 vErrors = [err187];
@@ -7050,7 +7088,7 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data72.card === undefined){
+if(data73.card === undefined){
 const err188 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "card"}};
 if(vErrors === null){
 vErrors = [err188];
@@ -7060,7 +7098,7 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data72.modal === undefined){
+if(data73.modal === undefined){
 const err189 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "modal"}};
 if(vErrors === null){
 vErrors = [err189];
@@ -7070,7 +7108,7 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data72.pill === undefined){
+if(data73.pill === undefined){
 const err190 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "pill"}};
 if(vErrors === null){
 vErrors = [err190];
@@ -7080,7 +7118,7 @@ vErrors.push(err190);
 }
 errors++;
 }
-for(const key16 in data72){
+for(const key16 in data73){
 if(!((((key16 === "control") || (key16 === "card")) || (key16 === "modal")) || (key16 === "pill"))){
 const err191 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
 if(vErrors === null){
@@ -7092,10 +7130,10 @@ vErrors.push(err191);
 errors++;
 }
 }
-if(data72.control !== undefined){
-let data73 = data72.control;
-if(typeof data73 === "string"){
-if(!pattern17.test(data73)){
+if(data73.control !== undefined){
+let data74 = data73.control;
+if(typeof data74 === "string"){
+if(!pattern17.test(data74)){
 const err192 = {instancePath:instancePath+"/theme/radius/control",schemaPath:"#/properties/theme/properties/radius/properties/control/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err192];
@@ -7117,10 +7155,10 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data72.card !== undefined){
-let data74 = data72.card;
-if(typeof data74 === "string"){
-if(!pattern17.test(data74)){
+if(data73.card !== undefined){
+let data75 = data73.card;
+if(typeof data75 === "string"){
+if(!pattern17.test(data75)){
 const err194 = {instancePath:instancePath+"/theme/radius/card",schemaPath:"#/properties/theme/properties/radius/properties/card/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err194];
@@ -7142,10 +7180,10 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data72.modal !== undefined){
-let data75 = data72.modal;
-if(typeof data75 === "string"){
-if(!pattern17.test(data75)){
+if(data73.modal !== undefined){
+let data76 = data73.modal;
+if(typeof data76 === "string"){
+if(!pattern17.test(data76)){
 const err196 = {instancePath:instancePath+"/theme/radius/modal",schemaPath:"#/properties/theme/properties/radius/properties/modal/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err196];
@@ -7167,10 +7205,10 @@ vErrors.push(err197);
 errors++;
 }
 }
-if(data72.pill !== undefined){
-let data76 = data72.pill;
-if(typeof data76 === "string"){
-if(!pattern17.test(data76)){
+if(data73.pill !== undefined){
+let data77 = data73.pill;
+if(typeof data77 === "string"){
+if(!pattern17.test(data77)){
 const err198 = {instancePath:instancePath+"/theme/radius/pill",schemaPath:"#/properties/theme/properties/radius/properties/pill/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err198];
@@ -7204,10 +7242,10 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data68.light !== undefined){
-let data77 = data68.light;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.bg === undefined){
+if(data69.light !== undefined){
+let data78 = data69.light;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.bg === undefined){
 const err201 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "bg"}};
 if(vErrors === null){
 vErrors = [err201];
@@ -7217,7 +7255,7 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data77.surface === undefined){
+if(data78.surface === undefined){
 const err202 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surface"}};
 if(vErrors === null){
 vErrors = [err202];
@@ -7227,7 +7265,7 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data77.surfaceRaised === undefined){
+if(data78.surfaceRaised === undefined){
 const err203 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surfaceRaised"}};
 if(vErrors === null){
 vErrors = [err203];
@@ -7237,7 +7275,7 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data77.surfaceSunken === undefined){
+if(data78.surfaceSunken === undefined){
 const err204 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surfaceSunken"}};
 if(vErrors === null){
 vErrors = [err204];
@@ -7247,7 +7285,7 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(data77.text === undefined){
+if(data78.text === undefined){
 const err205 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "text"}};
 if(vErrors === null){
 vErrors = [err205];
@@ -7257,7 +7295,7 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(data77.textMuted === undefined){
+if(data78.textMuted === undefined){
 const err206 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "textMuted"}};
 if(vErrors === null){
 vErrors = [err206];
@@ -7267,7 +7305,7 @@ vErrors.push(err206);
 }
 errors++;
 }
-if(data77.textInverse === undefined){
+if(data78.textInverse === undefined){
 const err207 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "textInverse"}};
 if(vErrors === null){
 vErrors = [err207];
@@ -7277,7 +7315,7 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(data77.border === undefined){
+if(data78.border === undefined){
 const err208 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "border"}};
 if(vErrors === null){
 vErrors = [err208];
@@ -7287,7 +7325,7 @@ vErrors.push(err208);
 }
 errors++;
 }
-if(data77.borderStrong === undefined){
+if(data78.borderStrong === undefined){
 const err209 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "borderStrong"}};
 if(vErrors === null){
 vErrors = [err209];
@@ -7297,7 +7335,7 @@ vErrors.push(err209);
 }
 errors++;
 }
-if(data77.primary === undefined){
+if(data78.primary === undefined){
 const err210 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "primary"}};
 if(vErrors === null){
 vErrors = [err210];
@@ -7307,7 +7345,7 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(data77.primaryHover === undefined){
+if(data78.primaryHover === undefined){
 const err211 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "primaryHover"}};
 if(vErrors === null){
 vErrors = [err211];
@@ -7317,7 +7355,7 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data77.onPrimary === undefined){
+if(data78.onPrimary === undefined){
 const err212 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onPrimary"}};
 if(vErrors === null){
 vErrors = [err212];
@@ -7327,7 +7365,7 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data77.secondary === undefined){
+if(data78.secondary === undefined){
 const err213 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "secondary"}};
 if(vErrors === null){
 vErrors = [err213];
@@ -7337,7 +7375,7 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data77.secondaryHover === undefined){
+if(data78.secondaryHover === undefined){
 const err214 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "secondaryHover"}};
 if(vErrors === null){
 vErrors = [err214];
@@ -7347,7 +7385,7 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(data77.onSecondary === undefined){
+if(data78.onSecondary === undefined){
 const err215 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onSecondary"}};
 if(vErrors === null){
 vErrors = [err215];
@@ -7357,7 +7395,7 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data77.accent === undefined){
+if(data78.accent === undefined){
 const err216 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "accent"}};
 if(vErrors === null){
 vErrors = [err216];
@@ -7367,7 +7405,7 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(data77.onAccent === undefined){
+if(data78.onAccent === undefined){
 const err217 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onAccent"}};
 if(vErrors === null){
 vErrors = [err217];
@@ -7377,7 +7415,7 @@ vErrors.push(err217);
 }
 errors++;
 }
-if(data77.danger === undefined){
+if(data78.danger === undefined){
 const err218 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "danger"}};
 if(vErrors === null){
 vErrors = [err218];
@@ -7387,7 +7425,7 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(data77.dangerHover === undefined){
+if(data78.dangerHover === undefined){
 const err219 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "dangerHover"}};
 if(vErrors === null){
 vErrors = [err219];
@@ -7397,7 +7435,7 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(data77.onDanger === undefined){
+if(data78.onDanger === undefined){
 const err220 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onDanger"}};
 if(vErrors === null){
 vErrors = [err220];
@@ -7407,7 +7445,7 @@ vErrors.push(err220);
 }
 errors++;
 }
-if(data77.success === undefined){
+if(data78.success === undefined){
 const err221 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "success"}};
 if(vErrors === null){
 vErrors = [err221];
@@ -7417,7 +7455,7 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(data77.onSuccess === undefined){
+if(data78.onSuccess === undefined){
 const err222 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onSuccess"}};
 if(vErrors === null){
 vErrors = [err222];
@@ -7427,7 +7465,7 @@ vErrors.push(err222);
 }
 errors++;
 }
-if(data77.warning === undefined){
+if(data78.warning === undefined){
 const err223 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "warning"}};
 if(vErrors === null){
 vErrors = [err223];
@@ -7437,7 +7475,7 @@ vErrors.push(err223);
 }
 errors++;
 }
-if(data77.onWarning === undefined){
+if(data78.onWarning === undefined){
 const err224 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onWarning"}};
 if(vErrors === null){
 vErrors = [err224];
@@ -7447,7 +7485,7 @@ vErrors.push(err224);
 }
 errors++;
 }
-if(data77.info === undefined){
+if(data78.info === undefined){
 const err225 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "info"}};
 if(vErrors === null){
 vErrors = [err225];
@@ -7457,7 +7495,7 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data77.focusRing === undefined){
+if(data78.focusRing === undefined){
 const err226 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "focusRing"}};
 if(vErrors === null){
 vErrors = [err226];
@@ -7467,7 +7505,7 @@ vErrors.push(err226);
 }
 errors++;
 }
-if(data77.overlay === undefined){
+if(data78.overlay === undefined){
 const err227 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "overlay"}};
 if(vErrors === null){
 vErrors = [err227];
@@ -7477,7 +7515,7 @@ vErrors.push(err227);
 }
 errors++;
 }
-if(data77.link === undefined){
+if(data78.link === undefined){
 const err228 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "link"}};
 if(vErrors === null){
 vErrors = [err228];
@@ -7487,7 +7525,7 @@ vErrors.push(err228);
 }
 errors++;
 }
-if(data77.badge === undefined){
+if(data78.badge === undefined){
 const err229 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "badge"}};
 if(vErrors === null){
 vErrors = [err229];
@@ -7497,7 +7535,7 @@ vErrors.push(err229);
 }
 errors++;
 }
-if(data77.onBadge === undefined){
+if(data78.onBadge === undefined){
 const err230 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onBadge"}};
 if(vErrors === null){
 vErrors = [err230];
@@ -7507,7 +7545,7 @@ vErrors.push(err230);
 }
 errors++;
 }
-if(data77.hot === undefined){
+if(data78.hot === undefined){
 const err231 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "hot"}};
 if(vErrors === null){
 vErrors = [err231];
@@ -7517,7 +7555,7 @@ vErrors.push(err231);
 }
 errors++;
 }
-if(data77.onHot === undefined){
+if(data78.onHot === undefined){
 const err232 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onHot"}};
 if(vErrors === null){
 vErrors = [err232];
@@ -7527,7 +7565,7 @@ vErrors.push(err232);
 }
 errors++;
 }
-for(const key17 in data77){
+for(const key17 in data78){
 if(!(func1.call(schema20.properties.theme.properties.light.properties, key17))){
 const err233 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
 if(vErrors === null){
@@ -7539,195 +7577,195 @@ vErrors.push(err233);
 errors++;
 }
 }
-if(data77.bg !== undefined){
-if(!(validate73(data77.bg, {instancePath:instancePath+"/theme/light/bg",parentData:data77,parentDataProperty:"bg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.bg !== undefined){
+if(!(validate74(data78.bg, {instancePath:instancePath+"/theme/light/bg",parentData:data78,parentDataProperty:"bg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.surface !== undefined){
-if(!(validate73(data77.surface, {instancePath:instancePath+"/theme/light/surface",parentData:data77,parentDataProperty:"surface",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.surface !== undefined){
+if(!(validate74(data78.surface, {instancePath:instancePath+"/theme/light/surface",parentData:data78,parentDataProperty:"surface",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.surfaceRaised !== undefined){
-if(!(validate73(data77.surfaceRaised, {instancePath:instancePath+"/theme/light/surfaceRaised",parentData:data77,parentDataProperty:"surfaceRaised",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.surfaceRaised !== undefined){
+if(!(validate74(data78.surfaceRaised, {instancePath:instancePath+"/theme/light/surfaceRaised",parentData:data78,parentDataProperty:"surfaceRaised",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.surfaceSunken !== undefined){
-if(!(validate73(data77.surfaceSunken, {instancePath:instancePath+"/theme/light/surfaceSunken",parentData:data77,parentDataProperty:"surfaceSunken",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.surfaceSunken !== undefined){
+if(!(validate74(data78.surfaceSunken, {instancePath:instancePath+"/theme/light/surfaceSunken",parentData:data78,parentDataProperty:"surfaceSunken",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.text !== undefined){
-if(!(validate73(data77.text, {instancePath:instancePath+"/theme/light/text",parentData:data77,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.text !== undefined){
+if(!(validate74(data78.text, {instancePath:instancePath+"/theme/light/text",parentData:data78,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.textMuted !== undefined){
-if(!(validate73(data77.textMuted, {instancePath:instancePath+"/theme/light/textMuted",parentData:data77,parentDataProperty:"textMuted",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.textMuted !== undefined){
+if(!(validate74(data78.textMuted, {instancePath:instancePath+"/theme/light/textMuted",parentData:data78,parentDataProperty:"textMuted",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.textInverse !== undefined){
-if(!(validate73(data77.textInverse, {instancePath:instancePath+"/theme/light/textInverse",parentData:data77,parentDataProperty:"textInverse",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.textInverse !== undefined){
+if(!(validate74(data78.textInverse, {instancePath:instancePath+"/theme/light/textInverse",parentData:data78,parentDataProperty:"textInverse",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.border !== undefined){
-if(!(validate73(data77.border, {instancePath:instancePath+"/theme/light/border",parentData:data77,parentDataProperty:"border",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.border !== undefined){
+if(!(validate74(data78.border, {instancePath:instancePath+"/theme/light/border",parentData:data78,parentDataProperty:"border",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.borderStrong !== undefined){
-if(!(validate73(data77.borderStrong, {instancePath:instancePath+"/theme/light/borderStrong",parentData:data77,parentDataProperty:"borderStrong",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.borderStrong !== undefined){
+if(!(validate74(data78.borderStrong, {instancePath:instancePath+"/theme/light/borderStrong",parentData:data78,parentDataProperty:"borderStrong",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.primary !== undefined){
-if(!(validate73(data77.primary, {instancePath:instancePath+"/theme/light/primary",parentData:data77,parentDataProperty:"primary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.primary !== undefined){
+if(!(validate74(data78.primary, {instancePath:instancePath+"/theme/light/primary",parentData:data78,parentDataProperty:"primary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.primaryHover !== undefined){
-if(!(validate73(data77.primaryHover, {instancePath:instancePath+"/theme/light/primaryHover",parentData:data77,parentDataProperty:"primaryHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.primaryHover !== undefined){
+if(!(validate74(data78.primaryHover, {instancePath:instancePath+"/theme/light/primaryHover",parentData:data78,parentDataProperty:"primaryHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.onPrimary !== undefined){
-if(!(validate73(data77.onPrimary, {instancePath:instancePath+"/theme/light/onPrimary",parentData:data77,parentDataProperty:"onPrimary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.onPrimary !== undefined){
+if(!(validate74(data78.onPrimary, {instancePath:instancePath+"/theme/light/onPrimary",parentData:data78,parentDataProperty:"onPrimary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.secondary !== undefined){
-if(!(validate73(data77.secondary, {instancePath:instancePath+"/theme/light/secondary",parentData:data77,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.secondary !== undefined){
+if(!(validate74(data78.secondary, {instancePath:instancePath+"/theme/light/secondary",parentData:data78,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.secondaryHover !== undefined){
-if(!(validate73(data77.secondaryHover, {instancePath:instancePath+"/theme/light/secondaryHover",parentData:data77,parentDataProperty:"secondaryHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.secondaryHover !== undefined){
+if(!(validate74(data78.secondaryHover, {instancePath:instancePath+"/theme/light/secondaryHover",parentData:data78,parentDataProperty:"secondaryHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.onSecondary !== undefined){
-if(!(validate73(data77.onSecondary, {instancePath:instancePath+"/theme/light/onSecondary",parentData:data77,parentDataProperty:"onSecondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.onSecondary !== undefined){
+if(!(validate74(data78.onSecondary, {instancePath:instancePath+"/theme/light/onSecondary",parentData:data78,parentDataProperty:"onSecondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.accent !== undefined){
-if(!(validate73(data77.accent, {instancePath:instancePath+"/theme/light/accent",parentData:data77,parentDataProperty:"accent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.accent !== undefined){
+if(!(validate74(data78.accent, {instancePath:instancePath+"/theme/light/accent",parentData:data78,parentDataProperty:"accent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.onAccent !== undefined){
-if(!(validate73(data77.onAccent, {instancePath:instancePath+"/theme/light/onAccent",parentData:data77,parentDataProperty:"onAccent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.onAccent !== undefined){
+if(!(validate74(data78.onAccent, {instancePath:instancePath+"/theme/light/onAccent",parentData:data78,parentDataProperty:"onAccent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.danger !== undefined){
-if(!(validate73(data77.danger, {instancePath:instancePath+"/theme/light/danger",parentData:data77,parentDataProperty:"danger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.danger !== undefined){
+if(!(validate74(data78.danger, {instancePath:instancePath+"/theme/light/danger",parentData:data78,parentDataProperty:"danger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.dangerHover !== undefined){
-if(!(validate73(data77.dangerHover, {instancePath:instancePath+"/theme/light/dangerHover",parentData:data77,parentDataProperty:"dangerHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.dangerHover !== undefined){
+if(!(validate74(data78.dangerHover, {instancePath:instancePath+"/theme/light/dangerHover",parentData:data78,parentDataProperty:"dangerHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.onDanger !== undefined){
-if(!(validate73(data77.onDanger, {instancePath:instancePath+"/theme/light/onDanger",parentData:data77,parentDataProperty:"onDanger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.onDanger !== undefined){
+if(!(validate74(data78.onDanger, {instancePath:instancePath+"/theme/light/onDanger",parentData:data78,parentDataProperty:"onDanger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.success !== undefined){
-if(!(validate73(data77.success, {instancePath:instancePath+"/theme/light/success",parentData:data77,parentDataProperty:"success",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.success !== undefined){
+if(!(validate74(data78.success, {instancePath:instancePath+"/theme/light/success",parentData:data78,parentDataProperty:"success",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.onSuccess !== undefined){
-if(!(validate73(data77.onSuccess, {instancePath:instancePath+"/theme/light/onSuccess",parentData:data77,parentDataProperty:"onSuccess",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.onSuccess !== undefined){
+if(!(validate74(data78.onSuccess, {instancePath:instancePath+"/theme/light/onSuccess",parentData:data78,parentDataProperty:"onSuccess",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.warning !== undefined){
-if(!(validate73(data77.warning, {instancePath:instancePath+"/theme/light/warning",parentData:data77,parentDataProperty:"warning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.warning !== undefined){
+if(!(validate74(data78.warning, {instancePath:instancePath+"/theme/light/warning",parentData:data78,parentDataProperty:"warning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.onWarning !== undefined){
-if(!(validate73(data77.onWarning, {instancePath:instancePath+"/theme/light/onWarning",parentData:data77,parentDataProperty:"onWarning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.onWarning !== undefined){
+if(!(validate74(data78.onWarning, {instancePath:instancePath+"/theme/light/onWarning",parentData:data78,parentDataProperty:"onWarning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.info !== undefined){
-if(!(validate73(data77.info, {instancePath:instancePath+"/theme/light/info",parentData:data77,parentDataProperty:"info",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.info !== undefined){
+if(!(validate74(data78.info, {instancePath:instancePath+"/theme/light/info",parentData:data78,parentDataProperty:"info",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.focusRing !== undefined){
-if(!(validate73(data77.focusRing, {instancePath:instancePath+"/theme/light/focusRing",parentData:data77,parentDataProperty:"focusRing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.focusRing !== undefined){
+if(!(validate74(data78.focusRing, {instancePath:instancePath+"/theme/light/focusRing",parentData:data78,parentDataProperty:"focusRing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.overlay !== undefined){
-if(!(validate73(data77.overlay, {instancePath:instancePath+"/theme/light/overlay",parentData:data77,parentDataProperty:"overlay",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.overlay !== undefined){
+if(!(validate74(data78.overlay, {instancePath:instancePath+"/theme/light/overlay",parentData:data78,parentDataProperty:"overlay",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.link !== undefined){
-if(!(validate73(data77.link, {instancePath:instancePath+"/theme/light/link",parentData:data77,parentDataProperty:"link",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.link !== undefined){
+if(!(validate74(data78.link, {instancePath:instancePath+"/theme/light/link",parentData:data78,parentDataProperty:"link",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.badge !== undefined){
-if(!(validate73(data77.badge, {instancePath:instancePath+"/theme/light/badge",parentData:data77,parentDataProperty:"badge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.badge !== undefined){
+if(!(validate74(data78.badge, {instancePath:instancePath+"/theme/light/badge",parentData:data78,parentDataProperty:"badge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.onBadge !== undefined){
-if(!(validate73(data77.onBadge, {instancePath:instancePath+"/theme/light/onBadge",parentData:data77,parentDataProperty:"onBadge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.onBadge !== undefined){
+if(!(validate74(data78.onBadge, {instancePath:instancePath+"/theme/light/onBadge",parentData:data78,parentDataProperty:"onBadge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.hot !== undefined){
-if(!(validate73(data77.hot, {instancePath:instancePath+"/theme/light/hot",parentData:data77,parentDataProperty:"hot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.hot !== undefined){
+if(!(validate74(data78.hot, {instancePath:instancePath+"/theme/light/hot",parentData:data78,parentDataProperty:"hot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data77.onHot !== undefined){
-if(!(validate73(data77.onHot, {instancePath:instancePath+"/theme/light/onHot",parentData:data77,parentDataProperty:"onHot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data78.onHot !== undefined){
+if(!(validate74(data78.onHot, {instancePath:instancePath+"/theme/light/onHot",parentData:data78,parentDataProperty:"onHot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
@@ -7743,10 +7781,10 @@ vErrors.push(err234);
 errors++;
 }
 }
-if(data68.dark !== undefined){
-let data110 = data68.dark;
-if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
-for(const key18 in data110){
+if(data69.dark !== undefined){
+let data111 = data69.dark;
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+for(const key18 in data111){
 if(!(func1.call(schema20.properties.theme.properties.dark.properties, key18))){
 const err235 = {instancePath:instancePath+"/theme/dark",schemaPath:"#/properties/theme/properties/dark/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
 if(vErrors === null){
@@ -7758,195 +7796,195 @@ vErrors.push(err235);
 errors++;
 }
 }
-if(data110.bg !== undefined){
-if(!(validate73(data110.bg, {instancePath:instancePath+"/theme/dark/bg",parentData:data110,parentDataProperty:"bg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.bg !== undefined){
+if(!(validate74(data111.bg, {instancePath:instancePath+"/theme/dark/bg",parentData:data111,parentDataProperty:"bg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.surface !== undefined){
-if(!(validate73(data110.surface, {instancePath:instancePath+"/theme/dark/surface",parentData:data110,parentDataProperty:"surface",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.surface !== undefined){
+if(!(validate74(data111.surface, {instancePath:instancePath+"/theme/dark/surface",parentData:data111,parentDataProperty:"surface",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.surfaceRaised !== undefined){
-if(!(validate73(data110.surfaceRaised, {instancePath:instancePath+"/theme/dark/surfaceRaised",parentData:data110,parentDataProperty:"surfaceRaised",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.surfaceRaised !== undefined){
+if(!(validate74(data111.surfaceRaised, {instancePath:instancePath+"/theme/dark/surfaceRaised",parentData:data111,parentDataProperty:"surfaceRaised",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.surfaceSunken !== undefined){
-if(!(validate73(data110.surfaceSunken, {instancePath:instancePath+"/theme/dark/surfaceSunken",parentData:data110,parentDataProperty:"surfaceSunken",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.surfaceSunken !== undefined){
+if(!(validate74(data111.surfaceSunken, {instancePath:instancePath+"/theme/dark/surfaceSunken",parentData:data111,parentDataProperty:"surfaceSunken",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.text !== undefined){
-if(!(validate73(data110.text, {instancePath:instancePath+"/theme/dark/text",parentData:data110,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.text !== undefined){
+if(!(validate74(data111.text, {instancePath:instancePath+"/theme/dark/text",parentData:data111,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.textMuted !== undefined){
-if(!(validate73(data110.textMuted, {instancePath:instancePath+"/theme/dark/textMuted",parentData:data110,parentDataProperty:"textMuted",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.textMuted !== undefined){
+if(!(validate74(data111.textMuted, {instancePath:instancePath+"/theme/dark/textMuted",parentData:data111,parentDataProperty:"textMuted",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.textInverse !== undefined){
-if(!(validate73(data110.textInverse, {instancePath:instancePath+"/theme/dark/textInverse",parentData:data110,parentDataProperty:"textInverse",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.textInverse !== undefined){
+if(!(validate74(data111.textInverse, {instancePath:instancePath+"/theme/dark/textInverse",parentData:data111,parentDataProperty:"textInverse",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.border !== undefined){
-if(!(validate73(data110.border, {instancePath:instancePath+"/theme/dark/border",parentData:data110,parentDataProperty:"border",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.border !== undefined){
+if(!(validate74(data111.border, {instancePath:instancePath+"/theme/dark/border",parentData:data111,parentDataProperty:"border",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.borderStrong !== undefined){
-if(!(validate73(data110.borderStrong, {instancePath:instancePath+"/theme/dark/borderStrong",parentData:data110,parentDataProperty:"borderStrong",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.borderStrong !== undefined){
+if(!(validate74(data111.borderStrong, {instancePath:instancePath+"/theme/dark/borderStrong",parentData:data111,parentDataProperty:"borderStrong",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.primary !== undefined){
-if(!(validate73(data110.primary, {instancePath:instancePath+"/theme/dark/primary",parentData:data110,parentDataProperty:"primary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.primary !== undefined){
+if(!(validate74(data111.primary, {instancePath:instancePath+"/theme/dark/primary",parentData:data111,parentDataProperty:"primary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.primaryHover !== undefined){
-if(!(validate73(data110.primaryHover, {instancePath:instancePath+"/theme/dark/primaryHover",parentData:data110,parentDataProperty:"primaryHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.primaryHover !== undefined){
+if(!(validate74(data111.primaryHover, {instancePath:instancePath+"/theme/dark/primaryHover",parentData:data111,parentDataProperty:"primaryHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.onPrimary !== undefined){
-if(!(validate73(data110.onPrimary, {instancePath:instancePath+"/theme/dark/onPrimary",parentData:data110,parentDataProperty:"onPrimary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.onPrimary !== undefined){
+if(!(validate74(data111.onPrimary, {instancePath:instancePath+"/theme/dark/onPrimary",parentData:data111,parentDataProperty:"onPrimary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.secondary !== undefined){
-if(!(validate73(data110.secondary, {instancePath:instancePath+"/theme/dark/secondary",parentData:data110,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.secondary !== undefined){
+if(!(validate74(data111.secondary, {instancePath:instancePath+"/theme/dark/secondary",parentData:data111,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.secondaryHover !== undefined){
-if(!(validate73(data110.secondaryHover, {instancePath:instancePath+"/theme/dark/secondaryHover",parentData:data110,parentDataProperty:"secondaryHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.secondaryHover !== undefined){
+if(!(validate74(data111.secondaryHover, {instancePath:instancePath+"/theme/dark/secondaryHover",parentData:data111,parentDataProperty:"secondaryHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.onSecondary !== undefined){
-if(!(validate73(data110.onSecondary, {instancePath:instancePath+"/theme/dark/onSecondary",parentData:data110,parentDataProperty:"onSecondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.onSecondary !== undefined){
+if(!(validate74(data111.onSecondary, {instancePath:instancePath+"/theme/dark/onSecondary",parentData:data111,parentDataProperty:"onSecondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.accent !== undefined){
-if(!(validate73(data110.accent, {instancePath:instancePath+"/theme/dark/accent",parentData:data110,parentDataProperty:"accent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.accent !== undefined){
+if(!(validate74(data111.accent, {instancePath:instancePath+"/theme/dark/accent",parentData:data111,parentDataProperty:"accent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.onAccent !== undefined){
-if(!(validate73(data110.onAccent, {instancePath:instancePath+"/theme/dark/onAccent",parentData:data110,parentDataProperty:"onAccent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.onAccent !== undefined){
+if(!(validate74(data111.onAccent, {instancePath:instancePath+"/theme/dark/onAccent",parentData:data111,parentDataProperty:"onAccent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.danger !== undefined){
-if(!(validate73(data110.danger, {instancePath:instancePath+"/theme/dark/danger",parentData:data110,parentDataProperty:"danger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.danger !== undefined){
+if(!(validate74(data111.danger, {instancePath:instancePath+"/theme/dark/danger",parentData:data111,parentDataProperty:"danger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.dangerHover !== undefined){
-if(!(validate73(data110.dangerHover, {instancePath:instancePath+"/theme/dark/dangerHover",parentData:data110,parentDataProperty:"dangerHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.dangerHover !== undefined){
+if(!(validate74(data111.dangerHover, {instancePath:instancePath+"/theme/dark/dangerHover",parentData:data111,parentDataProperty:"dangerHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.onDanger !== undefined){
-if(!(validate73(data110.onDanger, {instancePath:instancePath+"/theme/dark/onDanger",parentData:data110,parentDataProperty:"onDanger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.onDanger !== undefined){
+if(!(validate74(data111.onDanger, {instancePath:instancePath+"/theme/dark/onDanger",parentData:data111,parentDataProperty:"onDanger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.success !== undefined){
-if(!(validate73(data110.success, {instancePath:instancePath+"/theme/dark/success",parentData:data110,parentDataProperty:"success",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.success !== undefined){
+if(!(validate74(data111.success, {instancePath:instancePath+"/theme/dark/success",parentData:data111,parentDataProperty:"success",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.onSuccess !== undefined){
-if(!(validate73(data110.onSuccess, {instancePath:instancePath+"/theme/dark/onSuccess",parentData:data110,parentDataProperty:"onSuccess",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.onSuccess !== undefined){
+if(!(validate74(data111.onSuccess, {instancePath:instancePath+"/theme/dark/onSuccess",parentData:data111,parentDataProperty:"onSuccess",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.warning !== undefined){
-if(!(validate73(data110.warning, {instancePath:instancePath+"/theme/dark/warning",parentData:data110,parentDataProperty:"warning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.warning !== undefined){
+if(!(validate74(data111.warning, {instancePath:instancePath+"/theme/dark/warning",parentData:data111,parentDataProperty:"warning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.onWarning !== undefined){
-if(!(validate73(data110.onWarning, {instancePath:instancePath+"/theme/dark/onWarning",parentData:data110,parentDataProperty:"onWarning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.onWarning !== undefined){
+if(!(validate74(data111.onWarning, {instancePath:instancePath+"/theme/dark/onWarning",parentData:data111,parentDataProperty:"onWarning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.info !== undefined){
-if(!(validate73(data110.info, {instancePath:instancePath+"/theme/dark/info",parentData:data110,parentDataProperty:"info",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.info !== undefined){
+if(!(validate74(data111.info, {instancePath:instancePath+"/theme/dark/info",parentData:data111,parentDataProperty:"info",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.focusRing !== undefined){
-if(!(validate73(data110.focusRing, {instancePath:instancePath+"/theme/dark/focusRing",parentData:data110,parentDataProperty:"focusRing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.focusRing !== undefined){
+if(!(validate74(data111.focusRing, {instancePath:instancePath+"/theme/dark/focusRing",parentData:data111,parentDataProperty:"focusRing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.overlay !== undefined){
-if(!(validate73(data110.overlay, {instancePath:instancePath+"/theme/dark/overlay",parentData:data110,parentDataProperty:"overlay",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.overlay !== undefined){
+if(!(validate74(data111.overlay, {instancePath:instancePath+"/theme/dark/overlay",parentData:data111,parentDataProperty:"overlay",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.link !== undefined){
-if(!(validate73(data110.link, {instancePath:instancePath+"/theme/dark/link",parentData:data110,parentDataProperty:"link",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.link !== undefined){
+if(!(validate74(data111.link, {instancePath:instancePath+"/theme/dark/link",parentData:data111,parentDataProperty:"link",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.badge !== undefined){
-if(!(validate73(data110.badge, {instancePath:instancePath+"/theme/dark/badge",parentData:data110,parentDataProperty:"badge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.badge !== undefined){
+if(!(validate74(data111.badge, {instancePath:instancePath+"/theme/dark/badge",parentData:data111,parentDataProperty:"badge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.onBadge !== undefined){
-if(!(validate73(data110.onBadge, {instancePath:instancePath+"/theme/dark/onBadge",parentData:data110,parentDataProperty:"onBadge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.onBadge !== undefined){
+if(!(validate74(data111.onBadge, {instancePath:instancePath+"/theme/dark/onBadge",parentData:data111,parentDataProperty:"onBadge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.hot !== undefined){
-if(!(validate73(data110.hot, {instancePath:instancePath+"/theme/dark/hot",parentData:data110,parentDataProperty:"hot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.hot !== undefined){
+if(!(validate74(data111.hot, {instancePath:instancePath+"/theme/dark/hot",parentData:data111,parentDataProperty:"hot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
-if(data110.onHot !== undefined){
-if(!(validate73(data110.onHot, {instancePath:instancePath+"/theme/dark/onHot",parentData:data110,parentDataProperty:"onHot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(data111.onHot !== undefined){
+if(!(validate74(data111.onHot, {instancePath:instancePath+"/theme/dark/onHot",parentData:data111,parentDataProperty:"onHot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
@@ -7975,33 +8013,33 @@ errors++;
 }
 }
 if(data.whitelabel !== undefined){
-if(!(validate138(data.whitelabel, {instancePath:instancePath+"/whitelabel",parentData:data,parentDataProperty:"whitelabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate139(data.whitelabel, {instancePath:instancePath+"/whitelabel",parentData:data,parentDataProperty:"whitelabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 }
 if(data.register !== undefined){
-if(!(validate142(data.register, {instancePath:instancePath+"/register",parentData:data,parentDataProperty:"register",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate143(data.register, {instancePath:instancePath+"/register",parentData:data,parentDataProperty:"register",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
 if(data.vendors !== undefined){
-if(!(validate160(data.vendors, {instancePath:instancePath+"/vendors",parentData:data,parentDataProperty:"vendors",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+if(!(validate161(data.vendors, {instancePath:instancePath+"/vendors",parentData:data,parentDataProperty:"vendors",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
 }
 if(data.content !== undefined){
-if(!(validate180(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate182(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
 if(data.site !== undefined){
-let data147 = data.site;
-if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
-if(data147.mainDomain === undefined){
+let data148 = data.site;
+if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
+if(data148.mainDomain === undefined){
 const err238 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "mainDomain"}};
 if(vErrors === null){
 vErrors = [err238];
@@ -8011,7 +8049,7 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(data147.domainRoutes === undefined){
+if(data148.domainRoutes === undefined){
 const err239 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "domainRoutes"}};
 if(vErrors === null){
 vErrors = [err239];
@@ -8021,7 +8059,7 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(data147.maintenance === undefined){
+if(data148.maintenance === undefined){
 const err240 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "maintenance"}};
 if(vErrors === null){
 vErrors = [err240];
@@ -8031,7 +8069,7 @@ vErrors.push(err240);
 }
 errors++;
 }
-if(data147.encryption === undefined){
+if(data148.encryption === undefined){
 const err241 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "encryption"}};
 if(vErrors === null){
 vErrors = [err241];
@@ -8041,7 +8079,7 @@ vErrors.push(err241);
 }
 errors++;
 }
-for(const key19 in data147){
+for(const key19 in data148){
 if(!((((key19 === "mainDomain") || (key19 === "domainRoutes")) || (key19 === "maintenance")) || (key19 === "encryption"))){
 const err242 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
 if(vErrors === null){
@@ -8053,13 +8091,13 @@ vErrors.push(err242);
 errors++;
 }
 }
-if(data147.mainDomain !== undefined){
-let data148 = data147.mainDomain;
-const _errs278 = errors;
+if(data148.mainDomain !== undefined){
+let data149 = data148.mainDomain;
+const _errs280 = errors;
 let valid46 = false;
-const _errs279 = errors;
-if(typeof data148 === "string"){
-if(func2(data148) > 253){
+const _errs281 = errors;
+if(typeof data149 === "string"){
+if(func2(data149) > 253){
 const err243 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 253}};
 if(vErrors === null){
 vErrors = [err243];
@@ -8069,7 +8107,7 @@ vErrors.push(err243);
 }
 errors++;
 }
-if(!pattern35.test(data148)){
+if(!pattern35.test(data149)){
 const err244 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
 if(vErrors === null){
 vErrors = [err244];
@@ -8090,10 +8128,10 @@ vErrors.push(err245);
 }
 errors++;
 }
-var _valid0 = _errs279 === errors;
+var _valid0 = _errs281 === errors;
 valid46 = valid46 || _valid0;
-const _errs282 = errors;
-if("" !== data148){
+const _errs284 = errors;
+if("" !== data149){
 const err246 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/1/const",keyword:"const",params:{allowedValue: ""}};
 if(vErrors === null){
 vErrors = [err246];
@@ -8103,7 +8141,7 @@ vErrors.push(err246);
 }
 errors++;
 }
-var _valid0 = _errs282 === errors;
+var _valid0 = _errs284 === errors;
 valid46 = valid46 || _valid0;
 if(!valid46){
 const err247 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf",keyword:"anyOf",params:{}};
@@ -8116,10 +8154,10 @@ vErrors.push(err247);
 errors++;
 }
 else {
-errors = _errs278;
+errors = _errs280;
 if(vErrors !== null){
-if(_errs278){
-vErrors.length = _errs278;
+if(_errs280){
+vErrors.length = _errs280;
 }
 else {
 vErrors = null;
@@ -8127,10 +8165,10 @@ vErrors = null;
 }
 }
 }
-if(data147.domainRoutes !== undefined){
-let data149 = data147.domainRoutes;
-if(Array.isArray(data149)){
-if(data149.length > 200){
+if(data148.domainRoutes !== undefined){
+let data150 = data148.domainRoutes;
+if(Array.isArray(data150)){
+if(data150.length > 200){
 const err248 = {instancePath:instancePath+"/site/domainRoutes",schemaPath:"#/properties/site/properties/domainRoutes/maxItems",keyword:"maxItems",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err248];
@@ -8140,11 +8178,11 @@ vErrors.push(err248);
 }
 errors++;
 }
-const len9 = data149.length;
+const len9 = data150.length;
 for(let i17=0; i17<len9; i17++){
-let data150 = data149[i17];
-if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
-if(data150.domain === undefined){
+let data151 = data150[i17];
+if(data151 && typeof data151 == "object" && !Array.isArray(data151)){
+if(data151.domain === undefined){
 const err249 = {instancePath:instancePath+"/site/domainRoutes/" + i17,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "domain"}};
 if(vErrors === null){
 vErrors = [err249];
@@ -8154,7 +8192,7 @@ vErrors.push(err249);
 }
 errors++;
 }
-if(data150.path === undefined){
+if(data151.path === undefined){
 const err250 = {instancePath:instancePath+"/site/domainRoutes/" + i17,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "path"}};
 if(vErrors === null){
 vErrors = [err250];
@@ -8164,7 +8202,7 @@ vErrors.push(err250);
 }
 errors++;
 }
-for(const key20 in data150){
+for(const key20 in data151){
 if(!((key20 === "domain") || (key20 === "path"))){
 const err251 = {instancePath:instancePath+"/site/domainRoutes/" + i17,schemaPath:"#/properties/site/properties/domainRoutes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
 if(vErrors === null){
@@ -8176,10 +8214,10 @@ vErrors.push(err251);
 errors++;
 }
 }
-if(data150.domain !== undefined){
-let data151 = data150.domain;
-if(typeof data151 === "string"){
-if(func2(data151) > 253){
+if(data151.domain !== undefined){
+let data152 = data151.domain;
+if(typeof data152 === "string"){
+if(func2(data152) > 253){
 const err252 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253}};
 if(vErrors === null){
 vErrors = [err252];
@@ -8189,7 +8227,7 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(!pattern35.test(data151)){
+if(!pattern35.test(data152)){
 const err253 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
 if(vErrors === null){
 vErrors = [err253];
@@ -8211,10 +8249,10 @@ vErrors.push(err254);
 errors++;
 }
 }
-if(data150.path !== undefined){
-let data152 = data150.path;
-if(typeof data152 === "string"){
-if(func2(data152) > 256){
+if(data151.path !== undefined){
+let data153 = data151.path;
+if(typeof data153 === "string"){
+if(func2(data153) > 256){
 const err255 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err255];
@@ -8224,7 +8262,7 @@ vErrors.push(err255);
 }
 errors++;
 }
-if(!pattern37.test(data152)){
+if(!pattern37.test(data153)){
 const err256 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"}};
 if(vErrors === null){
 vErrors = [err256];
@@ -8270,10 +8308,10 @@ vErrors.push(err259);
 errors++;
 }
 }
-if(data147.maintenance !== undefined){
-let data153 = data147.maintenance;
-if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
-if(data153.enabled === undefined){
+if(data148.maintenance !== undefined){
+let data154 = data148.maintenance;
+if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
+if(data154.enabled === undefined){
 const err260 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/required",keyword:"required",params:{missingProperty: "enabled"}};
 if(vErrors === null){
 vErrors = [err260];
@@ -8283,7 +8321,7 @@ vErrors.push(err260);
 }
 errors++;
 }
-for(const key21 in data153){
+for(const key21 in data154){
 if(!((((key21 === "enabled") || (key21 === "from")) || (key21 === "until")) || (key21 === "message"))){
 const err261 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
 if(vErrors === null){
@@ -8295,8 +8333,8 @@ vErrors.push(err261);
 errors++;
 }
 }
-if(data153.enabled !== undefined){
-if(typeof data153.enabled !== "boolean"){
+if(data154.enabled !== undefined){
+if(typeof data154.enabled !== "boolean"){
 const err262 = {instancePath:instancePath+"/site/maintenance/enabled",schemaPath:"#/properties/site/properties/maintenance/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err262];
@@ -8307,20 +8345,20 @@ vErrors.push(err262);
 errors++;
 }
 }
-if(data153.from !== undefined){
-if(!(validate231(data153.from, {instancePath:instancePath+"/site/maintenance/from",parentData:data153,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(data154.from !== undefined){
+if(!(validate233(data154.from, {instancePath:instancePath+"/site/maintenance/from",parentData:data154,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 }
-if(data153.until !== undefined){
-if(!(validate231(data153.until, {instancePath:instancePath+"/site/maintenance/until",parentData:data153,parentDataProperty:"until",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(data154.until !== undefined){
+if(!(validate233(data154.until, {instancePath:instancePath+"/site/maintenance/until",parentData:data154,parentDataProperty:"until",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 }
-if(data153.message !== undefined){
-if(!(validate66(data153.message, {instancePath:instancePath+"/site/maintenance/message",parentData:data153,parentDataProperty:"message",rootData,dynamicAnchors}))){
+if(data154.message !== undefined){
+if(!(validate66(data154.message, {instancePath:instancePath+"/site/maintenance/message",parentData:data154,parentDataProperty:"message",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
@@ -8337,9 +8375,9 @@ vErrors.push(err263);
 errors++;
 }
 }
-if(data147.encryption !== undefined){
-let data158 = data147.encryption;
-if(!(((data158 === "off") || (data158 === "allowed")) || (data158 === "required"))){
+if(data148.encryption !== undefined){
+let data159 = data148.encryption;
+if(!(((data159 === "off") || (data159 === "allowed")) || (data159 === "required"))){
 const err264 = {instancePath:instancePath+"/site/encryption",schemaPath:"#/properties/site/properties/encryption/enum",keyword:"enum",params:{allowedValues: schema20.properties.site.properties.encryption.enum}};
 if(vErrors === null){
 vErrors = [err264];
@@ -8363,9 +8401,9 @@ errors++;
 }
 }
 if(data.server !== undefined){
-let data159 = data.server;
-if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
-if(data159.hosts === undefined){
+let data160 = data.server;
+if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
+if(data160.hosts === undefined){
 const err266 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "hosts"}};
 if(vErrors === null){
 vErrors = [err266];
@@ -8375,7 +8413,7 @@ vErrors.push(err266);
 }
 errors++;
 }
-if(data159.region === undefined){
+if(data160.region === undefined){
 const err267 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "region"}};
 if(vErrors === null){
 vErrors = [err267];
@@ -8385,7 +8423,7 @@ vErrors.push(err267);
 }
 errors++;
 }
-if(data159.sms === undefined){
+if(data160.sms === undefined){
 const err268 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "sms"}};
 if(vErrors === null){
 vErrors = [err268];
@@ -8395,7 +8433,7 @@ vErrors.push(err268);
 }
 errors++;
 }
-if(data159.freeplay === undefined){
+if(data160.freeplay === undefined){
 const err269 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "freeplay"}};
 if(vErrors === null){
 vErrors = [err269];
@@ -8405,7 +8443,7 @@ vErrors.push(err269);
 }
 errors++;
 }
-for(const key22 in data159){
+for(const key22 in data160){
 if(!(((((key22 === "hosts") || (key22 === "region")) || (key22 === "sms")) || (key22 === "freeplay")) || (key22 === "agentTransfer"))){
 const err270 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
 if(vErrors === null){
@@ -8417,10 +8455,10 @@ vErrors.push(err270);
 errors++;
 }
 }
-if(data159.hosts !== undefined){
-let data160 = data159.hosts;
-if(Array.isArray(data160)){
-if(data160.length < 0){
+if(data160.hosts !== undefined){
+let data161 = data160.hosts;
+if(Array.isArray(data161)){
+if(data161.length < 0){
 const err271 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err271];
@@ -8430,11 +8468,11 @@ vErrors.push(err271);
 }
 errors++;
 }
-const len10 = data160.length;
+const len10 = data161.length;
 for(let i18=0; i18<len10; i18++){
-let data161 = data160[i18];
-if(typeof data161 === "string"){
-if(func2(data161) > 253){
+let data162 = data161[i18];
+if(typeof data162 === "string"){
+if(func2(data162) > 253){
 const err272 = {instancePath:instancePath+"/server/hosts/" + i18,schemaPath:"#/properties/server/properties/hosts/items/maxLength",keyword:"maxLength",params:{limit: 253}};
 if(vErrors === null){
 vErrors = [err272];
@@ -8444,7 +8482,7 @@ vErrors.push(err272);
 }
 errors++;
 }
-if(!pattern35.test(data161)){
+if(!pattern35.test(data162)){
 const err273 = {instancePath:instancePath+"/server/hosts/" + i18,schemaPath:"#/properties/server/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
 if(vErrors === null){
 vErrors = [err273];
@@ -8466,12 +8504,12 @@ vErrors.push(err274);
 errors++;
 }
 }
-let i19 = data160.length;
+let i19 = data161.length;
 let j8;
 if(i19 > 1){
 const indices2 = {};
 for(;i19--;){
-let item2 = data160[i19];
+let item2 = data161[i19];
 if(typeof item2 !== "string"){
 continue;
 }
@@ -8502,10 +8540,10 @@ vErrors.push(err276);
 errors++;
 }
 }
-if(data159.region !== undefined){
-let data162 = data159.region;
-if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
-if(data162.allow === undefined){
+if(data160.region !== undefined){
+let data163 = data160.region;
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+if(data163.allow === undefined){
 const err277 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "allow"}};
 if(vErrors === null){
 vErrors = [err277];
@@ -8515,7 +8553,7 @@ vErrors.push(err277);
 }
 errors++;
 }
-if(data162.deny === undefined){
+if(data163.deny === undefined){
 const err278 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "deny"}};
 if(vErrors === null){
 vErrors = [err278];
@@ -8525,7 +8563,7 @@ vErrors.push(err278);
 }
 errors++;
 }
-for(const key23 in data162){
+for(const key23 in data163){
 if(!((key23 === "allow") || (key23 === "deny"))){
 const err279 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
 if(vErrors === null){
@@ -8537,10 +8575,10 @@ vErrors.push(err279);
 errors++;
 }
 }
-if(data162.allow !== undefined){
-let data163 = data162.allow;
-if(Array.isArray(data163)){
-if(data163.length < 0){
+if(data163.allow !== undefined){
+let data164 = data163.allow;
+if(Array.isArray(data164)){
+if(data164.length < 0){
 const err280 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err280];
@@ -8550,11 +8588,11 @@ vErrors.push(err280);
 }
 errors++;
 }
-const len11 = data163.length;
+const len11 = data164.length;
 for(let i20=0; i20<len11; i20++){
-let data164 = data163[i20];
-if(typeof data164 === "string"){
-if(!pattern9.test(data164)){
+let data165 = data164[i20];
+if(typeof data165 === "string"){
+if(!pattern9.test(data165)){
 const err281 = {instancePath:instancePath+"/server/region/allow/" + i20,schemaPath:"#/properties/server/properties/region/properties/allow/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err281];
@@ -8576,12 +8614,12 @@ vErrors.push(err282);
 errors++;
 }
 }
-let i21 = data163.length;
+let i21 = data164.length;
 let j9;
 if(i21 > 1){
 const indices3 = {};
 for(;i21--;){
-let item3 = data163[i21];
+let item3 = data164[i21];
 if(typeof item3 !== "string"){
 continue;
 }
@@ -8612,10 +8650,10 @@ vErrors.push(err284);
 errors++;
 }
 }
-if(data162.deny !== undefined){
-let data165 = data162.deny;
-if(Array.isArray(data165)){
-if(data165.length < 0){
+if(data163.deny !== undefined){
+let data166 = data163.deny;
+if(Array.isArray(data166)){
+if(data166.length < 0){
 const err285 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err285];
@@ -8625,11 +8663,11 @@ vErrors.push(err285);
 }
 errors++;
 }
-const len12 = data165.length;
+const len12 = data166.length;
 for(let i22=0; i22<len12; i22++){
-let data166 = data165[i22];
-if(typeof data166 === "string"){
-if(!pattern9.test(data166)){
+let data167 = data166[i22];
+if(typeof data167 === "string"){
+if(!pattern9.test(data167)){
 const err286 = {instancePath:instancePath+"/server/region/deny/" + i22,schemaPath:"#/properties/server/properties/region/properties/deny/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err286];
@@ -8651,12 +8689,12 @@ vErrors.push(err287);
 errors++;
 }
 }
-let i23 = data165.length;
+let i23 = data166.length;
 let j10;
 if(i23 > 1){
 const indices4 = {};
 for(;i23--;){
-let item4 = data165[i23];
+let item4 = data166[i23];
 if(typeof item4 !== "string"){
 continue;
 }
@@ -8699,10 +8737,10 @@ vErrors.push(err290);
 errors++;
 }
 }
-if(data159.sms !== undefined){
-let data167 = data159.sms;
-if(data167 && typeof data167 == "object" && !Array.isArray(data167)){
-if(data167.expiredMinutes === undefined){
+if(data160.sms !== undefined){
+let data168 = data160.sms;
+if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
+if(data168.expiredMinutes === undefined){
 const err291 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "expiredMinutes"}};
 if(vErrors === null){
 vErrors = [err291];
@@ -8712,7 +8750,7 @@ vErrors.push(err291);
 }
 errors++;
 }
-if(data167.perNumberPerHour === undefined){
+if(data168.perNumberPerHour === undefined){
 const err292 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perNumberPerHour"}};
 if(vErrors === null){
 vErrors = [err292];
@@ -8722,7 +8760,7 @@ vErrors.push(err292);
 }
 errors++;
 }
-if(data167.perIpPerHour === undefined){
+if(data168.perIpPerHour === undefined){
 const err293 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perIpPerHour"}};
 if(vErrors === null){
 vErrors = [err293];
@@ -8732,7 +8770,7 @@ vErrors.push(err293);
 }
 errors++;
 }
-if(data167.perCountryCodePerHour === undefined){
+if(data168.perCountryCodePerHour === undefined){
 const err294 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perCountryCodePerHour"}};
 if(vErrors === null){
 vErrors = [err294];
@@ -8742,7 +8780,7 @@ vErrors.push(err294);
 }
 errors++;
 }
-for(const key24 in data167){
+for(const key24 in data168){
 if(!(((((key24 === "expiredMinutes") || (key24 === "allowedCountries")) || (key24 === "perNumberPerHour")) || (key24 === "perIpPerHour")) || (key24 === "perCountryCodePerHour"))){
 const err295 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
 if(vErrors === null){
@@ -8754,9 +8792,9 @@ vErrors.push(err295);
 errors++;
 }
 }
-if(data167.expiredMinutes !== undefined){
-let data168 = data167.expiredMinutes;
-if(!(((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168))) && (isFinite(data168)))){
+if(data168.expiredMinutes !== undefined){
+let data169 = data168.expiredMinutes;
+if(!(((typeof data169 == "number") && (!(data169 % 1) && !isNaN(data169))) && (isFinite(data169)))){
 const err296 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err296];
@@ -8766,8 +8804,8 @@ vErrors.push(err296);
 }
 errors++;
 }
-if((typeof data168 == "number") && (isFinite(data168))){
-if(data168 > 60 || isNaN(data168)){
+if((typeof data169 == "number") && (isFinite(data169))){
+if(data169 > 60 || isNaN(data169)){
 const err297 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60}};
 if(vErrors === null){
 vErrors = [err297];
@@ -8777,7 +8815,7 @@ vErrors.push(err297);
 }
 errors++;
 }
-if(data168 < 1 || isNaN(data168)){
+if(data169 < 1 || isNaN(data169)){
 const err298 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err298];
@@ -8789,10 +8827,10 @@ errors++;
 }
 }
 }
-if(data167.allowedCountries !== undefined){
-let data169 = data167.allowedCountries;
-if(Array.isArray(data169)){
-if(data169.length < 1){
+if(data168.allowedCountries !== undefined){
+let data170 = data168.allowedCountries;
+if(Array.isArray(data170)){
+if(data170.length < 1){
 const err299 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err299];
@@ -8802,11 +8840,11 @@ vErrors.push(err299);
 }
 errors++;
 }
-const len13 = data169.length;
+const len13 = data170.length;
 for(let i24=0; i24<len13; i24++){
-let data170 = data169[i24];
-if(typeof data170 === "string"){
-if(!pattern9.test(data170)){
+let data171 = data170[i24];
+if(typeof data171 === "string"){
+if(!pattern9.test(data171)){
 const err300 = {instancePath:instancePath+"/server/sms/allowedCountries/" + i24,schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err300];
@@ -8828,12 +8866,12 @@ vErrors.push(err301);
 errors++;
 }
 }
-let i25 = data169.length;
+let i25 = data170.length;
 let j11;
 if(i25 > 1){
 const indices5 = {};
 for(;i25--;){
-let item5 = data169[i25];
+let item5 = data170[i25];
 if(typeof item5 !== "string"){
 continue;
 }
@@ -8864,9 +8902,9 @@ vErrors.push(err303);
 errors++;
 }
 }
-if(data167.perNumberPerHour !== undefined){
-let data171 = data167.perNumberPerHour;
-if(!(((typeof data171 == "number") && (!(data171 % 1) && !isNaN(data171))) && (isFinite(data171)))){
+if(data168.perNumberPerHour !== undefined){
+let data172 = data168.perNumberPerHour;
+if(!(((typeof data172 == "number") && (!(data172 % 1) && !isNaN(data172))) && (isFinite(data172)))){
 const err304 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err304];
@@ -8876,8 +8914,8 @@ vErrors.push(err304);
 }
 errors++;
 }
-if((typeof data171 == "number") && (isFinite(data171))){
-if(data171 < 1 || isNaN(data171)){
+if((typeof data172 == "number") && (isFinite(data172))){
+if(data172 < 1 || isNaN(data172)){
 const err305 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err305];
@@ -8889,9 +8927,9 @@ errors++;
 }
 }
 }
-if(data167.perIpPerHour !== undefined){
-let data172 = data167.perIpPerHour;
-if(!(((typeof data172 == "number") && (!(data172 % 1) && !isNaN(data172))) && (isFinite(data172)))){
+if(data168.perIpPerHour !== undefined){
+let data173 = data168.perIpPerHour;
+if(!(((typeof data173 == "number") && (!(data173 % 1) && !isNaN(data173))) && (isFinite(data173)))){
 const err306 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err306];
@@ -8901,8 +8939,8 @@ vErrors.push(err306);
 }
 errors++;
 }
-if((typeof data172 == "number") && (isFinite(data172))){
-if(data172 < 1 || isNaN(data172)){
+if((typeof data173 == "number") && (isFinite(data173))){
+if(data173 < 1 || isNaN(data173)){
 const err307 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err307];
@@ -8914,9 +8952,9 @@ errors++;
 }
 }
 }
-if(data167.perCountryCodePerHour !== undefined){
-let data173 = data167.perCountryCodePerHour;
-if(!(((typeof data173 == "number") && (!(data173 % 1) && !isNaN(data173))) && (isFinite(data173)))){
+if(data168.perCountryCodePerHour !== undefined){
+let data174 = data168.perCountryCodePerHour;
+if(!(((typeof data174 == "number") && (!(data174 % 1) && !isNaN(data174))) && (isFinite(data174)))){
 const err308 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err308];
@@ -8926,8 +8964,8 @@ vErrors.push(err308);
 }
 errors++;
 }
-if((typeof data173 == "number") && (isFinite(data173))){
-if(data173 < 1 || isNaN(data173)){
+if((typeof data174 == "number") && (isFinite(data174))){
+if(data174 < 1 || isNaN(data174)){
 const err309 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err309];
@@ -8951,10 +8989,10 @@ vErrors.push(err310);
 errors++;
 }
 }
-if(data159.freeplay !== undefined){
-let data174 = data159.freeplay;
-if(data174 && typeof data174 == "object" && !Array.isArray(data174)){
-if(data174.trialFundsMinor === undefined){
+if(data160.freeplay !== undefined){
+let data175 = data160.freeplay;
+if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
+if(data175.trialFundsMinor === undefined){
 const err311 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/required",keyword:"required",params:{missingProperty: "trialFundsMinor"}};
 if(vErrors === null){
 vErrors = [err311];
@@ -8964,7 +9002,7 @@ vErrors.push(err311);
 }
 errors++;
 }
-for(const key25 in data174){
+for(const key25 in data175){
 if(!(key25 === "trialFundsMinor")){
 const err312 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25}};
 if(vErrors === null){
@@ -8976,9 +9014,9 @@ vErrors.push(err312);
 errors++;
 }
 }
-if(data174.trialFundsMinor !== undefined){
-let data175 = data174.trialFundsMinor;
-if(!(((typeof data175 == "number") && (!(data175 % 1) && !isNaN(data175))) && (isFinite(data175)))){
+if(data175.trialFundsMinor !== undefined){
+let data176 = data175.trialFundsMinor;
+if(!(((typeof data176 == "number") && (!(data176 % 1) && !isNaN(data176))) && (isFinite(data176)))){
 const err313 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err313];
@@ -8988,8 +9026,8 @@ vErrors.push(err313);
 }
 errors++;
 }
-if((typeof data175 == "number") && (isFinite(data175))){
-if(data175 > 9007199254740991 || isNaN(data175)){
+if((typeof data176 == "number") && (isFinite(data176))){
+if(data176 > 9007199254740991 || isNaN(data176)){
 const err314 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};
 if(vErrors === null){
 vErrors = [err314];
@@ -8999,7 +9037,7 @@ vErrors.push(err314);
 }
 errors++;
 }
-if(data175 < 0 || isNaN(data175)){
+if(data176 < 0 || isNaN(data176)){
 const err315 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err315];
@@ -9023,10 +9061,10 @@ vErrors.push(err316);
 errors++;
 }
 }
-if(data159.agentTransfer !== undefined){
-let data176 = data159.agentTransfer;
-if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
-if(data176.downDailyMinor === undefined){
+if(data160.agentTransfer !== undefined){
+let data177 = data160.agentTransfer;
+if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
+if(data177.downDailyMinor === undefined){
 const err317 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "downDailyMinor"}};
 if(vErrors === null){
 vErrors = [err317];
@@ -9036,7 +9074,7 @@ vErrors.push(err317);
 }
 errors++;
 }
-if(data176.upDailyMinor === undefined){
+if(data177.upDailyMinor === undefined){
 const err318 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "upDailyMinor"}};
 if(vErrors === null){
 vErrors = [err318];
@@ -9046,7 +9084,7 @@ vErrors.push(err318);
 }
 errors++;
 }
-if(data176.dailyCount === undefined){
+if(data177.dailyCount === undefined){
 const err319 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "dailyCount"}};
 if(vErrors === null){
 vErrors = [err319];
@@ -9056,7 +9094,7 @@ vErrors.push(err319);
 }
 errors++;
 }
-for(const key26 in data176){
+for(const key26 in data177){
 if(!(((key26 === "downDailyMinor") || (key26 === "upDailyMinor")) || (key26 === "dailyCount"))){
 const err320 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26}};
 if(vErrors === null){
@@ -9068,10 +9106,10 @@ vErrors.push(err320);
 errors++;
 }
 }
-if(data176.downDailyMinor !== undefined){
-let data177 = data176.downDailyMinor;
-if(typeof data177 === "string"){
-if(!pattern43.test(data177)){
+if(data177.downDailyMinor !== undefined){
+let data178 = data177.downDailyMinor;
+if(typeof data178 === "string"){
+if(!pattern43.test(data178)){
 const err321 = {instancePath:instancePath+"/server/agentTransfer/downDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/downDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err321];
@@ -9093,10 +9131,10 @@ vErrors.push(err322);
 errors++;
 }
 }
-if(data176.upDailyMinor !== undefined){
-let data178 = data176.upDailyMinor;
-if(typeof data178 === "string"){
-if(!pattern43.test(data178)){
+if(data177.upDailyMinor !== undefined){
+let data179 = data177.upDailyMinor;
+if(typeof data179 === "string"){
+if(!pattern43.test(data179)){
 const err323 = {instancePath:instancePath+"/server/agentTransfer/upDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/upDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err323];
@@ -9118,9 +9156,9 @@ vErrors.push(err324);
 errors++;
 }
 }
-if(data176.dailyCount !== undefined){
-let data179 = data176.dailyCount;
-if(!(((typeof data179 == "number") && (!(data179 % 1) && !isNaN(data179))) && (isFinite(data179)))){
+if(data177.dailyCount !== undefined){
+let data180 = data177.dailyCount;
+if(!(((typeof data180 == "number") && (!(data180 % 1) && !isNaN(data180))) && (isFinite(data180)))){
 const err325 = {instancePath:instancePath+"/server/agentTransfer/dailyCount",schemaPath:"#/properties/server/properties/agentTransfer/properties/dailyCount/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err325];
@@ -9130,8 +9168,8 @@ vErrors.push(err325);
 }
 errors++;
 }
-if((typeof data179 == "number") && (isFinite(data179))){
-if(data179 < 1 || isNaN(data179)){
+if((typeof data180 == "number") && (isFinite(data180))){
+if(data180 < 1 || isNaN(data180)){
 const err326 = {instancePath:instancePath+"/server/agentTransfer/dailyCount",schemaPath:"#/properties/server/properties/agentTransfer/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err326];
@@ -9168,9 +9206,9 @@ errors++;
 }
 }
 if(data.payments !== undefined){
-let data180 = data.payments;
-if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
-if(data180.depositMethods === undefined){
+let data181 = data.payments;
+if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
+if(data181.depositMethods === undefined){
 const err329 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositMethods"}};
 if(vErrors === null){
 vErrors = [err329];
@@ -9180,7 +9218,7 @@ vErrors.push(err329);
 }
 errors++;
 }
-if(data180.withdrawal === undefined){
+if(data181.withdrawal === undefined){
 const err330 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "withdrawal"}};
 if(vErrors === null){
 vErrors = [err330];
@@ -9190,7 +9228,7 @@ vErrors.push(err330);
 }
 errors++;
 }
-if(data180.receiptConfirmMinutes === undefined){
+if(data181.receiptConfirmMinutes === undefined){
 const err331 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "receiptConfirmMinutes"}};
 if(vErrors === null){
 vErrors = [err331];
@@ -9200,7 +9238,7 @@ vErrors.push(err331);
 }
 errors++;
 }
-if(data180.depositExpiryMinutes === undefined){
+if(data181.depositExpiryMinutes === undefined){
 const err332 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositExpiryMinutes"}};
 if(vErrors === null){
 vErrors = [err332];
@@ -9210,7 +9248,7 @@ vErrors.push(err332);
 }
 errors++;
 }
-for(const key27 in data180){
+for(const key27 in data181){
 if(!((((key27 === "depositMethods") || (key27 === "withdrawal")) || (key27 === "receiptConfirmMinutes")) || (key27 === "depositExpiryMinutes"))){
 const err333 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27}};
 if(vErrors === null){
@@ -9222,10 +9260,10 @@ vErrors.push(err333);
 errors++;
 }
 }
-if(data180.depositMethods !== undefined){
-let data181 = data180.depositMethods;
-if(Array.isArray(data181)){
-if(data181.length > 50){
+if(data181.depositMethods !== undefined){
+let data182 = data181.depositMethods;
+if(Array.isArray(data182)){
+if(data182.length > 50){
 const err334 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err334];
@@ -9235,11 +9273,11 @@ vErrors.push(err334);
 }
 errors++;
 }
-const len14 = data181.length;
+const len14 = data182.length;
 for(let i26=0; i26<len14; i26++){
-let data182 = data181[i26];
-if(data182 && typeof data182 == "object" && !Array.isArray(data182)){
-if(data182.id === undefined){
+let data183 = data182[i26];
+if(data183 && typeof data183 == "object" && !Array.isArray(data183)){
+if(data183.id === undefined){
 const err335 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err335];
@@ -9249,7 +9287,7 @@ vErrors.push(err335);
 }
 errors++;
 }
-if(data182.name === undefined){
+if(data183.name === undefined){
 const err336 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err336];
@@ -9259,7 +9297,7 @@ vErrors.push(err336);
 }
 errors++;
 }
-if(data182.provider === undefined){
+if(data183.provider === undefined){
 const err337 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "provider"}};
 if(vErrors === null){
 vErrors = [err337];
@@ -9269,7 +9307,7 @@ vErrors.push(err337);
 }
 errors++;
 }
-if(data182.minMinor === undefined){
+if(data183.minMinor === undefined){
 const err338 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "minMinor"}};
 if(vErrors === null){
 vErrors = [err338];
@@ -9279,7 +9317,7 @@ vErrors.push(err338);
 }
 errors++;
 }
-if(data182.maxMinor === undefined){
+if(data183.maxMinor === undefined){
 const err339 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "maxMinor"}};
 if(vErrors === null){
 vErrors = [err339];
@@ -9289,7 +9327,7 @@ vErrors.push(err339);
 }
 errors++;
 }
-if(data182.feeMinor === undefined){
+if(data183.feeMinor === undefined){
 const err340 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "feeMinor"}};
 if(vErrors === null){
 vErrors = [err340];
@@ -9299,7 +9337,7 @@ vErrors.push(err340);
 }
 errors++;
 }
-if(data182.enabled === undefined){
+if(data183.enabled === undefined){
 const err341 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "enabled"}};
 if(vErrors === null){
 vErrors = [err341];
@@ -9309,7 +9347,7 @@ vErrors.push(err341);
 }
 errors++;
 }
-for(const key28 in data182){
+for(const key28 in data183){
 if(!(((((((key28 === "id") || (key28 === "name")) || (key28 === "provider")) || (key28 === "minMinor")) || (key28 === "maxMinor")) || (key28 === "feeMinor")) || (key28 === "enabled"))){
 const err342 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28}};
 if(vErrors === null){
@@ -9321,10 +9359,10 @@ vErrors.push(err342);
 errors++;
 }
 }
-if(data182.id !== undefined){
-let data183 = data182.id;
-if(typeof data183 === "string"){
-if(!pattern45.test(data183)){
+if(data183.id !== undefined){
+let data184 = data183.id;
+if(typeof data184 === "string"){
+if(!pattern45.test(data184)){
 const err343 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,31}$"}};
 if(vErrors === null){
 vErrors = [err343];
@@ -9346,10 +9384,10 @@ vErrors.push(err344);
 errors++;
 }
 }
-if(data182.name !== undefined){
-let data184 = data182.name;
-if(typeof data184 === "string"){
-if(func2(data184) > 60){
+if(data183.name !== undefined){
+let data185 = data183.name;
+if(typeof data185 === "string"){
+if(func2(data185) > 60){
 const err345 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err345];
@@ -9359,7 +9397,7 @@ vErrors.push(err345);
 }
 errors++;
 }
-if(func2(data184) < 1){
+if(func2(data185) < 1){
 const err346 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err346];
@@ -9381,9 +9419,9 @@ vErrors.push(err347);
 errors++;
 }
 }
-if(data182.provider !== undefined){
-let data185 = data182.provider;
-if(!((data185 === "manual") || (data185 === "sandbox"))){
+if(data183.provider !== undefined){
+let data186 = data183.provider;
+if(!((data186 === "manual") || (data186 === "sandbox"))){
 const err348 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/provider",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.payments.properties.depositMethods.items.properties.provider.enum}};
 if(vErrors === null){
 vErrors = [err348];
@@ -9394,10 +9432,10 @@ vErrors.push(err348);
 errors++;
 }
 }
-if(data182.minMinor !== undefined){
-let data186 = data182.minMinor;
-if(typeof data186 === "string"){
-if(!pattern43.test(data186)){
+if(data183.minMinor !== undefined){
+let data187 = data183.minMinor;
+if(typeof data187 === "string"){
+if(!pattern43.test(data187)){
 const err349 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err349];
@@ -9419,10 +9457,10 @@ vErrors.push(err350);
 errors++;
 }
 }
-if(data182.maxMinor !== undefined){
-let data187 = data182.maxMinor;
-if(typeof data187 === "string"){
-if(!pattern43.test(data187)){
+if(data183.maxMinor !== undefined){
+let data188 = data183.maxMinor;
+if(typeof data188 === "string"){
+if(!pattern43.test(data188)){
 const err351 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err351];
@@ -9444,10 +9482,10 @@ vErrors.push(err352);
 errors++;
 }
 }
-if(data182.feeMinor !== undefined){
-let data188 = data182.feeMinor;
-if(typeof data188 === "string"){
-if(!pattern43.test(data188)){
+if(data183.feeMinor !== undefined){
+let data189 = data183.feeMinor;
+if(typeof data189 === "string"){
+if(!pattern43.test(data189)){
 const err353 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err353];
@@ -9469,8 +9507,8 @@ vErrors.push(err354);
 errors++;
 }
 }
-if(data182.enabled !== undefined){
-if(typeof data182.enabled !== "boolean"){
+if(data183.enabled !== undefined){
+if(typeof data183.enabled !== "boolean"){
 const err355 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/enabled",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err355];
@@ -9505,10 +9543,10 @@ vErrors.push(err357);
 errors++;
 }
 }
-if(data180.withdrawal !== undefined){
-let data190 = data180.withdrawal;
-if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
-if(data190.minMinor === undefined){
+if(data181.withdrawal !== undefined){
+let data191 = data181.withdrawal;
+if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
+if(data191.minMinor === undefined){
 const err358 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "minMinor"}};
 if(vErrors === null){
 vErrors = [err358];
@@ -9518,7 +9556,7 @@ vErrors.push(err358);
 }
 errors++;
 }
-if(data190.maxMinor === undefined){
+if(data191.maxMinor === undefined){
 const err359 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "maxMinor"}};
 if(vErrors === null){
 vErrors = [err359];
@@ -9528,7 +9566,7 @@ vErrors.push(err359);
 }
 errors++;
 }
-for(const key29 in data190){
+for(const key29 in data191){
 if(!((key29 === "minMinor") || (key29 === "maxMinor"))){
 const err360 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29}};
 if(vErrors === null){
@@ -9540,10 +9578,10 @@ vErrors.push(err360);
 errors++;
 }
 }
-if(data190.minMinor !== undefined){
-let data191 = data190.minMinor;
-if(typeof data191 === "string"){
-if(!pattern43.test(data191)){
+if(data191.minMinor !== undefined){
+let data192 = data191.minMinor;
+if(typeof data192 === "string"){
+if(!pattern43.test(data192)){
 const err361 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err361];
@@ -9565,10 +9603,10 @@ vErrors.push(err362);
 errors++;
 }
 }
-if(data190.maxMinor !== undefined){
-let data192 = data190.maxMinor;
-if(typeof data192 === "string"){
-if(!pattern43.test(data192)){
+if(data191.maxMinor !== undefined){
+let data193 = data191.maxMinor;
+if(typeof data193 === "string"){
+if(!pattern43.test(data193)){
 const err363 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err363];
@@ -9602,9 +9640,9 @@ vErrors.push(err365);
 errors++;
 }
 }
-if(data180.receiptConfirmMinutes !== undefined){
-let data193 = data180.receiptConfirmMinutes;
-if(!(((typeof data193 == "number") && (!(data193 % 1) && !isNaN(data193))) && (isFinite(data193)))){
+if(data181.receiptConfirmMinutes !== undefined){
+let data194 = data181.receiptConfirmMinutes;
+if(!(((typeof data194 == "number") && (!(data194 % 1) && !isNaN(data194))) && (isFinite(data194)))){
 const err366 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err366];
@@ -9614,8 +9652,8 @@ vErrors.push(err366);
 }
 errors++;
 }
-if((typeof data193 == "number") && (isFinite(data193))){
-if(data193 > 43200 || isNaN(data193)){
+if((typeof data194 == "number") && (isFinite(data194))){
+if(data194 > 43200 || isNaN(data194)){
 const err367 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43200}};
 if(vErrors === null){
 vErrors = [err367];
@@ -9625,7 +9663,7 @@ vErrors.push(err367);
 }
 errors++;
 }
-if(data193 < 1 || isNaN(data193)){
+if(data194 < 1 || isNaN(data194)){
 const err368 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err368];
@@ -9637,9 +9675,9 @@ errors++;
 }
 }
 }
-if(data180.depositExpiryMinutes !== undefined){
-let data194 = data180.depositExpiryMinutes;
-if(!(((typeof data194 == "number") && (!(data194 % 1) && !isNaN(data194))) && (isFinite(data194)))){
+if(data181.depositExpiryMinutes !== undefined){
+let data195 = data181.depositExpiryMinutes;
+if(!(((typeof data195 == "number") && (!(data195 % 1) && !isNaN(data195))) && (isFinite(data195)))){
 const err369 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err369];
@@ -9649,8 +9687,8 @@ vErrors.push(err369);
 }
 errors++;
 }
-if((typeof data194 == "number") && (isFinite(data194))){
-if(data194 > 10080 || isNaN(data194)){
+if((typeof data195 == "number") && (isFinite(data195))){
+if(data195 > 10080 || isNaN(data195)){
 const err370 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080}};
 if(vErrors === null){
 vErrors = [err370];
@@ -9660,7 +9698,7 @@ vErrors.push(err370);
 }
 errors++;
 }
-if(data194 < 1 || isNaN(data194)){
+if(data195 < 1 || isNaN(data195)){
 const err371 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err371];
@@ -9685,9 +9723,9 @@ errors++;
 }
 }
 if(data.security !== undefined){
-let data195 = data.security;
-if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
-if(data195.passwordPolicy === undefined){
+let data196 = data.security;
+if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
+if(data196.passwordPolicy === undefined){
 const err373 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
 if(vErrors === null){
 vErrors = [err373];
@@ -9697,7 +9735,7 @@ vErrors.push(err373);
 }
 errors++;
 }
-if(data195.loginCaptchaAfterFailures === undefined){
+if(data196.loginCaptchaAfterFailures === undefined){
 const err374 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
 if(vErrors === null){
 vErrors = [err374];
@@ -9707,7 +9745,7 @@ vErrors.push(err374);
 }
 errors++;
 }
-if(data195.twoFactorOnNewIp === undefined){
+if(data196.twoFactorOnNewIp === undefined){
 const err375 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
 if(vErrors === null){
 vErrors = [err375];
@@ -9717,7 +9755,7 @@ vErrors.push(err375);
 }
 errors++;
 }
-for(const key30 in data195){
+for(const key30 in data196){
 if(!(((key30 === "passwordPolicy") || (key30 === "loginCaptchaAfterFailures")) || (key30 === "twoFactorOnNewIp"))){
 const err376 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
 if(vErrors === null){
@@ -9729,10 +9767,10 @@ vErrors.push(err376);
 errors++;
 }
 }
-if(data195.passwordPolicy !== undefined){
-let data196 = data195.passwordPolicy;
-if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
-if(data196.expiryDays === undefined){
+if(data196.passwordPolicy !== undefined){
+let data197 = data196.passwordPolicy;
+if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
+if(data197.expiryDays === undefined){
 const err377 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "expiryDays"}};
 if(vErrors === null){
 vErrors = [err377];
@@ -9742,7 +9780,7 @@ vErrors.push(err377);
 }
 errors++;
 }
-if(data196.forceChangeOnCommonPassword === undefined){
+if(data197.forceChangeOnCommonPassword === undefined){
 const err378 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
 if(vErrors === null){
 vErrors = [err378];
@@ -9752,7 +9790,7 @@ vErrors.push(err378);
 }
 errors++;
 }
-for(const key31 in data196){
+for(const key31 in data197){
 if(!((key31 === "expiryDays") || (key31 === "forceChangeOnCommonPassword"))){
 const err379 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
 if(vErrors === null){
@@ -9764,9 +9802,9 @@ vErrors.push(err379);
 errors++;
 }
 }
-if(data196.expiryDays !== undefined){
-let data197 = data196.expiryDays;
-if(!(((typeof data197 == "number") && (!(data197 % 1) && !isNaN(data197))) && (isFinite(data197)))){
+if(data197.expiryDays !== undefined){
+let data198 = data197.expiryDays;
+if(!(((typeof data198 == "number") && (!(data198 % 1) && !isNaN(data198))) && (isFinite(data198)))){
 const err380 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err380];
@@ -9776,8 +9814,8 @@ vErrors.push(err380);
 }
 errors++;
 }
-if((typeof data197 == "number") && (isFinite(data197))){
-if(data197 < 0 || isNaN(data197)){
+if((typeof data198 == "number") && (isFinite(data198))){
+if(data198 < 0 || isNaN(data198)){
 const err381 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err381];
@@ -9789,8 +9827,8 @@ errors++;
 }
 }
 }
-if(data196.forceChangeOnCommonPassword !== undefined){
-if(typeof data196.forceChangeOnCommonPassword !== "boolean"){
+if(data197.forceChangeOnCommonPassword !== undefined){
+if(typeof data197.forceChangeOnCommonPassword !== "boolean"){
 const err382 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err382];
@@ -9813,9 +9851,9 @@ vErrors.push(err383);
 errors++;
 }
 }
-if(data195.loginCaptchaAfterFailures !== undefined){
-let data199 = data195.loginCaptchaAfterFailures;
-if(!(((typeof data199 == "number") && (!(data199 % 1) && !isNaN(data199))) && (isFinite(data199)))){
+if(data196.loginCaptchaAfterFailures !== undefined){
+let data200 = data196.loginCaptchaAfterFailures;
+if(!(((typeof data200 == "number") && (!(data200 % 1) && !isNaN(data200))) && (isFinite(data200)))){
 const err384 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err384];
@@ -9825,8 +9863,8 @@ vErrors.push(err384);
 }
 errors++;
 }
-if((typeof data199 == "number") && (isFinite(data199))){
-if(data199 < 0 || isNaN(data199)){
+if((typeof data200 == "number") && (isFinite(data200))){
+if(data200 < 0 || isNaN(data200)){
 const err385 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err385];
@@ -9838,8 +9876,8 @@ errors++;
 }
 }
 }
-if(data195.twoFactorOnNewIp !== undefined){
-if(typeof data195.twoFactorOnNewIp !== "boolean"){
+if(data196.twoFactorOnNewIp !== undefined){
+if(typeof data196.twoFactorOnNewIp !== "boolean"){
 const err386 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err386];
@@ -9863,9 +9901,9 @@ errors++;
 }
 }
 if(data.integrations !== undefined){
-let data201 = data.integrations;
-if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
-for(const key32 in data201){
+let data202 = data.integrations;
+if(data202 && typeof data202 == "object" && !Array.isArray(data202)){
+for(const key32 in data202){
 if(!((key32 === "sms") || (key32 === "jwePrivateKey"))){
 const err388 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
 if(vErrors === null){
@@ -9877,10 +9915,10 @@ vErrors.push(err388);
 errors++;
 }
 }
-if(data201.sms !== undefined){
-let data202 = data201.sms;
-if(data202 && typeof data202 == "object" && !Array.isArray(data202)){
-if(data202.provider === undefined){
+if(data202.sms !== undefined){
+let data203 = data202.sms;
+if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
+if(data203.provider === undefined){
 const err389 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
 if(vErrors === null){
 vErrors = [err389];
@@ -9890,7 +9928,7 @@ vErrors.push(err389);
 }
 errors++;
 }
-if(data202.senderId === undefined){
+if(data203.senderId === undefined){
 const err390 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
 if(vErrors === null){
 vErrors = [err390];
@@ -9900,7 +9938,7 @@ vErrors.push(err390);
 }
 errors++;
 }
-if(data202.apiKey === undefined){
+if(data203.apiKey === undefined){
 const err391 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "apiKey"}};
 if(vErrors === null){
 vErrors = [err391];
@@ -9910,7 +9948,7 @@ vErrors.push(err391);
 }
 errors++;
 }
-for(const key33 in data202){
+for(const key33 in data203){
 if(!(((key33 === "provider") || (key33 === "senderId")) || (key33 === "apiKey"))){
 const err392 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33}};
 if(vErrors === null){
@@ -9922,10 +9960,10 @@ vErrors.push(err392);
 errors++;
 }
 }
-if(data202.provider !== undefined){
-let data203 = data202.provider;
-if(typeof data203 === "string"){
-if(!pattern51.test(data203)){
+if(data203.provider !== undefined){
+let data204 = data203.provider;
+if(typeof data204 === "string"){
+if(!pattern51.test(data204)){
 const err393 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"}};
 if(vErrors === null){
 vErrors = [err393];
@@ -9947,10 +9985,10 @@ vErrors.push(err394);
 errors++;
 }
 }
-if(data202.senderId !== undefined){
-let data204 = data202.senderId;
-if(typeof data204 === "string"){
-if(func2(data204) > 20){
+if(data203.senderId !== undefined){
+let data205 = data203.senderId;
+if(typeof data205 === "string"){
+if(func2(data205) > 20){
 const err395 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err395];
@@ -9960,7 +9998,7 @@ vErrors.push(err395);
 }
 errors++;
 }
-if(func2(data204) < 1){
+if(func2(data205) < 1){
 const err396 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err396];
@@ -9982,10 +10020,10 @@ vErrors.push(err397);
 errors++;
 }
 }
-if(data202.apiKey !== undefined){
-let data205 = data202.apiKey;
-if(typeof data205 === "string"){
-if(!pattern52.test(data205)){
+if(data203.apiKey !== undefined){
+let data206 = data203.apiKey;
+if(typeof data206 === "string"){
+if(!pattern52.test(data206)){
 const err398 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err398];
@@ -10019,10 +10057,10 @@ vErrors.push(err400);
 errors++;
 }
 }
-if(data201.jwePrivateKey !== undefined){
-let data206 = data201.jwePrivateKey;
-if(typeof data206 === "string"){
-if(!pattern52.test(data206)){
+if(data202.jwePrivateKey !== undefined){
+let data207 = data202.jwePrivateKey;
+if(typeof data207 === "string"){
+if(!pattern52.test(data207)){
 const err401 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err401];

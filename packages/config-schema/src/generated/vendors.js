@@ -35,7 +35,7 @@ function ucs2length(str) {
 }
 
 export const validateVendors = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/vendors.json","x-visibility":"frontend","type":"object","properties":{"gameTypes":{"type":"object","propertyNames":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"additionalProperties":{"type":"object","properties":{"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0}},"required":["vendors"],"additionalProperties":false}},"lanes":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"gameType":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"cards":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0},"gameClassify":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":1}},"required":["id","title","vendors"],"additionalProperties":false}}},"required":["id","title","gameType","cards","gameClassify"],"additionalProperties":false}},"iconVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0},"menus":{"type":"object","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"side":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"footer":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"avatar":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"memberCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"agentCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}}},"required":["header","side","footer","avatar","memberCenter","agentCenter"],"additionalProperties":false}},"required":["gameTypes","lanes","iconVendors","menus"],"additionalProperties":false,"$defs":{"menuEntry":{"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","rewardCenter","referral","missionLeaderboard","messageV2","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false}}};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/vendors.json","x-visibility":"frontend","type":"object","properties":{"gameTypes":{"type":"object","propertyNames":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"additionalProperties":{"type":"object","properties":{"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0}},"required":["vendors"],"additionalProperties":false}},"lanes":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"gameType":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"cards":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0},"gameClassify":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":1}},"required":["id","title","vendors"],"additionalProperties":false}}},"required":["id","title","gameType","cards","gameClassify"],"additionalProperties":false}},"iconVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0},"menus":{"type":"object","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"side":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"footer":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"avatar":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"memberCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"agentCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"bottom":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}}},"required":["header","side","footer","avatar","memberCenter","agentCenter","bottom"],"additionalProperties":false}},"required":["gameTypes","lanes","iconVendors","menus"],"additionalProperties":false,"$defs":{"menuEntry":{"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","rewardCenter","referral","missionLeaderboard","messageV2","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false}}};
 const schema22 = {"type":"string","pattern":"^[A-Z0-9][A-Z0-9_]*$","maxLength":32,"x-expected":"a vendor code such as \"AG\" or \"TCG_SEA\""};
 const func1 = ucs2length;
 const pattern3 = new RegExp("^[A-Z0-9][A-Z0-9_]*$", "u");
@@ -970,14 +970,24 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key6 in data19){
-if(!((((((key6 === "header") || (key6 === "side")) || (key6 === "footer")) || (key6 === "avatar")) || (key6 === "memberCenter")) || (key6 === "agentCenter"))){
-const err44 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(data19.bottom === undefined){
+const err44 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "bottom"}};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+for(const key6 in data19){
+if(!(((((((key6 === "header") || (key6 === "side")) || (key6 === "footer")) || (key6 === "avatar")) || (key6 === "memberCenter")) || (key6 === "agentCenter")) || (key6 === "bottom"))){
+const err45 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 }
@@ -994,12 +1004,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/menus/header",schemaPath:"#/properties/menus/properties/header/type",keyword:"type",params:{type: "array"}};
+const err46 = {instancePath:instancePath+"/menus/header",schemaPath:"#/properties/menus/properties/header/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err46];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err46);
 }
 errors++;
 }
@@ -1016,12 +1026,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/menus/side",schemaPath:"#/properties/menus/properties/side/type",keyword:"type",params:{type: "array"}};
+const err47 = {instancePath:instancePath+"/menus/side",schemaPath:"#/properties/menus/properties/side/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err47];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err47);
 }
 errors++;
 }
@@ -1038,12 +1048,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/type",keyword:"type",params:{type: "array"}};
+const err48 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err48];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err48);
 }
 errors++;
 }
@@ -1060,12 +1070,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/menus/avatar",schemaPath:"#/properties/menus/properties/avatar/type",keyword:"type",params:{type: "array"}};
+const err49 = {instancePath:instancePath+"/menus/avatar",schemaPath:"#/properties/menus/properties/avatar/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err49];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err49);
 }
 errors++;
 }
@@ -1082,12 +1092,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/menus/memberCenter",schemaPath:"#/properties/menus/properties/memberCenter/type",keyword:"type",params:{type: "array"}};
+const err50 = {instancePath:instancePath+"/menus/memberCenter",schemaPath:"#/properties/menus/properties/memberCenter/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err50];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -1104,19 +1114,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/menus/agentCenter",schemaPath:"#/properties/menus/properties/agentCenter/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/type",keyword:"type",params:{type: "object"}};
+const err51 = {instancePath:instancePath+"/menus/agentCenter",schemaPath:"#/properties/menus/properties/agentCenter/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1126,14 +1124,48 @@ vErrors.push(err51);
 errors++;
 }
 }
+if(data19.bottom !== undefined){
+let data32 = data19.bottom;
+if(Array.isArray(data32)){
+const len12 = data32.length;
+for(let i16=0; i16<len12; i16++){
+if(!(validate66(data32[i16], {instancePath:instancePath+"/menus/bottom/" + i16,parentData:data32,parentDataProperty:i16,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err52 = {instancePath:instancePath+"/menus/bottom",schemaPath:"#/properties/menus/properties/bottom/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err52];
 }
 else {
 vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }

@@ -196,153 +196,163 @@ function fe(schema: JsonSchema): JsonSchema {
 export const brandSchema: JsonSchema = {
   $schema: DRAFT_2020_12,
   $id: `${SCHEMA_BASE}brand.json`,
-  ...closedObject({
-    id: fe({
-      type: 'string',
-      pattern: BRAND_ID_PATTERN,
-      'x-expected': 'a brand id matching [a-z0-9][a-z0-9_-]*',
-    }),
-    name: fe({ type: 'string', minLength: 1, maxLength: 80 }),
-    merchantCode: fe({
-      type: 'string',
-      pattern: '^[A-Za-z0-9_]{2,32}$',
-      'x-expected': 'a merchant code of 2 to 32 letters, digits or "_"',
-    }),
-    platform: fe({ const: 'WEB' }),
-    languages: fe(uniqueList(language, 1)),
-    defaultLanguage: fe(language),
-    currency: fe(
-      closedObject({
-        code: { type: 'string', pattern: '^[A-Z]{3}$', 'x-expected': 'an ISO 4217 code such as "BDT"' },
-        symbol: { type: 'string', minLength: 1, maxLength: 4 },
-        exponent: {
-          type: 'integer',
-          minimum: 0,
-          maximum: 4,
-          'x-expected': 'the ISO 4217 minor unit, 0 to 4',
-        },
+  ...closedObject(
+    {
+      id: fe({
+        type: 'string',
+        pattern: BRAND_ID_PATTERN,
+        'x-expected': 'a brand id matching [a-z0-9][a-z0-9_-]*',
       }),
-    ),
-    timezone: fe({
-      type: 'string',
-      pattern: '^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$',
-      'x-expected': 'an IANA time zone such as "Asia/Dhaka"',
-    }),
-    phoneCountries: fe({
-      type: 'array',
-      minItems: 1,
-      items: closedObject({
-        countryCode: {
-          type: 'string',
-          pattern: '^[A-Z]{2}$',
-          'x-expected': 'an ISO 3166-1 alpha-2 code such as "BD"',
-        },
-        countryDialingCode: {
-          type: 'string',
-          pattern: '^\\+[1-9][0-9]{0,3}$',
-          'x-expected': 'a dialing code such as "+880"',
-        },
+      name: fe({ type: 'string', minLength: 1, maxLength: 80 }),
+      merchantCode: fe({
+        type: 'string',
+        pattern: '^[A-Za-z0-9_]{2,32}$',
+        'x-expected': 'a merchant code of 2 to 32 letters, digits or "_"',
       }),
-    }),
-    lottery: fe(
-      closedObject({
-        type: { const: 'Lott' },
-        prizeModes: uniqueList({ enum: ['LOTT', 'ZY', 'ELOTT', 'SEA'] }, 1),
-      }),
-    ),
-    userTypes: fe(
-      closedObject({
-        agent: uniqueList({ type: 'integer', minimum: 0 }, 1),
-        trial: { type: 'integer', minimum: 0 },
-      }),
-    ),
-    gameListFilters: fe(uniqueList({ enum: ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] }, 1)),
-    excludedSlotVendors: fe(uniqueList(vendorCode)),
-    ageGate: fe(
-      closedObject({
-        termsMinAge: { type: 'integer', minimum: 18, maximum: 99, 'x-expected': 'an age of at least 18' },
-        birthdayMinAge: { type: 'integer', minimum: 18, maximum: 99, 'x-expected': 'an age of at least 18' },
-      }),
-    ),
-    customerService: fe(closedObject({ url: httpsUrl })),
-    social: fe(
-      closedObject(
-        {
-          facebook: httpsUrl,
-          tiktok: httpsUrl,
-          youtube: httpsUrl,
-          twitter: httpsUrl,
-          instagram: httpsUrl,
-          telegram: httpsUrl,
-          whatsapp: httpsUrl,
-        },
-        ['facebook', 'tiktok', 'youtube', 'twitter', 'instagram', 'telegram', 'whatsapp'],
-      ),
-    ),
-    license: fe(localizedText),
-    appDownload: fe(
-      closedObject({ ios: httpsUrl, android: httpsUrl, lite: httpsUrl }, ['ios', 'android', 'lite']),
-    ),
-    agentConsultation: fe(
-      closedObject({
-        days: uniqueList({ enum: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] }, 1),
-        open: hhmm,
-        close: hhmm,
-      }),
-    ),
-    analytics: fe({
-      type: 'object',
-      propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9_]*$', maxLength: 40 },
-      additionalProperties: { type: 'string', maxLength: 200 },
-      'x-expected': 'public analytics ids by name, e.g. {"ga4": "G-XXXX"}',
-    }),
-    cdn: fe(closedObject({ images: uniqueList(httpsUrl, 1), launchGame: uniqueList(httpsUrl, 1) })),
-    limits: fe(
-      closedObject({
-        feedbackMaxLength: positiveInt,
-        feedbackHintMinLength: positiveInt,
-        activityCommentMaxLength: positiveInt,
-        uploadMaxImages: positiveInt,
-        uploadMaxBytes: positiveInt,
-        smsCountdownSeconds: positiveInt,
-        requestThrottleMs: positiveInt,
-        favouriteToggleMs: positiveInt,
-        rememberDays: positiveInt,
-      }),
-    ),
-    theme: fe(themeSchema),
-    whitelabel: fe({ $ref: 'whitelabel.json' }),
-    register: fe({ $ref: 'register.json' }),
-    vendors: fe({ $ref: 'vendors.json' }),
-    content: fe({ $ref: 'content.json' }),
-    site: fe(siteSchema),
-    server: { ...visibility('backend'), ...serverSchema },
-    payments: { ...visibility('backend'), ...paymentsSchema },
-    security: {
-      ...visibility('backend'),
-      ...closedObject({
-        passwordPolicy: closedObject({
-          expiryDays: { type: 'integer', minimum: 0 },
-          forceChangeOnCommonPassword: { type: 'boolean' },
+      platform: fe({ const: 'WEB' }),
+      languages: fe(uniqueList(language, 1)),
+      defaultLanguage: fe(language),
+      currency: fe(
+        closedObject({
+          code: { type: 'string', pattern: '^[A-Z]{3}$', 'x-expected': 'an ISO 4217 code such as "BDT"' },
+          symbol: { type: 'string', minLength: 1, maxLength: 4 },
+          exponent: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 4,
+            'x-expected': 'the ISO 4217 minor unit, 0 to 4',
+          },
         }),
-        loginCaptchaAfterFailures: { type: 'integer', minimum: 0 },
-        twoFactorOnNewIp: { type: 'boolean' },
-      }),
-    },
-    integrations: {
-      ...visibility('backend'),
-      ...closedObject(
-        {
-          sms: closedObject({
-            provider: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
-            senderId: { type: 'string', minLength: 1, maxLength: 20 },
-            apiKey: secretRef,
-          }),
-          jwePrivateKey: secretRef,
-        },
-        ['sms', 'jwePrivateKey'],
       ),
+      timezone: fe({
+        type: 'string',
+        pattern: '^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$',
+        'x-expected': 'an IANA time zone such as "Asia/Dhaka"',
+      }),
+      phoneCountries: fe({
+        type: 'array',
+        minItems: 1,
+        items: closedObject({
+          countryCode: {
+            type: 'string',
+            pattern: '^[A-Z]{2}$',
+            'x-expected': 'an ISO 3166-1 alpha-2 code such as "BD"',
+          },
+          countryDialingCode: {
+            type: 'string',
+            pattern: '^\\+[1-9][0-9]{0,3}$',
+            'x-expected': 'a dialing code such as "+880"',
+          },
+        }),
+      }),
+      lottery: fe(
+        closedObject({
+          type: { const: 'Lott' },
+          prizeModes: uniqueList({ enum: ['LOTT', 'ZY', 'ELOTT', 'SEA'] }, 1),
+        }),
+      ),
+      userTypes: fe(
+        closedObject({
+          agent: uniqueList({ type: 'integer', minimum: 0 }, 1),
+          trial: { type: 'integer', minimum: 0 },
+        }),
+      ),
+      gameListFilters: fe(uniqueList({ enum: ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] }, 1)),
+      excludedSlotVendors: fe(uniqueList(vendorCode)),
+      ageGate: fe(
+        closedObject({
+          termsMinAge: { type: 'integer', minimum: 18, maximum: 99, 'x-expected': 'an age of at least 18' },
+          birthdayMinAge: {
+            type: 'integer',
+            minimum: 18,
+            maximum: 99,
+            'x-expected': 'an age of at least 18',
+          },
+        }),
+      ),
+      customerService: fe(closedObject({ url: httpsUrl })),
+      social: fe(
+        closedObject(
+          {
+            facebook: httpsUrl,
+            tiktok: httpsUrl,
+            youtube: httpsUrl,
+            twitter: httpsUrl,
+            instagram: httpsUrl,
+            telegram: httpsUrl,
+            whatsapp: httpsUrl,
+          },
+          ['facebook', 'tiktok', 'youtube', 'twitter', 'instagram', 'telegram', 'whatsapp'],
+        ),
+      ),
+      license: fe(localizedText),
+      /** The site's meta description and web-app manifest description, per language (optional: none is written). */
+      description: fe(localizedText),
+      appDownload: fe(
+        closedObject({ ios: httpsUrl, android: httpsUrl, lite: httpsUrl }, ['ios', 'android', 'lite']),
+      ),
+      agentConsultation: fe(
+        closedObject({
+          days: uniqueList({ enum: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] }, 1),
+          open: hhmm,
+          close: hhmm,
+        }),
+      ),
+      analytics: fe({
+        type: 'object',
+        propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9_]*$', maxLength: 40 },
+        additionalProperties: { type: 'string', maxLength: 200 },
+        'x-expected': 'public analytics ids by name, e.g. {"ga4": "G-XXXX"}',
+      }),
+      cdn: fe(closedObject({ images: uniqueList(httpsUrl, 1), launchGame: uniqueList(httpsUrl, 1) })),
+      limits: fe(
+        closedObject({
+          feedbackMaxLength: positiveInt,
+          feedbackHintMinLength: positiveInt,
+          activityCommentMaxLength: positiveInt,
+          uploadMaxImages: positiveInt,
+          uploadMaxBytes: positiveInt,
+          smsCountdownSeconds: positiveInt,
+          requestThrottleMs: positiveInt,
+          favouriteToggleMs: positiveInt,
+          rememberDays: positiveInt,
+        }),
+      ),
+      theme: fe(themeSchema),
+      whitelabel: fe({ $ref: 'whitelabel.json' }),
+      register: fe({ $ref: 'register.json' }),
+      vendors: fe({ $ref: 'vendors.json' }),
+      content: fe({ $ref: 'content.json' }),
+      site: fe(siteSchema),
+      server: { ...visibility('backend'), ...serverSchema },
+      payments: { ...visibility('backend'), ...paymentsSchema },
+      security: {
+        ...visibility('backend'),
+        ...closedObject({
+          passwordPolicy: closedObject({
+            expiryDays: { type: 'integer', minimum: 0 },
+            forceChangeOnCommonPassword: { type: 'boolean' },
+          }),
+          loginCaptchaAfterFailures: { type: 'integer', minimum: 0 },
+          twoFactorOnNewIp: { type: 'boolean' },
+        }),
+      },
+      integrations: {
+        ...visibility('backend'),
+        ...closedObject(
+          {
+            sms: closedObject({
+              provider: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+              senderId: { type: 'string', minLength: 1, maxLength: 20 },
+              apiKey: secretRef,
+            }),
+            jwePrivateKey: secretRef,
+          },
+          ['sms', 'jwePrivateKey'],
+        ),
+      },
     },
-  }),
+    ['description'],
+  ),
   $defs: { ...themeDefs },
 };

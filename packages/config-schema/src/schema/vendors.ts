@@ -135,6 +135,7 @@ export const vendorsSchema: JsonSchema = {
       avatar: menu,
       memberCenter: menu,
       agentCenter: menu,
+      bottom: menu,
     }),
   }),
   $defs: { menuEntry },

@@ -1,24 +1,36 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ScrollToTop } from '@playdeck/ui';
-import { Footer } from '../../features/layout/Footer';
+import { useBottomBarShown } from '../../features/layout/menus';
 import { Header } from '../../features/layout/Header';
-import { SideMenu } from '../../features/layout/SideMenu';
 import { LaterHydration } from '../../shared/ui/LaterHydration';
 import { useRouteHandle } from '../AppShell';
 import * as styles from './MainLayout.css';
 
+// Parts hydrated after the header and the page (the side menu, the footer) and the phone bottom bar (fixed over room
+// the layout reserves) are lazy chunks, out of the home page's initial JS; the server render waits for them, so the
+// HTML is complete either way.
+const SideMenu = lazy(() => import('../../features/layout/SideMenu').then((m) => ({ default: m.SideMenu })));
+const Footer = lazy(() => import('../../features/layout/Footer').then((m) => ({ default: m.Footer })));
+const BottomBar = lazy(() => import('../../features/layout/BottomBar'));
+
 /**
  * The player layout of spec 2: side menu, header, content, footer and a scroll-to-top control, on every path but
  * /agent and /agentHome. The side menu is hidden on game pages (/seamless and the lottery paths). On phones the side
- * menu is a drawer opened from the header; from 1200 px it is a column, collapsible to a mini rail. On a server-rendered
- * load the side menu and the footer are hydrated after the header and the page ({@link LaterHydration}).
+ * menu is a drawer opened from the header; from 1200 px it is a column, collapsible to a mini rail. Below 768 px the
+ * bottom bar (brand `menus.bottom`) is fixed at the bottom, not on game pages, and the page is padded by its height.
+ * On a server-rendered load the side menu, the footer and the bottom bar are hydrated after the header and the page
+ * ({@link LaterHydration}).
  */
 export function MainLayout() {
   const gamePage = useRouteHandle()?.gamePage === true;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const bottomBar = useBottomBarShown() && !gamePage;
   return (
-    <div className={styles.shell} data-game-page={gamePage || undefined}>
+    <div
+      className={bottomBar ? `${styles.shell} ${styles.withBottomBar}` : styles.shell}
+      data-game-page={gamePage || undefined}
+    >
       {gamePage ? null : (
         <LaterHydration>
           <SideMenu drawerOpen={drawerOpen} onDrawerClose={() => setDrawerOpen(false)} />
@@ -37,7 +49,12 @@ export function MainLayout() {
           <Footer />
         </LaterHydration>
       </div>
-      <ScrollToTop />
+      {bottomBar ? (
+        <LaterHydration>
+          <BottomBar />
+        </LaterHydration>
+      ) : null}
+      <ScrollToTop className={styles.scrollTop} />
     </div>
   );
 }

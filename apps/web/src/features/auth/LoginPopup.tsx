@@ -15,7 +15,7 @@ import {
 } from '@playdeck/ui';
 import { useBrand, useFeatures } from '../../shared/brand/brand';
 import { usePopup } from '../../shared/popups/popups';
-import { isAgentType } from '../../shared/session/session';
+import { isAgentType, useUserTypes } from '../../shared/session/session';
 import { login, sendLoginSms } from './api';
 import { errorText } from './errorText';
 import { validateLogin } from './loginValidation';
@@ -35,6 +35,7 @@ import { FormSubmit } from '../../shared/ui/FormSubmit';
 export default function LoginPopup() {
   const intl = useIntl();
   const brand = useBrand();
+  const userTypes = useUserTypes();
   const features = useFeatures();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -91,7 +92,7 @@ export default function LoginPopup() {
       }
       const member = await completeLogin(result, mode === 'username' ? password : undefined);
       const redirect = params.get('redirect');
-      if (member && isAgentType(member.type)) navigate('/agentHome', { replace: true });
+      if (member && isAgentType(member.type, userTypes)) navigate('/agentHome', { replace: true });
       else if (redirect?.startsWith('/') && !redirect.startsWith('//')) navigate(redirect, { replace: true });
       else close();
     } catch (err) {

@@ -29,9 +29,6 @@ import { markFirstLogin } from '../../shared/popups/handoff';
 
 type Method = 'username' | 'mobile';
 
-/** Minimum age of the agreement (spec 5 "Terms agreement requires age 18 (configurable)"). */
-const MIN_AGE = 18;
-
 const AUTOCOMPLETE: Record<string, string> = {
   username: 'username',
   password: 'new-password',
@@ -151,6 +148,7 @@ function withPlus(code: string): string {
 export function RegisterForm({ method, settings, countries, onDone }: RegisterFormProps) {
   const intl = useIntl();
   const features = useFeatures();
+  const termsMinAge = useBrand().status.info.ageGate.termsMinAge;
   const schema = useMemo(
     () => buildSchema(settings, registrationOptionsFor(features, method)),
     [settings, features, method],
@@ -339,7 +337,9 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
         })}
         <Checkbox
           name="agreement"
-          label={<FormattedMessage {...authValueMessages.agree} values={{ age: MIN_AGE, link: termsLink }} />}
+          label={
+            <FormattedMessage {...authValueMessages.agree} values={{ age: termsMinAge, link: termsLink }} />
+          }
           checked={agreed}
           onChange={(e) => setAgreed(e.target.checked)}
           error={errors.agreement}

@@ -206,7 +206,8 @@ export const authValueMessages = defineMessages<{
   agree: {
     id: 'app.reg.agree',
     defaultMessage: 'I am over {age} years old and agree to the <link>terms and conditions</link>',
-    description: 'Age and terms agreement checkbox. age: minimum age (18); <link> opens the terms',
+    description:
+      "Age and terms agreement checkbox. age: the brand's minimum age (brand.json ageGate.termsMinAge, 18 by default); <link> opens the terms",
   },
   haveAccount: {
     id: 'app.reg.haveAccount',

@@ -126,6 +126,23 @@ describe('register popup', () => {
     expect(fetch.mock.calls.filter(([u]) => String(u).includes('/member/register'))).toHaveLength(0);
   });
 
+  it('states the brand age gate in the agreement (brand.json ageGate.termsMinAge)', async () => {
+    vi.stubGlobal('fetch', vi.fn(fetchStub({})));
+    const base = statusFixture();
+    const { unmount } = renderAt('/register');
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Register' })).findByText(
+        /I am over 18 years old/,
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    renderAt('/register', {
+      status: { ...base, info: { ...base.info, ageGate: { termsMinAge: 21, birthdayMinAge: 21 } } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    expect(await within(dialog).findByText(/I am over 21 years old/)).toBeInTheDocument();
+  });
+
   it('sends the payload with registerMethod WEB and logs in on success', async () => {
     let sent: Record<string, unknown> = {};
     vi.stubGlobal(

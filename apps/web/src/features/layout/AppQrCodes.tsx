@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Spinner, Stack, Text } from '@playdeck/ui';
 import { useSeen } from '../../shared/ui/useSeen';
-import { layoutMessages, layoutValueMessages } from './messages';
+import { sideMessages, sideValueMessages } from './sideMessages';
 
 /** Props of {@link AppQrCodes}. */
 export interface AppQrCodesProps {
@@ -51,21 +51,17 @@ export function AppQrCodes({ ios, android }: AppQrCodesProps) {
   return (
     <Stack direction="row" gap={3} wrap>
       {codes.map(({ platform, src }) => {
-        const name = intl.formatMessage(
-          platform === 'ios' ? layoutMessages.appIos : layoutMessages.appAndroid,
-        );
+        const name = intl.formatMessage(platform === 'ios' ? sideMessages.appIos : sideMessages.appAndroid);
         return (
           <figure key={platform} style={{ margin: 0 }}>
             <img
               src={src}
               width={112}
               height={112}
-              alt={intl.formatMessage(layoutValueMessages.qrAlt, { platform: name })}
+              alt={intl.formatMessage(sideValueMessages.qrAlt, { platform: name })}
             />
             <Text as="span" size="xs">
-              <FormattedMessage
-                {...(platform === 'ios' ? layoutMessages.appIos : layoutMessages.appAndroid)}
-              />
+              <FormattedMessage {...(platform === 'ios' ? sideMessages.appIos : sideMessages.appAndroid)} />
             </Text>
           </figure>
         );

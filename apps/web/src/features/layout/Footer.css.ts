@@ -35,4 +35,17 @@ export const link = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
 });
 
+/** A footer action (the feedback popup) that looks like the links beside it. */
+export const linkButton = style([
+  link,
+  {
+    background: 'none',
+    border: 0,
+    padding: 0,
+    font: 'inherit',
+    textDecoration: 'underline',
+    cursor: 'pointer',
+  },
+]);
+
 export const license = style({ maxWidth: 1200, margin: `${vars.space['6']} auto 0` });

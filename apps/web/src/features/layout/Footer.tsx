@@ -2,26 +2,64 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Text } from '@playdeck/ui';
 import { SOCIAL_NETWORKS, useBrand } from '../../shared/brand/brand';
-import { categoryMessage, categoryOfGameType, HEADER_GAME_TYPES } from '../../shared/games/categories';
 import { gameTypesWithVendors, useGameMenus } from '../../shared/games/useGameMenus';
+import type { ResolvedEntry } from '../../shared/menus/menus';
+import { usePopup } from '../../shared/popups/popups';
+import { categoryRoutes, layoutMenu, type LayoutRoute } from './menus';
 import { appMessages } from '../../shared/i18n/appMessages';
+import { pageMessages } from '../../shared/i18n/pageMessages';
 import { layoutMessages } from './messages';
+import { sideMessages } from './sideMessages';
 import * as styles from './Footer.css';
 
+/** Footer routes (spec 2 "Footer": game center, help, contact). */
+export const FOOTER_ROUTES: Readonly<Record<string, LayoutRoute>> = {
+  ...categoryRoutes,
+  help: { to: '/help', label: layoutMessages.helpCenter, modId: 'helpCenter' },
+  customerService: { label: appMessages.customerService, action: 'customerService' },
+  feedback: { label: sideMessages.feedback, modId: 'feedback', action: 'feedback' },
+  promotions: { to: '/promotions', label: pageMessages.promotions, modId: 'promotions' },
+};
+
 /**
- * The footer (spec 2): game center links (categories with vendors), help centre, contact (customer service), social
- * links when configured, license text in the current language. Vendor logos arrive with the lobby issue. A server
- * running the demo profile (`npm start`, DECISIONS D15) says so in its status boot data, and the footer says so too.
+ * The footer (spec 2): the brand's `menus.footer` in config order, each entry in its section: game center (categories
+ * with vendors), help (help centre, feedback popup, ...), contact (customer service, with a configured URL); social
+ * links when configured; license text in the current language. Vendor logos arrive with the lobby issue.
+ * A server running the demo profile (`npm start`, DECISIONS D15) says so in its status boot data, and the footer says
+ * so too.
  */
 export function Footer() {
   const intl = useIntl();
   const brand = useBrand();
-  const isEnabled = brand.whitelabel.isEnabled;
+  const { open } = usePopup();
   const { menus } = useGameMenus(intl.locale);
-  const withVendors = gameTypesWithVendors(menus);
-  const categories = HEADER_GAME_TYPES.filter((t) => withVendors.has(t))
-    .map(categoryOfGameType)
-    .filter((c) => c !== undefined);
+  const entries = layoutMenu(brand.menus.footer, FOOTER_ROUTES, {
+    isEnabled: brand.whitelabel.isEnabled,
+    gameTypesWithVendors: gameTypesWithVendors(menus),
+    promotions: brand.whitelabel.features.promotions,
+    customerServiceUrl: brand.customerServiceUrl,
+  });
+  // Each entry goes to its section (games, help, contact) in config order; a section without entries is left out.
+  const games = entries.filter((e) => e.def.gameType !== undefined);
+  const help = entries.filter((e) => e.def.gameType === undefined && e.def.action !== 'customerService');
+  const contact = entries.filter((e) => e.def.action === 'customerService');
+  const item = (e: ResolvedEntry<LayoutRoute>) => (
+    <li key={e.route}>
+      {e.def.action === 'customerService' ? (
+        <a href={brand.customerServiceUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          <FormattedMessage {...e.label} />
+        </a>
+      ) : e.def.action === 'feedback' ? (
+        <button type="button" className={styles.linkButton} onClick={() => open('feedback')}>
+          <FormattedMessage {...e.label} />
+        </button>
+      ) : (
+        <Link to={e.def.to ?? '/'} className={styles.link}>
+          <FormattedMessage {...e.label} />
+        </Link>
+      )}
+    </li>
+  );
   const social = brand.status.info.social ?? {};
   const networks = SOCIAL_NETWORKS.filter((n) => !!social[n]);
   const license =
@@ -30,65 +68,40 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        {categories.length ? (
+        {games.length ? (
           <section aria-labelledby="footer-games">
             <h2 id="footer-games" className={styles.heading}>
-              <FormattedMessage {...layoutMessages.footerGames} />
+              <FormattedMessage {...sideMessages.footerGames} />
             </h2>
-            <ul className={styles.list}>
-              {categories.map((c) => (
-                <li key={c.name}>
-                  <Link to={`/${c.name}`} className={styles.link}>
-                    <FormattedMessage {...categoryMessage(c.name)} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ul className={styles.list}>{games.map(item)}</ul>
           </section>
         ) : null}
-        {isEnabled('helpCenter') ? (
+        {help.length ? (
           <section aria-labelledby="footer-help">
             <h2 id="footer-help" className={styles.heading}>
-              <FormattedMessage {...layoutMessages.footerHelp} />
+              <FormattedMessage {...sideMessages.footerHelp} />
             </h2>
-            <ul className={styles.list}>
-              <li>
-                <Link to="/help" className={styles.link}>
-                  <FormattedMessage {...layoutMessages.helpCenter} />
-                </Link>
-              </li>
-            </ul>
+            <ul className={styles.list}>{help.map(item)}</ul>
           </section>
         ) : null}
-        {brand.customerServiceUrl ? (
+        {contact.length ? (
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={styles.heading}>
-              <FormattedMessage {...layoutMessages.footerContact} />
+              <FormattedMessage {...sideMessages.footerContact} />
             </h2>
-            <ul className={styles.list}>
-              <li>
-                <a
-                  href={brand.customerServiceUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={styles.link}
-                >
-                  <FormattedMessage {...appMessages.customerService} />
-                </a>
-              </li>
-            </ul>
+            <ul className={styles.list}>{contact.map(item)}</ul>
           </section>
         ) : null}
         {networks.length ? (
           <section aria-labelledby="footer-social">
             <h2 id="footer-social" className={styles.heading}>
-              <FormattedMessage {...layoutMessages.footerSocial} />
+              <FormattedMessage {...sideMessages.footerSocial} />
             </h2>
             <ul className={styles.list}>
               {networks.map((n) => (
                 <li key={n}>
                   <a href={social[n]} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                    <FormattedMessage {...layoutMessages[n]} />
+                    <FormattedMessage {...sideMessages[n]} />
                   </a>
                 </li>
               ))}
@@ -103,7 +116,7 @@ export function Footer() {
       ) : null}
       {brand.status.profile === 'demo' ? (
         <Text as="p" size="xs" tone="muted" className={styles.license}>
-          <FormattedMessage {...layoutMessages.footerDemo} />
+          <FormattedMessage {...sideMessages.footerDemo} />
         </Text>
       ) : null}
     </footer>

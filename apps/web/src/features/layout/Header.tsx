@@ -3,19 +3,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Button, IconButton, Text, type MenuItem } from '@playdeck/ui';
 import { useBrand, useFeature, useFeatures } from '../../shared/brand/brand';
-import { categoryMessage, categoryOfGameType, HEADER_GAME_TYPES } from '../../shared/games/categories';
 import { gameTypesWithVendors, useGameMenus } from '../../shared/games/useGameMenus';
-import { pageMessages } from '../../shared/i18n/pageMessages';
 import { usePopup } from '../../shared/popups/popups';
 import { useMemberInfo, useToken } from '../../shared/session/session';
 import { clearSessionHint } from '../../shared/session/sessionHint';
 import { useBalance } from '../../shared/session/useBalance';
 import { useMoney } from '../../shared/format/useMoney';
-import { BUILT_MEMBER_PAGES, linksToBuiltPage } from '../member/builtPages';
 import { EyeIcon, EyeOffIcon, MenuIcon, RefreshIcon, UserIcon } from '../../shared/ui/icons';
 import { ColorModeToggle } from './ColorModeToggle';
 import { LanguageSelect } from './LanguageSelect';
 import { layoutMessages, layoutValueMessages } from './messages';
+import { AVATAR_ROUTES, HEADER_ROUTES, layoutMenu, type MenuContext } from './menus';
 import { useLogout } from '../../shared/session/useLogout';
 import * as styles from './Header.css';
 
@@ -33,63 +31,13 @@ export interface HeaderProps {
 }
 
 /**
- * Avatar menu entries by role and flags (spec 2 header); a member-center entry only when its page is built
- * (`built`, default BUILT_MEMBER_PAGES). Exported for tests.
- */
-export function avatarEntries(opts: {
-  isAgent: boolean;
-  isEnabled: (modId: string) => boolean;
-  built?: ReadonlySet<string>;
-}): { id: string; to: string; label: keyof typeof layoutMessages }[] {
-  const { isAgent, isEnabled, built = BUILT_MEMBER_PAGES } = opts;
-  const member = (page: string) => `/member?page=${page}`;
-  const all: { id: string; to: string; label: keyof typeof layoutMessages; show: boolean }[] = [
-    { id: 'agentCenter', to: '/agentHome', label: 'agentCenter', show: isAgent && isEnabled('agentCenter') },
-    {
-      id: 'personalHistoryCopy',
-      to: member('personalHistoryCopy'),
-      label: 'bettingRecord',
-      show: isEnabled('personalHistoryCopy'),
-    },
-    {
-      id: 'transactionHistory',
-      to: member('transactionHistory'),
-      label: 'accountRecord',
-      show: isEnabled('transactionHistory'),
-    },
-    {
-      id: 'personalProfit',
-      to: member('personalProfit'),
-      label: 'profitLoss',
-      show: isEnabled('personalProfit'),
-    },
-    {
-      id: 'rewardCenter',
-      to: member('rewardCenter'),
-      label: 'rewardCenter',
-      show: isEnabled('rewardCenter'),
-    },
-    { id: 'points', to: '/pointMall', label: 'points', show: isEnabled('PTSYS3') },
-    {
-      id: 'securityCenter',
-      to: member('securityCenter'),
-      label: 'securityCenter',
-      show: isEnabled('securityCenter'),
-    },
-    { id: 'help', to: '/help', label: 'helpCenter', show: isEnabled('helpCenter') },
-  ];
-  return all
-    .filter((e) => e.show && linksToBuiltPage(e.to, built))
-    .map(({ id, to, label }) => ({ id, to, label }));
-}
-
-/**
- * The site header (spec 2 "Header"): logo home; category nav for categories that have vendors (from the server's
- * game menus, hidden until they load) plus home and promotions; logged out: login and register (register only when
- * DIRECTREG3); logged in: balance (the server's decimal string formatted by Intl in the wallet's currency for the UI
- * language with the narrow symbol, e.g. "৳12.50" in en; hideable, refreshable), deposit, withdraw, language select, avatar menu (entries by
- * role and flags) with a sign-out confirmation; the light/dark switch (below 768 px it moves into the side menu, so
- * the bar fits a 360 px phone). Every visibility comes from the whitelabel flags.
+ * The site header (spec 2 "Header"): logo home; the nav of the brand's `menus.header` (config order; categories only
+ * when their game type has vendors, from the server's game menus, hidden until they load; each entry gated by its
+ * modId); logged out: login and register (register only when DIRECTREG3); logged in: balance (the server's decimal
+ * string formatted by Intl in the wallet's currency for the UI language with the narrow symbol, e.g. "৳12.50" in en;
+ * hideable from 768 px, refreshable), deposit (at every width: money one tap away on phones too), withdraw, language select, the
+ * avatar menu of `menus.avatar` with a sign-out confirmation; the light/dark switch (below 768 px it moves into the
+ * side menu, so the bar fits a 360 px phone). Every visibility comes from the whitelabel flags.
  */
 export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) {
   const intl = useIntl();
@@ -111,27 +59,34 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
   const [balanceHidden, setBalanceHidden] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const { menus } = useGameMenus(intl.locale);
-  const withVendors = gameTypesWithVendors(menus);
-  const categories = HEADER_GAME_TYPES.filter((t) => withVendors.has(t))
-    .map(categoryOfGameType)
-    .filter((c) => c !== undefined);
+  const ctx: MenuContext = {
+    isEnabled,
+    gameTypesWithVendors: gameTypesWithVendors(menus),
+    promotions: features.promotions,
+    customerServiceUrl: brand.customerServiceUrl,
+    isAgent,
+  };
+  const nav = layoutMenu(brand.menus.header, HEADER_ROUTES, ctx);
+  const avatar = layoutMenu(brand.menus.avatar, AVATAR_ROUTES, ctx);
   const logo = brand.status.info.resources.logo;
   const sideMenuShown = showMenuButton && isEnabled('sideMenu');
 
-  const items: MenuItem[] = [
-    ...avatarEntries({ isAgent, isEnabled }).map((e) => ({
-      id: e.id,
-      label: intl.formatMessage(layoutMessages[e.label]),
-      onSelect: () => navigate(e.to),
-    })),
-    { type: 'separator' as const, id: 'sep' },
-    {
-      id: 'signOut',
-      label: intl.formatMessage(layoutMessages.signOut),
-      tone: 'danger' as const,
-      onSelect: () => setConfirmLogout(true),
-    },
-  ];
+  // Config order; sign out (a destructive action) is set apart by a separator wherever config puts it.
+  const items: MenuItem[] = avatar.flatMap((e): MenuItem[] =>
+    e.def.action === 'signOut'
+      ? [
+          { type: 'separator' as const, id: 'sep' },
+          {
+            id: e.route,
+            label: intl.formatMessage(e.label),
+            tone: 'danger' as const,
+            onSelect: () => setConfirmLogout(true),
+          },
+        ]
+      : e.def.to
+        ? [{ id: e.route, label: intl.formatMessage(e.label), onSelect: () => navigate(e.def.to!) }]
+        : [],
+  );
 
   return (
     <header className={styles.header}>
@@ -186,9 +141,11 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
                     )
                   )}
                 </Text>
+                {/* Below 768 px the bar has room for Deposit or this switch, and money comes first. */}
                 <IconButton
                   size="sm"
                   variant="ghost"
+                  className={styles.wideOnly}
                   label={intl.formatMessage(
                     balanceHidden ? layoutMessages.showBalance : layoutMessages.hideBalance,
                   )}
@@ -207,11 +164,7 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
                 </IconButton>
               </div>
               {headerOn && isEnabled('headerDeposit') && isEnabled('depositv2') ? (
-                <Button
-                  size="sm"
-                  className={styles.wideOnly}
-                  onClick={() => navigate('/member?page=depositv2')}
-                >
+                <Button size="sm" onClick={() => navigate('/member?page=depositv2')}>
                   <FormattedMessage {...layoutMessages.deposit} />
                 </Button>
               ) : null}
@@ -258,19 +211,13 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
         </div>
       </div>
       <nav aria-label={intl.formatMessage(layoutMessages.mainNav)} className={styles.nav}>
-        <NavLink to="/" end className={styles.navItem}>
-          <FormattedMessage {...pageMessages.home} />
-        </NavLink>
-        {categories.map((c) => (
-          <NavLink key={c.name} to={`/${c.name}`} className={styles.navItem}>
-            <FormattedMessage {...categoryMessage(c.name)} />
-          </NavLink>
-        ))}
-        {headerOn && isEnabled('headerPromotions') && features.promotions ? (
-          <NavLink to="/promotions" className={styles.navItem}>
-            <FormattedMessage {...pageMessages.promotions} />
-          </NavLink>
-        ) : null}
+        {nav.map((e) =>
+          e.def.to ? (
+            <NavLink key={e.route} to={e.def.to} end={e.def.to === '/'} className={styles.navItem}>
+              <FormattedMessage {...e.label} />
+            </NavLink>
+          ) : null,
+        )}
       </nav>
       {confirmLogout ? (
         <Suspense fallback={null}>

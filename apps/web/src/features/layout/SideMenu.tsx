@@ -5,62 +5,39 @@ import { IconButton, Text } from '@playdeck/ui';
 import { useBrand, useFeatures } from '../../shared/brand/brand';
 import { changeLanguage } from '../../shared/i18n/changeLanguage';
 import { languageAutonym } from '../../shared/i18n/languages';
-import { appMessages } from '../../shared/i18n/appMessages';
-import { pageMessages } from '../../shared/i18n/pageMessages';
 import { ChevronIcon } from '../../shared/ui/icons';
 import { ColorModeToggle } from './ColorModeToggle';
-import { layoutMessages } from './messages';
+import { sideMessages } from './sideMessages';
 import * as styles from './SideMenu.css';
-import { BUILT_MEMBER_PAGES, linksToBuiltPage } from '../member/builtPages';
+import { categoryRoutes, layoutMenu, type LayoutRoute } from './menus';
+import { appMessages } from '../../shared/i18n/appMessages';
+import { pageMessages } from '../../shared/i18n/pageMessages';
 
 const AppQrCodes = lazy(() => import('./AppQrCodes').then((m) => ({ default: m.AppQrCodes })));
 // The promotion dropdown's list (and its call) loads only when the group is opened: the entry bundle stays small.
 const SidePromotions = lazy(() => import('./SidePromotions'));
 
-/** A side menu link entry; `modId` gates it (spec 2 side menu). Exported for tests. */
-export interface SideEntry {
-  id: string;
-  to: string;
-  label: keyof typeof layoutMessages | keyof typeof pageMessages;
-  source: 'layout' | 'page';
-}
-
-/**
- * Side menu link entries visible for the flags (spec 2: home, VIP, refer and earn, bonus bets, promotions); an entry
- * into the member center only when its page is built (`built`, default BUILT_MEMBER_PAGES), never a link that would
- * land on another page.
- */
-export function sideEntries(
-  isEnabled: (modId: string) => boolean,
-  built: ReadonlySet<string> = BUILT_MEMBER_PAGES,
-): SideEntry[] {
-  const all: (SideEntry & { show: boolean })[] = [
-    { id: 'home', to: '/', label: 'home', source: 'page', show: true },
-    { id: 'vip', to: '/member?page=vip', label: 'vip', source: 'layout', show: isEnabled('playerRank') },
-    {
-      id: 'referAndEarn',
-      to: '/member?page=referral',
-      label: 'referAndEarn',
-      source: 'layout',
-      show: isEnabled('referAndEarn'),
-    },
-    {
-      id: 'bonusBets',
-      to: '/member?page=bonusDetails',
-      label: 'bonusBets',
-      source: 'layout',
-      show: isEnabled('manualRebate'),
-    },
-    {
-      id: 'promotions',
-      to: '/promotions',
-      label: 'promotions',
-      source: 'page',
-      show: isEnabled('promotions') && isEnabled('sidePromotions'),
-    },
-  ];
-  return all.filter((e) => e.show && linksToBuiltPage(e.to, built)).map(({ show: _show, ...e }) => e);
-}
+/** Side menu routes (spec 2 "Side menu"). */
+export const SIDE_ROUTES: Readonly<Record<string, LayoutRoute>> = {
+  home: { to: '/', label: pageMessages.home },
+  vip: { to: '/member?page=vip', label: sideMessages.vip, modId: 'playerRank' },
+  referAndEarn: { to: '/member?page=referral', label: sideMessages.referAndEarn, modId: 'referAndEarn' },
+  bonusBets: { to: '/member?page=bonusDetails', label: sideMessages.bonusBets, modId: 'manualRebate' },
+  promotions: {
+    label: pageMessages.promotions,
+    modId: 'sidePromotions',
+    action: 'promotionsGroup',
+  },
+  customerService: {
+    label: appMessages.customerService,
+    modId: 'sideCustomerService',
+    action: 'customerService',
+  },
+  appDownload: { label: sideMessages.appDownload, modId: 'appDownload', action: 'appDownload' },
+  ...categoryRoutes,
+  pointMall: { to: '/pointMall', label: pageMessages.pointMall, modId: 'PTSYS3' },
+  help: { to: '/help', label: pageMessages.help, modId: 'helpCenter' },
+};
 
 /** Props of {@link SideMenu}. */
 export interface SideMenuProps {
@@ -70,11 +47,13 @@ export interface SideMenuProps {
 }
 
 /**
- * The collapsible side menu (spec 2): mini/expanded from 1200 px, a drawer on phones. Entries by flags: home, VIP
- * bonus, refer and earn, bonus bets, the promotion dropdown (collapsed at first; opened, it lists the first 3
- * promotions and "See more", fetched only then: SidePromotions), customer service, the light/dark switch (phones only: the header
- * has it from 768 px), app download QR codes, language list, official channels. The sideMenu modId switches the whole
- * menu off (the header then keeps the switch).
+ * The collapsible side menu (spec 2): mini/expanded from 1200 px, a drawer on phones. Its entries are the brand's
+ * `menus.side` in config order, each gated by its modId (features/layout/menus.ts): links (home, VIP bonus, refer and
+ * earn, bonus bets, ...), the promotion dropdown (collapsed at first; opened, it lists the first 3 promotions and
+ * "See more", fetched only then: SidePromotions), customer service (with a configured URL); an `appDownload` entry
+ * shows the app download QR codes below the list. Then the light/dark switch (phones only: the header has it from
+ * 768 px), language list and official channels. The sideMenu modId switches the whole menu off (the header then
+ * keeps the switch).
  */
 export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
   const intl = useIntl();
@@ -95,21 +74,24 @@ export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
 
   if (!isEnabled('sideMenu')) return null;
   const resources = brand.status.info.resources;
+  const entries = layoutMenu(brand.menus.side, SIDE_ROUTES, {
+    isEnabled,
+    promotions: features.promotions,
+    customerServiceUrl: brand.customerServiceUrl,
+  });
+  const appDownloadListed = entries.some((e) => e.def.action === 'appDownload');
   const showApps =
-    (features.appDownload.ios && !!resources.ios) || (features.appDownload.android && !!resources.android);
+    appDownloadListed &&
+    ((features.appDownload.ios && !!resources.ios) || (features.appDownload.android && !!resources.android));
   const social = brand.status.info.social ?? {};
   const channels = (['facebook', 'youtube'] as const).filter((n) => !!social[n]);
-  const label = (e: SideEntry) =>
-    e.source === 'page'
-      ? pageMessages[e.label as keyof typeof pageMessages]
-      : layoutMessages[e.label as keyof typeof layoutMessages];
 
   return (
     <>
       {drawerOpen ? <div className={styles.scrim} onClick={onDrawerClose} aria-hidden="true" /> : null}
       <nav
         id="side-menu"
-        aria-label={intl.formatMessage(layoutMessages.sideNav)}
+        aria-label={intl.formatMessage(sideMessages.sideNav)}
         className={styles.side}
         data-open={drawerOpen || undefined}
         data-mini={mini || undefined}
@@ -118,7 +100,7 @@ export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
           <IconButton
             variant="ghost"
             className={styles.collapse}
-            label={intl.formatMessage(mini ? layoutMessages.expand : layoutMessages.collapse)}
+            label={intl.formatMessage(mini ? sideMessages.expand : sideMessages.collapse)}
             aria-expanded={!mini}
             onClick={() => setMini((m) => !m)}
           >
@@ -127,60 +109,62 @@ export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
           <IconButton
             variant="ghost"
             className={styles.closeButton}
-            label={intl.formatMessage(layoutMessages.close)}
+            label={intl.formatMessage(sideMessages.close)}
             onClick={onDrawerClose}
           >
             <ChevronIcon />
           </IconButton>
         </div>
         <ul className={styles.list}>
-          {sideEntries(isEnabled).map((e) =>
-            e.id === 'promotions' ? (
-              <li key={e.id}>
-                <button
-                  type="button"
-                  className={styles.item}
-                  aria-expanded={promotionsOpen}
-                  aria-controls="side-promotions"
-                  onClick={() => setPromotionsOpen((o) => !o)}
-                >
-                  <span className={styles.label}>
-                    <FormattedMessage {...label(e)} />
-                  </span>
-                  <span className={styles.groupChevron}>
-                    <ChevronIcon />
-                  </span>
-                </button>
-                {promotionsOpen && !mini ? (
-                  <Suspense fallback={null}>
-                    <SidePromotions id="side-promotions" />
-                  </Suspense>
-                ) : null}
-              </li>
-            ) : (
-              <li key={e.id}>
-                <NavLink to={e.to} end={e.to === '/'} className={styles.item}>
-                  <span className={styles.label}>
-                    <FormattedMessage {...label(e)} />
-                  </span>
+          {entries.map((e) => {
+            const text = (
+              <span className={styles.label}>
+                <FormattedMessage {...e.label} />
+              </span>
+            );
+            if (e.def.action === 'promotionsGroup')
+              return (
+                <li key={e.route}>
+                  <button
+                    type="button"
+                    className={styles.item}
+                    aria-expanded={promotionsOpen}
+                    aria-controls="side-promotions"
+                    onClick={() => setPromotionsOpen((o) => !o)}
+                  >
+                    {text}
+                    <span className={styles.groupChevron}>
+                      <ChevronIcon />
+                    </span>
+                  </button>
+                  {promotionsOpen && !mini ? (
+                    <Suspense fallback={null}>
+                      <SidePromotions id="side-promotions" />
+                    </Suspense>
+                  ) : null}
+                </li>
+              );
+            if (e.def.action === 'customerService')
+              return (
+                <li key={e.route}>
+                  <a
+                    href={brand.customerServiceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.item}
+                  >
+                    {text}
+                  </a>
+                </li>
+              );
+            return e.def.to ? (
+              <li key={e.route}>
+                <NavLink to={e.def.to} end={e.def.to === '/'} className={styles.item}>
+                  {text}
                 </NavLink>
               </li>
-            ),
-          )}
-          {isEnabled('sideCustomerService') && brand.customerServiceUrl ? (
-            <li>
-              <a
-                href={brand.customerServiceUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={styles.item}
-              >
-                <span className={styles.label}>
-                  <FormattedMessage {...appMessages.customerService} />
-                </span>
-              </a>
-            </li>
-          ) : null}
+            ) : null;
+          })}
           <li>
             <ColorModeToggle variant="item" className={`${styles.item} ${styles.colorModeItem}`} />
           </li>
@@ -188,7 +172,7 @@ export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
         {!mini && showApps ? (
           <section className={styles.section}>
             <Text as="p" size="sm" weight="semibold">
-              <FormattedMessage {...layoutMessages.appDownload} />
+              <FormattedMessage {...sideMessages.appDownload} />
             </Text>
             <Suspense fallback={null}>
               <AppQrCodes
@@ -201,7 +185,7 @@ export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
         {!mini && isEnabled('sideLanguages') && brand.languages.length > 1 ? (
           <section className={styles.section}>
             <Text as="p" size="sm" weight="semibold">
-              <FormattedMessage {...layoutMessages.languages} />
+              <FormattedMessage {...sideMessages.languages} />
             </Text>
             <ul className={styles.list}>
               {brand.languages.map((code) => (
@@ -223,13 +207,13 @@ export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
         {!mini && isEnabled('sideOfficialChannels') && channels.length ? (
           <section className={styles.section}>
             <Text as="p" size="sm" weight="semibold">
-              <FormattedMessage {...layoutMessages.officialChannels} />
+              <FormattedMessage {...sideMessages.officialChannels} />
             </Text>
             <ul className={styles.list}>
               {channels.map((n) => (
                 <li key={n}>
                   <a href={social[n]} target="_blank" rel="noopener noreferrer" className={styles.item}>
-                    <FormattedMessage {...layoutMessages[n]} />
+                    <FormattedMessage {...sideMessages[n]} />
                   </a>
                 </li>
               ))}

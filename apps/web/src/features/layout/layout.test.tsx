@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { StatusValue } from '../../shared/brand/brand';
+import { isAgentType, isTrialType } from '../../shared/session/session';
 import { fetchStub, renderAt, statusFixture } from '../../test/fixtures';
-import { avatarEntries } from './Header';
-import { sideEntries } from './SideMenu';
+import baseVendors from '../../../../../config/brands/_base/vendors.json';
+import { AVATAR_ROUTES, layoutMenu, type MenuContext } from './menus';
+import { SIDE_ROUTES } from './SideMenu';
 
 const member = { id: '1', account: 'player1', nickname: 'P', type: 0, currencySymbol: '৳', balance: '12.50' };
 
@@ -72,45 +75,57 @@ describe('header visibility from flags', () => {
   });
 });
 
-describe('avatar menu entries (spec 2)', () => {
+describe('avatar menu entries (spec 2; vendors.json menus.avatar)', () => {
   const on = () => true;
+  const avatar = (ctx: Partial<MenuContext> = {}) =>
+    layoutMenu(baseVendors.menus.avatar, AVATAR_ROUTES, { isEnabled: on, ...ctx }).map((e) => e.route);
   it('offers the agent center to agents only', () => {
-    expect(avatarEntries({ isAgent: true, isEnabled: on }).map((e) => e.id)).toContain('agentCenter');
-    expect(avatarEntries({ isAgent: false, isEnabled: on }).map((e) => e.id)).not.toContain('agentCenter');
+    expect(avatar({ isAgent: true })).toContain('agentHome');
+    expect(avatar({ isAgent: false })).not.toContain('agentHome');
   });
   it('offers points only with PTSYS3', () => {
-    expect(
-      avatarEntries({ isAgent: false, isEnabled: (m) => m !== 'PTSYS3' }).map((e) => e.id),
-    ).not.toContain('points');
+    expect(avatar()).toContain('pointMall');
+    expect(avatar({ isEnabled: (m) => m !== 'PTSYS3' })).not.toContain('pointMall');
   });
 });
 
-describe('side menu entries (spec 2)', () => {
+describe('side menu entries (spec 2; vendors.json menus.side)', () => {
   /** As if every member page were built, to see the flags alone. */
   const allBuilt = new Set(['vip', 'referral', 'bonusDetails', 'rewardCenter']);
+  const side = (isEnabled: (m: string) => boolean, built?: ReadonlySet<string>) =>
+    layoutMenu(baseVendors.menus.side, SIDE_ROUTES, {
+      isEnabled,
+      built,
+      promotions: true,
+      customerServiceUrl: 'https://support.example/chat',
+    }).map((e) => e.route);
   it('gates VIP, refer and earn, bonus bets and promotions by their flags', () => {
-    expect(sideEntries(() => true, allBuilt).map((e) => e.id)).toEqual([
+    expect(side(() => true, allBuilt)).toEqual([
       'home',
       'vip',
       'referAndEarn',
       'bonusBets',
       'promotions',
+      'customerService',
+      'appDownload',
     ]);
     expect(
-      sideEntries((m) => !['playerRank', 'manualRebate', 'sidePromotions'].includes(m), allBuilt).map(
-        (e) => e.id,
+      side(
+        (m) => !['playerRank', 'manualRebate', 'sidePromotions', 'sideCustomerService'].includes(m),
+        allBuilt,
       ),
-    ).toEqual(['home', 'referAndEarn']);
+    ).toEqual(['home', 'referAndEarn', 'appDownload']);
   });
 
   it('links only to member pages this build has (no VIP or refer-and-earn page yet)', () => {
-    expect(sideEntries(() => true).map((e) => e.id)).toEqual(['home', 'bonusBets', 'promotions']);
-    const avatar = avatarEntries({ isAgent: false, isEnabled: () => true }).map((e) => e.id);
-    expect(avatar).toContain('personalHistoryCopy');
-    expect(avatar).not.toContain('rewardCenter');
-    expect(
-      avatarEntries({ isAgent: false, isEnabled: () => true, built: allBuilt }).map((e) => e.id),
-    ).toContain('rewardCenter');
+    expect(side(() => true)).toEqual(['home', 'bonusBets', 'promotions', 'customerService', 'appDownload']);
+    const avatar = (built?: ReadonlySet<string>) =>
+      layoutMenu(baseVendors.menus.avatar, AVATAR_ROUTES, { isEnabled: () => true, built }).map(
+        (e) => e.route,
+      );
+    expect(avatar()).toContain('personalHistoryCopy');
+    expect(avatar()).not.toContain('rewardCenter');
+    expect(avatar(allBuilt)).toContain('rewardCenter');
   });
 
   it('hides the side menu entirely when sideMenu is off', async () => {
@@ -169,5 +184,140 @@ describe('light/dark switch (the header fits 360 px: on phones it is in the side
     expect(withSideMenu).toEqual(expect.arrayContaining(withoutSideMenu));
     expect(withSideMenu).toHaveLength(withoutSideMenu.length + 1);
     expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('menus follow the served brand config (vendors.json menus)', () => {
+  const withMenus = (menus: Partial<StatusValue['info']['menus']>, flags: Record<string, '1' | '0'> = {}) => {
+    const base = statusFixture({ flags });
+    return { ...base, info: { ...base.info, menus: { ...base.info.menus, ...menus } } };
+  };
+  const names = (el: HTMLElement, role: 'link' | 'button' = 'link') =>
+    within(el)
+      .getAllByRole(role)
+      .map((a) => a.textContent);
+
+  it('orders the header nav as config does, and an entry config drops is gone', async () => {
+    renderAt('/help', {
+      status: withMenus({
+        header: [{ route: 'promotions', modId: 'headerPromotions' }, { route: 'live' }, { route: 'home' }],
+      }),
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Game categories' });
+    await within(nav).findByRole('link', { name: 'Live casino' });
+    expect(names(nav)).toEqual(['Promotions', 'Live casino', 'Home']);
+  });
+
+  it('relabels an entry by a known message id and ignores an unknown one', async () => {
+    renderAt('/help', {
+      status: withMenus({
+        header: [
+          { route: 'home', labelId: 'app.page.promotions' },
+          { route: 'live', labelId: 'nope.x' },
+        ],
+      }),
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Game categories' });
+    await within(nav).findByRole('link', { name: 'Live casino' });
+    expect(names(nav)).toEqual(['Promotions', 'Live casino']);
+    expect(within(nav).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/');
+  });
+
+  it('orders the side menu and the footer as config does', async () => {
+    renderAt('/help', {
+      status: withMenus({
+        side: [{ route: 'bonusBets', modId: 'manualRebate' }, { route: 'home' }],
+        footer: [
+          { route: 'feedback', modId: 'feedback' },
+          { route: 'help', modId: 'helpCenter' },
+        ],
+      }),
+    });
+    const side = await screen.findByRole('navigation', { name: 'Side menu' });
+    expect(names(side)).toEqual(['Bonus bets', 'Home']);
+    const footer = await screen.findByRole('contentinfo');
+    // Feedback opens the feedback popup; it sits before the help centre as config says.
+    const help = within(footer).getByRole('heading', { name: 'Help' }).parentElement!;
+    expect(
+      within(help)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Feedback', 'Help center']);
+    // Game categories config does not list are absent (Live casino has vendors, but the footer does not list it).
+    expect(within(footer).queryByRole('link', { name: 'Live casino' })).not.toBeInTheDocument();
+  });
+
+  it('hides a footer entry whose modId is off', async () => {
+    renderAt('/help', { status: statusFixture({ flags: { feedback: '0' } }) });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Help center' })).toBeInTheDocument();
+    expect(within(footer).queryByRole('button', { name: 'Feedback' })).not.toBeInTheDocument();
+  });
+});
+
+describe('phone bottom bar (vendors.json menus.bottom)', () => {
+  it('shows home, promotions, deposit, wallet and account in config order, as links', async () => {
+    renderAt('/help');
+    const bar = await screen.findByRole('navigation', { name: 'Quick links' });
+    expect(names2(bar)).toEqual(['Home', 'Promotions', 'Deposit', 'Wallet', 'My account']);
+    expect(within(bar).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/member?page=depositv2',
+    );
+  });
+
+  it('follows a reordered config and the entries gates', async () => {
+    const base = statusFixture({ flags: { depositv2: '0' } });
+    renderAt('/help', {
+      status: {
+        ...base,
+        info: {
+          ...base.info,
+          menus: {
+            ...base.info.menus,
+            bottom: [
+              { route: 'securityCenter', modId: 'securityCenter' },
+              { route: 'depositv2', modId: 'depositv2' },
+              { route: 'home' },
+            ],
+          },
+        },
+      },
+    });
+    const bar = await screen.findByRole('navigation', { name: 'Quick links' });
+    expect(names2(bar)).toEqual(['My account', 'Home']);
+  });
+
+  it('marks the current page and is absent when the bottomBar modId is off', async () => {
+    const { unmount } = renderAt('/member?page=transferFund', { token: 'tkn' });
+    const bar = await screen.findByRole('navigation', { name: 'Quick links' });
+    expect(within(bar).getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('link', { name: 'Deposit' })).not.toHaveAttribute('aria-current');
+    unmount();
+    renderAt('/help', { status: statusFixture({ flags: { bottomBar: '0' } }) });
+    await screen.findByRole('contentinfo');
+    expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
+  });
+});
+
+function names2(el: HTMLElement) {
+  return within(el)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+}
+
+describe('agent and trial member types from the brand (brand.json userTypes)', () => {
+  it('counts a type as agent or trial only as the served config says', () => {
+    const shipped = statusFixture().info.userTypes;
+    expect(isAgentType(1, shipped)).toBe(true);
+    expect(isTrialType(4, shipped)).toBe(true);
+    const other = { agent: [7], trial: 9 };
+    expect(isAgentType(7, other)).toBe(true);
+    expect(isAgentType(1, other)).toBe(false);
+    expect(isTrialType(9, other)).toBe(true);
+    expect(isTrialType(4, other)).toBe(false);
+    // Without the brand's types (outside the brand), nobody is an agent or a trial member.
+    expect(isAgentType(1, undefined)).toBe(false);
+    expect(isTrialType(4, undefined)).toBe(false);
   });
 });

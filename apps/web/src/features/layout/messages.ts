@@ -1,4 +1,7 @@
-/** Header, side menu and footer texts (ids `app.header.*`, `app.side.*`, `app.footer.*`, `app.menu.*`). */
+/**
+ * Header and avatar menu texts (ids `app.header.*`, `app.menu.*`); the side menu's, the footer's and the bottom bar's
+ * are in sideMessages.ts, loaded with those lazy parts.
+ */
 import { defineMessages } from 'react-intl';
 
 export const layoutMessages = defineMessages({
@@ -123,127 +126,15 @@ export const layoutMessages = defineMessages({
     description: 'Avatar and footer menu: help centre',
   },
   signOut: { id: 'app.menu.signOut', defaultMessage: 'Sign out', description: 'Avatar menu: sign out' },
-  sideNav: {
-    id: 'app.side.nav',
-    defaultMessage: 'Side menu',
-    description: 'Accessible name of the side menu navigation',
-  },
-  expand: {
-    id: 'app.side.expand',
-    defaultMessage: 'Expand menu',
-    description: 'Button widening the collapsed side menu',
-  },
-  collapse: {
-    id: 'app.side.collapse',
-    defaultMessage: 'Collapse menu',
-    description: 'Button narrowing the side menu to icons',
-  },
-  close: {
-    id: 'app.side.close',
-    defaultMessage: 'Close menu',
-    description: 'Button closing the side menu drawer on phones',
-  },
-  vip: { id: 'app.side.vip', defaultMessage: 'VIP bonus', description: 'Side menu: VIP bonus (playerRank)' },
-  referAndEarn: {
-    id: 'app.side.referAndEarn',
-    defaultMessage: 'Refer and earn',
-    description: 'Side menu: refer and earn',
-  },
-  bonusBets: {
-    id: 'app.side.bonusBets',
-    defaultMessage: 'Bonus bets',
-    description: 'Side menu: bonus bets (manualRebate)',
-  },
-  appDownload: {
-    id: 'app.side.appDownload',
-    defaultMessage: 'Download the app',
-    description: 'Side menu: heading of the app download QR codes',
-  },
-  appIos: {
-    id: 'app.side.appIos',
-    defaultMessage: 'iOS app',
-    description: 'Caption of the iOS app download QR code',
-  },
-  appAndroid: {
-    id: 'app.side.appAndroid',
-    defaultMessage: 'Android app',
-    description: 'Caption of the Android app download QR code',
-  },
-  officialChannels: {
-    id: 'app.side.officialChannels',
-    defaultMessage: 'Official channels',
-    description: 'Side menu: heading of the official social channel links',
-  },
-  languages: {
-    id: 'app.side.languages',
-    defaultMessage: 'Languages',
-    description: 'Side menu: heading of the language list',
-  },
-  footerGames: {
-    id: 'app.footer.games',
-    defaultMessage: 'Game center',
-    description: 'Footer: heading of the game category links',
-  },
-  footerHelp: {
-    id: 'app.footer.help',
-    defaultMessage: 'Help',
-    description: 'Footer: heading of the help links',
-  },
-  footerContact: {
-    id: 'app.footer.contact',
-    defaultMessage: 'Contact us',
-    description: 'Footer: heading of the contact links',
-  },
-  footerDemo: {
-    id: 'app.footer.demo',
-    defaultMessage: 'Demo site: sandbox payments and demo accounts, no real money.',
-    description: 'Footer: shown only when the server runs the demo profile (npm start), never in production',
-  },
-  footerSocial: {
-    id: 'app.footer.social',
-    defaultMessage: 'Follow us',
-    description: 'Footer: heading of the social links',
-  },
-  facebook: {
-    id: 'app.social.facebook',
-    defaultMessage: 'Facebook',
-    description: 'Social network name (link text)',
-  },
-  tiktok: {
-    id: 'app.social.tiktok',
-    defaultMessage: 'TikTok',
-    description: 'Social network name (link text)',
-  },
-  youtube: {
-    id: 'app.social.youtube',
-    defaultMessage: 'YouTube',
-    description: 'Social network name (link text)',
-  },
-  twitter: {
-    id: 'app.social.twitter',
-    defaultMessage: 'Twitter',
-    description: 'Social network name (link text)',
-  },
-  instagram: {
-    id: 'app.social.instagram',
-    defaultMessage: 'Instagram',
-    description: 'Social network name (link text)',
-  },
-  telegram: {
-    id: 'app.social.telegram',
-    defaultMessage: 'Telegram',
-    description: 'Social network name (link text)',
-  },
-  whatsapp: {
-    id: 'app.social.whatsapp',
-    defaultMessage: 'WhatsApp',
-    description: 'Social network name (link text)',
+  wallet: {
+    id: 'app.menu.wallet',
+    defaultMessage: 'Wallet',
+    description: 'Menu entry (phone bottom bar, avatar menu): the wallet page (transferFund)',
   },
 });
 
 /** Messages with ICU arguments (typed values). */
 export const layoutValueMessages = defineMessages<{
-  qrAlt: { platform: string };
   homeNamed: { name: string };
 }>({
   homeNamed: {
@@ -251,10 +142,5 @@ export const layoutValueMessages = defineMessages<{
     defaultMessage: '{name}, home page',
     description:
       'Accessible name of the logo link when the brand name is shown as text (WCAG 2.5.3: the visible name must be part of it). name: the brand name',
-  },
-  qrAlt: {
-    id: 'app.side.qrAlt',
-    defaultMessage: 'QR code to download the {platform}',
-    description: 'Alt text of an app download QR code. platform: iOS app or Android app',
   },
 });

@@ -42,17 +42,17 @@ function PanelOf({ def }: { def: RegisteredMemberPage }) {
 }
 
 /**
- * The member-center frame (spec 2 "Member center pages (default: securityCenter)"): the menu of registered pages
- * whose whitelabel flag is on, with red count badges on missionLeaderboard, messageV2 and rewardCenter above 0, and
+ * The member-center frame (spec 2 "Member center pages (default: securityCenter)"): the menu of the brand's
+ * `menus.memberCenter` entries (config order) whose page is registered and whose whitelabel flag is on, with red count badges on missionLeaderboard, messageV2 and rewardCenter above 0, and
  * the panel of `page` (an unknown or hidden page falls back to securityCenter, then the first page). Each panel is a
  * lazy chunk.
  */
 export function MemberCenter({ page }: { page: string | null }) {
   const intl = useIntl();
-  const { whitelabel } = useBrand();
+  const { whitelabel, menus } = useBrand();
   const visible = useMemo(
-    () => visibleMemberPages(registeredMemberPages(), (id) => whitelabel.isEnabled(id)),
-    [whitelabel],
+    () => visibleMemberPages(menus.memberCenter, registeredMemberPages(), (id) => whitelabel.isEnabled(id)),
+    [whitelabel, menus],
   );
   const current = resolveMemberPage(page, visible);
   const def = visible.find((d) => d.name === current);

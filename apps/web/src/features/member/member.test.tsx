@@ -8,6 +8,7 @@ import { ToastProvider } from '@playdeck/ui';
 import { createRoutes } from '../../app/routes';
 import { TOKEN_KEY } from '../../shared/api/storage';
 import type { StatusValue } from '../../shared/brand/brand';
+import baseVendors from '../../../../../config/brands/_base/vendors.json';
 import { fetchStub, memberFixture, Providers, statusFixture, tree } from '../../test/fixtures';
 import {
   badgeFor,
@@ -46,25 +47,40 @@ const load = () => Promise.resolve({ default: () => null });
 const def = (name: MemberPageDef['name'], modId?: string): MemberPageDef => ({ name, modId, load });
 
 describe('member menu rules (spec 2)', () => {
-  it('shows registered pages whose flag is on, in spec order', () => {
+  const config = baseVendors.menus.memberCenter;
+  it('shows registered pages whose flag is on, in the order of menus.memberCenter', () => {
     const wl = createWhitelabel(tree({ messageV2: '0' }));
     const defs = [
       def('messageV2'),
       def('withdraw'),
       def('securityCenter'),
-      def('transferUpline', 'transferUpline'),
+      def('transferUpline', 'AGENTTRANSFER3'),
     ];
-    expect(visibleMemberPages(defs, (id) => wl.isEnabled(id)).map((d) => d.name)).toEqual([
-      'withdraw',
+    expect(visibleMemberPages(config, defs, (id) => wl.isEnabled(id)).map((d) => d.name)).toEqual([
       'securityCenter',
+      'withdraw',
       'transferUpline',
     ]);
     const off = createWhitelabel(tree({ AGENTTRANSFER3: '0' }));
-    expect(visibleMemberPages(defs, (id) => off.isEnabled(id)).map((d) => d.name)).not.toContain(
+    expect(visibleMemberPages(config, defs, (id) => off.isEnabled(id)).map((d) => d.name)).not.toContain(
       'transferUpline',
     );
     const noCenter = createWhitelabel(tree({ memberCenter: '0' }));
-    expect(visibleMemberPages(defs, (id) => noCenter.isEnabled(id))).toHaveLength(1);
+    // transferUpline sits under AGENTTRANSFER3, not under memberCenter.
+    expect(visibleMemberPages(config, defs, (id) => noCenter.isEnabled(id))).toHaveLength(1);
+  });
+  it('follows a reordered config, and leaves out pages it does not list', () => {
+    const on = () => true;
+    const defs = [def('securityCenter'), def('withdraw'), def('messageV2')];
+    const reordered = [{ route: 'messageV2' }, { route: 'securityCenter', modId: 'securityCenter' }];
+    expect(visibleMemberPages(reordered, defs, on).map((d) => d.name)).toEqual([
+      'messageV2',
+      'securityCenter',
+    ]);
+    // The entry's modId gates it, whatever the page's own gate.
+    expect(
+      visibleMemberPages([{ route: 'withdraw', modId: 'helpCenter' }], defs, (m) => m !== 'helpCenter'),
+    ).toEqual([]);
   });
   it('puts badges only on missionLeaderboard, messageV2 and rewardCenter, only above 0', () => {
     expect(badgeFor('messageV2', 3)).toBe(3);
@@ -135,7 +151,11 @@ describe('member center', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.getAttribute('data-page')),
-    ).toEqual(registeredMemberPages().map((d) => d.name));
+    ).toEqual(
+      baseVendors.menus.memberCenter
+        .map((e) => e.route)
+        .filter((r) => registeredMemberPages().some((d) => d.name === r)),
+    );
     // missionLeaderboard (a later issue's page) has a whitelabel flag but no page yet: not listed.
     expect(nav.querySelector('[data-page="missionLeaderboard"]')).toBeNull();
     // No badge at 0.

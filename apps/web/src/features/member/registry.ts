@@ -1,28 +1,29 @@
 /**
- * The member-center page registry (spec 2 "Member center pages (default: securityCenter)"). Page names and their
- * order are the spec's; each issue that builds a page registers it here (`registerMemberPage`), and the menu shows
- * only registered pages whose whitelabel flag is on. Red count badges show on missionLeaderboard, messageV2 and
+ * The member-center page registry (spec 2 "Member center pages (default: securityCenter)"). Page names are the
+ * spec's; each issue that builds a page registers it here (`registerMemberPage`), and the menu shows the registered
+ * pages the brand's `menus.memberCenter` lists, in its order, whose whitelabel flag is on. Red count badges show on missionLeaderboard, messageV2 and
  * rewardCenter when their count is above 0.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** Every member-center page name of spec 2, in menu order. */
-export const MEMBER_PAGE_NAMES = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-] as const;
-export type MemberPageName = (typeof MEMBER_PAGE_NAMES)[number];
+/**
+ * Member-center page names (spec 2 "Member center pages"): route ids that live in code. The menu's order and which
+ * pages it lists come from the brand's vendors.json `menus.memberCenter` ({@link visibleMemberPages}).
+ */
+export type MemberPageName =
+  | 'securityCenter'
+  | 'transferFund'
+  | 'depositv2'
+  | 'withdraw'
+  | 'transferUpline'
+  | 'personalHistoryCopy'
+  | 'transactionHistory'
+  | 'personalProfit'
+  | 'bonusDetails'
+  | 'rewardCenter'
+  | 'referral'
+  | 'missionLeaderboard'
+  | 'messageV2';
 
 /** The default page (spec 2). */
 export const DEFAULT_MEMBER_PAGE: MemberPageName = 'securityCenter';
@@ -53,12 +54,9 @@ export function registerMemberPage(def: MemberPageDef): void {
   registry.set(def.name, { ...def, Panel: lazy(def.load) });
 }
 
-/** Registered pages in spec order. */
+/** Registered pages, in registration order (the menu orders them by config). */
 export function registeredMemberPages(): RegisteredMemberPage[] {
-  return MEMBER_PAGE_NAMES.flatMap((n) => {
-    const d = registry.get(n);
-    return d ? [d] : [];
-  });
+  return [...registry.values()];
 }
 
 /** Test hook: forgets every registration. */
@@ -66,12 +64,24 @@ export function clearMemberPages(): void {
   registry.clear();
 }
 
-/** The pages the menu shows: registered and switched on by the whitelabel tree, in spec order. */
+/**
+ * The pages the menu shows, in the order of the brand's `menus.memberCenter` entries (ARCHITECTURE "Config may
+ * order, hide and label"): an entry shows its registered page when the entry's modId (else the page's own gate, else
+ * the page name) is on with all its ancestors; an entry naming no registered page, or a page already listed, is left
+ * out. A registered page that config does not list is not shown.
+ */
 export function visibleMemberPages<T extends MemberPageDef>(
+  entries: readonly { route: string; modId?: string }[],
   defs: readonly T[],
   isEnabled: (modId: string) => boolean,
 ): T[] {
-  return defs.filter((d) => isEnabled(d.modId ?? d.name));
+  const out: T[] = [];
+  for (const entry of entries) {
+    const d = defs.find((x) => x.name === entry.route);
+    if (!d || out.includes(d) || !isEnabled(entry.modId ?? d.modId ?? d.name)) continue;
+    out.push(d);
+  }
+  return out;
 }
 
 /** The badge of a page: its count when the page is a badge page and the count is above 0, else null. */

@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CaptchaField, Modal, Select, Stack, TextField, useToast } from '@playdeck/ui';
 import { normalizeDigits } from '@playdeck/config-schema/patterns';
+import { useBrand } from '../../shared/brand/brand';
 import { usePopup } from '../../shared/popups/popups';
 import { sendFeedback } from './api';
 import { errorText } from './errorText';
 import { popupMessages as m, popupValueMessages as v } from './messages';
 import {
-  FEEDBACK_MAX,
-  FEEDBACK_MIN,
   FEEDBACK_TYPES,
   feedbackContentOk,
   feedbackEmptyFields,
@@ -27,7 +26,7 @@ const FIELD_LABEL: Record<FeedbackField, (typeof m)[keyof typeof m]> = {
 
 /**
  * Feedback popup (spec 2, 3, 5): question type (1 deposit, 2 withdraw, 3 game, 4 service, 6 apply-agent, 0 other),
- * description with a live counter (max 200, hint 20 to 200, trimmed), a captcha image that refreshes on press (at
+ * description with a live counter (the brand's limits: max 200, hint 20 to 200 by default; trimmed), a captcha image that refreshes on press (at
  * most once per second, ui CaptchaField). Empty fields are named in one warning followed by 'is empty'. The sender
  * is the session's member (server side). On success a thank-you toast shows and the popup closes.
  */
@@ -41,6 +40,8 @@ export default function FeedbackPopup() {
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const limits = useBrand().status.info.limits;
+  const bounds = { min: limits.feedbackHintMinLength, max: limits.feedbackMaxLength };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,8 +53,8 @@ export default function FeedbackPopup() {
       );
       return;
     }
-    if (!feedbackContentOk(content)) {
-      setError(intl.formatMessage(v.feedbackLength, { min: FEEDBACK_MIN, max: FEEDBACK_MAX }));
+    if (!feedbackContentOk(content, bounds)) {
+      setError(intl.formatMessage(v.feedbackLength, bounds));
       return;
     }
     setError(null);
@@ -98,9 +99,9 @@ export default function FeedbackPopup() {
               multiline
               rows={5}
               required
-              maxLength={FEEDBACK_MAX}
+              maxLength={bounds.max}
               showCounter
-              hint={intl.formatMessage(v.feedbackHint, { min: FEEDBACK_MIN, max: FEEDBACK_MAX })}
+              hint={intl.formatMessage(v.feedbackHint, bounds)}
               value={content}
               onChange={(e) => setContent(e.target.value)}
             />

@@ -96,6 +96,23 @@ describe('feedback popup (spec 2, 5)', () => {
     expect(sent).toEqual({ content: 'too short but now long enough', type: 2, captcha: '1234' });
   });
 
+  it('takes its bounds and counter from the brand limits (brand.json limits, served in the status)', async () => {
+    vi.stubGlobal('fetch', vi.fn(fetchStub({ '/wps/captcha': ok('data:image/svg+xml;base64,AA==') })));
+    const base = statusFixture();
+    renderAt('/?popup=feedback', {
+      status: {
+        ...base,
+        info: { ...base.info, limits: { feedbackMaxLength: 120, feedbackHintMinLength: 10 } },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
+    expect(within(dialog).getByText('Between 10 and 120 characters')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText(/^Description/), 'abc');
+    expect(within(dialog).getByText('3/120')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Description/)).toHaveAttribute('maxlength', '120');
+  });
+
   it('refreshes the captcha on press at most once per second', async () => {
     const fetch = vi.fn(fetchStub({ '/wps/captcha': ok('data:image/svg+xml;base64,AA==') }));
     vi.stubGlobal('fetch', fetch);

@@ -12,6 +12,7 @@ import {
   shouldShowPublicPopup,
 } from './rules';
 import { formatBrandDateTime } from '../../shared/format/dates';
+import baseBrand from '../../../../../config/brands/_base/brand.json';
 import { changePasswordProblems, passwordProblem } from './passwordRules';
 
 afterEach(() => {
@@ -45,15 +46,22 @@ describe('feedback rules (spec 5)', () => {
     expect(feedbackEmptyFields({ type: '1', content: '   ', captcha: '' })).toEqual(['content', 'captcha']);
     expect(feedbackEmptyFields({ type: '0', content: 'x', captcha: ' ab ' })).toEqual([]);
   });
+  /** The bounds of the _base config (brand.json limits), as the status serves them. */
+  const b = { min: baseBrand.limits.feedbackHintMinLength, max: baseBrand.limits.feedbackMaxLength };
   it('accepts 20 to 200 characters after trim, counted as code points', () => {
-    expect(feedbackContentOk('a'.repeat(19))).toBe(false);
-    expect(feedbackContentOk(`  ${'a'.repeat(20)}  `)).toBe(true);
-    expect(feedbackContentOk('a'.repeat(200))).toBe(true);
-    expect(feedbackContentOk('a'.repeat(201))).toBe(false);
+    expect(b).toEqual({ min: 20, max: 200 });
+    expect(feedbackContentOk('a'.repeat(19), b)).toBe(false);
+    expect(feedbackContentOk(`  ${'a'.repeat(20)}  `, b)).toBe(true);
+    expect(feedbackContentOk('a'.repeat(200), b)).toBe(true);
+    expect(feedbackContentOk('a'.repeat(201), b)).toBe(false);
     // 20 emoji are 40 UTF-16 units but 20 characters.
-    expect(feedbackContentOk('😀'.repeat(20))).toBe(true);
-    expect(feedbackContentOk('😀'.repeat(101))).toBe(true);
-    expect(feedbackContentOk('😀'.repeat(201))).toBe(false);
+    expect(feedbackContentOk('😀'.repeat(20), b)).toBe(true);
+    expect(feedbackContentOk('😀'.repeat(101), b)).toBe(true);
+    expect(feedbackContentOk('😀'.repeat(201), b)).toBe(false);
+  });
+  it('follows other bounds from config', () => {
+    expect(feedbackContentOk('a'.repeat(121), { min: 5, max: 120 })).toBe(false);
+    expect(feedbackContentOk('a'.repeat(5), { min: 5, max: 120 })).toBe(true);
   });
 });
 

@@ -24,9 +24,14 @@ export function pageOf<T>(
   return { items: items.slice((p - 1) * size, p * size), page: p, pageCount };
 }
 
-/** Feedback description bounds after trim, in characters (spec 5 and 9: max 200, hint 20 to 200). */
-export const FEEDBACK_MIN = 20;
-export const FEEDBACK_MAX = 200;
+/**
+ * Feedback description bounds after trim, in characters (spec 5 and 9: "max 200, hint 20 to 200"): the brand's
+ * brand.json `limits.feedbackHintMinLength` and `limits.feedbackMaxLength`, served in the status info.
+ */
+export interface FeedbackBounds {
+  min: number;
+  max: number;
+}
 
 /** Feedback question types (spec 3): 1 deposit, 2 withdraw, 3 game, 4 service, 6 apply-agent, 0 other. */
 export const FEEDBACK_TYPES = [1, 2, 3, 4, 6, 0] as const;
@@ -59,9 +64,9 @@ export function feedbackEmptyFields(form: {
 }
 
 /** True when the trimmed description is within 20..200 characters (spec 5). */
-export function feedbackContentOk(content: string): boolean {
+export function feedbackContentOk(content: string, { min, max }: FeedbackBounds): boolean {
   const n = codePoints(content.trim());
-  return n >= FEEDBACK_MIN && n <= FEEDBACK_MAX;
+  return n >= min && n <= max;
 }
 
 /** Who sees a public popup: members (executions A, and F on first login) or anonymous visitors (B). */

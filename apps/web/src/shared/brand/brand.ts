@@ -5,6 +5,7 @@
 import { createContext, useContext } from 'react';
 import { createWhitelabel, type Whitelabel } from '@playdeck/config-schema/whitelabel';
 import type { SystemStatus } from '@playdeck/api-client';
+import type { Menus } from '@playdeck/api-client/schemas';
 
 /** The status value; `info` may carry fields a newer server adds (social links, license text, logo, timezone). */
 export type StatusValue = SystemStatus & {
@@ -61,6 +62,8 @@ export interface BrandState {
   defaultLanguage: string;
   /** First customer service entry's URL, or undefined. */
   customerServiceUrl: string | undefined;
+  /** vendors.json `menus` in config order (shared/menus/menus.ts builds each menu from them). */
+  menus: Menus;
 }
 
 /** Builds the brand state; a malformed whitelabel tree (duplicate modId) leaves every flag off (fail closed). */
@@ -80,6 +83,7 @@ export function toBrandState(status: StatusValue): BrandState {
     languages,
     defaultLanguage,
     customerServiceUrl: status.info.customerService[0]?.path,
+    menus: status.info.menus,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Game categories (spec 2 routes, "Category to game type"): the route path of each centre, its game type, and
- * whether it is a vendor-card centre or a game-list centre. Header order follows spec 2's header list.
+ * whether it is a vendor-card centre or a game-list centre. Which categories each menu lists, and in which order, is
+ * the brand's config (vendors.json `menus`; features/layout/menus.ts).
  */
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
@@ -26,9 +27,6 @@ export const CATEGORIES: readonly Category[] = [
   { name: 'cockfight', gameType: 'COCKFIGHT', kind: 'vendorCards' },
   { name: 'inHouse', gameType: 'BGS', kind: 'gameList' },
 ];
-
-/** Game types that get a header nav item when they have vendors (spec 2 header), in order. */
-export const HEADER_GAME_TYPES = ['ELOTT', 'BGS', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP'] as const;
 
 export const categoryMessages = defineMessages({
   elott: {

@@ -2,18 +2,23 @@
  * Session state (spec 3 "token in session storage"; spec 4 "Visitor state"). The token lives in sessionStorage so
  * the fetch wrapper can read it; a jotai atom mirrors it so components re-render on login and logout.
  */
+import { useContext } from 'react';
 import { atom, useSetAtom } from 'jotai';
 import useSWR from 'swr';
 import type { MemberInfo } from '@playdeck/api-client';
 import { apiFetch, swrFetcher } from '../api/client';
 import { queryKeys } from '../api/keys';
 import { getMerchant, getToken, setMerchant, TOKEN_KEY, writeStorage } from '../api/storage';
+import { BrandContext } from '../brand/brand';
 import { useStoreValue } from '../state/useStoreValue';
 
-/** Member types that are agents (spec 3 "Brand config": agent user types 1, 2, 41, 42). */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-/** Member type of trial (free play) accounts (spec 3: trial user type 4). */
-export const TRIAL_TYPE = 4;
+/** The brand's member types (brand.json `userTypes`, served in the status info; spec 3 "Brand config", spec 6). */
+export interface UserTypes {
+  /** Member types that are agents. */
+  agent: readonly number[];
+  /** Member type of trial (free play) accounts. */
+  trial: number;
+}
 
 /** The session token, mirrored from sessionStorage; null when logged out. */
 export const tokenAtom = atom<string | null>(getToken());
@@ -34,14 +39,19 @@ export function useSetToken(): (token: string | null) => void {
   return useSetAtom(writeTokenAtom);
 }
 
-/** True when the member type is an agent type (spec 6). */
-export function isAgentType(type: number | undefined): boolean {
-  return type !== undefined && AGENT_TYPES.includes(type);
+/** True when the member type is one of the brand's agent types (spec 6); false without the brand's types. */
+export function isAgentType(type: number | undefined, types: UserTypes | undefined): boolean {
+  return type !== undefined && !!types && types.agent.includes(type);
 }
 
-/** True when the member type is the trial type (spec 6). */
-export function isTrialType(type: number | undefined): boolean {
-  return type === TRIAL_TYPE;
+/** True when the member type is the brand's trial type (spec 6); false without the brand's types. */
+export function isTrialType(type: number | undefined, types: UserTypes | undefined): boolean {
+  return type !== undefined && type === types?.trial;
+}
+
+/** The brand's user types from the status, or undefined outside the brand (nothing counts as agent or trial). */
+export function useUserTypes(): UserTypes | undefined {
+  return useContext(BrandContext)?.status.info.userTypes;
 }
 
 /** Member info (`GET /wps/member/info`), fetched only while a token exists. `loggedIn` is true once it loads (spec 4). */
@@ -49,12 +59,13 @@ export function useMemberInfo() {
   const token = useToken();
   const swr = useSWR<MemberInfo>(token ? queryKeys.memberInfo() : null, swrFetcher);
   const member = token ? swr.data : undefined;
+  const types = useUserTypes();
   return {
     ...swr,
     member,
     loggedIn: !!member,
-    isAgent: isAgentType(member?.type),
-    isTrial: isTrialType(member?.type),
+    isAgent: isAgentType(member?.type, types),
+    isTrial: isTrialType(member?.type, types),
   };
 }
 

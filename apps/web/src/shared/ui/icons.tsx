@@ -52,3 +52,30 @@ export const ChevronIcon = () => (
     <path d="M9 6l6 6-6 6" />
   </svg>
 );
+export const HomeIcon = () => (
+  <svg {...base}>
+    <path d="M3 11l9-8 9 8M5 9.5V21h5v-6h4v6h5V9.5" />
+  </svg>
+);
+export const GiftIcon = () => (
+  <svg {...base}>
+    <path d="M3 8h18v4H3zM5 12v9h14v-9M12 8v13M12 8S10.5 3 8 3a2.5 2.5 0 0 0 0 5M12 8s1.5-5 4-5a2.5 2.5 0 0 1 0 5" />
+  </svg>
+);
+export const DepositIcon = () => (
+  <svg {...base}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 8v8M8 12h8" />
+  </svg>
+);
+export const WalletIcon = () => (
+  <svg {...base}>
+    <path d="M3 7a2 2 0 0 1 2-2h13v4M3 7v11a2 2 0 0 0 2 2h15V9H5a2 2 0 0 1-2-2zM16 14.5h1" />
+  </svg>
+);
+export const HelpIcon = () => (
+  <svg {...base}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.5" />
+  </svg>
+);

@@ -5,9 +5,9 @@ import { EmptyState, Heading, Spinner, Stack } from '@playdeck/ui';
 import { useBrand } from '../../../shared/brand/brand';
 import { visuallyHidden } from '../../../shared/ui/visuallyHidden.css';
 import { registeredAgentPages, resolveAgentPage, type RegisteredAgentPage } from '../registry';
-import { useAgentLanding, useContractInfo } from './api';
+import { useContractInfo } from './api';
 import { AgentHeader } from './AgentHeader';
-import { buildAgentMenu, DEFAULT_AGENT_MENU, menuPages, type AgentMenuItem } from './menu';
+import { buildAgentMenu, menuPages, type AgentMenuItem } from './menu';
 import { agentShellMessages } from './messages';
 import { PanelBoundary } from './PanelBoundary';
 import * as styles from './shell.css';
@@ -58,26 +58,24 @@ function MenuLink({ item, current }: { item: AgentMenuItem; current: boolean }) 
 export function AgentShell({ page, nickname }: { page: string | null; nickname: string }) {
   const intl = useIntl();
   const brand = useBrand();
-  const landing = useAgentLanding();
   const contracts = useContractInfo();
   const { whitelabel, customerServiceUrl } = brand;
-  const config = landing.data?.menu ?? (landing.error ? DEFAULT_AGENT_MENU : null);
+  // The brand's menus.agentCenter, served in the status like every other menu (no copy in code to fall back on).
+  const config = brand.menus.agentCenter;
   const menu = useMemo(
     () =>
-      config
-        ? buildAgentMenu({
-            config,
-            registered: registeredAgentPages(),
-            isEnabled: (id) => whitelabel.isEnabled(id),
-            contractEnabled: contracts.enabled,
-            customerServiceUrl,
-          })
-        : [],
+      buildAgentMenu({
+        config,
+        registered: registeredAgentPages(),
+        isEnabled: (id) => whitelabel.isEnabled(id),
+        contractEnabled: contracts.enabled,
+        customerServiceUrl,
+      }),
     [config, whitelabel, contracts.enabled, customerServiceUrl],
   );
-  // Wait for the menu config and the contract info before choosing a page, so a contract page asked for in the URL is
-  // not replaced by the default while its contract is still unknown.
-  const settling = !config || (contracts.isLoading && !contracts.data && !contracts.error);
+  // Wait for the contract info before choosing a page, so a contract page asked for in the URL is not replaced by the
+  // default while its contract is still unknown.
+  const settling = contracts.isLoading && !contracts.data && !contracts.error;
   const current = settling ? null : resolveAgentPage(page, menuPages(menu));
   const def = current ? registeredAgentPages().find((d) => d.name === current) : undefined;
   const title = current ? menu.find((m) => m.kind === 'page' && m.name === current)?.label : undefined;

@@ -10,7 +10,6 @@
  */
 import type { MessageDescriptor } from 'react-intl';
 import {
-  AGENT_PAGE_NAMES,
   isAgentPageName,
   visibleAgentPages,
   type AgentContractType,
@@ -29,13 +28,6 @@ export type AgentMenuItem =
   | { kind: 'page'; name: AgentPageName; label: MessageDescriptor }
   | { kind: 'member'; route: MemberLink; to: string; label: MessageDescriptor }
   | { kind: 'external'; route: 'customerService'; href: string; label: MessageDescriptor };
-
-/** The spec's menu (page order, then the four links), used when the brand's menu config could not be loaded. */
-export const DEFAULT_AGENT_MENU: readonly AgentMenuConfigEntry[] = [
-  ...AGENT_PAGE_NAMES.map((route) => ({ route })),
-  ...MEMBER_LINKS.map((route) => ({ route, modId: route })),
-  { route: 'customerService' },
-];
 
 /** What the menu is built from. */
 export interface AgentMenuInput {

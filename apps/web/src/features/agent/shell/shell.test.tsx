@@ -8,7 +8,7 @@ import { ToastProvider } from '@playdeck/ui';
 import baseVendors from '../../../../../../config/brands/_base/vendors.json';
 import { createRoutes } from '../../../app/routes';
 import { TOKEN_KEY } from '../../../shared/api/storage';
-import { AGENT_TYPES } from '../../../shared/session/session';
+import baseBrand from '../../../../../../config/brands/_base/brand.json';
 import type { StatusValue } from '../../../shared/brand/brand';
 import { fetchStub, memberFixture, Providers, statusFixture, tree } from '../../../test/fixtures';
 // Evaluated first, so the registrations below replace whatever the other agent pieces register.
@@ -175,7 +175,7 @@ describe('agent center access (spec 4: non-agents redirected to /agent)', () => 
     expect(screen.queryByRole('navigation', { name: 'Agent center menu' })).not.toBeInTheDocument();
   });
 
-  it.each(AGENT_TYPES)(
+  it.each(baseBrand.userTypes.agent)(
     'lets an agent of type %i in, with the agent-only layout and no main layout',
     async (type) => {
       setup({ type });

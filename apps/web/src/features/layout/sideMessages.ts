@@ -1,0 +1,147 @@
+/**
+ * Texts of the side menu, the footer and the phone bottom bar (ids `app.side.*`, `app.footer.*`, `app.social.*`,
+ * `app.bottom.*`, `app.menu.feedback`): apart from the header's (messages.ts) because those parts are lazy chunks, so
+ * their texts stay out of the home page's initial JS.
+ */
+import { defineMessages } from 'react-intl';
+
+export const sideMessages = defineMessages({
+  sideNav: {
+    id: 'app.side.nav',
+    defaultMessage: 'Side menu',
+    description: 'Accessible name of the side menu navigation',
+  },
+  expand: {
+    id: 'app.side.expand',
+    defaultMessage: 'Expand menu',
+    description: 'Button widening the collapsed side menu',
+  },
+  collapse: {
+    id: 'app.side.collapse',
+    defaultMessage: 'Collapse menu',
+    description: 'Button narrowing the side menu to icons',
+  },
+  close: {
+    id: 'app.side.close',
+    defaultMessage: 'Close menu',
+    description: 'Button closing the side menu drawer on phones',
+  },
+  vip: { id: 'app.side.vip', defaultMessage: 'VIP bonus', description: 'Side menu: VIP bonus (playerRank)' },
+  referAndEarn: {
+    id: 'app.side.referAndEarn',
+    defaultMessage: 'Refer and earn',
+    description: 'Side menu: refer and earn',
+  },
+  bonusBets: {
+    id: 'app.side.bonusBets',
+    defaultMessage: 'Bonus bets',
+    description: 'Side menu: bonus bets (manualRebate)',
+  },
+  appDownload: {
+    id: 'app.side.appDownload',
+    defaultMessage: 'Download the app',
+    description: 'Side menu: heading of the app download QR codes',
+  },
+  appIos: {
+    id: 'app.side.appIos',
+    defaultMessage: 'iOS app',
+    description: 'Caption of the iOS app download QR code',
+  },
+  appAndroid: {
+    id: 'app.side.appAndroid',
+    defaultMessage: 'Android app',
+    description: 'Caption of the Android app download QR code',
+  },
+  officialChannels: {
+    id: 'app.side.officialChannels',
+    defaultMessage: 'Official channels',
+    description: 'Side menu: heading of the official social channel links',
+  },
+  languages: {
+    id: 'app.side.languages',
+    defaultMessage: 'Languages',
+    description: 'Side menu: heading of the language list',
+  },
+  footerDemo: {
+    id: 'app.footer.demo',
+    defaultMessage: 'Demo site: sandbox payments and demo accounts, no real money.',
+    description: 'Footer: shown only when the server runs the demo profile (npm start), never in production',
+  },
+  footerGames: {
+    id: 'app.footer.games',
+    defaultMessage: 'Game center',
+    description: 'Footer: heading of the game category links',
+  },
+  footerHelp: {
+    id: 'app.footer.help',
+    defaultMessage: 'Help',
+    description: 'Footer: heading of the help links',
+  },
+  footerContact: {
+    id: 'app.footer.contact',
+    defaultMessage: 'Contact us',
+    description: 'Footer: heading of the contact links',
+  },
+  footerSocial: {
+    id: 'app.footer.social',
+    defaultMessage: 'Follow us',
+    description: 'Footer: heading of the social links',
+  },
+  facebook: {
+    id: 'app.social.facebook',
+    defaultMessage: 'Facebook',
+    description: 'Social network name (link text)',
+  },
+  tiktok: {
+    id: 'app.social.tiktok',
+    defaultMessage: 'TikTok',
+    description: 'Social network name (link text)',
+  },
+  youtube: {
+    id: 'app.social.youtube',
+    defaultMessage: 'YouTube',
+    description: 'Social network name (link text)',
+  },
+  twitter: {
+    id: 'app.social.twitter',
+    defaultMessage: 'Twitter',
+    description: 'Social network name (link text)',
+  },
+  instagram: {
+    id: 'app.social.instagram',
+    defaultMessage: 'Instagram',
+    description: 'Social network name (link text)',
+  },
+  telegram: {
+    id: 'app.social.telegram',
+    defaultMessage: 'Telegram',
+    description: 'Social network name (link text)',
+  },
+  whatsapp: {
+    id: 'app.social.whatsapp',
+    defaultMessage: 'WhatsApp',
+    description: 'Social network name (link text)',
+  },
+  feedback: {
+    id: 'app.menu.feedback',
+    defaultMessage: 'Feedback',
+    description: 'Footer menu: opens the feedback form',
+  },
+  bottomNav: {
+    id: 'app.bottom.nav',
+    defaultMessage: 'Quick links',
+    description:
+      'Accessible name of the bottom bar navigation on phones (home, promotions, deposit, wallet, account)',
+  },
+});
+
+/** Messages with ICU arguments (typed values). */
+export const sideValueMessages = defineMessages<{
+  qrAlt: { platform: string };
+}>({
+  qrAlt: {
+    id: 'app.side.qrAlt',
+    defaultMessage: 'QR code to download the {platform}',
+    description: 'Alt text of an app download QR code. platform: iOS app or Android app',
+  },
+});
