@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { inMaintenance, type Brand } from '../brands/index.ts';
+import { inMaintenance, registrationOf, type Brand } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
 
 export interface Restriction {
@@ -92,6 +92,7 @@ export function staticInfo(brand: Brand) {
     appDownload: brand.appDownload,
     whitelabel: brand.whitelabel,
     register: brand.register,
+    registerValidator: registrationOf(brand).href,
     customerService: brand.customerService,
     domainRoute: brand.domainRoutes,
     resources: brand.resources,

@@ -10,13 +10,16 @@
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import {
+  fieldRuleSchema,
   fieldSettingsToSchema,
   type FieldSettingsInput,
+  type RegistrationModule,
   type RegistrationOptions,
   type RegistrationPayload,
 } from '../registration';
 import { standaloneTargets } from '../schema';
-import type { StandaloneValidator } from '../types';
+import type { RegisterFieldName, RegisterFieldSetting, StandaloneValidator } from '../types';
+import { registrationOptionsFor, type WhitelabelFeatures } from '../whitelabel';
 import { createAjv } from './ajv';
 
 /** ESM copies of the AJV runtime helpers the generated code uses (same behaviour as ajv/dist/runtime/*). */
@@ -145,4 +148,39 @@ export function createRegistrationValidator(
   const ajv = createAjv(REGISTRATION_AJV);
   return ajv.compile(fieldSettingsToSchema(settings, options)) as ValidateFunction<RegistrationPayload> &
     StandaloneValidator<RegistrationPayload>;
+}
+
+/**
+ * Standalone ESM source of a brand's whole registration validator module (`RegistrationModule`): `username` and
+ * `mobile` (the payload validators of the registration methods the brand's whitelabel switches on, with its SMS and
+ * mobile-password flags), `passwordRule` and `usernameRule` (one field's rule, when the field has settings). One AJV
+ * instance compiles them all (`allErrors`, `verbose`, `$data`), so shared helpers appear once; the output imports
+ * nothing (`makeSelfContained`) and never evaluates strings, so a browser imports it under a CSP without
+ * `unsafe-eval`, and the server imports the same text (apps/server/src/brands/registration.ts). Deterministic: the
+ * same settings and flags give the same text, so its hash names it.
+ * @param settings register.json (`{ fields }`).
+ * @param features the brand's whitelabel features (`registrationOptionsFor`).
+ * @throws RegistrationConfigError for invalid settings (see `fieldSettingsToSchema`).
+ */
+export function compileRegistrationModuleSource(
+  settings: FieldSettingsInput,
+  features: WhitelabelFeatures,
+): string {
+  const fields = ('fields' in settings ? settings.fields : settings) as Partial<
+    Record<RegisterFieldName, RegisterFieldSetting>
+  >;
+  const ajv = createAjv({ ...REGISTRATION_AJV, code: { source: true, esm: true } });
+  const refs: Partial<Record<keyof RegistrationModule, string>> = {};
+  const add = (name: keyof RegistrationModule, schema: object) => {
+    const id = `urn:playdeck:registration:${name}`;
+    ajv.addSchema({ ...schema, $id: id });
+    refs[name] = id;
+  };
+  if (features.usernameRegistration)
+    add('username', fieldSettingsToSchema(settings, registrationOptionsFor(features, 'username')));
+  if (features.mobileRegistration)
+    add('mobile', fieldSettingsToSchema(settings, registrationOptionsFor(features, 'mobile')));
+  if (fields.password) add('passwordRule', fieldRuleSchema('password', fields.password));
+  if (fields.username) add('usernameRule', fieldRuleSchema('username', fields.username));
+  return makeSelfContained(standaloneCode(ajv, refs as Record<string, string>));
 }
