@@ -1,7 +1,7 @@
 /**
  * Registration field settings -> JSON Schema (draft 2020-12) -> AJV errors -> message ids. Browser-safe: it builds
- * schemas and reads errors; compiling happens on the server (`compileRegistrationValidatorSource`,
- * `createRegistrationValidator` in node.ts), so the browser runs precompiled code and the CSP needs no `unsafe-eval`.
+ * schemas and reads errors; compiling happens on the server (`compileRegistrationModuleSource` in node.ts, the module
+ * the server serves and validates with), so the browser runs precompiled code and the CSP needs no `unsafe-eval`.
  *
  * Rules (spec section 5, "Validation rules"):
  * - username registration: username (username rule), password (password rule) and confirmPassword (equal to

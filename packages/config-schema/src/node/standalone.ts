@@ -1,6 +1,7 @@
 /**
  * AJV standalone code generation (Node-only): the static validators written to `src/generated/` by
- * `npm run config:build`, and the per-brand registration validator the server serves as a same-origin script.
+ * `npm run config:build`, and the per-brand registration validator module the server serves as a same-origin script
+ * and validates with itself.
  *
  * AJV's ESM output still `require`s its runtime helpers (`ajv/dist/runtime/ucs2length`, `.../equal`), which neither
  * a browser nor Node's ESM loader accepts. `makeSelfContained` replaces each with an inlined ESM copy, so the output
@@ -121,10 +122,9 @@ export function buildStandaloneModules(): Map<string, string> {
 const REGISTRATION_AJV = { allErrors: true, verbose: true, $data: true } as const;
 
 /**
- * Standalone ESM source of the registration validator for a brand's field settings. The server serves it as a
- * same-origin script (`import { validate } from '/brand/<id>/register-validator.js'`), so the browser never compiles
- * a schema. Exports `validate` (named and default): `(payload) => boolean`, errors on `validate.errors`, ready for
- * `ajvErrorsToMessages`.
+ * Standalone ESM source of the registration validator of one method for a brand's field settings (tests and tools;
+ * the server serves the whole brand module of `compileRegistrationModuleSource`). Exports `validate` (named and
+ * default): `(payload) => boolean`, errors on `validate.errors`, ready for `ajvErrorsToMessages`.
  * @throws RegistrationConfigError for invalid settings (see `fieldSettingsToSchema`).
  */
 export function compileRegistrationValidatorSource(
@@ -137,8 +137,8 @@ export function compileRegistrationValidatorSource(
 }
 
 /**
- * Compiles the registration validator in-process (server use: Node has no CSP). Same schema and errors as
- * `compileRegistrationValidatorSource`. Compiling costs milliseconds: cache the result per brand.
+ * Compiles the registration validator of one method in-process (tests and tools; the server imports the module of
+ * `compileRegistrationModuleSource`). Same schema and errors as `compileRegistrationValidatorSource`. Compiling costs milliseconds: cache the result per brand.
  * @throws RegistrationConfigError for invalid settings.
  */
 export function createRegistrationValidator(
