@@ -57,12 +57,21 @@ export function registerValidatorFixture(
   register: StatusValue['info']['register'],
   whitelabel: WhitelabelNode[],
 ): string {
-  const source = compileRegistrationModuleSource(
-    { fields: register } as never,
-    createWhitelabel(whitelabel).features,
-  );
-  return `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
+  const key = JSON.stringify([register, whitelabel]);
+  let href = validatorHrefs.get(key);
+  if (!href) {
+    const source = compileRegistrationModuleSource(
+      { fields: register } as never,
+      createWhitelabel(whitelabel).features,
+    );
+    href = `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
+    validatorHrefs.set(key, href);
+  }
+  return href;
 }
+
+/** Compiled modules by settings and tree (compiling takes tens of milliseconds; many tests build a status). */
+const validatorHrefs = new Map<string, string>();
 
 /** A normal status (0) for brand `test`, with overrides (`info.registerValidator` follows the final settings). */
 export function statusFixture(
