@@ -318,6 +318,8 @@ export default defineConfig({
       '/lgw': { target: API, changeOrigin: false },
       // Content images (banners, popups, promotions) from config/brands/*/content/images.
       '/content': { target: API, changeOrigin: false },
+      // The brand's registration validator module (apps/server/src/http/assets.ts validatorRoutes).
+      '/validator': { target: API, changeOrigin: false },
     },
   },
   preview: {
@@ -326,6 +328,8 @@ export default defineConfig({
       '/lgw': { target: API, changeOrigin: false },
       // Content images (banners, popups, promotions) from config/brands/*/content/images.
       '/content': { target: API, changeOrigin: false },
+      // The brand's registration validator module (apps/server/src/http/assets.ts validatorRoutes).
+      '/validator': { target: API, changeOrigin: false },
     },
   },
   build: {

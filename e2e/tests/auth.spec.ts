@@ -76,6 +76,38 @@ test.describe('registration', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'My account menu' })).toBeVisible();
   });
 
+  test("checks the form with the brand's compiled validator module, loaded with the popup only", async ({
+    page,
+  }) => {
+    const modules: string[] = [];
+    const calls: string[] = [];
+    const csp: string[] = [];
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/validator/')) modules.push(`${r.status()} ${r.headers()['content-type']}`);
+      if (path.startsWith('/wps/member/register')) calls.push(path);
+    });
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
+    });
+    await page.goto('/home');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toBeVisible();
+    // The home page does not load it.
+    expect(modules).toEqual([]);
+    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await dialog.getByRole('tab', { name: 'Username' }).click();
+    const form = dialog.getByRole('tabpanel');
+    await form.getByRole('textbox', { name: 'Username' }).fill(freshUsername('mod'));
+    await form.getByLabel('Password', { exact: true }).fill('short');
+    await form.getByLabel('Confirm password').fill('short');
+    await form.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(form).toContainText('Please fill in your password with 8 - 64 characters');
+    expect(modules).toEqual([expect.stringMatching(/^200 text\/javascript/)]);
+    expect(calls).toEqual([]);
+    expect(csp).toEqual([]);
+  });
+
   test('refuses a wrong SMS code with a message and stays open', async ({ page, context }) => {
     await page.goto('/register');
     const dialog = page.getByRole('dialog', { name: 'Register' });

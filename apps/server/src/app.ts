@@ -42,7 +42,7 @@ import { indexSender } from './http/indexPage.ts';
 import { installRequestLog, requestSerializer } from './http/logging.ts';
 import { withBrandHead } from './http/brandHead.ts';
 import { loadWebRender, SSR_CACHE_MS } from './http/ssr.ts';
-import { assetRoutes, themeRoutes } from './http/assets.ts';
+import { assetRoutes, themeRoutes, validatorRoutes } from './http/assets.ts';
 import { normaliseLanguage } from './i18n/index.ts';
 import { memoryKv, redisKv, type Kv } from './kv/index.ts';
 import { consoleEmailProvider, type EmailProvider } from './member/email.ts';
@@ -417,6 +417,8 @@ export async function buildApp(
   const contentImages = contentImageRoutes(app, configDir);
   // Each brand's theme CSS (/theme/<id>.<hash>.css), made from its config, linked by the index page.
   const themes = themeRoutes(app, brands);
+  // Each brand's registration validator module (/validator/<id>.<hash>.js), imported by the register form.
+  const validators = validatorRoutes(app, brands);
   gamesRoutes(limited, ctx);
   messageRoutes(limited, ctx);
   testingRoutes(limited, ctx);
@@ -468,6 +470,7 @@ export async function buildApp(
         intervalMs: options.watchConfigMs,
         onSwap: [
           () => themes.remember(),
+          () => validators.remember(),
           () => contentImages.reload(),
           async (r) => {
             if (options.seed) await syncContent(options.db, r.brands.values(), app.log);

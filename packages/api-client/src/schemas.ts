@@ -119,6 +119,12 @@ export const SystemStatusSchema = Type.Object({
     }),
     whitelabel: Type.Array(WhitelabelNodeSchema),
     register: RegisterSettingsSchema,
+    /**
+     * Same-origin URL of the brand's registration validator module (`/validator/<id>.<hash>.js`: AJV standalone code of
+     * `register` and the registration flags; exports `username`, `mobile`, `passwordRule`, `usernameRule`). The register
+     * form imports it; the hash changes with the settings.
+     */
+    registerValidator: Type.String(),
     customerService: Type.Array(CustomerServiceSchema),
     domainRoute: Type.Array(DomainRouteSchema),
     resources: Type.Record(Type.String(), Type.String()),

@@ -12,6 +12,7 @@ export {
 } from './node/loadBrands';
 export {
   buildStandaloneModules,
+  compileRegistrationModuleSource,
   compileRegistrationValidatorSource,
   createRegistrationValidator,
   makeSelfContained,

@@ -1,7 +1,7 @@
 /**
  * Registration field settings -> JSON Schema (draft 2020-12) -> AJV errors -> message ids. Browser-safe: it builds
- * schemas and reads errors; compiling happens on the server (`compileRegistrationValidatorSource`,
- * `createRegistrationValidator` in node.ts), so the browser runs precompiled code and the CSP needs no `unsafe-eval`.
+ * schemas and reads errors; compiling happens on the server (`compileRegistrationModuleSource` in node.ts, the module
+ * the server serves and validates with), so the browser runs precompiled code and the CSP needs no `unsafe-eval`.
  *
  * Rules (spec section 5, "Validation rules"):
  * - username registration: username (username rule), password (password rule) and confirmPassword (equal to
@@ -19,7 +19,13 @@ import { allMessages, type RegistrationMessageId } from './messages';
 import { getPattern, isPatternId } from './patterns';
 import { DRAFT_2020_12, type JsonSchema } from './schema/common';
 import { REGISTER_FIELDS } from './schema/register';
-import type { AjvError, RegisterFieldName, RegisterFieldSetting, RegisterSettings } from './types';
+import type {
+  AjvError,
+  RegisterFieldName,
+  RegisterFieldSetting,
+  RegisterSettings,
+  StandaloneValidator,
+} from './types';
 
 /** How the form registers (spec section 4, "Registration"; flags of spec section 6). */
 export interface RegistrationOptions {
@@ -146,6 +152,42 @@ function fieldSchema(field: string, s: RegisterFieldSetting, required: boolean):
     allOf: [{ pattern: s.acceptedPattern === '*' ? '.*' : s.acceptedPattern, ...annotations }],
     ...annotations,
   };
+}
+
+/**
+ * The JSON Schema of one field's rule on its own, for a value set outside registration (a new password on change or
+ * reset, a username typed on "forgot password" or given to a new downline): `{ type: 'object', properties: { [field]:
+ * <the field's registration rule> }, required: [field], additionalProperties: false }`. The rule is the one the
+ * registration schema applies when the field is required (length from `max(1, minLength)` to `maxLength` in code
+ * points, the registry pattern of `patternId`, `acceptedPattern`), with the same `x-message`, so
+ * `ajvErrorsToMessages` gives the same message as registration (spec section 5).
+ * @throws RegistrationConfigError for invalid settings (see `checkFieldSetting`).
+ */
+export function fieldRuleSchema(field: RegisterFieldName, setting: RegisterFieldSetting): JsonSchema {
+  return {
+    $schema: DRAFT_2020_12,
+    type: 'object',
+    properties: { [field]: fieldSchema(field, setting, true) },
+    required: [field],
+    additionalProperties: false,
+  };
+}
+
+/**
+ * The brand's registration validator module as the server serves it (`/validator/<id>.<hash>.js`) and imports it
+ * itself: AJV standalone code (`compileRegistrationModuleSource` in node.ts), one compiled function per export. A
+ * validator returns whether the value passes and leaves AJV's verbose errors on `.errors` for `ajvErrorsToMessages`.
+ * An export is absent when the brand does not have it (a registration method switched off, a field with no settings).
+ */
+export interface RegistrationModule {
+  /** Payload of username registration (`fieldSettingsToSchema` with `method: 'username'`). */
+  username?: StandaloneValidator<RegistrationPayload>;
+  /** Payload of mobile registration (`method: 'mobile'`). */
+  mobile?: StandaloneValidator<RegistrationPayload>;
+  /** `{ password }`: the password rule on its own (`fieldRuleSchema('password', …)`). */
+  passwordRule?: StandaloneValidator<{ password: string }>;
+  /** `{ username }`: the username rule on its own. */
+  usernameRule?: StandaloneValidator<{ username: string }>;
 }
 
 /**

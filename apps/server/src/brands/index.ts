@@ -1,7 +1,7 @@
 /**
  * The server's only door to brand configuration (config/brands/<id>/, config/platform.json), through
  * @playdeck/config-schema: `loadBrands` (merge over _base, validate, precise problems `{file, pointer, expected,
- * found}`), the whitelabel helpers and the registration validator the browser uses too. A change of that package's
+ * found}`), the whitelabel helpers and the registration validator module the browser imports too (registration.ts). A change of that package's
  * API is a change to this file only. Loaded at start and again on every valid edit of the config folder (live config,
  * src/brands/live.ts, which swaps a running registry's brands with `BrandRegistry.replace`); each load also makes
  * the brand's theme CSS (`Brand.theme`).
@@ -20,15 +20,9 @@ import { BlockList, isIP } from 'node:net';
 import { join } from 'node:path';
 import { BrandThemeError, brandThemeToCss, type BrandTheme } from '@playdeck/ui/theme/brandTheme';
 import type { FieldSetting, WhitelabelNode } from '@playdeck/api-client/schemas';
-import {
-  ajvErrorsToMessages,
-  dropEmptyValues,
-  formatProblem,
-  registrationOptionsFor,
-  type BrandConfig,
-  type StandaloneValidator,
-} from '@playdeck/config-schema';
-import { createRegistrationValidator, loadBrands, type LoadedBrand } from '@playdeck/config-schema/node';
+import { formatProblem, RegistrationConfigError, type BrandConfig } from '@playdeck/config-schema';
+import { loadBrands, type LoadedBrand } from '@playdeck/config-schema/node';
+import { compileRegistration, type BrandRegistration } from './registration.ts';
 import { folderSignature } from './signature.ts';
 
 /** Encryption policy for the calls the spec marks encrypted (DECISIONS D13). */
@@ -101,6 +95,12 @@ export interface Brand {
    * linked by the index page. Absent on brands built by hand in tests.
    */
   theme?: { css: string; href: string };
+  /**
+   * The brand's registration validator module (AJV standalone code of its field settings and registration flags),
+   * its URL `/validator/<id>.<hash>.js` and the server's import of it (src/brands/registration.ts). Made when the
+   * config loads; absent on brands built by hand in tests (`registrationOf` compiles theirs on first use).
+   */
+  registration?: BrandRegistration;
   /** Content hash of the brand's merged config (16 hex digits): changes with any edit of the brand's files. */
   version?: string;
 }
@@ -177,6 +177,7 @@ function toBrand(l: LoadedBrand): Brand {
     content: c.content,
     config: l,
     theme: themeOf(l.id, c.theme as unknown as BrandTheme),
+    registration: compileRegistration(l.id, c.register.fields, (m) => l.whitelabel.flags[m] === true),
     version: createHash('sha256').update(JSON.stringify(c)).digest('hex').slice(0, 16),
   };
 }
@@ -208,7 +209,17 @@ export function loadBrandRegistry(configDir: string): BrandRegistry {
     try {
       brands.set(l.id, toBrand(l));
     } catch (e) {
-      // The schema and semantic checks accept only themes brandThemeToCss can turn into CSS; this is a backstop.
+      // The schema and semantic checks accept only themes brandThemeToCss can turn into CSS and field settings
+      // that make a registration schema; these are backstops.
+      if (e instanceof RegistrationConfigError) {
+        problems.push({
+          file: join(l.dir, 'register.json'),
+          pointer: e.pointer,
+          expected: e.expected,
+          found: e.found,
+        });
+        continue;
+      }
       if (!(e instanceof BrandThemeError)) throw e;
       problems.push({
         file: join(l.dir, 'brand.json'),
@@ -238,40 +249,13 @@ export function loadBrandRegistry(configDir: string): BrandRegistry {
   return registry;
 }
 
-const validators = new WeakMap<Brand, Map<string, StandaloneValidator<unknown>>>();
-
-/** A registration problem: the payload field and the message id of the shared catalogue. */
-export interface RegistrationProblem {
-  field: string;
-  messageId: string;
-  values: Record<string, string | number>;
-}
-
-/**
- * Validates a registration payload with the same schema the browser uses (config-schema's
- * `createRegistrationValidator` for the brand's field settings and whitelabel flags), compiled once per brand and
- * method. Returns the first problem per field, in order.
- */
-export function validateRegistration(
-  brand: Brand,
-  method: 'username' | 'mobile',
-  payload: Record<string, unknown>,
-): RegistrationProblem[] {
-  const l = brand.config;
-  if (!l) return [];
-  let perBrand = validators.get(brand);
-  if (!perBrand) validators.set(brand, (perBrand = new Map()));
-  let v = perBrand.get(method);
-  if (!v) {
-    v = createRegistrationValidator(
-      l.config.register,
-      registrationOptionsFor(l.whitelabel.features, method),
-    ) as StandaloneValidator<unknown>;
-    perBrand.set(method, v);
-  }
-  if (v(dropEmptyValues(payload))) return [];
-  return ajvErrorsToMessages(v.errors).map((m) => ({ field: m.field, messageId: m.id, values: m.values }));
-}
+export {
+  checkFieldRule,
+  registrationOf,
+  validateRegistration,
+  type BrandRegistration,
+  type RegistrationProblem,
+} from './registration.ts';
 
 /**
  * Brand lookup by id and by host. Live config (src/brands/live.ts) swaps a running registry's brands for a newly

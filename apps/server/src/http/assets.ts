@@ -120,35 +120,39 @@ export function assetRoutes(app: FastifyInstance, webDist: string): number {
 /** URL prefix of the brands' theme stylesheets (`Brand.theme.href`: `/theme/<id>.<hash>.css`). */
 export const THEME_PREFIX = '/theme/';
 
-/** How many theme files are kept answerable besides the current ones (pages loaded before a config edit). */
-const THEME_HISTORY = 32;
+/** How many generated files of a kind are kept answerable besides the current ones (pages loaded before a config edit). */
+const GENERATED_HISTORY = 32;
 
 /**
- * Registers `GET /theme/:file` (and its HEAD twin): each brand's theme CSS (`Brand.theme`, made by `brandThemeToCss`
- * from `brand.json` `theme` when the config loads), linked by the index page (src/http/indexPage.ts), so a colour
- * change is a config edit, never a web build (ARCHITECTURE.md "Theme CSS is generated from the brand's config by the
- * server").
- * - The name carries the CSS's content hash: `Cache-Control: public, max-age=31536000, immutable`, a strong ETag
- *   (304 on a match), brotli/gzip made once per file when the client accepts them.
- * - After a live config edit (src/brands/live.ts) the new file is served under its new name; the last
- *   {@link THEME_HISTORY} files stay answerable, so a page rendered just before the edit still gets its stylesheet.
- * - Any other name under `/theme/` falls through to the not-found handling (a 404 envelope).
+ * Registers `GET <prefix>:file` (and its HEAD twin) answering text files the server makes from each brand's config,
+ * named by their content hash (`href` = `<prefix><id>.<hash>.<ext>`):
+ * - `Cache-Control: public, max-age=31536000, immutable`, a strong ETag (304 on a match), brotli/gzip made once per
+ *   file when the client accepts them;
+ * - after a live config edit (src/brands/live.ts) the new file is served under its new name; the last
+ *   {@link GENERATED_HISTORY} files stay answerable, so a page rendered just before the edit still gets its file;
+ * - any other name under the prefix falls through to the not-found handling (a 404 envelope).
+ * @param fileOf the brand's current file (`{ text, href }`), or undefined when it has none.
+ * @returns `remember()`: adds the current brands' files (call it after a config swap).
  */
-export function themeRoutes(
+function generatedFileRoutes<B>(
   app: FastifyInstance,
-  registry: { brands: ReadonlyMap<string, { theme?: { css: string; href: string } }> },
+  prefix: string,
+  type: string,
+  registry: { brands: ReadonlyMap<string, B> },
+  fileOf: (brand: B) => { text: string; href: string } | undefined,
 ): { remember(): void } {
   const files = new Map<string, MemoryAsset>();
   /** Adds the current brands' files (compressed once each) and drops the oldest unlinked ones beyond the history. */
   const remember = () => {
     const current = new Set<string>();
     for (const b of registry.brands.values()) {
-      if (!b.theme) continue;
-      current.add(b.theme.href);
-      if (files.has(b.theme.href)) continue;
-      const raw = Buffer.from(b.theme.css);
-      files.set(b.theme.href, {
-        type: MEDIA_TYPES['.css']!,
+      const f = fileOf(b);
+      if (!f) continue;
+      current.add(f.href);
+      if (files.has(f.href)) continue;
+      const raw = Buffer.from(f.text);
+      files.set(f.href, {
+        type,
         etag: strongEtag(raw),
         raw,
         br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -157,18 +161,18 @@ export function themeRoutes(
     }
     // Map order is insertion order: the first keys are the oldest.
     for (const key of files.keys()) {
-      if (files.size <= THEME_HISTORY + current.size) break;
+      if (files.size <= GENERATED_HISTORY + current.size) break;
       if (!current.has(key)) files.delete(key);
     }
   };
   remember();
   app.get<{ Params: { file: string } }>(
-    `${THEME_PREFIX}:file`,
+    `${prefix}:file`,
     { schema: { hide: true } },
     (req: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
-      const href = `${THEME_PREFIX}${req.params.file}`;
+      const href = `${prefix}${req.params.file}`;
       // A file of a config swapped in a moment ago may not be remembered yet.
-      if (!files.has(href) && [...registry.brands.values()].some((b) => b.theme?.href === href)) remember();
+      if (!files.has(href) && [...registry.brands.values()].some((b) => fileOf(b)?.href === href)) remember();
       const asset = files.get(href);
       if (!asset) return reply.callNotFound();
       reply.header('Vary', 'Accept-Encoding').type(asset.type);
@@ -180,4 +184,39 @@ export function themeRoutes(
     },
   );
   return { remember };
+}
+
+/**
+ * Registers `GET /theme/:file` (and its HEAD twin): each brand's theme CSS (`Brand.theme`, made by `brandThemeToCss`
+ * from `brand.json` `theme` when the config loads), linked by the index page (src/http/indexPage.ts), so a colour
+ * change is a config edit, never a web build (ARCHITECTURE.md "Theme CSS is generated from the brand's config by the
+ * server"). Caching, compression and the history of old files: see `generatedFileRoutes`.
+ */
+export function themeRoutes(
+  app: FastifyInstance,
+  registry: { brands: ReadonlyMap<string, { theme?: { css: string; href: string } }> },
+): { remember(): void } {
+  return generatedFileRoutes(app, THEME_PREFIX, MEDIA_TYPES['.css']!, registry, (b) =>
+    b.theme ? { text: b.theme.css, href: b.theme.href } : undefined,
+  );
+}
+
+/** URL prefix of the brands' registration validator modules (`Brand.registration.href`: `/validator/<id>.<hash>.js`). */
+export const VALIDATOR_PREFIX = '/validator/';
+
+/**
+ * Registers `GET /validator/:file` (and its HEAD twin): each brand's registration validator, an ES module of AJV
+ * standalone code compiled from its field settings and registration flags (src/brands/registration.ts), which the
+ * register form imports (same origin, so the CSP's `script-src 'self'` allows it; it evaluates no strings, so no
+ * `unsafe-eval`). Its URL is the status `info.registerValidator`; a field-setting edit makes a new one. Served as
+ * `text/javascript` (a module script needs a JavaScript MIME type, HTML living standard "fetch a single module
+ * script"). Caching, compression and the history of old files: see `generatedFileRoutes`.
+ */
+export function validatorRoutes(
+  app: FastifyInstance,
+  registry: { brands: ReadonlyMap<string, { registration?: { source: string; href: string } }> },
+): { remember(): void } {
+  return generatedFileRoutes(app, VALIDATOR_PREFIX, MEDIA_TYPES['.js']!, registry, (b) =>
+    b.registration ? { text: b.registration.source, href: b.registration.href } : undefined,
+  );
 }

@@ -22,7 +22,7 @@ import {
   RegisterBody,
   ResetByPhoneBody,
 } from '@playdeck/api-client/schemas';
-import { isEnabled } from '../brands/index.ts';
+import { checkFieldRule, isEnabled } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
@@ -34,7 +34,6 @@ import { authenticateWithProfile } from '../session/service.ts';
 import { formatMinor } from '../util.ts';
 import * as service from './service.ts';
 import * as store from './store.ts';
-import { checkField } from './validate.ts';
 import { TRIAL_MEMBER_TYPE } from './service.ts';
 
 const ResetTokenBody = Type.Object({
@@ -243,8 +242,9 @@ export function memberRoutes(app: FastifyInstance, ctx: Ctx) {
       const { username, email } = req.body;
       // Spec 5 "Forgot by email: username valid and required": the brand's username rule (public, so refusing a
       // malformed name says nothing about which accounts exist).
-      const bad = checkField('username', req.brand.register.username, username.trim(), true);
-      if (bad) throw fail('ACCOUNT_FORMAT', { field: 'username', rule: bad.rule });
+      const bad = await checkFieldRule(req.brand, 'username', username.trim());
+      if (bad)
+        throw fail('ACCOUNT_FORMAT', { field: 'username', messageId: bad.messageId, values: bad.values });
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) throw fail('EMAIL_FORMAT', { field: 'email' });
       await service.forgotByEmail(ctx, req.brand, username, email);
       return ok(null);

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoginResult, RegisterBody } from '@playdeck/api-client/schemas';
 import type { Brand } from '../brands/index.ts';
-import { isEnabled, validateRegistration } from '../brands/index.ts';
+import { checkFieldRule, isEnabled, validateRegistration } from '../brands/index.ts';
 import type { ErrorCode } from '@playdeck/api-client/errors';
 import { checkCaptcha } from '../captcha/service.ts';
 import type { Ctx } from '../context.ts';
@@ -16,7 +16,6 @@ import * as sessions from '../session/store.ts';
 import { parsePhone, verifyCode } from '../sms/service.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../util.ts';
 import * as store from './store.ts';
-import { checkField } from './validate.ts';
 
 export const TRIAL_CURRENCY = 'TRIAL';
 /**
@@ -109,7 +108,7 @@ const PROFILE_FIELDS = [
 /**
  * Registers a member and logs it in.
  * @param mode 'username' (/wps/member/register) or 'mobile' (/wps/member/register/mobile)
- * @throws FEATURE_DISABLED, AGE_RESTRICTED (a `birthday` under the brand's age gate), VALIDATION/ACCOUNT_FORMAT/PASSWORD_FORMAT/EMAIL_FORMAT/PHONE_* (with `{ field, rule }`),
+ * @throws FEATURE_DISABLED, AGE_RESTRICTED (a `birthday` under the brand's age gate), VALIDATION/ACCOUNT_FORMAT/PASSWORD_FORMAT/EMAIL_FORMAT/PHONE_* (with `{ field, messageId, values }`),
  *   CONFIRM_PASSWORD, CAPTCHA_INVALID, INVALID_INVITATION_CODE, SMS_CODE_*, USERNAME_TAKEN, MOBILE_TAKEN
  */
 export async function register(
@@ -133,7 +132,7 @@ export async function register(
   if (birthday) checkBirthday(brand, birthday, ctx.now());
   const smsVerify = mode === 'mobile' || isEnabled(brand, 'REGMOBVERF3');
   // The same schema the browser uses (config-schema), then the checks a schema cannot make.
-  const problems = validateRegistration(brand, mode, { ...b, registerMethod: 'WEB' });
+  const problems = await validateRegistration(brand, mode, { ...b, registerMethod: 'WEB' });
   const first = problems[0];
   if (first)
     throw fail(FIELD_ERROR[first.field] ?? 'VALIDATION', {
@@ -245,10 +244,15 @@ export async function freeplay(ctx: Ctx, req: FastifyRequest): Promise<LoginResu
   };
 }
 
-/** Checks a new password against the brand's password rule and its confirmation. */
-function checkNewPassword(brand: Brand, pw: string, confirm: string) {
-  const p = checkField('password', brand.register.password, pw, true);
-  if (p) throw fail('PASSWORD_FORMAT', { field: 'newPassword', rule: p.rule, min: p.min, max: p.max });
+/**
+ * Checks a new password against the brand's password rule (its registration module's `passwordRule`, spec section 5)
+ * and its confirmation.
+ * @throws PASSWORD_FORMAT `{ field: 'newPassword', messageId, values }` (e.g. `reg.passwordLength` with `{ min, max }`),
+ *   CONFIRM_PASSWORD
+ */
+async function checkNewPassword(brand: Brand, pw: string, confirm: string) {
+  const p = await checkFieldRule(brand, 'password', pw);
+  if (p) throw fail('PASSWORD_FORMAT', { field: 'newPassword', messageId: p.messageId, values: p.values });
   if (pw !== confirm) throw fail('CONFIRM_PASSWORD', { field: 'confirmNewPassword' });
 }
 
@@ -267,7 +271,7 @@ export async function changePassword(
   confirm: string,
 ) {
   if (memberType === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
-  checkNewPassword(brand, newPassword, confirm);
+  await checkNewPassword(brand, newPassword, confirm);
   const current = await store.passwordHashOf(ctx.db, memberId);
   if (!current || !oldPassword || !(await verifyPassword(current, oldPassword)))
     throw fail('PASSWORD_INCORRECT', { field: 'oldPassword' });
@@ -305,7 +309,7 @@ export async function resetByEmailToken(
   newPassword: string,
   confirm: string,
 ) {
-  checkNewPassword(brand, newPassword, confirm);
+  await checkNewPassword(brand, newPassword, confirm);
   const id = await ctx.kv.take(`pwreset:${sha256(token)}`);
   if (!id) throw fail('TICKET_INVALID');
   await store.setPassword(ctx.db, id, await hashPassword(newPassword));
@@ -325,7 +329,7 @@ export async function resetByPhone(
   newPassword: string,
 ): Promise<LoginResult> {
   const brand = req.brand;
-  checkNewPassword(brand, newPassword, newPassword);
+  await checkNewPassword(brand, newPassword, newPassword);
   const { e164 } = parsePhone(brand, mobileNum, dial);
   await verifyCode(ctx, brand, 'nologin', e164, code);
   const m = await sessions.findByMobile(ctx.db, brand.id, e164);

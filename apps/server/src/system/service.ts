@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { inMaintenance, type Brand } from '../brands/index.ts';
+import { inMaintenance, registrationOf, type Brand } from '../brands/index.ts';
 import type { Menus } from '@playdeck/api-client/schemas';
 import type { Ctx } from '../context.ts';
 import { agentTypes } from '../agent/tree.ts';
@@ -128,6 +128,7 @@ export function staticInfo(brand: Brand) {
     appDownload: brand.appDownload,
     whitelabel: brand.whitelabel,
     register: brand.register,
+    registerValidator: registrationOf(brand).href,
     customerService: brand.customerService,
     domainRoute: brand.domainRoutes,
     resources: brand.resources,

@@ -5,7 +5,8 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { SWRConfig } from 'swr';
-import { applyFlags } from '@playdeck/config-schema/whitelabel';
+import { applyFlags, createWhitelabel } from '@playdeck/config-schema/whitelabel';
+import { compileRegistrationModuleSource } from '@playdeck/config-schema/node/standalone';
 import type { WhitelabelNode } from '@playdeck/config-schema/types';
 import type { MemberInfo } from '@playdeck/api-client/schemas';
 import baseWhitelabel from '../../../../config/brands/_base/whitelabel.json';
@@ -49,12 +50,40 @@ export function memberFixture(over: Partial<MemberInfo> = {}): MemberInfo {
   };
 }
 
-/** A normal status (0) for brand `test` with the _base config's menus, user types, age gate and limits, with overrides. */
+/**
+ * The registration validator module the server would serve for these settings and whitelabel tree (the same
+ * `compileRegistrationModuleSource`), as a `data:` URL the register form imports as it imports
+ * `/validator/<id>.<hash>.js` on the real site.
+ */
+export function registerValidatorFixture(
+  register: StatusValue['info']['register'],
+  whitelabel: WhitelabelNode[],
+): string {
+  const key = JSON.stringify([register, whitelabel]);
+  let href = validatorHrefs.get(key);
+  if (!href) {
+    const source = compileRegistrationModuleSource(
+      { fields: register } as never,
+      createWhitelabel(whitelabel).features,
+    );
+    href = `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
+    validatorHrefs.set(key, href);
+  }
+  return href;
+}
+
+/** Compiled modules by settings and tree (compiling takes tens of milliseconds; many tests build a status). */
+const validatorHrefs = new Map<string, string>();
+
+/**
+ * A normal status (0) for brand `test` with the _base config's menus, user types, age gate and limits, with overrides
+ * (`info.registerValidator` follows the final settings).
+ */
 export function statusFixture(
   over: Partial<StatusValue> & { flags?: Record<string, '1' | '0'> } = {},
 ): StatusValue {
   const { flags, ...rest } = over;
-  return {
+  const status: StatusValue = {
     status: 0,
     maintenance: false,
     maintenanceMessage: '',
@@ -90,9 +119,13 @@ export function statusFixture(
         feedbackMaxLength: baseBrand.limits.feedbackMaxLength,
         feedbackHintMinLength: baseBrand.limits.feedbackHintMinLength,
       },
+      registerValidator: '',
       ...rest.info,
     },
   };
+  if (!rest.info?.registerValidator)
+    status.info.registerValidator = registerValidatorFixture(status.info.register, status.info.whitelabel);
+  return status;
 }
 
 /** Wraps children in intl (en, source messages), SWR (fresh cache), jotai and the brand. */

@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadBrands } from './loadBrands';
 import { ajvErrorsToMessages } from '../registration';
 import type { StandaloneValidator } from '../types';
+import type { RegistrationModule } from '../registration';
 import {
+  compileRegistrationModuleSource,
   compileRegistrationValidatorSource,
   createRegistrationValidator,
   makeSelfContained,
@@ -89,6 +91,46 @@ describe('compileRegistrationValidatorSource', () => {
     }
     expect(standalone(base)).toBe(true);
     expect(standalone(payloads[1])).toBe(false);
+  });
+});
+
+describe('compileRegistrationModuleSource', () => {
+  it("exports a validator per registration method the brand's flags switch on, and the password and username rules", async () => {
+    const source = compileRegistrationModuleSource(deshplay.config.register, deshplay.whitelabel.features);
+    expect(source).not.toMatch(/\brequire\(|^\s*import\s|\bimport\(|\beval\(|new Function/m);
+    const m = (await importSource('deshplay-module', source)) as unknown as RegistrationModule;
+    const features = deshplay.whitelabel.features;
+    expect(Boolean(m.mobile)).toBe(features.mobileRegistration);
+    expect(Boolean(m.username)).toBe(features.usernameRegistration);
+    // Same errors as the in-process validator of the same settings and flags.
+    const inProcess = createRegistrationValidator(
+      deshplay.config.register,
+      registrationOptionsFor(features, 'mobile'),
+    );
+    for (const payload of [{}, { mobileNum: '17', password: 'short', confirmPassword: 'x', email: '@' }]) {
+      expect(m.mobile!(payload)).toBe(inProcess(payload));
+      expect(ajvErrorsToMessages(m.mobile!.errors)).toEqual(ajvErrorsToMessages(inProcess.errors));
+    }
+    expect(m.passwordRule!({ password: 'short' })).toBe(false);
+    expect(ajvErrorsToMessages(m.passwordRule!.errors)).toEqual([
+      { field: 'password', id: 'reg.passwordLength', values: { min: 8, max: 64 } },
+    ]);
+    expect(m.passwordRule!({ password: 'long enough' })).toBe(true);
+  });
+
+  it('leaves out a method the flags switch off and changes its text with a field setting', () => {
+    const off = { ...deshplay.whitelabel.features, mobileRegistration: false };
+    const source = compileRegistrationModuleSource(deshplay.config.register, off);
+    expect(source).not.toMatch(/export const mobile\b/);
+    const stricter = {
+      ...deshplay.config.register,
+      fields: {
+        ...deshplay.config.register.fields,
+        password: { ...deshplay.config.register.fields.password!, minLength: 12 },
+      },
+    };
+    expect(compileRegistrationModuleSource(stricter, off)).not.toBe(source);
+    expect(compileRegistrationModuleSource(deshplay.config.register, off)).toBe(source);
   });
 });
 

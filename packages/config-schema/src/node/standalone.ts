@@ -1,6 +1,7 @@
 /**
  * AJV standalone code generation (Node-only): the static validators written to `src/generated/` by
- * `npm run config:build`, and the per-brand registration validator the server serves as a same-origin script.
+ * `npm run config:build`, and the per-brand registration validator module the server serves as a same-origin script
+ * and validates with itself.
  *
  * AJV's ESM output still `require`s its runtime helpers (`ajv/dist/runtime/ucs2length`, `.../equal`), which neither
  * a browser nor Node's ESM loader accepts. `makeSelfContained` replaces each with an inlined ESM copy, so the output
@@ -10,13 +11,16 @@
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import {
+  fieldRuleSchema,
   fieldSettingsToSchema,
   type FieldSettingsInput,
+  type RegistrationModule,
   type RegistrationOptions,
   type RegistrationPayload,
 } from '../registration';
 import { standaloneTargets } from '../schema';
-import type { StandaloneValidator } from '../types';
+import type { RegisterFieldName, RegisterFieldSetting, StandaloneValidator } from '../types';
+import { registrationOptionsFor, type WhitelabelFeatures } from '../whitelabel';
 import { createAjv } from './ajv';
 
 /** ESM copies of the AJV runtime helpers the generated code uses (same behaviour as ajv/dist/runtime/*). */
@@ -118,10 +122,9 @@ export function buildStandaloneModules(): Map<string, string> {
 const REGISTRATION_AJV = { allErrors: true, verbose: true, $data: true } as const;
 
 /**
- * Standalone ESM source of the registration validator for a brand's field settings. The server serves it as a
- * same-origin script (`import { validate } from '/brand/<id>/register-validator.js'`), so the browser never compiles
- * a schema. Exports `validate` (named and default): `(payload) => boolean`, errors on `validate.errors`, ready for
- * `ajvErrorsToMessages`.
+ * Standalone ESM source of the registration validator of one method for a brand's field settings (tests and tools;
+ * the server serves the whole brand module of `compileRegistrationModuleSource`). Exports `validate` (named and
+ * default): `(payload) => boolean`, errors on `validate.errors`, ready for `ajvErrorsToMessages`.
  * @throws RegistrationConfigError for invalid settings (see `fieldSettingsToSchema`).
  */
 export function compileRegistrationValidatorSource(
@@ -134,8 +137,8 @@ export function compileRegistrationValidatorSource(
 }
 
 /**
- * Compiles the registration validator in-process (server use: Node has no CSP). Same schema and errors as
- * `compileRegistrationValidatorSource`. Compiling costs milliseconds: cache the result per brand.
+ * Compiles the registration validator of one method in-process (tests and tools; the server imports the module of
+ * `compileRegistrationModuleSource`). Same schema and errors as `compileRegistrationValidatorSource`. Compiling costs milliseconds: cache the result per brand.
  * @throws RegistrationConfigError for invalid settings.
  */
 export function createRegistrationValidator(
@@ -145,4 +148,39 @@ export function createRegistrationValidator(
   const ajv = createAjv(REGISTRATION_AJV);
   return ajv.compile(fieldSettingsToSchema(settings, options)) as ValidateFunction<RegistrationPayload> &
     StandaloneValidator<RegistrationPayload>;
+}
+
+/**
+ * Standalone ESM source of a brand's whole registration validator module (`RegistrationModule`): `username` and
+ * `mobile` (the payload validators of the registration methods the brand's whitelabel switches on, with its SMS and
+ * mobile-password flags), `passwordRule` and `usernameRule` (one field's rule, when the field has settings). One AJV
+ * instance compiles them all (`allErrors`, `verbose`, `$data`), so shared helpers appear once; the output imports
+ * nothing (`makeSelfContained`) and never evaluates strings, so a browser imports it under a CSP without
+ * `unsafe-eval`, and the server imports the same text (apps/server/src/brands/registration.ts). Deterministic: the
+ * same settings and flags give the same text, so its hash names it.
+ * @param settings register.json (`{ fields }`).
+ * @param features the brand's whitelabel features (`registrationOptionsFor`).
+ * @throws RegistrationConfigError for invalid settings (see `fieldSettingsToSchema`).
+ */
+export function compileRegistrationModuleSource(
+  settings: FieldSettingsInput,
+  features: WhitelabelFeatures,
+): string {
+  const fields = ('fields' in settings ? settings.fields : settings) as Partial<
+    Record<RegisterFieldName, RegisterFieldSetting>
+  >;
+  const ajv = createAjv({ ...REGISTRATION_AJV, code: { source: true, esm: true } });
+  const refs: Partial<Record<keyof RegistrationModule, string>> = {};
+  const add = (name: keyof RegistrationModule, schema: object) => {
+    const id = `urn:playdeck:registration:${name}`;
+    ajv.addSchema({ ...schema, $id: id });
+    refs[name] = id;
+  };
+  if (features.usernameRegistration)
+    add('username', fieldSettingsToSchema(settings, registrationOptionsFor(features, 'username')));
+  if (features.mobileRegistration)
+    add('mobile', fieldSettingsToSchema(settings, registrationOptionsFor(features, 'mobile')));
+  if (fields.password) add('passwordRule', fieldRuleSchema('password', fields.password));
+  if (fields.username) add('usernameRule', fieldRuleSchema('username', fields.username));
+  return makeSelfContained(standaloneCode(ajv, refs as Record<string, string>));
 }

@@ -7,12 +7,11 @@
  */
 import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Brand } from '../../brands/index.ts';
+import { checkFieldRule, type Brand } from '../../brands/index.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { memberTransfers } from '../../ledger/index.ts';
-import { checkField } from '../../member/validate.ts';
 import * as memberStore from '../../member/store.ts';
 import { usernameKey } from '../../session/service.ts';
 import { hashPassword, formatMinor } from '../../util.ts';
@@ -265,7 +264,7 @@ export function oneTimePassword(): string {
  * Creates a downline of `agentId` (registerCenter): a member (type 0) or an agent (the brand's first agent type),
  * attached to the creator in the same transaction, with a random one-time password returned once and
  * `must_change_password` set (DECISIONS D2). The username follows the brand's registration username rule.
- * @throws ACCOUNT_FORMAT (with `{ field, rule }`), USERNAME_TAKEN
+ * @throws ACCOUNT_FORMAT (with `{ field, messageId, values }`, spec section 5 messages), USERNAME_TAKEN
  */
 export async function createDownline(
   db: Db,
@@ -275,8 +274,8 @@ export async function createDownline(
   lang: string,
 ) {
   const username = body.username.trim();
-  const p = checkField('username', brand.register.username, username, true);
-  if (p) throw fail('ACCOUNT_FORMAT', { field: 'username', rule: p.rule, min: p.min, max: p.max });
+  const p = await checkFieldRule(brand, 'username', username);
+  if (p) throw fail('ACCOUNT_FORMAT', { field: 'username', messageId: p.messageId, values: p.values });
   const type = body.kind === 'agent' ? agentTypes(brand)[0]! : 0;
   const password = oneTimePassword();
   let id: string;

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { allMessages } from '@playdeck/config-schema/messages';
@@ -24,6 +24,7 @@ import { register, sendRegisterSms } from './api';
 import { errorText } from './errorText';
 import { authMessages, authValueMessages, fieldLabels } from './messages';
 import { buildSchema, formFields, validateForm } from './registerForm';
+import { loadRegistrationModule } from './registrationModule';
 import { useCaptcha } from '../../shared/captcha/useCaptcha';
 import { markFirstLogin } from '../../shared/popups/handoff';
 
@@ -42,8 +43,9 @@ const AUTOCOMPLETE: Record<string, string> = {
 
 /**
  * The register popup (spec 2 "Register popup", spec 4 "Registration", spec 5): tabs USERNAMEREG3 / MOBILENUMREG3
- * (mobile default when on), fields, order and rules from the server's field settings through config-schema
- * (`fieldSettingsToSchema`, messages via `ajvErrorsToMessages`), SMS code with a countdown, the age/terms agreement.
+ * (mobile default when on), fields and order from the server's field settings through config-schema
+ * (`fieldSettingsToSchema`), rules checked by the brand's compiled validator module (registrationModule.ts, the one the
+ * server validates with; messages via `ajvErrorsToMessages`), SMS code with a countdown, the age/terms agreement.
  * On success the token is stored, the popup closes and the player goes to /.
  */
 export default function RegisterPopup() {
@@ -149,6 +151,11 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
   const intl = useIntl();
   const features = useFeatures();
   const termsMinAge = useBrand().status.info.ageGate.termsMinAge;
+  const validatorHref = useBrand().status.info.registerValidator;
+  // Fetched as the form opens, so it is ready by the first submit.
+  useEffect(() => {
+    loadRegistrationModule(validatorHref).catch(() => undefined);
+  }, [validatorHref]);
   const schema = useMemo(
     () => buildSchema(settings, registrationOptionsFor(features, method)),
     [settings, features, method],
@@ -207,7 +214,13 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
     for (const k of Object.keys(payload))
       if (k !== 'password' && k !== 'confirmPassword' && k !== 'paymentPassword')
         payload[k] = payload[k]!.trim();
-    const found = validateForm(schema, payload);
+    // The brand's compiled validator (the server runs the same one). If it cannot be loaded, the server's answer
+    // names the failing field instead.
+    const validate = await loadRegistrationModule(validatorHref).then(
+      (m) => m[method],
+      () => undefined,
+    );
+    const found = validate ? validateForm(validate, payload) : {};
     const texts: Record<string, string> = {};
     for (const [field, m] of Object.entries(found)) {
       const descriptor = allMessages[m.id] ?? { id: m.id };

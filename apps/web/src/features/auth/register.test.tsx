@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRegistrationValidator } from '@playdeck/config-schema/node';
-import { ajvErrorsToMessages, fieldSettingsToSchema } from '@playdeck/config-schema/registration';
-import type { RegisterFieldSetting } from '@playdeck/config-schema/types';
+import { fieldSettingsToSchema, type RegistrationModule } from '@playdeck/config-schema/registration';
+import type { RegisterFieldSetting, StandaloneValidator } from '@playdeck/config-schema/types';
 import baseRegister from '../../../../../config/brands/_base/register.json';
-import { fetchStub, renderAt, statusFixture } from '../../test/fixtures';
+import { fetchStub, registerValidatorFixture, renderAt, statusFixture, tree } from '../../test/fixtures';
 import { formFields, validateForm } from './registerForm';
-import { validateRegistration } from './schemaValidator';
+import { loadRegistrationModule } from './registrationModule';
 
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => {
@@ -21,6 +20,16 @@ const on = (s: RegisterFieldSetting, required = false): RegisterFieldSetting => 
   enabled: true,
   required,
 });
+
+/** The username-registration validator of the module the server would serve for `settings`. */
+async function usernameValidator(
+  settings: Record<string, RegisterFieldSetting>,
+): Promise<StandaloneValidator<unknown>> {
+  const m: RegistrationModule = await loadRegistrationModule(
+    registerValidatorFixture(settings as never, tree()),
+  );
+  return m.username as StandaloneValidator<unknown>;
+}
 
 describe('register form from field settings (spec 3, 5)', () => {
   it('renders only enabled fields, with confirmPassword after password', () => {
@@ -51,52 +60,33 @@ describe('register form from field settings (spec 3, 5)', () => {
     expect(names).not.toContain('username');
   });
 
-  it('reports pattern, length, empty and confirmation messages per field', () => {
-    const schema = fieldSettingsToSchema(base);
-    const errors = validateForm(schema, { username: '1abcdef', password: 'short', confirmPassword: 'other' });
+  it('reports pattern, length, empty and confirmation messages per field from the compiled module', async () => {
+    const validate = await usernameValidator(base);
+    const errors = validateForm(validate, {
+      username: '1abcdef',
+      password: 'short',
+      confirmPassword: 'other',
+    });
     expect(errors.username?.id).toBe('reg_pattern_1');
     expect(errors.password).toMatchObject({ id: 'reg.passwordLength', values: { min: 8, max: 64 } });
     expect(errors.confirmPassword?.id).toBe('reg.confirmMismatch');
-    expect(validateForm(schema, { username: '', password: '', confirmPassword: '' }).username?.id).toBe(
+    expect(validateForm(validate, { username: '', password: '', confirmPassword: '' }).username?.id).toBe(
       'reg.required',
     );
     expect(
-      validateForm(schema, { username: 'abcdef1', password: 'longenough', confirmPassword: 'longenough' }),
+      validateForm(validate, { username: 'abcdef1', password: 'longenough', confirmPassword: 'longenough' }),
     ).toEqual({});
   });
 
-  it('applies the operator acceptedPattern too', () => {
-    const settings = { ...base, username: { ...base.username!, acceptedPattern: '^a' } };
-    const schema = fieldSettingsToSchema(settings);
+  it('applies the operator acceptedPattern too', async () => {
+    const validate = await usernameValidator({
+      ...base,
+      username: { ...base.username!, acceptedPattern: '^a' },
+    });
     expect(
-      validateForm(schema, { username: 'bbbbbb1', password: 'longenough', confirmPassword: 'longenough' })
+      validateForm(validate, { username: 'bbbbbb1', password: 'longenough', confirmPassword: 'longenough' })
         .username?.id,
     ).toBe('reg_pattern_1');
-  });
-
-  it('agrees with the AJV validator of config-schema on the same payloads', () => {
-    const settings = { ...base, email: on(base.email!, true), payeeName: on(base.payeeName!) };
-    const schema = fieldSettingsToSchema(settings);
-    const ajv = createRegistrationValidator(settings);
-    const payloads = [
-      {},
-      { username: 'abcdef1', password: 'longenough', confirmPassword: 'longenough', email: 'a@b.co' },
-      { username: '1', password: 'x', confirmPassword: 'y', email: 'nope', payeeName: '12' },
-      {
-        username: 'abcdef1',
-        password: 'longenough',
-        confirmPassword: 'longenough',
-        email: 'a@b.co',
-        extra: '1',
-      },
-    ];
-    for (const p of payloads) {
-      const ours = ajvErrorsToMessages(validateRegistration(schema, p));
-      ajv(p);
-      // The form keys messages by field, so only the set matters.
-      const byField = (a: { field: string }, b: { field: string }) => a.field.localeCompare(b.field);
-      expect([...ours].sort(byField)).toEqual([...ajvErrorsToMessages(ajv.errors)].sort(byField));
-    }
   });
 });
 
@@ -141,6 +131,32 @@ describe('register popup', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
     expect(await within(dialog).findByText(/I am over 21 years old/)).toBeInTheDocument();
+  });
+
+  it("validates with the module at the status's registerValidator URL, messages with its min and max", async () => {
+    const fetch = vi.fn(fetchStub({}));
+    vi.stubGlobal('fetch', fetch);
+    const status = statusFixture();
+    // The module says 10 to 20 characters while the settings in the status still say 8 to 64: the module decides.
+    const stricter = {
+      ...status.info.register,
+      password: { ...base.password!, minLength: 10, maxLength: 20 },
+    };
+    status.info.registerValidator = registerValidatorFixture(
+      stricter as typeof status.info.register,
+      status.info.whitelabel,
+    );
+    renderAt('/register', { status });
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await userEvent.type(within(dialog).getByLabelText(/^Username/), 'newplayer1');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'ninechars');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'ninechars');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(
+      await within(dialog).findByText('Please fill in your password with 10 - 20 characters'),
+    ).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([u]) => String(u).includes('/member/register'))).toHaveLength(0);
   });
 
   it('sends the payload with registerMethod WEB and logs in on success', async () => {

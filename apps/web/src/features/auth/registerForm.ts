@@ -1,7 +1,8 @@
 /**
  * Registration form model built from the server's field settings (spec 3 "Registration field settings", spec 5):
- * `fieldSettingsToSchema` gives the rules, this file the fields to render and their order, and `validateForm` the
- * per-field messages (through `ajvErrorsToMessages`).
+ * `fieldSettingsToSchema` gives the fields' shape (which, required, max length), this file the fields to render and
+ * their order, and `validateForm` the per-field messages of the brand's compiled validator (registrationModule.ts,
+ * through `ajvErrorsToMessages`).
  */
 import {
   ajvErrorsToMessages,
@@ -12,7 +13,7 @@ import {
   type RegistrationOptions,
 } from '@playdeck/config-schema/registration';
 import type { JsonSchema } from '@playdeck/config-schema/schema/common';
-import { validateRegistration } from './schemaValidator';
+import type { StandaloneValidator } from '@playdeck/config-schema/types';
 
 /** Payload keys that are not typed by the player. */
 const HIDDEN = new Set([
@@ -78,14 +79,14 @@ export function buildSchema(settings: FieldSettingsInput, options: RegistrationO
 }
 
 /**
- * Validates form values (strings; empty ones dropped first) against the schema.
- * @returns one message per failing field, keyed by field name.
+ * Validates form values (strings; empty ones dropped first) with the brand's compiled validator for the method (the
+ * `username` or `mobile` export of the registration module).
+ * @returns one message per failing field (spec section 5 messages, min/max filled in), keyed by field name.
  */
 export function validateForm(
-  schema: JsonSchema,
+  validate: StandaloneValidator<unknown>,
   values: Record<string, string | boolean | undefined>,
 ): Record<string, FieldMessage> {
-  const payload = dropEmptyValues(values);
-  const errors = validateRegistration(schema as Record<string, unknown>, payload);
-  return Object.fromEntries(ajvErrorsToMessages(errors).map((m) => [m.field, m]));
+  if (validate(dropEmptyValues(values))) return {};
+  return Object.fromEntries(ajvErrorsToMessages(validate.errors).map((m) => [m.field, m]));
 }

@@ -1,4 +1,9 @@
 /**
+ * BENCHMARK BASELINE ONLY, never shipped or imported by an app: a frozen copy of the hand-written interpreter the register
+ * form used before it imported the server's AJV-compiled module (it was apps/web/src/features/auth/schemaValidator.ts).
+ * validate.bench.ts times it against the served module, in the same run, to show the compiled module is at least as
+ * fast. Kept unchanged apart from this paragraph and the import path.
+ *
  * A validator for the registration schemas of `fieldSettingsToSchema` that runs without compiling code, so the site's
  * CSP needs no `unsafe-eval` (ARCHITECTURE.md). It covers exactly the keywords those schemas use (type, properties,
  * required, additionalProperties: false, minLength/maxLength in code points, pattern with the `u` flag, allOf, const
@@ -6,7 +11,7 @@
  * `ajvErrorsToMessages` maps them to messages. A unit test checks it agrees with AJV on the same schema.
  * Any other keyword is a programming error and throws, never silently passes.
  */
-import type { AjvError } from '@playdeck/config-schema/types';
+import type { AjvError } from '../../src/types';
 
 type Schema = Record<string, unknown>;
 
