@@ -37,6 +37,14 @@ export const ErrorCodes = {
   MOBILE_TAKEN: 409,
   INVALID_INVITATION_CODE: 400,
   PASSWORD_INCORRECT: 400,
+  /** The login password re-entered wrongly too often (change password, payout accounts, binds, agent transfers). */
+  PASSWORD_LOCKED: 423,
+  /** A new password on the common-password list, equal to the username, or only whitespace (ASVS 5.0 V6.2.4). */
+  PASSWORD_WEAK: 400,
+  /** The session must change its password before anything else (DECISIONS D2). */
+  PASSWORD_CHANGE_REQUIRED: 403,
+  /** A phone or e-mail bound less than 24 hours ago cannot reset the password yet (DECISIONS D6). */
+  RESET_CHANNEL_TOO_NEW: 403,
   // Phone auth (spec section 8, "Phone auth")
   PHONE_INVALID: 400,
   PHONE_MISSING: 400,

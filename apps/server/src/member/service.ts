@@ -12,9 +12,10 @@ import type { Ctx } from '../context.ts';
 import { isUniqueViolation } from '../db/client.ts';
 import { fail } from '../http/errors.ts';
 import { createSession, usernameKey } from '../session/service.ts';
+import { checkLoginPassword } from '../session/reauth.ts';
 import * as sessions from '../session/store.ts';
 import { parsePhone, verifyCode } from '../sms/service.ts';
-import { hashPassword, randomToken, sha256, verifyPassword } from '../util.ts';
+import { hashPassword, randomToken, sha256 } from '../util.ts';
 import * as store from './store.ts';
 import { checkField } from './validate.ts';
 
@@ -188,7 +189,7 @@ function checkNewPassword(brand: Brand, pw: string, confirm: string) {
 
 /**
  * Changes the password of the logged-in member; other sessions are revoked.
- * @throws PASSWORD_INCORRECT (old password wrong), PASSWORD_FORMAT, CONFIRM_PASSWORD, TRIAL_FORBIDDEN
+ * @throws PASSWORD_INCORRECT (old password wrong), PASSWORD_LOCKED (too many wrong ones), PASSWORD_FORMAT, CONFIRM_PASSWORD, TRIAL_FORBIDDEN
  */
 export async function changePassword(
   ctx: Ctx,
@@ -202,9 +203,8 @@ export async function changePassword(
 ) {
   if (memberType === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
   checkNewPassword(brand, newPassword, confirm);
-  const current = await store.passwordHashOf(ctx.db, memberId);
-  if (!current || !oldPassword || !(await verifyPassword(current, oldPassword)))
-    throw fail('PASSWORD_INCORRECT', { field: 'oldPassword' });
+  // The old password spends the member's shared re-entry budget (session/reauth.ts), reserved before the hash check.
+  await checkLoginPassword(ctx, memberId, oldPassword, 'oldPassword');
   await store.setPassword(ctx.db, memberId, await hashPassword(newPassword));
   await sessions.revokeOtherSessions(ctx.db, memberId, tokenHash);
 }

@@ -151,40 +151,15 @@ export async function pruneDeliveries(db: Db, before: number) {
 // ---- withdraw passwords ----
 
 export async function withdrawPassword(db: Db, memberId: string) {
-  const [row] = await db.query<{ password_hash: string; failures: number; locked_until: string | null }>(sql`
-    SELECT password_hash, failures, ${iso('locked_until')} AS locked_until
-    FROM withdraw_passwords WHERE member_id = ${memberId}::bigint`);
+  const [row] = await db.query<{ password_hash: string }>(sql`
+    SELECT password_hash FROM withdraw_passwords WHERE member_id = ${memberId}::bigint`);
   return row;
 }
 
 export async function setWithdrawPassword(db: Db, memberId: string, hash: string, now: number) {
   await db.query(sql`
     INSERT INTO withdraw_passwords (member_id, password_hash, updated_at) VALUES (${memberId}::bigint, ${hash}, ${ts(now)})
-    ON CONFLICT (member_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, failures = 0, locked_until = NULL,
-      updated_at = EXCLUDED.updated_at`);
-}
-
-/** Counts a wrong withdraw password; locks after `lockAfter` failures. Returns the lock end (ms) when locked. */
-export async function withdrawPasswordFailure(
-  db: Db,
-  memberId: string,
-  now: number,
-  lockAfter: number,
-  lockMs: number,
-): Promise<number | null> {
-  const [row] = await db.query<{ locked_until: string | null }>(sql`
-    UPDATE withdraw_passwords SET
-      failures = CASE WHEN failures + 1 >= ${lockAfter} THEN 0 ELSE failures + 1 END,
-      locked_until = CASE WHEN failures + 1 >= ${lockAfter} THEN ${ts(now + lockMs)} ELSE locked_until END
-    WHERE member_id = ${memberId}::bigint RETURNING ${iso('locked_until')} AS locked_until`);
-  const until = row?.locked_until ? Date.parse(row.locked_until) : null;
-  return until && until > now ? until : null;
-}
-
-export async function withdrawPasswordSuccess(db: Db, memberId: string) {
-  await db.query(
-    sql`UPDATE withdraw_passwords SET failures = 0 WHERE member_id = ${memberId}::bigint AND failures > 0`,
-  );
+    ON CONFLICT (member_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = EXCLUDED.updated_at`);
 }
 
 // ---- payout accounts ----

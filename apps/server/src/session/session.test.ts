@@ -201,10 +201,12 @@ describe('login lock in the database (no Redis)', () => {
         expect(codes).toEqual(['LOGIN_FAILED', 'LOGIN_FAILED', 'ACCOUNT_LOCKED']);
       }
       const rows = await m.db.query<{ subject: string; locked: boolean }>(
-        sql`SELECT subject, locked_until > now() AS locked FROM login_failures ORDER BY subject`,
+        sql`SELECT subject, locked_until > now() AS locked FROM attempt_limits WHERE scope = 'login' ORDER BY subject`,
       );
       expect(rows).toEqual(
-        [`u:${ghost}`, `u:${u.username}`].sort().map((subject) => ({ subject, locked: true })),
+        [`deshplay:u:${ghost}`, `deshplay:u:${u.username}`]
+          .sort()
+          .map((subject) => ({ subject, locked: true })),
       );
 
       await m.restart(); // new process state: in-memory counters are gone, the database stays
@@ -237,7 +239,9 @@ describe('login lock in the database (no Redis)', () => {
       });
       expect(after.status).toBe(200);
       expect(
-        await m.db.query(sql`SELECT 1 FROM login_failures WHERE subject = ${`u:${u.username}`}`),
+        await m.db.query(
+          sql`SELECT 1 FROM attempt_limits WHERE scope = 'login' AND subject = ${`deshplay:u:${u.username}`}`,
+        ),
       ).toEqual([]);
     } finally {
       await m.close();
@@ -285,10 +289,10 @@ describe('login lock in the database (no Redis)', () => {
       codes.push(r.body.errorCode);
     }
     expect(codes).toEqual(['LOGIN_FAILED', 'LOGIN_FAILED', 'ACCOUNT_LOCKED', 'ACCOUNT_LOCKED']);
-    const [row] = await t.db.query<{ failures: number }>(
-      sql`SELECT failures FROM login_failures WHERE subject = ${`m:+880${phone}`}`,
+    const [row] = await t.db.query<{ attempts: number }>(
+      sql`SELECT attempts FROM attempt_limits WHERE scope = 'login' AND subject = ${`deshplay:m:+880${phone}`}`,
     );
-    expect(row?.failures).toBe(3);
+    expect(row?.attempts).toBe(3);
   });
 });
 

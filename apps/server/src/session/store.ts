@@ -37,62 +37,6 @@ export async function findById(db: Db, id: string) {
   return row;
 }
 
-/** Failure state of one login name (`subject`: 'u:<username key>' or 'm:<E.164>') of a brand. */
-export interface LoginFailureRow {
-  window_start: Date;
-  failures: number;
-  locked_until: Date | null;
-}
-
-/** The failure row of a login name, known account or not. */
-export async function findLoginFailures(db: Db, brand: string, subject: string) {
-  const [row] = await db.query<LoginFailureRow>(
-    sql`SELECT window_start, failures, locked_until FROM login_failures WHERE brand = ${brand} AND subject = ${subject}`,
-  );
-  return row;
-}
-
-/**
- * Records a failed login of a name in one atomic statement: counts it in the current window (a new window starts when
- * the old one is over or a lock has run out) and, at `lockAfter` failures, locks the name until `now + lockMs`.
- * `now` is the caller's clock (ms). Returns the failures counted in the window and the lock end, if any.
- */
-export async function recordLoginFailure(
-  db: Db,
-  brand: string,
-  subject: string,
-  now: number,
-  windowMs: number,
-  lockAfter: number,
-  lockMs: number,
-) {
-  const at = new Date(now).toISOString();
-  const windowFrom = new Date(now - windowMs).toISOString();
-  const lockTo = new Date(now + lockMs).toISOString();
-  const fresh = sql`(f.window_start <= ${windowFrom}::timestamptz OR (f.locked_until IS NOT NULL AND f.locked_until <= ${at}::timestamptz))`;
-  const count = sql`CASE WHEN ${fresh} THEN 1 ELSE f.failures + 1 END`;
-  const [row] = await db.query<{ failures: number; locked_until: Date | null }>(sql`
-    INSERT INTO login_failures AS f (brand, subject, window_start, failures, locked_until)
-    VALUES (${brand}, ${subject}, ${at}::timestamptz, 1, CASE WHEN 1 >= ${lockAfter}::int THEN ${lockTo}::timestamptz END)
-    ON CONFLICT (brand, subject) DO UPDATE SET
-      window_start = CASE WHEN ${fresh} THEN ${at}::timestamptz ELSE f.window_start END,
-      failures = ${count},
-      locked_until = CASE WHEN ${count} >= ${lockAfter}::int THEN ${lockTo}::timestamptz
-        WHEN f.locked_until > ${at}::timestamptz THEN f.locked_until END
-    RETURNING failures, locked_until`);
-  // Keep the table small: rows whose window and lock are both over carry no state (cheap, indexed, now and then).
-  if (Math.random() < 0.01)
-    await db.query(
-      sql`DELETE FROM login_failures WHERE window_start <= ${windowFrom}::timestamptz AND (locked_until IS NULL OR locked_until <= ${at}::timestamptz)`,
-    );
-  return { failures: row!.failures, lockedUntil: row!.locked_until };
-}
-
-/** Forgets the failures of a login name (after a successful login). */
-export async function clearLoginFailures(db: Db, brand: string, subject: string) {
-  await db.query(sql`DELETE FROM login_failures WHERE brand = ${brand} AND subject = ${subject}`);
-}
-
 export async function recordSuccess(db: Db, id: string, mustChange: boolean) {
   await db.query(sql`UPDATE members SET failed_count = 0, first_failed_at = NULL, locked_until = NULL,
     last_login_at = now(), must_change_password = must_change_password OR ${mustChange} WHERE id = ${id}`);
