@@ -209,6 +209,14 @@ export async function changePassword(
   await sessions.revokeOtherSessions(ctx.db, memberId, tokenHash);
 }
 
+/** A channel may reset the password only 24 hours after it was bound or changed (DECISIONS D6). */
+export const RESET_AFTER_BIND_MS = 24 * 3_600_000;
+
+/** True when `boundAt` (a channel's bind time) is less than RESET_AFTER_BIND_MS ago. */
+function boundRecently(ctx: Ctx, boundAt: Date | string | null | undefined): boolean {
+  return !!boundAt && new Date(boundAt).getTime() > ctx.now() - RESET_AFTER_BIND_MS;
+}
+
 /**
  * Forgot password by email: when username and email match, a reset link (30 minutes, single use) is emailed.
  * Always resolves the same way (D3).
@@ -216,7 +224,14 @@ export async function changePassword(
 export async function forgotByEmail(ctx: Ctx, brand: Brand, username: string, email: string) {
   const started = ctx.now();
   const m = await store.findForEmailReset(ctx.db, brand.id, usernameKey(username), email.trim());
-  if (m) {
+  if (m && boundRecently(ctx, m.email_bound_at)) {
+    // D6: an address bound less than 24 hours ago gets no link; the answer to the caller is the same (D3).
+    await ctx.email.send(
+      email.trim(),
+      `${brand.name}: password reset`,
+      `This address was added to your ${brand.name} account less than 24 hours ago, so it cannot reset the password yet. Please try again later or contact customer service.`,
+    );
+  } else if (m) {
     const token = randomToken(24);
     await ctx.kv.set(`pwreset:${sha256(token)}`, m.id, 30 * 60_000);
     const link = `${brand.mainDomain ? `https://${brand.mainDomain}` : ''}/?resetToken=${token}`;
@@ -248,7 +263,8 @@ export async function resetByEmailToken(
 
 /**
  * Reset by phone (spec section 4 "Forgot by phone"): verifies the SMS code sent by /wps/verification/sms/noLogin,
- * sets the password and logs in. @throws PHONE_*, SMS_CODE_*, PASSWORD_FORMAT, ACCOUNT_SUSPENDED (locked by its agent)
+ * sets the password and logs in. @throws PHONE_*, SMS_CODE_*, PASSWORD_FORMAT, ACCOUNT_SUSPENDED (locked by its agent),
+ *   RESET_CHANNEL_TOO_NEW (403: the number was bound less than 24 hours ago, DECISIONS D6)
  */
 export async function resetByPhone(
   ctx: Ctx,
@@ -266,6 +282,9 @@ export async function resetByPhone(
   if (!m || !m.mobile_verified || m.type === TRIAL_MEMBER_TYPE) throw fail('SMS_CODE_INVALID');
   // Locked by its agent: no session here either (as login, session/service.ts), and nothing changed.
   if (m.agent_locked_at) throw fail('ACCOUNT_SUSPENDED');
+  // D6: a number bound less than 24 hours ago cannot reset the password (a stolen session that rebinds the phone
+  // must not turn into a permanent takeover). Only the holder of the code gets this answer.
+  if (boundRecently(ctx, m.mobile_bound_at)) throw fail('RESET_CHANNEL_TOO_NEW');
   await store.setPassword(ctx.db, m.id, await hashPassword(newPassword));
   await sessions.revokeOtherSessions(ctx.db, m.id, null);
   const s = await createSession(ctx, m.id, brand);

@@ -25,6 +25,7 @@ import { fail } from '../http/errors.ts';
 import type { AuthMember } from '../http/types.ts';
 import { transfer, type AccountRef } from '../ledger/index.ts';
 import { attemptStore, guardedCheck, minutesUntil, type AttemptRule } from '../limiter/index.ts';
+import { notifyChannelChange, verifiedChannels } from '../member/notify.ts';
 import { checkLoginPassword as reauth } from '../session/reauth.ts';
 import { formatMinor, hashPassword, verifyPassword } from '../util.ts';
 import { parseAmount } from './amount.ts';
@@ -360,15 +361,31 @@ export async function bindPayoutAccount(
     PAYOUT_ACCOUNTS_MAX,
   );
   if (!row) throw fail('PAYOUT_ACCOUNT_LIMIT', undefined, { max: PAYOUT_ACCOUNTS_MAX });
+  // D6: the member's verified channels hear of a new payout account.
+  await notifyChannelChange(ctx, brand, await verifiedChannels(ctx, member.id), {
+    kind: 'payout-added',
+    masked: accountNo.slice(-4),
+  });
   return payoutView(row);
 }
 
 /** Removes a payout account (login password, D6). @throws PAYOUT_ACCOUNT_NOT_FOUND, PASSWORD_INCORRECT */
-export async function removePayoutAccount(ctx: Ctx, member: AuthMember, id: string, password: string) {
+export async function removePayoutAccount(
+  ctx: Ctx,
+  brand: Brand,
+  member: AuthMember,
+  id: string,
+  password: string,
+) {
   notTrial(member);
-  if (!(await store.payoutAccount(ctx.db, member.id, id))) throw fail('PAYOUT_ACCOUNT_NOT_FOUND');
+  const account = await store.payoutAccount(ctx.db, member.id, id);
+  if (!account) throw fail('PAYOUT_ACCOUNT_NOT_FOUND');
   await checkLoginPassword(ctx, member, password);
   await store.removePayoutAccount(ctx.db, member.id, id, ctx.now());
+  await notifyChannelChange(ctx, brand, await verifiedChannels(ctx, member.id), {
+    kind: 'payout-removed',
+    masked: account.account_no.slice(-4),
+  });
   return null;
 }
 

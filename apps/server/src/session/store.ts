@@ -14,9 +14,11 @@ export interface MemberAuthRow {
   last_login_at: Date | null;
   /** Set while the member's agent has locked it (downlineManagmentView, issue 8). */
   agent_locked_at: Date | null;
+  /** When the number was last bound or changed in the member area (DECISIONS D6: no reset by it for 24 hours). */
+  mobile_bound_at: Date | null;
 }
 
-const cols = sql`id::text AS id, username, type, password_hash, must_change_password, mobile, mobile_verified, locked_until, last_login_at, agent_locked_at`;
+const cols = sql`id::text AS id, username, type, password_hash, must_change_password, mobile, mobile_verified, locked_until, last_login_at, agent_locked_at, mobile_bound_at`;
 
 export async function findByUsername(db: Db, brand: string, usernameKey: string) {
   const [row] = await db.query<MemberAuthRow>(
