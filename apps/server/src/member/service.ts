@@ -12,6 +12,7 @@ import type { Ctx } from '../context.ts';
 import { isUniqueViolation } from '../db/client.ts';
 import { fail } from '../http/errors.ts';
 import { createSession, usernameKey } from '../session/service.ts';
+import { weakPassword } from '../session/common-passwords.ts';
 import { checkLoginPassword } from '../session/reauth.ts';
 import * as sessions from '../session/store.ts';
 import { parsePhone, verifyCode } from '../sms/service.ts';
@@ -50,7 +51,7 @@ const PROFILE_FIELDS = [
  * Registers a member and logs it in.
  * @param mode 'username' (/wps/member/register) or 'mobile' (/wps/member/register/mobile)
  * @throws FEATURE_DISABLED, VALIDATION/ACCOUNT_FORMAT/PASSWORD_FORMAT/EMAIL_FORMAT/PHONE_* (with `{ field, rule }`),
- *   CONFIRM_PASSWORD, CAPTCHA_INVALID, INVALID_INVITATION_CODE, SMS_CODE_*, USERNAME_TAKEN, MOBILE_TAKEN
+ *   PASSWORD_WEAK (common, the username, blank), CONFIRM_PASSWORD, CAPTCHA_INVALID, INVALID_INVITATION_CODE, SMS_CODE_*, USERNAME_TAKEN, MOBILE_TAKEN
  */
 export async function register(
   ctx: Ctx,
@@ -81,6 +82,9 @@ export async function register(
     throw fail('ACCOUNT_FORMAT', { field: 'username', messageId: 'reg.required' });
   if (!b.password) throw fail('PASSWORD_FORMAT', { field: 'password', messageId: 'reg.required' });
   if (b.password !== b.confirmPassword) throw fail('CONFIRM_PASSWORD', { field: 'confirmPassword' });
+  // ASVS 5.0 V6.2.4 / V6.2.11: not a common password, not the username (or the number it is made from), not blank.
+  checkNotWeak(b.password as string, (b.username as string | undefined) || undefined, 'password');
+  if (b.mobileNum) checkNotWeak(b.password as string, b.mobileNum as string, 'password');
   if (mode === 'mobile' && !b.mobileNum) throw fail('PHONE_MISSING', { field: 'mobileNum' });
 
   let mobile: string | null = null;
@@ -180,16 +184,29 @@ export async function freeplay(ctx: Ctx, req: FastifyRequest): Promise<LoginResu
   };
 }
 
-/** Checks a new password against the brand's password rule and its confirmation. */
-function checkNewPassword(brand: Brand, pw: string, confirm: string) {
+/**
+ * Refuses a new password on the common list, equal to the username or only whitespace (ASVS 5.0 V6.2.4, V6.2.11;
+ * session/common-passwords.ts). @throws PASSWORD_WEAK (`{ field, rule: 'common' | 'username' | 'blank' }`)
+ */
+function checkNotWeak(pw: string, username: string | undefined, field: string) {
+  const weak = weakPassword(pw, username);
+  if (weak) throw fail('PASSWORD_WEAK', { field, rule: weak });
+}
+
+/**
+ * Checks a new password against the brand's password rule, the weak-password rules (with the username when known)
+ * and its confirmation. @throws PASSWORD_FORMAT, PASSWORD_WEAK, CONFIRM_PASSWORD
+ */
+function checkNewPassword(brand: Brand, pw: string, confirm: string, username?: string) {
   const p = checkField('password', brand.register.password, pw, true);
   if (p) throw fail('PASSWORD_FORMAT', { field: 'newPassword', rule: p.rule, min: p.min, max: p.max });
+  checkNotWeak(pw, username, 'newPassword');
   if (pw !== confirm) throw fail('CONFIRM_PASSWORD', { field: 'confirmNewPassword' });
 }
 
 /**
  * Changes the password of the logged-in member; other sessions are revoked.
- * @throws PASSWORD_INCORRECT (old password wrong), PASSWORD_LOCKED (too many wrong ones), PASSWORD_FORMAT, CONFIRM_PASSWORD, TRIAL_FORBIDDEN
+ * @throws PASSWORD_INCORRECT (old password wrong), PASSWORD_LOCKED (too many wrong ones), PASSWORD_FORMAT, PASSWORD_WEAK, CONFIRM_PASSWORD, TRIAL_FORBIDDEN
  */
 export async function changePassword(
   ctx: Ctx,
@@ -200,9 +217,10 @@ export async function changePassword(
   oldPassword: string | undefined,
   newPassword: string,
   confirm: string,
+  username?: string,
 ) {
   if (memberType === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
-  checkNewPassword(brand, newPassword, confirm);
+  checkNewPassword(brand, newPassword, confirm, username);
   // The old password spends the member's shared re-entry budget (session/reauth.ts), reserved before the hash check.
   await checkLoginPassword(ctx, memberId, oldPassword, 'oldPassword');
   await store.setPassword(ctx.db, memberId, await hashPassword(newPassword));
@@ -255,6 +273,10 @@ export async function resetByEmailToken(
   confirm: string,
 ) {
   checkNewPassword(brand, newPassword, confirm);
+  // The username check needs the member: read the token first, spend it only once the password is acceptable.
+  const pending = await ctx.kv.get(`pwreset:${sha256(token)}`);
+  if (!pending) throw fail('TICKET_INVALID');
+  checkNotWeak(newPassword, (await sessions.findById(ctx.db, pending))?.username, 'newPassword');
   const id = await ctx.kv.take(`pwreset:${sha256(token)}`);
   if (!id) throw fail('TICKET_INVALID');
   await store.setPassword(ctx.db, id, await hashPassword(newPassword));
@@ -285,6 +307,7 @@ export async function resetByPhone(
   // D6: a number bound less than 24 hours ago cannot reset the password (a stolen session that rebinds the phone
   // must not turn into a permanent takeover). Only the holder of the code gets this answer.
   if (boundRecently(ctx, m.mobile_bound_at)) throw fail('RESET_CHANNEL_TOO_NEW');
+  checkNotWeak(newPassword, m.username, 'newPassword');
   await store.setPassword(ctx.db, m.id, await hashPassword(newPassword));
   await sessions.revokeOtherSessions(ctx.db, m.id, null);
   const s = await createSession(ctx, m.id, brand);

@@ -88,7 +88,15 @@ export async function authenticate(ctx: Ctx, req: FastifyRequest): Promise<AuthM
   if (!token) return null;
   const tokenHash = sha256(token);
   const s = await liveSession(ctx, req, tokenHash, await store.findSession(ctx.db, tokenHash));
-  return s && { id: s.member_id, username: s.username, type: s.type, tokenHash };
+  return (
+    s && {
+      id: s.member_id,
+      username: s.username,
+      type: s.type,
+      tokenHash,
+      ...(s.must_change_password ? { mustChangePassword: true } : {}),
+    }
+  );
 }
 
 /**
@@ -108,7 +116,13 @@ export async function authenticateWithProfile(ctx: Ctx, req: FastifyRequest, tri
   );
   const s = await liveSession(ctx, req, tokenHash, row);
   if (!s) return null;
-  const member: AuthMember = { id: s.member_id, username: s.username, type: s.type, tokenHash };
+  const member: AuthMember = {
+    id: s.member_id,
+    username: s.username,
+    type: s.type,
+    tokenHash,
+    ...(s.must_change_password ? { mustChangePassword: true } : {}),
+  };
   return { member, profile: s };
 }
 

@@ -76,6 +76,8 @@ export interface SessionRow {
   brand: string;
   username: string;
   type: number;
+  /** The member must change its password before anything else (DECISIONS D2). */
+  must_change_password: boolean;
   last_seen_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
@@ -83,7 +85,8 @@ export interface SessionRow {
 
 export async function findSession(db: Db, tokenHash: string) {
   const [row] = await db.query<SessionRow>(sql`
-    SELECT s.member_id::text AS member_id, s.brand, m.username, m.type, s.last_seen_at, s.expires_at, s.revoked_at
+    SELECT s.member_id::text AS member_id, s.brand, m.username, m.type, m.must_change_password, s.last_seen_at,
+      s.expires_at, s.revoked_at
     FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ${tokenHash}`);
   return row;
 }
@@ -96,7 +99,6 @@ export interface SessionProfileRow extends SessionRow {
   nickname: string;
   icon: string;
   language: string | null;
-  must_change_password: boolean;
   /** Minor units as text, null without a balance row. */
   balance: string | null;
   /** Unread platform messages of the member in `brand` (0 for trial members, who have no messages). */

@@ -47,7 +47,7 @@ async function login(username: string, password: string) {
   return r;
 }
 
-/** Creates a downline through the API and logs it in with its one-time password. */
+/** Creates a downline through the API, logs it in with its one-time password and replaces that password. */
 async function created(parent: Who, kind: 'member' | 'agent', username: string): Promise<Who> {
   const r = await t.req<CreatedDownline>('POST', '/wps/agent/team/downlines', {
     token: parent.token,
@@ -56,6 +56,13 @@ async function created(parent: Who, kind: 'member' | 'agent', username: string):
   expect(r.status).toBe(200);
   const l = await login(username, r.body.value!.oneTimePassword);
   expect(l.status).toBe(200);
+  // D2: the first session can only replace the one-time password, which it does here.
+  const fresh = `Fresh-${username}-pass`;
+  const changed = await t.req('POST', '/wps/member/password', {
+    token: l.body.value!.token,
+    body: { oldPassword: r.body.value!.oneTimePassword, newPassword: fresh, confirmNewPassword: fresh },
+  });
+  expect(changed.status).toBe(200);
   return { id: r.body.value!.id, username, token: l.body.value!.token };
 }
 
