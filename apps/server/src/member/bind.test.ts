@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { forgetCountdown } from '../sms/service.ts';
 import { RESET_AFTER_BIND_MS } from './service.ts';
 import { maskEmail, maskMobile } from './bind.ts';
 
@@ -108,7 +109,7 @@ describe('bind mobile', () => {
     });
     expect(t.sms.sent.filter((m) => m.to === `+880${next}`)).toHaveLength(2);
     // (The registration countdown of that number still runs from u's own registration a moment ago.)
-    await t.app.ctx.kv.del(`otpcd:deshplay:register:+880${u.mobileNum}`);
+    await forgetCountdown(t.app.ctx, t.app.ctx.brands.get('deshplay')!, 'register', `+880${u.mobileNum}`);
     const other = await t.register({ mobileNum: u.mobileNum });
     expect(other.token).toBeTruthy();
   });
@@ -363,7 +364,6 @@ describe('a session token alone never takes a channel (DECISIONS D6)', () => {
       expect(mail.text).not.toContain('resetToken');
 
       now += RESET_AFTER_BIND_MS + 60_000;
-      await m.app.ctx.kv.del(`otpcd:deshplay:nologin:+880${next}`); // the in-process store keeps real time
       const later = await reset();
       expect(later.status).toBe(200);
       await m.req('POST', '/wps/member/password/email', {
