@@ -69,6 +69,8 @@ export const ErrorCodes = {
   PAYMENT_METHOD_UNAVAILABLE: 400,
   DEPOSIT_NOT_FOUND: 404,
   DEPOSIT_STATE: 409,
+  /** The member already has the maximum of unfinished deposits with this method. */
+  DEPOSIT_PENDING_LIMIT: 429,
   WITHDRAWAL_NOT_FOUND: 404,
   WITHDRAWAL_STATE: 409,
   WITHDRAW_PASSWORD_REQUIRED: 400,

@@ -64,6 +64,8 @@ export const bn: Record<ErrorCode, string> = {
   PAYMENT_METHOD_UNAVAILABLE: 'এই পেমেন্ট পদ্ধতিটি উপলব্ধ নয়',
   DEPOSIT_NOT_FOUND: 'ডিপোজিট পাওয়া যায়নি',
   DEPOSIT_STATE: 'এই ডিপোজিটটি আর পরিবর্তন করা যাবে না',
+  DEPOSIT_PENDING_LIMIT:
+    'এই পদ্ধতিতে আপনার ইতিমধ্যে {max}টি অসম্পূর্ণ ডিপোজিট আছে। অনুগ্রহ করে সেগুলো সম্পন্ন করুন বা মেয়াদ শেষ হওয়া পর্যন্ত অপেক্ষা করুন।',
   WITHDRAWAL_NOT_FOUND: 'উত্তোলন পাওয়া যায়নি',
   WITHDRAWAL_STATE: 'এই উত্তোলনটি আর পরিবর্তন করা যাবে না',
   WITHDRAW_PASSWORD_REQUIRED: 'অনুগ্রহ করে উত্তোলনের পাসওয়ার্ড লিখুন',

@@ -58,6 +58,8 @@ export const en: Record<ErrorCode, string> = {
   PAYMENT_METHOD_UNAVAILABLE: 'This payment method is not available',
   DEPOSIT_NOT_FOUND: 'Deposit not found',
   DEPOSIT_STATE: 'This deposit can no longer be changed',
+  DEPOSIT_PENDING_LIMIT:
+    'You already have {max} unfinished deposits with this method. Please complete them or wait until they expire.',
   WITHDRAWAL_NOT_FOUND: 'Withdrawal not found',
   WITHDRAWAL_STATE: 'This withdrawal can no longer be changed',
   WITHDRAW_PASSWORD_REQUIRED: 'Please enter withdraw password',

@@ -38,6 +38,12 @@ export const WITHDRAW_PASSWORD_MIN = 6;
 export const WITHDRAW_PASSWORD_MAX = 64;
 export const WITHDRAW_LOCK_AFTER = 5;
 export const WITHDRAW_LOCK_MIN = 30;
+/**
+ * Unfinished (pending, unexpired) deposits a member may hold per method: one for the payment under way plus room for
+ * a retry with another amount; more only fills the operator's queue and the gateway's (OWASP Automated Threats
+ * OAT-021 denial of inventory). Each ends credited, rejected or expired.
+ */
+export const PENDING_DEPOSITS_MAX = 3;
 /** Payout accounts a member may bind at once. */
 export const PAYOUT_ACCOUNTS_MAX = 5;
 const PAGE_MAX = 50;
@@ -143,19 +149,24 @@ export async function createDeposit(
   const now = ctx.now();
   const reference =
     method.provider === 'sandbox' ? `SBX${randomBytes(10).toString('hex').toUpperCase()}` : null;
-  const id = await store.insertDeposit(ctx.db, {
-    brand: brand.id,
-    memberId: member.id,
-    methodId: method.id,
-    methodName: method.name,
-    provider: method.provider,
-    currency: brand.currency.code,
-    amount,
-    fee: method.feeMinor,
-    reference,
-    now,
-    expiresAt: now + settings.depositExpiryMinutes * 60_000,
-  });
+  const id = await store.insertDeposit(
+    ctx.db,
+    {
+      brand: brand.id,
+      memberId: member.id,
+      methodId: method.id,
+      methodName: method.name,
+      provider: method.provider,
+      currency: brand.currency.code,
+      amount,
+      fee: method.feeMinor,
+      reference,
+      now,
+      expiresAt: now + settings.depositExpiryMinutes * 60_000,
+    },
+    PENDING_DEPOSITS_MAX,
+  );
+  if (!id) throw fail('DEPOSIT_PENDING_LIMIT', undefined, { max: PENDING_DEPOSITS_MAX });
   if (reference)
     gateways.sandbox.schedule({
       depositId: id,

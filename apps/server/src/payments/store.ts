@@ -35,6 +35,10 @@ const DEPOSIT_COLS = sql`d.id::text AS id, d.brand, d.member_id::text AS member_
   d.reason, d.decided_by, ${iso('d.created_at')} AS created_at, ${iso('d.expires_at')} AS expires_at,
   ${iso('d.decided_at')} AS decided_at`;
 
+/**
+ * Inserts a pending deposit unless the member already has `maxOpen` unexpired pending ones with this method (checked
+ * and inserted in one transaction holding the member row); returns its id, or null at the limit.
+ */
 export async function insertDeposit(
   db: Db,
   d: {
@@ -50,14 +54,23 @@ export async function insertDeposit(
     now: number;
     expiresAt: number;
   },
-): Promise<string> {
-  const [row] = await db.query<{ id: string }>(sql`
-    INSERT INTO deposits (brand, member_id, method_id, method_name, provider, currency, amount, fee, gateway_reference,
-      created_at, expires_at)
-    VALUES (${d.brand}, ${d.memberId}::bigint, ${d.methodId}, ${d.methodName}, ${d.provider}, ${d.currency},
-      ${d.amount.toString()}::bigint, ${d.fee.toString()}::bigint, ${d.reference}, ${ts(d.now)}, ${ts(d.expiresAt)})
-    RETURNING id::text AS id`);
-  return row!.id;
+  maxOpen: number,
+): Promise<string | null> {
+  return db.tx(async (tx) => {
+    // One request of a member at a time (its member row locked), so the count below sees every open deposit.
+    await tx.query(sql`SELECT 1 FROM members WHERE id = ${d.memberId}::bigint FOR UPDATE`);
+    const [open] = await tx.query<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM deposits WHERE member_id = ${d.memberId}::bigint AND method_id = ${d.methodId}
+        AND status = 'pending' AND expires_at > ${ts(d.now)}`);
+    if (open!.n >= maxOpen) return null;
+    const [row] = await tx.query<{ id: string }>(sql`
+      INSERT INTO deposits (brand, member_id, method_id, method_name, provider, currency, amount, fee, gateway_reference,
+        created_at, expires_at)
+      VALUES (${d.brand}, ${d.memberId}::bigint, ${d.methodId}, ${d.methodName}, ${d.provider}, ${d.currency},
+        ${d.amount.toString()}::bigint, ${d.fee.toString()}::bigint, ${d.reference}, ${ts(d.now)}, ${ts(d.expiresAt)})
+      RETURNING id::text AS id`);
+    return row!.id;
+  });
 }
 
 /** One deposit; `lock` adds FOR UPDATE (inside a transaction). */

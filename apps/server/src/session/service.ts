@@ -273,7 +273,7 @@ export async function createTicket(ctx: Ctx, brand: Brand, memberId: string) {
   return { ticket, expiresInSeconds: TICKET_TTL_MS / 1000 };
 }
 
-/** Exchanges a ticket (single use) for a new session. @throws TICKET_INVALID */
+/** Exchanges a ticket (single use) for a new session. @throws TICKET_INVALID, ACCOUNT_SUSPENDED (locked by its agent) */
 export async function exchangeTicket(ctx: Ctx, brand: Brand, ticket: string): Promise<LoginResult> {
   const raw = await ctx.kv.take(`ticket:${sha256(ticket)}`);
   if (!raw) throw fail('TICKET_INVALID');
@@ -281,6 +281,8 @@ export async function exchangeTicket(ctx: Ctx, brand: Brand, ticket: string): Pr
   if (t.b !== brand.id) throw fail('TICKET_INVALID');
   const member = await store.findById(ctx.db, t.m);
   if (!member) throw fail('TICKET_INVALID');
+  // A ticket minted before its agent locked the member gives no session either (as login, downlineManagmentView).
+  if (member.agent_locked_at) throw fail('ACCOUNT_SUSPENDED');
   const s = await createSession(ctx, member.id, brand);
   return {
     token: s.token,

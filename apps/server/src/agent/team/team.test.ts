@@ -383,6 +383,23 @@ describe('downline list and lock (downlineManagmentView)', () => {
 });
 
 describe('team reports', () => {
+  it('a login ticket minted before the lock exchanges for no session', async () => {
+    const m = await created(B, 'member', 'lockticket1');
+    const ticket = await t.req<{ ticket: string }>('POST', '/wps/session/ticket', { token: m.token });
+    expect(ticket.status).toBe(200);
+    const lock = await t.req('POST', `/wps/agent/team/downlines/${m.id}/lock`, {
+      token: B.token,
+      body: { locked: true },
+    });
+    expect(lock.status).toBe(200);
+    const ex = await t.req('POST', '/wps/session/ticket/exchange', {
+      body: { ticket: ticket.body.value!.ticket },
+    });
+    expect(ex.status).toBe(403);
+    expect(ex.body.errorCode).toBe('ACCOUNT_SUSPENDED');
+    expect(ex.body.token).toBeUndefined();
+  });
+
   it("lists the team's rounds (personalHistoryCopy), one member's on request", async () => {
     const all = await get<TeamBetPage>(A, `/wps/agent/team/bets?${RANGE}`);
     expect(all.body.value!.total).toBe(4);
