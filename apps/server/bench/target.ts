@@ -3,7 +3,8 @@
  * loop. `tsx bench/target.ts bare` serves one bare Fastify route; `tsx bench/target.ts app [DATABASE_URL]` serves the
  * real app (rate limits off, logger off) on PGlite in memory, or on the given PostgreSQL database (already created by
  * the parent, migrated here), with a member and a session for /wps/member/info (and 50 more members with a session
- * each). Reports `{ port, token?, tokens? }` over IPC.
+ * each), and 50 members with a real password for /wps/session/login. Reports `{ port, token?, tokens?, login? }`
+ * over IPC.
  */
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -12,6 +13,10 @@ import { openPglite, openPostgres, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { transfer } from '../src/ledger/index.ts';
 import { createSession } from '../src/session/service.ts';
+import { hashPassword } from '../src/util.ts';
+
+/** The password of the members the login benchmark logs in as (real argon2id hashes, as registration writes them). */
+const LOGIN_PASSWORD = 'Bench-login-pass-2468';
 
 const [mode, url] = process.argv.slice(2);
 const send = (m: unknown) => process.send!(m);
@@ -45,11 +50,27 @@ if (mode === 'bare') {
     );
     tokens.push((await createSession(app.ctx, o!.id, app.ctx.brands.defaultBrand)).token);
   }
+  // 50 members with a real password: one per connection of the login row (one name is never in flight twice).
+  const loginHash = await hashPassword(LOGIN_PASSWORD);
+  const logins: string[] = [];
+  for (let i = 0; i < 50; i++) {
+    logins.push(`benchlogin${i}`);
+    await db.query(
+      sql`INSERT INTO members (brand, username, username_key, password_hash)
+        VALUES ('deshplay', ${`benchlogin${i}`}, ${`benchlogin${i}`}, ${loginHash})`,
+    );
+  }
   process.on('disconnect', () => {
     void app
       .close()
       .then(() => db.close())
       .then(() => process.exit(0));
   });
-  send({ port: (app.server.address() as { port: number }).port, token, tokens, driver: db.kind });
+  send({
+    port: (app.server.address() as { port: number }).port,
+    token,
+    tokens,
+    login: { usernames: logins, password: LOGIN_PASSWORD },
+    driver: db.kind,
+  });
 }
