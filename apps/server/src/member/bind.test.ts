@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { forgetCountdown } from '../sms/service.ts';
 import { RESET_AFTER_BIND_MS } from './service.ts';
-import { maskEmail, maskMobile } from './bind.ts';
+import { attemptStore } from '../limiter/index.ts';
+import { emailCountdown, maskEmail, maskMobile } from './bind.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -223,6 +224,15 @@ describe('bind email', () => {
     expect((await bindEmail(u, a, code)).body.value).toMatchObject({ emailVerified: true });
   });
 
+  it('sends one mail for 20 parallel code requests', async () => {
+    const u = await t.register();
+    const a = `burst-${u.username}@example.com`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => emailCode(u.token, a)));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.body.errorCode === 'SMS_RESEND_TOO_SOON')).toHaveLength(19);
+    expect(t.email.sent.filter((m) => m.to === a)).toHaveLength(1);
+  });
+
   it('voids the code after five wrong attempts', async () => {
     const u = await t.register();
     const a = `c-${u.username}@example.com`;
@@ -284,7 +294,9 @@ describe('a session token alone never takes a channel (DECISIONS D6)', () => {
 
     const other = `other-${u.username}@example.com`;
     const info = await t.req<{ id: string }>('GET', '/wps/member/info', { token: u.token });
-    await t.app.ctx.kv.del(`bindmail:deshplay:${info.body.value!.id}:cd`); // the resend countdown of the first code
+    const brand = t.app.ctx.brands.get('deshplay')!;
+    // End the resend countdown of the first code.
+    await attemptStore(t.app.ctx).clear(emailCountdown(brand), `deshplay:${info.body.value!.id}`);
     await emailCode(u.token, other);
     expect((await bindEmail(u, other, mailedCode(other)!)).status).toBe(200);
     expect(t.email.sent.filter((m) => m.to === address).at(-1)!.text).toContain('e-mail address');

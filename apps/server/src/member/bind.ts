@@ -45,6 +45,7 @@ import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
 import { limit } from '../http/limits.ts';
+import { attemptStore, type AttemptRule } from '../limiter/index.ts';
 import { MAX_ATTEMPTS, parsePhone, sendCode, verifyCode, type OtpPurpose } from '../sms/service.ts';
 import { checkLoginPassword } from '../session/reauth.ts';
 import { safeEqual, sha256 } from '../util.ts';
@@ -101,16 +102,31 @@ function normaliseEmail(raw: string): string {
 }
 
 const emailKey = (brand: Brand, memberId: string) => `bindmail:${brand.id}:${memberId}`;
+/** One e-mail code per member per countdown (the brand's `sms.expiredMinutes`, as SMS codes). */
+export const emailCountdown = (brand: Brand): AttemptRule => ({
+  scope: 'mail-cd',
+  max: 1,
+  windowMs: brand.sms.expiredMinutes * 60_000,
+});
+const EMAIL_HOURLY: AttemptRule = { scope: 'mail-member', max: EMAIL_CODES_PER_HOUR, windowMs: HOUR };
 
 /** Mails a 6-digit code for `email` to the member (one pending address per member; a new one replaces it). */
 async function sendEmailCode(ctx: Ctx, brand: Brand, memberId: string, email: string) {
   const { expiredMinutes } = brand.sms;
   const key = emailKey(brand, memberId);
-  const cd = await ctx.kv.ttl(`${key}:cd`);
-  if (cd > 0)
-    throw fail('SMS_RESEND_TOO_SOON', { seconds: Math.ceil(cd / 1000) }, { seconds: Math.ceil(cd / 1000) });
-  if ((await ctx.kv.incr(`${key}:n`, HOUR)) > EMAIL_CODES_PER_HOUR) throw fail('SMS_TOO_MANY_REQUESTS');
-  await ctx.kv.set(`${key}:cd`, '1', expiredMinutes * 60_000);
+  // Countdown, then the hourly cap, each reserved atomically (src/limiter): parallel requests send one mail.
+  const store = attemptStore(ctx);
+  const now = ctx.now();
+  const subject = `${brand.id}:${memberId}`;
+  const cd = await store.reserve(emailCountdown(brand), subject, now);
+  if (!cd.granted) {
+    const seconds = Math.max(1, Math.ceil((cd.lockedUntil - now) / 1000));
+    throw fail('SMS_RESEND_TOO_SOON', { seconds }, { seconds });
+  }
+  if (!(await store.reserve(EMAIL_HOURLY, subject, now)).granted) {
+    await store.release(emailCountdown(brand), subject, now);
+    throw fail('SMS_TOO_MANY_REQUESTS');
+  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.kv.set(key, JSON.stringify({ e: email.toLowerCase(), h: sha256(code) }), expiredMinutes * 60_000);
   await ctx.kv.del(`${key}:attempts`);
