@@ -1,7 +1,7 @@
 /**
  * securityCenter "my account: bind/verify phone and email" (spec 2 member center) against the real server: a member
  * binds a new mobile number with the SMS code (read from the test hook /__test/sms/last, as the registration tests
- * do), and asks for an email code (a wrong code is refused with the server's message: the emailed code has no test
+ * do) and its login password (DECISIONS D6), and asks for an email code (a wrong code is refused with the server's message: the emailed code has no test
  * hook; the HTTP tests in apps/server/src/member/bind.test.ts cover the whole email binding).
  *
  * One SMS per run (phone project only): every browser test comes from 127.0.0.1 and the brand caps SMS per IP.
@@ -13,6 +13,7 @@ test.describe('security centre', () => {
   test('binds a new mobile number with the SMS code, and refuses a wrong email code', async ({
     page,
     context,
+    member,
     memberToken,
   }) => {
     await useToken(context, memberToken);
@@ -33,6 +34,8 @@ test.describe('security centre', () => {
     await mobileForm
       .getByRole('textbox', { name: /^Verification code/ })
       .fill(await smsCode(page.request, mobile));
+    // DECISIONS D6: a binding needs the login password as well as the code.
+    await mobileForm.getByLabel(/^Login password/).fill(member.password);
     const bound = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/wps/member/bind/mobile' && r.request().method() === 'POST',
     );
@@ -51,6 +54,7 @@ test.describe('security centre', () => {
     await emailForm.getByRole('button', { name: 'Send code' }).click();
     await expect(emailForm.getByRole('status')).toContainText('Code sent');
     await emailForm.getByRole('textbox', { name: /^Verification code/ }).fill('000000');
+    await emailForm.getByLabel(/^Login password/).fill(member.password);
     await emailForm.getByRole('button', { name: 'Confirm' }).click();
     await expect(emailForm.getByRole('alert')).toHaveText(/Verification code is not valid|expired/);
     await expect(emailForm).toBeVisible();

@@ -7,12 +7,15 @@
  * status target is missed).
  * Target (issue 4): status >= 0.5 of the bare route, p99 <= 20 ms at 50 connections (status and member/info; member/info
  * is measured with one member's session on every connection and with 50 members' sessions).
+ * Login: /wps/session/login with the right password at the same concurrency, against a bare argon2id verify loop with
+ * the same parameters run in the same process run (target: the attempt reservation and checks cost at most 10%).
  * Run: npx tsx apps/server/bench/http.bench.ts   (env CONNECTIONS default 50, DURATION seconds default 8)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freshPostgres } from '../../../scripts/server-harness.mjs';
+import { hashPassword, verifyPassword } from '../src/util.ts';
 
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const duration = Number(process.env.DURATION ?? 8);
@@ -23,6 +26,8 @@ interface Ready {
   token?: string;
   /** Sessions of 50 distinct members. */
   tokens?: string[];
+  /** Members with a real argon2id hash and their password (the login row). */
+  login?: { usernames: string[]; password: string };
   driver?: string;
 }
 
@@ -44,6 +49,47 @@ async function run(url: string, headers: Record<string, string> = {}, tokens?: s
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
+/**
+ * Logins at `connections` concurrency, each connection always for its own member (as many people logging in at once;
+ * one name in flight several times would meet its own attempt limit): one single-connection autocannon per member,
+ * run together; req/s summed, p99 the worst.
+ */
+async function loginRun(url: string, creds: { usernames: string[]; password: string }) {
+  const runs = await Promise.all(
+    creds.usernames.slice(0, connections).map((username) =>
+      autocannon({
+        url,
+        connections: 1,
+        duration,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: creds.password }),
+      }),
+    ),
+  );
+  return {
+    rps: runs.reduce((n, r) => n + r.requests.average, 0),
+    p99: Math.max(...runs.map((r) => r.latency.p99)),
+    errors: runs.reduce((n, r) => n + r.errors + r.non2xx, 0),
+  };
+}
+
+/**
+ * The baseline of the login row: argon2id verifies of the right password with the login's parameters (src/util.ts),
+ * `connections` at a time for `duration` seconds, in this process (idle while it runs). Verifies per second.
+ */
+async function argon2Loop(password: string) {
+  const hashed = await hashPassword(password);
+  const end = Date.now() + duration * 1000;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < end) if (await verifyPassword(hashed, password)) n++;
+    }),
+  );
+  return n / duration;
+}
+
 const scratch = process.env.DATABASE_URL ? await freshPostgres('pd_bench') : undefined;
 
 const bare = await start(['bare']);
@@ -61,6 +107,12 @@ try {
   const status = await run(`${base}/wps/system/status`);
   const info = await run(`${base}/wps/member/info`, auth);
   const infoMany = await run(`${base}/wps/member/info`, {}, app.ready.tokens);
+  // Login: every request is one argon2id verify plus the attempt reservation, the checks and a new session; the bare
+  // argon2 loop with the same parameters and concurrency is its baseline (the reservation and checks cost at most 10%).
+  const creds = app.ready.login!;
+  await loginRun(`${base}/wps/session/login`, creds);
+  const argon = await argon2Loop(creds.password);
+  const logins = await loginRun(`${base}/wps/session/login`, creds);
 
   const row = (name: string, r: { rps: number; p99: number; errors: number }) =>
     `${name.padEnd(22)} ${r.rps.toFixed(0).padStart(8)} req/s  p99 ${String(r.p99).padStart(4)} ms  ratio ${(r.rps / b.rps).toFixed(2)}  errors ${r.errors}`;
@@ -72,12 +124,18 @@ try {
   console.log(row('/wps/system/status', status));
   console.log(row('/wps/member/info', info));
   console.log(row('  (50 members)', infoMany));
+  console.log(
+    `${'/wps/session/login'.padEnd(22)} ${logins.rps.toFixed(0).padStart(8)} req/s  p99 ${String(logins.p99).padStart(4)} ms  argon2id verify loop ${argon.toFixed(0)}/s  ratio ${(logins.rps / argon).toFixed(2)}  errors ${logins.errors}`,
+  );
   const met = status.rps / b.rps >= 0.5 && status.p99 <= 20;
   console.log(
     `\nstatus target: ratio >= 0.5 -> ${status.rps / b.rps >= 0.5 ? 'met' : 'NOT met'}; p99 <= 20 ms -> ${status.p99 <= 20 ? 'met' : 'NOT met'}`,
   );
   console.log(
     `member/info target: p99 <= 20 ms -> ${info.p99 <= 20 ? 'met' : 'NOT met'} (one member), ${infoMany.p99 <= 20 ? 'met' : 'NOT met'} (50 members)`,
+  );
+  console.log(
+    `login target: >= 0.9 of the bare argon2id loop (reservation and checks <= 10%) -> ${logins.rps / argon >= 0.9 ? 'met' : 'NOT met'}`,
   );
   if (process.argv.includes('--check') && !met) process.exitCode = 1;
 } finally {

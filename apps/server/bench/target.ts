@@ -5,6 +5,8 @@
  * the parent, migrated here), with a member and a session for /wps/member/info (and 50 more members with a session
  * each). Reports `{ port, token?, tokens? }` over IPC. `tsx bench/target.ts flood [DATABASE_URL]` is the app as in
  * `app` plus 50 members `flood0..49` with real argon2 password hashes, reported as `users` (login-flood.bench.ts).
+ * Every mode also adds 50 members `benchlogin0..49` with one real password for /wps/session/login, reported as
+ * `login` (http.bench.ts).
  */
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -14,6 +16,9 @@ import { migrate } from '../src/db/migrate.ts';
 import { transfer } from '../src/ledger/index.ts';
 import { createSession } from '../src/session/service.ts';
 import { hashPassword } from '../src/util.ts';
+
+/** The password of the members the login benchmark logs in as (real argon2id hashes, as registration writes them). */
+const LOGIN_PASSWORD = 'Bench-login-pass-2468';
 
 const [mode, url] = process.argv.slice(2);
 const send = (m: unknown) => process.send!(m);
@@ -58,11 +63,28 @@ if (mode === 'bare') {
       );
       users.push({ username, password });
     }
+  // 50 members with a real password: one per connection of the login row (one name is never in flight twice).
+  const loginHash = await hashPassword(LOGIN_PASSWORD);
+  const logins: string[] = [];
+  for (let i = 0; i < 50; i++) {
+    logins.push(`benchlogin${i}`);
+    await db.query(
+      sql`INSERT INTO members (brand, username, username_key, password_hash)
+        VALUES ('deshplay', ${`benchlogin${i}`}, ${`benchlogin${i}`}, ${loginHash})`,
+    );
+  }
   process.on('disconnect', () => {
     void app
       .close()
       .then(() => db.close())
       .then(() => process.exit(0));
   });
-  send({ port: (app.server.address() as { port: number }).port, token, tokens, users, driver: db.kind });
+  send({
+    port: (app.server.address() as { port: number }).port,
+    token,
+    tokens,
+    users,
+    login: { usernames: logins, password: LOGIN_PASSWORD },
+    driver: db.kind,
+  });
 }

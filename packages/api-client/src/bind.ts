@@ -31,11 +31,15 @@ export const BindMobileCodeBody = Type.Object({
 });
 export type BindMobileCodeBody = Static<typeof BindMobileCodeBody>;
 
-/** The number again with the 6-digit code the SMS carried. */
+/**
+ * The number again with the 6-digit code the SMS carried, and the member's login password (DECISIONS D6: a session
+ * token alone never changes a phone or an address).
+ */
 export const BindMobileBody = Type.Object({
   mobileNum: Type.String({ maxLength: 32 }),
   countryDialingCode: Type.Optional(Type.String({ maxLength: 6 })),
   verificationCode: Type.String({ maxLength: 16 }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
 });
 export type BindMobileBody = Static<typeof BindMobileBody>;
 
@@ -43,9 +47,10 @@ export type BindMobileBody = Static<typeof BindMobileBody>;
 export const BindEmailCodeBody = Type.Object({ email: Type.String({ maxLength: 254 }) });
 export type BindEmailCodeBody = Static<typeof BindEmailCodeBody>;
 
-/** The address again with the 6-digit code the email carried. */
+/** The address again with the 6-digit code the email carried, and the login password (D6). */
 export const BindEmailBody = Type.Object({
   email: Type.String({ maxLength: 254 }),
   verificationCode: Type.String({ maxLength: 16 }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
 });
 export type BindEmailBody = Static<typeof BindEmailBody>;

@@ -39,6 +39,14 @@ export const ErrorCodes = {
   MOBILE_TAKEN: 409,
   INVALID_INVITATION_CODE: 400,
   PASSWORD_INCORRECT: 400,
+  /** The login password re-entered wrongly too often (change password, payout accounts, binds, agent transfers). */
+  PASSWORD_LOCKED: 423,
+  /** A new password on the common-password list, equal to the username, or only whitespace (ASVS 5.0 V6.2.4). */
+  PASSWORD_WEAK: 400,
+  /** The session must change its password before anything else (DECISIONS D2). */
+  PASSWORD_CHANGE_REQUIRED: 403,
+  /** A phone or e-mail bound less than 24 hours ago cannot reset the password yet (DECISIONS D6). */
+  RESET_CHANNEL_TOO_NEW: 403,
   // Phone auth (spec section 8, "Phone auth")
   PHONE_INVALID: 400,
   PHONE_MISSING: 400,
@@ -64,6 +72,8 @@ export const ErrorCodes = {
   PAYMENT_METHOD_UNAVAILABLE: 400,
   DEPOSIT_NOT_FOUND: 404,
   DEPOSIT_STATE: 409,
+  /** The member already has the maximum of unfinished deposits with this method. */
+  DEPOSIT_PENDING_LIMIT: 429,
   WITHDRAWAL_NOT_FOUND: 404,
   WITHDRAWAL_STATE: 409,
   WITHDRAW_PASSWORD_REQUIRED: 400,

@@ -1,4 +1,11 @@
-/** preHandlers: `requireAuth` (401 NOT_LOGGED_IN without a valid session) and `optionalAuth`. */
+/**
+ * preHandlers: `requireAuth` (401 NOT_LOGGED_IN without a valid session) and `optionalAuth`.
+ *
+ * A session whose member must change its password (an agent-issued one-time password, a common password at login:
+ * DECISIONS D2, ASVS 5.0 V6.4.1) can only change it: `requireAuth` refuses it with 403 PASSWORD_CHANGE_REQUIRED on
+ * every route but those marked `config.duringPasswordChange` (change password, logout), and `optionalAuth` treats it
+ * as no session. /wps/member/info still answers (with `mustChangePassword: true`), so the site can ask for the change.
+ */
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.ts';
 import { authenticate } from '../session/service.ts';
@@ -8,11 +15,14 @@ export function requireAuth(ctx: Ctx) {
   return async (req: FastifyRequest) => {
     req.member = await authenticate(ctx, req);
     if (!req.member) throw fail('NOT_LOGGED_IN');
+    if (req.member.mustChangePassword && !req.routeOptions.config.duringPasswordChange)
+      throw fail('PASSWORD_CHANGE_REQUIRED');
   };
 }
 
 export function optionalAuth(ctx: Ctx) {
   return async (req: FastifyRequest) => {
-    req.member = await authenticate(ctx, req);
+    const m = await authenticate(ctx, req);
+    req.member = m && !m.mustChangePassword ? m : null;
   };
 }

@@ -7,6 +7,8 @@ export interface AuthMember {
   username: string;
   type: number;
   tokenHash: string;
+  /** Set while the member must change its password (DECISIONS D2): guarded routes answer PASSWORD_CHANGE_REQUIRED. */
+  mustChangePassword?: boolean;
 }
 
 declare module 'fastify' {
@@ -21,5 +23,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Body may (or, by brand policy, must) arrive as JWE compact (DECISIONS D13). */
     encrypted?: boolean;
+    /**
+     * A session that must change its password may call this route (changing the password, logging out); every other
+     * route that requires a session refuses it (DECISIONS D2, http/auth.ts).
+     */
+    duringPasswordChange?: boolean;
   }
 }

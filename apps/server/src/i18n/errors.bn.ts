@@ -40,6 +40,11 @@ export const bn: Record<ErrorCode, string> = {
   MOBILE_TAKEN: 'এই মোবাইল নম্বরটি উপলব্ধ নয়',
   INVALID_INVITATION_CODE: 'অবৈধ আমন্ত্রণ কোড',
   PASSWORD_INCORRECT: 'পাসওয়ার্ড সঠিক নয়',
+  PASSWORD_LOCKED: 'অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে, {minutes} মিনিট পরে আবার চেষ্টা করুন।',
+  PASSWORD_WEAK: 'এই পাসওয়ার্ডটি সহজেই অনুমান করা যায়, অনুগ্রহ করে অন্য একটি বেছে নিন',
+  PASSWORD_CHANGE_REQUIRED: 'অনুগ্রহ করে আগে আপনার পাসওয়ার্ড পরিবর্তন করুন',
+  RESET_CHANNEL_TOO_NEW:
+    'এই যোগাযোগের তথ্য ২৪ ঘণ্টার কম আগে পরিবর্তন করা হয়েছে, তাই এখনই পাসওয়ার্ড রিসেট করা যাবে না। পরে আবার চেষ্টা করুন বা গ্রাহক সেবায় যোগাযোগ করুন।',
   PHONE_INVALID: 'ফোন নম্বরের ফরম্যাট সঠিক নয়।',
   PHONE_MISSING: 'অনুগ্রহ করে একটি সঠিক ফোন নম্বর লিখুন।',
   SMS_TOO_MANY_REQUESTS: 'অনেক বেশি অনুরোধ, ৫ মিনিট পরে আবার চেষ্টা করুন।',
@@ -61,6 +66,8 @@ export const bn: Record<ErrorCode, string> = {
   PAYMENT_METHOD_UNAVAILABLE: 'এই পেমেন্ট পদ্ধতিটি উপলব্ধ নয়',
   DEPOSIT_NOT_FOUND: 'ডিপোজিট পাওয়া যায়নি',
   DEPOSIT_STATE: 'এই ডিপোজিটটি আর পরিবর্তন করা যাবে না',
+  DEPOSIT_PENDING_LIMIT:
+    'এই পদ্ধতিতে আপনার ইতিমধ্যে {max}টি অসম্পূর্ণ ডিপোজিট আছে। অনুগ্রহ করে সেগুলো সম্পন্ন করুন বা মেয়াদ শেষ হওয়া পর্যন্ত অপেক্ষা করুন।',
   WITHDRAWAL_NOT_FOUND: 'উত্তোলন পাওয়া যায়নি',
   WITHDRAWAL_STATE: 'এই উত্তোলনটি আর পরিবর্তন করা যাবে না',
   WITHDRAW_PASSWORD_REQUIRED: 'অনুগ্রহ করে উত্তোলনের পাসওয়ার্ড লিখুন',

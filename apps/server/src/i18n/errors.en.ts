@@ -34,6 +34,11 @@ export const en: Record<ErrorCode, string> = {
   MOBILE_TAKEN: 'This mobile number is not available',
   INVALID_INVITATION_CODE: 'Invalid invitation code',
   PASSWORD_INCORRECT: 'Password is incorrect',
+  PASSWORD_LOCKED: 'Too many wrong passwords, please try again after {minutes} minutes.',
+  PASSWORD_WEAK: 'This password is too easy to guess, please choose another one',
+  PASSWORD_CHANGE_REQUIRED: 'Please change your password first',
+  RESET_CHANNEL_TOO_NEW:
+    'This contact was changed less than 24 hours ago and cannot reset the password yet. Please try again later or contact customer service.',
   PHONE_INVALID: 'Invalid phone number format.',
   PHONE_MISSING: 'Please enter a valid phone number.',
   SMS_TOO_MANY_REQUESTS: 'Too many requests, please try again after 5 minutes.',
@@ -55,6 +60,8 @@ export const en: Record<ErrorCode, string> = {
   PAYMENT_METHOD_UNAVAILABLE: 'This payment method is not available',
   DEPOSIT_NOT_FOUND: 'Deposit not found',
   DEPOSIT_STATE: 'This deposit can no longer be changed',
+  DEPOSIT_PENDING_LIMIT:
+    'You already have {max} unfinished deposits with this method. Please complete them or wait until they expire.',
   WITHDRAWAL_NOT_FOUND: 'Withdrawal not found',
   WITHDRAWAL_STATE: 'This withdrawal can no longer be changed',
   WITHDRAW_PASSWORD_REQUIRED: 'Please enter withdraw password',

@@ -3,6 +3,7 @@
  * in Redis when `REDIS_URL` is set, so several instances share it. Durations in milliseconds.
  */
 import type { Redis } from 'ioredis';
+import { redisAttemptStore, type AttemptStore } from '../limiter/index.ts';
 
 export interface Kv {
   get(key: string): Promise<string | null>;
@@ -15,6 +16,11 @@ export interface Kv {
   incr(key: string, ttlMs: number): Promise<number>;
   /** Remaining time to live in ms, or 0 when absent. */
   ttl(key: string): Promise<number>;
+  /**
+   * Attempt reservations kept beside this store's keys, when it is shared between instances (Redis); absent in
+   * process, where they live in the database instead (src/limiter).
+   */
+  readonly attempts?: AttemptStore;
   close(): Promise<void>;
 }
 
@@ -79,6 +85,7 @@ export function redisKv(redis: Redis, prefix = 'pd:'): Kv {
       return Number(res?.[0]?.[1] ?? 0);
     },
     ttl: async (key) => Math.max(0, await redis.pttl(k(key))),
+    attempts: redisAttemptStore(redis, prefix),
     close: async () => {
       redis.disconnect();
     },

@@ -4,7 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { maskEmail, maskMobile } from './bind.ts';
+import { forgetCountdown } from '../sms/service.ts';
+import { RESET_AFTER_BIND_MS } from './service.ts';
+import { attemptStore } from '../limiter/index.ts';
+import { emailCountdown, maskEmail, maskMobile } from './bind.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,15 +29,23 @@ const mobileCode = (token: string, mobileNum: string, ip = t.ip()) =>
     body: { mobileNum, countryDialingCode: '+880' },
     ip,
   });
-const bindMobile = (token: string, mobileNum: string, verificationCode: string, countryDialingCode = '880') =>
+/** Who binds: the session token and the login password the bind calls need (D6). */
+interface Who {
+  token: string;
+  password: string;
+}
+const bindMobile = (who: Who, mobileNum: string, verificationCode: string, countryDialingCode = '880') =>
   t.req<Status>('POST', '/wps/member/bind/mobile', {
-    token,
-    body: { mobileNum, countryDialingCode, verificationCode },
+    token: who.token,
+    body: { mobileNum, countryDialingCode, verificationCode, password: who.password },
   });
 const emailCode = (token: string, email: string) =>
   t.req<{ expiredMinutes: number }>('POST', '/wps/member/bind/email/code', { token, body: { email } });
-const bindEmail = (token: string, email: string, verificationCode: string) =>
-  t.req<Status>('POST', '/wps/member/bind/email', { token, body: { email, verificationCode } });
+const bindEmail = (who: Who, email: string, verificationCode: string) =>
+  t.req<Status>('POST', '/wps/member/bind/email', {
+    token: who.token,
+    body: { email, verificationCode, password: who.password },
+  });
 /** The 6-digit code of the last email to `to`. */
 const mailedCode = (to: string) =>
   [...t.email.sent]
@@ -83,14 +94,14 @@ describe('bind mobile', () => {
     const code = t.sms.lastCode(`+880${next}`)!;
     expect(code).toMatch(/^\d{6}$/);
 
-    const r = await bindMobile(u.token, next, code);
+    const r = await bindMobile(u, next, code);
     expect(r.status).toBe(200);
     expect(r.body.value).toMatchObject({
       mobile: `+880${next.slice(0, 2)}******${next.slice(-2)}`,
       mobileVerified: true,
     });
     // Single use.
-    expect((await bindMobile(u.token, next, code)).body.errorCode).toBe('SMS_CODE_EXPIRED');
+    expect((await bindMobile(u, next, code)).body.errorCode).toBe('SMS_CODE_EXPIRED');
 
     // The new number gets login codes (only verified numbers of real accounts do), the old number is free again.
     await t.req('POST', '/wps/verification/sms/noLogin', {
@@ -99,7 +110,7 @@ describe('bind mobile', () => {
     });
     expect(t.sms.sent.filter((m) => m.to === `+880${next}`)).toHaveLength(2);
     // (The registration countdown of that number still runs from u's own registration a moment ago.)
-    await t.app.ctx.kv.del(`otpcd:deshplay:register:+880${u.mobileNum}`);
+    await forgetCountdown(t.app.ctx, t.app.ctx.brands.get('deshplay')!, 'register', `+880${u.mobileNum}`);
     const other = await t.register({ mobileNum: u.mobileNum });
     expect(other.token).toBeTruthy();
   });
@@ -118,20 +129,20 @@ describe('bind mobile', () => {
     await mobileCode(u.token, a);
     const codeA = t.sms.lastCode(`+880${a}`)!;
     const wrong = codeA === '000000' ? '111111' : '000000';
-    const bad = await bindMobile(u.token, a, wrong);
+    const bad = await bindMobile(u, a, wrong);
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ errorCode: 'SMS_CODE_INVALID', value: { attemptsLeft: 4 } });
     expect(bad.body.message).toBe('Verification code is not valid');
     // A code is for the number it was sent to.
-    expect((await bindMobile(u.token, b, codeA)).body.errorCode).toBe('SMS_CODE_EXPIRED');
-    expect((await bindMobile(u.token, a, '')).body.errorCode).toBe('SMS_CODE_MISSING');
+    expect((await bindMobile(u, b, codeA)).body.errorCode).toBe('SMS_CODE_EXPIRED');
+    expect((await bindMobile(u, a, '')).body.errorCode).toBe('SMS_CODE_MISSING');
     expect((await status(u.token)).body.value!.mobile).toBe(
       `+880${u.mobileNum.slice(0, 2)}******${u.mobileNum.slice(-2)}`,
     );
     // Registration codes never bind (own purpose).
     const c = t.mobile();
     const regCode = await t.smsCode(c);
-    expect((await bindMobile(u.token, c, regCode!)).body.errorCode).toBe('SMS_CODE_EXPIRED');
+    expect((await bindMobile(u, c, regCode!)).body.errorCode).toBe('SMS_CODE_EXPIRED');
   });
 
   it('checks the number and the countdown like every SMS code, localised', async () => {
@@ -170,7 +181,7 @@ describe('bind email', () => {
     const code = mailedCode(stored)!;
     expect(code).toMatch(/^\d{6}$/);
 
-    const r = await bindEmail(u.token, address, code);
+    const r = await bindEmail(u, address, code);
     expect(r.status).toBe(200);
     expect(r.body.value).toMatchObject({
       email: maskEmail(stored),
@@ -203,16 +214,23 @@ describe('bind email', () => {
     expect(again.body.errorCode).toBe('SMS_RESEND_TOO_SOON');
     const code = mailedCode(a)!;
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await bindEmail(u.token, a, wrong)).body).toMatchObject({
+    expect((await bindEmail(u, a, wrong)).body).toMatchObject({
       errorCode: 'SMS_CODE_INVALID',
       value: { attemptsLeft: 4 },
     });
-    expect((await bindEmail(u.token, `b-${u.username}@example.com`, code)).body.errorCode).toBe(
-      'SMS_CODE_INVALID',
-    );
+    expect((await bindEmail(u, `b-${u.username}@example.com`, code)).body.errorCode).toBe('SMS_CODE_INVALID');
     expect((await status(u.token)).body.value).toMatchObject({ email: null, emailVerified: false });
     // The right code still works within its attempts.
-    expect((await bindEmail(u.token, a, code)).body.value).toMatchObject({ emailVerified: true });
+    expect((await bindEmail(u, a, code)).body.value).toMatchObject({ emailVerified: true });
+  });
+
+  it('sends one mail for 20 parallel code requests', async () => {
+    const u = await t.register();
+    const a = `burst-${u.username}@example.com`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => emailCode(u.token, a)));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.body.errorCode === 'SMS_RESEND_TOO_SOON')).toHaveLength(19);
+    expect(t.email.sent.filter((m) => m.to === a)).toHaveLength(1);
   });
 
   it('voids the code after five wrong attempts', async () => {
@@ -222,9 +240,153 @@ describe('bind email', () => {
     const code = mailedCode(a)!;
     const wrong = code === '000000' ? '111111' : '000000';
     const errors: string[] = [];
-    for (let i = 0; i < 5; i++) errors.push((await bindEmail(u.token, a, wrong)).body.errorCode!);
+    for (let i = 0; i < 5; i++) errors.push((await bindEmail(u, a, wrong)).body.errorCode!);
     expect(errors).toEqual(Array(5).fill('SMS_CODE_INVALID'));
-    expect((await bindEmail(u.token, a, code)).body.errorCode).toBe('SMS_CODE_EXPIRED');
+    expect((await bindEmail(u, a, code)).body.errorCode).toBe('SMS_CODE_EXPIRED');
+  });
+});
+
+describe('a session token alone never takes a channel (DECISIONS D6)', () => {
+  it('binds a phone or an address only with the login password; a wrong one changes nothing', async () => {
+    const u = await t.register();
+    const next = t.mobile();
+    await mobileCode(u.token, next);
+    const code = t.sms.lastCode(`+880${next}`)!;
+    const none = await t.req('POST', '/wps/member/bind/mobile', {
+      token: u.token,
+      body: { mobileNum: next, countryDialingCode: '880', verificationCode: code },
+    });
+    expect(none.status).toBe(400);
+    const wrong = await bindMobile({ token: u.token, password: 'not-the-password' }, next, code);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ errorCode: 'PASSWORD_INCORRECT', value: { field: 'password' } });
+    const address = `d6-${u.username}@example.com`;
+    await emailCode(u.token, address);
+    const mailWrong = await bindEmail(
+      { token: u.token, password: 'not-the-password' },
+      address,
+      mailedCode(address)!,
+    );
+    expect(mailWrong.body.errorCode).toBe('PASSWORD_INCORRECT');
+    expect((await status(u.token)).body.value).toMatchObject({
+      mobile: `+880${u.mobileNum.slice(0, 2)}******${u.mobileNum.slice(-2)}`,
+      email: null,
+    });
+    // The code was not spent by the refused calls: with the password it binds.
+    expect((await bindMobile(u, next, code)).status).toBe(200);
+  });
+
+  it('tells the old number and the verified address of a change of phone, address or payout account', async () => {
+    const u = await t.register();
+    const oldPhone = `+880${u.mobileNum}`;
+    const address = `notice-${u.username}@example.com`;
+    await emailCode(u.token, address);
+    expect((await bindEmail(u, address, mailedCode(address)!)).status).toBe(200);
+
+    const next = t.mobile();
+    await mobileCode(u.token, next);
+    expect((await bindMobile(u, next, t.sms.lastCode(`+880${next}`)!)).status).toBe(200);
+    const toOld = t.sms.sent.filter((m) => m.to === oldPhone).at(-1)!;
+    expect(toOld.text).toContain('phone number');
+    expect(toOld.text).toContain(`${next.slice(0, 2)}******${next.slice(-2)}`);
+    expect(toOld.text).not.toContain(next);
+    expect(t.email.sent.filter((m) => m.to === address).at(-1)!.text).toContain('phone number');
+
+    const other = `other-${u.username}@example.com`;
+    const info = await t.req<{ id: string }>('GET', '/wps/member/info', { token: u.token });
+    const brand = t.app.ctx.brands.get('deshplay')!;
+    // End the resend countdown of the first code.
+    await attemptStore(t.app.ctx).clear(emailCountdown(brand), `deshplay:${info.body.value!.id}`);
+    await emailCode(u.token, other);
+    expect((await bindEmail(u, other, mailedCode(other)!)).status).toBe(200);
+    expect(t.email.sent.filter((m) => m.to === address).at(-1)!.text).toContain('e-mail address');
+    expect(t.sms.sent.filter((m) => m.to === `+880${next}`).at(-1)!.text).toContain('e-mail address');
+
+    const payout = await t.req('POST', '/wps/payments/payout-accounts', {
+      token: u.token,
+      body: { channel: 'bkash', accountNo: '01712345678', holderName: 'Md Rahim', password: u.password },
+    });
+    expect(payout.status).toBe(200);
+    const notice = t.sms.sent.filter((m) => m.to === `+880${next}`).at(-1)!.text;
+    expect(notice).toContain('payout account ending 5678');
+  });
+
+  it('a number or an address bound less than 24 hours ago cannot reset the password', async () => {
+    let now = Date.now();
+    const m = await createTestApp({ now: () => now });
+    try {
+      const u = await m.register();
+      const who = { token: u.token, password: u.password };
+      const next = m.mobile();
+      await m.req('POST', '/wps/member/bind/mobile/code', {
+        token: u.token,
+        body: { mobileNum: next, countryDialingCode: '+880' },
+        ip: m.ip(),
+      });
+      const bound = await m.req('POST', '/wps/member/bind/mobile', {
+        token: who.token,
+        body: {
+          mobileNum: next,
+          countryDialingCode: '880',
+          verificationCode: m.sms.lastCode(`+880${next}`)!,
+          password: who.password,
+        },
+      });
+      expect(bound.status).toBe(200);
+      const reset = async () => {
+        const code = await m.smsCode(next, '/wps/verification/sms/noLogin');
+        return m.req<{ token: string }>('POST', '/wps/member/password/verification', {
+          body: {
+            mobileNum: next,
+            countryDialingCode: '+880',
+            verificationCode: code,
+            newPassword: 'Thief-pass-2024',
+          },
+        });
+      };
+      const early = await reset();
+      expect(early.status).toBe(403);
+      expect(early.body.errorCode).toBe('RESET_CHANNEL_TOO_NEW');
+      expect(early.body.token).toBeUndefined();
+      // The password did not change.
+      const login = await m.req('POST', '/wps/session/login', {
+        body: { username: u.username, password: u.password },
+        ip: m.ip(),
+      });
+      expect(login.status).toBe(200);
+
+      // Address: the reset mail carries no link within 24 hours, and the answer is the same as ever (D3).
+      const address = `fresh-${u.username}@example.com`;
+      await m.req('POST', '/wps/member/bind/email/code', { token: u.token, body: { email: address } });
+      const code = [...m.email.sent]
+        .reverse()
+        .find((x) => x.to === address)!
+        .text.match(/\b(\d{6})\b/)![1]!;
+      await m.req('POST', '/wps/member/bind/email', {
+        token: u.token,
+        body: { email: address, verificationCode: code, password: u.password },
+      });
+      const forgot = await m.req('POST', '/wps/member/password/email', {
+        body: { username: u.username, email: address },
+        form: true,
+        ip: m.ip(),
+      });
+      expect(forgot.status).toBe(200);
+      const mail = [...m.email.sent].reverse().find((x) => x.to === address)!;
+      expect(mail.text).not.toContain('resetToken');
+
+      now += RESET_AFTER_BIND_MS + 60_000;
+      const later = await reset();
+      expect(later.status).toBe(200);
+      await m.req('POST', '/wps/member/password/email', {
+        body: { username: u.username, email: address },
+        form: true,
+        ip: m.ip(),
+      });
+      expect([...m.email.sent].reverse().find((x) => x.to === address)!.text).toContain('resetToken');
+    } finally {
+      await m.close();
+    }
   });
 });
 
@@ -238,11 +400,14 @@ describe('bad input', () => {
       ['/wps/member/bind/mobile/code', { mobileNum: 'x'.repeat(10_000) }],
       ['/wps/member/bind/mobile/code', { mobileNum: "17' OR '1'='1" }],
       ['/wps/member/bind/mobile', { mobileNum: '1712345678' }],
+      ['/wps/member/bind/mobile', { mobileNum: '1712345678', verificationCode: '123456' }],
+      ['/wps/member/bind/mobile', { mobileNum: '1712345678', verificationCode: '123456', password: '' }],
       ['/wps/member/bind/mobile', { mobileNum: '1712345678', verificationCode: ['1'] }],
       ['/wps/member/bind/email/code', { email: null }],
       ['/wps/member/bind/email/code', { email: 'a\u0000@example.com' }],
       ['/wps/member/bind/email/code', { email: `${'a'.repeat(300)}@example.com` }],
       ['/wps/member/bind/email', { email: 'a@example.com' }],
+      ['/wps/member/bind/email', { email: 'a@example.com', verificationCode: '123456' }],
       ['/wps/member/bind/email', { email: 'a@example.com', verificationCode: 123456 }],
     ];
     for (const [path, body] of bodies) {

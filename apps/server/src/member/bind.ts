@@ -7,12 +7,18 @@
  * - `POST /wps/member/bind/mobile/code` `{ mobileNum, countryDialingCode? }` -> `{ expiredMinutes }`: a 6-digit code
  *   by SMS to the new number, with the SMS service's rules (countdown, hourly caps per number, IP and country code,
  *   brand's countries only; apps/server/src/sms/service.ts).
- * - `POST /wps/member/bind/mobile` `{ mobileNum, countryDialingCode?, verificationCode }` -> status: the number is
- *   stored in E.164 and marked verified (it then works for SMS login and reset by phone).
+ * - `POST /wps/member/bind/mobile` `{ mobileNum, countryDialingCode?, verificationCode, password }` -> status: the
+ *   number is stored in E.164 and marked verified (it then works for SMS login, and for the reset by phone once 24
+ *   hours have passed).
  * - `POST /wps/member/bind/email/code` `{ email }` -> `{ expiredMinutes }`: a 6-digit code mailed to the address
  *   (ctx.email), same countdown as SMS codes (the brand's `sms.expiredMinutes`), at most 5 per member per hour.
- * - `POST /wps/member/bind/email` `{ email, verificationCode }` -> status: the address is stored and marked verified
- *   (`profile.emailVerified`; it then works for the reset by email).
+ * - `POST /wps/member/bind/email` `{ email, verificationCode, password }` -> status: the address is stored and marked
+ *   verified (`profile.emailVerified`; it then works for the reset by email once 24 hours have passed).
+ *
+ * DECISIONS D6 (a stolen session token must not become a permanent takeover): both binds need the member's login
+ * password (the shared re-entry budget, session/reauth.ts: PASSWORD_INCORRECT, 423 PASSWORD_LOCKED); a change is told
+ * to the channels verified before it (member/notify.ts); a channel bound less than 24 hours ago cannot reset the
+ * password (`mobile_bound_at`, `email_bound_at`; member/service.ts).
  *
  * Codes are single use, 5 attempts, bound to the number or address they were sent to (a code for one address cannot
  * bind another). Errors (envelope, localised message): 401 NOT_LOGGED_IN; 403 TRIAL_FORBIDDEN (trial accounts, spec 6),
@@ -39,8 +45,11 @@ import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
 import { limit } from '../http/limits.ts';
+import { attemptStore, type AttemptRule } from '../limiter/index.ts';
 import { MAX_ATTEMPTS, parsePhone, sendCode, verifyCode, type OtpPurpose } from '../sms/service.ts';
+import { checkLoginPassword } from '../session/reauth.ts';
 import { safeEqual, sha256 } from '../util.ts';
+import { notifyChannelChange, verifiedChannels } from './notify.ts';
 import { TRIAL_MEMBER_TYPE } from './service.ts';
 
 /** OTP purpose of binding codes: their own keys, so a registration or login code never binds a number. */
@@ -93,16 +102,31 @@ function normaliseEmail(raw: string): string {
 }
 
 const emailKey = (brand: Brand, memberId: string) => `bindmail:${brand.id}:${memberId}`;
+/** One e-mail code per member per countdown (the brand's `sms.expiredMinutes`, as SMS codes). */
+export const emailCountdown = (brand: Brand): AttemptRule => ({
+  scope: 'mail-cd',
+  max: 1,
+  windowMs: brand.sms.expiredMinutes * 60_000,
+});
+const EMAIL_HOURLY: AttemptRule = { scope: 'mail-member', max: EMAIL_CODES_PER_HOUR, windowMs: HOUR };
 
 /** Mails a 6-digit code for `email` to the member (one pending address per member; a new one replaces it). */
 async function sendEmailCode(ctx: Ctx, brand: Brand, memberId: string, email: string) {
   const { expiredMinutes } = brand.sms;
   const key = emailKey(brand, memberId);
-  const cd = await ctx.kv.ttl(`${key}:cd`);
-  if (cd > 0)
-    throw fail('SMS_RESEND_TOO_SOON', { seconds: Math.ceil(cd / 1000) }, { seconds: Math.ceil(cd / 1000) });
-  if ((await ctx.kv.incr(`${key}:n`, HOUR)) > EMAIL_CODES_PER_HOUR) throw fail('SMS_TOO_MANY_REQUESTS');
-  await ctx.kv.set(`${key}:cd`, '1', expiredMinutes * 60_000);
+  // Countdown, then the hourly cap, each reserved atomically (src/limiter): parallel requests send one mail.
+  const store = attemptStore(ctx);
+  const now = ctx.now();
+  const subject = `${brand.id}:${memberId}`;
+  const cd = await store.reserve(emailCountdown(brand), subject, now);
+  if (!cd.granted) {
+    const seconds = Math.max(1, Math.ceil((cd.lockedUntil - now) / 1000));
+    throw fail('SMS_RESEND_TOO_SOON', { seconds }, { seconds });
+  }
+  if (!(await store.reserve(EMAIL_HOURLY, subject, now)).granted) {
+    await store.release(emailCountdown(brand), subject, now);
+    throw fail('SMS_TOO_MANY_REQUESTS');
+  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.kv.set(key, JSON.stringify({ e: email.toLowerCase(), h: sha256(code) }), expiredMinutes * 60_000);
   await ctx.kv.del(`${key}:attempts`);
@@ -196,17 +220,27 @@ export function bindRoutes(app: FastifyInstance, ctx: Ctx) {
     },
     async (req) => {
       const brand = req.brand;
+      const id = req.member!.id;
       const { e164 } = parsePhone(brand, req.body.mobileNum, req.body.countryDialingCode);
+      // D6: the login password as well as the code, so a session token alone cannot take the account's phone.
+      await checkLoginPassword(ctx, id, req.body.password);
       await verifyCode(ctx, brand, BIND, e164, req.body.verificationCode);
+      const old = await verifiedChannels(ctx, id);
+      const [prev] = await ctx.db.query<{ mobile: string | null }>(
+        sql`SELECT mobile FROM members WHERE id = ${id}`,
+      );
+      const changed = prev?.mobile !== e164;
       try {
-        await ctx.db.query(
-          sql`UPDATE members SET mobile = ${e164}, mobile_verified = true WHERE id = ${req.member!.id}`,
-        );
+        await ctx.db.query(sql`UPDATE members SET mobile = ${e164}, mobile_verified = true,
+          mobile_bound_at = CASE WHEN ${changed} THEN ${new Date(ctx.now()).toISOString()}::timestamptz
+            ELSE mobile_bound_at END
+          WHERE id = ${id}`);
       } catch (err) {
         if (isUniqueViolation(err)) throw fail('MOBILE_TAKEN');
         throw err;
       }
-      return ok(await bindStatus(ctx, req.member!.id));
+      if (changed) await notifyChannelChange(ctx, brand, old, { kind: 'mobile', masked: maskMobile(e164) });
+      return ok(await bindStatus(ctx, id));
     },
   );
 
@@ -238,12 +272,24 @@ export function bindRoutes(app: FastifyInstance, ctx: Ctx) {
       },
     },
     async (req) => {
+      const id = req.member!.id;
       const email = normaliseEmail(req.body.email);
-      await verifyEmailCode(ctx, req.brand, req.member!.id, email, req.body.verificationCode);
+      // D6: the login password as well as the code (see the mobile binding).
+      await checkLoginPassword(ctx, id, req.body.password);
+      await verifyEmailCode(ctx, req.brand, id, email, req.body.verificationCode);
+      const old = await verifiedChannels(ctx, id);
+      const [prev] = await ctx.db.query<{ email: string | null }>(
+        sql`SELECT email FROM members WHERE id = ${id}`,
+      );
+      const changed = prev?.email?.toLowerCase() !== email.toLowerCase();
       await ctx.db.query(sql`
-        UPDATE members SET email = ${email}, profile = profile || '{"emailVerified":"1"}'::jsonb
-        WHERE id = ${req.member!.id}`);
-      return ok(await bindStatus(ctx, req.member!.id));
+        UPDATE members SET email = ${email}, profile = profile || '{"emailVerified":"1"}'::jsonb,
+          email_bound_at = CASE WHEN ${changed} THEN ${new Date(ctx.now()).toISOString()}::timestamptz
+            ELSE email_bound_at END
+        WHERE id = ${id}`);
+      if (changed)
+        await notifyChannelChange(ctx, req.brand, old, { kind: 'email', masked: maskEmail(email) });
+      return ok(await bindStatus(ctx, id));
     },
   );
 }

@@ -3,6 +3,7 @@ import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { forgetCountdown } from '../sms/service.ts';
 import { transfer } from '../ledger/index.ts';
 import { insertContent } from '../content/store.ts';
 
@@ -113,7 +114,7 @@ describe('registration', () => {
   it('refuses a duplicate username (any case) and a duplicate mobile cleanly', async () => {
     const u = await t.register();
     await expect(t.register({ username: u.username.toUpperCase() })).rejects.toThrow(/USERNAME_TAKEN/);
-    await t.app.ctx.kv.del(`otpcd:deshplay:register:+880${u.mobileNum}`); // skip the resend countdown
+    await forgetCountdown(t.app.ctx, t.app.ctx.brands.get('deshplay')!, 'register', `+880${u.mobileNum}`); // skip the resend countdown
     await expect(t.register({ mobileNum: u.mobileNum })).rejects.toThrow(/MOBILE_TAKEN/);
   });
 

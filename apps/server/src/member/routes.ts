@@ -203,7 +203,7 @@ export function memberRoutes(app: FastifyInstance, ctx: Ctx) {
     '/wps/member/password',
     {
       preHandler: auth,
-      config: { encrypted: true },
+      config: { encrypted: true, duringPasswordChange: true },
       schema: {
         tags: ['member'],
         summary: 'Change password (old, new, confirmation); body may be JWE',
@@ -222,6 +222,7 @@ export function memberRoutes(app: FastifyInstance, ctx: Ctx) {
         req.body.oldPassword,
         req.body.newPassword,
         req.body.confirmNewPassword,
+        m.username,
       );
       return ok(null);
     },

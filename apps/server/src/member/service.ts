@@ -12,9 +12,11 @@ import type { Ctx } from '../context.ts';
 import { isUniqueViolation } from '../db/client.ts';
 import { fail } from '../http/errors.ts';
 import { createSession, usernameKey } from '../session/service.ts';
+import { weakPassword } from '../session/common-passwords.ts';
+import { checkLoginPassword } from '../session/reauth.ts';
 import * as sessions from '../session/store.ts';
 import { parsePhone, verifyCode } from '../sms/service.ts';
-import { hashPassword, randomToken, sha256, verifyPassword } from '../util.ts';
+import { hashPassword, randomToken, sha256 } from '../util.ts';
 import * as store from './store.ts';
 
 export const TRIAL_CURRENCY = 'TRIAL';
@@ -109,7 +111,7 @@ const PROFILE_FIELDS = [
  * Registers a member and logs it in.
  * @param mode 'username' (/wps/member/register) or 'mobile' (/wps/member/register/mobile)
  * @throws FEATURE_DISABLED, AGE_RESTRICTED (a `birthday` under the brand's age gate), VALIDATION/ACCOUNT_FORMAT/PASSWORD_FORMAT/EMAIL_FORMAT/PHONE_* (with `{ field, messageId, values }`),
- *   CONFIRM_PASSWORD, CAPTCHA_INVALID, INVALID_INVITATION_CODE, SMS_CODE_*, USERNAME_TAKEN, MOBILE_TAKEN
+ *   PASSWORD_WEAK (common, the username, blank), CONFIRM_PASSWORD, CAPTCHA_INVALID, INVALID_INVITATION_CODE, SMS_CODE_*, USERNAME_TAKEN, MOBILE_TAKEN
  */
 export async function register(
   ctx: Ctx,
@@ -144,6 +146,9 @@ export async function register(
     throw fail('ACCOUNT_FORMAT', { field: 'username', messageId: 'reg.required' });
   if (!b.password) throw fail('PASSWORD_FORMAT', { field: 'password', messageId: 'reg.required' });
   if (b.password !== b.confirmPassword) throw fail('CONFIRM_PASSWORD', { field: 'confirmPassword' });
+  // ASVS 5.0 V6.2.4 / V6.2.11: not a common password, not the username (or the number it is made from), not blank.
+  checkNotWeak(b.password as string, (b.username as string | undefined) || undefined, 'password');
+  if (b.mobileNum) checkNotWeak(b.password as string, b.mobileNum as string, 'password');
   if (mode === 'mobile' && !b.mobileNum) throw fail('PHONE_MISSING', { field: 'mobileNum' });
 
   let mobile: string | null = null;
@@ -245,20 +250,30 @@ export async function freeplay(ctx: Ctx, req: FastifyRequest): Promise<LoginResu
 }
 
 /**
- * Checks a new password against the brand's password rule (its registration module's `passwordRule`, spec section 5)
- * and its confirmation.
- * @throws PASSWORD_FORMAT `{ field: 'newPassword', messageId, values }` (e.g. `reg.passwordLength` with `{ min, max }`),
- *   CONFIRM_PASSWORD
+ * Refuses a new password on the common list, equal to the username or only whitespace (ASVS 5.0 V6.2.4, V6.2.11;
+ * session/common-passwords.ts). @throws PASSWORD_WEAK (`{ field, rule: 'common' | 'username' | 'blank' }`)
  */
-async function checkNewPassword(brand: Brand, pw: string, confirm: string) {
+function checkNotWeak(pw: string, username: string | undefined, field: string) {
+  const weak = weakPassword(pw, username);
+  if (weak) throw fail('PASSWORD_WEAK', { field, rule: weak });
+}
+
+/**
+ * Checks a new password against the brand's password rule (its registration module's `passwordRule`, spec section 5),
+ * the weak-password rules (with the username when known) and its confirmation.
+ * @throws PASSWORD_FORMAT `{ field: 'newPassword', messageId, values }` (e.g. `reg.passwordLength` with `{ min, max }`),
+ *   PASSWORD_WEAK, CONFIRM_PASSWORD
+ */
+async function checkNewPassword(brand: Brand, pw: string, confirm: string, username?: string) {
   const p = await checkFieldRule(brand, 'password', pw);
   if (p) throw fail('PASSWORD_FORMAT', { field: 'newPassword', messageId: p.messageId, values: p.values });
+  checkNotWeak(pw, username, 'newPassword');
   if (pw !== confirm) throw fail('CONFIRM_PASSWORD', { field: 'confirmNewPassword' });
 }
 
 /**
  * Changes the password of the logged-in member; other sessions are revoked.
- * @throws PASSWORD_INCORRECT (old password wrong), PASSWORD_FORMAT, CONFIRM_PASSWORD, TRIAL_FORBIDDEN
+ * @throws PASSWORD_INCORRECT (old password wrong), PASSWORD_LOCKED (too many wrong ones), PASSWORD_FORMAT, PASSWORD_WEAK, CONFIRM_PASSWORD, TRIAL_FORBIDDEN
  */
 export async function changePassword(
   ctx: Ctx,
@@ -269,14 +284,22 @@ export async function changePassword(
   oldPassword: string | undefined,
   newPassword: string,
   confirm: string,
+  username?: string,
 ) {
   if (memberType === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
-  await checkNewPassword(brand, newPassword, confirm);
-  const current = await store.passwordHashOf(ctx.db, memberId);
-  if (!current || !oldPassword || !(await verifyPassword(current, oldPassword)))
-    throw fail('PASSWORD_INCORRECT', { field: 'oldPassword' });
+  await checkNewPassword(brand, newPassword, confirm, username);
+  // The old password spends the member's shared re-entry budget (session/reauth.ts), reserved before the hash check.
+  await checkLoginPassword(ctx, memberId, oldPassword, 'oldPassword');
   await store.setPassword(ctx.db, memberId, await hashPassword(newPassword));
   await sessions.revokeOtherSessions(ctx.db, memberId, tokenHash);
+}
+
+/** A channel may reset the password only 24 hours after it was bound or changed (DECISIONS D6). */
+export const RESET_AFTER_BIND_MS = 24 * 3_600_000;
+
+/** True when `boundAt` (a channel's bind time) is less than RESET_AFTER_BIND_MS ago. */
+function boundRecently(ctx: Ctx, boundAt: Date | string | null | undefined): boolean {
+  return !!boundAt && new Date(boundAt).getTime() > ctx.now() - RESET_AFTER_BIND_MS;
 }
 
 /**
@@ -286,7 +309,14 @@ export async function changePassword(
 export async function forgotByEmail(ctx: Ctx, brand: Brand, username: string, email: string) {
   const started = ctx.now();
   const m = await store.findForEmailReset(ctx.db, brand.id, usernameKey(username), email.trim());
-  if (m) {
+  if (m && boundRecently(ctx, m.email_bound_at)) {
+    // D6: an address bound less than 24 hours ago gets no link; the answer to the caller is the same (D3).
+    await ctx.email.send(
+      email.trim(),
+      `${brand.name}: password reset`,
+      `This address was added to your ${brand.name} account less than 24 hours ago, so it cannot reset the password yet. Please try again later or contact customer service.`,
+    );
+  } else if (m) {
     const token = randomToken(24);
     await ctx.kv.set(`pwreset:${sha256(token)}`, m.id, 30 * 60_000);
     const link = `${brand.mainDomain ? `https://${brand.mainDomain}` : ''}/?resetToken=${token}`;
@@ -310,6 +340,10 @@ export async function resetByEmailToken(
   confirm: string,
 ) {
   await checkNewPassword(brand, newPassword, confirm);
+  // The username check needs the member: read the token first, spend it only once the password is acceptable.
+  const pending = await ctx.kv.get(`pwreset:${sha256(token)}`);
+  if (!pending) throw fail('TICKET_INVALID');
+  checkNotWeak(newPassword, (await sessions.findById(ctx.db, pending))?.username, 'newPassword');
   const id = await ctx.kv.take(`pwreset:${sha256(token)}`);
   if (!id) throw fail('TICKET_INVALID');
   await store.setPassword(ctx.db, id, await hashPassword(newPassword));
@@ -318,7 +352,8 @@ export async function resetByEmailToken(
 
 /**
  * Reset by phone (spec section 4 "Forgot by phone"): verifies the SMS code sent by /wps/verification/sms/noLogin,
- * sets the password and logs in. @throws PHONE_*, SMS_CODE_*, PASSWORD_FORMAT, ACCOUNT_SUSPENDED (locked by its agent)
+ * sets the password and logs in. @throws PHONE_*, SMS_CODE_*, PASSWORD_FORMAT, ACCOUNT_SUSPENDED (locked by its agent),
+ *   RESET_CHANNEL_TOO_NEW (403: the number was bound less than 24 hours ago, DECISIONS D6)
  */
 export async function resetByPhone(
   ctx: Ctx,
@@ -336,6 +371,10 @@ export async function resetByPhone(
   if (!m || !m.mobile_verified || m.type === TRIAL_MEMBER_TYPE) throw fail('SMS_CODE_INVALID');
   // Locked by its agent: no session here either (as login, session/service.ts), and nothing changed.
   if (m.agent_locked_at) throw fail('ACCOUNT_SUSPENDED');
+  // D6: a number bound less than 24 hours ago cannot reset the password (a stolen session that rebinds the phone
+  // must not turn into a permanent takeover). Only the holder of the code gets this answer.
+  if (boundRecently(ctx, m.mobile_bound_at)) throw fail('RESET_CHANNEL_TOO_NEW');
+  checkNotWeak(newPassword, m.username, 'newPassword');
   await store.setPassword(ctx.db, m.id, await hashPassword(newPassword));
   await sessions.revokeOtherSessions(ctx.db, m.id, null);
   const s = await createSession(ctx, m.id, brand);

@@ -105,8 +105,8 @@ export async function passwordHashOf(db: Db, id: string) {
 }
 
 export async function findForEmailReset(db: Db, brand: string, usernameKey: string, email: string) {
-  const [row] = await db.query<{ id: string }>(
-    sql`SELECT id::text AS id FROM members WHERE brand = ${brand} AND username_key = ${usernameKey} AND lower(email) = lower(${email})`,
+  const [row] = await db.query<{ id: string; email_bound_at: Date | string | null }>(
+    sql`SELECT id::text AS id, email_bound_at FROM members WHERE brand = ${brand} AND username_key = ${usernameKey} AND lower(email) = lower(${email})`,
   );
   return row;
 }

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberTransfers } from '../ledger/index.ts';
 import { eventually, expect4xx, payKit, type PayKit } from './testkit.ts';
+import { PENDING_DEPOSITS_MAX } from './service.ts';
 
 interface Dep {
   id: string;
@@ -148,6 +149,27 @@ describe('manual deposits and the operator', () => {
 });
 
 describe('exactly once', () => {
+  it('caps unfinished deposits per member and method, also under 50 parallel requests', async () => {
+    const m = await k.member();
+    const deposit = (methodId: string) =>
+      k.t.req<Dep>('POST', '/wps/payments/deposits', {
+        token: m.token,
+        body: { methodId, amount: '1000.00' },
+      });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => deposit('bank')));
+    const made = answers.filter((a) => a.status === 200);
+    expect(made).toHaveLength(PENDING_DEPOSITS_MAX);
+    const refused = answers.filter((a) => a.status !== 200);
+    for (const r of refused) expect4xx(r, 'DEPOSIT_PENDING_LIMIT');
+    expect(refused[0]!.status).toBe(429);
+    expect(refused[0]!.body.message).toContain(String(PENDING_DEPOSITS_MAX));
+    // Another method has its own room; a finished deposit frees a place.
+    expect((await deposit('nagad')).status).toBe(200);
+    await k.ops('POST', `/ops/api/deposits/${made[0]!.body.value!.id}/reject`, { reason: 'test' });
+    expect((await deposit('bank')).status).toBe(200);
+    expect4xx(await deposit('bank'), 'DEPOSIT_PENDING_LIMIT');
+  });
+
   it('credits once when many confirmations race on the same deposit', async () => {
     const m = await k.member();
     const r = await k.t.req<Dep>('POST', '/wps/payments/deposits', {

@@ -303,7 +303,8 @@ export function paymentsRoutes(
         response: Responses(NullValue),
       },
     },
-    async (req) => ok(await service.removePayoutAccount(ctx, req.member!, req.params.id, req.body.password)),
+    async (req) =>
+      ok(await service.removePayoutAccount(ctx, req.brand, req.member!, req.params.id, req.body.password)),
   );
 
   app.post<{ Body: Static<typeof CreateWithdrawalBody> }>(

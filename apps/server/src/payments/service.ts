@@ -24,7 +24,9 @@ import type { Db } from '../db/client.ts';
 import { fail } from '../http/errors.ts';
 import type { AuthMember } from '../http/types.ts';
 import { transfer, type AccountRef } from '../ledger/index.ts';
-import { passwordHashOf } from '../member/store.ts';
+import { attemptStore, guardedCheck, minutesUntil, type AttemptRule } from '../limiter/index.ts';
+import { notifyChannelChange, verifiedChannels } from '../member/notify.ts';
+import { checkLoginPassword as reauth } from '../session/reauth.ts';
 import { formatMinor, hashPassword, verifyPassword } from '../util.ts';
 import { parseAmount } from './amount.ts';
 import { paymentSettings } from './config.ts';
@@ -36,6 +38,12 @@ export const WITHDRAW_PASSWORD_MIN = 6;
 export const WITHDRAW_PASSWORD_MAX = 64;
 export const WITHDRAW_LOCK_AFTER = 5;
 export const WITHDRAW_LOCK_MIN = 30;
+/**
+ * Unfinished (pending, unexpired) deposits a member may hold per method: one for the payment under way plus room for
+ * a retry with another amount; more only fills the operator's queue and the gateway's (OWASP Automated Threats
+ * OAT-021 denial of inventory). Each ends credited, rejected or expired.
+ */
+export const PENDING_DEPOSITS_MAX = 3;
 /** Payout accounts a member may bind at once. */
 export const PAYOUT_ACCOUNTS_MAX = 5;
 const PAGE_MAX = 50;
@@ -141,19 +149,24 @@ export async function createDeposit(
   const now = ctx.now();
   const reference =
     method.provider === 'sandbox' ? `SBX${randomBytes(10).toString('hex').toUpperCase()}` : null;
-  const id = await store.insertDeposit(ctx.db, {
-    brand: brand.id,
-    memberId: member.id,
-    methodId: method.id,
-    methodName: method.name,
-    provider: method.provider,
-    currency: brand.currency.code,
-    amount,
-    fee: method.feeMinor,
-    reference,
-    now,
-    expiresAt: now + settings.depositExpiryMinutes * 60_000,
-  });
+  const id = await store.insertDeposit(
+    ctx.db,
+    {
+      brand: brand.id,
+      memberId: member.id,
+      methodId: method.id,
+      methodName: method.name,
+      provider: method.provider,
+      currency: brand.currency.code,
+      amount,
+      fee: method.feeMinor,
+      reference,
+      now,
+      expiresAt: now + settings.depositExpiryMinutes * 60_000,
+    },
+    PENDING_DEPOSITS_MAX,
+  );
+  if (!id) throw fail('DEPOSIT_PENDING_LIMIT', undefined, { max: PENDING_DEPOSITS_MAX });
   if (reference)
     gateways.sandbox.schedule({
       depositId: id,
@@ -232,31 +245,30 @@ export async function rejectDeposit(ctx: Ctx, id: string, by: string, reason: st
 
 // ---------------------------------------------------------------- withdraw password and payout accounts
 
-/** Verifies the member's login password (D6: payout accounts and withdraw passwords need it). @throws PASSWORD_INCORRECT */
-async function checkLoginPassword(ctx: Ctx, member: AuthMember, password: string) {
-  const key = `paypw:${member.id}`;
-  const failures = Number((await ctx.kv.get(key)) ?? 0);
-  if (failures >= WITHDRAW_LOCK_AFTER)
-    throw fail('WITHDRAW_PASSWORD_LOCKED', undefined, { minutes: WITHDRAW_LOCK_MIN });
-  const hash = await passwordHashOf(ctx.db, member.id);
-  if (!password || !hash || !(await verifyPassword(hash, password))) {
-    await ctx.kv.incr(key, WITHDRAW_LOCK_MIN * 60_000);
-    throw fail('PASSWORD_INCORRECT', { field: 'password' });
-  }
-}
+/** The withdraw password's limit (src/limiter): 5 wrong entries in 30 minutes lock it for 30 minutes. */
+export const WITHDRAW_RULE: AttemptRule = {
+  scope: 'withdraw-pw',
+  max: WITHDRAW_LOCK_AFTER,
+  windowMs: WITHDRAW_LOCK_MIN * 60_000,
+  lockMs: WITHDRAW_LOCK_MIN * 60_000,
+};
+
+/** The member's login password re-entered (D6); the shared re-entry budget of src/session/reauth.ts. */
+const checkLoginPassword = (ctx: Ctx, member: AuthMember, password: string) =>
+  reauth(ctx, member.id, password);
 
 /** Is a withdraw password set, and is it locked. */
 export async function withdrawPasswordState(ctx: Ctx, member: AuthMember) {
   notTrial(member);
   const row = await store.withdrawPassword(ctx.db, member.id);
-  const locked = row?.locked_until && Date.parse(row.locked_until) > ctx.now() ? row.locked_until : undefined;
-  return { isSet: !!row, ...(locked ? { lockedUntil: locked } : {}) };
+  const { lockedUntil } = await attemptStore(ctx).peek(WITHDRAW_RULE, member.id, ctx.now());
+  return { isSet: !!row, ...(lockedUntil ? { lockedUntil: new Date(lockedUntil).toISOString() } : {}) };
 }
 
 /**
  * Sets or changes the withdraw (payment) password, argon2id like login passwords. Needs the login password (D6) and,
  * when one is set, the current withdraw password.
- * @throws TRIAL_FORBIDDEN, PASSWORD_INCORRECT (login password), WITHDRAW_PASSWORD_REQUIRED (current one missing),
+ * @throws TRIAL_FORBIDDEN, PASSWORD_INCORRECT, PASSWORD_LOCKED (login password), WITHDRAW_PASSWORD_REQUIRED (current one missing),
  *   WITHDRAW_PASSWORD_INCORRECT, WITHDRAW_PASSWORD_LOCKED, WITHDRAW_PASSWORD_FORMAT (6..64, not the login password),
  *   CONFIRM_PASSWORD
  */
@@ -289,11 +301,13 @@ export async function setWithdrawPassword(
   const current = await store.withdrawPassword(ctx.db, member.id);
   if (current) await verifyWithdrawPassword(ctx, member, b.oldWithdrawPassword);
   await store.setWithdrawPassword(ctx.db, member.id, await hashPassword(pw), ctx.now());
+  await attemptStore(ctx).clear(WITHDRAW_RULE, member.id);
   return withdrawPasswordState(ctx, member);
 }
 
 /**
- * Checks the withdraw password; 5 wrong entries lock it for 30 minutes (kept in the database).
+ * Checks the withdraw password; 5 wrong entries in 30 minutes lock it for 30 minutes (WITHDRAW_RULE, each attempt
+ * reserved before the hash check).
  * @throws WITHDRAW_PASSWORD_REQUIRED ('Please enter withdraw password', spec section 8), WITHDRAW_PASSWORD_NOT_SET,
  *   WITHDRAW_PASSWORD_LOCKED, WITHDRAW_PASSWORD_INCORRECT
  */
@@ -302,22 +316,14 @@ export async function verifyWithdrawPassword(ctx: Ctx, member: AuthMember, passw
   if (!password) throw fail('WITHDRAW_PASSWORD_REQUIRED', { field: 'withdrawPassword' });
   const row = await store.withdrawPassword(ctx.db, member.id);
   if (!row) throw fail('WITHDRAW_PASSWORD_NOT_SET');
-  const now = ctx.now();
-  const lockedMs = row.locked_until ? Date.parse(row.locked_until) : 0;
-  if (lockedMs > now)
-    throw fail('WITHDRAW_PASSWORD_LOCKED', undefined, { minutes: Math.ceil((lockedMs - now) / 60_000) });
-  if (!(await verifyPassword(row.password_hash, password))) {
-    const until = await store.withdrawPasswordFailure(
-      ctx.db,
-      member.id,
-      now,
-      WITHDRAW_LOCK_AFTER,
-      WITHDRAW_LOCK_MIN * 60_000,
-    );
-    if (until) throw fail('WITHDRAW_PASSWORD_LOCKED', undefined, { minutes: WITHDRAW_LOCK_MIN });
-    throw fail('WITHDRAW_PASSWORD_INCORRECT', { field: 'withdrawPassword' });
-  }
-  await store.withdrawPasswordSuccess(ctx.db, member.id);
+  // Reserved before the argon2 verify, atomically (src/limiter): a parallel burst gets at most 5 checks.
+  const r = await guardedCheck(ctx, WITHDRAW_RULE, member.id, () =>
+    verifyPassword(row.password_hash, password),
+  );
+  if (r.ok) return;
+  if (r.locked)
+    throw fail('WITHDRAW_PASSWORD_LOCKED', undefined, { minutes: minutesUntil(r.lockedUntil, ctx.now()) });
+  throw fail('WITHDRAW_PASSWORD_INCORRECT', { field: 'withdrawPassword', attemptsLeft: r.left });
 }
 
 /** Masks an account number but its last 4 characters. */
@@ -344,7 +350,7 @@ const HOLDER = /^\p{L}(?:[\p{L}\p{M} .'-]|\u200C|\u200D){0,59}$/u;
 /**
  * Binds a payout account (channel = one of the brand's payment method ids) with the login password (D6).
  * @throws TRIAL_FORBIDDEN, PAYMENT_METHOD_UNAVAILABLE, PAYOUT_ACCOUNT_INVALID, PASSWORD_INCORRECT,
- *   WITHDRAW_PASSWORD_LOCKED (too many wrong passwords), PAYOUT_ACCOUNT_LIMIT (5)
+ *   PASSWORD_LOCKED (too many wrong passwords), PAYOUT_ACCOUNT_LIMIT (5)
  */
 export async function bindPayoutAccount(
   ctx: Ctx,
@@ -366,15 +372,31 @@ export async function bindPayoutAccount(
     PAYOUT_ACCOUNTS_MAX,
   );
   if (!row) throw fail('PAYOUT_ACCOUNT_LIMIT', undefined, { max: PAYOUT_ACCOUNTS_MAX });
+  // D6: the member's verified channels hear of a new payout account.
+  await notifyChannelChange(ctx, brand, await verifiedChannels(ctx, member.id), {
+    kind: 'payout-added',
+    masked: accountNo.slice(-4),
+  });
   return payoutView(row);
 }
 
 /** Removes a payout account (login password, D6). @throws PAYOUT_ACCOUNT_NOT_FOUND, PASSWORD_INCORRECT */
-export async function removePayoutAccount(ctx: Ctx, member: AuthMember, id: string, password: string) {
+export async function removePayoutAccount(
+  ctx: Ctx,
+  brand: Brand,
+  member: AuthMember,
+  id: string,
+  password: string,
+) {
   notTrial(member);
-  if (!(await store.payoutAccount(ctx.db, member.id, id))) throw fail('PAYOUT_ACCOUNT_NOT_FOUND');
+  const account = await store.payoutAccount(ctx.db, member.id, id);
+  if (!account) throw fail('PAYOUT_ACCOUNT_NOT_FOUND');
   await checkLoginPassword(ctx, member, password);
   await store.removePayoutAccount(ctx.db, member.id, id, ctx.now());
+  await notifyChannelChange(ctx, brand, await verifiedChannels(ctx, member.id), {
+    kind: 'payout-removed',
+    masked: account.account_no.slice(-4),
+  });
   return null;
 }
 

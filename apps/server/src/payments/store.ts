@@ -35,6 +35,10 @@ const DEPOSIT_COLS = sql`d.id::text AS id, d.brand, d.member_id::text AS member_
   d.reason, d.decided_by, ${iso('d.created_at')} AS created_at, ${iso('d.expires_at')} AS expires_at,
   ${iso('d.decided_at')} AS decided_at`;
 
+/**
+ * Inserts a pending deposit unless the member already has `maxOpen` unexpired pending ones with this method (checked
+ * and inserted in one transaction holding the member row); returns its id, or null at the limit.
+ */
 export async function insertDeposit(
   db: Db,
   d: {
@@ -50,14 +54,23 @@ export async function insertDeposit(
     now: number;
     expiresAt: number;
   },
-): Promise<string> {
-  const [row] = await db.query<{ id: string }>(sql`
-    INSERT INTO deposits (brand, member_id, method_id, method_name, provider, currency, amount, fee, gateway_reference,
-      created_at, expires_at)
-    VALUES (${d.brand}, ${d.memberId}::bigint, ${d.methodId}, ${d.methodName}, ${d.provider}, ${d.currency},
-      ${d.amount.toString()}::bigint, ${d.fee.toString()}::bigint, ${d.reference}, ${ts(d.now)}, ${ts(d.expiresAt)})
-    RETURNING id::text AS id`);
-  return row!.id;
+  maxOpen: number,
+): Promise<string | null> {
+  return db.tx(async (tx) => {
+    // One request of a member at a time (its member row locked), so the count below sees every open deposit.
+    await tx.query(sql`SELECT 1 FROM members WHERE id = ${d.memberId}::bigint FOR UPDATE`);
+    const [open] = await tx.query<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM deposits WHERE member_id = ${d.memberId}::bigint AND method_id = ${d.methodId}
+        AND status = 'pending' AND expires_at > ${ts(d.now)}`);
+    if (open!.n >= maxOpen) return null;
+    const [row] = await tx.query<{ id: string }>(sql`
+      INSERT INTO deposits (brand, member_id, method_id, method_name, provider, currency, amount, fee, gateway_reference,
+        created_at, expires_at)
+      VALUES (${d.brand}, ${d.memberId}::bigint, ${d.methodId}, ${d.methodName}, ${d.provider}, ${d.currency},
+        ${d.amount.toString()}::bigint, ${d.fee.toString()}::bigint, ${d.reference}, ${ts(d.now)}, ${ts(d.expiresAt)})
+      RETURNING id::text AS id`);
+    return row!.id;
+  });
 }
 
 /** One deposit; `lock` adds FOR UPDATE (inside a transaction). */
@@ -151,40 +164,15 @@ export async function pruneDeliveries(db: Db, before: number) {
 // ---- withdraw passwords ----
 
 export async function withdrawPassword(db: Db, memberId: string) {
-  const [row] = await db.query<{ password_hash: string; failures: number; locked_until: string | null }>(sql`
-    SELECT password_hash, failures, ${iso('locked_until')} AS locked_until
-    FROM withdraw_passwords WHERE member_id = ${memberId}::bigint`);
+  const [row] = await db.query<{ password_hash: string }>(sql`
+    SELECT password_hash FROM withdraw_passwords WHERE member_id = ${memberId}::bigint`);
   return row;
 }
 
 export async function setWithdrawPassword(db: Db, memberId: string, hash: string, now: number) {
   await db.query(sql`
     INSERT INTO withdraw_passwords (member_id, password_hash, updated_at) VALUES (${memberId}::bigint, ${hash}, ${ts(now)})
-    ON CONFLICT (member_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, failures = 0, locked_until = NULL,
-      updated_at = EXCLUDED.updated_at`);
-}
-
-/** Counts a wrong withdraw password; locks after `lockAfter` failures. Returns the lock end (ms) when locked. */
-export async function withdrawPasswordFailure(
-  db: Db,
-  memberId: string,
-  now: number,
-  lockAfter: number,
-  lockMs: number,
-): Promise<number | null> {
-  const [row] = await db.query<{ locked_until: string | null }>(sql`
-    UPDATE withdraw_passwords SET
-      failures = CASE WHEN failures + 1 >= ${lockAfter} THEN 0 ELSE failures + 1 END,
-      locked_until = CASE WHEN failures + 1 >= ${lockAfter} THEN ${ts(now + lockMs)} ELSE locked_until END
-    WHERE member_id = ${memberId}::bigint RETURNING ${iso('locked_until')} AS locked_until`);
-  const until = row?.locked_until ? Date.parse(row.locked_until) : null;
-  return until && until > now ? until : null;
-}
-
-export async function withdrawPasswordSuccess(db: Db, memberId: string) {
-  await db.query(
-    sql`UPDATE withdraw_passwords SET failures = 0 WHERE member_id = ${memberId}::bigint AND failures > 0`,
-  );
+    ON CONFLICT (member_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = EXCLUDED.updated_at`);
 }
 
 // ---- payout accounts ----

@@ -1,17 +1,32 @@
 /**
- * Common passwords that force a change at login (DECISIONS D2; ASVS V6.2.4). A short list of the most used
- * passwords, 123456 first (spec section 9). Compared case-insensitively.
+ * Password checks of ASVS 5.0 V6.2 (DECISIONS D2, D5):
+ * - the common-password list: the 49,000 most used passwords of zxcvbn-ts (`@zxcvbn-ts/language-common`,
+ *   'passwords-common'; a well-kept list, not ours) plus a few local ones (country and city names), compared
+ *   case-insensitively. A new password on it is refused (V6.2.4); a login with one (123456 included, spec section 9)
+ *   forces a change (D2).
+ * - a new password equal to the username (case-insensitive, V6.2.11 context-specific words) or made only of
+ *   whitespace is refused too.
  */
-const LIST = `123456 123456789 12345678 password qwerty123 qwerty 12345 1234567 111111 123123 1234567890 000000 abc123
-password1 1234 iloveyou 1q2w3e4r 123321 qwertyuiop 654321 666666 555555 987654321 7777777 112233 121212 123qwe
-1qaz2wsx zxcvbnm asdfghjkl admin admin123 welcome letmein monkey dragon football baseball sunshine princess
-passw0rd p@ssw0rd 11111111 88888888 00000000 12341234 147258369 a123456 aa123456 abcd1234 password123 qwe123
-1q2w3e 159753 123654 999999 222222 333333 444444 777777 888888 asdf1234 q1w2e3r4 secret changeme master
-bangladesh pakistan india dhaka`;
+import { dictionary } from '@zxcvbn-ts/language-common';
 
-const SET = new Set(LIST.split(/\s+/).filter(Boolean));
+/** Words of the market the default brands serve, which the international list lacks. */
+const LOCAL = ['bangladesh', 'pakistan', 'india', 'dhaka', 'chittagong', 'karachi', 'lahore', 'kolkata'];
+
+const SET = new Set([...dictionary['passwords-common'], ...LOCAL].map((p) => p.toLowerCase()));
 
 /** True when the password is on the common list. */
 export function isCommonPassword(password: string): boolean {
   return SET.has(password.toLowerCase());
+}
+
+/**
+ * Why a new password is refused, or null when it is acceptable beyond the brand's length rule: 'common' (on the list),
+ * 'username' (the username itself, compared NFKC and case-insensitively), 'blank' (only whitespace).
+ */
+export function weakPassword(password: string, username?: string): 'common' | 'username' | 'blank' | null {
+  if (!password.trim()) return 'blank';
+  if (isCommonPassword(password) || isCommonPassword(password.trim())) return 'common';
+  const norm = (s: string) => s.normalize('NFKC').trim().toLowerCase();
+  if (username && norm(password) === norm(username)) return 'username';
+  return null;
 }

@@ -46,6 +46,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx) {
     '/wps/session/logout',
     {
       preHandler: requireAuth(ctx),
+      config: { duringPasswordChange: true },
       schema: { tags: ['session'], summary: 'Revoke the current session', response: Responses(NullValue) },
     },
     async (req) => {

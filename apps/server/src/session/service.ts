@@ -2,8 +2,9 @@
  * Sessions and login (spec sections 3, 4, 8; DECISIONS D1, D2, D3, D6).
  * - Session tokens: 256 random bits, stored as SHA-256; idle timeout 30 minutes, absolute lifetime 12 hours.
  * - Login failures: 3 within 30 minutes lock the username (or mobile number) for 30 minutes, known or unknown alike,
- *   so a lock says nothing about existence; kept in the database (`login_failures`), so a lock survives a restart
- *   without Redis; after the brand's `captchaAfterFailures` failures a captcha is demanded.
+ *   so a lock says nothing about existence. Each attempt is reserved atomically before the credentials are checked
+ *   (src/limiter, in the database or Redis), so a parallel burst gets at most 3 checks; a lock survives a restart.
+ *   After the brand's `captchaAfterFailures` failures a captcha is demanded.
  * - One generic failure (LOGIN_FAILED) with the same work (an argon2 verify) whether or not the account exists.
  * - A password from the common list (123456 included) or `must_change_password` answers `mustChangePassword: true`.
  * - `agentSide: true` (the /agent form): a non-agent member type (brand `userTypes.agent`) whose credentials are right
@@ -20,6 +21,7 @@ import { fail } from '../http/errors.ts';
 import type { AuthMember } from '../http/types.ts';
 import { parsePhone, sendCode, verifyCode } from '../sms/service.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../util.ts';
+import { attemptStore, minutesUntil, type AttemptRule } from '../limiter/index.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import * as store from './store.ts';
 import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
@@ -30,6 +32,13 @@ export const LOCK_AFTER = 3;
 export const LOCK_WINDOW_MIN = 30;
 export const LOCK_MIN = 30;
 export const TICKET_TTL_MS = 60_000;
+/** The login limit as an attempt rule (src/limiter): LOCK_AFTER attempts per LOCK_WINDOW_MIN, then LOCK_MIN locked. */
+export const LOGIN_RULE: AttemptRule = {
+  scope: 'login',
+  max: LOCK_AFTER,
+  windowMs: LOCK_WINDOW_MIN * 60_000,
+  lockMs: LOCK_MIN * 60_000,
+};
 const TOUCH_EVERY_MS = 60_000;
 
 let dummyHash: Promise<string> | undefined;
@@ -79,7 +88,15 @@ export async function authenticate(ctx: Ctx, req: FastifyRequest): Promise<AuthM
   if (!token) return null;
   const tokenHash = sha256(token);
   const s = await liveSession(ctx, req, tokenHash, await store.findSession(ctx.db, tokenHash));
-  return s && { id: s.member_id, username: s.username, type: s.type, tokenHash };
+  return (
+    s && {
+      id: s.member_id,
+      username: s.username,
+      type: s.type,
+      tokenHash,
+      ...(s.must_change_password ? { mustChangePassword: true } : {}),
+    }
+  );
 }
 
 /**
@@ -99,7 +116,13 @@ export async function authenticateWithProfile(ctx: Ctx, req: FastifyRequest, tri
   );
   const s = await liveSession(ctx, req, tokenHash, row);
   if (!s) return null;
-  const member: AuthMember = { id: s.member_id, username: s.username, type: s.type, tokenHash };
+  const member: AuthMember = {
+    id: s.member_id,
+    username: s.username,
+    type: s.type,
+    tokenHash,
+    ...(s.must_change_password ? { mustChangePassword: true } : {}),
+  };
   return { member, profile: s };
 }
 
@@ -122,23 +145,28 @@ export async function login(ctx: Ctx, req: FastifyRequest, body: LoginBody): Pro
   } else who = `u:${usernameKey(username)}`;
   const ip = req.ip;
 
-  // Failures and locks live in the database (login_failures), keyed by the name typed whether or not an account has
-  // it: both paths read and write the same rows, and a lock survives a restart without Redis (D3).
+  // Failures and locks are attempt reservations (src/limiter), keyed by the name typed whether or not an account has
+  // it: both paths reserve and count the same way (D3), in the database (a lock survives a restart without Redis) or
+  // in Redis when the short-lived store is Redis.
+  const attempts = attemptStore(ctx);
+  const subject = `${brand.id}:${who}`;
   const now = ctx.now();
-  const record = await store.findLoginFailures(ctx.db, brand.id, who);
-  const lockedUntil = record?.locked_until ? new Date(record.locked_until).getTime() : 0;
-  if (lockedUntil > now)
-    throw fail('ACCOUNT_LOCKED', { captcha: true }, { minutes: Math.ceil((lockedUntil - now) / 60_000) });
-  const inWindow = record && new Date(record.window_start).getTime() > now - LOCK_WINDOW_MIN * 60_000;
+  const state = await attempts.peek(LOGIN_RULE, subject, now);
+  if (state.lockedUntil)
+    throw fail('ACCOUNT_LOCKED', { captcha: true }, { minutes: minutesUntil(state.lockedUntil, now) });
 
-  const failures = Math.max(
-    inWindow ? record.failures : 0,
-    Number((await ctx.kv.get(failKey(brand, `ip:${ip}`))) ?? 0),
-  );
+  // The captcha after failures is a soft step read from the current state; the limit itself is the reservation below.
+  const failures = Math.max(state.attempts, Number((await ctx.kv.get(failKey(brand, `ip:${ip}`))) ?? 0));
   if (failures >= brand.security.captchaAfterFailures) {
     if (!body.captcha) throw fail('CAPTCHA_REQUIRED', { captcha: true });
     if (!(await checkCaptcha(ctx.kv, req, body.captcha))) throw fail('CAPTCHA_INVALID', { captcha: true });
   }
+
+  // The attempt is reserved before the credentials are checked, in one atomic step: at most LOCK_AFTER checks per
+  // window whatever the concurrency, and the one that reaches it locks the name (ASVS 5.0 V6.3.1).
+  const reservation = await attempts.reserve(LOGIN_RULE, subject, now);
+  if (!reservation.granted)
+    throw fail('ACCOUNT_LOCKED', { captcha: true }, { minutes: minutesUntil(reservation.lockedUntil, now) });
 
   const member = sms
     ? await store.findByMobile(ctx.db, brand.id, e164)
@@ -158,72 +186,84 @@ export async function login(ctx: Ctx, req: FastifyRequest, body: LoginBody): Pro
   }
   if (good && member && member.type === TRIAL_MEMBER_TYPE) good = false; // trial accounts only log in through free play
   if (!good) {
-    const r = await store.recordLoginFailure(
-      ctx.db,
-      brand.id,
-      who,
-      now,
-      LOCK_WINDOW_MIN * 60_000,
-      LOCK_AFTER,
-      LOCK_MIN * 60_000,
-    );
-    const n = r.failures;
     await ctx.kv.incr(failKey(brand, `ip:${ip}`), LOCK_WINDOW_MIN * 60_000);
-    if (r.lockedUntil && new Date(r.lockedUntil).getTime() > now) {
+    if (reservation.lockedUntil) {
       req.log.warn(
         { brand: brand.id, who: sha256(who).slice(0, 12), ip },
         'login locked after repeated failures',
       );
       throw fail('ACCOUNT_LOCKED', { captcha: true }, { minutes: LOCK_MIN });
     }
-    throw fail('LOGIN_FAILED', { captcha: n >= brand.security.captchaAfterFailures });
+    throw fail('LOGIN_FAILED', { captcha: reservation.attempts >= brand.security.captchaAfterFailures });
   }
 
-  // Agent side (/agent, spec 6 'Non-agents cannot log in'): refused only after the credentials proved right, so the
-  // answer tells nothing a normal login would not (a wrong password or unknown name still gets LOGIN_FAILED, D3);
-  // no session, no two-factor SMS, no last-login or failure-counter change.
-  if (body.agentSide && !isAgentType(brand, member!.type)) throw fail('AGENT_ONLY');
-  // Locked by its agent (downlineManagmentView): told only to whoever proved the credentials, no session.
-  if (member!.agent_locked_at) throw fail('ACCOUNT_SUSPENDED');
-
-  // New-IP two-factor step (spec section 4 "Two-factor step"), when the brand enables it and the account has a phone.
-  const ips = await store.knownIp(ctx.db, member!.id, ip);
-  if (
-    brand.security.twoFactorNewIp &&
-    ips.any &&
-    !ips.known &&
-    member!.mobile &&
-    member!.mobile_verified &&
-    !sms
-  ) {
-    if (!body.twoFactorCode) {
-      const country = parsePhone(brand, member!.mobile, undefined).country;
-      const sent = await sendCode(ctx, brand, 'twofactor', member!.mobile, country, ip).catch(
-        (e: unknown) => {
-          if ((e as { errorCode?: string }).errorCode === 'SMS_RESEND_TOO_SOON')
-            return { expiredMinutes: brand.sms.expiredMinutes };
-          throw e;
-        },
-      );
-      throw fail('TWO_FACTOR_REQUIRED', { twoFactor: true, expiredMinutes: sent.expiredMinutes });
-    }
-    await verifyCode(ctx, brand, 'twofactor', member!.mobile, body.twoFactorCode);
+  const m = member!;
+  try {
+    await afterCredentials(ctx, req, body, m, sms);
+  } catch (err) {
+    // Right credentials but no session (agent side, suspended, two-factor step): the attempt was neither a failure
+    // nor a success, so it is given back and the failure count stays as it was.
+    await attempts.release(LOGIN_RULE, subject, now);
+    throw err;
   }
 
-  if (record) await store.clearLoginFailures(ctx.db, brand.id, who);
+  await attempts.clear(LOGIN_RULE, subject);
   const mustChange =
-    member!.must_change_password ||
+    m.must_change_password ||
     (!sms && brand.security.forceChangeOnCommonPassword && isCommonPassword(password));
-  await store.recordSuccess(ctx.db, member!.id, mustChange);
-  await store.rememberIp(ctx.db, member!.id, ip);
-  const s = await createSession(ctx, member!.id, brand);
+  await store.recordSuccess(ctx.db, m.id, mustChange);
+  await store.rememberIp(ctx.db, m.id, ip);
+  const s = await createSession(ctx, m.id, brand);
   return {
     token: s.token,
-    firstTimeLogin: member!.last_login_at === null,
+    firstTimeLogin: m.last_login_at === null,
     passwordExpired: false,
     mustChangePassword: mustChange,
     expiresAt: s.expiresAt.toISOString(),
   };
+}
+
+/**
+ * The steps of a login after the credentials proved right, before a session: agent side, agent lock, new-IP
+ * two-factor. @throws AGENT_ONLY, ACCOUNT_SUSPENDED, TWO_FACTOR_REQUIRED, SMS_CODE_*
+ */
+async function afterCredentials(
+  ctx: Ctx,
+  req: FastifyRequest,
+  body: LoginBody,
+  member: store.MemberAuthRow,
+  sms: boolean,
+): Promise<void> {
+  const brand = req.brand;
+  const ip = req.ip;
+  // Agent side (/agent, spec 6 'Non-agents cannot log in'): refused only after the credentials proved right, so the
+  // answer tells nothing a normal login would not (a wrong password or unknown name still gets LOGIN_FAILED, D3);
+  // no session, no two-factor SMS, no last-login or failure-counter change.
+  if (body.agentSide && !isAgentType(brand, member.type)) throw fail('AGENT_ONLY');
+  // Locked by its agent (downlineManagmentView): told only to whoever proved the credentials, no session.
+  if (member.agent_locked_at) throw fail('ACCOUNT_SUSPENDED');
+
+  // New-IP two-factor step (spec section 4 "Two-factor step"), when the brand enables it and the account has a phone.
+  const ips = await store.knownIp(ctx.db, member.id, ip);
+  if (
+    brand.security.twoFactorNewIp &&
+    ips.any &&
+    !ips.known &&
+    member.mobile &&
+    member.mobile_verified &&
+    !sms
+  ) {
+    if (!body.twoFactorCode) {
+      const country = parsePhone(brand, member.mobile, undefined).country;
+      const sent = await sendCode(ctx, brand, 'twofactor', member.mobile, country, ip).catch((e: unknown) => {
+        if ((e as { errorCode?: string }).errorCode === 'SMS_RESEND_TOO_SOON')
+          return { expiredMinutes: brand.sms.expiredMinutes };
+        throw e;
+      });
+      throw fail('TWO_FACTOR_REQUIRED', { twoFactor: true, expiredMinutes: sent.expiredMinutes });
+    }
+    await verifyCode(ctx, brand, 'twofactor', member.mobile, body.twoFactorCode);
+  }
 }
 
 /** Issues a one-time login ticket (60 s) for the current session's member (DECISIONS D1). */
@@ -233,7 +273,7 @@ export async function createTicket(ctx: Ctx, brand: Brand, memberId: string) {
   return { ticket, expiresInSeconds: TICKET_TTL_MS / 1000 };
 }
 
-/** Exchanges a ticket (single use) for a new session. @throws TICKET_INVALID */
+/** Exchanges a ticket (single use) for a new session. @throws TICKET_INVALID, ACCOUNT_SUSPENDED (locked by its agent) */
 export async function exchangeTicket(ctx: Ctx, brand: Brand, ticket: string): Promise<LoginResult> {
   const raw = await ctx.kv.take(`ticket:${sha256(ticket)}`);
   if (!raw) throw fail('TICKET_INVALID');
@@ -241,6 +281,8 @@ export async function exchangeTicket(ctx: Ctx, brand: Brand, ticket: string): Pr
   if (t.b !== brand.id) throw fail('TICKET_INVALID');
   const member = await store.findById(ctx.db, t.m);
   if (!member) throw fail('TICKET_INVALID');
+  // A ticket minted before its agent locked the member gives no session either (as login, downlineManagmentView).
+  if (member.agent_locked_at) throw fail('ACCOUNT_SUSPENDED');
   const s = await createSession(ctx, member.id, brand);
   return {
     token: s.token,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptFor } from '../crypto/service.ts';
+import { hashPassword } from '../util.ts';
 import { configVariant, createTestApp, usingPostgres, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
@@ -146,7 +147,11 @@ describe('login and logout', () => {
   });
 
   it('flags a login with a common password for a forced change (D2)', async () => {
-    const u = await t.register({ password: '12345678' });
+    // Registration refuses common passwords now; an account may still hold one from before (or from an import).
+    const u = await t.register();
+    await t.db.query(
+      sql`UPDATE members SET password_hash = ${await hashPassword('12345678')} WHERE username = ${u.username}`,
+    );
     const r = await t.req<Login>('POST', '/wps/session/login', {
       body: { username: u.username, password: '12345678' },
     });
@@ -201,10 +206,12 @@ describe('login lock in the database (no Redis)', () => {
         expect(codes).toEqual(['LOGIN_FAILED', 'LOGIN_FAILED', 'ACCOUNT_LOCKED']);
       }
       const rows = await m.db.query<{ subject: string; locked: boolean }>(
-        sql`SELECT subject, locked_until > now() AS locked FROM login_failures ORDER BY subject`,
+        sql`SELECT subject, locked_until > now() AS locked FROM attempt_limits WHERE scope = 'login' ORDER BY subject`,
       );
       expect(rows).toEqual(
-        [`u:${ghost}`, `u:${u.username}`].sort().map((subject) => ({ subject, locked: true })),
+        [`deshplay:u:${ghost}`, `deshplay:u:${u.username}`]
+          .sort()
+          .map((subject) => ({ subject, locked: true })),
       );
 
       await m.restart(); // new process state: in-memory counters are gone, the database stays
@@ -237,7 +244,9 @@ describe('login lock in the database (no Redis)', () => {
       });
       expect(after.status).toBe(200);
       expect(
-        await m.db.query(sql`SELECT 1 FROM login_failures WHERE subject = ${`u:${u.username}`}`),
+        await m.db.query(
+          sql`SELECT 1 FROM attempt_limits WHERE scope = 'login' AND subject = ${`deshplay:u:${u.username}`}`,
+        ),
       ).toEqual([]);
     } finally {
       await m.close();
@@ -285,10 +294,10 @@ describe('login lock in the database (no Redis)', () => {
       codes.push(r.body.errorCode);
     }
     expect(codes).toEqual(['LOGIN_FAILED', 'LOGIN_FAILED', 'ACCOUNT_LOCKED', 'ACCOUNT_LOCKED']);
-    const [row] = await t.db.query<{ failures: number }>(
-      sql`SELECT failures FROM login_failures WHERE subject = ${`m:+880${phone}`}`,
+    const [row] = await t.db.query<{ attempts: number }>(
+      sql`SELECT attempts FROM attempt_limits WHERE scope = 'login' AND subject = ${`deshplay:m:+880${phone}`}`,
     );
-    expect(row?.failures).toBe(3);
+    expect(row?.attempts).toBe(3);
   });
 });
 

@@ -14,9 +14,11 @@ export interface MemberAuthRow {
   last_login_at: Date | null;
   /** Set while the member's agent has locked it (downlineManagmentView, issue 8). */
   agent_locked_at: Date | null;
+  /** When the number was last bound or changed in the member area (DECISIONS D6: no reset by it for 24 hours). */
+  mobile_bound_at: Date | null;
 }
 
-const cols = sql`id::text AS id, username, type, password_hash, must_change_password, mobile, mobile_verified, locked_until, last_login_at, agent_locked_at`;
+const cols = sql`id::text AS id, username, type, password_hash, must_change_password, mobile, mobile_verified, locked_until, last_login_at, agent_locked_at, mobile_bound_at`;
 
 export async function findByUsername(db: Db, brand: string, usernameKey: string) {
   const [row] = await db.query<MemberAuthRow>(
@@ -35,62 +37,6 @@ export async function findByMobile(db: Db, brand: string, mobile: string) {
 export async function findById(db: Db, id: string) {
   const [row] = await db.query<MemberAuthRow>(sql`SELECT ${cols} FROM members WHERE id = ${id}`);
   return row;
-}
-
-/** Failure state of one login name (`subject`: 'u:<username key>' or 'm:<E.164>') of a brand. */
-export interface LoginFailureRow {
-  window_start: Date;
-  failures: number;
-  locked_until: Date | null;
-}
-
-/** The failure row of a login name, known account or not. */
-export async function findLoginFailures(db: Db, brand: string, subject: string) {
-  const [row] = await db.query<LoginFailureRow>(
-    sql`SELECT window_start, failures, locked_until FROM login_failures WHERE brand = ${brand} AND subject = ${subject}`,
-  );
-  return row;
-}
-
-/**
- * Records a failed login of a name in one atomic statement: counts it in the current window (a new window starts when
- * the old one is over or a lock has run out) and, at `lockAfter` failures, locks the name until `now + lockMs`.
- * `now` is the caller's clock (ms). Returns the failures counted in the window and the lock end, if any.
- */
-export async function recordLoginFailure(
-  db: Db,
-  brand: string,
-  subject: string,
-  now: number,
-  windowMs: number,
-  lockAfter: number,
-  lockMs: number,
-) {
-  const at = new Date(now).toISOString();
-  const windowFrom = new Date(now - windowMs).toISOString();
-  const lockTo = new Date(now + lockMs).toISOString();
-  const fresh = sql`(f.window_start <= ${windowFrom}::timestamptz OR (f.locked_until IS NOT NULL AND f.locked_until <= ${at}::timestamptz))`;
-  const count = sql`CASE WHEN ${fresh} THEN 1 ELSE f.failures + 1 END`;
-  const [row] = await db.query<{ failures: number; locked_until: Date | null }>(sql`
-    INSERT INTO login_failures AS f (brand, subject, window_start, failures, locked_until)
-    VALUES (${brand}, ${subject}, ${at}::timestamptz, 1, CASE WHEN 1 >= ${lockAfter}::int THEN ${lockTo}::timestamptz END)
-    ON CONFLICT (brand, subject) DO UPDATE SET
-      window_start = CASE WHEN ${fresh} THEN ${at}::timestamptz ELSE f.window_start END,
-      failures = ${count},
-      locked_until = CASE WHEN ${count} >= ${lockAfter}::int THEN ${lockTo}::timestamptz
-        WHEN f.locked_until > ${at}::timestamptz THEN f.locked_until END
-    RETURNING failures, locked_until`);
-  // Keep the table small: rows whose window and lock are both over carry no state (cheap, indexed, now and then).
-  if (Math.random() < 0.01)
-    await db.query(
-      sql`DELETE FROM login_failures WHERE window_start <= ${windowFrom}::timestamptz AND (locked_until IS NULL OR locked_until <= ${at}::timestamptz)`,
-    );
-  return { failures: row!.failures, lockedUntil: row!.locked_until };
-}
-
-/** Forgets the failures of a login name (after a successful login). */
-export async function clearLoginFailures(db: Db, brand: string, subject: string) {
-  await db.query(sql`DELETE FROM login_failures WHERE brand = ${brand} AND subject = ${subject}`);
 }
 
 export async function recordSuccess(db: Db, id: string, mustChange: boolean) {
@@ -130,6 +76,8 @@ export interface SessionRow {
   brand: string;
   username: string;
   type: number;
+  /** The member must change its password before anything else (DECISIONS D2). */
+  must_change_password: boolean;
   last_seen_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
@@ -137,7 +85,8 @@ export interface SessionRow {
 
 export async function findSession(db: Db, tokenHash: string) {
   const [row] = await db.query<SessionRow>(sql`
-    SELECT s.member_id::text AS member_id, s.brand, m.username, m.type, s.last_seen_at, s.expires_at, s.revoked_at
+    SELECT s.member_id::text AS member_id, s.brand, m.username, m.type, m.must_change_password, s.last_seen_at,
+      s.expires_at, s.revoked_at
     FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ${tokenHash}`);
   return row;
 }
@@ -150,7 +99,6 @@ export interface SessionProfileRow extends SessionRow {
   nickname: string;
   icon: string;
   language: string | null;
-  must_change_password: boolean;
   /** Minor units as text, null without a balance row. */
   balance: string | null;
   /** Unread platform messages of the member in `brand` (0 for trial members, who have no messages). */

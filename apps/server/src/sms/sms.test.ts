@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_COOKIE } from '../captcha/service.ts';
 import { configVariant, createTestApp, type TestApp } from '../test/harness.ts';
+import { forgetCountdown, NETWORK_BUDGET_FACTOR, networkOf } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ describe('SMS codes', () => {
     const n = t.mobile();
     let last;
     for (let i = 0; i < 6; i++) {
-      await t.app.ctx.kv.del(`otpcd:deshplay:register:+880${n}`);
+      await forgetCountdown(t.app.ctx, t.app.ctx.brands.get('deshplay')!, 'register', `+880${n}`);
       last = await send(n, t.ip());
     }
     expect(last!.body.errorCode).toBe('SMS_TOO_MANY_REQUESTS');
@@ -98,6 +99,54 @@ describe('SMS codes', () => {
       expect(r.body.errorCode).toBe('SMS_RESEND_TOO_SOON');
     }
     expect(again[0]!.body.errorCode).toBe(again[1]!.body.errorCode);
+  });
+
+  it('20 parallel code requests for one number send one SMS; the others get the countdown', async () => {
+    const n = t.mobile();
+    const before = t.sms.sent.filter((m) => m.to === `+880${n}`).length;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send(n, t.ip())));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.errorCode === 'SMS_RESEND_TOO_SOON')).toHaveLength(19);
+    expect(t.sms.sent.filter((m) => m.to === `+880${n}`).length - before).toBe(1);
+  });
+
+  it('budgets a network (/24, /48) before the country cap: one actor rotating addresses cannot starve everyone', async () => {
+    const cfg = configVariant({
+      brands: { deshplay: { server: { sms: { perIpPerHour: 2, perCountryCodePerHour: 25 } } } },
+    });
+    const m = await createTestApp({ configDir: cfg.dir });
+    try {
+      const to = (ip: string) =>
+        m.req('POST', '/wps/verification/sms/register', {
+          body: { mobileNo: m.mobile(), countryDialingCode: '+880' },
+          ip,
+        });
+      // 20 addresses of one /24 in parallel, two sends each: the network's budget (2 x NETWORK_BUDGET_FACTOR) holds.
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => to(`198.51.100.${1 + (i % 20)}`)),
+      );
+      const sent = answers.filter((a) => a.status === 200).length;
+      expect(sent).toBe(2 * NETWORK_BUDGET_FACTOR);
+      expect(answers.filter((a) => a.body.errorCode === 'SMS_TOO_MANY_REQUESTS')).toHaveLength(40 - sent);
+      // IPv6: a /48 is one network whatever the rest of the address.
+      const v6 = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => to(`2001:db8:77:${i.toString(16)}::${i + 1}`)),
+      );
+      expect(v6.filter((a) => a.status === 200)).toHaveLength(2 * NETWORK_BUDGET_FACTOR);
+      // Everyone else still gets codes: the country cap was not reached by the actor.
+      expect((await to('203.0.113.50')).status).toBe(200);
+    } finally {
+      await m.close();
+      cfg.remove();
+    }
+  });
+
+  it('names the network of an address', () => {
+    expect(networkOf('198.51.100.77')).toBe('198.51.100.0/24');
+    expect(networkOf('::ffff:198.51.100.77')).toBe('198.51.100.0/24');
+    expect(networkOf('2001:db8:77:1::5')).toBe('2001:db8:77::/48');
+    expect(networkOf('2001:0db8:0077:ffff:1:2:3:4')).toBe('2001:db8:77::/48');
+    expect(networkOf('::1')).toBe('0:0:0::/48');
   });
 
   it('caps codes per country code across numbers and IPs (SMS pumping), with a 429 envelope', async () => {
@@ -228,7 +277,7 @@ describe('SMS, free play and captcha settings from the brand config files', () =
       expect(first.body.value).toEqual({ expiredMinutes: 3 });
       const again = await sendTo(n, m.ip());
       expect((again.body.value as unknown as { seconds: number }).seconds).toBeGreaterThan(120);
-      await m.app.ctx.kv.del(`otpcd:deshplay:register:+880${n}`);
+      await forgetCountdown(m.app.ctx, m.app.ctx.brands.get('deshplay')!, 'register', `+880${n}`);
       expect((await sendTo(n, m.ip())).body.errorCode).toBe('SMS_TOO_MANY_REQUESTS'); // per number: 1
       const ip = m.ip();
       expect((await sendTo(m.mobile(), ip)).status).toBe(200);

@@ -16,7 +16,7 @@
  * JSON, prototype-pollution keys, each required field missing, each field with each wrong type, each string field
  * with odd Unicode (NUL, lone surrogates, RTL override, zero-width, Bengali, 10,000 characters) and injection
  * strings, an oversized body (413); query routes: each parameter with the same strings, invalid percent-encoding.
- * Around it all, the row count of every table (login_failures excepted: counting failed logins is how lockout works)
+ * Around it all, the row count of every table (attempt_limits excepted: counting failed attempts is how lockout works)
  * and a digest of the members table must not change.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -422,14 +422,14 @@ function expectNot5xx(r: Res, what: string) {
   if (r.status >= 400) expect4xx(r, what);
 }
 
-/** Row count of every table but login_failures, and a digest of members (an update is a write too). */
+/** Row count of every table but attempt_limits, and a digest of members (an update is a write too). */
 async function snapshot() {
   const tables = await t.db.query<{ name: string }>(
     sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
   );
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
-    if (name === 'login_failures') continue;
+    if (name === 'attempt_limits') continue;
     const [row] = await t.db.query<{ n: string }>(
       sql`SELECT count(*)::text AS n FROM ${sql.identifier(name)}`,
     );

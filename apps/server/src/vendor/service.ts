@@ -13,6 +13,7 @@
  *   transaction and round rows. A bet never takes a balance below zero (INSUFFICIENT_FUNDS, nothing written).
  * - Rounds: open at the first bet; settled by a win (unless `roundClosed: false`); cancelled when rollbacks leave no
  *   live bet or win. A win needs a bet in its round first (ROUND_NOT_FOUND: retry after the bet).
+ * - A vendor reaches only players of the brands that offer it (`brandServesVendor`); any other is PLAYER_NOT_FOUND.
  * - A rollback of an id never seen records that id as void: a late bet or win with it is refused
  *   (TRANSACTION_ROLLED_BACK). What a rollback may reverse is the vendor's `rollbackPolicy` (config.ts).
  */
@@ -148,6 +149,16 @@ export async function findPlayer(ctx: Ctx, playerId: string): Promise<Player> {
   };
 }
 
+/**
+ * True when the brand offers the vendor in some game type (its vendors.json `gameTypes`): a vendor moves only the
+ * balances of players of the brands it serves, so one vendor's key cannot reach every brand's wallets (least privilege,
+ * OWASP ASVS 5.0 V8.2.2). A brand without loaded config serves none.
+ */
+export function brandServesVendor(brand: Brand, code: string): boolean {
+  const gameTypes = brand.config?.config.vendors.gameTypes;
+  return !!gameTypes && Object.values(gameTypes).some((g) => g?.vendors.includes(code));
+}
+
 const clearing = (p: Player, vendor: string): AccountRef => ({
   kind: 'clearing',
   brand: p.brand.id,
@@ -214,6 +225,11 @@ export async function handleWalletCall(
       throw new VendorError('BAD_REQUEST', `unknown operation ${op}`);
     const body = parseBody(op as Operation, raw);
     player = await findPlayer(ctx, body.playerId);
+    // A player of a brand this vendor does not serve is, to this vendor, no player at all.
+    if (!brandServesVendor(player.brand, code)) {
+      player = undefined;
+      throw new VendorError('PLAYER_NOT_FOUND');
+    }
     if (body.currency !== undefined && body.currency !== player.wallet.currency)
       throw new VendorError('CURRENCY_MISMATCH', `the player's wallet currency is ${player.wallet.currency}`);
     const text =

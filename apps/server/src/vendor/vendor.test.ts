@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../app.ts';
+import type { Brand } from '../brands/index.ts';
 import { balanceOf, ledgerCheck, type AccountRef } from '../ledger/index.ts';
 import { createTestApp, testVendorSecret, type TestApp } from '../test/harness.ts';
 import { loadVendorConfig, parseVendorConfig, roundVerifyUrl, VendorConfigError } from './config.ts';
@@ -545,5 +546,67 @@ describe('config/vendors.json', () => {
     expect(() =>
       parseVendorConfig({ ...valid, vendors: { 'bad code': { wallet: 'seamless' } } }, {}),
     ).toThrow(VendorConfigError);
+  });
+});
+
+describe('vendor wallet: only the brands a vendor serves', () => {
+  it("refuses a vendor's calls for a player of a brand that does not offer it, moving nothing", async () => {
+    const withoutCq9 = (b: Brand): Partial<Brand> => {
+      const cfg = b.config!.config;
+      const gameTypes = Object.fromEntries(
+        Object.entries(cfg.vendors.gameTypes).map(([k, g]) => [
+          k,
+          g && { ...g, vendors: g.vendors.filter((v) => v !== 'CQ9') },
+        ]),
+      );
+      return {
+        config: { ...b.config!, config: { ...cfg, vendors: { ...cfg.vendors, gameTypes } } },
+      };
+    };
+    const m = await createTestApp({ brandOverride: withoutCq9 });
+    try {
+      const r = await m.req<{ playerId: string; currency: string }>('POST', '/__test/vendor/players', {
+        body: { balance: '10000' },
+      });
+      const p = r.body.value!;
+      const wallet: AccountRef = {
+        kind: 'cash',
+        brand: 'deshplay',
+        currency: p.currency,
+        memberId: p.playerId,
+      };
+      const signed = async (vendor: string, op: string, body: unknown) => {
+        const raw = JSON.stringify(body);
+        const res = await m.app.inject({
+          method: 'POST',
+          url: `/vendor/${vendor}/wallet/${op}`,
+          headers: signedHeaders(testVendorSecret(vendor), raw),
+          payload: raw,
+        });
+        return res.json<Answer>();
+      };
+      const betBody = {
+        playerId: p.playerId,
+        currency: p.currency,
+        transactionId: id('x'),
+        roundId: id('r'),
+        amount: '500',
+      };
+      expect(await signed('CQ9', 'bet', betBody)).toMatchObject({
+        status: 'ERROR',
+        code: 'PLAYER_NOT_FOUND',
+      });
+      expect(await signed('CQ9', 'balance', { playerId: p.playerId })).toMatchObject({
+        code: 'PLAYER_NOT_FOUND',
+      });
+      expect(await balanceOf(m.db, wallet)).toBe(10_000n);
+      // A vendor the brand offers still works for the same player.
+      expect(await signed('AG', 'bet', { ...betBody, transactionId: id('y') })).toMatchObject({
+        status: 'OK',
+      });
+      expect(await balanceOf(m.db, wallet)).toBe(9_500n);
+    } finally {
+      await m.close();
+    }
   });
 });

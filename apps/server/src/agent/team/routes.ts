@@ -255,6 +255,6 @@ export function agentTeamRoutes(app: FastifyInstance, ctx: Ctx) {
         response: Responses(AgentTransferResult),
       },
     },
-    async (req) => ok(await agentTransfer(ctx.db, req.brand, req.member!.id, { ...req.body, ip: req.ip })),
+    async (req) => ok(await agentTransfer(ctx, req.brand, req.member!.id, { ...req.body, ip: req.ip })),
   );
 }

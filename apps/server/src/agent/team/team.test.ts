@@ -47,7 +47,7 @@ async function login(username: string, password: string) {
   return r;
 }
 
-/** Creates a downline through the API and logs it in with its one-time password. */
+/** Creates a downline through the API, logs it in with its one-time password and replaces that password. */
 async function created(parent: Who, kind: 'member' | 'agent', username: string): Promise<Who> {
   const r = await t.req<CreatedDownline>('POST', '/wps/agent/team/downlines', {
     token: parent.token,
@@ -56,6 +56,13 @@ async function created(parent: Who, kind: 'member' | 'agent', username: string):
   expect(r.status).toBe(200);
   const l = await login(username, r.body.value!.oneTimePassword);
   expect(l.status).toBe(200);
+  // D2: the first session can only replace the one-time password, which it does here.
+  const fresh = `Fresh-${username}-pass`;
+  const changed = await t.req('POST', '/wps/member/password', {
+    token: l.body.value!.token,
+    body: { oldPassword: r.body.value!.oneTimePassword, newPassword: fresh, confirmNewPassword: fresh },
+  });
+  expect(changed.status).toBe(200);
   return { id: r.body.value!.id, username, token: l.body.value!.token };
 }
 
@@ -376,6 +383,23 @@ describe('downline list and lock (downlineManagmentView)', () => {
 });
 
 describe('team reports', () => {
+  it('a login ticket minted before the lock exchanges for no session', async () => {
+    const m = await created(B, 'member', 'lockticket1');
+    const ticket = await t.req<{ ticket: string }>('POST', '/wps/session/ticket', { token: m.token });
+    expect(ticket.status).toBe(200);
+    const lock = await t.req('POST', `/wps/agent/team/downlines/${m.id}/lock`, {
+      token: B.token,
+      body: { locked: true },
+    });
+    expect(lock.status).toBe(200);
+    const ex = await t.req('POST', '/wps/session/ticket/exchange', {
+      body: { ticket: ticket.body.value!.ticket },
+    });
+    expect(ex.status).toBe(403);
+    expect(ex.body.errorCode).toBe('ACCOUNT_SUSPENDED');
+    expect(ex.body.token).toBeUndefined();
+  });
+
   it("lists the team's rounds (personalHistoryCopy), one member's on request", async () => {
     const all = await get<TeamBetPage>(A, `/wps/agent/team/bets?${RANGE}`);
     expect(all.body.value!.total).toBe(4);

@@ -11,9 +11,10 @@ import { isEnabled, type Brand } from '../../brands/index.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { balanceOf, transfer } from '../../ledger/index.ts';
-import { passwordHashOf } from '../../member/store.ts';
+import type { Ctx } from '../../context.ts';
 import { cash } from '../../payments/service.ts';
-import { formatMinor, verifyPassword } from '../../util.ts';
+import { checkLoginPassword } from '../../session/reauth.ts';
+import { formatMinor } from '../../util.ts';
 import { parseAmount } from '../../wallet/service.ts';
 import { isInTeam, uplineOf } from '../tree.ts';
 
@@ -84,11 +85,12 @@ export interface TransferRequest {
 /**
  * Moves money from `fromId`'s main wallet (see the module comment). Checks, in order: the direction's flag
  * (FEATURE_DISABLED), the amount (AMOUNT_INVALID), the target in the caller's tree (AGENT_MEMBER_NOT_FOUND, nothing
- * else said), the password (PASSWORD_INCORRECT), then in one transaction holding a lock on the sender's member row:
+ * else said), the password (PASSWORD_INCORRECT, PASSWORD_LOCKED), then in one transaction holding a lock on the sender's member row:
  * a repeated key (the first result, duplicate: true; IDEMPOTENCY_CONFLICT when its content differs), today's limits
  * (AGENT_TRANSFER_LIMIT), the ledger transfer (INSUFFICIENT_BALANCE) and the audit row.
  */
-export async function agentTransfer(db: Db, brand: Brand, fromId: string, t: TransferRequest) {
+export async function agentTransfer(ctx: Ctx, brand: Brand, fromId: string, t: TransferRequest) {
+  const db = ctx.db;
   if (!isEnabled(brand, TRANSFER_FLAGS[t.direction])) throw fail('FEATURE_DISABLED');
   const e = brand.currency.exponent;
   const amount = parseAmount(t.amount, e);
@@ -97,8 +99,8 @@ export async function agentTransfer(db: Db, brand: Brand, fromId: string, t: Tra
     toId = t.memberId && (await isInTeam(db, fromId, t.memberId)) ? t.memberId : null;
   } else toId = await uplineOf(db, fromId);
   if (!toId) throw fail('AGENT_MEMBER_NOT_FOUND');
-  const hash = await passwordHashOf(db, fromId);
-  if (!hash || !(await verifyPassword(hash, t.password))) throw fail('PASSWORD_INCORRECT');
+  // The login password, on the member's shared re-entry budget (session/reauth.ts): reserved before the hash check.
+  await checkLoginPassword(ctx, fromId, t.password);
   const limits = transferLimits(brand);
 
   const result = await db.tx(async (tx) => {

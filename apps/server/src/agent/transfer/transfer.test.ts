@@ -45,10 +45,16 @@ async function tree(t: TestApp) {
       token: parent.token,
       body: { username, kind },
     });
-    const password = r.body.value!.oneTimePassword;
+    const otp = r.body.value!.oneTimePassword;
     const l = await t.req<{ token: string }>('POST', '/wps/session/login', {
-      body: { username, password },
+      body: { username, password: otp },
       ip: t.ip(),
+    });
+    // D2: the first session can only replace the one-time password, which it does here.
+    const password = `Fresh-${username}-pass`;
+    await t.req('POST', '/wps/member/password', {
+      token: l.body.value!.token,
+      body: { oldPassword: otp, newPassword: password, confirmNewPassword: password },
     });
     return { id: r.body.value!.id, username, password, token: l.body.value!.token };
   };

@@ -42,8 +42,9 @@ function BoundValue({ value, verified }: { value: string | null; verified: boole
 
 /**
  * The form every binding shares: a titled group with the address field, the 6-digit code with Send code (countdown
- * from the server), the error, Confirm (loader) and Cancel. `check` gives the address field's error (or undefined),
- * before sending a code and before binding.
+ * from the server), the login password (DECISIONS D6: a session alone never changes a phone or an address), the
+ * error, Confirm (loader) and Cancel. `check` gives the address field's error (or undefined), before sending a code
+ * and before binding.
  */
 function BindForm({
   title,
@@ -60,14 +61,15 @@ function BindForm({
   field: (error: string | undefined) => ReactNode;
   check: () => string | undefined;
   sendCode: () => Promise<number>;
-  bind: (code: string) => Promise<unknown>;
+  bind: (code: string, password: string) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
 }) {
   const intl = useIntl();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [sent, setSent] = useState<number | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ address?: string; code?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<{ address?: string; code?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -75,13 +77,14 @@ function BindForm({
     const errs = {
       address: check(),
       code: CODE_RE.test(code.trim()) ? undefined : intl.formatMessage(m.enterCode),
+      password: password ? undefined : intl.formatMessage(m.enterPassword),
     };
     setFieldErrors(errs);
-    if (errs.address || errs.code) return;
+    if (errs.address || errs.code || errs.password) return;
     setBusy(true);
     setError(null);
     try {
-      await bind(code.trim());
+      await bind(code.trim(), password);
       onDone();
     } catch (err) {
       setError(errorText(intl, err));
@@ -138,6 +141,17 @@ function BindForm({
             <FormattedMessage {...m.sendCode} />
           </CountdownButton>
         </Stack>
+        <TextField
+          label={intl.formatMessage(m.loginPassword)}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+        />
         {sent !== null ? (
           <Text as="p" size="sm" tone="muted" role="status">
             {intl.formatMessage(memberValueMessages.codeSent, { minutes: sent })}
@@ -168,7 +182,7 @@ interface FormProps {
   onCancel: () => void;
 }
 
-/** Mobile binding: number (brand's dialing codes), Send code (SMS), code, Confirm. */
+/** Mobile binding: number (brand's dialing codes), Send code (SMS), code, login password, Confirm. */
 function MobileForm(props: FormProps) {
   const intl = useIntl();
   const brand = useBrand();
@@ -184,7 +198,7 @@ function MobileForm(props: FormProps) {
       titleId="bind-mobile-title"
       check={() => (phone.nationalNumber ? undefined : intl.formatMessage(m.enterMobile))}
       sendCode={() => sendBindMobileCode(phone.nationalNumber, phone.countryDialingCode)}
-      bind={(code) => bind.mobile(phone.nationalNumber, phone.countryDialingCode, code)}
+      bind={(code, password) => bind.mobile(phone.nationalNumber, phone.countryDialingCode, code, password)}
       field={(error) => (
         <PhoneField
           label={intl.formatMessage(m.newMobile)}
@@ -200,7 +214,7 @@ function MobileForm(props: FormProps) {
   );
 }
 
-/** Email binding: address, Send code (mailed), code, Confirm. */
+/** Email binding: address, Send code (mailed), code, login password, Confirm. */
 function EmailForm(props: FormProps) {
   const intl = useIntl();
   const bind = useBind();
@@ -211,7 +225,7 @@ function EmailForm(props: FormProps) {
       titleId="bind-email-title"
       check={() => (EMAIL_RE.test(email.trim()) ? undefined : intl.formatMessage(m.enterEmail))}
       sendCode={() => sendBindEmailCode(email.trim())}
-      bind={(code) => bind.email(email.trim(), code)}
+      bind={(code, password) => bind.email(email.trim(), code, password)}
       field={(error) => (
         <TextField
           label={intl.formatMessage(m.newEmail)}

@@ -42,20 +42,31 @@ export function useBind() {
   const { mutate } = useSWRConfig();
   const store = (value: BindStatusValue) => mutate(BIND_STATUS_KEY, value, { revalidate: false });
   return {
-    /** `POST /wps/member/bind/mobile`. @throws ApiError SMS_CODE_INVALID, SMS_CODE_EXPIRED, MOBILE_TAKEN, ... */
-    mobile: async (mobileNum: string, countryDialingCode: string, verificationCode: string) =>
+    /**
+     * `POST /wps/member/bind/mobile` with the login password (DECISIONS D6).
+     * @throws ApiError PASSWORD_INCORRECT, PASSWORD_LOCKED, SMS_CODE_INVALID, SMS_CODE_EXPIRED, MOBILE_TAKEN, ...
+     */
+    mobile: async (
+      mobileNum: string,
+      countryDialingCode: string,
+      verificationCode: string,
+      password: string,
+    ) =>
       store(
         await apiFetch<BindStatusValue>('/wps/member/bind/mobile', {
           method: 'POST',
-          body: { mobileNum, countryDialingCode, verificationCode },
+          body: { mobileNum, countryDialingCode, verificationCode, password },
         }),
       ),
-    /** `POST /wps/member/bind/email`. @throws ApiError SMS_CODE_INVALID, SMS_CODE_EXPIRED, EMAIL_FORMAT, ... */
-    email: async (email: string, verificationCode: string) =>
+    /**
+     * `POST /wps/member/bind/email` with the login password (D6).
+     * @throws ApiError PASSWORD_INCORRECT, PASSWORD_LOCKED, SMS_CODE_INVALID, SMS_CODE_EXPIRED, EMAIL_FORMAT, ...
+     */
+    email: async (email: string, verificationCode: string, password: string) =>
       store(
         await apiFetch<BindStatusValue>('/wps/member/bind/email', {
           method: 'POST',
-          body: { email, verificationCode },
+          body: { email, verificationCode, password },
         }),
       ),
   };

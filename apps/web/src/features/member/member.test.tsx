@@ -269,6 +269,7 @@ describe('securityCenter binding (spec 2 "bind/verify phone and email")', () => 
     await user.click(within(form).getByRole('button', { name: 'Confirm' }));
     expect(within(form).getByText('Please enter a valid mobile number')).toBeInTheDocument();
     expect(within(form).getByText('Please enter the 6-digit code')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter your login password')).toBeInTheDocument();
     expect(calls).toEqual([]);
 
     await user.type(within(form).getByRole('textbox', { name: /^Mobile number/ }), '1712345678');
@@ -278,11 +279,17 @@ describe('securityCenter binding (spec 2 "bind/verify phone and email")', () => 
     );
     expect(calls[0]).toEqual({ path: 'code', body: { mobileNum: '1712345678', countryDialingCode: '+880' } });
     await user.type(within(form).getByLabelText(/^Verification code/), '123456');
+    await user.type(within(form).getByLabelText(/^Login password/), 'my-login-pass');
     await user.click(within(form).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Your mobile number is bound and verified.')).toBeInTheDocument();
     expect(calls[1]).toEqual({
       path: 'bind',
-      body: { mobileNum: '1712345678', countryDialingCode: '+880', verificationCode: '123456' },
+      body: {
+        mobileNum: '1712345678',
+        countryDialingCode: '+880',
+        verificationCode: '123456',
+        password: 'my-login-pass',
+      },
     });
     expect(screen.queryByRole('form', { name: 'Bind mobile number' })).not.toBeInTheDocument();
     expect(screen.getByText('+88017******78')).toBeInTheDocument();
@@ -322,6 +329,7 @@ describe('securityCenter binding (spec 2 "bind/verify phone and email")', () => 
     await user.click(within(form).getByRole('button', { name: 'Send code' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Code sent. It is valid for 1 minute.');
     await user.type(within(form).getByLabelText(/^Verification code/), '000000');
+    await user.type(within(form).getByLabelText(/^Login password/), 'my-login-pass');
     await user.click(within(form).getByRole('button', { name: 'Confirm' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Verification code is not valid');
     expect(screen.getByRole('form', { name: 'Bind email' })).toBeInTheDocument();

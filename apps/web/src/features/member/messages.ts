@@ -214,6 +214,17 @@ export const memberMessages = defineMessages({
     defaultMessage: 'Please enter a valid email address',
     description: 'Bind form: the email address is empty or malformed',
   },
+  loginPassword: {
+    id: 'app.security.loginPassword',
+    defaultMessage: 'Login password',
+    description:
+      'Bind form: field for the login password, needed to bind or change a mobile number or an email address',
+  },
+  enterPassword: {
+    id: 'app.security.enterPassword',
+    defaultMessage: 'Please enter your login password',
+    description: 'Bind form: the login password is empty',
+  },
   enterCode: {
     id: 'app.security.enterCode',
     defaultMessage: 'Please enter the 6-digit code',
