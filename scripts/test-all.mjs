@@ -5,7 +5,8 @@
  * build and the bundle budget count as one check each. Exits 1 when anything failed. A suite that runs no test
  * counts as failed: nothing here may be skipped into a green run.
  *
- * Usage: node scripts/test-all.mjs [--only name,name]   (names: lint typecheck config unit games server server-pg conformance chromium stories e2e web storybook budget)
+ * Usage: node scripts/test-all.mjs [--only name,name]   (names: lint typecheck engines config unit games server server-pg conformance start chromium stories e2e web
+ *   storybook budget)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -34,6 +35,8 @@ const vitest = (name, projects, env = {}) => ({
 const steps = [
   { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
+  // One honest Node requirement: every locked package accepts the root's engines.node (scripts/check-engines.mjs).
+  { name: 'engines', cmd: ['node', 'scripts/check-engines.mjs'] },
   { name: 'config', cmd: ['npm', 'run', '--silent', 'config:validate'] },
   vitest('unit', ['unit']),
   // In-house games (apps/games): fairness, rules, RTP simulations and rounds against a real server.
@@ -49,6 +52,14 @@ const steps = [
     name: 'conformance',
     cmd: ['node', 'scripts/conformance.mjs', '--json', join(reports, 'conformance.json')],
     report: join(reports, 'conformance.json'),
+    kind: 'conformance',
+  },
+  {
+    // What a newcomer does: a fresh clone of HEAD, `npm start` on free ports, Ctrl-C, start again, kill -9, start
+    // again (scripts/start-smoke.mjs); each check counts as one test.
+    name: 'start',
+    cmd: ['node', 'scripts/start-smoke.mjs', '--json', join(reports, 'start.json')],
+    report: join(reports, 'start.json'),
     kind: 'conformance',
   },
   { name: 'chromium', cmd: ['node', 'scripts/find-chromium.mjs', '--check'] },

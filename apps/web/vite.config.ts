@@ -2,8 +2,9 @@
  * Vite config of the player site (@playdeck/web).
  *
  * - vanilla-extract + React plugins (workspace packages export TypeScript source and .css.ts files).
- * - `virtual:brand-themes.css`: every brand's theme (config/brands/<id>/brand.json -> brandThemeToCss) as one
- *   stylesheet file, so the strict CSP (`style-src 'self'`) needs no inline <style>.
+ * - `virtual:brand-themes.css` (dev server only: src/main.tsx imports it under `import.meta.env.DEV`): every brand's
+ *   theme (config/brands/<id>/brand.json -> brandThemeToCss). Built pages get their brand's theme from the server
+ *   (apps/server/src/http/assets.ts themeRoutes, linked by the index page), so no brand colour is in the build.
  * - `/pre-paint.js`: the pre-paint script (src/app/prePaint.ts: @playdeck/ui's colour mode, then the language guard of
  *   server-rendered pages) as an external same-origin file (no inline script: the CSP has no `unsafe-inline`), emitted
  *   into dist and served in dev.

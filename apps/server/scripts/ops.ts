@@ -103,10 +103,12 @@ export async function main(argv: string[]): Promise<number> {
     },
   });
   const [command, arg] = positionals;
-  if (!command || o.help) {
+  // Asked for help: the usage on stdout, success. No command: the usage on stderr, exit 2 (POSIX utility syntax).
+  if (o.help || command === 'help') {
     console.log(USAGE);
-    return command ? 0 : 2;
+    return 0;
   }
+  if (!command) throw new Usage(USAGE);
   const opsPort = process.env.OPS_PORT ?? String(Number(process.env.PORT ?? 3000) + 1);
   const base = (o.url ?? process.env.OPS_URL ?? `http://127.0.0.1:${opsPort}`).replace(/\/$/, '');
 

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -26,6 +27,8 @@ import { loadBrandRegistry, proxyTrust, type BrandRegistry } from './brands/inde
 import { captchaRoutes } from './captcha/routes.ts';
 import { contentImageRoutes } from './content/images.ts';
 import { contentRoutes } from './content/routes.ts';
+import { syncContent } from './content/sync.ts';
+import { watchConfig, type ConfigWatcher } from './brands/live.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { seedCatalogue } from './games/service.ts';
 import type { Ctx } from './context.ts';
@@ -34,9 +37,11 @@ import { loadJweKeys, type JweKeys } from './crypto/service.ts';
 import type { Db } from './db/client.ts';
 import { frameworkErrors, installEnvelope } from './http/envelope.ts';
 import { fail } from './http/errors.ts';
+import { DevInbox, devInboxAllowed, devInboxRoutes } from './dev/inbox.ts';
 import { indexSender } from './http/indexPage.ts';
+import { installRequestLog, requestSerializer } from './http/logging.ts';
 import { loadWebRender, SSR_CACHE_MS } from './http/ssr.ts';
-import { assetRoutes } from './http/assets.ts';
+import { assetRoutes, themeRoutes } from './http/assets.ts';
 import { normaliseLanguage } from './i18n/index.ts';
 import { memoryKv, redisKv, type Kv } from './kv/index.ts';
 import { consoleEmailProvider, type EmailProvider } from './member/email.ts';
@@ -75,6 +80,11 @@ export interface AppOptions {
   db: Db;
   /** Config directory (default <repo>/config). */
   configDir?: string;
+  /**
+   * Live config (src/brands/live.ts): poll `configDir` every this many ms and swap in a valid edit without a restart
+   * (an invalid one is logged and refused). Default off (tests); main.ts turns it on (`CONFIG_WATCH_MS`, default 500).
+   */
+  watchConfigMs?: number;
   brands?: BrandRegistry;
   /** Redis client for rate limits and short-lived state; in process when absent. */
   redis?: Redis;
@@ -86,6 +96,13 @@ export interface AppOptions {
   dataDir?: string;
   /** Fastify logger option (pino). */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Record every SMS and e-mail sent and list them at `/dev/inbox` (src/dev/inbox.ts). Default: outside
+   * `NODE_ENV=production`; forced off in production whatever is passed.
+   */
+  devInbox?: boolean;
+  /** Level of the one line per answered request (src/http/logging.ts); default info, debug in production. */
+  requestLogLevel?: 'info' | 'debug';
   /**
    * Fastify trustProxy: hop count or trusted addresses (DECISIONS D7). Default: `config/platform.json`
    * `trustedProxyHops` (0 = none: the socket address is the client).
@@ -154,42 +171,67 @@ const GUARDED = new Set([
   '/wps/verification/sms/register',
 ]);
 
-/** @fastify/helmet options: a strict CSP (no unsafe-eval, no inline script without a nonce) and HSTS. */
-const HELMET_OPTIONS = {
-  // Nonces are only needed on HTML (the SPA fallback adds its own); API answers keep the strict 'self' policy.
-  enableCSPNonces: false,
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      // The game frame (/seamless) may load our games server (launch/games-server.ts, GAMES_URL).
-      frameSrc: ["'self'", ...gamesFrameSources()],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+/**
+ * @fastify/helmet options: a strict CSP (no unsafe-eval, no inline script without a nonce). With `tls` the answer
+ * also carries HSTS, `upgrade-insecure-requests` and Cross-Origin-Opener-Policy; over plain HTTP (a demo on a LAN
+ * host name, a box behind a TLS proxy that does not say so) they would make the browser rewrite every asset request
+ * to https and lose them all, and HSTS over HTTP is ignored anyway (RFC 6797 section 8.1). X-Frame-Options is left
+ * out: CSP `frame-ancestors` governs framing (CSP Level 2, section 7.7.1).
+ */
+function helmetOptions(tls: boolean) {
+  return {
+    // Nonces are only needed on HTML (the SPA fallback adds its own); API answers keep the strict 'self' policy.
+    enableCSPNonces: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // The game frame (/seamless) may load our games server (launch/games-server.ts, GAMES_URL).
+        frameSrc: ["'self'", ...gamesFrameSources()],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: tls ? [] : null,
+      },
     },
-  },
-  hsts: { maxAge: 31_536_000, includeSubDomains: true },
-};
+    hsts: tls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginOpenerPolicy: tls,
+    xFrameOptions: false,
+  } as const;
+}
 
-/** The response headers @fastify/helmet sets with HELMET_OPTIONS, read once from a throwaway instance. */
-async function helmetHeaders(): Promise<Record<string, string>> {
+/**
+ * Powerful browser features the site never uses, switched off for every document and frame it serves (W3C
+ * Permissions Policy); a game frame from another origin gets none of them either.
+ */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), ' +
+  'magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+
+/**
+ * The response headers @fastify/helmet sets with `helmetOptions(tls)`, read once from a throwaway instance, plus
+ * Permissions-Policy.
+ */
+async function helmetHeaders(tls: boolean): Promise<Record<string, string>> {
   const probe = Fastify();
-  await probe.register(helmet, HELMET_OPTIONS);
+  await probe.register(helmet, helmetOptions(tls));
   probe.get('/', async () => 'probe');
   const r = await probe.inject({ url: '/' });
   await probe.close();
   const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-  return Object.fromEntries(
-    Object.entries(r.headers)
-      .filter(([k]) => !own.has(k))
-      .map(([k, v]) => [k, String(v)]),
-  );
+  return {
+    ...Object.fromEntries(
+      Object.entries(r.headers)
+        .filter(([k]) => !own.has(k))
+        .map(([k, v]) => [k, String(v)]),
+    ),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
 }
 
 /** Body size limit for every call (bytes). */
@@ -203,12 +245,20 @@ export interface RegisteredRoute {
 
 export async function buildApp(
   options: AppOptions,
-): Promise<FastifyInstance & { ctx: Ctx; routes: readonly RegisteredRoute[] }> {
-  const brands = options.brands ?? loadBrandRegistry(options.configDir ?? join(repoRoot, 'config'));
+): Promise<
+  FastifyInstance & { ctx: Ctx; routes: readonly RegisteredRoute[]; configWatcher?: ConfigWatcher }
+> {
+  const configDir = options.configDir ?? join(repoRoot, 'config');
+  const brands = options.brands ?? loadBrandRegistry(configDir);
+  const logger = options.logger ?? false;
   const serverOptions = {
-    logger: options.logger ?? false,
+    // Secret query parameters never reach a log line (src/http/logging.ts), in the request log nor in error lines.
+    logger:
+      logger && typeof logger === 'object' ? { serializers: { req: requestSerializer }, ...logger } : logger,
+    // One line per request from src/http/logging.ts instead of Fastify's two; errors keep theirs (http/envelope.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: options.trustProxy ?? proxyTrust(brands.trustedProxyHops, brands.trustedProxies),
+    trustProxy: options.trustProxy ?? liveProxyTrust(brands),
     return503OnClosing: true,
     frameworkErrors,
     // No coercion: a number where a string is expected is a client error, not a guess.
@@ -226,6 +276,11 @@ export async function buildApp(
         } as FastifyServerOptions)
       : Fastify(serverOptions)
   ) as FastifyInstance;
+  if (logger)
+    installRequestLog(
+      app,
+      options.requestLogLevel ?? (process.env.NODE_ENV === 'production' ? 'debug' : 'info'),
+    );
   const kv = options.kv ?? (options.redis ? redisKv(options.redis) : memoryKv());
   const ctx: Ctx = {
     db: options.db,
@@ -239,6 +294,11 @@ export async function buildApp(
     now: options.now ?? Date.now,
     geo: options.geo ?? ((ip) => geoip.lookup(ip)?.country ?? null),
   };
+  const devInbox = (options.devInbox ?? true) && devInboxAllowed() ? new DevInbox(ctx.now) : undefined;
+  if (devInbox) {
+    ctx.sms = devInbox.sms(ctx.sms);
+    ctx.email = devInbox.email(ctx.email);
+  }
 
   const webDist =
     options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : undefined;
@@ -250,7 +310,12 @@ export async function buildApp(
     ? await loadWebRender(app, webDist, app.log, options.ssrCacheMs ?? SSR_CACHE_MS)
     : undefined;
   const sendIndex = webDist
-    ? indexSender(indexHtml, (req) => statusEnvelope(ctx, req).toString('utf8'), webRender)
+    ? indexSender(
+        indexHtml,
+        (req) => statusEnvelope(ctx, req).toString('utf8'),
+        webRender,
+        (req) => req.brand.theme?.href,
+      )
     : undefined;
   installEnvelope(app, sendIndex);
   // Every route as registered (HEAD twins of GETs left out): the OpenAPI completeness and bad-input tests walk it.
@@ -280,8 +345,9 @@ export async function buildApp(
   if (options.loadShedding !== false) await loadShedding(app, options.pressure);
 
   // Security headers: @fastify/helmet rebuilds its middleware (and re-parses the CSP) on every request, so its output
-  // for HELMET_OPTIONS is captured once and set as a static header block (same headers, a fraction of the cost).
-  const securityHeaders = await helmetHeaders();
+  // for its options is captured once per transport and set as a static header block (same headers, a fraction of
+  // the cost). `req.protocol` is https for a TLS socket or, behind a trusted proxy hop, for X-Forwarded-Proto https.
+  const securityHeaders = { tls: await helmetHeaders(true), plain: await helmetHeaders(false) };
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(rateLimit, {
@@ -307,7 +373,7 @@ export async function buildApp(
   });
 
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(securityHeaders);
+    reply.headers(req.protocol === 'https' ? securityHeaders.tls : securityHeaders.plain);
     const header = req.headers.merchant;
     const brand = brands.resolve(typeof header === 'string' ? header : undefined, req.hostname);
     req.brand = brand ?? brands.defaultBrand;
@@ -346,18 +412,15 @@ export async function buildApp(
   walletRoutes(limited, ctx);
   contentRoutes(limited, ctx);
   // Banner, popup and promotion pictures of config/brands/<id>/content/images (src/content/images.ts).
-  contentImageRoutes(app, options.configDir ?? join(repoRoot, 'config'));
+  const contentImages = contentImageRoutes(app, configDir);
+  // Each brand's theme CSS (/theme/<id>.<hash>.css), made from its config, linked by the index page.
+  const themes = themeRoutes(app, brands);
   gamesRoutes(limited, ctx);
   messageRoutes(limited, ctx);
   testingRoutes(limited, ctx);
+  if (devInbox) devInboxRoutes(app, devInbox);
   // The vendor seamless wallet (/vendor/:code/wallet/:op), from config/vendors.json (validated here, at start).
-  const vendors = vendorRoutes(
-    app,
-    ctx,
-    options.configDir ?? join(repoRoot, 'config'),
-    process.env,
-    options.vendorSecret,
-  );
+  const vendors = vendorRoutes(app, ctx, configDir, process.env, options.vendorSecret);
   // Game launch (/wps/game/launchGame) and the built-in demo game the launch URLs open (/launch/demo/...).
   launchRoutes(limited, ctx, vendors);
   opsRoutes(limited, ctx, paymentsRoutes(limited, ctx, { dataDir: options.dataDir, ...options.payments }));
@@ -393,13 +456,50 @@ export async function buildApp(
   if (options.seed === true) await seedCatalogue(options.db);
   // Salary and dividend settlement every minute (AGENT_SETTLEMENT_INTERVAL_MS; idempotent on every instance).
   const stopSettlement = startSettlementScheduler(options.db, brands, ctx.now, app.log);
+  // Live config: the theme files first (a page rendered on the new config links them), then the content pictures and
+  // the content rows (only where this app writes content at all: seeding apps).
+  const watcher = options.watchConfigMs
+    ? watchConfig({
+        configDir,
+        registry: brands,
+        log: app.log,
+        intervalMs: options.watchConfigMs,
+        onSwap: [
+          () => themes.remember(),
+          () => contentImages.reload(),
+          async (r) => {
+            if (options.seed) await syncContent(options.db, r.brands.values(), app.log);
+          },
+        ],
+      })
+    : undefined;
   app.addHook('onClose', async () => {
+    watcher?.stop();
     stopSettlement();
     await kv.close();
   });
-  return Object.assign(app, { ctx, routes }) as unknown as FastifyInstance & {
+  return Object.assign(app, { ctx, routes, configWatcher: watcher }) as unknown as FastifyInstance & {
     ctx: Ctx;
     routes: readonly RegisteredRoute[];
+    /** The live config watcher, when `watchConfigMs` is set. */
+    configWatcher?: ConfigWatcher;
+  };
+}
+
+/**
+ * Fastify `trustProxy` that follows the registry's `platform.json` settings as they are now (a live config edit of
+ * `trustedProxyHops` or `trustedProxies` applies to the next request): {@link proxyTrust}, rebuilt when the registry
+ * is replaced. With 0 hops it trusts no hop, which is what `trustProxy: false` means.
+ */
+function liveProxyTrust(brands: BrandRegistry): (address: string, hop: number) => boolean {
+  let generation = -1;
+  let trust: false | ((address: string, hop: number) => boolean) = false;
+  return (address, hop) => {
+    if (generation !== brands.generation) {
+      generation = brands.generation;
+      trust = proxyTrust(brands.trustedProxyHops, brands.trustedProxies);
+    }
+    return trust ? trust(address, hop) : false;
   };
 }
 

@@ -5,8 +5,9 @@
  * `TLS_CERT_FILE` (PEM files, both or neither: HTTPS with HTTP/2, see AppOptions.tls), `OPS_PORT` (default PORT + 1)
  * and `OPS_HOST` (default 127.0.0.1): the operator listener, the only one serving the operator API and the API docs
  * (src/system/health.ts; `/healthz` and `/readyz` on both). Applies migrations, validates
- * brands (refusing to start with the precise problems), seeds a fresh database, serves the API and the built site
- * from one origin.
+ * brands (refusing to start with the precise problems), syncs config content and seeds a fresh database, serves the
+ * API and the built site from one origin; afterwards an edit under `CONFIG_DIR` is validated and swapped in live
+ * (`CONFIG_WATCH_MS`: poll period, default 500; 0 turns live config off: src/brands/live.ts).
  *
  * Profiles (src/profile/production.ts, DECISIONS D15): `NODE_ENV=production` checks the environment and the loaded
  * config first and refuses to start, naming every problem, before any database is opened; it seeds brand content
@@ -44,7 +45,7 @@ const DELIVERY = { sms: 'console', email: 'console' } as const;
 async function main() {
   const env = process.env;
   const profile = profileOf(env);
-  const configDir = env.CONFIG_DIR ?? join(repoRoot, 'config');
+  const configDir = resolve(env.CONFIG_DIR ?? join(repoRoot, 'config'));
   let brands;
   let vendorCodes: string[];
   try {
@@ -80,7 +81,7 @@ async function main() {
   if (profile === 'demo')
     log.warn(
       { secrets: install?.file, created: install?.created, demoSeed },
-      'DEMO PROFILE (npm start): sandbox payment gateways, SMS and e-mail only in this log, demo members with printed passwords, per-install generated secrets. Not for real money: NODE_ENV=production is the production profile',
+      'DEMO PROFILE (npm start): sandbox payment gateways, SMS and e-mail only in this log and the development inbox (/dev/inbox), demo members with printed passwords, per-install generated secrets. Not for real money: NODE_ENV=production is the production profile',
     );
   else log.info({ demoSeed }, 'production profile');
   let db: Db;
@@ -103,6 +104,8 @@ async function main() {
     tls,
     db,
     brands,
+    configDir,
+    watchConfigMs: Number(process.env.CONFIG_WATCH_MS ?? 500),
     redis,
     dataDir,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },

@@ -1,6 +1,8 @@
 /**
- * Entry of the player site. Brand themes come as one same-origin stylesheet (virtual:brand-themes.css); the colour
- * mode is set before paint by /pre-paint.js. A D1 login ticket in the URL is exchanged before the first render.
+ * Entry of the player site. The brand's theme is not in the build: the server makes it from the brand's config and
+ * links it from index.html (`/theme/<id>.<hash>.css`, apps/server/src/http/assets.ts), so a colour change needs no
+ * build; only the Vite dev server, which serves its own index.html, loads every brand's theme here
+ * (virtual:brand-themes.css, left out of production builds). The colour mode is set before paint by /pre-paint.js. A D1 login ticket in the URL is exchanged before the first render.
  *
  * A page the server rendered (app/ssr.ts: the home page) is hydrated when this browser would render it the same way
  * (app/hydrate.ts: same language and brand, site open): the catalogue and the page's chunk are loaded, then
@@ -8,7 +10,6 @@
  * calls start at once from the status inlined in index.html (app/boot.ts) and the page is rendered by the client,
  * into a root emptied of any server HTML.
  */
-import 'virtual:brand-themes.css';
 import '@playdeck/ui/fonts.css';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
@@ -30,6 +31,9 @@ import {
 } from './app/hydrate';
 import { readSsrPayload } from './app/ssr';
 import { prepareLocaleData } from './shared/i18n/messages';
+
+// Dev server only (dead code in a build): the page it serves has no server-linked theme stylesheet.
+if (import.meta.env.DEV) void import('virtual:brand-themes.css');
 
 /** Hydrates the server HTML of `root`; false when this page cannot be hydrated (then nothing was started). */
 async function hydrate(root: HTMLElement): Promise<boolean> {

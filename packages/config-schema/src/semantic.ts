@@ -5,7 +5,11 @@
  * - identity: `id` equals the folder name; `defaultLanguage` is one of `languages` (spec section 3: default BN,
  *   languages BN and EN); `timezone` is an IANA zone this runtime knows; `currency.exponent` is the ISO 4217 minor
  *   unit; phone countries are unique; consultation `open` is before `close`;
- * - theme: palette steps, radius names and font stacks exist in tokens/*.json;
+ * - theme: palette steps, radius names and font stacks exist in tokens/*.json; the text/background and UI pairs of
+ *   `@playdeck/ui`'s `contrastPairs` reach WCAG 2.2 AA in light and in dark (4.5:1 text, SC 1.4.3; 3:1 UI parts and
+ *   large text, SC 1.4.11), by the same `checkThemeContrast` the ui package's test holds shipped brands to;
+ * - licence: every offered language has a licence text (spec section 3: the footer shows the licence in the page's
+ *   language);
  * - whitelabel: modIds unique; `flags` name existing nodes;
  * - registration: every field passes `checkFieldSetting` (patternId known, minLength <= maxLength, required implies
  *   enabled, acceptedPattern compiles) and the fields the enabled registration methods need are enabled;
@@ -20,6 +24,8 @@
 import palette from '../../../tokens/palette.json';
 import radius from '../../../tokens/radius.json';
 import typography from '../../../tokens/typography.json';
+import { checkThemeContrast } from '@playdeck/ui/theme/contrast';
+import { BrandThemeError, type BrandTheme } from '@playdeck/ui/theme/brandTheme';
 import type { MergedProblem } from './problems';
 import { RegistrationConfigError, checkFieldSetting } from './registration';
 import { LANGUAGE_PATTERN, type JsonSchema } from './schema/common';
@@ -172,6 +178,54 @@ function checkTheme(c: BrandConfig, out: MergedProblem[]): void {
         expected: `a font stack from tokens/typography.json (${Object.keys(typography.fontFamily).join(', ')})`,
         found: JSON.stringify(name),
       });
+  }
+}
+
+/**
+ * WCAG 2.2 AA contrast of the theme's role pairs in light and dark (`checkThemeContrast`). The pointer names the
+ * colour to change: the foreground role where it is set for that mode, else the background role the dark override
+ * sets, else the light foreground (which dark inherits). Run only on a theme whose colours all resolve.
+ */
+function checkContrast(c: BrandConfig, out: MergedProblem[]): void {
+  const theme = c.theme as unknown as BrandTheme;
+  for (const f of checkThemeContrast(c.id, theme)) {
+    const where = (role: string) =>
+      f.mode === 'dark' && theme.dark?.[role as keyof BrandTheme['light']] !== undefined
+        ? `/theme/dark/${role}`
+        : `/theme/light/${role}`;
+    const fgPointer = where(f.fg);
+    const bgPointer = where(f.bg);
+    const pointer =
+      f.mode === 'dark' && !fgPointer.startsWith('/theme/dark/') && bgPointer.startsWith('/theme/dark/')
+        ? bgPointer
+        : fgPointer;
+    const rule = f.min >= 4.5 ? 'SC 1.4.3, text' : 'SC 1.4.11, UI parts and large text';
+    out.push({
+      pointer,
+      expected: `${f.fg} on ${f.bg} in ${f.mode} mode at least ${f.min}:1 (WCAG 2.2 AA ${rule})`,
+      found: `${f.ratio}:1`,
+    });
+  }
+}
+
+/** Every offered language has a non-empty licence text. */
+function checkLicence(c: BrandConfig, out: MergedProblem[]): void {
+  const license = c.license as Record<string, string | undefined>;
+  for (const lang of c.languages) {
+    const text = license[lang];
+    if (typeof text === 'string' && text.trim()) continue;
+    out.push({
+      pointer: text === undefined ? '/license' : `/license/${escapePointer(lang)}`,
+      expected: `a licence text for every offered language (${JSON.stringify(lang)} has none)`,
+      found:
+        text === undefined
+          ? `texts for ${
+              Object.keys(license)
+                .map((k) => JSON.stringify(k))
+                .join(', ') || 'no language'
+            }`
+          : JSON.stringify(text),
+    });
   }
 }
 
@@ -376,7 +430,22 @@ export function checkBrandSemantics(config: BrandConfig, folder?: string): Merge
   checkIdentity(config, folder, out);
   checkSiteAndServer(config, out);
   checkPayments(config, out);
+  const beforeTheme = out.length;
   checkTheme(config, out);
+  // Contrast needs every colour to resolve: only on a theme that passed the palette checks.
+  if (out.length === beforeTheme) {
+    try {
+      checkContrast(config, out);
+    } catch (e) {
+      if (!(e instanceof BrandThemeError)) throw e;
+      out.push({
+        pointer: `/theme/${e.path.replaceAll('.', '/')}`,
+        expected: 'a palette step (e.g. teal.600) or a CSS colour',
+        found: e.message,
+      });
+    }
+  }
+  checkLicence(config, out);
   const tree = checkWhitelabel(config, out);
   checkRegister(config, tree, out);
   checkVendors(config, tree, out);

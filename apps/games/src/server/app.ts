@@ -8,8 +8,9 @@
  * `export default` a Fastify plugin taking GamesDeps as options: see deps.ts). Background jobs (outbox delivery, lottery
  * draws, sandbox settlement) start on `onReady` when `config.backgroundJobs`.
  */
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import helmet from '@fastify/helmet';
+import { installRequestLog } from './logging.ts';
 import jackpotRoutes from '../jackpot/routes.ts';
 import lotteryRoutes from '../lottery/routes.ts';
 import sandboxRoutes from '../sandbox/routes.ts';
@@ -45,9 +46,11 @@ export async function buildGamesApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     trustProxy: true,
   });
+  installRequestLog(app, deps.config.production ? 'debug' : 'info');
   await app.register(helmet, {
     contentSecurityPolicy: { directives: cspDirectives(deps.config.frameAncestors, deps.config.production) },
     // frame-ancestors governs framing; X-Frame-Options SAMEORIGIN would block the player site.

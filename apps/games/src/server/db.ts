@@ -5,6 +5,7 @@
  *
  * SQL is written with `$1`.. placeholders; bigint columns should be read as `::text` so both drivers give strings.
  */
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -43,8 +44,12 @@ function pgliteHandle(root: PGlite, client: PgliteRunner, inTx: boolean): GamesD
   return self;
 }
 
-/** Opens PGlite with its files under `dataDir` (in memory when undefined). */
+/**
+ * Opens PGlite with its files under `dataDir` (in memory when undefined). The folder is created with its parents
+ * first: PGlite makes only the last level, and on a fresh clone `./data` does not exist yet.
+ */
 export async function openGamesPglite(dataDir?: string): Promise<GamesDb> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   return pgliteHandle(client, client, false);
 }

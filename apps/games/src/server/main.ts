@@ -21,12 +21,17 @@ import { join, resolve } from 'node:path';
 import pino from 'pino';
 import { loadInstallSecrets } from '@playdeck/config-schema/node/installSecrets';
 import { buildGamesApp } from './app.ts';
+import { requestSerializer } from './logging.ts';
 import { openGamesDb } from './db.ts';
 import { BGS, createDeps, DEFAULT_TIME_ZONE, envSecret, gamesProductionProblems } from './deps.ts';
 import { migrateGames } from './migrate.ts';
 
 const production = process.env.NODE_ENV === 'production';
-const log = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { app: 'games' } });
+const log = pino({
+  level: process.env.LOG_LEVEL ?? 'info',
+  base: { app: 'games' },
+  serializers: { req: requestSerializer },
+});
 if (production) {
   const problems = gamesProductionProblems(process.env);
   if (problems.length) {

@@ -2,7 +2,9 @@
  * The server's only door to brand configuration (config/brands/<id>/, config/platform.json), through
  * @playdeck/config-schema: `loadBrands` (merge over _base, validate, precise problems `{file, pointer, expected,
  * found}`), the whitelabel helpers and the registration validator the browser uses too. A change of that package's
- * API is a change to this file only.
+ * API is a change to this file only. Loaded at start and again on every valid edit of the config folder (live config,
+ * src/brands/live.ts, which swaps a running registry's brands with `BrandRegistry.replace`); each load also makes
+ * the brand's theme CSS (`Brand.theme`).
  *
  * Every server setting comes from the brand config (validated there, `x-visibility` in the schema):
  * - `/site` (frontend): `mainDomain`, `domainRoutes`, `maintenance` `{ enabled, from?, until?, message? }`,
@@ -13,8 +15,10 @@
  * - `config/platform.json`: `defaultBrand`, `trustedProxyHops` (the deployment's reverse proxies, DECISIONS D7).
  * Defaults live in config/brands/_base; there are none in code.
  */
+import { createHash } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import { join } from 'node:path';
+import { BrandThemeError, brandThemeToCss, type BrandTheme } from '@playdeck/ui/theme/brandTheme';
 import type { FieldSetting, WhitelabelNode } from '@playdeck/api-client/schemas';
 import {
   ajvErrorsToMessages,
@@ -25,6 +29,7 @@ import {
   type StandaloneValidator,
 } from '@playdeck/config-schema';
 import { createRegistrationValidator, loadBrands, type LoadedBrand } from '@playdeck/config-schema/node';
+import { folderSignature } from './signature.ts';
 
 /** Encryption policy for the calls the spec marks encrypted (DECISIONS D13). */
 export type EncryptionPolicy = 'off' | 'allowed' | 'required';
@@ -89,6 +94,15 @@ export interface Brand {
   content: BrandConfig['content'] | null;
   /** The loaded config (for validators); absent on brands built by hand in tests. */
   config?: LoadedBrand;
+  /**
+   * The brand's theme as the `@playdeck/ui` contract's CSS variables (`brandThemeToCss`, the function Storybook uses),
+   * made when the config loads, and its URL `/theme/<id>.<hash>.css` (hash: the first 16 hex digits of the CSS's
+   * SHA-256, so a colour change is a new URL and the old file can be cached forever). Served by src/http/theme.ts,
+   * linked by the index page. Absent on brands built by hand in tests.
+   */
+  theme?: { css: string; href: string };
+  /** Content hash of the brand's merged config (16 hex digits): changes with any edit of the brand's files. */
+  version?: string;
 }
 
 export interface ConfigProblem {
@@ -162,7 +176,16 @@ function toBrand(l: LoadedBrand): Brand {
     freeplay: { trialBalanceMinor: BigInt(server.freeplay.trialFundsMinor) },
     content: c.content,
     config: l,
+    theme: themeOf(l.id, c.theme as unknown as BrandTheme),
+    version: createHash('sha256').update(JSON.stringify(c)).digest('hex').slice(0, 16),
   };
+}
+
+/** The brand's theme CSS and its content-hashed URL (see `Brand.theme`). */
+function themeOf(id: string, theme: BrandTheme): { css: string; href: string } {
+  const css = brandThemeToCss(id, theme);
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 16);
+  return { css, href: `/theme/${id}.${hash}.css` };
 }
 
 /** Is the brand in maintenance at `now` (epoch ms): switched on, and inside its window when one is set. */
@@ -176,10 +199,25 @@ export function inMaintenance(brand: Brand, now: number): boolean {
  * @throws BrandConfigError listing every problem (the server refuses to start)
  */
 export function loadBrandRegistry(configDir: string): BrandRegistry {
+  // Taken before the files are read: an edit made while they are read shows as a change to the watcher.
+  const signature = folderSignature(configDir);
   const result = loadBrands(configDir);
   const problems: ConfigProblem[] = [...result.problems];
   const brands = new Map<string, Brand>();
-  for (const l of result.brands) brands.set(l.id, toBrand(l));
+  for (const l of result.brands) {
+    try {
+      brands.set(l.id, toBrand(l));
+    } catch (e) {
+      // The schema and semantic checks accept only themes brandThemeToCss can turn into CSS; this is a backstop.
+      if (!(e instanceof BrandThemeError)) throw e;
+      problems.push({
+        file: join(l.dir, 'brand.json'),
+        pointer: `/theme/${e.path.replaceAll('.', '/')}`,
+        expected: 'a theme @playdeck/ui can turn into CSS',
+        found: e.message,
+      });
+    }
+  }
   const def = result.defaultBrand ?? '';
   if (!problems.length && !brands.has(def)) {
     problems.push({
@@ -190,7 +228,14 @@ export function loadBrandRegistry(configDir: string): BrandRegistry {
     });
   }
   if (problems.length) throw new BrandConfigError(problems);
-  return new BrandRegistry(brands, def, result.platform.trustedProxyHops, result.platform.trustedProxies);
+  const registry = new BrandRegistry(
+    brands,
+    def,
+    result.platform.trustedProxyHops,
+    result.platform.trustedProxies,
+  );
+  registry.signature = signature;
+  return registry;
 }
 
 const validators = new WeakMap<Brand, Map<string, StandaloneValidator<unknown>>>();
@@ -228,21 +273,33 @@ export function validateRegistration(
   return ajvErrorsToMessages(v.errors).map((m) => ({ field: m.field, messageId: m.id, values: m.values }));
 }
 
-/** Brand lookup by id and by host. */
+/**
+ * Brand lookup by id and by host. Live config (src/brands/live.ts) swaps a running registry's brands for a newly
+ * loaded set with {@link BrandRegistry.replace}: one synchronous step, so a request sees either the old brands or the
+ * new ones, never a mix (each request resolves its brand once, in the onRequest hook, and keeps that object).
+ */
 export class BrandRegistry {
-  private readonly byHost = new Map<string, Brand>();
-  private readonly byMerchant = new Map<string, Brand>();
+  private byHost = new Map<string, Brand>();
+  private byMerchant = new Map<string, Brand>();
+  /** How many times the brands were replaced since start (0: as loaded). */
+  generation = 0;
+  /** The config folder's `folderSignature` taken just before its files were read (absent on registries built by hand). */
+  signature?: string;
   /**
    * @param trustedProxyHops `platform.json` `trustedProxyHops`: reverse proxies in front of the server whose
    *   `X-Forwarded-For` entries are believed (0: the socket address is the client).
    * @param trustedProxies `platform.json` `trustedProxies`: addresses/CIDRs the immediate peer must be in for any
    *   `X-Forwarded-For` entry to be believed.
+   * @param localhostAliases whether `<brandId>.localhost` selects that brand (default: outside production). Browsers
+   *   resolve every `*.localhost` name to the loopback address (RFC 6761 section 6.3), so a developer reaches each
+   *   brand without editing /etc/hosts; a production deployment answers only its configured domains.
    */
   constructor(
-    readonly brands: Map<string, Brand>,
-    readonly defaultBrandId: string,
-    readonly trustedProxyHops = 0,
-    readonly trustedProxies: readonly string[] = ['127.0.0.1', '::1'],
+    public brands: Map<string, Brand>,
+    public defaultBrandId: string,
+    public trustedProxyHops = 0,
+    public trustedProxies: readonly string[] = ['127.0.0.1', '::1'],
+    readonly localhostAliases = process.env.NODE_ENV !== 'production',
   ) {
     for (const b of brands.values()) {
       for (const d of b.domains) this.byHost.set(d.toLowerCase(), b);
@@ -255,12 +312,29 @@ export class BrandRegistry {
     return this.brands.get(id);
   }
 
+  /**
+   * Takes every brand, the default brand and the proxy settings of `next` (a freshly loaded, valid registry) in one
+   * synchronous step (no await: no request can run in between), so the next request resolves against the new config.
+   * Requests already running keep the Brand object they resolved.
+   */
+  replace(next: BrandRegistry): void {
+    this.brands = next.brands;
+    this.defaultBrandId = next.defaultBrandId;
+    this.trustedProxyHops = next.trustedProxyHops;
+    this.trustedProxies = next.trustedProxies;
+    this.byHost = next.byHost;
+    this.byMerchant = next.byMerchant;
+    this.signature = next.signature;
+    this.generation++;
+  }
+
   get defaultBrand(): Brand {
     return this.brands.get(this.defaultBrandId)!;
   }
 
   /**
-   * The brand of a request: the `Merchant` header, else the host (domain routes), else the default brand.
+   * The brand of a request: the `Merchant` header, else the host (domain routes; outside production also
+   * `<brandId>.localhost`), else the default brand.
    * An unknown `Merchant` value yields undefined (the caller answers UNKNOWN_BRAND) rather than silently serving
    * another brand.
    */
@@ -269,7 +343,14 @@ export class BrandRegistry {
       return this.byMerchant.get(merchant.trim().toLowerCase());
     }
     const h = host?.split(':')[0]?.toLowerCase();
-    return (h && this.byHost.get(h)) || this.defaultBrand;
+    if (!h) return this.defaultBrand;
+    const byDomain = this.byHost.get(h);
+    if (byDomain) return byDomain;
+    if (this.localhostAliases && h.endsWith('.localhost')) {
+      const alias = this.brands.get(h.slice(0, -'.localhost'.length));
+      if (alias) return alias;
+    }
+    return this.defaultBrand;
   }
 }
 

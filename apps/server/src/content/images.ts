@@ -5,7 +5,7 @@
  *
  * - The folder is in the URL rather than taken from the request's brand: an `<img>` request carries no `Merchant`
  *   header, and one origin may serve several brands.
- * - Read once at start into memory (a few KB to a few tens of KB each); `Cache-Control: public, max-age=604800` (the
+ * - Read into memory at start and again after each live config edit (a few KB to a few tens of KB each); `Cache-Control: public, max-age=604800` (the
  *   names carry no content hash, so a week rather than a year), a strong ETag (a matching `If-None-Match` gets 304).
  * - Files: `[a-z0-9][a-z0-9_-]*` then `.webp`, `.png`, `.jpg` or `.avif` (other files in the folder are not served).
  *   A name of another shape is 400 VALIDATION; a folder or file that is not there, and any other path under
@@ -57,10 +57,14 @@ export function readContentImages(configDir: string): Map<string, ContentImage> 
 
 /**
  * Registers `GET /content/:folder/:file` (and its HEAD twin); see the module doc.
- * @returns how many images were loaded
+ * @returns how many images were loaded, and `reload()`, which reads the folders again (after a live config edit,
+ *   src/brands/live.ts: an added or replaced picture is served from the next request on)
  */
-export function contentImageRoutes(app: FastifyInstance, configDir: string): number {
-  const images = readContentImages(configDir);
+export function contentImageRoutes(
+  app: FastifyInstance,
+  configDir: string,
+): { size: number; reload(): void } {
+  let images = readContentImages(configDir);
   app.get<{ Params: { folder: string; file: string } }>(
     `${CONTENT_IMAGES_PREFIX}:folder/:file`,
     {
@@ -82,5 +86,10 @@ export function contentImageRoutes(app: FastifyInstance, configDir: string): num
       return reply.send(img.bytes);
     },
   );
-  return images.size;
+  return {
+    size: images.size,
+    reload: () => {
+      images = readContentImages(configDir);
+    },
+  };
 }

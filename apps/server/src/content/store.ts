@@ -78,7 +78,8 @@ export function invalidateContent(db: Db) {
 }
 
 async function queryContent(db: Db, brand: string, f: ContentFilter): Promise<ContentRow[]> {
-  const conds: SQL[] = [sql`brand = ${brand}`, sql`kind = ${f.kind}`];
+  // Archived rows (removed from config, src/content/sync.ts) are kept for the records that reference them, never shown.
+  const conds: SQL[] = [sql`brand = ${brand}`, sql`kind = ${f.kind}`, sql`archived_at IS NULL`];
   if (f.type) conds.push(sql`type = ${f.type}`);
   if (f.notType) conds.push(sql`type IS DISTINCT FROM ${f.notType}`);
   if (f.group) conds.push(sql`group_name = ${f.group}`);

@@ -4,6 +4,7 @@
  * both drivers give the same JavaScript types. PGlite is a single connection: avoid interactive transactions and
  * prefer single statements (CTEs, ON CONFLICT) which are atomic on both.
  */
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -119,8 +120,12 @@ function pgliteHandle(
   return self;
 }
 
-/** Opens a PGlite database with files under `dataDir` (or in memory when undefined). */
+/**
+ * Opens a PGlite database with files under `dataDir` (or in memory when undefined). The folder is created with its
+ * parents first: PGlite makes only the last level, so a fresh clone without `./data` would fail with ENOENT.
+ */
 export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   return pgliteDb(client);
 }

@@ -12,6 +12,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { strongEtag } from '../util.ts';
 
@@ -114,4 +115,69 @@ export function assetRoutes(app: FastifyInstance, webDist: string): number {
     },
   );
   return assets.size;
+}
+
+/** URL prefix of the brands' theme stylesheets (`Brand.theme.href`: `/theme/<id>.<hash>.css`). */
+export const THEME_PREFIX = '/theme/';
+
+/** How many theme files are kept answerable besides the current ones (pages loaded before a config edit). */
+const THEME_HISTORY = 32;
+
+/**
+ * Registers `GET /theme/:file` (and its HEAD twin): each brand's theme CSS (`Brand.theme`, made by `brandThemeToCss`
+ * from `brand.json` `theme` when the config loads), linked by the index page (src/http/indexPage.ts), so a colour
+ * change is a config edit, never a web build (ARCHITECTURE.md "Theme CSS is generated from the brand's config by the
+ * server").
+ * - The name carries the CSS's content hash: `Cache-Control: public, max-age=31536000, immutable`, a strong ETag
+ *   (304 on a match), brotli/gzip made once per file when the client accepts them.
+ * - After a live config edit (src/brands/live.ts) the new file is served under its new name; the last
+ *   {@link THEME_HISTORY} files stay answerable, so a page rendered just before the edit still gets its stylesheet.
+ * - Any other name under `/theme/` falls through to the not-found handling (a 404 envelope).
+ */
+export function themeRoutes(
+  app: FastifyInstance,
+  registry: { brands: ReadonlyMap<string, { theme?: { css: string; href: string } }> },
+): { remember(): void } {
+  const files = new Map<string, MemoryAsset>();
+  /** Adds the current brands' files (compressed once each) and drops the oldest unlinked ones beyond the history. */
+  const remember = () => {
+    const current = new Set<string>();
+    for (const b of registry.brands.values()) {
+      if (!b.theme) continue;
+      current.add(b.theme.href);
+      if (files.has(b.theme.href)) continue;
+      const raw = Buffer.from(b.theme.css);
+      files.set(b.theme.href, {
+        type: MEDIA_TYPES['.css']!,
+        etag: strongEtag(raw),
+        raw,
+        br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(raw, { level: 9 }),
+      });
+    }
+    // Map order is insertion order: the first keys are the oldest.
+    for (const key of files.keys()) {
+      if (files.size <= THEME_HISTORY + current.size) break;
+      if (!current.has(key)) files.delete(key);
+    }
+  };
+  remember();
+  app.get<{ Params: { file: string } }>(
+    `${THEME_PREFIX}:file`,
+    { schema: { hide: true } },
+    (req: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
+      const href = `${THEME_PREFIX}${req.params.file}`;
+      // A file of a config swapped in a moment ago may not be remembered yet.
+      if (!files.has(href) && [...registry.brands.values()].some((b) => b.theme?.href === href)) remember();
+      const asset = files.get(href);
+      if (!asset) return reply.callNotFound();
+      reply.header('Vary', 'Accept-Encoding').type(asset.type);
+      if (cacheHeaders(req, reply, asset.etag, 'public, max-age=31536000, immutable'))
+        return reply.code(304).send();
+      const { body, encoding } = negotiate(asset, req.headers['accept-encoding']);
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.send(body);
+    },
+  );
+  return { remember };
 }

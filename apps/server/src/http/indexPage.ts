@@ -14,6 +14,9 @@
  *   languages, default first, read by the pre-paint language guard of apps/web/src/app/prePaint.ts), and the module
  *   scripts at low fetch priority ({@link lowPriorityScripts}). Otherwise the file is sent as built and the browser
  *   renders the page (the render is never required).
+ * - the brand's theme stylesheet (`<link rel="stylesheet" href="/theme/<id>.<hash>.css">`, src/http/assets.ts
+ *   themeRoutes), made by the server from the brand's config, so the web build carries no brand colours and a colour
+ *   edit shows on the next page load (src/brands/live.ts);
  * The answer is compressed (brotli, else gzip) when the client accepts it: a rendered page is some 70 KB of text.
  */
 import { randomBytes } from 'node:crypto';
@@ -99,12 +102,14 @@ async function compressed(
 /**
  * The handler answering index.html: `html` is the built file; `boot(req)` the JSON text to inline (the status
  * envelope), or undefined to inline nothing; `render` the server render, when the build has one (see the module doc).
+ * `themeHref(req)` the URL of the request's brand theme stylesheet, linked in the head (none when undefined).
  * Answers 200 text/html, `Cache-Control: no-cache`, `Vary: Accept-Encoding`.
  */
 export function indexSender(
   html: string,
   boot: (req: FastifyRequest) => string | undefined,
   render?: WebRender,
+  themeHref?: (req: FastifyRequest) => string | undefined,
 ) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
@@ -117,10 +122,13 @@ export function indexSender(
     const file = html.replaceAll('%CSP_NONCE%', nonce);
     const at = file.indexOf('</head>');
     const data = boot(req);
-    let page =
-      data === undefined || at < 0
-        ? file
-        : `${file.slice(0, at)}<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(data)}</script>${file.slice(at)}`;
+    const theme = themeHref?.(req);
+    const head =
+      (theme ? `<link rel="stylesheet" href="${attr(theme)}">` : '') +
+      (data === undefined
+        ? ''
+        : `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(data)}</script>`);
+    let page = !head || at < 0 ? file : `${file.slice(0, at)}${head}${file.slice(at)}`;
     const rendered = data !== undefined && render ? await render.page(req, data) : undefined;
     if (rendered) page = withRenderedPage(page, rendered);
     const body = await compressed(req, page);

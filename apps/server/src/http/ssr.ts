@@ -261,9 +261,14 @@ export function webRender(
         return Promise.resolve(undefined);
       }
       if (envelope.success !== true) return Promise.resolve(undefined);
-      const key = [req.brand.id, String(envelope.value?.status), cookie(req, 'lang') ?? '', req.url].join(
-        '\n',
-      );
+      // The brand's config version: a live config edit (src/brands/live.ts) renders afresh at once.
+      const key = [
+        req.brand.id,
+        req.brand.version ?? '',
+        String(envelope.value?.status),
+        cookie(req, 'lang') ?? '',
+        req.url,
+      ].join('\n');
       const now = Date.now();
       const hit = cache.get(key);
       if (hit && hit.until > now) return hit.page;

@@ -89,6 +89,20 @@ describe('HTTPS with HTTP/2', () => {
     expect(JSON.parse(r.body)).toMatchObject({ success: true });
   });
 
+  it('sends HSTS, upgrade-insecure-requests and COOP over TLS', async () => {
+    const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      https
+        .get({ host: '127.0.0.1', port, path: '/wps/system/status', ca }, (res) => {
+          res.resume();
+          resolve(res.headers);
+        })
+        .on('error', reject);
+    });
+    expect(String(headers['strict-transport-security'])).toContain('max-age=31536000');
+    expect(String(headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('opens the contract event stream over HTTP/2', async () => {
     const agent = await makeMember(t.db, 'deshplay', { agent: true });
     const { token } = await createSession(t.app.ctx, agent.id, t.app.ctx.brands.defaultBrand);

@@ -79,6 +79,17 @@ describe('operator API authentication', () => {
 
 // Each command is a fresh Node process with tsx (a few seconds on a busy machine): generous hang guards, no timing.
 describe('npm run ops', { timeout: 180_000 }, () => {
+  it('prints the usage on stdout and exits 0 for --help; an unknown command exits 2 with the usage on stderr', async () => {
+    const help = await cli(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/^usage: npm run ops -- <command>/);
+    expect(help.err).toBe('');
+    const unknown = await cli(['frobnicate']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.out).toBe('');
+    expect(unknown.err).toMatch(/unknown command frobnicate\nusage: npm run ops/);
+  });
+
   it('creates an operator with the bootstrap token; the operator logs in and uses its own session token', async () => {
     const created = await cli(['create-operator', 'alice', '--password', 'correct horse battery']);
     expect(created.code, created.err).toBe(0);

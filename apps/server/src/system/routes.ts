@@ -17,7 +17,7 @@ import type { Ctx } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { limit } from '../http/limits.ts';
 import { listContent } from '../content/store.ts';
-import { statusEnvelope } from './service.ts';
+import { statusAnswer } from './service.ts';
 
 export function systemRoutes(app: FastifyInstance, ctx: Ctx) {
   const rl = { rateLimit: limit(600, 60_000) };
@@ -33,8 +33,11 @@ export function systemRoutes(app: FastifyInstance, ctx: Ctx) {
     },
     (req, reply) => {
       // Hot path: the envelope is written as bytes (statusEnvelope), no per-request serialisation of the brand part.
-      reply.type('application/json; charset=utf-8');
-      return reply.send(statusEnvelope(ctx, req));
+      // ETag + no-cache: the browser revalidates on every use and a live config edit shows at once (statusAnswer).
+      const { body, etag } = statusAnswer(ctx, req);
+      reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', etag);
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.send(body);
     },
   );
   app.get(

@@ -4,6 +4,7 @@
  * geoip-lite, against the brand's allow/deny lists (unknown countries, e.g. private addresses, are allowed). Each
  * block is logged.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { inMaintenance, type Brand } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
@@ -30,12 +31,12 @@ export function restriction(ctx: Ctx, req: FastifyRequest, brand: Brand): Restri
 
 /**
  * The parts of the status answer that depend only on (brand, language), serialised once: everything but `status`,
- * the maintenance/region flags and `location`. Brands are immutable after start, so the cache never goes stale.
- * Keyed weakly by the brand object (a test's registry is dropped with its app).
+ * the maintenance/region flags and `location`. Keyed weakly by the brand object: a live config edit makes new Brand
+ * objects (src/brands/live.ts), so the cache never goes stale, and a test's registry is dropped with its app.
  */
-const statusTails = new WeakMap<Brand, Map<string, Buffer>>();
+const statusTails = new WeakMap<Brand, Map<string, { bytes: Buffer; tag: string }>>();
 
-function statusTail(b: Brand, lang: string): Buffer {
+function statusTail(b: Brand, lang: string): { bytes: Buffer; tag: string } {
   let byLang = statusTails.get(b);
   if (!byLang) statusTails.set(b, (byLang = new Map()));
   let tail = byLang.get(lang);
@@ -44,9 +45,10 @@ function statusTail(b: Brand, lang: string): Buffer {
     const message = m.message?.[lang] ?? m.message?.[b.defaultLanguage] ?? '';
     const until = m.until === undefined ? null : new Date(m.until).toISOString();
     // `,"maintenanceMessage":"...","maintenanceUntil":...,"info":{...}}}` closing the envelope, UTF-8 encoded once.
-    tail = Buffer.from(
+    const bytes = Buffer.from(
       `,"maintenanceMessage":${JSON.stringify(message)},"maintenanceUntil":${JSON.stringify(until)},"info":${JSON.stringify(staticInfo(b))}}}`,
     );
+    tail = { bytes, tag: createHash('sha256').update(bytes).digest('base64url').slice(0, 16) };
     byLang.set(lang, tail);
   }
   return tail;
@@ -60,13 +62,23 @@ function statusTail(b: Brand, lang: string): Buffer {
  * by the status route and by the index page, which inlines it for the boot (apps/server/src/http/indexPage.ts).
  */
 export function statusEnvelope(ctx: Ctx, req: FastifyRequest): Buffer {
+  return statusAnswer(ctx, req).body;
+}
+
+/**
+ * {@link statusEnvelope} with a strong ETag of its bytes (`"<brand part hash>.<request part hash>"`, the brand part's
+ * hash made once per brand config and language): a live config edit (src/brands/live.ts) changes it, so a browser
+ * revalidating its cached status (`Cache-Control: no-cache`) gets the new config, and an unchanged one a 304.
+ */
+export function statusAnswer(ctx: Ctx, req: FastifyRequest): { body: Buffer; etag: string } {
   const r = restriction(ctx, req, req.brand);
   const country = r.country === null ? 'null' : JSON.stringify(r.country);
   const head = `{"success":true,"value":{"status":${r.status},"maintenance":${r.status === 1},"regionRestriction":${r.status === 2},"profile":"${ctx.profile}","location":{"ip":${JSON.stringify(req.ip)},"country":${country}}`;
   const tail = statusTail(req.brand, req.lang);
-  const body = Buffer.allocUnsafe(Buffer.byteLength(head) + tail.length);
-  tail.copy(body, body.write(head));
-  return body;
+  const body = Buffer.allocUnsafe(Buffer.byteLength(head) + tail.bytes.length);
+  tail.bytes.copy(body, body.write(head));
+  const etag = `"${tail.tag}.${createHash('sha1').update(head).digest('base64url').slice(0, 12)}"`;
+  return { body, etag };
 }
 
 /** The brand-static part of the status info, built once per brand. */

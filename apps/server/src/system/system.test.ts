@@ -74,14 +74,41 @@ describe('system calls', () => {
     expect(bn.body.message).toBe('অবৈধ URL, অনুগ্রহ করে গ্রাহক সেবার সাথে যোগাযোগ করুন');
   });
 
-  it('sends a strict CSP without unsafe-eval or unsafe-inline scripts, and HSTS', async () => {
+  it('sends a strict CSP without unsafe-eval or unsafe-inline scripts, and a Permissions-Policy', async () => {
     const r = await t.req('GET', '/wps/system/status');
     const csp = String(r.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(String(r.headers['strict-transport-security'])).toContain('max-age=31536000');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(r.headers['x-frame-options']).toBeUndefined();
+    expect(String(r.headers['permissions-policy'])).toContain('camera=()');
+  });
+
+  it('over plain HTTP sends no HSTS, upgrade-insecure-requests or COOP, so assets stay on http', async () => {
+    // X-Forwarded-Proto from a peer that is not a trusted proxy hop is not believed (DECISIONS D7).
+    const r = await t.req('GET', '/wps/system/status', {
+      headers: { host: 'nova.example.test', 'x-forwarded-proto': 'https' },
+    });
+    expect(r.headers['strict-transport-security']).toBeUndefined();
+    expect(String(r.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    expect(r.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it('behind a trusted proxy that forwarded https, sends HSTS and upgrade-insecure-requests', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const r = await proxied.app.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(String(r.headers['strict-transport-security'])).toContain('max-age=31536000');
+      expect(String(r.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('serves the OpenAPI document at /wps/docs listing the calls', async () => {

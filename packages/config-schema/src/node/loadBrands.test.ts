@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ describe('loadBrands on the shipped config', () => {
       timezone: 'Asia/Dhaka',
     });
     expect(deshplay!.currency).toEqual({ code: 'BDT', symbol: '৳', exponent: 2 });
-    expect(nova).toMatchObject({ defaultLanguage: 'en', languages: ['en', 'hi'], timezone: 'Asia/Kolkata' });
+    expect(nova).toMatchObject({ defaultLanguage: 'en', languages: ['en'], timezone: 'Asia/Kolkata' });
     expect(nova!.currency).toEqual({ code: 'INR', symbol: '₹', exponent: 2 });
     expect(deshplay!.register.fields).not.toEqual(nova!.register.fields);
     expect(deshplay!.theme).not.toEqual(nova!.theme);
@@ -111,7 +111,7 @@ const fixtureCases: [string, string[]][] = [
   [
     'default-language-not-offered',
     [
-      'packages/config-schema/test-fixtures/default-language-not-offered/brands/acme/brand.json:/defaultLanguage expected one of the offered languages ("en", "hi"), found "bn"',
+      'packages/config-schema/test-fixtures/default-language-not-offered/brands/acme/brand.json:/defaultLanguage expected one of the offered languages ("en"), found "bn"',
     ],
   ],
   [
@@ -187,7 +187,7 @@ describe('config:validate CLI', () => {
     expect(out[0]).toMatch(
       /^ok deshplay \(default\): DeshPlay; bn\*, en; BDT; Asia\/Dhaka; registration: mobile \+ username$/,
     );
-    expect(out[1]).toMatch(/^ok nova: Nova Play; en\*, hi; INR; Asia\/Kolkata; registration: username$/);
+    expect(out[1]).toMatch(/^ok nova: Nova Play; en\*; INR; Asia\/Kolkata; registration: username$/);
   });
 
   it('prints file:pointer expected X, found Y for each problem and exits 1', () => {
@@ -212,5 +212,109 @@ describe('config:validate CLI', () => {
         () => {},
       ),
     ).toBe(2);
+  });
+});
+
+/** A copy of the shipped config with `edit` applied to nova's brand.json (parsed), under tmp/<name>. */
+function novaVariant(name: string, edit: (brand: Record<string, unknown>) => void): string {
+  const dir = join(tmp, name);
+  cpSync(configDir, dir, { recursive: true, dereference: true });
+  const file = join(dir, 'brands/nova/brand.json');
+  const brand = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  edit(brand);
+  writeFileSync(file, JSON.stringify(brand));
+  return dir;
+}
+
+describe('config:validate refuses what players could not use', () => {
+  it('refuses a language without site, server and games catalogues, naming each file, at the language', () => {
+    const dir = novaVariant('no-catalogue', (b) => {
+      b.languages = ['en', 'fr'];
+      (b.license as Record<string, string>).fr = 'Licence en français';
+    });
+    expect(loadBrands(dir, { relativeTo: dir }).problems.map(formatProblem)).toEqual([
+      'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (locales/fr.json for "fr"), found no file',
+      'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (apps/server/src/i18n/errors.fr.ts for "fr"), found no file',
+      'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (apps/games/src/i18n/messages.ts for "fr"), found LANGUAGES without "fr" (no dictionary)',
+    ]);
+  });
+
+  it('refuses a language whose catalogues are incomplete (a site message, a server error, the server registration)', () => {
+    // A repository root of our own: the English sources and a French set that lacks one of each.
+    const root = join(tmp, 'repo-fr');
+    mkdirSync(join(root, 'locales'), { recursive: true });
+    mkdirSync(join(root, 'apps/server/src/i18n'), { recursive: true });
+    mkdirSync(join(root, 'apps/games/src/i18n'), { recursive: true });
+    writeFileSync(join(root, 'locales/en.json'), JSON.stringify({ 'a.one': 'One', 'a.two': 'Two' }));
+    writeFileSync(join(root, 'locales/fr.json'), JSON.stringify({ 'a.one': 'Un', 'a.two': ' ' }));
+    const errors = (texts: string[]) =>
+      `export const x = {\n${texts.map((t) => `  ${t}: 'x',`).join('\n')}\n};\n`;
+    writeFileSync(join(root, 'apps/server/src/i18n/errors.en.ts'), errors(['VALIDATION', 'NOT_FOUND']));
+    writeFileSync(join(root, 'apps/server/src/i18n/errors.fr.ts'), errors(['VALIDATION']));
+    writeFileSync(
+      join(root, 'apps/server/src/i18n/index.ts'),
+      'const catalogues: Record<string, Record<ErrorCode, string>> = { en, bn };\n',
+    );
+    writeFileSync(
+      join(root, 'apps/games/src/i18n/messages.ts'),
+      "export const LANGUAGES = ['en', 'fr'] as const;\n",
+    );
+    const dir = novaVariant('incomplete-catalogue', (b) => {
+      b.languages = ['en', 'fr'];
+      (b.license as Record<string, string>).fr = 'Licence en français';
+    });
+    // Only nova's: this root has no Bengali, which deshplay offers.
+    const novaOnly = (d: string) =>
+      loadBrands(d, { relativeTo: d, cataloguesRoot: root })
+        .problems.filter((p) => p.file.startsWith('brands/nova/'))
+        .map(formatProblem);
+    const problems = novaOnly(dir);
+    expect(problems).toEqual([
+      'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (locales/fr.json for "fr"), found 1 of 2 messages missing ("a.two")',
+      'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (apps/server/src/i18n/errors.fr.ts for "fr"), found 1 of 2 error messages missing ("NOT_FOUND")',
+      'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (apps/server/src/i18n/index.ts for "fr"), found `const catalogues` without "fr"',
+    ]);
+    // English, complete everywhere, passes the same check.
+    const ok = novaVariant('complete-catalogue', () => {});
+    expect(novaOnly(ok)).toEqual([]);
+  });
+
+  it('refuses an offered language without a licence text', () => {
+    const dir = novaVariant('no-licence', (b) => {
+      b.languages = ['en', 'bn'];
+      b.license = { en: 'Licensed in testing.' };
+    });
+    expect(loadBrands(dir, { relativeTo: dir }).problems.map(formatProblem)).toEqual([
+      'brands/nova/brand.json:/license expected a licence text for every offered language ("bn" has none), found texts for "en"',
+    ]);
+    const blank = novaVariant('blank-licence', (b) => {
+      (b.license as Record<string, string>).en = '  ';
+    });
+    expect(loadBrands(blank, { relativeTo: blank }).problems.map(formatProblem)).toEqual([
+      'brands/nova/brand.json:/license/en expected a licence text for every offered language ("en" has none), found "  "',
+    ]);
+  });
+
+  it('refuses theme text/background pairs under WCAG 2.2 AA, in light and in dark, at the colour to change', () => {
+    const dir = novaVariant('low-contrast', (b) => {
+      const theme = b.theme as { light: Record<string, string>; dark?: Record<string, string> };
+      theme.light.textMuted = '#9ca3af'; // about 2.5:1 on white: body text needs 4.5:1
+      theme.light.focusRing = '#e5e7eb'; // about 1.2:1 on white: a UI part needs 3:1
+      theme.dark = { ...theme.dark, text: '#475569' }; // dark grey on the dark background
+    });
+    const problems = loadBrands(dir, { relativeTo: dir }).problems;
+    const at = (pointer: string) => problems.filter((p) => p.pointer === pointer);
+    for (const p of problems) expect(p.file).toBe('brands/nova/brand.json');
+    expect(at('/theme/light/textMuted')[0]).toMatchObject({
+      expected: 'textMuted on bg in light mode at least 4.5:1 (WCAG 2.2 AA SC 1.4.3, text)',
+      found: expect.stringMatching(/^[0-9.]+:1$/) as unknown,
+    });
+    expect(at('/theme/light/focusRing').map((p) => p.expected)).toContain(
+      'focusRing on surface in light mode at least 3:1 (WCAG 2.2 AA SC 1.4.11, UI parts and large text)',
+    );
+    expect(at('/theme/dark/text').map((p) => p.expected)).toContain(
+      'text on bg in dark mode at least 4.5:1 (WCAG 2.2 AA SC 1.4.3, text)',
+    );
+    expect(problems.every((p) => p.pointer.startsWith('/theme/'))).toBe(true);
   });
 });

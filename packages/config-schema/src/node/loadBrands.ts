@@ -1,6 +1,7 @@
 /**
  * Loading brands from disk (Node-only): read `config/brands/<id>/*.json`, deep-merge `_base` under each brand, validate
- * with the precompiled brand validator, run the semantic and secret-leak checks, and report every problem as
+ * with the precompiled brand validator, run the semantic and secret-leak checks and the catalogue check (every offered
+ * language has complete site, server and games catalogues: node/catalogues.ts), and report every problem as
  * `{ file, pointer, expected, found }` in the file it came from.
  *
  * Folder layout (ARCHITECTURE.md): `brand.json` (root), `whitelabel.json` (`/whitelabel`), `register.json`
@@ -20,6 +21,7 @@ import { CONTENT_FILES } from '../schema/content';
 import { checkBrandSemantics } from '../semantic';
 import type { BrandConfig } from '../types';
 import { findSecretLeaks } from '../visibility';
+import { type CatalogueGap, catalogueGaps } from './catalogues';
 import { createWhitelabel, type Whitelabel } from '../whitelabel';
 
 /** A brand that passed every check. */
@@ -74,6 +76,11 @@ function isAddressOrCidr(v: unknown): boolean {
 export interface LoadOptions {
   /** Problem file paths are made relative to this folder (default: the current working directory). */
   relativeTo?: string;
+  /**
+   * Where the catalogues a brand language needs are read (node/catalogues.ts): a repository root; default the
+   * repository this package ships in.
+   */
+  cataloguesRoot?: string;
 }
 
 const SECTION_FILES: Record<string, string> = {
@@ -191,6 +198,7 @@ export function loadBrands(configDir: string, options: LoadOptions = {}): LoadRe
     .sort();
 
   const hostOwner = new Map<string, { id: string }>();
+  const gapsByLanguage = new Map<string, CatalogueGap[]>();
   for (const id of ids) {
     const dir = join(brandsDir, id);
     const own: ConfigProblem[] = [];
@@ -227,7 +235,19 @@ export function loadBrands(configDir: string, options: LoadOptions = {}): LoadRe
             : `a secret-looking key "${leak.key}" (value withheld)`,
       });
     }
-    if (schemaValid) merged.push(...checkBrandSemantics(value as unknown as BrandConfig, id));
+    if (schemaValid) {
+      merged.push(...checkBrandSemantics(value as unknown as BrandConfig, id));
+      (value as unknown as BrandConfig).languages.forEach((lang, i) => {
+        let gaps = gapsByLanguage.get(lang);
+        if (!gaps) gapsByLanguage.set(lang, (gaps = catalogueGaps(lang, options.cataloguesRoot)));
+        for (const gap of gaps)
+          merged.push({
+            pointer: `/languages/${i}`,
+            expected: `a language with complete catalogues (${gap.file} for ${JSON.stringify(lang)})`,
+            found: gap.found,
+          });
+      });
+    }
     own.push(...toFileProblems(merged, origins, show(join(dir, 'brand.json'))));
     if (own.length > 0) problems.push(...own);
     else {

@@ -1,0 +1,120 @@
+/**
+ * The development inbox (demo profile only): every SMS and e-mail the server "sent" through its providers in the
+ * last hour, newest first, at `GET /dev/inbox` (a page) and `GET /dev/inbox.json`. Until real message delivery is
+ * wired, it is how a person trying `npm start` reads the registration code that the default brand's sign-up needs,
+ * in the browser alone. Never registered when `NODE_ENV=production` (DECISIONS D15: no console delivery there), so
+ * those paths answer 404 like any unknown URL.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/envelope.ts';
+import type { EmailProvider } from '../member/email.ts';
+import type { SmsProvider } from '../sms/provider.ts';
+
+/** How long a message stays listed, ms. */
+export const INBOX_TTL_MS = 60 * 60 * 1000;
+/** At most this many messages are kept (oldest dropped first). */
+const INBOX_MAX = 500;
+
+/** One message as the provider was asked to send it. `at`: epoch ms. */
+export interface InboxMessage {
+  at: number;
+  channel: 'sms' | 'email';
+  to: string;
+  subject?: string;
+  text: string;
+}
+
+/** An in-memory, per-process list of the last hour's messages. */
+export class DevInbox {
+  private readonly messages: InboxMessage[] = [];
+  constructor(private readonly now: () => number = Date.now) {}
+
+  record(m: Omit<InboxMessage, 'at'>) {
+    this.messages.push({ ...m, at: this.now() });
+    if (this.messages.length > INBOX_MAX) this.messages.splice(0, this.messages.length - INBOX_MAX);
+  }
+
+  /** The messages of the last {@link INBOX_TTL_MS}, newest first. */
+  list(): InboxMessage[] {
+    const since = this.now() - INBOX_TTL_MS;
+    while (this.messages.length && this.messages[0]!.at < since) this.messages.shift();
+    return [...this.messages].reverse();
+  }
+
+  /** `inner`, whose every send is also recorded here (after the inner provider accepted it). */
+  sms(inner: SmsProvider): SmsProvider {
+    return {
+      send: async (to, text) => {
+        await inner.send(to, text);
+        this.record({ channel: 'sms', to, text });
+      },
+    };
+  }
+
+  /** `inner`, whose every send is also recorded here. */
+  email(inner: EmailProvider): EmailProvider {
+    return {
+      send: async (to, subject, text) => {
+        await inner.send(to, subject, text);
+        this.record({ channel: 'email', to, subject, text });
+      },
+    };
+  }
+}
+
+/** Whether the inbox may exist: outside `NODE_ENV=production` only. */
+export function devInboxAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV !== 'production';
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The page: a table of messages, six-digit codes emphasised, reloading itself every 5 s. */
+function inboxPage(messages: InboxMessage[], nonce: string): string {
+  const rows = messages
+    .map((m) => {
+      const body = escapeHtml(m.text).replace(/\b(\d{6})\b/g, '<strong class="code">$1</strong>');
+      const subject = m.subject ? `<div class="subject">${escapeHtml(m.subject)}</div>` : '';
+      return `<tr><td><time datetime="${new Date(m.at).toISOString()}">${new Date(m.at).toISOString().slice(11, 19)}</time></td><td>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</td><td>${escapeHtml(m.to)}</td><td>${subject}<div class="text">${body}</div></td></tr>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta http-equiv="refresh" content="5"><meta name="robots" content="noindex">
+<title>Development inbox</title>
+<style nonce="${nonce}">
+body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;padding:1rem;max-width:60rem;color:#1b1b1f;background:#fafafa}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.5rem;border-bottom:1px solid #ccc}
+.code{font-size:1.25rem;letter-spacing:.1em;background:#fff3bf;padding:0 .25rem}.subject{font-weight:600}
+.text{white-space:pre-wrap;word-break:break-word}p.note{color:#44474f}
+</style></head><body>
+<main><h1>Development inbox</h1>
+<p class="note">SMS and e-mails this server would have sent in the last hour (demo profile only; nothing leaves the
+machine). Newest first; the page reloads every 5 seconds.</p>
+${messages.length ? `<table><thead><tr><th scope="col">Time (UTC)</th><th scope="col">Channel</th><th scope="col">To</th><th scope="col">Message</th></tr></thead><tbody>\n${rows}\n</tbody></table>` : '<p>No messages yet. Ask for a registration code on the site and it appears here.</p>'}
+</main></body></html>`;
+}
+
+/**
+ * `GET /dev/inbox` (HTML, its own CSP: no script at all, one nonce'd style block) and `GET /dev/inbox.json`
+ * (envelope of `{ messages: InboxMessage[] }`, newest first). Register only when {@link devInboxAllowed}.
+ */
+export function devInboxRoutes(app: FastifyInstance, inbox: DevInbox) {
+  app.get('/dev/inbox.json', { schema: { hide: true } }, async (_req, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return ok({ messages: inbox.list() });
+  });
+  app.get('/dev/inbox', { schema: { hide: true } }, async (_req, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      )
+      .type('text/html; charset=utf-8')
+      .send(inboxPage(inbox.list(), nonce));
+  });
+}
