@@ -81,6 +81,18 @@ describe('with the operator listener', () => {
   });
 });
 
+describe('with API_DOCS_PUBLIC (the demo may show its docs)', () => {
+  it('serves /wps/docs on the public port too, never the operator API', async () => {
+    const t = await createTestApp({ opsListener: true, apiDocsPublic: true });
+    try {
+      expect((await t.app.inject({ url: '/wps/docs' })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/ops/api/deposits' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('readiness with Redis configured', () => {
   it('is not ready when Redis does not answer', async () => {
     // Nothing listens on port 1: PING fails.
