@@ -50,6 +50,8 @@ import { smsRoutes } from './sms/routes.ts';
 import { restriction, statusEnvelope } from './system/service.ts';
 import { systemRoutes } from './system/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
+import { bridgeRedis } from './events/index.ts';
+import { eventRoutes } from './events/routes.ts';
 import { testingRoutes } from './testing/routes.ts';
 import { vendorRoutes } from './vendor/routes.ts';
 import { launchRoutes } from './launch/routes.ts';
@@ -92,6 +94,8 @@ export interface AppOptions {
   webDist?: string;
   /** How long a server render is reused, ms (src/http/ssr.ts SSR_CACHE_MS; 0: never, for tests that vary the render). */
   ssrCacheMs?: number;
+  /** Keep-alive and session re-check interval of the live member streams, ms (src/events/routes.ts; tests shorten it). */
+  eventsKeepAliveMs?: number;
   /** Rate limits on unauthenticated calls (default on). */
   rateLimit?: boolean;
   now?: () => number;
@@ -306,6 +310,9 @@ export async function buildApp(
   memberRoutes(limited, ctx);
   bindRoutes(limited, ctx);
   walletRoutes(limited, ctx);
+  // The member's live stream (/wps/events: balance after every ledger transfer; src/events), across instances by Redis.
+  eventRoutes(limited, ctx, options.eventsKeepAliveMs ? { keepAliveMs: options.eventsKeepAliveMs } : {});
+  const unbridge = options.redis ? await bridgeRedis(options.db, options.redis) : undefined;
   contentRoutes(limited, ctx);
   // Banner, popup and promotion pictures of config/brands/<id>/content/images (src/content/images.ts).
   contentImageRoutes(app, options.configDir ?? join(repoRoot, 'config'));
@@ -351,6 +358,7 @@ export async function buildApp(
   const stopSettlement = startSettlementScheduler(options.db, brands, ctx.now, app.log);
   app.addHook('onClose', async () => {
     stopSettlement();
+    await unbridge?.();
     await kv.close();
   });
   return Object.assign(app, { ctx, routes }) as unknown as FastifyInstance & {
