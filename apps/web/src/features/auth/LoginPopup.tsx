@@ -109,6 +109,7 @@ export default function LoginPopup() {
         password={password}
         onUsername={setUsername}
         onPassword={setPassword}
+        mobileToo={features.mobileRegistrationWithPassword}
       />
       {captcha.field}
       <Stack direction="row" justify="between" align="center" wrap>

@@ -1,6 +1,8 @@
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import type { MemberInfo } from '@playdeck/api-client';
 import { allMessages } from '@playdeck/config-schema/messages';
 import { registrationOptionsFor } from '@playdeck/config-schema/whitelabel';
 import {
@@ -15,8 +17,11 @@ import {
   Tabs,
   Text,
   TextField,
+  useToast,
   type PhoneValue,
 } from '@playdeck/ui';
+import { apiFetch } from '../../shared/api/client';
+import { queryKeys } from '../../shared/api/keys';
 import { useBrand, useFeatures } from '../../shared/brand/brand';
 import { usePopup } from '../../shared/popups/popups';
 import { useSetToken } from '../../shared/session/session';
@@ -47,7 +52,7 @@ const AUTOCOMPLETE: Record<string, string> = {
  * The register popup (spec 2 "Register popup", spec 4 "Registration", spec 5): tabs USERNAMEREG3 / MOBILENUMREG3
  * (mobile default when on), fields, order and rules from the server's field settings through config-schema
  * (`fieldSettingsToSchema`, messages via `ajvErrorsToMessages`), SMS code with a countdown, the age/terms agreement.
- * On success the token is stored, the popup closes and the player goes to /.
+ * On success the token is stored, the popup closes, the player goes to / and a toast names the new account's username.
  */
 export default function RegisterPopup() {
   const intl = useIntl();
@@ -63,6 +68,31 @@ export default function RegisterPopup() {
     ...(features.usernameRegistration ? (['username'] as const) : []),
   ];
   const [method, setMethod] = useState<Method | undefined>(methods[0]);
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  /**
+   * After a registration: logged in, to /, and the new account's username said in a toast that stays until closed
+   * (a mobile registration makes the username; with MOBREGPWD3 the toast adds that the number logs in too).
+   */
+  const onDone = async (token: string, m: Method) => {
+    setToken(token);
+    markFirstLogin();
+    navigate('/', { replace: true });
+    try {
+      const info = await apiFetch<MemberInfo>(queryKeys.memberInfo());
+      await mutate(queryKeys.memberInfo(), info, { revalidate: false });
+      toast.show({
+        tone: 'success',
+        durationMs: 0,
+        title: intl.formatMessage(authValueMessages.registeredUsername, { username: info.account }),
+        ...(m === 'mobile' && features.mobileRegistrationWithPassword
+          ? { description: intl.formatMessage(authMessages.registeredMobileHint) }
+          : {}),
+      });
+    } catch {
+      // The header loads the member info itself; only the toast is lost.
+    }
+  };
 
   return (
     <Modal.Root open onOpenChange={(o) => (o ? undefined : close())}>
@@ -86,11 +116,7 @@ export default function RegisterPopup() {
                   method={m}
                   settings={settings}
                   countries={countries}
-                  onDone={(token) => {
-                    setToken(token);
-                    markFirstLogin();
-                    navigate('/', { replace: true });
-                  }}
+                  onDone={(token) => void onDone(token, m)}
                 />
               </Tabs.Content>
             ))}
@@ -100,11 +126,7 @@ export default function RegisterPopup() {
             method={method}
             settings={settings}
             countries={countries}
-            onDone={(token) => {
-              setToken(token);
-              markFirstLogin();
-              navigate('/', { replace: true });
-            }}
+            onDone={(token) => void onDone(token, method)}
           />
         )}
         <Text as="p" size="sm">
