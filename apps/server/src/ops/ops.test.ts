@@ -132,7 +132,7 @@ describe('npm run ops', { timeout: 180_000 }, () => {
     });
     const acc = await k.t.req<{ id: string }>('POST', '/wps/payments/payout-accounts', {
       token: m.token,
-      body: { channel: 'bank', accountNo: 'DBBL 1234 5678', holderName: 'Md Rahim', password: m.password },
+      body: { channel: 'bank', accountNo: '1234 5678 9012', holderName: 'Md Rahim', password: m.password },
     });
     const wd = async (amount: string) =>
       (

@@ -35,7 +35,7 @@ function ucs2length(str) {
 }
 
 export const validateBrand = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"lottery":{"type":"object","properties":{"type":{"const":"Lott"},"prizeModes":{"type":"array","items":{"enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true,"minItems":1}},"required":["type","prizeModes"],"additionalProperties":false,"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"gameListFilters":{"type":"array","items":{"enum":["NEW","FAV","ALL","HOT","RECENT"]},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"}},"required":["termsMinAge","birthdayMinAge"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"activityCommentMaxLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1},"smsCountdownSeconds":{"type":"integer","minimum":1},"requestThrottleMs":{"type":"integer","minimum":1},"favouriteToggleMs":{"type":"integer","minimum":1},"rememberDays":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","activityCommentMaxLength","uploadMaxImages","uploadMaxBytes","smsCountdownSeconds","requestThrottleMs","favouriteToggleMs","rememberDays"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, DECISIONS D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"expiryDays":{"type":"integer","minimum":0},"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["expiryDays","forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":["provider","senderId","apiKey"],"additionalProperties":false},"jwePrivateKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","lottery","userTypes","gameListFilters","excludedSlotVendors","ageGate","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"lottery":{"type":"object","properties":{"type":{"const":"Lott"},"prizeModes":{"type":"array","items":{"enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true,"minItems":1}},"required":["type","prizeModes"],"additionalProperties":false,"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"gameListFilters":{"type":"array","items":{"enum":["NEW","FAV","ALL","HOT","RECENT"]},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"}},"required":["termsMinAge","birthdayMinAge"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"activityCommentMaxLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1},"smsCountdownSeconds":{"type":"integer","minimum":1},"requestThrottleMs":{"type":"integer","minimum":1},"favouriteToggleMs":{"type":"integer","minimum":1},"rememberDays":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","activityCommentMaxLength","uploadMaxImages","uploadMaxBytes","smsCountdownSeconds","requestThrottleMs","favouriteToggleMs","rememberDays"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, DECISIONS D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"},"payoutAccount":{"oneOf":[{"type":"object","properties":{"type":{"const":"mobile"},"country":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 country code such as \"BD\""}},"required":["type","country"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"vpa"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"bank"},"ifsc":{"type":"boolean"},"accountDigits":{"type":"object","properties":{"min":{"type":"integer","minimum":1,"maximum":34},"max":{"type":"integer","minimum":1,"maximum":34}},"required":["min","max"],"additionalProperties":false}},"required":["type"],"additionalProperties":false}],"x-expected":"{ \"type\": \"mobile\", \"country\": \"BD\" }, { \"type\": \"vpa\" } or { \"type\": \"bank\", \"ifsc\": true, \"accountDigits\": { \"min\": 9, \"max\": 18 } }"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"expiryDays":{"type":"integer","minimum":0},"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["expiryDays","forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":["provider","senderId","apiKey"],"additionalProperties":false},"jwePrivateKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","lottery","userTypes","gameListFilters","excludedSlotVendors","ageGate","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const func0 = equal;
@@ -53,8 +53,8 @@ const pattern35 = new RegExp("^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9
 const pattern37 = new RegExp("^/[^\\s]*$", "u");
 const pattern43 = new RegExp("^(?:0|[1-9][0-9]{0,17})$", "u");
 const pattern45 = new RegExp("^[a-z0-9][a-z0-9_-]{0,31}$", "u");
-const pattern51 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern52 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
+const pattern52 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern53 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
 const schema22 = {"type":"string","pattern":"^[A-Z0-9][A-Z0-9_]*$","maxLength":32,"x-expected":"a vendor code such as \"AG\" or \"TCG_SEA\""};
 const pattern11 = new RegExp("^[A-Z0-9][A-Z0-9_]*$", "u");
 
@@ -9310,7 +9310,7 @@ vErrors.push(err341);
 errors++;
 }
 for(const key28 in data182){
-if(!(((((((key28 === "id") || (key28 === "name")) || (key28 === "provider")) || (key28 === "minMinor")) || (key28 === "maxMinor")) || (key28 === "feeMinor")) || (key28 === "enabled"))){
+if(!((((((((key28 === "id") || (key28 === "name")) || (key28 === "provider")) || (key28 === "minMinor")) || (key28 === "maxMinor")) || (key28 === "feeMinor")) || (key28 === "enabled")) || (key28 === "payoutAccount"))){
 const err342 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28}};
 if(vErrors === null){
 vErrors = [err342];
@@ -9481,9 +9481,15 @@ vErrors.push(err355);
 errors++;
 }
 }
-}
-else {
-const err356 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/type",keyword:"type",params:{type: "object"}};
+if(data182.payoutAccount !== undefined){
+let data190 = data182.payoutAccount;
+const _errs389 = errors;
+let valid72 = false;
+let passing0 = null;
+const _errs390 = errors;
+if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
+if(data190.type === undefined){
+const err356 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -9492,10 +9498,8 @@ vErrors.push(err356);
 }
 errors++;
 }
-}
-}
-else {
-const err357 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/type",keyword:"type",params:{type: "array"}};
+if(data190.country === undefined){
+const err357 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/required",keyword:"required",params:{missingProperty: "country"}};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -9504,12 +9508,9 @@ vErrors.push(err357);
 }
 errors++;
 }
-}
-if(data180.withdrawal !== undefined){
-let data190 = data180.withdrawal;
-if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
-if(data190.minMinor === undefined){
-const err358 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "minMinor"}};
+for(const key29 in data190){
+if(!((key29 === "type") || (key29 === "country"))){
+const err358 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29}};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -9518,8 +9519,10 @@ vErrors.push(err358);
 }
 errors++;
 }
-if(data190.maxMinor === undefined){
-const err359 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "maxMinor"}};
+}
+if(data190.type !== undefined){
+if("mobile" !== data190.type){
+const err359 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "mobile"}};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -9528,9 +9531,12 @@ vErrors.push(err359);
 }
 errors++;
 }
-for(const key29 in data190){
-if(!((key29 === "minMinor") || (key29 === "maxMinor"))){
-const err360 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29}};
+}
+if(data190.country !== undefined){
+let data192 = data190.country;
+if(typeof data192 === "string"){
+if(!pattern9.test(data192)){
+const err360 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/country",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -9540,11 +9546,8 @@ vErrors.push(err360);
 errors++;
 }
 }
-if(data190.minMinor !== undefined){
-let data191 = data190.minMinor;
-if(typeof data191 === "string"){
-if(!pattern43.test(data191)){
-const err361 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+else {
+const err361 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/country",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -9554,8 +9557,9 @@ vErrors.push(err361);
 errors++;
 }
 }
+}
 else {
-const err362 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/type",keyword:"type",params:{type: "string"}};
+const err362 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -9564,12 +9568,16 @@ vErrors.push(err362);
 }
 errors++;
 }
+var _valid1 = _errs390 === errors;
+if(_valid1){
+valid72 = true;
+passing0 = 0;
+var props0 = true;
 }
-if(data190.maxMinor !== undefined){
-let data192 = data190.maxMinor;
-if(typeof data192 === "string"){
-if(!pattern43.test(data192)){
-const err363 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+const _errs397 = errors;
+if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
+if(data190.type === undefined){
+const err363 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -9578,9 +9586,9 @@ vErrors.push(err363);
 }
 errors++;
 }
-}
-else {
-const err364 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
+for(const key30 in data190){
+if(!(key30 === "type")){
+const err364 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -9590,9 +9598,9 @@ vErrors.push(err364);
 errors++;
 }
 }
-}
-else {
-const err365 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/type",keyword:"type",params:{type: "object"}};
+if(data190.type !== undefined){
+if("vpa" !== data190.type){
+const err365 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "vpa"}};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -9602,10 +9610,9 @@ vErrors.push(err365);
 errors++;
 }
 }
-if(data180.receiptConfirmMinutes !== undefined){
-let data193 = data180.receiptConfirmMinutes;
-if(!(((typeof data193 == "number") && (!(data193 % 1) && !isNaN(data193))) && (isFinite(data193)))){
-const err366 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err366 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -9614,9 +9621,23 @@ vErrors.push(err366);
 }
 errors++;
 }
-if((typeof data193 == "number") && (isFinite(data193))){
-if(data193 > 43200 || isNaN(data193)){
-const err367 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43200}};
+var _valid1 = _errs397 === errors;
+if(_valid1 && valid72){
+valid72 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid1){
+valid72 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs401 = errors;
+if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
+if(data190.type === undefined){
+const err367 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -9625,8 +9646,9 @@ vErrors.push(err367);
 }
 errors++;
 }
-if(data193 < 1 || isNaN(data193)){
-const err368 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+for(const key31 in data190){
+if(!(((key31 === "type") || (key31 === "ifsc")) || (key31 === "accountDigits"))){
+const err368 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -9636,11 +9658,9 @@ vErrors.push(err368);
 errors++;
 }
 }
-}
-if(data180.depositExpiryMinutes !== undefined){
-let data194 = data180.depositExpiryMinutes;
-if(!(((typeof data194 == "number") && (!(data194 % 1) && !isNaN(data194))) && (isFinite(data194)))){
-const err369 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/type",keyword:"type",params:{type: "integer"}};
+if(data190.type !== undefined){
+if("bank" !== data190.type){
+const err369 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "bank"}};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -9649,9 +9669,10 @@ vErrors.push(err369);
 }
 errors++;
 }
-if((typeof data194 == "number") && (isFinite(data194))){
-if(data194 > 10080 || isNaN(data194)){
-const err370 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080}};
+}
+if(data190.ifsc !== undefined){
+if(typeof data190.ifsc !== "boolean"){
+const err370 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/ifsc",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/ifsc/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -9660,8 +9681,12 @@ vErrors.push(err370);
 }
 errors++;
 }
-if(data194 < 1 || isNaN(data194)){
-const err371 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data190.accountDigits !== undefined){
+let data196 = data190.accountDigits;
+if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
+if(data196.min === undefined){
+const err371 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/required",keyword:"required",params:{missingProperty: "min"}};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -9670,11 +9695,8 @@ vErrors.push(err371);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err372 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "object"}};
+if(data196.max === undefined){
+const err372 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/required",keyword:"required",params:{missingProperty: "max"}};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -9683,12 +9705,9 @@ vErrors.push(err372);
 }
 errors++;
 }
-}
-if(data.security !== undefined){
-let data195 = data.security;
-if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
-if(data195.passwordPolicy === undefined){
-const err373 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
+for(const key32 in data196){
+if(!((key32 === "min") || (key32 === "max"))){
+const err373 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -9697,8 +9716,11 @@ vErrors.push(err373);
 }
 errors++;
 }
-if(data195.loginCaptchaAfterFailures === undefined){
-const err374 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
+}
+if(data196.min !== undefined){
+let data197 = data196.min;
+if(!(((typeof data197 == "number") && (!(data197 % 1) && !isNaN(data197))) && (isFinite(data197)))){
+const err374 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -9707,8 +9729,9 @@ vErrors.push(err374);
 }
 errors++;
 }
-if(data195.twoFactorOnNewIp === undefined){
-const err375 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
+if((typeof data197 == "number") && (isFinite(data197))){
+if(data197 > 34 || isNaN(data197)){
+const err375 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 34}};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -9717,9 +9740,8 @@ vErrors.push(err375);
 }
 errors++;
 }
-for(const key30 in data195){
-if(!(((key30 === "passwordPolicy") || (key30 === "loginCaptchaAfterFailures")) || (key30 === "twoFactorOnNewIp"))){
-const err376 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
+if(data197 < 1 || isNaN(data197)){
+const err376 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -9729,11 +9751,11 @@ vErrors.push(err376);
 errors++;
 }
 }
-if(data195.passwordPolicy !== undefined){
-let data196 = data195.passwordPolicy;
-if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
-if(data196.expiryDays === undefined){
-const err377 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "expiryDays"}};
+}
+if(data196.max !== undefined){
+let data198 = data196.max;
+if(!(((typeof data198 == "number") && (!(data198 % 1) && !isNaN(data198))) && (isFinite(data198)))){
+const err377 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -9742,8 +9764,9 @@ vErrors.push(err377);
 }
 errors++;
 }
-if(data196.forceChangeOnCommonPassword === undefined){
-const err378 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
+if((typeof data198 == "number") && (isFinite(data198))){
+if(data198 > 34 || isNaN(data198)){
+const err378 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 34}};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -9752,9 +9775,8 @@ vErrors.push(err378);
 }
 errors++;
 }
-for(const key31 in data196){
-if(!((key31 === "expiryDays") || (key31 === "forceChangeOnCommonPassword"))){
-const err379 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
+if(data198 < 1 || isNaN(data198)){
+const err379 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -9764,10 +9786,10 @@ vErrors.push(err379);
 errors++;
 }
 }
-if(data196.expiryDays !== undefined){
-let data197 = data196.expiryDays;
-if(!(((typeof data197 == "number") && (!(data197 % 1) && !isNaN(data197))) && (isFinite(data197)))){
-const err380 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/type",keyword:"type",params:{type: "integer"}};
+}
+}
+else {
+const err380 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -9776,9 +9798,10 @@ vErrors.push(err380);
 }
 errors++;
 }
-if((typeof data197 == "number") && (isFinite(data197))){
-if(data197 < 0 || isNaN(data197)){
-const err381 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+else {
+const err381 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -9787,11 +9810,23 @@ vErrors.push(err381);
 }
 errors++;
 }
+var _valid1 = _errs401 === errors;
+if(_valid1 && valid72){
+valid72 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid1){
+valid72 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
 }
 }
-if(data196.forceChangeOnCommonPassword !== undefined){
-if(typeof data196.forceChangeOnCommonPassword !== "boolean"){
-const err382 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
+}
+}
+if(!valid72){
+const err382 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -9800,10 +9835,21 @@ vErrors.push(err382);
 }
 errors++;
 }
+else {
+errors = _errs389;
+if(vErrors !== null){
+if(_errs389){
+vErrors.length = _errs389;
+}
+else {
+vErrors = null;
+}
+}
+}
 }
 }
 else {
-const err383 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
+const err383 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -9813,10 +9859,9 @@ vErrors.push(err383);
 errors++;
 }
 }
-if(data195.loginCaptchaAfterFailures !== undefined){
-let data199 = data195.loginCaptchaAfterFailures;
-if(!(((typeof data199 == "number") && (!(data199 % 1) && !isNaN(data199))) && (isFinite(data199)))){
-const err384 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err384 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -9825,9 +9870,12 @@ vErrors.push(err384);
 }
 errors++;
 }
-if((typeof data199 == "number") && (isFinite(data199))){
-if(data199 < 0 || isNaN(data199)){
-const err385 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data180.withdrawal !== undefined){
+let data199 = data180.withdrawal;
+if(data199 && typeof data199 == "object" && !Array.isArray(data199)){
+if(data199.minMinor === undefined){
+const err385 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "minMinor"}};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -9836,11 +9884,8 @@ vErrors.push(err385);
 }
 errors++;
 }
-}
-}
-if(data195.twoFactorOnNewIp !== undefined){
-if(typeof data195.twoFactorOnNewIp !== "boolean"){
-const err386 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
+if(data199.maxMinor === undefined){
+const err386 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "maxMinor"}};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -9849,10 +9894,9 @@ vErrors.push(err386);
 }
 errors++;
 }
-}
-}
-else {
-const err387 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
+for(const key33 in data199){
+if(!((key33 === "minMinor") || (key33 === "maxMinor"))){
+const err387 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33}};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -9862,12 +9906,11 @@ vErrors.push(err387);
 errors++;
 }
 }
-if(data.integrations !== undefined){
-let data201 = data.integrations;
-if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
-for(const key32 in data201){
-if(!((key32 === "sms") || (key32 === "jwePrivateKey"))){
-const err388 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
+if(data199.minMinor !== undefined){
+let data200 = data199.minMinor;
+if(typeof data200 === "string"){
+if(!pattern43.test(data200)){
+const err388 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -9877,11 +9920,8 @@ vErrors.push(err388);
 errors++;
 }
 }
-if(data201.sms !== undefined){
-let data202 = data201.sms;
-if(data202 && typeof data202 == "object" && !Array.isArray(data202)){
-if(data202.provider === undefined){
-const err389 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
+else {
+const err389 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -9890,8 +9930,12 @@ vErrors.push(err389);
 }
 errors++;
 }
-if(data202.senderId === undefined){
-const err390 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
+}
+if(data199.maxMinor !== undefined){
+let data201 = data199.maxMinor;
+if(typeof data201 === "string"){
+if(!pattern43.test(data201)){
+const err390 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -9900,8 +9944,9 @@ vErrors.push(err390);
 }
 errors++;
 }
-if(data202.apiKey === undefined){
-const err391 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "apiKey"}};
+}
+else {
+const err391 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -9910,9 +9955,10 @@ vErrors.push(err391);
 }
 errors++;
 }
-for(const key33 in data202){
-if(!(((key33 === "provider") || (key33 === "senderId")) || (key33 === "apiKey"))){
-const err392 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33}};
+}
+}
+else {
+const err392 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -9922,11 +9968,10 @@ vErrors.push(err392);
 errors++;
 }
 }
-if(data202.provider !== undefined){
-let data203 = data202.provider;
-if(typeof data203 === "string"){
-if(!pattern51.test(data203)){
-const err393 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"}};
+if(data180.receiptConfirmMinutes !== undefined){
+let data202 = data180.receiptConfirmMinutes;
+if(!(((typeof data202 == "number") && (!(data202 % 1) && !isNaN(data202))) && (isFinite(data202)))){
+const err393 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -9935,9 +9980,9 @@ vErrors.push(err393);
 }
 errors++;
 }
-}
-else {
-const err394 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/type",keyword:"type",params:{type: "string"}};
+if((typeof data202 == "number") && (isFinite(data202))){
+if(data202 > 43200 || isNaN(data202)){
+const err394 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43200}};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -9946,12 +9991,8 @@ vErrors.push(err394);
 }
 errors++;
 }
-}
-if(data202.senderId !== undefined){
-let data204 = data202.senderId;
-if(typeof data204 === "string"){
-if(func2(data204) > 20){
-const err395 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(data202 < 1 || isNaN(data202)){
+const err395 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -9960,8 +10001,12 @@ vErrors.push(err395);
 }
 errors++;
 }
-if(func2(data204) < 1){
-const err396 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
+}
+}
+if(data180.depositExpiryMinutes !== undefined){
+let data203 = data180.depositExpiryMinutes;
+if(!(((typeof data203 == "number") && (!(data203 % 1) && !isNaN(data203))) && (isFinite(data203)))){
+const err396 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -9970,9 +10015,9 @@ vErrors.push(err396);
 }
 errors++;
 }
-}
-else {
-const err397 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
+if((typeof data203 == "number") && (isFinite(data203))){
+if(data203 > 10080 || isNaN(data203)){
+const err397 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080}};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -9981,12 +10026,8 @@ vErrors.push(err397);
 }
 errors++;
 }
-}
-if(data202.apiKey !== undefined){
-let data205 = data202.apiKey;
-if(typeof data205 === "string"){
-if(!pattern52.test(data205)){
-const err398 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(data203 < 1 || isNaN(data203)){
+const err398 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -9996,8 +10037,10 @@ vErrors.push(err398);
 errors++;
 }
 }
+}
+}
 else {
-const err399 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
+const err399 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -10007,9 +10050,11 @@ vErrors.push(err399);
 errors++;
 }
 }
-}
-else {
-const err400 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
+if(data.security !== undefined){
+let data204 = data.security;
+if(data204 && typeof data204 == "object" && !Array.isArray(data204)){
+if(data204.passwordPolicy === undefined){
+const err400 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -10018,12 +10063,8 @@ vErrors.push(err400);
 }
 errors++;
 }
-}
-if(data201.jwePrivateKey !== undefined){
-let data206 = data201.jwePrivateKey;
-if(typeof data206 === "string"){
-if(!pattern52.test(data206)){
-const err401 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(data204.loginCaptchaAfterFailures === undefined){
+const err401 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -10032,9 +10073,8 @@ vErrors.push(err401);
 }
 errors++;
 }
-}
-else {
-const err402 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/type",keyword:"type",params:{type: "string"}};
+if(data204.twoFactorOnNewIp === undefined){
+const err402 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -10043,10 +10083,9 @@ vErrors.push(err402);
 }
 errors++;
 }
-}
-}
-else {
-const err403 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
+for(const key34 in data204){
+if(!(((key34 === "passwordPolicy") || (key34 === "loginCaptchaAfterFailures")) || (key34 === "twoFactorOnNewIp"))){
+const err403 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34}};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -10056,14 +10095,341 @@ vErrors.push(err403);
 errors++;
 }
 }
-}
-else {
-const err404 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data204.passwordPolicy !== undefined){
+let data205 = data204.passwordPolicy;
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+if(data205.expiryDays === undefined){
+const err404 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "expiryDays"}};
 if(vErrors === null){
 vErrors = [err404];
 }
 else {
 vErrors.push(err404);
+}
+errors++;
+}
+if(data205.forceChangeOnCommonPassword === undefined){
+const err405 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+for(const key35 in data205){
+if(!((key35 === "expiryDays") || (key35 === "forceChangeOnCommonPassword"))){
+const err406 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35}};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+}
+if(data205.expiryDays !== undefined){
+let data206 = data205.expiryDays;
+if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
+const err407 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+if((typeof data206 == "number") && (isFinite(data206))){
+if(data206 < 0 || isNaN(data206)){
+const err408 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+}
+}
+if(data205.forceChangeOnCommonPassword !== undefined){
+if(typeof data205.forceChangeOnCommonPassword !== "boolean"){
+const err409 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+}
+}
+else {
+const err410 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+}
+if(data204.loginCaptchaAfterFailures !== undefined){
+let data208 = data204.loginCaptchaAfterFailures;
+if(!(((typeof data208 == "number") && (!(data208 % 1) && !isNaN(data208))) && (isFinite(data208)))){
+const err411 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+if((typeof data208 == "number") && (isFinite(data208))){
+if(data208 < 0 || isNaN(data208)){
+const err412 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+}
+}
+if(data204.twoFactorOnNewIp !== undefined){
+if(typeof data204.twoFactorOnNewIp !== "boolean"){
+const err413 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err413];
+}
+else {
+vErrors.push(err413);
+}
+errors++;
+}
+}
+}
+else {
+const err414 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err414];
+}
+else {
+vErrors.push(err414);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data210 = data.integrations;
+if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
+for(const key36 in data210){
+if(!((key36 === "sms") || (key36 === "jwePrivateKey"))){
+const err415 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36}};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+}
+if(data210.sms !== undefined){
+let data211 = data210.sms;
+if(data211 && typeof data211 == "object" && !Array.isArray(data211)){
+if(data211.provider === undefined){
+const err416 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+if(data211.senderId === undefined){
+const err417 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+if(data211.apiKey === undefined){
+const err418 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "apiKey"}};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
+}
+errors++;
+}
+for(const key37 in data211){
+if(!(((key37 === "provider") || (key37 === "senderId")) || (key37 === "apiKey"))){
+const err419 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37}};
+if(vErrors === null){
+vErrors = [err419];
+}
+else {
+vErrors.push(err419);
+}
+errors++;
+}
+}
+if(data211.provider !== undefined){
+let data212 = data211.provider;
+if(typeof data212 === "string"){
+if(!pattern52.test(data212)){
+const err420 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"}};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+}
+else {
+const err421 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+}
+if(data211.senderId !== undefined){
+let data213 = data211.senderId;
+if(typeof data213 === "string"){
+if(func2(data213) > 20){
+const err422 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(vErrors === null){
+vErrors = [err422];
+}
+else {
+vErrors.push(err422);
+}
+errors++;
+}
+if(func2(data213) < 1){
+const err423 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err423];
+}
+else {
+vErrors.push(err423);
+}
+errors++;
+}
+}
+else {
+const err424 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+}
+if(data211.apiKey !== undefined){
+let data214 = data211.apiKey;
+if(typeof data214 === "string"){
+if(!pattern53.test(data214)){
+const err425 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+}
+else {
+const err426 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+}
+}
+else {
+const err427 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+}
+if(data210.jwePrivateKey !== undefined){
+let data215 = data210.jwePrivateKey;
+if(typeof data215 === "string"){
+if(!pattern53.test(data215)){
+const err428 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+}
+else {
+const err429 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+}
+}
+else {
+const err430 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+}
+}
+else {
+const err431 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
 }
 errors++;
 }

@@ -419,6 +419,37 @@ export const withdrawMessages = defineMessages({
     defaultMessage: 'Failed, amount returned',
     description: 'Withdrawal state: failed, the hold was released',
   },
+  status_cancelled: {
+    id: 'app.wallet.withdraw.status.cancelled',
+    defaultMessage: 'Cancelled, amount returned',
+    description: 'Withdrawal state: cancelled by the member before processing, the hold was released',
+  },
+  cancelWithdrawal: {
+    id: 'app.wallet.withdraw.cancelRequest',
+    defaultMessage: 'Cancel withdrawal',
+    description:
+      'Withdraw page: button on a withdrawal not yet taken by an operator; returns the held amount',
+  },
+  cancelled: {
+    id: 'app.wallet.withdraw.cancelled',
+    defaultMessage: 'Withdrawal cancelled, the amount is back in your wallet',
+    description: 'Toast after the member cancelled a withdrawal',
+  },
+  accountMobile: {
+    id: 'app.wallet.withdraw.accountMobile',
+    defaultMessage: 'Wallet mobile number',
+    description: 'Withdraw page: payout account field for a mobile wallet channel (bKash, Nagad, Rocket)',
+  },
+  accountVpa: {
+    id: 'app.wallet.withdraw.accountVpa',
+    defaultMessage: 'UPI ID (name@bank)',
+    description: 'Withdraw page: payout account field for UPI (a virtual payment address)',
+  },
+  ifsc: {
+    id: 'app.wallet.withdraw.ifsc',
+    defaultMessage: 'IFSC',
+    description: 'Withdraw page: Indian bank branch code field (IMPS payout accounts)',
+  },
   receipt_awaiting: {
     id: 'app.wallet.withdraw.receipt.awaiting',
     defaultMessage: 'Please confirm receipt',
