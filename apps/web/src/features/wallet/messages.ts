@@ -702,6 +702,11 @@ export const recordMessages = defineMessages({
     defaultMessage: 'Withdrawal returned',
     description: 'Ledger kind: a failed withdrawal releases the hold',
   },
+  'k_withdraw.cancel': {
+    id: 'app.wallet.record.kind.withdrawCancel',
+    defaultMessage: 'Withdrawal cancelled',
+    description: 'Ledger kind: the member cancelled a withdrawal, the hold returns to the wallet',
+  },
   'k_withdraw.refund': {
     id: 'app.wallet.record.kind.withdrawRefund',
     defaultMessage: 'Withdrawal refund',
