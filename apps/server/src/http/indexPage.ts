@@ -14,7 +14,8 @@
  *   languages, default first, read by the pre-paint language guard of apps/web/src/app/prePaint.ts), and the module
  *   scripts at low fetch priority ({@link lowPriorityScripts}). Otherwise the file is sent as built and the browser
  *   renders the page (the render is never required).
- * The answer is compressed (brotli, else gzip) when the client accepts it: a rendered page is some 70 KB of text.
+ * The answer is compressed (brotli, else gzip) when the client accepts it: a rendered page is some 70 KB of text. Its
+ * status is 404 for a path the site's route table has no page for (the render module's `isKnownPath`), else 200.
  */
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -125,6 +126,8 @@ export function indexSender(
     if (rendered) page = withRenderedPage(page, rendered);
     const body = await compressed(req, page);
     if (body.encoding) reply.header('content-encoding', body.encoding);
+    // A URL the site has no page for is a 404 (the page still loads and shows the not-found screen).
+    if (render?.isKnownPath && !render.isKnownPath(req.url.split('?')[0]!)) reply.code(404);
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
