@@ -199,7 +199,50 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
 
   if (!schema) return <EmptyState title={<FormattedMessage {...authMessages.unavailable} />} />;
 
-  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const usesPhone = fields.some((f) => f.name === 'mobileNum');
+  /** The body the form would send for `v` and `p` (trimmed but the passwords). */
+  const payloadOf = (v: Record<string, string>, p: PhoneValue) => {
+    const payload: Record<string, string> = {
+      ...v,
+      ...(usesPhone
+        ? { mobileNum: p.nationalNumber, countryDialingCode: withPlus(p.countryDialingCode) }
+        : {}),
+    };
+    for (const k of Object.keys(payload))
+      if (k !== 'password' && k !== 'confirmPassword' && k !== 'paymentPassword')
+        payload[k] = payload[k]!.trim();
+    return payload;
+  };
+  /** Localised texts of the failing rules of `payload` (schema messages with their values), by field. */
+  const textsOf = (payload: Record<string, string>) => {
+    const texts: Record<string, string> = {};
+    for (const [field, m] of Object.entries(validateForm(schema, payload))) {
+      const descriptor = allMessages[m.id] ?? { id: m.id };
+      texts[field] = intl.formatMessage(descriptor, m.values);
+    }
+    return texts;
+  };
+  /**
+   * After an edit, the fields already marked wrong are checked again: a fixed field loses its message at once (and
+   * the summary goes with the last one); a field still wrong keeps it. Fields not yet marked stay quiet until submit.
+   */
+  const recheck = (v: Record<string, string>, p: PhoneValue, agreement = agreed) => {
+    if (!Object.keys(errors).length) return;
+    const now = textsOf(payloadOf(v, p));
+    const next: Record<string, string> = {};
+    for (const name of Object.keys(errors)) {
+      if (name === 'agreement') {
+        if (!agreement) next.agreement = errors.agreement!;
+      } else if (now[name]) next[name] = now[name];
+    }
+    setErrors(next);
+    if (!Object.keys(next).length) setInvalidSummary(null);
+  };
+  const set = (name: string, value: string) => {
+    const v = { ...values, [name]: value };
+    setValues(v);
+    recheck(v, phone);
+  };
   const termsLink = (chunks: ReactNode[]) => (
     <a href="/help?topic=terms" target="_blank" rel="noopener">
       {chunks}
@@ -221,22 +264,8 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const usesPhone = fields.some((f) => f.name === 'mobileNum');
-    const payload: Record<string, string> = {
-      ...values,
-      ...(usesPhone
-        ? { mobileNum: phone.nationalNumber, countryDialingCode: withPlus(phone.countryDialingCode) }
-        : {}),
-    };
-    for (const k of Object.keys(payload))
-      if (k !== 'password' && k !== 'confirmPassword' && k !== 'paymentPassword')
-        payload[k] = payload[k]!.trim();
-    const found = validateForm(schema, payload);
-    const texts: Record<string, string> = {};
-    for (const [field, m] of Object.entries(found)) {
-      const descriptor = allMessages[m.id] ?? { id: m.id };
-      texts[field] = intl.formatMessage(descriptor, m.values);
-    }
+    const payload = payloadOf(values, phone);
+    const texts = textsOf(payload);
     if (!agreed)
       texts.agreement = intl.formatMessage(allMessages['reg.agreeTerms']!, {
         terms: intl.formatMessage(authMessages.termsLink),
@@ -306,7 +335,10 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
                 label={label}
                 countries={countries}
                 value={phone}
-                onChange={setPhone}
+                onChange={(p: PhoneValue) => {
+                  setPhone(p);
+                  recheck(values, p);
+                }}
                 autoComplete="tel-national"
                 {...common}
               />
@@ -363,7 +395,10 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
           name="agreement"
           label={<FormattedMessage {...authValueMessages.agree} values={{ age: MIN_AGE, link: termsLink }} />}
           checked={agreed}
-          onChange={(e) => setAgreed(e.target.checked)}
+          onChange={(e) => {
+            setAgreed(e.target.checked);
+            recheck(values, phone, e.target.checked);
+          }}
           error={errors.agreement}
         />
         {formError ? (

@@ -23,8 +23,8 @@ import { walletMessages as wm, withdrawMessages as xm, withdrawValues as xv } fr
 import * as styles from './wallet.css';
 
 /**
- * Shared state of the small forms: values, touched, busy, the server's failure text. `submit` marks the form touched,
- * stops when `invalid`, else runs `send` while busy and shows its failure.
+ * Shared state of the small forms: values, touched, busy, the server's failure text (cleared by the next edit).
+ * `submit` marks the form touched, stops when `invalid`, else runs `send` while busy and shows its failure.
  */
 function useFormState<T extends Record<string, string>>(initial: T) {
   const intl = useIntl();
@@ -34,7 +34,11 @@ function useFormState<T extends Record<string, string>>(initial: T) {
   const [failure, setFailure] = useState<string>();
   const field = (name: keyof T) => ({
     value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      // The server's refusal was about what was typed: editing answers it, so it goes (it comes back on submit).
+      setFailure(undefined);
+    },
   });
   const submit = async (e: FormEvent, invalid: boolean, send: () => Promise<void>) => {
     e.preventDefault();
