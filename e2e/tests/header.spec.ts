@@ -16,6 +16,12 @@ const WIDE_BALANCE = '8888888.88';
  * while the server's captcha has letters, so the header is shown with this member's data in nova's look.
  */
 async function serveMember(context: BrowserContext, currency: string) {
+  // Every other member call goes as deshplay too: the session is the deshplay member's, and a 401 from any call
+  // logs the tab out (apps/web/src/shared/session/LiveSession.tsx). Registered first: the handlers below win.
+  await context.route(
+    (url) => /^\/wps\/(relay|member|v2|wallet|payments|messages|bonus|agent)\//.test(url.pathname),
+    (route) => route.continue({ headers: { ...route.request().headers(), merchant: 'DESHPLAY' } }),
+  );
   const handler = (path: string) =>
     context.route(`**${path}`, async (route) => {
       const response = await route.fetch({ headers: { ...route.request().headers(), merchant: 'DESHPLAY' } });
@@ -27,6 +33,14 @@ async function serveMember(context: BrowserContext, currency: string) {
     });
   await handler('/wps/member/info');
   await handler('/wps/v2/wallets/balance');
+  // The tab's live stream (GET /wps/events) sends the balance on connect: the same wide balance, in this currency.
+  await context.route('**/wps/events', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/event-stream',
+      body: `event: balance\ndata: ${JSON.stringify({ balance: WIDE_BALANCE, currency, trialBalance: '0.00' })}\n\n`,
+    }),
+  );
 }
 
 /** Every visible control of the header bar lies inside the viewport, and the page does not scroll sideways. */

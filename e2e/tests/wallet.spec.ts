@@ -131,7 +131,7 @@ test('a new player deposits, transfers, withdraws, gets paid by the operator and
   await setPw.getByRole('button', { name: 'Save withdraw password' }).click();
   const bind = withdraw.getByRole('region', { name: 'Add a payout account' });
   await bind.getByLabel('Payout channel').selectOption({ label: 'bKash' });
-  await bind.getByLabel('Account number').fill('01712345678');
+  await bind.getByLabel('Wallet mobile number').fill('01712345678');
   await bind.getByLabel('Account holder name').fill('Rahim Uddin');
   await bind.getByLabel('Login password').fill(player.password);
   await bind.getByRole('button', { name: 'Add account' }).click();

@@ -14,10 +14,12 @@
  *   create-operator <username> [--password <pw>]   (default: a random password, printed once)
  *   login <username>                                (password from OPS_PASSWORD or stdin) -> prints a session token
  *   deposits [--status pending|credited|rejected|expired] [--brand <id>] [--page N] [--size N]
- *   withdrawals [--status held|paid|failed] [--brand <id>]
+ *   withdrawals [--status held|paid|failed|cancelled] [--brand <id>]
  *   disputes [--status open|resolved] [--brand <id>]
  *   confirm-deposit <id>
  *   reject-deposit <id> [--reason <text>]
+ *   take-withdrawal <id>                             (takes a held withdrawal to process: the member can no longer
+ *                                                   cancel it; DECISIONS D8)
  *   pay-withdrawal <id> [--reference <payout reference>]
  *   fail-withdrawal <id> [--reason <text>]
  *   resolve-dispute <id> --outcome refund|repaid|rejected [--note <text>]
@@ -41,7 +43,7 @@ const repoRoot = new URL('../../../', import.meta.url).pathname;
 const USAGE = `usage: npm run ops -- <command> [args] [--url URL] [--json]
 commands: create-operator <username> [--password PW] | login <username> | deposits | withdrawals | disputes
           [--status S] [--brand B] | confirm-deposit <id> | reject-deposit <id> [--reason R] |
-          pay-withdrawal <id> [--reference REF] | fail-withdrawal <id> [--reason R] |
+          take-withdrawal <id> | pay-withdrawal <id> [--reference REF] | fail-withdrawal <id> [--reason R] |
           resolve-dispute <id> --outcome refund|repaid|rejected [--note N] |
           grant-bonus <username> --brand B --amount A [--turnover T] --name N [--reference R] | bonuses [--brand B] |
           grant-contract <username> --type T --terms JSON [--period P] [--brand B] | settle-now [--type T] [--at ISO]`;
@@ -249,6 +251,9 @@ export async function main(argv: string[]): Promise<number> {
         o.reason ? { reason: o.reason } : {},
         await credentials(),
       );
+      break;
+    case 'take-withdrawal':
+      r = await call('POST', `/ops/api/withdrawals/${need('<id>')}/take`, {}, await credentials());
       break;
     case 'pay-withdrawal':
       r = await call(

@@ -59,6 +59,8 @@ import { healthRoutes, installOpsGuard } from './system/health.ts';
 import { loadShedding, type PressureLimits } from './system/pressure.ts';
 import { shedPasswordRoutes } from './system/pool.ts';
 import { walletRoutes } from './wallet/routes.ts';
+import { bridgeRedis } from './events/index.ts';
+import { eventRoutes } from './events/routes.ts';
 import { testingRoutes } from './testing/routes.ts';
 import { vendorRoutes } from './vendor/routes.ts';
 import type { VendorSecretFallback } from './vendor/config.ts';
@@ -115,6 +117,8 @@ export interface AppOptions {
   webDist?: string;
   /** How long a server render is reused, ms (src/http/ssr.ts SSR_CACHE_MS; 0: never, for tests that vary the render). */
   ssrCacheMs?: number;
+  /** Keep-alive and session re-check interval of the live member streams, ms (src/events/routes.ts; tests shorten it). */
+  eventsKeepAliveMs?: number;
   /** Rate limits on unauthenticated calls (default on). */
   rateLimit?: boolean;
   now?: () => number;
@@ -412,6 +416,9 @@ export async function buildApp(
   memberRoutes(limited, ctx);
   bindRoutes(limited, ctx);
   walletRoutes(limited, ctx);
+  // The member's live stream (/wps/events: balance after every ledger transfer; src/events), across instances by Redis.
+  eventRoutes(limited, ctx, options.eventsKeepAliveMs ? { keepAliveMs: options.eventsKeepAliveMs } : {});
+  const unbridge = options.redis ? await bridgeRedis(options.db, options.redis) : undefined;
   contentRoutes(limited, ctx);
   // Banner, popup and promotion pictures of config/brands/<id>/content/images (src/content/images.ts).
   const contentImages = contentImageRoutes(app, configDir);
@@ -481,6 +488,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     watcher?.stop();
     stopSettlement();
+    await unbridge?.();
     await kv.close();
   });
   return Object.assign(app, { ctx, routes, configWatcher: watcher }) as unknown as FastifyInstance & {

@@ -6,7 +6,7 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { createStore } from 'jotai';
 import type { Key } from 'swr';
 import { AppProviders } from './app/App';
@@ -65,6 +65,22 @@ export function keyUrl(key: Key): string {
   if (typeof key === 'string') return key;
   const [path, query] = key as readonly [string, ApiRequest['query']];
   return withQuery(path, query);
+}
+
+/**
+ * True when `pathname` is a page of the site's route table, false when only the catch-all (the not-found page) takes
+ * it: the server answers such a URL with HTTP 404 (RFC 9110 section 15.5.5), still with the site's page, which shows
+ * the not-found screen. The route table in code is the one list of pages (ARCHITECTURE.md "route ids live in code").
+ */
+let routeTable: ReturnType<typeof createRoutes> | undefined;
+export function isKnownPath(pathname: string): boolean {
+  routeTable ??= createRoutes();
+  const matches = matchRoutes(routeTable, pathname) ?? [];
+  const name = [...matches]
+    .reverse()
+    .map((m) => (m.route.handle as RouteHandle | undefined)?.name)
+    .find((n) => n !== undefined);
+  return name !== undefined && name !== 'notFound';
 }
 
 /** Reads a Node readable stream of UTF-8 chunks to one string. */

@@ -19,6 +19,8 @@
  * - `GET  /wps/payments/withdrawals?pageNo&pageSize` -> {@link WithdrawalPage}; `GET .../:id` -> {@link Withdrawal}
  * - `POST /wps/payments/withdrawals/:id/proofs` raw `image/png` | `image/jpeg` body (<= 5 MB) -> {@link Proof}
  * - `POST /wps/payments/withdrawals/:id/receipt` {@link ReceiptBody} -> {@link Withdrawal}
+ * - `POST /wps/payments/withdrawals/:id/cancel` -> {@link Withdrawal} (`cancelled`); 409 WITHDRAWAL_NOT_CANCELLABLE
+ *   once an operator took it, paid or failed it
  */
 import { Type, type Static } from 'typebox';
 import { Money } from './schemas.ts';
@@ -51,6 +53,22 @@ export const DepositMethod = Type.Object({
   max: PayMoney,
   /** Kept from each deposit: the member is credited `amount - fee`. */
   fee: PayMoney,
+  /**
+   * What a payout account of this channel is (brand config; apps/server/src/payments/payoutRules.ts): `mobile` (a
+   * mobile-wallet number of `country`), `vpa` (a UPI ID), `bank` (an account number of `accountDigits`, with the IFSC
+   * when `ifsc`); absent: a generic account number.
+   */
+  payoutAccount: Type.Optional(
+    Type.Union([
+      Type.Object({ type: Type.Literal('mobile'), country: Type.String() }),
+      Type.Object({ type: Type.Literal('vpa') }),
+      Type.Object({
+        type: Type.Literal('bank'),
+        ifsc: Type.Optional(Type.Boolean()),
+        accountDigits: Type.Optional(Type.Object({ min: Type.Integer(), max: Type.Integer() })),
+      }),
+    ]),
+  ),
 });
 export type DepositMethod = Static<typeof DepositMethod>;
 export const DepositMethodsValue = Type.Object({
@@ -120,15 +138,22 @@ export const PayoutAccount = Type.Object({
   channel: Type.String(),
   accountNo: Type.String(),
   holderName: Type.String(),
+  /** The bank branch's IFSC, for channels whose rule asks for it (IMPS). */
+  ifsc: Type.Optional(Type.String()),
   createdAt: Type.String(),
 });
 export type PayoutAccount = Static<typeof PayoutAccount>;
 export const PayoutAccountList = Type.Array(PayoutAccount);
-/** Bind a payout account: needs the login password (DECISIONS D6). */
+/**
+ * Bind a payout account: needs the login password (DECISIONS D6). `accountNo` is checked by the channel's rule
+ * (DepositMethod `payoutAccount`): 400 PAYOUT_MOBILE_INVALID, PAYOUT_VPA_INVALID, PAYOUT_ACCOUNT_DIGITS,
+ * PAYOUT_IFSC_INVALID (`ifsc` missing or malformed where the rule asks for it), PAYOUT_ACCOUNT_INVALID.
+ */
 export const BindPayoutAccountBody = Type.Object({
   channel: Str(32, 1),
-  accountNo: Str(34, 1),
+  accountNo: Str(100, 1),
   holderName: Str(60, 1),
+  ifsc: Type.Optional(Str(20)),
   password: Str(128),
 });
 export type BindPayoutAccountBody = Static<typeof BindPayoutAccountBody>;
@@ -142,11 +167,15 @@ export const CreateWithdrawalBody = Type.Object({
 });
 export type CreateWithdrawalBody = Static<typeof CreateWithdrawalBody>;
 
-/** Withdrawal states (DECISIONS D8): held -> paid | failed. No player-initiated reversal. */
+/**
+ * Withdrawal states (DECISIONS D8): held -> paid | failed, or held -> cancelled by the member before an operator
+ * takes it (the reserve released).
+ */
 export const WithdrawalStatus = Type.Union([
   Type.Literal('held'),
   Type.Literal('paid'),
   Type.Literal('failed'),
+  Type.Literal('cancelled'),
 ]);
 /**
  * Receipt confirmation of a paid withdrawal (spec section 4): `awaiting` until the member answers or the brand's
@@ -164,10 +193,13 @@ export const Withdrawal = Type.Object({
   currency: Type.String(),
   amount: PayMoney,
   status: WithdrawalStatus,
+  /** True while the member may cancel it: held and not yet taken by an operator. */
+  cancellable: Type.Boolean(),
   payoutAccount: Type.Object({
     channel: Type.String(),
     accountNo: Type.String(),
     holderName: Type.String(),
+    ifsc: Type.Optional(Type.String()),
   }),
   reason: Type.Optional(Type.String()),
   createdAt: Type.String(),

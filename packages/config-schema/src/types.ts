@@ -464,7 +464,18 @@ export interface DepositMethodConfig {
   /** Kept from the deposit: the member is credited `amount - fee`. */
   feeMinor: string;
   enabled: boolean;
+  /** What a payout account of this channel is (absent: the generic account number rule). */
+  payoutAccount?: PayoutAccountRule;
 }
+
+/**
+ * The payout account rule of a channel: a mobile-wallet number of `country` (E.164 once bound), a UPI VPA, or a bank
+ * account number (`accountDigits` digits) with the IFSC when `ifsc`.
+ */
+export type PayoutAccountRule =
+  | { type: 'mobile'; country: string }
+  | { type: 'vpa' }
+  | { type: 'bank'; ifsc?: boolean; accountDigits?: { min: number; max: number } };
 
 /** Server-only payment settings (`/payments`; issue 6, DECISIONS D8). */
 export interface PaymentsConfig {

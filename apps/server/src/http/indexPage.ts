@@ -17,7 +17,8 @@
  * - the brand's theme stylesheet (`<link rel="stylesheet" href="/theme/<id>.<hash>.css">`, src/http/assets.ts
  *   themeRoutes), made by the server from the brand's config, so the web build carries no brand colours and a colour
  *   edit shows on the next page load (src/brands/live.ts);
- * The answer is compressed (brotli, else gzip) when the client accepts it: a rendered page is some 70 KB of text.
+ * The answer is compressed (brotli, else gzip) when the client accepts it: a rendered page is some 70 KB of text. Its
+ * status is 404 for a path the site's route table has no page for (the render module's `isKnownPath`), else 200.
  */
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -136,6 +137,8 @@ export function indexSender(
     if (rendered) page = withRenderedPage(page, rendered);
     const body = await compressed(req, page);
     if (body.encoding) reply.header('content-encoding', body.encoding);
+    // A URL the site has no page for is a 404 (the page still loads and shows the not-found screen).
+    if (render?.isKnownPath && !render.isKnownPath(req.url.split('?')[0]!)) reply.code(404);
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')

@@ -59,7 +59,8 @@ beforeAll(async () => {
   mkdirSync(join(dir, '.ssr'));
   writeFileSync(
     join(dir, '.ssr', 'entry-server.js'),
-    'export const render = (input) => { globalThis.__pdRenderCalls.push(input); return globalThis.__pdRender(input); };',
+    'export const render = (input) => { globalThis.__pdRenderCalls.push(input); return globalThis.__pdRender(input); };' +
+      "\nexport const isKnownPath = (p) => p !== '/no-such-page';",
   );
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
@@ -120,6 +121,20 @@ describe('bodyFontPreloads', () => {
     expect(bodyFontPreloads(MANIFEST, 'mono', 'en')).toEqual([]);
     expect(bodyFontPreloads(MANIFEST, undefined, 'en')).toEqual([]);
     expect(bodyFontPreloads(MANIFEST, 'sans', 'en')).toEqual([]); // Inter's file is not in this build
+  });
+});
+
+describe('index.html status', () => {
+  it('answers 404 with the site page for a path the route table does not know, 200 for a known one', async () => {
+    const missing = await m.app.inject({ url: '/no-such-page?x=1' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    expect(missing.body).toContain('<div id="root">');
+    expect((await m.app.inject({ url: '/promotions' })).statusCode).toBe(200);
+    // API paths keep their own 404 envelope.
+    const api = await m.app.inject({ url: '/wps/no-such-call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
   });
 });
 

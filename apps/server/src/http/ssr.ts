@@ -106,6 +106,11 @@ export interface WebRender {
    * undefined when the page is client-rendered (see the module doc). Never rejects: an error is logged (warn).
    */
   page(req: FastifyRequest, statusJson: string): Promise<RenderedPage | undefined>;
+  /**
+   * False when the site's route table has no page at `pathname` (only its not-found catch-all): the index page is then
+   * answered with HTTP 404. Absent in a build whose render module does not export it.
+   */
+  isKnownPath?(pathname: string): boolean;
 }
 
 /** Adds `key` and its static imports, transitively, to `seen`; returns `seen`. */
@@ -302,8 +307,10 @@ export async function loadWebRender(
     log.info({ webDist }, 'no server render in the web build: pages are client-rendered');
     return undefined;
   }
-  const mod = (await import(pathToFileURL(entry).href)) as { render?: unknown };
+  const mod = (await import(pathToFileURL(entry).href)) as { render?: unknown; isKnownPath?: unknown };
   if (typeof mod.render !== 'function') throw new Error(`${entry} exports no render function`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  return webRender(app, mod.render as RenderFn, manifest, log, SSR_TIMEOUT_MS, cacheMs);
+  const r = webRender(app, mod.render as RenderFn, manifest, log, SSR_TIMEOUT_MS, cacheMs);
+  const known = mod.isKnownPath;
+  return typeof known === 'function' ? { ...r, isKnownPath: (p) => (known as (p: string) => boolean)(p) } : r;
 }

@@ -16,6 +16,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { fail, type AppError } from '../http/errors.ts';
+import { publishAfterCommit } from '../events/index.ts';
 
 /** Pseudo-currency of trial funds (DECISIONS D10): never exchangeable with a real currency. */
 export const TRIAL_CURRENCY = 'TRIAL';
@@ -308,9 +309,27 @@ export function transferRefusal(err: unknown): AppError | undefined {
 }
 
 /**
+ * Tells the member(s) whose account a new transfer touched (src/events: the site's live stream turns it into the new
+ * balance), once it is committed. One `transfer` event per member: `{ kind, currency, account }` (transfer kind, the
+ * member account's currency and kind). Neither amounts nor balances travel: the stream reads the balance it shows.
+ */
+function announce(db: Db, input: TransferInput): void {
+  const told = new Set<string>();
+  for (const side of [input.debit, input.credit]) {
+    if (!side.memberId || told.has(side.memberId)) continue;
+    told.add(side.memberId);
+    publishAfterCommit(db, side.memberId, {
+      event: 'transfer',
+      data: { kind: input.kind, currency: side.currency, account: side.kind },
+    });
+  }
+}
+
+/**
  * Moves `amountMinor` from `debit` to `credit` atomically (one statement, pd_ledger_transfer: transfer row and both hot
  * balances), opening either account on first use. Inside `db.tx()` it runs under a savepoint, so a refusal leaves the
- * caller's transaction usable.
+ * caller's transaction usable. The member(s) whose account it touched get a `transfer` event after the commit
+ * (src/events; not for a duplicate, which moved nothing).
  * @returns the transfer id and time; `duplicate: true` when `idempotencyKey` was already used with the same content
  * @throws INSUFFICIENT_BALANCE when a member-owned debit account would go below zero (nothing written);
  *   IDEMPOTENCY_CONFLICT when the key was used for a different transfer; CURRENCY_MISMATCH when the accounts' currencies
@@ -341,6 +360,7 @@ export async function transfer(db: Db, input: TransferInput): Promise<TransferRe
       credit_after: string | null;
     }>('pd_ledger_transfer_call', TRANSFER_CALL, params);
     if (savepoint) await db.exec('RELEASE SAVEPOINT pd_ledger_transfer');
+    announce(db, input);
     return {
       id: row!.id,
       duplicate: false,

@@ -143,7 +143,7 @@ describe('npm run ops', { timeout: 180_000 }, () => {
     });
     const acc = await k.t.req<{ id: string }>('POST', '/wps/payments/payout-accounts', {
       token: m.token,
-      body: { channel: 'bank', accountNo: 'DBBL 1234 5678', holderName: 'Md Rahim', password: m.password },
+      body: { channel: 'bank', accountNo: '1234 5678 9012', holderName: 'Md Rahim', password: m.password },
     });
     const wd = async (amount: string) =>
       (
@@ -154,6 +154,15 @@ describe('npm run ops', { timeout: 180_000 }, () => {
       ).body.value!.id;
     const w1 = await wd('1000');
     const w2 = await wd('700');
+    const taken = await cli(['take-withdrawal', w1]);
+    expect(taken.code, taken.err).toBe(0);
+    expect(taken.out).toMatch(/status=held/);
+    // Taken: the member can no longer cancel it (DECISIONS D8).
+    const cancel = await k.t.req('POST', `/wps/payments/withdrawals/${w1}/cancel`, {
+      token: m.token,
+      body: {},
+    });
+    expect(cancel.body.errorCode).toBe('WITHDRAWAL_NOT_CANCELLABLE');
     const paid = await cli(['pay-withdrawal', w1, '--reference', 'DBBL-778']);
     expect(paid.code, paid.err).toBe(0);
     expect(paid.out).toMatch(/status=paid/);
@@ -190,6 +199,7 @@ describe('npm run ops', { timeout: 180_000 }, () => {
     expect(audit.map((a) => a.action)).toEqual([
       'operator.create',
       'deposit.confirm',
+      'withdrawal.take',
       'withdrawal.pay',
       'withdrawal.fail',
       'dispute.resolve',

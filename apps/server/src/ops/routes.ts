@@ -11,6 +11,7 @@
  * - POST /ops/api/deposits/:id/confirm -> deposit (credited; 409 DEPOSIT_STATE when rejected or expired)
  * - POST /ops/api/deposits/:id/reject `{ reason? }` -> deposit (rejected; 409 DEPOSIT_STATE when credited)
  * - GET  /ops/api/withdrawals?status&brand -> `{ total, rows }` (with payout account in full, proof ids, dispute)
+ * - POST /ops/api/withdrawals/:id/take -> withdrawal (held, taken: the member can no longer cancel it)
  * - POST /ops/api/withdrawals/:id/pay `{ reference? }` -> withdrawal (paid; the receipt window opens)
  * - POST /ops/api/withdrawals/:id/fail `{ reason? }` -> withdrawal (failed; the hold is released)
  * - GET  /ops/api/withdrawals/:id/proofs/:proofId -> the image bytes (image/png or image/jpeg)
@@ -99,7 +100,12 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle
   const withdrawalView = (w: pstore.WithdrawalRow) => ({
     ...payments.withdrawalView(ctx, w),
     // Operators pay to the real account number.
-    payoutAccount: { channel: w.channel, accountNo: w.account_no, holderName: w.holder_name },
+    payoutAccount: {
+      channel: w.channel,
+      accountNo: w.account_no,
+      holderName: w.holder_name,
+      ...(w.ifsc ? { ifsc: w.ifsc } : {}),
+    },
     brand: w.brand,
     memberId: w.member_id,
     username: w.username,
@@ -247,6 +253,24 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle
         ...payments.paging(req.query, 500),
       });
       return ok({ total: r.total, rows: r.rows.map(withdrawalView) });
+    },
+  );
+
+  app.post<P>(
+    '/ops/api/withdrawals/:id/take',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Take a held withdrawal to process it (the member can no longer cancel it)',
+        params: IdParams,
+        response: Responses(OpsWithdrawal),
+      },
+    },
+    async (req) => {
+      const w = await payments.takeWithdrawal(ctx, req.params.id, by(req));
+      await ops.audit(ctx, actorOf(req), 'withdrawal.take', `withdrawal:${req.params.id}`, {}, req.ip);
+      return ok(withdrawalView(w));
     },
   );
 

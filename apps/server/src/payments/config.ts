@@ -3,7 +3,7 @@
  * packages/config-schema), with amounts as bigint minor units. A brand built by hand (tests) without a loaded config
  * has no deposit methods and the _base withdrawal defaults.
  */
-import type { DepositMethodConfig } from '@playdeck/config-schema';
+import type { DepositMethodConfig, PayoutAccountRule } from '@playdeck/config-schema';
 import type { Brand } from '../brands/index.ts';
 
 export interface DepositMethodSettings {
@@ -14,6 +14,8 @@ export interface DepositMethodSettings {
   maxMinor: bigint;
   feeMinor: bigint;
   enabled: boolean;
+  /** What a payout account of this channel is (src/payments/payoutRules.ts); undefined: the generic rule. */
+  payoutAccount?: PayoutAccountRule;
 }
 
 export interface PaymentSettings {
@@ -44,6 +46,7 @@ export function paymentSettings(brand: Brand): PaymentSettings {
     maxMinor: BigInt(m.maxMinor),
     feeMinor: BigInt(m.feeMinor),
     enabled: m.enabled,
+    ...(m.payoutAccount ? { payoutAccount: m.payoutAccount } : {}),
   });
   const s: PaymentSettings = {
     depositMethods: (p?.depositMethods ?? []).map(method),

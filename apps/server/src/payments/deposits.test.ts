@@ -42,6 +42,7 @@ describe('deposit methods', () => {
       min: '200.00',
       max: '25000.00',
       fee: '0.00',
+      payoutAccount: { type: 'mobile', country: 'BD' },
     });
   });
 

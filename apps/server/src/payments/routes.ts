@@ -21,6 +21,8 @@
  * - POST /wps/payments/withdrawals/:id/proofs, body the raw image (`Content-Type: image/png` or `image/jpeg`, at most
  *   5 MB) -> `{ id, mime, size }`; 415 PROOF_NOT_IMAGE / UNSUPPORTED_MEDIA_TYPE, 413 BODY_TOO_LARGE, 409 PROOF_LIMIT
  * - POST /wps/payments/withdrawals/:id/receipt `{ result, receivedAmount?, remainingAmount?, proofIds? }` -> Withdrawal
+ * - POST /wps/payments/withdrawals/:id/cancel -> Withdrawal (`cancelled`, reserve released); 409
+ *   WITHDRAWAL_NOT_CANCELLABLE once an operator took it (or it is paid, failed, cancelled); 404 WITHDRAWAL_NOT_FOUND
  * - POST /wps/payments/webhook/sandbox (gateway -> us; signed, see webhook.ts) -> `{ depositId, status, duplicate }`
  *
  * Also owns the sandbox gateway (sandbox.ts) and the sweeper (every `sweepMs`: expiry of deposits, automatic receipt
@@ -362,6 +364,20 @@ export function paymentsRoutes(
       },
     },
     async (req) => ok(await service.confirmReceipt(ctx, req.member!, req.params.id, req.body)),
+  );
+
+  app.post<P>(
+    '/wps/payments/withdrawals/:id/cancel',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Cancel a held withdrawal no operator has taken yet (the reserve is released; D8)',
+        params: IdParams,
+        response: Responses(Withdrawal),
+      },
+    },
+    async (req) => ok(await service.cancelWithdrawal(ctx, req.member!, req.params.id)),
   );
 
   // Raw image bodies and the raw webhook body need their own content-type parsers: an encapsulated scope keeps them

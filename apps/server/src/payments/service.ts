@@ -9,7 +9,8 @@
  * Withdrawals (D8): requested -> held -> paid | failed, each step one ledger transfer in the same transaction as the
  * state: hold = member cash -> clearing `withdrawals-held` (`withdrawal:<id>:hold`), paid = `withdrawals-held` ->
  * clearing `payouts` (`withdrawal:<id>:paid`), failed = `withdrawals-held` -> member cash (`withdrawal:<id>:release`).
- * A refused hold (insufficient balance) rolls the request back: no row, no transfer. No player-initiated reversal.
+ * A refused hold (insufficient balance) rolls the request back: no row, no transfer. Until an operator takes a held
+ * withdrawal the member may cancel it: held -> cancelled, `withdrawals-held` -> member cash (`withdrawal:<id>:cancel`).
  * After paid, the receipt confirmation of spec section 4: received, not received (with proof images), partly received
  * (received + remaining = amount); unanswered by the deadline (brand minutes) counts as received (`auto_received`).
  * Not received and partly received open a dispute for the operator; resolving it with `refund` returns the claimed
@@ -30,6 +31,7 @@ import { checkLoginPassword as reauth } from '../session/reauth.ts';
 import { formatMinor, hashPassword, verifyPassword } from '../util.ts';
 import { parseAmount } from './amount.ts';
 import { paymentSettings } from './config.ts';
+import { checkPayoutAccount } from './payoutRules.ts';
 import * as store from './store.ts';
 import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
 
@@ -93,6 +95,7 @@ export function depositMethods(brand: Brand) {
         min: formatMinor(m.minMinor, e),
         max: formatMinor(m.maxMinor, e),
         fee: formatMinor(m.feeMinor, e),
+        ...(m.payoutAccount ? { payoutAccount: m.payoutAccount } : {}),
       })),
   };
 }
@@ -335,6 +338,7 @@ function payoutView(a: store.PayoutAccountRow) {
     channel: a.channel,
     accountNo: maskAccount(a.account_no),
     holderName: a.holder_name,
+    ...(a.ifsc ? { ifsc: a.ifsc } : {}),
     createdAt: a.created_at,
   };
 }
@@ -344,31 +348,31 @@ export async function payoutAccounts(ctx: Ctx, member: AuthMember) {
   return (await store.payoutAccounts(ctx.db, member.id)).map(payoutView);
 }
 
-const ACCOUNT_NO = /^[A-Za-z0-9][A-Za-z0-9 -]{2,32}[A-Za-z0-9]$/;
 const HOLDER = /^\p{L}(?:[\p{L}\p{M} .'-]|\u200C|\u200D){0,59}$/u;
 
 /**
- * Binds a payout account (channel = one of the brand's payment method ids) with the login password (D6).
- * @throws TRIAL_FORBIDDEN, PAYMENT_METHOD_UNAVAILABLE, PAYOUT_ACCOUNT_INVALID, PASSWORD_INCORRECT,
+ * Binds a payout account (channel = one of the brand's payment method ids) with the login password (D6); the number
+ * (and IFSC) checked and normalised by the channel's rule from brand config (payoutRules.ts).
+ * @throws TRIAL_FORBIDDEN, PAYMENT_METHOD_UNAVAILABLE, PAYOUT_MOBILE_INVALID, PAYOUT_VPA_INVALID,
+ *   PAYOUT_ACCOUNT_DIGITS, PAYOUT_IFSC_INVALID, PAYOUT_ACCOUNT_INVALID, PASSWORD_INCORRECT,
  *   PASSWORD_LOCKED (too many wrong passwords), PAYOUT_ACCOUNT_LIMIT (5)
  */
 export async function bindPayoutAccount(
   ctx: Ctx,
   brand: Brand,
   member: AuthMember,
-  b: { channel: string; accountNo: string; holderName: string; password: string },
+  b: { channel: string; accountNo: string; holderName: string; ifsc?: string; password: string },
 ) {
   notTrial(member);
-  if (!paymentSettings(brand).depositMethods.some((m) => m.id === b.channel))
-    throw fail('PAYMENT_METHOD_UNAVAILABLE', { field: 'channel' });
-  const accountNo = b.accountNo.trim();
+  const method = paymentSettings(brand).depositMethods.find((m) => m.id === b.channel);
+  if (!method) throw fail('PAYMENT_METHOD_UNAVAILABLE', { field: 'channel' });
+  const { accountNo, ifsc } = checkPayoutAccount(method.payoutAccount, b);
   const holderName = b.holderName.trim().normalize('NFC');
-  if (!ACCOUNT_NO.test(accountNo)) throw fail('PAYOUT_ACCOUNT_INVALID', { field: 'accountNo' });
   if (!HOLDER.test(holderName)) throw fail('PAYOUT_ACCOUNT_INVALID', { field: 'holderName' });
   await checkLoginPassword(ctx, member, b.password);
   const row = await store.insertPayoutAccount(
     ctx.db,
-    { brand: brand.id, memberId: member.id, channel: b.channel, accountNo, holderName, now: ctx.now() },
+    { brand: brand.id, memberId: member.id, channel: b.channel, accountNo, holderName, ifsc, now: ctx.now() },
     PAYOUT_ACCOUNTS_MAX,
   );
   if (!row) throw fail('PAYOUT_ACCOUNT_LIMIT', undefined, { max: PAYOUT_ACCOUNTS_MAX });
@@ -411,7 +415,13 @@ export function withdrawalView(ctx: Ctx, w: store.WithdrawalRow) {
     currency: w.currency,
     amount: formatMinor(w.amount, e),
     status: w.status,
-    payoutAccount: { channel: w.channel, accountNo: maskAccount(w.account_no), holderName: w.holder_name },
+    cancellable: w.status === 'held' && w.taken_at === null,
+    payoutAccount: {
+      channel: w.channel,
+      accountNo: maskAccount(w.account_no),
+      holderName: w.holder_name,
+      ...(w.ifsc ? { ifsc: w.ifsc } : {}),
+    },
     ...(w.reason ? { reason: w.reason } : {}),
     createdAt: w.created_at,
     ...(w.decided_at ? { decidedAt: w.decided_at } : {}),
@@ -472,6 +482,7 @@ export async function createWithdrawal(
       channel: account.channel,
       accountNo: account.account_no,
       holderName: account.holder_name,
+      ifsc: account.ifsc,
       now: ctx.now(),
     });
     await transfer(db, {
@@ -569,6 +580,48 @@ export async function failWithdrawal(ctx: Ctx, id: string, by: string, reason: s
       receiptDeadline: null,
     });
     return { withdrawal: (await store.findWithdrawal(db, id))!, duplicate: false };
+  });
+}
+
+/**
+ * The member cancels a held withdrawal that no operator has taken yet (DECISIONS D8): held -> cancelled and the reserve
+ * released (clearing `withdrawals-held` -> member cash, kind `withdraw.cancel`, key `withdrawal:<id>:cancel`) in one
+ * transaction with the row locked, so a cancel racing an operator's take, pay or fail ends as exactly one of them.
+ * @throws TRIAL_FORBIDDEN, WITHDRAWAL_NOT_FOUND (not the member's), WITHDRAWAL_NOT_CANCELLABLE (taken, paid, failed or
+ *   already cancelled)
+ */
+export async function cancelWithdrawal(ctx: Ctx, member: AuthMember, id: string) {
+  notTrial(member);
+  return ctx.db.tx(async (db) => {
+    const w = await store.findWithdrawal(db, id, true);
+    if (!w || w.member_id !== member.id) throw fail('WITHDRAWAL_NOT_FOUND');
+    if (w.status !== 'held' || w.taken_at !== null)
+      throw fail('WITHDRAWAL_NOT_CANCELLABLE', { status: w.status });
+    if (!(await store.cancelWithdrawal(db, id, ctx.now())))
+      throw fail('WITHDRAWAL_NOT_CANCELLABLE', { status: w.status });
+    await transfer(db, {
+      debit: clearing(w.brand, w.currency, 'withdrawals-held'),
+      credit: cash(w.brand, w.currency, w.member_id),
+      amountMinor: BigInt(w.amount),
+      kind: 'withdraw.cancel',
+      idempotencyKey: `withdrawal:${w.id}:cancel`,
+      metadata: { withdrawalId: w.id },
+    });
+    return withdrawalView(ctx, (await store.findWithdrawal(db, id))!);
+  });
+}
+
+/**
+ * Operator: takes a held withdrawal to process it (DECISIONS D8); from then on the member can no longer cancel it.
+ * Taking twice keeps the first taker. @throws WITHDRAWAL_NOT_FOUND, WITHDRAWAL_STATE (not held)
+ */
+export async function takeWithdrawal(ctx: Ctx, id: string, by: string) {
+  return ctx.db.tx(async (db) => {
+    const w = await store.findWithdrawal(db, id, true);
+    if (!w) throw fail('WITHDRAWAL_NOT_FOUND');
+    if (w.status !== 'held') throw fail('WITHDRAWAL_STATE', { status: w.status });
+    await store.takeWithdrawal(db, id, by, ctx.now());
+    return (await store.findWithdrawal(db, id))!;
   });
 }
 

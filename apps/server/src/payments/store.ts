@@ -182,9 +182,11 @@ export interface PayoutAccountRow {
   channel: string;
   account_no: string;
   holder_name: string;
+  /** The bank branch's IFSC (channels whose rule asks for it), else null. */
+  ifsc: string | null;
   created_at: string;
 }
-const PAYOUT_COLS = sql`id::text AS id, channel, account_no, holder_name, ${iso('created_at')} AS created_at`;
+const PAYOUT_COLS = sql`id::text AS id, channel, account_no, holder_name, ifsc, ${iso('created_at')} AS created_at`;
 
 export async function payoutAccounts(db: Db, memberId: string) {
   return db.query<PayoutAccountRow>(sql`
@@ -201,12 +203,20 @@ export async function payoutAccount(db: Db, memberId: string, id: string) {
 /** Binds a payout account unless the member already has `max`; returns undefined when at the limit. */
 export async function insertPayoutAccount(
   db: Db,
-  a: { brand: string; memberId: string; channel: string; accountNo: string; holderName: string; now: number },
+  a: {
+    brand: string;
+    memberId: string;
+    channel: string;
+    accountNo: string;
+    holderName: string;
+    ifsc: string | null;
+    now: number;
+  },
   max: number,
 ) {
   const [row] = await db.query<PayoutAccountRow>(sql`
-    INSERT INTO payout_accounts (brand, member_id, channel, account_no, holder_name, created_at)
-    SELECT ${a.brand}, ${a.memberId}::bigint, ${a.channel}, ${a.accountNo}, ${a.holderName}, ${ts(a.now)}
+    INSERT INTO payout_accounts (brand, member_id, channel, account_no, holder_name, ifsc, created_at)
+    SELECT ${a.brand}, ${a.memberId}::bigint, ${a.channel}, ${a.accountNo}, ${a.holderName}, ${a.ifsc}, ${ts(a.now)}
     WHERE (SELECT count(*) FROM payout_accounts WHERE member_id = ${a.memberId}::bigint AND removed_at IS NULL) < ${max}
     RETURNING ${PAYOUT_COLS}`);
   return row;
@@ -228,10 +238,13 @@ export interface WithdrawalRow {
   username: string;
   currency: string;
   amount: string;
-  status: 'held' | 'paid' | 'failed';
+  status: 'held' | 'paid' | 'failed' | 'cancelled';
   channel: string;
   account_no: string;
   holder_name: string;
+  ifsc: string | null;
+  /** When an operator took the held withdrawal (the member can no longer cancel it), else null. */
+  taken_at: string | null;
   reason: string | null;
   payout_reference: string | null;
   created_at: string;
@@ -249,7 +262,8 @@ export interface WithdrawalRow {
 }
 
 const WITHDRAWAL_COLS = sql`w.id::text AS id, w.brand, w.member_id::text AS member_id, m.username, w.currency,
-  w.amount::text AS amount, w.status, w.channel, w.account_no, w.holder_name, w.reason, w.payout_reference,
+  w.amount::text AS amount, w.status, w.channel, w.account_no, w.holder_name, w.ifsc, ${iso('w.taken_at')} AS taken_at,
+  w.reason, w.payout_reference,
   ${iso('w.created_at')} AS created_at, ${iso('w.decided_at')} AS decided_at, ${iso('w.paid_at')} AS paid_at,
   ${iso('w.receipt_deadline')} AS receipt_deadline, w.receipt_status, w.received_amount::text AS received_amount,
   w.remaining_amount::text AS remaining_amount, ${iso('w.receipt_at')} AS receipt_at,
@@ -269,14 +283,15 @@ export async function insertWithdrawal(
     channel: string;
     accountNo: string;
     holderName: string;
+    ifsc: string | null;
     now: number;
   },
 ): Promise<string> {
   const [row] = await db.query<{ id: string }>(sql`
     INSERT INTO withdrawals (brand, member_id, currency, amount, status, payout_account_id, channel, account_no,
-      holder_name, created_at)
+      holder_name, ifsc, created_at)
     VALUES (${w.brand}, ${w.memberId}::bigint, ${w.currency}, ${w.amount.toString()}::bigint, 'held',
-      ${w.payoutAccountId}::bigint, ${w.channel}, ${w.accountNo}, ${w.holderName}, ${ts(w.now)})
+      ${w.payoutAccountId}::bigint, ${w.channel}, ${w.accountNo}, ${w.holderName}, ${w.ifsc}, ${ts(w.now)})
     RETURNING id::text AS id`);
   return row!.id;
 }
@@ -325,6 +340,22 @@ export async function decideWithdrawal(
       paid_at = ${d.status === 'paid' ? ts(d.now) : sql`NULL`},
       receipt_deadline = ${d.receiptDeadline === null ? sql`NULL` : ts(d.receiptDeadline)}
     WHERE id = ${id}::bigint AND status = 'held' RETURNING id`);
+  return rows.length > 0;
+}
+
+/** An operator takes a held withdrawal (first taker kept); false when it is not held. */
+export async function takeWithdrawal(db: Db, id: string, by: string, now: number) {
+  const rows = await db.query(sql`
+    UPDATE withdrawals SET taken_at = COALESCE(taken_at, ${ts(now)}), taken_by = COALESCE(taken_by, ${by})
+    WHERE id = ${id}::bigint AND status = 'held' RETURNING id`);
+  return rows.length > 0;
+}
+
+/** held and not taken -> cancelled by the member; false otherwise. */
+export async function cancelWithdrawal(db: Db, id: string, now: number) {
+  const rows = await db.query(sql`
+    UPDATE withdrawals SET status = 'cancelled', decided_by = 'member', decided_at = ${ts(now)}
+    WHERE id = ${id}::bigint AND status = 'held' AND taken_at IS NULL RETURNING id`);
   return rows.length > 0;
 }
 

@@ -152,7 +152,7 @@ describe('withdraw password and payout accounts', () => {
         token: m.token,
         body: { channel: 'nagad', accountNo: "1' OR '1'='1", holderName: 'Karim', password: m.password },
       }),
-      'PAYOUT_ACCOUNT_INVALID',
+      'PAYOUT_MOBILE_INVALID',
     );
     const ok = await k.t.req<{ id: string; accountNo: string }>('POST', '/wps/payments/payout-accounts', {
       token: m.token,
@@ -211,10 +211,10 @@ describe('withdrawal flow', () => {
       }),
       'RECEIPT_NOT_OPEN',
     );
-    // D8: no player-initiated reversal exists.
+    // D8: a paid withdrawal cannot be cancelled (only a held one no operator took: payoutRules.test.ts).
     expect4xx(
       await k.t.req('POST', `/wps/payments/withdrawals/${id}/cancel`, { token: m.token, body: {} }),
-      'NOT_FOUND',
+      'WITHDRAWAL_NOT_CANCELLABLE',
     );
     await k.expectLedgerClean();
   });

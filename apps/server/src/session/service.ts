@@ -23,6 +23,7 @@ import { parsePhone, sendCode, verifyCode } from '../sms/service.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../util.ts';
 import { attemptStore, minutesUntil, type AttemptRule } from '../limiter/index.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { findPasswordAccount } from './mobileLogin.ts';
 import * as store from './store.ts';
 import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
 
@@ -170,7 +171,7 @@ export async function login(ctx: Ctx, req: FastifyRequest, body: LoginBody): Pro
 
   const member = sms
     ? await store.findByMobile(ctx.db, brand.id, e164)
-    : await store.findByUsername(ctx.db, brand.id, usernameKey(username));
+    : await findPasswordAccount(ctx.db, brand, username, usernameKey(username), body.countryDialingCode);
   let good = false;
   if (sms) {
     // D6: SMS login only for a number already verified on an account. The code is checked either way.

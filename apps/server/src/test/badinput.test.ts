@@ -344,6 +344,8 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
   },
   'GET /wps/agent/contracts/revenue': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
   'GET /wps/agent/contracts/events': { coveredIn: 'apps/server/src/agent/contracts/events.test.ts' },
+  'GET /wps/events': { coveredIn: 'apps/server/src/events/events.test.ts' },
+  'POST /wps/payments/withdrawals/:id/cancel': { coveredIn: 'apps/server/src/payments/payoutRules.test.ts' },
   // Agent team pages and transfers (issue 8 'Deliver' 2, 5).
   'GET /wps/agent/team/overview': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
   'GET /wps/agent/team/downlines': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },

@@ -21,6 +21,7 @@ import type { Brand } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import { publishAfterCommit } from '../events/index.ts';
 import {
   MAX_MINOR,
   TRIAL_CURRENCY,
@@ -336,6 +337,12 @@ async function betOrWin(
         unique.constraint === 'ledger_transfers_idempotency_key');
     if (!repeat) throw roundRefusal(err) ?? transferRefusal(err) ?? err;
   }
+  // A new bet or win moved the player's money (a zero win moved nothing): the site's live balance (src/events).
+  if (row && row.answer !== null && t)
+    publishAfterCommit(ctx.db, p.memberId, {
+      event: 'transfer',
+      data: { kind: op, currency: p.wallet.currency, account: p.wallet.kind },
+    });
   if (!row || row.answer === null)
     return replay(ctx.db, {
       vendor: v.code,

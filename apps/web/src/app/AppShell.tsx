@@ -7,6 +7,7 @@ import { useStoreValue } from '../shared/state/useStoreValue';
 import type { RouteHandle } from './routeHandle';
 import { FeaturePopups } from '../features/popups/FeaturePopups';
 import { ContractPopupHost } from '../features/agent/contracts/ContractPopupHost';
+import { LiveSession } from '../shared/session/LiveSession';
 
 const LoginPopup = lazy(() => import('../features/auth/LoginPopup'));
 const RegisterPopup = lazy(() => import('../features/auth/RegisterPopup'));
@@ -64,7 +65,7 @@ export function PopupHost() {
 }
 
 /**
- * Root of every route: route-change effects, the page loader (shown while a route chunk loads and whenever the app
+ * Root of every route: route-change effects, the tab's live session (shared/session/LiveSession.tsx), the page loader (shown while a route chunk loads and whenever the app
  * opens it), the routed popups, and the matched layout.
  */
 export function AppShell() {
@@ -73,6 +74,7 @@ export function AppShell() {
   return (
     <>
       <RouteChangeEffects />
+      <LiveSession />
       <Outlet />
       <PopupHost />
       <ContractPopupHost />

@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { SWRConfig } from 'swr';
+import { ToastProvider } from '@playdeck/ui';
 import { applyFlags, createWhitelabel } from '@playdeck/config-schema/whitelabel';
 import { compileRegistrationModuleSource } from '@playdeck/config-schema/node/standalone';
 import type { WhitelabelNode } from '@playdeck/config-schema/types';
@@ -145,7 +146,7 @@ export function Providers({
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
         <JotaiProvider store={store}>
           <BrandContext.Provider value={toBrandState(status ?? statusFixture())}>
-            {children}
+            <ToastProvider>{children}</ToastProvider>
           </BrandContext.Provider>
         </JotaiProvider>
       </SWRConfig>

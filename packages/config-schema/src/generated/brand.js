@@ -35,7 +35,7 @@ function ucs2length(str) {
 }
 
 export const validateBrand = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"lottery":{"type":"object","properties":{"type":{"const":"Lott"},"prizeModes":{"type":"array","items":{"enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true,"minItems":1}},"required":["type","prizeModes"],"additionalProperties":false,"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"gameListFilters":{"type":"array","items":{"enum":["NEW","FAV","ALL","HOT","RECENT"]},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"}},"required":["termsMinAge","birthdayMinAge"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"description":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"activityCommentMaxLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1},"smsCountdownSeconds":{"type":"integer","minimum":1},"requestThrottleMs":{"type":"integer","minimum":1},"favouriteToggleMs":{"type":"integer","minimum":1},"rememberDays":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","activityCommentMaxLength","uploadMaxImages","uploadMaxBytes","smsCountdownSeconds","requestThrottleMs","favouriteToggleMs","rememberDays"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, DECISIONS D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"expiryDays":{"type":"integer","minimum":0},"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["expiryDays","forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":["provider","senderId","apiKey"],"additionalProperties":false},"jwePrivateKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","lottery","userTypes","gameListFilters","excludedSlotVendors","ageGate","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"lottery":{"type":"object","properties":{"type":{"const":"Lott"},"prizeModes":{"type":"array","items":{"enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true,"minItems":1}},"required":["type","prizeModes"],"additionalProperties":false,"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"gameListFilters":{"type":"array","items":{"enum":["NEW","FAV","ALL","HOT","RECENT"]},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"}},"required":["termsMinAge","birthdayMinAge"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"description":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"activityCommentMaxLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1},"smsCountdownSeconds":{"type":"integer","minimum":1},"requestThrottleMs":{"type":"integer","minimum":1},"favouriteToggleMs":{"type":"integer","minimum":1},"rememberDays":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","activityCommentMaxLength","uploadMaxImages","uploadMaxBytes","smsCountdownSeconds","requestThrottleMs","favouriteToggleMs","rememberDays"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, DECISIONS D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"},"payoutAccount":{"oneOf":[{"type":"object","properties":{"type":{"const":"mobile"},"country":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 country code such as \"BD\""}},"required":["type","country"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"vpa"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"bank"},"ifsc":{"type":"boolean"},"accountDigits":{"type":"object","properties":{"min":{"type":"integer","minimum":1,"maximum":34},"max":{"type":"integer","minimum":1,"maximum":34}},"required":["min","max"],"additionalProperties":false}},"required":["type"],"additionalProperties":false}],"x-expected":"{ \"type\": \"mobile\", \"country\": \"BD\" }, { \"type\": \"vpa\" } or { \"type\": \"bank\", \"ifsc\": true, \"accountDigits\": { \"min\": 9, \"max\": 18 } }"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"expiryDays":{"type":"integer","minimum":0},"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["expiryDays","forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":["provider","senderId","apiKey"],"additionalProperties":false},"jwePrivateKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","lottery","userTypes","gameListFilters","excludedSlotVendors","ageGate","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const func0 = equal;
@@ -53,8 +53,8 @@ const pattern35 = new RegExp("^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9
 const pattern37 = new RegExp("^/[^\\s]*$", "u");
 const pattern43 = new RegExp("^(?:0|[1-9][0-9]{0,17})$", "u");
 const pattern45 = new RegExp("^[a-z0-9][a-z0-9_-]{0,31}$", "u");
-const pattern51 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern52 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
+const pattern52 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern53 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
 const schema22 = {"type":"string","pattern":"^[A-Z0-9][A-Z0-9_]*$","maxLength":32,"x-expected":"a vendor code such as \"AG\" or \"TCG_SEA\""};
 const pattern11 = new RegExp("^[A-Z0-9][A-Z0-9_]*$", "u");
 
@@ -9348,7 +9348,7 @@ vErrors.push(err341);
 errors++;
 }
 for(const key28 in data183){
-if(!(((((((key28 === "id") || (key28 === "name")) || (key28 === "provider")) || (key28 === "minMinor")) || (key28 === "maxMinor")) || (key28 === "feeMinor")) || (key28 === "enabled"))){
+if(!((((((((key28 === "id") || (key28 === "name")) || (key28 === "provider")) || (key28 === "minMinor")) || (key28 === "maxMinor")) || (key28 === "feeMinor")) || (key28 === "enabled")) || (key28 === "payoutAccount"))){
 const err342 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28}};
 if(vErrors === null){
 vErrors = [err342];
@@ -9519,9 +9519,15 @@ vErrors.push(err355);
 errors++;
 }
 }
-}
-else {
-const err356 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/type",keyword:"type",params:{type: "object"}};
+if(data183.payoutAccount !== undefined){
+let data191 = data183.payoutAccount;
+const _errs391 = errors;
+let valid72 = false;
+let passing0 = null;
+const _errs392 = errors;
+if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
+if(data191.type === undefined){
+const err356 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -9530,10 +9536,8 @@ vErrors.push(err356);
 }
 errors++;
 }
-}
-}
-else {
-const err357 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/type",keyword:"type",params:{type: "array"}};
+if(data191.country === undefined){
+const err357 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/required",keyword:"required",params:{missingProperty: "country"}};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -9542,12 +9546,9 @@ vErrors.push(err357);
 }
 errors++;
 }
-}
-if(data181.withdrawal !== undefined){
-let data191 = data181.withdrawal;
-if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
-if(data191.minMinor === undefined){
-const err358 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "minMinor"}};
+for(const key29 in data191){
+if(!((key29 === "type") || (key29 === "country"))){
+const err358 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29}};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -9556,8 +9557,10 @@ vErrors.push(err358);
 }
 errors++;
 }
-if(data191.maxMinor === undefined){
-const err359 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "maxMinor"}};
+}
+if(data191.type !== undefined){
+if("mobile" !== data191.type){
+const err359 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "mobile"}};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -9566,9 +9569,12 @@ vErrors.push(err359);
 }
 errors++;
 }
-for(const key29 in data191){
-if(!((key29 === "minMinor") || (key29 === "maxMinor"))){
-const err360 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29}};
+}
+if(data191.country !== undefined){
+let data193 = data191.country;
+if(typeof data193 === "string"){
+if(!pattern9.test(data193)){
+const err360 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/country",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -9578,11 +9584,8 @@ vErrors.push(err360);
 errors++;
 }
 }
-if(data191.minMinor !== undefined){
-let data192 = data191.minMinor;
-if(typeof data192 === "string"){
-if(!pattern43.test(data192)){
-const err361 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+else {
+const err361 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/country",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -9592,8 +9595,9 @@ vErrors.push(err361);
 errors++;
 }
 }
+}
 else {
-const err362 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/type",keyword:"type",params:{type: "string"}};
+const err362 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -9602,12 +9606,16 @@ vErrors.push(err362);
 }
 errors++;
 }
+var _valid1 = _errs392 === errors;
+if(_valid1){
+valid72 = true;
+passing0 = 0;
+var props0 = true;
 }
-if(data191.maxMinor !== undefined){
-let data193 = data191.maxMinor;
-if(typeof data193 === "string"){
-if(!pattern43.test(data193)){
-const err363 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+const _errs399 = errors;
+if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
+if(data191.type === undefined){
+const err363 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -9616,9 +9624,9 @@ vErrors.push(err363);
 }
 errors++;
 }
-}
-else {
-const err364 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
+for(const key30 in data191){
+if(!(key30 === "type")){
+const err364 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -9628,9 +9636,9 @@ vErrors.push(err364);
 errors++;
 }
 }
-}
-else {
-const err365 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/type",keyword:"type",params:{type: "object"}};
+if(data191.type !== undefined){
+if("vpa" !== data191.type){
+const err365 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "vpa"}};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -9640,10 +9648,9 @@ vErrors.push(err365);
 errors++;
 }
 }
-if(data181.receiptConfirmMinutes !== undefined){
-let data194 = data181.receiptConfirmMinutes;
-if(!(((typeof data194 == "number") && (!(data194 % 1) && !isNaN(data194))) && (isFinite(data194)))){
-const err366 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err366 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -9652,9 +9659,23 @@ vErrors.push(err366);
 }
 errors++;
 }
-if((typeof data194 == "number") && (isFinite(data194))){
-if(data194 > 43200 || isNaN(data194)){
-const err367 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43200}};
+var _valid1 = _errs399 === errors;
+if(_valid1 && valid72){
+valid72 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid1){
+valid72 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs403 = errors;
+if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
+if(data191.type === undefined){
+const err367 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -9663,8 +9684,9 @@ vErrors.push(err367);
 }
 errors++;
 }
-if(data194 < 1 || isNaN(data194)){
-const err368 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+for(const key31 in data191){
+if(!(((key31 === "type") || (key31 === "ifsc")) || (key31 === "accountDigits"))){
+const err368 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -9674,11 +9696,9 @@ vErrors.push(err368);
 errors++;
 }
 }
-}
-if(data181.depositExpiryMinutes !== undefined){
-let data195 = data181.depositExpiryMinutes;
-if(!(((typeof data195 == "number") && (!(data195 % 1) && !isNaN(data195))) && (isFinite(data195)))){
-const err369 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/type",keyword:"type",params:{type: "integer"}};
+if(data191.type !== undefined){
+if("bank" !== data191.type){
+const err369 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "bank"}};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -9687,9 +9707,10 @@ vErrors.push(err369);
 }
 errors++;
 }
-if((typeof data195 == "number") && (isFinite(data195))){
-if(data195 > 10080 || isNaN(data195)){
-const err370 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080}};
+}
+if(data191.ifsc !== undefined){
+if(typeof data191.ifsc !== "boolean"){
+const err370 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/ifsc",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/ifsc/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -9698,8 +9719,12 @@ vErrors.push(err370);
 }
 errors++;
 }
-if(data195 < 1 || isNaN(data195)){
-const err371 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data191.accountDigits !== undefined){
+let data197 = data191.accountDigits;
+if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
+if(data197.min === undefined){
+const err371 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/required",keyword:"required",params:{missingProperty: "min"}};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -9708,11 +9733,8 @@ vErrors.push(err371);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err372 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "object"}};
+if(data197.max === undefined){
+const err372 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/required",keyword:"required",params:{missingProperty: "max"}};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -9721,12 +9743,9 @@ vErrors.push(err372);
 }
 errors++;
 }
-}
-if(data.security !== undefined){
-let data196 = data.security;
-if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
-if(data196.passwordPolicy === undefined){
-const err373 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
+for(const key32 in data197){
+if(!((key32 === "min") || (key32 === "max"))){
+const err373 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -9735,8 +9754,11 @@ vErrors.push(err373);
 }
 errors++;
 }
-if(data196.loginCaptchaAfterFailures === undefined){
-const err374 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
+}
+if(data197.min !== undefined){
+let data198 = data197.min;
+if(!(((typeof data198 == "number") && (!(data198 % 1) && !isNaN(data198))) && (isFinite(data198)))){
+const err374 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -9745,8 +9767,9 @@ vErrors.push(err374);
 }
 errors++;
 }
-if(data196.twoFactorOnNewIp === undefined){
-const err375 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
+if((typeof data198 == "number") && (isFinite(data198))){
+if(data198 > 34 || isNaN(data198)){
+const err375 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 34}};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -9755,9 +9778,8 @@ vErrors.push(err375);
 }
 errors++;
 }
-for(const key30 in data196){
-if(!(((key30 === "passwordPolicy") || (key30 === "loginCaptchaAfterFailures")) || (key30 === "twoFactorOnNewIp"))){
-const err376 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
+if(data198 < 1 || isNaN(data198)){
+const err376 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -9767,11 +9789,11 @@ vErrors.push(err376);
 errors++;
 }
 }
-if(data196.passwordPolicy !== undefined){
-let data197 = data196.passwordPolicy;
-if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
-if(data197.expiryDays === undefined){
-const err377 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "expiryDays"}};
+}
+if(data197.max !== undefined){
+let data199 = data197.max;
+if(!(((typeof data199 == "number") && (!(data199 % 1) && !isNaN(data199))) && (isFinite(data199)))){
+const err377 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -9780,8 +9802,9 @@ vErrors.push(err377);
 }
 errors++;
 }
-if(data197.forceChangeOnCommonPassword === undefined){
-const err378 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
+if((typeof data199 == "number") && (isFinite(data199))){
+if(data199 > 34 || isNaN(data199)){
+const err378 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 34}};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -9790,9 +9813,8 @@ vErrors.push(err378);
 }
 errors++;
 }
-for(const key31 in data197){
-if(!((key31 === "expiryDays") || (key31 === "forceChangeOnCommonPassword"))){
-const err379 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
+if(data199 < 1 || isNaN(data199)){
+const err379 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -9802,10 +9824,10 @@ vErrors.push(err379);
 errors++;
 }
 }
-if(data197.expiryDays !== undefined){
-let data198 = data197.expiryDays;
-if(!(((typeof data198 == "number") && (!(data198 % 1) && !isNaN(data198))) && (isFinite(data198)))){
-const err380 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/type",keyword:"type",params:{type: "integer"}};
+}
+}
+else {
+const err380 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -9814,9 +9836,10 @@ vErrors.push(err380);
 }
 errors++;
 }
-if((typeof data198 == "number") && (isFinite(data198))){
-if(data198 < 0 || isNaN(data198)){
-const err381 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+else {
+const err381 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -9825,11 +9848,23 @@ vErrors.push(err381);
 }
 errors++;
 }
+var _valid1 = _errs403 === errors;
+if(_valid1 && valid72){
+valid72 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid1){
+valid72 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
 }
 }
-if(data197.forceChangeOnCommonPassword !== undefined){
-if(typeof data197.forceChangeOnCommonPassword !== "boolean"){
-const err382 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
+}
+}
+if(!valid72){
+const err382 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -9838,10 +9873,21 @@ vErrors.push(err382);
 }
 errors++;
 }
+else {
+errors = _errs391;
+if(vErrors !== null){
+if(_errs391){
+vErrors.length = _errs391;
+}
+else {
+vErrors = null;
+}
+}
+}
 }
 }
 else {
-const err383 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
+const err383 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -9851,10 +9897,9 @@ vErrors.push(err383);
 errors++;
 }
 }
-if(data196.loginCaptchaAfterFailures !== undefined){
-let data200 = data196.loginCaptchaAfterFailures;
-if(!(((typeof data200 == "number") && (!(data200 % 1) && !isNaN(data200))) && (isFinite(data200)))){
-const err384 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err384 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -9863,9 +9908,12 @@ vErrors.push(err384);
 }
 errors++;
 }
-if((typeof data200 == "number") && (isFinite(data200))){
-if(data200 < 0 || isNaN(data200)){
-const err385 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data181.withdrawal !== undefined){
+let data200 = data181.withdrawal;
+if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
+if(data200.minMinor === undefined){
+const err385 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "minMinor"}};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -9874,11 +9922,8 @@ vErrors.push(err385);
 }
 errors++;
 }
-}
-}
-if(data196.twoFactorOnNewIp !== undefined){
-if(typeof data196.twoFactorOnNewIp !== "boolean"){
-const err386 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
+if(data200.maxMinor === undefined){
+const err386 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "maxMinor"}};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -9887,10 +9932,9 @@ vErrors.push(err386);
 }
 errors++;
 }
-}
-}
-else {
-const err387 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
+for(const key33 in data200){
+if(!((key33 === "minMinor") || (key33 === "maxMinor"))){
+const err387 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33}};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -9900,12 +9944,11 @@ vErrors.push(err387);
 errors++;
 }
 }
-if(data.integrations !== undefined){
-let data202 = data.integrations;
-if(data202 && typeof data202 == "object" && !Array.isArray(data202)){
-for(const key32 in data202){
-if(!((key32 === "sms") || (key32 === "jwePrivateKey"))){
-const err388 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
+if(data200.minMinor !== undefined){
+let data201 = data200.minMinor;
+if(typeof data201 === "string"){
+if(!pattern43.test(data201)){
+const err388 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -9915,11 +9958,8 @@ vErrors.push(err388);
 errors++;
 }
 }
-if(data202.sms !== undefined){
-let data203 = data202.sms;
-if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
-if(data203.provider === undefined){
-const err389 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
+else {
+const err389 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -9928,8 +9968,12 @@ vErrors.push(err389);
 }
 errors++;
 }
-if(data203.senderId === undefined){
-const err390 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
+}
+if(data200.maxMinor !== undefined){
+let data202 = data200.maxMinor;
+if(typeof data202 === "string"){
+if(!pattern43.test(data202)){
+const err390 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -9938,8 +9982,9 @@ vErrors.push(err390);
 }
 errors++;
 }
-if(data203.apiKey === undefined){
-const err391 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "apiKey"}};
+}
+else {
+const err391 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -9948,9 +9993,10 @@ vErrors.push(err391);
 }
 errors++;
 }
-for(const key33 in data203){
-if(!(((key33 === "provider") || (key33 === "senderId")) || (key33 === "apiKey"))){
-const err392 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33}};
+}
+}
+else {
+const err392 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -9960,11 +10006,10 @@ vErrors.push(err392);
 errors++;
 }
 }
-if(data203.provider !== undefined){
-let data204 = data203.provider;
-if(typeof data204 === "string"){
-if(!pattern51.test(data204)){
-const err393 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"}};
+if(data181.receiptConfirmMinutes !== undefined){
+let data203 = data181.receiptConfirmMinutes;
+if(!(((typeof data203 == "number") && (!(data203 % 1) && !isNaN(data203))) && (isFinite(data203)))){
+const err393 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -9973,9 +10018,9 @@ vErrors.push(err393);
 }
 errors++;
 }
-}
-else {
-const err394 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/type",keyword:"type",params:{type: "string"}};
+if((typeof data203 == "number") && (isFinite(data203))){
+if(data203 > 43200 || isNaN(data203)){
+const err394 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43200}};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -9984,12 +10029,8 @@ vErrors.push(err394);
 }
 errors++;
 }
-}
-if(data203.senderId !== undefined){
-let data205 = data203.senderId;
-if(typeof data205 === "string"){
-if(func2(data205) > 20){
-const err395 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(data203 < 1 || isNaN(data203)){
+const err395 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -9998,8 +10039,12 @@ vErrors.push(err395);
 }
 errors++;
 }
-if(func2(data205) < 1){
-const err396 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
+}
+}
+if(data181.depositExpiryMinutes !== undefined){
+let data204 = data181.depositExpiryMinutes;
+if(!(((typeof data204 == "number") && (!(data204 % 1) && !isNaN(data204))) && (isFinite(data204)))){
+const err396 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -10008,9 +10053,9 @@ vErrors.push(err396);
 }
 errors++;
 }
-}
-else {
-const err397 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
+if((typeof data204 == "number") && (isFinite(data204))){
+if(data204 > 10080 || isNaN(data204)){
+const err397 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080}};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -10019,12 +10064,8 @@ vErrors.push(err397);
 }
 errors++;
 }
-}
-if(data203.apiKey !== undefined){
-let data206 = data203.apiKey;
-if(typeof data206 === "string"){
-if(!pattern52.test(data206)){
-const err398 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(data204 < 1 || isNaN(data204)){
+const err398 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -10034,8 +10075,10 @@ vErrors.push(err398);
 errors++;
 }
 }
+}
+}
 else {
-const err399 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
+const err399 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -10045,9 +10088,11 @@ vErrors.push(err399);
 errors++;
 }
 }
-}
-else {
-const err400 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
+if(data.security !== undefined){
+let data205 = data.security;
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+if(data205.passwordPolicy === undefined){
+const err400 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -10056,12 +10101,8 @@ vErrors.push(err400);
 }
 errors++;
 }
-}
-if(data202.jwePrivateKey !== undefined){
-let data207 = data202.jwePrivateKey;
-if(typeof data207 === "string"){
-if(!pattern52.test(data207)){
-const err401 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(data205.loginCaptchaAfterFailures === undefined){
+const err401 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -10070,9 +10111,8 @@ vErrors.push(err401);
 }
 errors++;
 }
-}
-else {
-const err402 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/type",keyword:"type",params:{type: "string"}};
+if(data205.twoFactorOnNewIp === undefined){
+const err402 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -10081,10 +10121,9 @@ vErrors.push(err402);
 }
 errors++;
 }
-}
-}
-else {
-const err403 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
+for(const key34 in data205){
+if(!(((key34 === "passwordPolicy") || (key34 === "loginCaptchaAfterFailures")) || (key34 === "twoFactorOnNewIp"))){
+const err403 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34}};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -10094,14 +10133,341 @@ vErrors.push(err403);
 errors++;
 }
 }
-}
-else {
-const err404 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data205.passwordPolicy !== undefined){
+let data206 = data205.passwordPolicy;
+if(data206 && typeof data206 == "object" && !Array.isArray(data206)){
+if(data206.expiryDays === undefined){
+const err404 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "expiryDays"}};
 if(vErrors === null){
 vErrors = [err404];
 }
 else {
 vErrors.push(err404);
+}
+errors++;
+}
+if(data206.forceChangeOnCommonPassword === undefined){
+const err405 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+for(const key35 in data206){
+if(!((key35 === "expiryDays") || (key35 === "forceChangeOnCommonPassword"))){
+const err406 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35}};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+}
+if(data206.expiryDays !== undefined){
+let data207 = data206.expiryDays;
+if(!(((typeof data207 == "number") && (!(data207 % 1) && !isNaN(data207))) && (isFinite(data207)))){
+const err407 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+if((typeof data207 == "number") && (isFinite(data207))){
+if(data207 < 0 || isNaN(data207)){
+const err408 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+}
+}
+if(data206.forceChangeOnCommonPassword !== undefined){
+if(typeof data206.forceChangeOnCommonPassword !== "boolean"){
+const err409 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+}
+}
+else {
+const err410 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+}
+if(data205.loginCaptchaAfterFailures !== undefined){
+let data209 = data205.loginCaptchaAfterFailures;
+if(!(((typeof data209 == "number") && (!(data209 % 1) && !isNaN(data209))) && (isFinite(data209)))){
+const err411 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+if((typeof data209 == "number") && (isFinite(data209))){
+if(data209 < 0 || isNaN(data209)){
+const err412 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+}
+}
+if(data205.twoFactorOnNewIp !== undefined){
+if(typeof data205.twoFactorOnNewIp !== "boolean"){
+const err413 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err413];
+}
+else {
+vErrors.push(err413);
+}
+errors++;
+}
+}
+}
+else {
+const err414 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err414];
+}
+else {
+vErrors.push(err414);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data211 = data.integrations;
+if(data211 && typeof data211 == "object" && !Array.isArray(data211)){
+for(const key36 in data211){
+if(!((key36 === "sms") || (key36 === "jwePrivateKey"))){
+const err415 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36}};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+}
+if(data211.sms !== undefined){
+let data212 = data211.sms;
+if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
+if(data212.provider === undefined){
+const err416 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+if(data212.senderId === undefined){
+const err417 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+if(data212.apiKey === undefined){
+const err418 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "apiKey"}};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
+}
+errors++;
+}
+for(const key37 in data212){
+if(!(((key37 === "provider") || (key37 === "senderId")) || (key37 === "apiKey"))){
+const err419 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37}};
+if(vErrors === null){
+vErrors = [err419];
+}
+else {
+vErrors.push(err419);
+}
+errors++;
+}
+}
+if(data212.provider !== undefined){
+let data213 = data212.provider;
+if(typeof data213 === "string"){
+if(!pattern52.test(data213)){
+const err420 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"}};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+}
+else {
+const err421 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+}
+if(data212.senderId !== undefined){
+let data214 = data212.senderId;
+if(typeof data214 === "string"){
+if(func2(data214) > 20){
+const err422 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(vErrors === null){
+vErrors = [err422];
+}
+else {
+vErrors.push(err422);
+}
+errors++;
+}
+if(func2(data214) < 1){
+const err423 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err423];
+}
+else {
+vErrors.push(err423);
+}
+errors++;
+}
+}
+else {
+const err424 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+}
+if(data212.apiKey !== undefined){
+let data215 = data212.apiKey;
+if(typeof data215 === "string"){
+if(!pattern53.test(data215)){
+const err425 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+}
+else {
+const err426 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+}
+}
+else {
+const err427 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+}
+if(data211.jwePrivateKey !== undefined){
+let data216 = data211.jwePrivateKey;
+if(typeof data216 === "string"){
+if(!pattern53.test(data216)){
+const err428 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+}
+else {
+const err429 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+}
+}
+else {
+const err430 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+}
+}
+else {
+const err431 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
 }
 errors++;
 }

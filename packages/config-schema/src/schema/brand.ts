@@ -150,6 +150,40 @@ const minorString: JsonSchema = {
 };
 
 /**
+ * What a payout account of a channel is, checked by the server when a member binds one and shown as the fields of the
+ * form: `mobile` = a mobile-wallet number (bKash, Nagad, Rocket) valid for `country` by libphonenumber-js, stored in
+ * E.164; `vpa` = a UPI virtual payment address (`name@handle`, NPCI UPI specification); `bank` = an account number
+ * (`accountDigits` digits, 9 to 18 for Indian banks) and, with `ifsc`, the bank branch's IFSC (RBI: 4 letters, 0,
+ * 6 letters or digits). A channel without it takes the generic account number rule.
+ */
+const payoutAccountSchema: JsonSchema = {
+  oneOf: [
+    closedObject({
+      type: { const: 'mobile' },
+      country: {
+        type: 'string',
+        pattern: '^[A-Z]{2}$',
+        'x-expected': 'an ISO 3166-1 alpha-2 country code such as "BD"',
+      },
+    }),
+    closedObject({ type: { const: 'vpa' } }),
+    closedObject(
+      {
+        type: { const: 'bank' },
+        ifsc: { type: 'boolean' },
+        accountDigits: closedObject({
+          min: { type: 'integer', minimum: 1, maximum: 34 },
+          max: { type: 'integer', minimum: 1, maximum: 34 },
+        }),
+      },
+      ['ifsc', 'accountDigits'],
+    ),
+  ],
+  'x-expected':
+    '{ "type": "mobile", "country": "BD" }, { "type": "vpa" } or { "type": "bank", "ifsc": true, "accountDigits": { "min": 9, "max": 18 } }',
+};
+
+/**
  * Payments (issue 6; DECISIONS D8): deposit methods shown on `depositv2` (provider `manual` = confirmed by an
  * operator, `sandbox` = the in-server sandbox gateway that calls the signed webhook), withdrawal limits, the receipt
  * confirmation window of spec section 4 ("unconfirmed within {0} minutes counts as received"), and how long an
@@ -159,19 +193,23 @@ const paymentsSchema: JsonSchema = closedObject({
   depositMethods: {
     type: 'array',
     maxItems: 50,
-    items: closedObject({
-      id: {
-        type: 'string',
-        pattern: '^[a-z0-9][a-z0-9_-]{0,31}$',
-        'x-expected': 'a method id of lower-case letters, digits, "-" or "_" such as "bkash"',
+    items: closedObject(
+      {
+        id: {
+          type: 'string',
+          pattern: '^[a-z0-9][a-z0-9_-]{0,31}$',
+          'x-expected': 'a method id of lower-case letters, digits, "-" or "_" such as "bkash"',
+        },
+        name: { type: 'string', minLength: 1, maxLength: 60 },
+        provider: { enum: ['manual', 'sandbox'], 'x-expected': '"manual" or "sandbox"' },
+        minMinor: minorString,
+        maxMinor: minorString,
+        feeMinor: minorString,
+        enabled: { type: 'boolean' },
+        payoutAccount: payoutAccountSchema,
       },
-      name: { type: 'string', minLength: 1, maxLength: 60 },
-      provider: { enum: ['manual', 'sandbox'], 'x-expected': '"manual" or "sandbox"' },
-      minMinor: minorString,
-      maxMinor: minorString,
-      feeMinor: minorString,
-      enabled: { type: 'boolean' },
-    }),
+      ['payoutAccount'],
+    ),
   },
   withdrawal: closedObject({ minMinor: minorString, maxMinor: minorString }),
   receiptConfirmMinutes: {

@@ -108,8 +108,15 @@ export default function LoginPopup() {
       <CredentialFields
         username={username}
         password={password}
-        onUsername={setUsername}
-        onPassword={setPassword}
+        onUsername={(v) => {
+          setUsername(v);
+          setError(null);
+        }}
+        onPassword={(v) => {
+          setPassword(v);
+          setError(null);
+        }}
+        mobileToo={features.mobileRegistrationWithPassword}
       />
       {captcha.field}
       <Stack direction="row" justify="between" align="center" wrap>

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import type { MemberInfo } from '@playdeck/api-client';
 import { allMessages } from '@playdeck/config-schema/messages';
 import { registrationOptionsFor } from '@playdeck/config-schema/whitelabel';
 import {
@@ -15,8 +17,11 @@ import {
   Tabs,
   Text,
   TextField,
+  useToast,
   type PhoneValue,
 } from '@playdeck/ui';
+import { apiFetch } from '../../shared/api/client';
+import { queryKeys } from '../../shared/api/keys';
 import { useBrand, useFeatures } from '../../shared/brand/brand';
 import { usePopup } from '../../shared/popups/popups';
 import { useSetToken } from '../../shared/session/session';
@@ -24,6 +29,7 @@ import { register, sendRegisterSms } from './api';
 import { errorText } from './errorText';
 import { authMessages, authValueMessages, fieldLabels } from './messages';
 import { buildSchema, formFields, validateForm } from './registerForm';
+import type { RegistrationModule } from '@playdeck/config-schema/registration';
 import { loadRegistrationModule } from './registrationModule';
 import { useCaptcha } from '../../shared/captcha/useCaptcha';
 import { markFirstLogin } from '../../shared/popups/handoff';
@@ -46,7 +52,7 @@ const AUTOCOMPLETE: Record<string, string> = {
  * (mobile default when on), fields and order from the server's field settings through config-schema
  * (`fieldSettingsToSchema`), rules checked by the brand's compiled validator module (registrationModule.ts, the one the
  * server validates with; messages via `ajvErrorsToMessages`), SMS code with a countdown, the age/terms agreement.
- * On success the token is stored, the popup closes and the player goes to /.
+ * On success the token is stored, the popup closes, the player goes to / and a toast names the new account's username.
  */
 export default function RegisterPopup() {
   const intl = useIntl();
@@ -62,6 +68,31 @@ export default function RegisterPopup() {
     ...(features.usernameRegistration ? (['username'] as const) : []),
   ];
   const [method, setMethod] = useState<Method | undefined>(methods[0]);
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  /**
+   * After a registration: logged in, to /, and the new account's username said in a toast that stays until closed
+   * (a mobile registration makes the username; with MOBREGPWD3 the toast adds that the number logs in too).
+   */
+  const onDone = async (token: string, m: Method) => {
+    setToken(token);
+    markFirstLogin();
+    navigate('/', { replace: true });
+    try {
+      const info = await apiFetch<MemberInfo>(queryKeys.memberInfo());
+      await mutate(queryKeys.memberInfo(), info, { revalidate: false });
+      toast.show({
+        tone: 'success',
+        durationMs: 0,
+        title: intl.formatMessage(authValueMessages.registeredUsername, { username: info.account }),
+        ...(m === 'mobile' && features.mobileRegistrationWithPassword
+          ? { description: intl.formatMessage(authMessages.registeredMobileHint) }
+          : {}),
+      });
+    } catch {
+      // The header loads the member info itself; only the toast is lost.
+    }
+  };
 
   return (
     <Modal.Root open onOpenChange={(o) => (o ? undefined : close())}>
@@ -85,11 +116,7 @@ export default function RegisterPopup() {
                   method={m}
                   settings={settings}
                   countries={countries}
-                  onDone={(token) => {
-                    setToken(token);
-                    markFirstLogin();
-                    navigate('/', { replace: true });
-                  }}
+                  onDone={(token) => void onDone(token, m)}
                 />
               </Tabs.Content>
             ))}
@@ -99,11 +126,7 @@ export default function RegisterPopup() {
             method={method}
             settings={settings}
             countries={countries}
-            onDone={(token) => {
-              setToken(token);
-              markFirstLogin();
-              navigate('/', { replace: true });
-            }}
+            onDone={(token) => void onDone(token, method)}
           />
         )}
         <Text as="p" size="sm">
@@ -152,9 +175,17 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
   const features = useFeatures();
   const termsMinAge = useBrand().status.info.ageGate.termsMinAge;
   const validatorHref = useBrand().status.info.registerValidator;
-  // Fetched as the form opens, so it is ready by the first submit.
+  // Fetched as the form opens, so it is ready by the first submit and for re-checking fields marked wrong.
+  const [loaded, setLoaded] = useState<RegistrationModule>();
   useEffect(() => {
-    loadRegistrationModule(validatorHref).catch(() => undefined);
+    let live = true;
+    loadRegistrationModule(validatorHref).then(
+      (m) => live && setLoaded(m),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [validatorHref]);
   const schema = useMemo(
     () => buildSchema(settings, registrationOptionsFor(features, method)),
@@ -182,7 +213,54 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
 
   if (!schema) return <EmptyState title={<FormattedMessage {...authMessages.unavailable} />} />;
 
-  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const usesPhone = fields.some((f) => f.name === 'mobileNum');
+  /** The body the form would send for `v` and `p` (trimmed but the passwords). */
+  const payloadOf = (v: Record<string, string>, p: PhoneValue) => {
+    const payload: Record<string, string> = {
+      ...v,
+      ...(usesPhone
+        ? { mobileNum: p.nationalNumber, countryDialingCode: withPlus(p.countryDialingCode) }
+        : {}),
+    };
+    for (const k of Object.keys(payload))
+      if (k !== 'password' && k !== 'confirmPassword' && k !== 'paymentPassword')
+        payload[k] = payload[k]!.trim();
+    return payload;
+  };
+  /**
+   * Localised texts of the failing rules of `payload` by the brand's compiled validator `validate` (spec section 5
+   * messages with their values), by field; none while the module is not loaded (the server's answer then decides).
+   */
+  const textsOf = (payload: Record<string, string>, validate = loaded?.[method]) => {
+    const texts: Record<string, string> = {};
+    if (!validate) return texts;
+    for (const [field, m] of Object.entries(validateForm(validate, payload))) {
+      const descriptor = allMessages[m.id] ?? { id: m.id };
+      texts[field] = intl.formatMessage(descriptor, m.values);
+    }
+    return texts;
+  };
+  /**
+   * After an edit, the fields already marked wrong are checked again: a fixed field loses its message at once (and
+   * the summary goes with the last one); a field still wrong keeps it. Fields not yet marked stay quiet until submit.
+   */
+  const recheck = (v: Record<string, string>, p: PhoneValue, agreement = agreed) => {
+    if (!Object.keys(errors).length) return;
+    const now = textsOf(payloadOf(v, p));
+    const next: Record<string, string> = {};
+    for (const name of Object.keys(errors)) {
+      if (name === 'agreement') {
+        if (!agreement) next.agreement = errors.agreement!;
+      } else if (now[name]) next[name] = now[name];
+    }
+    setErrors(next);
+    if (!Object.keys(next).length) setInvalidSummary(null);
+  };
+  const set = (name: string, value: string) => {
+    const v = { ...values, [name]: value };
+    setValues(v);
+    recheck(v, phone);
+  };
   const termsLink = (chunks: ReactNode[]) => (
     <a href="/help?topic=terms" target="_blank" rel="noopener">
       {chunks}
@@ -204,28 +282,14 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const usesPhone = fields.some((f) => f.name === 'mobileNum');
-    const payload: Record<string, string> = {
-      ...values,
-      ...(usesPhone
-        ? { mobileNum: phone.nationalNumber, countryDialingCode: withPlus(phone.countryDialingCode) }
-        : {}),
-    };
-    for (const k of Object.keys(payload))
-      if (k !== 'password' && k !== 'confirmPassword' && k !== 'paymentPassword')
-        payload[k] = payload[k]!.trim();
+    const payload = payloadOf(values, phone);
     // The brand's compiled validator (the server runs the same one). If it cannot be loaded, the server's answer
     // names the failing field instead.
     const validate = await loadRegistrationModule(validatorHref).then(
       (m) => m[method],
       () => undefined,
     );
-    const found = validate ? validateForm(validate, payload) : {};
-    const texts: Record<string, string> = {};
-    for (const [field, m] of Object.entries(found)) {
-      const descriptor = allMessages[m.id] ?? { id: m.id };
-      texts[field] = intl.formatMessage(descriptor, m.values);
-    }
+    const texts = textsOf(payload, validate);
     if (!agreed)
       texts.agreement = intl.formatMessage(allMessages['reg.agreeTerms']!, {
         terms: intl.formatMessage(authMessages.termsLink),
@@ -295,7 +359,10 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
                 label={label}
                 countries={countries}
                 value={phone}
-                onChange={setPhone}
+                onChange={(p: PhoneValue) => {
+                  setPhone(p);
+                  recheck(values, p);
+                }}
                 autoComplete="tel-national"
                 {...common}
               />
@@ -354,7 +421,10 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
             <FormattedMessage {...authValueMessages.agree} values={{ age: termsMinAge, link: termsLink }} />
           }
           checked={agreed}
-          onChange={(e) => setAgreed(e.target.checked)}
+          onChange={(e) => {
+            setAgreed(e.target.checked);
+            recheck(values, phone, e.target.checked);
+          }}
           error={errors.agreement}
         />
         {formError ? (

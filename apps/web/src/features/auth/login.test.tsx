@@ -67,6 +67,19 @@ describe('login popup', () => {
     expect(within(dialog).getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
   });
 
+  it('labels the name field "Username or mobile number" only when mobile accounts log in with a password', async () => {
+    vi.stubGlobal('fetch', vi.fn(fetchStub({})));
+    const { unmount } = renderAt('/login', {
+      status: statusFixture({ flags: { MOBILENUMREG3: '1', MOBREGPWD3: '1' } }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByRole('textbox', { name: 'Username or mobile number' })).toBeInTheDocument();
+    unmount();
+    renderAt('/login', { status: statusFixture({ flags: { MOBILENUMREG3: '1', MOBREGPWD3: '0' } }) });
+    const plain = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(plain).getByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+  });
+
   it('prefills the remembered username', async () => {
     vi.stubGlobal('fetch', vi.fn(fetchStub({})));
     rememberUsername('rememberme');

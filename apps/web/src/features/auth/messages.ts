@@ -19,6 +19,18 @@ export const authMessages = defineMessages({
     description: 'Login tab: mobile number and SMS code',
   },
   username: { id: 'app.login.username', defaultMessage: 'Username', description: 'Username field label' },
+  usernameOrMobile: {
+    id: 'app.login.usernameOrMobile',
+    defaultMessage: 'Username or mobile number',
+    description:
+      'Login field label when the brand lets a member registered by mobile number log in with it and the password (MOBREGPWD3)',
+  },
+  registeredMobileHint: {
+    id: 'app.reg.done.mobileHint',
+    defaultMessage: 'Log in with your mobile number or this username, and your password.',
+    description:
+      'Toast detail after a mobile registration when the brand allows password login by mobile number',
+  },
   password: { id: 'app.login.password', defaultMessage: 'Password', description: 'Password field label' },
   mobile: {
     id: 'app.login.mobile',
@@ -192,7 +204,14 @@ export const authValueMessages = defineMessages<{
   agree: { age: number; link: MessageTag };
   haveAccount: { link: MessageTag };
   invalidFields: { fields: string; count: number };
+  registeredUsername: { username: string };
 }>({
+  registeredUsername: {
+    id: 'app.reg.done.username',
+    defaultMessage: 'Welcome! Your username is {username}',
+    description:
+      'Toast after a registration: the username of the new account (made for a mobile registration)',
+  },
   noAccount: {
     id: 'app.login.noAccount',
     defaultMessage: 'No account yet? <link>Register now</link>',

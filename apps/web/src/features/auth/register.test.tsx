@@ -159,6 +159,25 @@ describe('register popup', () => {
     expect(fetch.mock.calls.filter(([u]) => String(u).includes('/member/register'))).toHaveLength(0);
   });
 
+  it('clears a field message as soon as the field is fixed, and keeps the others', async () => {
+    vi.stubGlobal('fetch', vi.fn(fetchStub({})));
+    renderAt('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await userEvent.type(within(dialog).getByLabelText(/^Username/), '1bad');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText(/Start with a letter/)).toBeInTheDocument();
+    const agreement = within(dialog).getByText(/Please agree to the terms and conditions/);
+    expect(agreement).toBeInTheDocument();
+    const username = within(dialog).getByLabelText(/^Username/);
+    await userEvent.clear(username);
+    await userEvent.type(username, 'goodname1');
+    expect(within(dialog).queryByText(/Start with a letter/)).not.toBeInTheDocument();
+    // Still unfixed: the agreement's message stays until it is ticked.
+    expect(within(dialog).getByText(/Please agree to the terms and conditions/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /terms and conditions/ }));
+    expect(within(dialog).queryByText(/Please agree to the terms and conditions/)).not.toBeInTheDocument();
+  });
+
   it('sends the payload with registerMethod WEB and logs in on success', async () => {
     let sent: Record<string, unknown> = {};
     vi.stubGlobal(

@@ -5,6 +5,7 @@ import type { PayoutAccount, Withdrawal } from '@playdeck/api-client/payments';
 import { useBalance } from '../../shared/session/useBalance';
 import {
   useBindPayoutAccount,
+  useCancelWithdrawal,
   useCreateWithdrawal,
   useDepositMethods,
   usePayoutAccounts,
@@ -22,8 +23,8 @@ import { walletMessages as wm, withdrawMessages as xm, withdrawValues as xv } fr
 import * as styles from './wallet.css';
 
 /**
- * Shared state of the small forms: values, touched, busy, the server's failure text. `submit` marks the form touched,
- * stops when `invalid`, else runs `send` while busy and shows its failure.
+ * Shared state of the small forms: values, touched, busy, the server's failure text (cleared by the next edit).
+ * `submit` marks the form touched, stops when `invalid`, else runs `send` while busy and shows its failure.
  */
 function useFormState<T extends Record<string, string>>(initial: T) {
   const intl = useIntl();
@@ -33,7 +34,11 @@ function useFormState<T extends Record<string, string>>(initial: T) {
   const [failure, setFailure] = useState<string>();
   const field = (name: keyof T) => ({
     value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      // The server's refusal was about what was typed: editing answers it, so it goes (it comes back on submit).
+      setFailure(undefined);
+    },
   });
   const submit = async (e: FormEvent, invalid: boolean, send: () => Promise<void>) => {
     e.preventDefault();
@@ -135,25 +140,34 @@ function BindAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel?: 
   const bind = useBindPayoutAccount();
   const methods = useDepositMethods();
   const channels = methods.data?.methods ?? [];
-  const f = useFormState({ channel: '', accountNo: '', holderName: '', password: '' });
+  const f = useFormState({ channel: '', accountNo: '', holderName: '', ifsc: '', password: '' });
   const channel = f.values.channel || channels[0]?.id || '';
+  // The channel's payout account rule (brand config): which fields the form shows; the server checks the values.
+  const rule = channels.find((m) => m.id === channel)?.payoutAccount;
+  const needsIfsc = rule?.type === 'bank' && rule.ifsc === true;
   const required = intl.formatMessage(xm.inputRequired);
   const errors = {
     accountNo: f.values.accountNo.trim() ? undefined : required,
+    ifsc: !needsIfsc || f.values.ifsc.trim() ? undefined : required,
     holderName: f.values.holderName.trim() ? undefined : required,
     password: f.values.password ? undefined : required,
   };
   const onSubmit = (e: FormEvent) =>
-    f.submit(e, Boolean(!channel || errors.accountNo || errors.holderName || errors.password), async () => {
-      await bind({
-        channel,
-        accountNo: f.values.accountNo.trim(),
-        holderName: f.values.holderName.trim(),
-        password: f.values.password,
-      });
-      toast.show({ tone: 'success', title: intl.formatMessage(xm.bindDone) });
-      onDone();
-    });
+    f.submit(
+      e,
+      Boolean(!channel || errors.accountNo || errors.ifsc || errors.holderName || errors.password),
+      async () => {
+        await bind({
+          channel,
+          accountNo: f.values.accountNo.trim(),
+          ...(needsIfsc ? { ifsc: f.values.ifsc.trim() } : {}),
+          holderName: f.values.holderName.trim(),
+          password: f.values.password,
+        });
+        toast.show({ tone: 'success', title: intl.formatMessage(xm.bindDone) });
+        onDone();
+      },
+    );
   return (
     <section className={styles.form} aria-labelledby="bind-account-title">
       <Heading level={3} size="md" id="bind-account-title">
@@ -175,13 +189,31 @@ function BindAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel?: 
             options={channels.map((m) => ({ value: m.id, label: m.name }))}
           />
           <TextField
-            label={<FormattedMessage {...xm.accountNo} />}
+            label={
+              <FormattedMessage
+                {...(rule?.type === 'mobile'
+                  ? xm.accountMobile
+                  : rule?.type === 'vpa'
+                    ? xm.accountVpa
+                    : xm.accountNo)}
+              />
+            }
             autoComplete="off"
-            inputMode="text"
-            maxLength={34}
+            inputMode={rule?.type === 'mobile' ? 'tel' : rule?.type === 'bank' ? 'numeric' : 'text'}
+            maxLength={rule?.type === 'vpa' ? 100 : 34}
             {...f.field('accountNo')}
             error={f.touched ? errors.accountNo : undefined}
           />
+          {needsIfsc ? (
+            <TextField
+              label={<FormattedMessage {...xm.ifsc} />}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={11}
+              {...f.field('ifsc')}
+              error={f.touched ? errors.ifsc : undefined}
+            />
+          ) : null}
           <TextField
             label={<FormattedMessage {...xm.holderName} />}
             autoComplete="name"
@@ -294,6 +326,21 @@ function RequestForm({ accounts, onAddAccount }: { accounts: PayoutAccount[]; on
 
 /** One withdrawal: date, account, amount, state, receipt state, dispute, and "Confirm receipt" while awaited. */
 function WithdrawalRow({ w, onConfirm }: { w: Withdrawal; onConfirm: () => void }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const cancelWithdrawal = useCancelWithdrawal();
+  const [cancelling, setCancelling] = useState(false);
+  const onCancel = async () => {
+    setCancelling(true);
+    try {
+      await cancelWithdrawal(w.id);
+      toast.show({ tone: 'success', title: intl.formatMessage(xm.cancelled) });
+    } catch (err) {
+      toast.show({ tone: 'danger', title: errorText(intl, err) });
+    } finally {
+      setCancelling(false);
+    }
+  };
   const { format } = useMoney();
   const { format: dateTime } = useBrandDateTime();
   const receipt = w.receipt;
@@ -343,6 +390,17 @@ function WithdrawalRow({ w, onConfirm }: { w: Withdrawal; onConfirm: () => void 
           <Text as="span" size="sm" tone="muted">
             <FormattedMessage {...xm[`dispute_${w.dispute.status}`]} />
           </Text>
+        ) : null}
+        {w.cancellable ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={cancelling}
+            disabled={cancelling}
+            onClick={() => void onCancel()}
+          >
+            <FormattedMessage {...xm.cancelWithdrawal} />
+          </Button>
         ) : null}
         {w.status === 'paid' && receipt?.status === 'awaiting' ? (
           <Button size="sm" onClick={onConfirm}>

@@ -191,6 +191,27 @@ export function useCreateWithdrawal() {
 }
 
 /**
+ * Cancels a held withdrawal no operator has taken yet (DECISIONS D8); the reserve returns to the wallet (the header
+ * balance follows through the live stream; the list and balance are refreshed here too).
+ * @throws ApiError WITHDRAWAL_NOT_CANCELLABLE (an operator took it, or it was paid or failed meanwhile),
+ *   WITHDRAWAL_NOT_FOUND
+ */
+export function useCancelWithdrawal() {
+  const { mutate } = useSWRConfig();
+  const refresh = useRefreshMoney();
+  return async (withdrawalId: string) => {
+    try {
+      return await apiFetch<Withdrawal>(
+        `/wps/payments/withdrawals/${encodeURIComponent(withdrawalId)}/cancel`,
+        { method: 'POST', body: {} },
+      );
+    } finally {
+      await Promise.all([mutate(isWithdrawalsKey), refresh()]);
+    }
+  };
+}
+
+/**
  * Uploads one proof image (the raw png or jpg bytes; the server checks the type and the 5 MB limit again).
  * @throws ApiError PROOF_NOT_IMAGE, BODY_TOO_LARGE, PROOF_LIMIT, RECEIPT_NOT_OPEN, NETWORK
  */

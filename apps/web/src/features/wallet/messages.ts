@@ -419,6 +419,37 @@ export const withdrawMessages = defineMessages({
     defaultMessage: 'Failed, amount returned',
     description: 'Withdrawal state: failed, the hold was released',
   },
+  status_cancelled: {
+    id: 'app.wallet.withdraw.status.cancelled',
+    defaultMessage: 'Cancelled, amount returned',
+    description: 'Withdrawal state: cancelled by the member before processing, the hold was released',
+  },
+  cancelWithdrawal: {
+    id: 'app.wallet.withdraw.cancelRequest',
+    defaultMessage: 'Cancel withdrawal',
+    description:
+      'Withdraw page: button on a withdrawal not yet taken by an operator; returns the held amount',
+  },
+  cancelled: {
+    id: 'app.wallet.withdraw.cancelled',
+    defaultMessage: 'Withdrawal cancelled, the amount is back in your wallet',
+    description: 'Toast after the member cancelled a withdrawal',
+  },
+  accountMobile: {
+    id: 'app.wallet.withdraw.accountMobile',
+    defaultMessage: 'Wallet mobile number',
+    description: 'Withdraw page: payout account field for a mobile wallet channel (bKash, Nagad, Rocket)',
+  },
+  accountVpa: {
+    id: 'app.wallet.withdraw.accountVpa',
+    defaultMessage: 'UPI ID (name@bank)',
+    description: 'Withdraw page: payout account field for UPI (a virtual payment address)',
+  },
+  ifsc: {
+    id: 'app.wallet.withdraw.ifsc',
+    defaultMessage: 'IFSC',
+    description: 'Withdraw page: Indian bank branch code field (IMPS payout accounts)',
+  },
   receipt_awaiting: {
     id: 'app.wallet.withdraw.receipt.awaiting',
     defaultMessage: 'Please confirm receipt',
@@ -670,6 +701,11 @@ export const recordMessages = defineMessages({
     id: 'app.wallet.record.kind.withdrawRelease',
     defaultMessage: 'Withdrawal returned',
     description: 'Ledger kind: a failed withdrawal releases the hold',
+  },
+  'k_withdraw.cancel': {
+    id: 'app.wallet.record.kind.withdrawCancel',
+    defaultMessage: 'Withdrawal cancelled',
+    description: 'Ledger kind: the member cancelled a withdrawal, the hold returns to the wallet',
   },
   'k_withdraw.refund': {
     id: 'app.wallet.record.kind.withdrawRefund',

@@ -707,3 +707,93 @@ describe('keyboard use', () => {
     expect(within(p).getByRole('button', { name: 'All out' })).toBeInTheDocument();
   });
 });
+
+describe('withdraw: payout account fields per channel and cancelling', () => {
+  const novaMethods = {
+    currency: 'INR',
+    exponent: 2,
+    methods: [
+      {
+        id: 'upi',
+        name: 'UPI',
+        provider: 'sandbox',
+        min: '100.00',
+        max: '100000.00',
+        fee: '0.00',
+        payoutAccount: { type: 'vpa' },
+      },
+      {
+        id: 'imps',
+        name: 'IMPS bank transfer',
+        provider: 'manual',
+        min: '500.00',
+        max: '200000.00',
+        fee: '0.00',
+        payoutAccount: { type: 'bank', ifsc: true, accountDigits: { min: 9, max: 18 } },
+      },
+    ],
+  };
+
+  it('shows the UPI ID field for UPI and the account number with IFSC for IMPS, and sends the IFSC', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      ...base,
+      'GET /wps/payments/withdraw/password': () => ({ value: { isSet: true } }),
+      'GET /wps/payments/payout-accounts': () => ({ value: [] }),
+      'POST /wps/payments/payout-accounts': () => ({
+        value: { ...account, channel: 'imps', ifsc: 'SBIN0001234' },
+      }),
+      'GET /wps/payments/deposit/methods': () => ({ value: novaMethods }),
+      'GET /wps/payments/withdrawals': () => ({ value: { total: 0, rows: [] } }),
+    });
+    renderPage('withdraw');
+    const p = await panel('Withdraw');
+    const bind = await within(p).findByRole('region', { name: 'Add a payout account' });
+    expect(await within(bind).findByLabelText('UPI ID (name@bank)')).toBeInTheDocument();
+    expect(within(bind).queryByLabelText('IFSC')).not.toBeInTheDocument();
+    await user.selectOptions(within(bind).getByLabelText('Payout channel'), 'imps');
+    await user.type(within(bind).getByLabelText('Account number'), '123456789012');
+    await user.type(within(bind).getByLabelText('Account holder name'), 'Ravi Kumar');
+    await user.type(within(bind).getByLabelText('Login password'), 'login-pw-1');
+    await user.click(within(bind).getByRole('button', { name: 'Add account' }));
+    // The IFSC is required for IMPS before anything is sent.
+    expect(api.of('POST', '/wps/payments/payout-accounts')).toHaveLength(0);
+    await user.type(within(bind).getByLabelText('IFSC'), 'SBIN0001234');
+    await user.click(within(bind).getByRole('button', { name: 'Add account' }));
+    await waitFor(() => expect(api.of('POST', '/wps/payments/payout-accounts')).toHaveLength(1));
+    expect(api.of('POST', '/wps/payments/payout-accounts')[0]!.body).toMatchObject({
+      channel: 'imps',
+      accountNo: '123456789012',
+      ifsc: 'SBIN0001234',
+    });
+  });
+
+  it('offers Cancel withdrawal only while it is cancellable and sends the cancel', async () => {
+    const user = userEvent.setup();
+    let rows: Array<Record<string, unknown>> = [
+      withdrawal({ id: '21', status: 'held', cancellable: true, receipt: undefined }),
+      withdrawal({ id: '22', status: 'held', cancellable: false, receipt: undefined }),
+    ];
+    const api = fakeApi({
+      ...base,
+      'GET /wps/payments/withdraw/password': () => ({ value: { isSet: true } }),
+      'GET /wps/payments/payout-accounts': () => ({ value: [account] }),
+      'GET /wps/payments/deposit/methods': () => ({ value: methods }),
+      'GET /wps/payments/withdrawals': () => ({ value: { total: rows.length, rows } }),
+      'POST /wps/payments/withdrawals/21/cancel': () => {
+        rows = [{ ...rows[0]!, status: 'cancelled', cancellable: false }, rows[1]!];
+        return { value: rows[0] };
+      },
+    });
+    renderPage('withdraw');
+    const p = await panel('Withdraw');
+    const list = await within(p).findByRole('list', { name: 'Withdrawal requests' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const buttons = within(list).getAllByRole('button', { name: 'Cancel withdrawal' });
+    expect(buttons).toHaveLength(1);
+    await user.click(buttons[0]!);
+    await waitFor(() => expect(api.of('POST', '/wps/payments/withdrawals/21/cancel')).toHaveLength(1));
+    expect(await within(list).findByText('Cancelled, amount returned')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Cancel withdrawal' })).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, ApiError, setApiLanguage } from './client';
+import { apiFetch, ApiError, onSessionEnded, setApiLanguage } from './client';
 import { setMerchant, TOKEN_KEY } from './storage';
 
 afterEach(() => {
@@ -63,5 +63,31 @@ describe('apiFetch', () => {
       vi.fn(async () => new Response('<html>')),
     );
     await expect(apiFetch('/wps/x')).rejects.toMatchObject({ errorCode: 'BAD_RESPONSE' });
+  });
+
+  it('reports an ended session once per token for 401 NOT_LOGGED_IN, never for a refused login', async () => {
+    const answer = (errorCode: string) =>
+      new Response(JSON.stringify({ success: false, errorCode, message: 'x' }), { status: 401 });
+    const ended = vi.fn();
+    const off = onSessionEnded(ended);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer('LOGIN_FAILED')),
+    );
+    sessionStorage.setItem(TOKEN_KEY, 'tok-1');
+    await apiFetch('/wps/session/login', { method: 'POST', body: {} }).catch(() => undefined);
+    expect(ended).not.toHaveBeenCalled();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer('NOT_LOGGED_IN')),
+    );
+    await Promise.all([apiFetch('/wps/a').catch(() => undefined), apiFetch('/wps/b').catch(() => undefined)]);
+    await apiFetch('/wps/c').catch(() => undefined);
+    expect(ended).toHaveBeenCalledTimes(1);
+    // Without a token a 401 ends nothing (a visitor asking for a member page).
+    sessionStorage.clear();
+    await apiFetch('/wps/d').catch(() => undefined);
+    expect(ended).toHaveBeenCalledTimes(1);
+    off();
   });
 });

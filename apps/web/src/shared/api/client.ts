@@ -2,7 +2,8 @@
  * The one fetch wrapper of the web app. Every call sends the headers of ARCHITECTURE.md ("Request headers"):
  * `Merchant` (brand code, once known), `Language`, `Device: WEB` and `Authorization: Bearer <token>` (token from
  * sessionStorage, spec 3). It unwraps the envelope `{ success, value }` / `{ success: false, errorCode, message }`
- * and throws an {@link ApiError} for a failure, so SWR hooks and forms get `value` or an error.
+ * and throws an {@link ApiError} for a failure, so SWR hooks and forms get `value` or an error. A 401 NOT_LOGGED_IN for
+ * a call that sent a token reports the session as ended ({@link onSessionEnded}).
  */
 import type { Envelope } from '@playdeck/api-client';
 import { getMerchant, getToken } from './storage';
@@ -48,6 +49,32 @@ export interface ApiRequest {
 }
 
 let currentLanguage = 'en';
+
+/** What to do when the server says the session of the token sent has ended (see {@link reportSessionEnded}). */
+let sessionEndedHandler: (() => void) | undefined;
+/** Tokens already reported as ended: each ends the tab's session once, however many calls were in flight. */
+const endedTokens = new Set<string>();
+
+/**
+ * Sets the one handler of an ended session (the app shell logs the tab out); returns the function that removes it.
+ */
+export function onSessionEnded(handler: () => void): () => void {
+  sessionEndedHandler = handler;
+  return () => {
+    if (sessionEndedHandler === handler) sessionEndedHandler = undefined;
+  };
+}
+
+/**
+ * Reports that the server refused `token` as no longer logged in (401 NOT_LOGGED_IN from any call, or the live
+ * stream's `session` event): the handler runs once per token, so a page with several calls in flight logs out once
+ * and the calls made without a token afterwards stop asking.
+ */
+export function reportSessionEnded(token: string): void {
+  if (endedTokens.has(token)) return;
+  endedTokens.add(token);
+  sessionEndedHandler?.();
+}
 
 /** Sets the `Language` header value sent from now on (the IntlProvider's locale). */
 export function setApiLanguage(lang: string): void {
@@ -119,6 +146,10 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   if (envelope && typeof envelope === 'object' && 'success' in envelope) {
     if (envelope.success) return envelope.value;
+    // The session this token named has ended (expired, logged out elsewhere): log the tab out once. Other 401s
+    // (LOGIN_FAILED, TICKET_INVALID) are answers to what was typed, not the end of a session.
+    const sent = headers.Authorization?.replace(/^Bearer /, '');
+    if (res.status === 401 && envelope.errorCode === 'NOT_LOGGED_IN' && sent) reportSessionEnded(sent);
     throw new ApiError(envelope.errorCode, envelope.message, res.status, envelope.value);
   }
   throw new ApiError('BAD_RESPONSE', '', res.status);
