@@ -66,6 +66,37 @@ export async function smsCode(request: APIRequestContext, mobile: string, url = 
 }
 
 /**
+ * Registers by mobile number as a person would, from `/register`: the number, Send code, the code `readCode(mobile)`
+ * gives (default: the test hook; e2e/tests/newcomer.spec.ts reads the development inbox), the password twice when the
+ * brand asks for one (MOBREGPWD3), the captcha, the terms, Register. Resolves once the popup has closed.
+ */
+export async function registerByMobile(
+  page: Page,
+  context: BrowserContext,
+  mobile: string,
+  password: string,
+  readCode: (mobile: string) => Promise<string> = (m) => smsCode(page.request, m),
+): Promise<void> {
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await expect(dialog.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
+  const form = dialog.getByRole('tabpanel');
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(form.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+  await form.getByLabel('Verification code').fill(await readCode(mobile));
+  const passwordField = form.getByLabel('Password', { exact: true });
+  if (await passwordField.count()) await passwordField.fill(password);
+  const confirm = form.getByLabel('Confirm password');
+  if (await confirm.count()) await confirm.fill(password);
+  await expect(form.getByRole('img', { name: 'Verification image' })).toBeVisible();
+  await form.getByLabel('Captcha').fill(await captchaAnswer(context));
+  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await form.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
  * The answer of the captcha currently shown to this browser context: its id is the HttpOnly `pd_captcha` cookie,
  * the answer comes from the test hook GET /__test/captcha/answer.
  */

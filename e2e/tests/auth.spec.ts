@@ -8,6 +8,7 @@ import {
   freshMobile,
   freshUsername,
   logIn,
+  registerByMobile,
   smsCode,
   submitLogin,
   storageSnapshot,
@@ -55,24 +56,7 @@ test.describe('registration', () => {
     page,
     context,
   }) => {
-    await page.goto('/register');
-    const dialog = page.getByRole('dialog', { name: 'Register' });
-    await expect(dialog.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
-    const form = dialog.getByRole('tabpanel');
-    const mobile = freshMobile();
-    await form.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-    await form.getByRole('button', { name: 'Send code' }).click();
-    await form.getByLabel('Verification code').fill(await smsCode(page.request, mobile));
-    const password = form.getByLabel('Password', { exact: true });
-    if (await password.count()) await password.fill(PASSWORD);
-    const confirm = form.getByLabel('Confirm password');
-    if (await confirm.count()) await confirm.fill(PASSWORD);
-    await expect(form.getByRole('img', { name: 'Verification image' })).toBeVisible();
-    await form.getByLabel('Captcha').fill(await captchaAnswer(context));
-    await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
-    await form.getByRole('button', { name: 'Register', exact: true }).click();
-
-    await expect(dialog).toBeHidden();
+    await registerByMobile(page, context, freshMobile(), PASSWORD);
     await expect(page.getByRole('banner').getByRole('button', { name: 'My account menu' })).toBeVisible();
   });
 

@@ -3,7 +3,7 @@
  * brand): a player registers with a mobile number and a password, is told the username made for them, logs out, logs
  * in with the NUMBER and the password, and finds the username in My account.
  */
-import { captchaAnswer, expect, freshMobile, smsCode, submitLogin, test } from '../fixtures';
+import { expect, freshMobile, registerByMobile, submitLogin, test } from '../fixtures';
 
 const PASSWORD = 'correct-horse-42';
 
@@ -11,21 +11,8 @@ test('a player registered by mobile number logs in with it and sees the username
   page,
   context,
 }) => {
-  await page.goto('/register');
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  await expect(dialog.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
-  const form = dialog.getByRole('tabpanel');
   const mobile = freshMobile();
-  await form.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  await form.getByRole('button', { name: 'Send code' }).click();
-  await form.getByLabel('Verification code').fill(await smsCode(page.request, mobile));
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password').fill(PASSWORD);
-  await expect(form.getByRole('img', { name: 'Verification image' })).toBeVisible();
-  await form.getByLabel('Captcha').fill(await captchaAnswer(context));
-  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await form.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await registerByMobile(page, context, mobile, PASSWORD);
 
   // The username made for the account is said once registered (the toast stays until closed).
   const username = `m880${mobile}`;

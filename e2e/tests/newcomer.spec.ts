@@ -5,7 +5,7 @@
  * code from the development inbox page (`/dev/inbox`) in the browser, not from a server log.
  */
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-import { baseURL, captchaAnswer, expect, freshMobile, test } from '../fixtures';
+import { baseURL, expect, freshMobile, registerByMobile, test } from '../fixtures';
 
 const port = new URL(baseURL).port;
 
@@ -57,37 +57,18 @@ test.describe('development inbox', () => {
     page,
     context,
   }) => {
-    await page.goto('/register');
-    const dialog = page.getByRole('dialog', { name: 'Register' });
-    await expect(dialog.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
-    const form = dialog.getByRole('tabpanel');
-    const mobile = freshMobile();
-    await form.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-    await form.getByRole('button', { name: 'Send code' }).click();
-    await expect(form.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
-
-    // The inbox in a second tab, as the printed block tells the newcomer.
-    const inbox = await context.newPage();
-    await inbox.goto('/dev/inbox');
-    await expect(inbox.getByRole('heading', { name: 'Development inbox' })).toBeVisible();
-    const row = inbox.getByRole('row').filter({ hasText: mobile });
-    await expect(row.first()).toBeVisible();
-    const code = (await row.first().locator('strong.code').textContent())?.trim() ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-    await inbox.close();
-
-    await form.getByLabel('Verification code').fill(code);
-    const password = form.getByLabel('Password', { exact: true });
-    if (await password.count()) await password.fill('correct-horse-42');
-    const confirm = form.getByLabel('Confirm password');
-    if (await confirm.count()) await confirm.fill('correct-horse-42');
-    // The captcha image is read by a person; the test reads its answer through the test hook.
-    await expect(form.getByRole('img', { name: 'Verification image' })).toBeVisible();
-    await form.getByLabel('Captcha').fill(await captchaAnswer(context));
-    await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
-    await form.getByRole('button', { name: 'Register', exact: true }).click();
-
-    await expect(dialog).toBeHidden();
+    // The code is read from the inbox in a second tab, as the printed block tells the newcomer.
+    await registerByMobile(page, context, freshMobile(), 'correct-horse-42', async (mobile) => {
+      const inbox = await context.newPage();
+      await inbox.goto('/dev/inbox');
+      await expect(inbox.getByRole('heading', { name: 'Development inbox' })).toBeVisible();
+      const row = inbox.getByRole('row').filter({ hasText: mobile }).first();
+      await expect(row).toBeVisible();
+      const code = (await row.locator('strong.code').textContent())?.trim() ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+      await inbox.close();
+      return code;
+    });
     await expect(page.getByRole('banner').getByRole('button', { name: 'My account menu' })).toBeVisible();
   });
 });
