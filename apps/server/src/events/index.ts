@@ -92,7 +92,19 @@ export async function bridgeRedis(
   const origin = randomUUID();
   const sub = redis.duplicate();
   sub.on('error', () => undefined);
-  await sub.subscribe(channel);
+  // A Redis that does not answer at start must not stop the server (/readyz reports it): the first subscription is
+  // awaited (so events flow once this returns) but a failure is tolerated, and every later connect subscribes again.
+  let subscribed = await sub.subscribe(channel).then(
+    () => true,
+    () => false,
+  );
+  sub.on('ready', () => {
+    if (!subscribed)
+      void sub.subscribe(channel).then(
+        () => (subscribed = true),
+        () => undefined,
+      );
+  });
   sub.on('message', (ch: string, text: string) => {
     if (ch !== channel) return;
     try {

@@ -83,7 +83,9 @@ describe('login while the password pool is full', () => {
       expect(r.headers['retry-after']).toBe('2');
       expect(r.json()).toMatchObject({ success: false, errorCode: 'SERVER_BUSY' });
       expect(Date.now() - started).toBeLessThan(1000);
-      const failures = await t.db.query<{ n: string }>(sql`SELECT count(*)::text AS n FROM login_failures`);
+      const failures = await t.db.query<{ n: string }>(
+        sql`SELECT coalesce(sum(attempts), 0)::text AS n FROM attempt_limits WHERE scope = 'login'`,
+      );
       expect(failures[0]?.n ?? '0').toBe('0');
     } finally {
       g.release();
