@@ -24,6 +24,7 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
+  type Request,
 } from '@playwright/test';
 
 export { expect };
@@ -63,6 +64,49 @@ export async function smsCode(request: APIRequestContext, mobile: string, url = 
     )
     .toMatch(/^\d{6}$/);
   return code!;
+}
+
+/**
+ * Runs `navigate` and waits until the page's requests have been quiet for `quietMs` (after `load`), leaving out the
+ * server-sent event streams (a member's `/wps/events`, an agent's contract events), which stay open as long as the
+ * page: Playwright's `networkidle` would wait for them forever on every logged-in page.
+ * @throws when requests are still pending after 30 s (their URLs named).
+ */
+export async function gotoAndSettle(
+  page: Page,
+  navigate: () => Promise<unknown>,
+  quietMs = 500,
+): Promise<void> {
+  const isStream = (r: Request) =>
+    (r.headers()['accept'] ?? '').includes('text/event-stream') ||
+    /\/events$/.test(new URL(r.url()).pathname);
+  const pending = new Set<Request>();
+  let last = Date.now();
+  const started = (r: Request) => {
+    if (isStream(r)) return;
+    pending.add(r);
+    last = Date.now();
+  };
+  const ended = (r: Request) => {
+    if (pending.delete(r)) last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await navigate();
+    await page.waitForLoadState('load');
+    const until = Date.now() + 30_000;
+    while (pending.size > 0 || Date.now() - last < quietMs) {
+      if (Date.now() > until)
+        throw new Error(`requests still pending: ${[...pending].map((r) => r.url()).join(', ')}`);
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /**

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, test, useToken } from '../fixtures';
+import { expect, gotoAndSettle, test, useToken } from '../fixtures';
 import { axeViolations, stopAnimations } from '../axe';
 
 const web = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
@@ -35,10 +35,9 @@ function routeTable(): RouteEntry[] {
 const ROUTES = routeTable();
 const MODES = ['light', 'dark'] as const;
 
-/** Loads `path` in `mode` and waits for the page to settle (no loader, no pending calls). */
+/** Loads `path` in `mode` and waits for the page to settle (no loader, no pending calls but the event streams). */
 async function settle(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await gotoAndSettle(page, () => page.goto(path));
   await expect(page.locator('[data-brand]').first()).toBeVisible();
   await stopAnimations(page);
 }

@@ -5,7 +5,7 @@
  * the tab out once, with no stream of 401s after it.
  */
 import type { Page, Request } from '@playwright/test';
-import { baseURL, expect, newLoggedInPlayer, playDemoSlot, test } from '../fixtures';
+import { baseURL, expect, newLoggedInPlayer, opsURL, playDemoSlot, test } from '../fixtures';
 
 /** The bootstrap token of the e2e servers (scripts/e2e.mjs sets it and passes it to them). */
 function bootstrapToken(): string {
@@ -52,7 +52,7 @@ test('the header balance follows a deposit and every game round without a reload
   expect(d.ok(), await d.text()).toBe(true);
   const id = ((await d.json()) as { value: { id: string } }).value.id;
   const calls = balanceCalls.length;
-  const confirmed = await page.request.post(`${baseURL}/ops/api/deposits/${id}/confirm`, {
+  const confirmed = await page.request.post(`${opsURL}/ops/api/deposits/${id}/confirm`, {
     headers: { Authorization: `Bootstrap ${bootstrapToken()}` },
     data: {},
   });

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { axeViolations, stopAnimations } from '../axe';
-import { expect, scenarioURL, test, useToken } from '../fixtures';
+import { expect, gotoAndSettle, scenarioURL, test, useToken } from '../fixtures';
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });
 
@@ -67,8 +67,7 @@ test.describe('phone bottom bar', () => {
     await useToken(context, memberToken);
     for (const mode of ['light', 'dark'] as const) {
       await context.addInitScript((m) => localStorage.setItem('pd-color-mode', m), mode);
-      await page.goto('/home');
-      await page.waitForLoadState('networkidle');
+      await gotoAndSettle(page, () => page.goto('/home'));
       await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
       await expect(bar(page).getByRole('link', { name: 'Wallet' })).toBeVisible();
       await stopAnimations(page);

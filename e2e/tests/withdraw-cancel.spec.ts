@@ -4,7 +4,7 @@
  * of 600.00 holds the money (the header balance drops at once), and cancelling it before any operator took it returns
  * the money (the header follows, no reload).
  */
-import { baseURL, expect, newLoggedInPlayer, test } from '../fixtures';
+import { baseURL, expect, newLoggedInPlayer, opsURL, test } from '../fixtures';
 
 function bootstrapToken(): string {
   const t = process.env.OPS_BOOTSTRAP_TOKEN;
@@ -26,7 +26,7 @@ test('a player binds a validated bKash account, withdraws and cancels before pro
     data: { methodId: 'bank', amount: '1000' },
   });
   const id = ((await d.json()) as { value: { id: string } }).value.id;
-  const ok = await page.request.post(`${baseURL}/ops/api/deposits/${id}/confirm`, {
+  const ok = await page.request.post(`${opsURL}/ops/api/deposits/${id}/confirm`, {
     headers: { Authorization: `Bootstrap ${bootstrapToken()}` },
     data: {},
   });
