@@ -7,12 +7,16 @@ import { useStoreValue } from '../shared/state/useStoreValue';
 import type { RouteHandle } from './routeHandle';
 import { FeaturePopups } from '../features/popups/FeaturePopups';
 import { ContractPopupHost } from '../features/agent/contracts/ContractPopupHost';
-import { LiveSession } from '../shared/session/LiveSession';
+import { useToken } from '../shared/session/session';
 
 const LoginPopup = lazy(() => import('../features/auth/LoginPopup'));
 const RegisterPopup = lazy(() => import('../features/auth/RegisterPopup'));
 // Dialog code (Radix) is only in popup chunks: nothing in the shell imports Modal statically.
 const PendingPopup = lazy(() => import('./PendingPopup'));
+// The live session (event stream, 401 logout) only matters with a token: a visitor's page never loads its code.
+const LiveSession = lazy(() =>
+  import('../shared/session/LiveSession').then((m) => ({ default: m.LiveSession })),
+);
 
 /** The handle of the deepest matched route of the table (name, gamePage), or undefined. */
 export function useRouteHandle(): RouteHandle | undefined {
@@ -71,10 +75,15 @@ export function PopupHost() {
 export function AppShell() {
   const navigation = useNavigation();
   const loader = useStoreValue(loaderAtom);
+  const token = useToken();
   return (
     <>
       <RouteChangeEffects />
-      <LiveSession />
+      {token ? (
+        <Suspense fallback={null}>
+          <LiveSession />
+        </Suspense>
+      ) : null}
       <Outlet />
       <PopupHost />
       <ContractPopupHost />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { Button, IconButton, Text, type MenuItem } from '@playdeck/ui';
+import { Button, IconButton, Text } from '@playdeck/ui';
 import { useBrand, useFeature, useFeatures } from '../../shared/brand/brand';
 import { gameTypesWithVendors, useGameMenus } from '../../shared/games/useGameMenus';
 import { usePopup } from '../../shared/popups/popups';
@@ -9,18 +9,18 @@ import { useMemberInfo, useToken } from '../../shared/session/session';
 import { clearSessionHint } from '../../shared/session/sessionHint';
 import { useBalance } from '../../shared/session/useBalance';
 import { useMoney } from '../../shared/format/useMoney';
-import { EyeIcon, EyeOffIcon, MenuIcon, RefreshIcon, UserIcon } from '../../shared/ui/icons';
+import { EyeIcon, EyeOffIcon, MenuIcon, RefreshIcon } from '../../shared/ui/icons';
 import { ColorModeToggle } from './ColorModeToggle';
 import { LanguageSelect } from './LanguageSelect';
 import { layoutMessages, layoutValueMessages } from './messages';
-import { AVATAR_ROUTES, HEADER_ROUTES, layoutMenu, type MenuContext } from './menus';
+import { HEADER_ROUTES, layoutMenu, type MenuContext } from './menus';
 import { useLogout } from '../../shared/session/useLogout';
 import * as styles from './Header.css';
 
 const LogoutConfirm = lazy(() => import('../../shared/ui/LogoutConfirm'));
 // The avatar menu is for members only: its code and styles are a lazy chunk, so a visitor's page (the server-rendered
 // home page included) never loads them. A placeholder of the trigger's size holds its place meanwhile (no shift).
-const Menu = lazy(() => import('@playdeck/ui/Menu').then((m) => ({ default: m.Menu })));
+const AvatarMenu = lazy(() => import('./AvatarMenu'));
 
 /** Props of {@link Header}. */
 export interface HeaderProps {
@@ -67,26 +67,8 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
     isAgent,
   };
   const nav = layoutMenu(brand.menus.header, HEADER_ROUTES, ctx);
-  const avatar = layoutMenu(brand.menus.avatar, AVATAR_ROUTES, ctx);
   const logo = brand.status.info.resources.logo;
   const sideMenuShown = showMenuButton && isEnabled('sideMenu');
-
-  // Config order; sign out (a destructive action) is set apart by a separator wherever config puts it.
-  const items: MenuItem[] = avatar.flatMap((e): MenuItem[] =>
-    e.def.action === 'signOut'
-      ? [
-          { type: 'separator' as const, id: 'sep' },
-          {
-            id: e.route,
-            label: intl.formatMessage(e.label),
-            tone: 'danger' as const,
-            onSelect: () => setConfirmLogout(true),
-          },
-        ]
-      : e.def.to
-        ? [{ id: e.route, label: intl.formatMessage(e.label), onSelect: () => navigate(e.def.to!) }]
-        : [],
-  );
 
   return (
     <header className={styles.header}>
@@ -182,11 +164,7 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
                 <LanguageSelect className={styles.wideOnly} />
               ) : null}
               <Suspense fallback={<span className={styles.menuPlaceholder} />}>
-                <Menu
-                  label={intl.formatMessage(layoutMessages.account)}
-                  trigger={<UserIcon />}
-                  items={items}
-                />
+                <AvatarMenu entries={brand.menus.avatar} ctx={ctx} onSignOut={() => setConfirmLogout(true)} />
               </Suspense>
             </>
           ) : (

@@ -5,7 +5,8 @@ import type { StatusValue } from '../../shared/brand/brand';
 import { isAgentType, isTrialType } from '../../shared/session/session';
 import { fetchStub, renderAt, statusFixture } from '../../test/fixtures';
 import baseVendors from '../../../../../config/brands/_base/vendors.json';
-import { AVATAR_ROUTES, layoutMenu, type MenuContext } from './menus';
+import { AVATAR_ROUTES } from './AvatarMenu';
+import { layoutMenu, type MenuContext } from './menus';
 import { SIDE_ROUTES } from './SideMenu';
 
 const member = { id: '1', account: 'player1', nickname: 'P', type: 0, currencySymbol: '৳', balance: '12.50' };

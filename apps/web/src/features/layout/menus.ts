@@ -61,22 +61,6 @@ export const HEADER_ROUTES: Readonly<Record<string, LayoutRoute>> = {
   help: { to: '/help', label: pageMessages.help, modId: 'helpCenter' },
 };
 
-/** Avatar menu routes (spec 2 "Header": the member's menu). */
-export const AVATAR_ROUTES: Readonly<Record<string, LayoutRoute>> = {
-  agentHome: { to: '/agentHome', label: layoutMessages.agentCenter, modId: 'agentCenter' },
-  personalHistoryCopy: memberRoute('personalHistoryCopy', layoutMessages.bettingRecord),
-  transactionHistory: memberRoute('transactionHistory', layoutMessages.accountRecord),
-  personalProfit: memberRoute('personalProfit', layoutMessages.profitLoss),
-  rewardCenter: memberRoute('rewardCenter', layoutMessages.rewardCenter),
-  securityCenter: memberRoute('securityCenter', layoutMessages.securityCenter),
-  depositv2: memberRoute('depositv2', layoutMessages.deposit),
-  withdraw: memberRoute('withdraw', layoutMessages.withdraw),
-  transferFund: memberRoute('transferFund', layoutMessages.wallet),
-  pointMall: { to: '/pointMall', label: layoutMessages.points, modId: 'PTSYS3' },
-  help: { to: '/help', label: layoutMessages.helpCenter, modId: 'helpCenter' },
-  signOut: { label: layoutMessages.signOut, action: 'signOut' },
-};
-
 /** Phone bottom bar routes (money one tap away: home, promotions, deposit, wallet, account). */
 export const BOTTOM_ROUTES: Readonly<Record<string, LayoutRoute>> = {
   home: { to: '/', label: pageMessages.home },
