@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { Loader } from '@playdeck/ui';
@@ -13,6 +13,9 @@ const LoginPopup = lazy(() => import('../features/auth/LoginPopup'));
 const RegisterPopup = lazy(() => import('../features/auth/RegisterPopup'));
 // Dialog code (Radix) is only in popup chunks: nothing in the shell imports Modal statically.
 const PendingPopup = lazy(() => import('./PendingPopup'));
+const noSubscription = () => () => undefined;
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
 // The live session (event stream, 401 logout) only matters with a token: a visitor's page never loads its code.
 const LiveSession = lazy(() =>
   import('../shared/session/LiveSession').then((m) => ({ default: m.LiveSession })),
@@ -76,10 +79,13 @@ export function AppShell() {
   const navigation = useNavigation();
   const loader = useStoreValue(loaderAtom);
   const token = useToken();
+  // After hydration only: the server renders no live session, and a Suspense boundary the server did not render would
+  // be a hydration mismatch.
+  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
   return (
     <>
       <RouteChangeEffects />
-      {token ? (
+      {hydrated && token ? (
         <Suspense fallback={null}>
           <LiveSession />
         </Suspense>
