@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { Loader } from '@playdeck/ui';
@@ -7,19 +7,12 @@ import { useStoreValue } from '../shared/state/useStoreValue';
 import type { RouteHandle } from './routeHandle';
 import { FeaturePopups } from '../features/popups/FeaturePopups';
 import { ContractPopupHost } from '../features/agent/contracts/ContractPopupHost';
-import { useToken } from '../shared/session/session';
+import { LiveSession } from '../shared/session/LiveSession';
 
 const LoginPopup = lazy(() => import('../features/auth/LoginPopup'));
 const RegisterPopup = lazy(() => import('../features/auth/RegisterPopup'));
 // Dialog code (Radix) is only in popup chunks: nothing in the shell imports Modal statically.
 const PendingPopup = lazy(() => import('./PendingPopup'));
-const noSubscription = () => () => undefined;
-const clientSnapshot = () => true;
-const serverSnapshot = () => false;
-// The live session (event stream, 401 logout) only matters with a token: a visitor's page never loads its code.
-const LiveSession = lazy(() =>
-  import('../shared/session/LiveSession').then((m) => ({ default: m.LiveSession })),
-);
 
 /** The handle of the deepest matched route of the table (name, gamePage), or undefined. */
 export function useRouteHandle(): RouteHandle | undefined {
@@ -78,18 +71,10 @@ export function PopupHost() {
 export function AppShell() {
   const navigation = useNavigation();
   const loader = useStoreValue(loaderAtom);
-  const token = useToken();
-  // After hydration only: the server renders no live session, and a Suspense boundary the server did not render would
-  // be a hydration mismatch.
-  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
   return (
     <>
       <RouteChangeEffects />
-      {hydrated && token ? (
-        <Suspense fallback={null}>
-          <LiveSession />
-        </Suspense>
-      ) : null}
+      <LiveSession />
       <Outlet />
       <PopupHost />
       <ContractPopupHost />

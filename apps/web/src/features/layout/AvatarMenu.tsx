@@ -3,6 +3,7 @@
  * layout menu (menus.ts `layoutMenu`), sign out set apart by a separator wherever config puts it. Its own lazy chunk
  * with the menu component, so a visitor's page (the server-rendered home page included) never loads it.
  */
+import { sideMessages } from './sideMessages';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Menu, type MenuItem } from '@playdeck/ui/Menu';
@@ -13,18 +14,18 @@ import { layoutMessages } from './messages';
 
 /** Avatar menu routes (spec 2 "Header": the member's menu). */
 export const AVATAR_ROUTES: Readonly<Record<string, LayoutRoute>> = {
-  agentHome: { to: '/agentHome', label: layoutMessages.agentCenter, modId: 'agentCenter' },
-  personalHistoryCopy: memberRoute('personalHistoryCopy', layoutMessages.bettingRecord),
-  transactionHistory: memberRoute('transactionHistory', layoutMessages.accountRecord),
-  personalProfit: memberRoute('personalProfit', layoutMessages.profitLoss),
-  rewardCenter: memberRoute('rewardCenter', layoutMessages.rewardCenter),
-  securityCenter: memberRoute('securityCenter', layoutMessages.securityCenter),
+  agentHome: { to: '/agentHome', label: sideMessages.agentCenter, modId: 'agentCenter' },
+  personalHistoryCopy: memberRoute('personalHistoryCopy', sideMessages.bettingRecord),
+  transactionHistory: memberRoute('transactionHistory', sideMessages.accountRecord),
+  personalProfit: memberRoute('personalProfit', sideMessages.profitLoss),
+  rewardCenter: memberRoute('rewardCenter', sideMessages.rewardCenter),
+  securityCenter: memberRoute('securityCenter', sideMessages.securityCenter),
   depositv2: memberRoute('depositv2', layoutMessages.deposit),
   withdraw: memberRoute('withdraw', layoutMessages.withdraw),
-  transferFund: memberRoute('transferFund', layoutMessages.wallet),
-  pointMall: { to: '/pointMall', label: layoutMessages.points, modId: 'PTSYS3' },
-  help: { to: '/help', label: layoutMessages.helpCenter, modId: 'helpCenter' },
-  signOut: { label: layoutMessages.signOut, action: 'signOut' },
+  transferFund: memberRoute('transferFund', sideMessages.wallet),
+  pointMall: { to: '/pointMall', label: sideMessages.points, modId: 'PTSYS3' },
+  help: { to: '/help', label: sideMessages.helpCenter, modId: 'helpCenter' },
+  signOut: { label: sideMessages.signOut, action: 'signOut' },
 };
 
 /** Props of {@link AvatarMenu}: the brand's `menus.avatar`, the header's menu context and the sign-out request. */
@@ -52,5 +53,5 @@ export default function AvatarMenu({ entries, ctx, onSignOut }: AvatarMenuProps)
         ? [{ id: e.route, label: intl.formatMessage(e.label), onSelect: () => navigate(e.def.to!) }]
         : [],
   );
-  return <Menu label={intl.formatMessage(layoutMessages.account)} trigger={<UserIcon />} items={items} />;
+  return <Menu label={intl.formatMessage(sideMessages.account)} trigger={<UserIcon />} items={items} />;
 }

@@ -3,7 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useMatches } from 'react-router-dom';
 import { useBrand } from '../../shared/brand/brand';
 import { DepositIcon, GiftIcon, HelpIcon, HomeIcon, UserIcon, WalletIcon } from '../../shared/ui/icons';
-import { bottomEntries } from './menus';
+import type { BrandState } from '../../shared/brand/brand';
+import type { ResolvedEntry } from '../../shared/menus/menus';
+import { layoutMenu, memberRoute, type LayoutRoute } from './menus';
+import { layoutMessages } from './messages';
+import { pageMessages } from '../../shared/i18n/pageMessages';
 import { sideMessages } from './sideMessages';
 import * as styles from './BottomBar.css';
 
@@ -26,6 +30,27 @@ function isCurrent(route: string, to: string, routeName: string | undefined, sea
   const page = /^\/member\?page=([^&#]+)$/.exec(to)?.[1];
   if (page !== undefined) return routeName === 'member' && new URLSearchParams(search).get('page') === page;
   return routeName === route;
+}
+
+/** Phone bottom bar routes (money one tap away: home, promotions, deposit, wallet, account). */
+export const BOTTOM_ROUTES: Readonly<Record<string, LayoutRoute>> = {
+  home: { to: '/', label: pageMessages.home },
+  promotions: { to: '/promotions', label: pageMessages.promotions, modId: 'promotions' },
+  depositv2: memberRoute('depositv2', layoutMessages.deposit),
+  withdraw: memberRoute('withdraw', layoutMessages.withdraw),
+  transferFund: memberRoute('transferFund', sideMessages.wallet),
+  securityCenter: memberRoute('securityCenter', sideMessages.securityCenter),
+  help: { to: '/help', label: pageMessages.help, modId: 'helpCenter' },
+};
+
+/** The phone bottom bar's entries that show for `brand` (none when its `bottomBar` modId is off). */
+export function bottomEntries(brand: BrandState): ResolvedEntry<LayoutRoute>[] {
+  const isEnabled = brand.whitelabel.isEnabled;
+  if (!isEnabled('bottomBar')) return [];
+  return layoutMenu(brand.menus.bottom, BOTTOM_ROUTES, {
+    isEnabled,
+    promotions: brand.whitelabel.features.promotions,
+  }).filter((e) => e.def.to !== undefined);
 }
 
 /**

@@ -8,14 +8,13 @@ import { usePopup } from '../../shared/popups/popups';
 import { categoryRoutes, layoutMenu, type LayoutRoute } from './menus';
 import { appMessages } from '../../shared/i18n/appMessages';
 import { pageMessages } from '../../shared/i18n/pageMessages';
-import { layoutMessages } from './messages';
 import { sideMessages } from './sideMessages';
 import * as styles from './Footer.css';
 
 /** Footer routes (spec 2 "Footer": game center, help, contact). */
 export const FOOTER_ROUTES: Readonly<Record<string, LayoutRoute>> = {
   ...categoryRoutes,
-  help: { to: '/help', label: layoutMessages.helpCenter, modId: 'helpCenter' },
+  help: { to: '/help', label: sideMessages.helpCenter, modId: 'helpCenter' },
   customerService: { label: appMessages.customerService, action: 'customerService' },
   feedback: { label: sideMessages.feedback, modId: 'feedback', action: 'feedback' },
   promotions: { to: '/promotions', label: pageMessages.promotions, modId: 'promotions' },

@@ -5,12 +5,11 @@
  * menu can render, where each leads and its label. Order, visibility (modId) and labels come from config.
  */
 import type { MessageDescriptor } from 'react-intl';
-import { useBrand, type BrandState } from '../../shared/brand/brand';
+import { useBrand } from '../../shared/brand/brand';
 import { CATEGORIES, categoryMessage, type Category } from '../../shared/games/categories';
 import { pageMessages } from '../../shared/i18n/pageMessages';
 import { resolveMenu, type MenuEntry, type MenuRoute, type ResolvedEntry } from '../../shared/menus/menus';
 import { BUILT_MEMBER_PAGES, linksToBuiltPage } from '../member/builtPages';
-import { layoutMessages } from './messages';
 
 /** A route a layout menu renders: an in-site link, the customer service chat, or an action. */
 export interface LayoutRoute extends MenuRoute {
@@ -61,17 +60,6 @@ export const HEADER_ROUTES: Readonly<Record<string, LayoutRoute>> = {
   help: { to: '/help', label: pageMessages.help, modId: 'helpCenter' },
 };
 
-/** Phone bottom bar routes (money one tap away: home, promotions, deposit, wallet, account). */
-export const BOTTOM_ROUTES: Readonly<Record<string, LayoutRoute>> = {
-  home: { to: '/', label: pageMessages.home },
-  promotions: { to: '/promotions', label: pageMessages.promotions, modId: 'promotions' },
-  depositv2: memberRoute('depositv2', layoutMessages.deposit),
-  withdraw: memberRoute('withdraw', layoutMessages.withdraw),
-  transferFund: memberRoute('transferFund', layoutMessages.wallet),
-  securityCenter: memberRoute('securityCenter', layoutMessages.securityCenter),
-  help: { to: '/help', label: pageMessages.help, modId: 'helpCenter' },
-};
-
 /**
  * The entries of one layout menu that show in `ctx`: resolveMenu's rules (config order, modId gates, labelId), and a
  * route's own conditions: a category needs vendors for its game type, a member-center link a built page, promotions
@@ -93,17 +81,9 @@ export function layoutMenu(
   });
 }
 
-/** The phone bottom bar's entries that show for `brand` (none when its `bottomBar` modId is off). */
-export function bottomEntries(brand: BrandState): ResolvedEntry<LayoutRoute>[] {
-  const isEnabled = brand.whitelabel.isEnabled;
-  if (!isEnabled('bottomBar')) return [];
-  return layoutMenu(brand.menus.bottom, BOTTOM_ROUTES, {
-    isEnabled,
-    promotions: brand.whitelabel.features.promotions,
-  }).filter((e) => e.def.to !== undefined);
-}
-
 /** True when the phone bottom bar shows for this brand (MainLayout reserves room for it on phones). */
 export function useBottomBarShown(): boolean {
-  return bottomEntries(useBrand()).length > 0;
+  const brand = useBrand();
+  // The bar's own entries and their gates live in its lazy chunk (BottomBar.tsx); the room is kept when it is on.
+  return brand.whitelabel.isEnabled('bottomBar') && brand.menus.bottom.length > 0;
 }

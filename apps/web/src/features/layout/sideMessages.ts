@@ -67,6 +67,57 @@ export const sideMessages = defineMessages({
     defaultMessage: 'Demo site: sandbox payments and demo accounts, no real money.',
     description: 'Footer: shown only when the server runs the demo profile (npm start), never in production',
   },
+  account: {
+    id: 'app.header.account',
+    defaultMessage: 'My account menu',
+    description: 'Accessible name of the avatar menu button',
+  },
+  agentCenter: {
+    id: 'app.menu.agentCenter',
+    defaultMessage: 'Agent center',
+    description: 'Avatar menu: agent center (agents only)',
+  },
+  bettingRecord: {
+    id: 'app.menu.bettingRecord',
+    defaultMessage: 'Betting record',
+    description: 'Avatar menu: betting record (personalHistoryCopy)',
+  },
+  accountRecord: {
+    id: 'app.menu.accountRecord',
+    defaultMessage: 'Account record',
+    description: 'Avatar menu: account record (transactionHistory)',
+  },
+  profitLoss: {
+    id: 'app.menu.profitLoss',
+    defaultMessage: 'Profit and loss',
+    description: 'Avatar menu: personal profit and loss',
+  },
+  rewardCenter: {
+    id: 'app.menu.rewardCenter',
+    defaultMessage: 'Reward center',
+    description: 'Avatar menu: reward center',
+  },
+  points: {
+    id: 'app.menu.points',
+    defaultMessage: 'Points',
+    description: 'Avatar menu: points mall (when the points system is on)',
+  },
+  securityCenter: {
+    id: 'app.menu.securityCenter',
+    defaultMessage: 'My account',
+    description: 'Avatar menu: security center (my account)',
+  },
+  helpCenter: {
+    id: 'app.menu.helpCenter',
+    defaultMessage: 'Help center',
+    description: 'Avatar and footer menu: help centre',
+  },
+  signOut: { id: 'app.menu.signOut', defaultMessage: 'Sign out', description: 'Avatar menu: sign out' },
+  wallet: {
+    id: 'app.menu.wallet',
+    defaultMessage: 'Wallet',
+    description: 'Menu entry (phone bottom bar, avatar menu): the wallet page (transferFund)',
+  },
   footerGames: {
     id: 'app.footer.games',
     defaultMessage: 'Game center',
