@@ -95,6 +95,19 @@ export function negotiate(
 }
 
 /**
+ * Answers one content-hashed file held in memory: cached for a year as immutable, 304 on a matching If-None-Match,
+ * brotli or gzip when the client accepts it (shared by the build's assets and the generated theme/validator files).
+ */
+function sendImmutable(req: FastifyRequest, reply: FastifyReply, asset: Parameters<typeof negotiate>[0]) {
+  reply.header('Vary', 'Accept-Encoding').type(asset.type);
+  if (cacheHeaders(req, reply, asset.etag, 'public, max-age=31536000, immutable'))
+    return reply.code(304).send();
+  const { body, encoding } = negotiate(asset, req.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(body);
+}
+
+/**
  * Registers `GET /assets/:file` (and its HEAD twin) answering the build's hashed assets from memory; see the module
  * doc. Returns how many assets were loaded.
  */
@@ -106,12 +119,7 @@ export function assetRoutes(app: FastifyInstance, webDist: string): number {
     (req: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
       const asset = assets.get(req.params.file);
       if (!asset) return reply.callNotFound();
-      reply.header('Vary', 'Accept-Encoding').type(asset.type);
-      if (cacheHeaders(req, reply, asset.etag, 'public, max-age=31536000, immutable'))
-        return reply.code(304).send();
-      const { body, encoding } = negotiate(asset, req.headers['accept-encoding']);
-      if (encoding) reply.header('Content-Encoding', encoding);
-      return reply.send(body);
+      return sendImmutable(req, reply, asset);
     },
   );
   return assets.size;
@@ -175,12 +183,7 @@ function generatedFileRoutes<B>(
       if (!files.has(href) && [...registry.brands.values()].some((b) => fileOf(b)?.href === href)) remember();
       const asset = files.get(href);
       if (!asset) return reply.callNotFound();
-      reply.header('Vary', 'Accept-Encoding').type(asset.type);
-      if (cacheHeaders(req, reply, asset.etag, 'public, max-age=31536000, immutable'))
-        return reply.code(304).send();
-      const { body, encoding } = negotiate(asset, req.headers['accept-encoding']);
-      if (encoding) reply.header('Content-Encoding', encoding);
-      return reply.send(body);
+      return sendImmutable(req, reply, asset);
     },
   );
   return { remember };
