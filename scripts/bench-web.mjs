@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `node scripts/bench-web.mjs` (part of `npm run bench`) — the player site's benchmark of issue 5:
+ * `node scripts/bench-web.mjs` (part of `npm run bench`) — the player site's benchmark (docs/architecture.md "Targets"):
  *
  * 1. Builds apps/web (production, the real vite.config.ts, manifest on) into a temp folder and prints each route's
  *    initial JS gzip size: the entry chunk and its static imports plus the route's lazy page chunk and its static

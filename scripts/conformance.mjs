@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * CI step `conformance` (issue 7 "Done when": the conformance kit passes against the platform in CI):
+ * CI step `conformance` (docs/architecture.md "Targets": the conformance kit passes against the platform in CI):
  * `node scripts/conformance.mjs [--json <file>]`.
  *
  * 1. Starts a real server (`tsx apps/server/src/main.ts`) on a free port and a fresh database: PGlite under a temp

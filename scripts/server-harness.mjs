@@ -6,8 +6,8 @@
  * (dropped by stop()); otherwise DATABASE_URL is removed and the server uses PGlite under the caller's DATA_DIR.
  * REDIS_URL is always removed: a shared Redis would carry rate-limit and SMS counters over from earlier runs.
  *
- * Beside it (unless `games: false`) the in-house games server (`tsx apps/games/src/server/main.ts`, issue 7 "Deliver"
- * 4) on its own free port and fresh database (`<dbPrefix>_games_<random>` on PostgreSQL, else PGlite under a temp
+ * Beside it (unless `games: false`) the in-house games server (`tsx apps/games/src/server/main.ts`, docs/architecture.md
+ * "Games server") on its own free port and fresh database (`<dbPrefix>_games_<random>` on PostgreSQL, else PGlite under a temp
  * folder), PLATFORM_URL pointing at the platform; the platform gets GAMES_URL (BGS launches go there), and the games
  * server every LOTTERY_* / JACKPOT_* / GAMES_* / VENDOR_SECRET_* variable of `env`, and its DATA_DIR (the install
  * secrets file of the demo profile, from which both derive the vendor secrets not given: DECISIONS D15). Its log is

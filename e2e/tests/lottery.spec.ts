@@ -1,5 +1,5 @@
 /**
- * The in-house VN lottery end to end (issue 7 "Done when": "place a lottery bet and see it settled at the next
+ * The in-house VN lottery end to end (docs/architecture.md "Targets": "place a lottery bet and see it settled at the next
  * draw"), as a new player: register, deposit through the sandbox gateway, open the BGS lottery from the home page's
  * E-Lottery cards (/vnLottery, the games server's lottery page in the game frame), place a lô bet before the close,
  * see it open, and see it settled with the draw's numbers at the next draw, the balance moved by stake and win.

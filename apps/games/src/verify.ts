@@ -1,5 +1,5 @@
 /**
- * Recomputing any in-house round from its revealed seeds (issue 7 "Deliver" 4, the verify page's engine;
+ * Recomputing any in-house round from its revealed seeds (docs/architecture.md "Games server", the verify page's engine;
  * ARCHITECTURE.md "In-house games are provably fair"). The games and their documented rules: dice.ts, slot.ts,
  * baccarat.ts.
  */

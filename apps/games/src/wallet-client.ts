@@ -1,6 +1,6 @@
 /**
- * Client of the platform's signed vendor seamless wallet protocol (apps/server/src/vendor/PROTOCOL.md; issue 7
- * "Deliver" 2 and 4): the games server talks to the platform only through it, over HTTP.
+ * Client of the platform's signed vendor seamless wallet protocol (docs/vendor-protocol.md;
+ * docs/architecture.md "Games server"): the games server talks to the platform only through it, over HTTP.
  * - Every request: `POST <baseUrl>/vendor/<vendor>/wallet/<op>`, JSON body, `X-Playdeck-Timestamp` (unix seconds)
  *   and `X-Playdeck-Signature: sha256=<hex HMAC-SHA256(secret, "<timestamp>.<raw body>")>`, signed afresh per attempt.
  * - Money is bigint minor units here and an integer string on the wire.

@@ -1,5 +1,5 @@
 /**
- * Rounds through the signed wallet protocol against the real platform server (issue 7 "Deliver" 4: the games server
+ * Rounds through the signed wallet protocol against the real platform server (docs/architecture.md "Games server": the games server
  * talks to the platform only over HTTP; PROTOCOL.md). The app listens on a free port on a fresh database (PGlite, or
  * PostgreSQL when DATABASE_URL is set); players come from the vendor test hook.
  */

@@ -1,5 +1,5 @@
 /**
- * Agent team pages and transfers (issue 8 "Deliver" 1, 2 team pages, 5, 6; spec 2 "Agent center pages", spec 6;
+ * Agent team pages and transfers (docs/architecture.md "Agents"; spec 2 "Agent center pages", spec 6;
  * DECISIONS D2, D12). Server: apps/server/src/agent/team, apps/server/src/agent/transfer; web:
  * apps/web/src/features/agent/team.
  *

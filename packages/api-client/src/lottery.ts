@@ -1,5 +1,5 @@
 /**
- * In-house lottery results and the jackpot counter (issue 7 "Deliver" 4; spec 7 "opened numbers
+ * In-house lottery results and the jackpot counter (docs/architecture.md "Games server"; spec 7 "opened numbers
  * /lgw/vn/numeros/opened/game and /lotto/lgw/games/opened/numero"; DECISIONS D9). The platform reads them from the
  * games server (apps/games: /lottery/opened, /jackpot/pool) over HTTP.
  *

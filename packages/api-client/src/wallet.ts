@@ -1,5 +1,5 @@
 /**
- * Wallet calls (spec section 7 "Wallet"; issue 6): the main wallet and the vendor sub-wallets of transfer-mode vendors,
+ * Wallet calls (spec section 7 "Wallet"; docs/architecture.md "Wallet"): the main wallet and the vendor sub-wallets of transfer-mode vendors,
  * moved by ledger transfers. Money is a decimal string in the brand currency (e.g. "12.50" for 1250 minor units).
  *
  * - `GET|POST /wps/relay/GCS_merchantWallet?isSingle=true|false` -> {@link MerchantWalletValue}: the main wallet, and

@@ -451,7 +451,7 @@ export interface ServerConfig {
   agentTransfer?: { downDailyMinor: string; upDailyMinor: string; dailyCount: number };
 }
 
-/** A deposit method of `depositv2` (issue 6). Amounts in minor units of the brand currency, as digit strings. */
+/** A deposit method of `depositv2` (docs/architecture.md "Payments"). Amounts in minor units of the brand currency, as digit strings. */
 export interface DepositMethodConfig {
   /** Stable id, e.g. `bkash`. */
   id: string;
@@ -477,7 +477,7 @@ export type PayoutAccountRule =
   | { type: 'vpa' }
   | { type: 'bank'; ifsc?: boolean; accountDigits?: { min: number; max: number } };
 
-/** Server-only payment settings (`/payments`; issue 6, DECISIONS D8). */
+/** Server-only payment settings (`/payments`; DECISIONS D8). */
 export interface PaymentsConfig {
   depositMethods: DepositMethodConfig[];
   /** Withdrawal limits per request, minor units as digit strings. */

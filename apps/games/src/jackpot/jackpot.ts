@@ -1,5 +1,5 @@
 /**
- * The in-house jackpot (issue 7 "Deliver" 4: "a jackpot pool fed by slot bets drives the hot tile counter";
+ * The in-house jackpot (docs/architecture.md "Games server": "a jackpot pool fed by slot bets drives the hot tile counter";
  * DECISIONS D9: the counter shows a real pool). Storage: migrations/0510_jackpot.sql.
  *
  * RULES

@@ -1,5 +1,5 @@
 /**
- * The lottery's money and draws (issue 7 "Deliver" 4): bets debited through the signed wallet protocol before their
+ * The lottery's money and draws (docs/architecture.md "Games server"): bets debited through the signed wallet protocol before their
  * draw closes, draws opened on schedule from committed seeds (draw.ts), and settlement of every bet at its draw.
  * Storage: tables lottery_draws and lottery_bets (migrations/0500_lottery.sql) of the games database.
  *

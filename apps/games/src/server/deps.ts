@@ -1,5 +1,5 @@
 /**
- * What every route plugin of the games server gets (issue 7 "Deliver" 4; the contract with the lottery, jackpot and
+ * What every route plugin of the games server gets (docs/architecture.md "Games server"; the contract with the lottery, jackpot and
  * sandbox plugins; their shared route helpers are in kit.ts).
  *
  * A plugin is a Fastify plugin registered with the deps object as its options:

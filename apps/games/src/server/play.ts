@@ -1,5 +1,5 @@
 /**
- * Rounds of the in-house games on the games server (issue 7 "Deliver" 4): seeds, the bet -> outcome -> win flow
+ * Rounds of the in-house games on the games server (docs/architecture.md "Games server"): seeds, the bet -> outcome -> win flow
  * through the signed wallet protocol, the durable outbox, seed rotation and verification.
  *
  * Round flow (`playRound`):

@@ -1,5 +1,5 @@
 /**
- * Wallet and payment calls of the member center (issue 6; shapes in @playdeck/api-client/wallet, /payments and
+ * Wallet and payment calls of the member center (docs/architecture.md "Member center"; shapes in @playdeck/api-client/wallet, /payments and
  * /accountRecord): one SWR hook per query with keys from the shared factory (shared/api/keys.ts), and mutation hooks
  * that revalidate exactly what they changed (the header balance, the wallets, the lists, the account record).
  * Money in and out is a decimal string in the brand currency's major unit; never a float.

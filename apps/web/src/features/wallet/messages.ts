@@ -1,4 +1,4 @@
-/** Texts of the wallet pages (member center transferFund, depositv2, withdraw, transactionHistory; issue 6). */
+/** Texts of the wallet pages (member center transferFund, depositv2, withdraw, transactionHistory). */
 import { defineMessages } from 'react-intl';
 
 /** Shared texts: states, amounts, lists. */

@@ -1,7 +1,7 @@
 /**
  * The calls the home page makes on first paint, as SWR keys: the boot (apps/web/src/app/boot.ts) starts them while
  * the page's chunk and the language catalogue load, and the page's hooks then find them in flight (SWR `preload`),
- * so the game icons (the LCP element on phones) are not behind a chain of round trips (issue 5 Lighthouse).
+ * so the game icons (the LCP element on phones) are not behind a chain of round trips (Lighthouse target, docs/architecture.md "Targets").
  * The keys are the very ones the page's hooks build (features/games/api `gameKeys`, shared/api `queryKeys`).
  */
 import { LOTTERY_PATHS } from '@playdeck/api-client/lotteryPaths';

@@ -142,7 +142,7 @@ function Links() {
 }
 
 /**
- * registerCenter (spec 2; issue 8 "Deliver" 2; DECISIONS D2): create a member or agent downline with a random
+ * registerCenter (spec 2; docs/architecture.md "Agents", agent center; DECISIONS D2): create a member or agent downline with a random
  * one-time password shown once (forced change at first login), and the agent's affiliate links with QR codes.
  */
 export default function RegisterCenterPage() {
