@@ -1,5 +1,5 @@
 /**
- * Games wallet benchmark (issue 7 "Done when"): bet+win pairs per second through the signed vendor wallet protocol
+ * Games wallet benchmark (docs/architecture.md "Targets"): bet+win pairs per second through the signed vendor wallet protocol
  * (apps/server/src/vendor/PROTOCOL.md) over HTTP on real PostgreSQL, with CLIENTS (default 32) concurrent clients,
  * beside `pgbench -N` TPS at the same client count measured in the same run. Prints pairs/s, p99 of a pair (ms) and
  * the ratio to pgbench; then the machine's CPU time per pgbench transaction and per pair (every process, from

@@ -1,4 +1,4 @@
--- The ledger transfer and the vendor bet/win as database functions (issue 7 benchmark; ARCHITECTURE.md "Server",
+-- The ledger transfer and the vendor bet/win as database functions (games wallet target, docs/architecture.md "Targets"; ARCHITECTURE.md "Server",
 -- "Vendors"). A vendor bet or win used to be five round trips (BEGIN, claim with round, transfer, round update with
 -- answer, COMMIT), each a wake-up of the database backend and of the server; the whole call is now one statement,
 -- SELECT pd_vendor_money(...), atomic on its own (autocommit), no BEGIN/COMMIT. The rules stay in one

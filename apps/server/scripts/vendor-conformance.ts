@@ -1,5 +1,5 @@
 /**
- * The vendor wallet conformance kit (issue 7 "Deliver" 3; cases in apps/server/src/vendor/conformance.ts):
+ * The vendor wallet conformance kit (docs/vendor-protocol.md "Conformance kit"; cases in apps/server/src/vendor/conformance.ts):
  *
  *   npm run vendor:conformance -- --vendor <code> --url <base> [--secret <s>] [--player <id>]
  *     [--expect-rollback-after-win refuse|allow] [--concurrency 8] [--timeout 10000] [--grep <text>] [--json [file]]

@@ -1,6 +1,6 @@
 /**
  * The web build's hashed assets (`<webDist>/assets/*`: JS, CSS, fonts, each name carrying a content hash), answered
- * from memory (issue 5 Lighthouse): a phone's first load asks for some 40 of them at once, and reading each from disk
+ * from memory (Lighthouse target, docs/architecture.md "Targets"): a phone's first load asks for some 40 of them at once, and reading each from disk
  * through @fastify/static (a stat per precompressed sibling, a file stream) made the server's answers queue, which
  * the site paid on every request (Lighthouse's server latency). Read once at start (about 4 MB with the `.br` / `.gz`
  * siblings the build writes; apps/web/vite.config.ts), each answer is a ready buffer:

@@ -1,5 +1,5 @@
 /**
- * The built-in demo game: what a launch URL opens while no real vendor is connected (issue 7 "Deliver" 1). It plays
+ * The built-in demo game: what a launch URL opens while no real vendor is connected (docs/architecture.md "Game launch"). It plays
  * the vendor's part end to end, so a launch exercises the same path a real vendor would:
  *
  * - `GET /launch/demo/:code?token&gameCode&gameType&lang[&mode=demo]` -> a small HTML page (no inline script or

@@ -1,5 +1,5 @@
 /**
- * Game launch (issue 7 "Deliver" 1; spec 4 "Game launch", spec 7 "Launch /wps/game/launchGame", spec 8 'Game
+ * Game launch (docs/architecture.md "Game launch"; spec 4 "Game launch", spec 7 "Launch /wps/game/launchGame", spec 8 'Game
  * maintenance' and in_need_true_account; DECISIONS D10 for trial members).
  *
  * - {@link launchGame}: checks the target (an available game of the brand, or a vendor of a vendor-level type),

@@ -1,7 +1,8 @@
 /**
- * The wallet ledger (issue 6; ARCHITECTURE.md "Server"; DECISIONS D10 trial currency, D11 points currency): double-entry
+ * The wallet ledger (docs/architecture.md "Ledger"; DECISIONS D10 trial currency, D11 points currency): double-entry
  * accounts and transfers over the tables of migration 0400_ledger.sql. This file is the contract shared with payments,
- * ops, games and points (see /work/notes/ledger-api.md); money is always `bigint` minor units.
+ * ops, games and points: they move money only through `transfer()` here and read balances and records through
+ * the functions below, never by writing the ledger tables themselves; money is always `bigint` minor units.
  *
  * How a transfer stays correct under concurrency (PostgreSQL, READ COMMITTED) and on PGlite: it is ONE statement, the
  * database function pd_ledger_transfer (migration 0940_wallet_functions.sql), that locks the member-owned balance rows

@@ -1,5 +1,5 @@
 /**
- * The platform's view of the in-house lottery results and jackpot (issue 7 "Deliver" 4; spec 7 opened numbers;
+ * The platform's view of the in-house lottery results and jackpot (docs/architecture.md "Games server"; spec 7 opened numbers;
  * DECISIONS D9), read over HTTP from the games server (apps/games: `GET /lottery/opened`, `GET /jackpot/pool`), which
  * could run anywhere: the platform never opens its database.
  *

@@ -162,7 +162,7 @@ export async function register(
     throw fail('CAPTCHA_INVALID', { field: 'captcha', captcha: true });
 
   const affiliate = (b.affiliateCode as string | undefined) || (b.referralCode as string | undefined);
-  // The code's agent becomes the new member's upline (issue 8 "Deliver" 1).
+  // The code's agent becomes the new member's upline (docs/architecture.md "Agents", tree).
   const code = affiliate
     ? await store.affiliateLookup(ctx.db, brand.id, affiliate, b.domain as string | undefined)
     : undefined;

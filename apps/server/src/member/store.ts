@@ -27,7 +27,7 @@ export interface NewMember {
    * 'opening' (kind 'opening'). Zero amounts open nothing (a never-used account reads as 0).
    */
   balances: Record<string, bigint>;
-  /** The member's upline (agent tree, issue 8): attached in the same transaction (apps/server/src/agent/tree.ts). */
+  /** The member's upline (agent tree, docs/architecture.md "Agents"): attached in the same transaction (apps/server/src/agent/tree.ts). */
   uplineId?: string | null;
 }
 
@@ -117,7 +117,7 @@ export async function affiliateExists(db: Db, brand: string, code: string, domai
 
 /**
  * An active affiliate / referral code of the brand (and domain, when the code is bound to one): `{ agentId }`, the
- * code's agent when it is a member of the same brand (the new member's upline, issue 8), else null; undefined when
+ * code's agent when it is a member of the same brand (the new member's upline: docs/decisions.md D18), else null; undefined when
  * the code is not valid.
  */
 export async function affiliateLookup(db: Db, brand: string, code: string, domain: string | undefined) {

@@ -1,6 +1,6 @@
 /**
  * Operator accounts, the operator API's own authentication, and the command-line tool `npm run ops` driving a running
- * server over HTTP (issue 6 "Deliver" 5): the bootstrap token from DATA_DIR, operator login, and each action.
+ * server over HTTP (docs/architecture.md "Operators"): the bootstrap token from DATA_DIR, operator login, and each action.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Deposits through HTTP (issue 6 "Deliver" 3, "Done when" bad input): methods per brand, the sandbox gateway's real
+ * Deposits through HTTP (docs/architecture.md "Payments"; bad input in docs/architecture.md "Targets"): methods per brand, the sandbox gateway's real
  * asynchronous webhook, operator confirmation and rejection, expiry, and refused amounts with no ledger change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

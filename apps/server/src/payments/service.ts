@@ -1,5 +1,5 @@
 /**
- * Payments rules (issue 6 "Deliver" 3 and 4; DECISIONS D6, D8, D10; spec sections 4, 5, 8).
+ * Payments rules (docs/architecture.md "Payments"; DECISIONS D6, D8, D10; spec sections 4, 5, 8).
  *
  * Deposits: pending -> credited | rejected | expired. Crediting is one ledger transfer from the brand's clearing
  * account `deposits` to the member's cash account of `amount - fee`, idempotency key `deposit:<id>`, written in the same

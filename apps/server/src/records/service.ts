@@ -1,5 +1,5 @@
 /**
- * Betting records, profit and loss and the winner board (issue 7 "Deliver" 5), read from the rounds the seamless
+ * Betting records, profit and loss and the winner board (docs/architecture.md "Records"), read from the rounds the seamless
  * wallet protocol records (vendor_rounds, through the view record_rounds of migration 0800_records.sql). Amounts are
  * bigint minor units read as text and formatted as decimal strings; never floats.
  */

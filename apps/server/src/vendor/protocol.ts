@@ -1,5 +1,5 @@
 /**
- * The vendor seamless wallet protocol (issue 7 "Deliver" 2; PROTOCOL.md beside this file): request and answer shapes,
+ * The vendor seamless wallet protocol (docs/vendor-protocol.md; PROTOCOL.md beside this file): request and answer shapes,
  * the protocol's own error codes with their HTTP statuses, and the request signature. Shared by the platform's
  * implementation (service.ts, routes.ts) and the conformance kit (conformance.ts), which must agree byte for byte.
  * Money is always an integer string of minor units of the ledger currency; never a JS number.

@@ -1,5 +1,5 @@
 /**
- * The vendor seamless wallet (issue 7 "Deliver" 2; ARCHITECTURE.md "Vendors"; PROTOCOL.md beside this file):
+ * The vendor seamless wallet (docs/vendor-protocol.md; ARCHITECTURE.md "Vendors"; PROTOCOL.md beside this file):
  * balance, bet, win and rollback for each seamless vendor of config/vendors.json.
  *
  * Rules:
@@ -267,7 +267,7 @@ export function errorAnswer(e: VendorError): WireAnswer {
 }
 
 /**
- * A bet or win in one statement, one round trip (ARCHITECTURE.md "Vendors"; issue 7 benchmark): the database function
+ * A bet or win in one statement, one round trip (ARCHITECTURE.md "Vendors"; games wallet target, docs/architecture.md "Targets"): the database function
  * pd_vendor_money (migration 0940_wallet_functions.sql) checks the transaction id is new, opens or changes the round
  * under its guard, moves the money with the ledger's own pd_ledger_transfer and records the transaction with the
  * answer, atomically (a single statement needs no BEGIN/COMMIT). The accounts are resolved first (ledger

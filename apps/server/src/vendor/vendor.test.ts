@@ -1,5 +1,5 @@
 /**
- * The vendor seamless wallet over HTTP (issue 7 "Deliver" 2; PROTOCOL.md), on PGlite and on PostgreSQL when
+ * The vendor seamless wallet over HTTP (docs/vendor-protocol.md; PROTOCOL.md), on PGlite and on PostgreSQL when
  * DATABASE_URL is set. After each scenario the ledger invariants must hold (ledgerCheck).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Live contract events (issue 8 "Deliver" 3 "Offers arrive live ... over Server-Sent Events"; ARCHITECTURE.md "Live
+ * Live contract events (docs/architecture.md "Agents", contracts "Offers arrive live ... over Server-Sent Events"; ARCHITECTURE.md "Live
  * events").
  *
  * Auth design: `EventSource` cannot send our `Authorization` header, and a session token in a URL leaks (DECISIONS D1),

@@ -1,5 +1,5 @@
 /**
- * Agent team pages (issue 8 "Deliver" 1, 2 team pages, 6; spec 2 "Agent center pages"; DECISIONS D2): overview,
+ * Agent team pages (docs/architecture.md "Agents"; spec 2 "Agent center pages"; DECISIONS D2): overview,
  * downline list and lock, downline creation, affiliate links, team betting record, loss per member, account details.
  * Shapes and units in @playdeck/api-client/agentTeam. The team of an agent is every descendant in the closure table
  * member_tree (migration 0900); each function that names a member is called only after `isInTeam` (routes.ts).
