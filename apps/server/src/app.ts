@@ -155,7 +155,7 @@ export interface AppOptions {
   /**
    * Serve HTTPS with HTTP/2 (ALPN h2, HTTP/1.1 still accepted for older clients) with this PEM key and certificate
    * chain, instead of plain HTTP/1.1. For a box that faces browsers itself; behind a TLS-terminating proxy leave it
-   * unset. HTTP/2 multiplexes the page's ~60 first-load requests on one connection (issue 5 Lighthouse).
+   * unset. HTTP/2 multiplexes the page's ~60 first-load requests on one connection (Lighthouse target, docs/architecture.md "Targets").
    */
   tls?: AppTls;
 }

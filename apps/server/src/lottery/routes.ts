@@ -1,5 +1,5 @@
 /**
- * Lottery results and the jackpot counter (issue 7 "Deliver" 4; spec 7 "opened numbers /lgw/vn/numeros/opened/game
+ * Lottery results and the jackpot counter (docs/architecture.md "Games server"; spec 7 "opened numbers /lgw/vn/numeros/opened/game
  * and /lotto/lgw/games/opened/numero"; DECISIONS D9 "the counter shows a real jackpot pool ... refreshed at least
  * every 30 s"). Contract: @playdeck/api-client/lottery. Data: the games server over HTTP (service.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * Vendor seamless wallet routes (issue 7 "Deliver" 2; protocol in PROTOCOL.md beside this file):
+ * Vendor seamless wallet routes (docs/vendor-protocol.md; protocol in PROTOCOL.md beside this file):
  * - `POST /vendor/:code/wallet/authenticate`: launch token -> player (src/launch/authenticate.ts).
  * - `POST /vendor/:code/wallet/:op` with op balance | bet | win | rollback: signed JSON from the vendor, answered with
  *   the protocol's own `{ status: 'OK', ... }` / `{ status: 'ERROR', code, message }` (never the player envelope).

@@ -1,5 +1,5 @@
 /**
- * Wallet calls (spec section 7 "Wallet"; issue 6), all with the session token, amounts as decimal strings:
+ * Wallet calls (spec section 7 "Wallet"; docs/architecture.md "Wallet"), all with the session token, amounts as decimal strings:
  * - GET /wps/v2/wallets/balance -> `{ balance, currency, trialBalance }` from the ledger (main cash wallet, trial funds).
  * - GET|POST /wps/relay/GCS_merchantWallet?isSingle -> main wallet and transfer-mode vendor sub-wallets
  *   (@playdeck/api-client/wallet MerchantWalletValue). Trial members: 403 TRIAL_FORBIDDEN.
