@@ -53,7 +53,7 @@ async function bundle(
     mode: 'production',
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [vanillaExtractPlugin({ identifiers: 'debug' }), react()],
-    // Production sites ship precompiled messages, so the ICU parser is aliased away (docs/STACK.md).
+    // Production sites ship precompiled messages, so the ICU parser is aliased away (docs/architecture.md "Stack notes").
     resolve: {
       alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
     },

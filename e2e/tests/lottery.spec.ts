@@ -32,7 +32,7 @@ test('a new player bets on the VN lottery and sees the bet settled at the next d
 
   // The home page's E-Lottery cards: the in-house lottery is vendor BGS.
   await page.goto('/');
-  // The hot tile shows the real jackpot pool (DECISIONS D9) as money.
+  // The hot tile shows the real jackpot pool (docs/decisions.md D9) as money.
   await expect(page.getByTestId('jackpot-counter')).toHaveText(/^Jackpot.*\d\.\d{2}$/);
   const cards = page.getByRole('region', { name: 'E-Lottery' });
   await cards.getByRole('button', { name: 'BGS', exact: true }).click();

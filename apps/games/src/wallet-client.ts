@@ -40,7 +40,7 @@ export interface WireReply {
   text: string;
 }
 
-/** A final protocol refusal (`code` as in PROTOCOL.md "Errors"), or retries exhausted (`code` NETWORK_ERROR). */
+/** A final protocol refusal (`code` as in docs/vendor-protocol.md "Errors"), or retries exhausted (`code` NETWORK_ERROR). */
 export class WalletError extends Error {
   readonly code: string;
   readonly httpStatus: number;
@@ -90,7 +90,7 @@ export function failureCode(e: unknown): string {
   return e instanceof WalletError ? e.code : 'UNKNOWN';
 }
 
-/** Signs `<timestamp>.<raw body>` as PROTOCOL.md "Transport" says: `sha256=` + hex. */
+/** Signs `<timestamp>.<raw body>` as docs/vendor-protocol.md "Transport" says: `sha256=` + hex. */
 export function signBody(secret: string, timestamp: string, raw: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')}`;
 }

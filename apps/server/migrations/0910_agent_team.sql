@@ -1,4 +1,4 @@
--- Agent team pages and transfers (docs/architecture.md "Agents"; DECISIONS D12;
+-- Agent team pages and transfers (docs/architecture.md "Agents"; docs/decisions.md D12;
 -- apps/server/src/agent/team, apps/server/src/agent/transfer).
 
 -- Lock set by the member's upline agent (downlineManagmentView "lock"): shown as the member's status; while it is set,

@@ -6,7 +6,7 @@
  *
  * - `--url`: the platform base URL; the wallet is `<url>/vendor/<code>/wallet/{balance|bet|win|rollback}`.
  * - `--secret`: the vendor's HMAC secret; default `VENDOR_SECRET_<CODE>` from the environment, else the secret a demo
- *   server on this machine derives from `<DATA_DIR>/install-secrets.json` (`DATA_DIR` default ./data; DECISIONS D15).
+ *   server on this machine derives from `<DATA_DIR>/install-secrets.json` (`DATA_DIR` default ./data; docs/decisions.md D15).
  * - `--player`: a player id on the target with at least 1000 minor units; without it every case gets a fresh funded
  *   player from the target's test hook `POST <url>/__test/vendor/players` (our server with PLAYDECK_TEST_HOOKS=1).
  * - `--json`: print the report as JSON on stdout instead of the text lines; `--json <file>` writes it to the file

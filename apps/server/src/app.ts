@@ -107,7 +107,7 @@ export interface AppOptions {
   /** Level of the one line per answered request (src/http/logging.ts); default info, debug in production. */
   requestLogLevel?: 'info' | 'debug';
   /**
-   * Fastify trustProxy: hop count or trusted addresses (DECISIONS D7). Default: `config/platform.json`
+   * Fastify trustProxy: hop count or trusted addresses (docs/decisions.md D7). Default: `config/platform.json`
    * `trustedProxyHops` (0 = none: the socket address is the client).
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
@@ -130,7 +130,7 @@ export interface AppOptions {
    */
   onSerializationLoss?: (route: string, handlerValue: string, sent: string) => void;
   /**
-   * Which profile runs (src/profile/production.ts, DECISIONS D15); default `demo`. Shown to the site in the status
+   * Which profile runs (src/profile/production.ts, docs/decisions.md D15); default `demo`. Shown to the site in the status
    * boot data (`profile`) so the demo says so on its footer.
    */
   profile?: Profile;

@@ -5,7 +5,7 @@
  * - `GET|POST /wps/relay/GCS_merchantWallet?isSingle=true|false` -> {@link MerchantWalletValue}: the main wallet, and
  *   unless `isSingle` is true, one entry per transfer-mode vendor of the brand.
  * - `POST /wps/relay/GCS_walletTransfer` {@link WalletTransferBody} -> {@link WalletTransferValue}.
- * Errors: NOT_LOGGED_IN 401, TRIAL_FORBIDDEN 403 (trial funds never move into real wallets: DECISIONS D10),
+ * Errors: NOT_LOGGED_IN 401, TRIAL_FORBIDDEN 403 (trial funds never move into real wallets: docs/decisions.md D10),
  * AMOUNT_INVALID 400, INSUFFICIENT_BALANCE 400, VENDOR_NOT_TRANSFERABLE 400, IDEMPOTENCY_CONFLICT 409, VALIDATION 400.
  */
 import { Type, type Static } from 'typebox';

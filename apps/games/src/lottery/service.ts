@@ -10,7 +10,7 @@
  *
  * Bet states (lottery_bets.status): pending -> placed -> settled; pending -> refused (final refusal, nothing moved);
  * pending -> voiding -> void (retries exhausted: the bet's fate is unknown, so it is rolled back until the platform
- * answers; a rollback of an unknown id also blocks a late bet, PROTOCOL.md "Rollbacks"). A `pending` row older than
+ * answers; a rollback of an unknown id also blocks a late bet, docs/vendor-protocol.md "Rollbacks"). A `pending` row older than
  * {@link STALE_PENDING_MS} (a crash mid-call) is treated as voiding. A final refusal of a win marks the bet `failed`
  * with its code, for an operator.
  */

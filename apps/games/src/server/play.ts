@@ -15,7 +15,7 @@
  *    - refused (a final protocol error) or retries exhausted (outcome unknown): `bet_state` failed and a `rollback`
  *      (`<roundId>:rb` of `<roundId>:bet`) is written to the outbox and delivered like a win; once answered the round is
  *      `cancelled` (the platform refunds the stake if the bet had gone through, or voids the id so a late copy of the
- *      bet is refused: PROTOCOL.md "Rollbacks").
+ *      bet is refused: docs/vendor-protocol.md "Rollbacks").
  * Every round thus ends `settled` or `cancelled`; none stays open with the stake taken.
  */
 import { randomUUID } from 'node:crypto';

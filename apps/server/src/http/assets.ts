@@ -192,7 +192,7 @@ function generatedFileRoutes<B>(
 /**
  * Registers `GET /theme/:file` (and its HEAD twin): each brand's theme CSS (`Brand.theme`, made by `brandThemeToCss`
  * from `brand.json` `theme` when the config loads), linked by the index page (src/http/indexPage.ts), so a colour
- * change is a config edit, never a web build (ARCHITECTURE.md "Theme CSS is generated from the brand's config by the
+ * change is a config edit, never a web build (docs/architecture.md "Theme CSS is generated from the brand's config by the
  * server"). Caching, compression and the history of old files: see `generatedFileRoutes`.
  */
 export function themeRoutes(

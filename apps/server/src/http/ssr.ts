@@ -34,7 +34,7 @@ export const SSR_TIMEOUT_MS = 3_000;
  * same for every visitor of a brand in a language (the render is the visitor view; nothing of the request's address
  * is in it), so one render per key per period serves everyone: a home page view then costs the server a cached string,
  * not seven in-process calls and some 30-50 ms of React, and the data is at most this old (the browser's SWR takes
- * over from there; the jackpot's 30 s refresh (DECISIONS D9) is unaffected).
+ * over from there; the jackpot's 30 s refresh (docs/decisions.md D9) is unaffected).
  */
 export const SSR_CACHE_MS = 5_000;
 

@@ -23,7 +23,7 @@ export interface NewMember {
   profile: Record<string, string>;
   /**
    * Opening funds: currency -> minor units. Each positive amount is a ledger transfer into the member's account from
-   * the brand's house account: 'trial-funding' for the trial currency (kind 'trial.grant', DECISIONS D10), else
+   * the brand's house account: 'trial-funding' for the trial currency (kind 'trial.grant', docs/decisions.md D10), else
    * 'opening' (kind 'opening'). Zero amounts open nothing (a never-used account reads as 0).
    */
   balances: Record<string, bigint>;

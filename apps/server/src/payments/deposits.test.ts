@@ -188,7 +188,7 @@ describe('exactly once', () => {
   });
 });
 
-describe('trial members (DECISIONS D10)', () => {
+describe('trial members (docs/decisions.md D10)', () => {
   it('cannot see deposit methods, deposit, or set up withdrawals', async () => {
     const trial = await k.t.req<{ token: string }>('POST', '/wps/session/login/freeplay', {
       body: { os: 'web', platform: 'W', gatewayVersion: '3' },

@@ -14,7 +14,7 @@ export interface MemberAuthRow {
   last_login_at: Date | null;
   /** Set while the member's agent has locked it (downlineManagmentView, spec 2). */
   agent_locked_at: Date | null;
-  /** When the number was last bound or changed in the member area (DECISIONS D6: no reset by it for 24 hours). */
+  /** When the number was last bound or changed in the member area (docs/decisions.md D6: no reset by it for 24 hours). */
   mobile_bound_at: Date | null;
 }
 
@@ -76,7 +76,7 @@ export interface SessionRow {
   brand: string;
   username: string;
   type: number;
-  /** The member must change its password before anything else (DECISIONS D2). */
+  /** The member must change its password before anything else (docs/decisions.md D2). */
   must_change_password: boolean;
   last_seen_at: Date;
   expires_at: Date;

@@ -1,11 +1,11 @@
 /**
- * Platform-level vendor wallet settings (docs/vendor-protocol.md; ARCHITECTURE.md "Vendors"): `config/vendors.json`,
+ * Platform-level vendor wallet settings (docs/vendor-protocol.md; docs/architecture.md "Vendors"): `config/vendors.json`,
  * validated at server start against `VendorsFile` (a JSON Schema built with typebox). Secrets never live in the file:
  * `VENDOR_SECRET_<CODE>` (the vassalage code upper-cased, anything but A-Z 0-9 as `_`). Without it the secret comes from
  * the caller's fallback: the demo profile derives one from the install's random secrets file
  * (@playdeck/config-schema/node/installSecrets); production has none (it refuses to start without every vendor
  * secret, src/profile/production.ts). A vendor left without a secret is disabled (its calls answer VENDOR_DISABLED)
- * and the start logs it. There is no public development secret (DECISIONS D15).
+ * and the start logs it. There is no public development secret (docs/decisions.md D15).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

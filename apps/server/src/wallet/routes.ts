@@ -8,7 +8,7 @@
  *   409 IDEMPOTENCY_CONFLICT (requestId reused for a different transfer).
  * - GET /wps/wallet/transactions?kind&from&to&pageNo&pageSize -> AccountRecordPage: the member's account record
  *   (member center `transactionHistory`), every ledger transfer touching one of the member's accounts, newest first,
- *   signed from the member's side. Trial members: 403 TRIAL_FORBIDDEN (DECISIONS D10: trial funds are not money).
+ *   signed from the member's side. Trial members: 403 TRIAL_FORBIDDEN (docs/decisions.md D10: trial funds are not money).
  *   Errors: 400 VALIDATION (bad kind, date, page, or from >= to).
  * `/wps/member/info/funds/consolidated` (member/routes.ts) and `/wps/relay/CSP_unreadCount` (messages/routes.ts) are
  * served by their areas.

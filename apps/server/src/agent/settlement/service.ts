@@ -1,5 +1,5 @@
 /**
- * Settlement jobs (docs/architecture.md "Agents", settlement; ARCHITECTURE.md "Jobs"): for a brand, contract type and period, every
+ * Settlement jobs (docs/architecture.md "Agents", settlement; docs/architecture.md "Jobs"): for a brand, contract type and period, every
  * contract in force at the period's end gets exactly one statement (agent_settlements, UNIQUE (contract_id,
  * period_start)) and, when its amount is above zero, exactly one ledger transfer from the brand's house account
  * 'agent-commission' to the agent's cash account (idempotency key `agent-settle:<contract id>:<period start ISO>`),

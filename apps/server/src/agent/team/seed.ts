@@ -3,7 +3,7 @@
  *   demoagent (agent, 1000.00) -> demosubagent (agent) -> demoplayer2 (player)
  *   demoagent -> demoplayer1 (player)
  * plus the affiliate code DEMOAG of demoagent. Every password is random, logged once at warn level, and must be
- * changed at first login (DECISIONS D2: no shared default password).
+ * changed at first login (docs/decisions.md D2: no shared default password).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

@@ -22,7 +22,7 @@ export const HOME_SECTION_FETCH = 24;
 /**
  * The keys of the home page's first calls for `language`: the four section lists (24 games each), the w_home
  * banners, the notices, the game menus (vendor cards, header categories) and the jackpot pool of the RNG tile
- * (features/games/JackpotCounter `useJackpot`; DECISIONS D9), so a server-rendered first screen shows the pool's
+ * (features/games/JackpotCounter `useJackpot`; docs/decisions.md D9), so a server-rendered first screen shows the pool's
  * amount instead of a dash the browser fills in after a call.
  */
 export function homeQueryKeys(language: string) {
