@@ -1,5 +1,5 @@
 /**
- * The vendor seamless wallet (docs/vendor-protocol.md; docs/architecture.md "Vendors"; docs/vendor-protocol.md beside this file):
+ * The vendor seamless wallet (docs/vendor-protocol.md; docs/architecture.md "Vendors"):
  * balance, bet, win and rollback for each seamless vendor of config/vendors.json.
  *
  * Rules:

@@ -9,7 +9,8 @@
  * Team activity comes from vendor_rounds (0600_vendor.sql): settled rounds of the brand currency (never TRIAL), closed
  * in [start, end) (so a round counts in exactly one period), of every descendant in member_tree (0900_agent_tree.sql).
  * A contract is in force at the period end when accepted before it and not ended before it. Not yet excluded:
- * self-excluded players (docs/architecture.md "Agents", settlement: "once responsible-gaming limits exist": no such limits exist yet).
+ * self-excluded players, whose activity is to earn no salary or dividend once responsible-gaming limits exist
+ * (docs/architecture.md "Agents"); no such limits exist yet.
  */
 import { sql } from 'drizzle-orm';
 import type { Brand, BrandRegistry } from '../../brands/index.ts';

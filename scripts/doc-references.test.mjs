@@ -1,0 +1,98 @@
+// @vitest-environment node
+/**
+ * Comments stand alone (docs/architecture.md "Conventions": a comment cites a rule, never a ticket number or a file
+ * outside the repository). Over every tracked source file: no "issue N" reference, no pointer to a document that
+ * lives outside a clone, and every `docs/decisions.md Dn` and `docs/architecture.md "<section>"` a comment cites
+ * exists in docs/.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SOURCE = /\.(?:[cm]?[jt]sx?|sql|css|json|md|html)$/;
+const SKIP = /^(?:docs\/|locales\/|package-lock\.json$)|\/generated\//;
+
+/** Tracked and new (not ignored) source files, repository-relative. */
+function sourceFiles() {
+  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return out
+    .split('\n')
+    .filter((f) => SOURCE.test(f) && !SKIP.test(f))
+    .filter((f) => f !== 'scripts/doc-references.test.mjs');
+}
+
+/** `file:line: text` of every line of `files` matching `pattern`. */
+function findLines(files, pattern) {
+  const hits = [];
+  for (const f of files) {
+    let text;
+    try {
+      text = readFileSync(`${root}${f}`, 'utf8');
+    } catch {
+      continue; // deleted in the working tree but still in the index
+    }
+    text.split('\n').forEach((line, i) => {
+      if (pattern.test(line)) hits.push(`${f}:${i + 1}: ${line.trim().slice(0, 160)}`);
+    });
+  }
+  return hits;
+}
+
+/** Ticket references: "issue 7", "issues 5", "Issue #6". */
+export const ISSUE_REF = /\bissues? #?\d+/i;
+/** Documents outside a clone: the shared planning documents, a machine's absolute path, the old protocol path. */
+export const OUTSIDE_REF =
+  /\b(?:DECISIONS|ARCHITECTURE|CONVENTIONS)(?:\.md)?\b|\bSTACK\.md\b|\bPROTOCOL\.md\b|\/work\/|shared\/docs/;
+
+describe('comments that stand alone', () => {
+  const files = sourceFiles();
+
+  it('finds the patterns it looks for (so the checks below can fail)', () => {
+    expect(ISSUE_REF.test('rounds (issue 7 "Deliver" 4)')).toBe(true);
+    expect(ISSUE_REF.test('see Issue #12')).toBe(true);
+    expect(OUTSIDE_REF.test('(DECISIONS D8)')).toBe(true);
+    expect(OUTSIDE_REF.test('see /work/notes/ledger-api.md')).toBe(true);
+    expect(OUTSIDE_REF.test('(docs/decisions.md D8; docs/architecture.md "Ledger")')).toBe(false);
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it('cites no issue numbers: a comment states the rule (spec section, decision, standard clause)', () => {
+    expect(findLines(files, ISSUE_REF)).toEqual([]);
+  });
+
+  it('points at no document outside the repository', () => {
+    expect(findLines(files, OUTSIDE_REF)).toEqual([]);
+  });
+
+  it('cites only decisions that docs/decisions.md records', () => {
+    const recorded = new Set(
+      [...readFileSync(`${root}docs/decisions.md`, 'utf8').matchAll(/^## (D\d+):/gm)].map((m) => m[1]),
+    );
+    const missing = [];
+    for (const hit of findLines(files, /docs\/decisions\.md D\d/)) {
+      for (const cite of hit.matchAll(/docs\/decisions\.md (D\d+(?:(?:, | and |, and )D\d+)*)/g)) {
+        for (const d of cite[1].match(/D\d+/g)) if (!recorded.has(d)) missing.push(`${d} in ${hit}`);
+      }
+    }
+    expect(recorded.size).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
+  });
+
+  it('cites only sections and phrases that docs/architecture.md has', () => {
+    const doc = readFileSync(`${root}docs/architecture.md`, 'utf8').replace(/\s+/g, ' ');
+    const missing = [];
+    for (const hit of findLines(files, /docs\/architecture\.md "/)) {
+      for (const cite of hit.matchAll(/docs\/architecture\.md "([^"]+)"/g)) {
+        // A quoted phrase may skip words with "..."; each piece must be on the page.
+        const pieces = cite[1].split('...').map((p) => p.trim()).filter(Boolean);
+        if (!pieces.every((p) => doc.includes(p))) missing.push(`"${cite[1]}" in ${hit}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
