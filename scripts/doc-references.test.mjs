@@ -89,7 +89,10 @@ describe('comments that stand alone', () => {
     for (const hit of findLines(files, /docs\/architecture\.md "/)) {
       for (const cite of hit.matchAll(/docs\/architecture\.md "([^"]+)"/g)) {
         // A quoted phrase may skip words with "..."; each piece must be on the page.
-        const pieces = cite[1].split('...').map((p) => p.trim()).filter(Boolean);
+        const pieces = cite[1]
+          .split('...')
+          .map((p) => p.trim())
+          .filter(Boolean);
         if (!pieces.every((p) => doc.includes(p))) missing.push(`"${cite[1]}" in ${hit}`);
       }
     }
