@@ -36,7 +36,7 @@ const DATE_TIME = {
 } as const;
 
 /**
- * Formats an ISO instant in the brand's timezone (docs/architecture.md "Conventions" "Dates are stored in UTC and shown in the brand's
+ * Formats an ISO instant in the brand's timezone (docs/architecture.md "Conventions": "Dates are stored in UTC and shown in the brand's
  * timezone"), explicitly, whatever the IntlProvider was given. `seconds` adds the seconds (account record).
  */
 export function useBrandDateTime() {
