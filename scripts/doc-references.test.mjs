@@ -6,7 +6,7 @@
  * exists in docs/.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -82,6 +82,21 @@ describe('comments that stand alone', () => {
       }
     }
     expect(recorded.size).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
+  });
+
+  it('names only repository paths that exist in docs/ and the README', () => {
+    const missing = [];
+    for (const f of ['README.md', 'docs/architecture.md', 'docs/decisions.md', 'docs/vendor-protocol.md']) {
+      const text = readFileSync(`${root}${f}`, 'utf8');
+      for (const m of text.matchAll(
+        /`((?:apps|packages|scripts|config|e2e|stories|tokens|locales)\/[^`\s]+)`/g,
+      )) {
+        const path = m[1].replace(/[),.;:]+$/, '');
+        if (/[<*{]/.test(path)) continue; // a pattern such as config/brands/<id>/, not a path
+        if (!existsSync(`${root}${path}`)) missing.push(`${path} in ${f}`);
+      }
+    }
     expect(missing).toEqual([]);
   });
 
