@@ -8,13 +8,12 @@
  *   single use) and records a recent play; the session token never leaves the site. A demo launch (free trial,
  *   supportPlay 0) needs no login and carries no token: the vendor's demo mode never touches a wallet.
  * - {@link redeemLaunchToken}: the vendor's side of the exchange (vendor/PROTOCOL.md "authenticate").
- * - The launch host is picked at random from the brand's `launchGameCDNs` (brand.json `cdn.launchGame`). Reserved
- *   names that can never resolve (RFC 2606 / 6761: .example, .test, .invalid, .localhost) are replaced by the site's
- *   own origin outside production, so the demo brands launch locally; with no host configured the site's origin is
- *   used as well (a relative URL).
- * - BGS (real mode) and the sandbox vendors launch on our games server when `GAMES_URL` is set (games-server.ts,
- *   apps/games); every other vendor of the demo catalogue launches the built-in demo game ({@link demoGamePath},
- *   demo.ts), since no real vendor is connected.
+ * - Every vendor launches on our games server (games-server.ts, apps/games): BGS its own games in real mode, every
+ *   other vendor (and BGS's free trial) its sandbox game, since no outside vendor is connected.
+ * - The launch host is picked at random from the brand's `launchGameCDNs` (brand.json `cdn.launchGame`: names in
+ *   front of the games server). Reserved names that can never resolve (RFC 2606 / 6761: .example, .test, .invalid,
+ *   .localhost) are dropped outside production, so the demo brands launch locally; with no usable host the games
+ *   server's own base (`GAMES_URL`) is used.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -27,7 +26,7 @@ import { brandVendors } from '../games/service.ts';
 import { recordRecentPlay } from '../games/store.ts';
 import { VENDOR_LAUNCH_TYPES, type LaunchBody, type LaunchValue } from '@playdeck/api-client/launch';
 import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
-import { gamesLaunchPath } from './games-server.ts';
+import { gamesLaunchPath, gamesServerUrl } from './games-server.ts';
 
 /** Seconds a launch token stays valid. */
 export const LAUNCH_TOKEN_TTL_S = 60;
@@ -61,16 +60,14 @@ export function pickLaunchHost(hosts: readonly string[], production: boolean, pi
   return host;
 }
 
-/** Path of the built-in demo game of vendor `code` (served by demo.ts). */
-export const demoGamePath = (code: string) => `/launch/demo/${encodeURIComponent(code)}`;
-
 /**
  * POST /wps/game/launchGame. `member` is null for a visitor.
  * @returns the frame URL and what was launched
  * @throws NOT_LOGGED_IN (401) real mode without a session; TRIAL_FORBIDDEN (403) a trial member in real mode;
  *   GAME_NOT_FOUND (404) unknown/unavailable game or vendor, or vendor/type not matching the game;
  *   GAME_MAINTENANCE (503) the vendor is in maintenance; FREE_TRIAL_UNAVAILABLE (400) demo of a game without
- *   supportPlay 0 (or of a vendor-level launch)
+ *   supportPlay 0 (or of a vendor-level launch); GAME_MAINTENANCE (503) too when no games server is configured
+ *   (`GAMES_URL` unset and no launch host): nothing could open the game
  */
 export async function launchGame(
   ctx: Ctx,
@@ -99,7 +96,9 @@ export async function launchGame(
 
   const gameCode = game?.gameCode ?? body.gameCode ?? null;
   const nodeId = game?.nodeId ?? null;
-  const origin = pickLaunchHost(brand.launchGameCDNs, process.env.NODE_ENV === 'production');
+  const origin =
+    pickLaunchHost(brand.launchGameCDNs, process.env.NODE_ENV === 'production') || gamesServerUrl();
+  if (!origin) throw fail('GAME_MAINTENANCE');
   const q = new URLSearchParams();
   if (gameCode) q.set('gameCode', gameCode);
   q.set('gameType', body.gameType);
@@ -107,13 +106,12 @@ export async function launchGame(
   const common = { vassalage: body.vassalage, gameType: body.gameType, gameCode, nodeId };
 
   // Our games server does not know the brand: its pages get the brand's time zone (lottery draw times).
-  const gamesTarget = gamesLaunchPath(body.vassalage, mode, body.gameType);
-  if (gamesTarget && brand.timezone) q.set('tz', brand.timezone);
+  if (brand.timezone) q.set('tz', brand.timezone);
+  const target = `${origin}${gamesLaunchPath(body.vassalage, mode, body.gameType)}`;
 
   if (mode === 'demo') {
     if (!game || game.supportPlay !== 0) throw fail('FREE_TRIAL_UNAVAILABLE');
     q.set('mode', 'demo');
-    const target = gamesTarget ?? `${origin}${demoGamePath(body.vassalage)}`;
     return { url: `${target}?${q.toString()}`, mode, ...common, expiresIn: 0 };
   }
 
@@ -126,8 +124,6 @@ export async function launchGame(
       ${gameCode}, ${nodeId}, ${lang}, ${new Date(ctx.now()).toISOString()}::timestamptz, ${expires}::timestamptz)`);
   if (nodeId !== null) await recordRecentPlay(ctx.db, member!.id, nodeId, new Date(ctx.now()));
   q.set('token', token);
-  // Vendors our games server serves (games-server.ts) launch there; the others the built-in demo game.
-  const target = gamesTarget ?? `${origin}${demoGamePath(body.vassalage)}`;
   return {
     url: `${target}?${q.toString()}`,
     mode,
