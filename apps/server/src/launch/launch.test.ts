@@ -1,7 +1,7 @@
 /**
  * Game launch over HTTP (issue 7 "Deliver" 1; spec 4 "Game launch", spec 8 'Game maintenance' and the real-account
  * message): login and trial rules, maintenance, vendor-level and lottery launches, the free trial without a wallet,
- * the one-time launch token and its signed exchange (vendor/PROTOCOL.md "authenticate"), the launch host pick, the
+ * the one-time launch token and its signed exchange (vendor/PROTOCOL.md "authenticate"), the launch origin, the
  * recent list, and launch URLs on the games server (GAMES_URL). The games they open, and the money they move through
  * the seamless wallet protocol, are tested with the games server itself (apps/games/test/sandbox.test.ts).
  * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (harness.ts).
@@ -17,7 +17,6 @@ import { importCatalogue } from '../games/service.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { testVendorSecret } from '../test/harness.ts';
 import { signedHeaders } from '../vendor/protocol.ts';
-import { pickLaunchHost } from './service.ts';
 
 const LAUNCH = '/wps/game/launchGame';
 /** The games server's base for this file's launches: only the URLs' shape is checked, nothing contacts it. */
@@ -230,17 +229,8 @@ describe('POST /wps/game/launchGame', () => {
   });
 });
 
-describe('launch hosts', () => {
-  it('picks from the configured list; reserved names fall back to the games server outside production', () => {
-    const hosts = ['https://l1.cdn-one.net/', 'https://l2.cdn-two.net'];
-    const seen = new Set([0, 1].map((i) => pickLaunchHost(hosts, false, () => i)));
-    expect(seen).toEqual(new Set(['https://l1.cdn-one.net', 'https://l2.cdn-two.net']));
-    expect(pickLaunchHost([], true)).toBe('');
-    expect(pickLaunchHost(['https://play.deshplay.example'], false)).toBe('');
-    expect(pickLaunchHost(['https://play.deshplay.example'], true)).toBe('https://play.deshplay.example');
-  });
-
-  it("puts the brand's launch host in front of the launch URL", async () => {
+describe('launch origin', () => {
+  it("opens the frame on the games server even when the brand lists launch hosts (the site's CSP frames only it)", async () => {
     const hosts = ['https://launch-a.cdn-one.net', 'https://launch-b.cdn-two.net'];
     const b = await createTestApp({ brandOverride: () => ({ launchGameCDNs: hosts }) });
     try {
@@ -253,7 +243,7 @@ describe('launch hosts', () => {
         token: u.token,
       });
       expect(r.status).toBe(200);
-      expect(hosts).toContain(new URL(r.body.value!.url).origin);
+      expect(new URL(r.body.value!.url).origin).toBe(GAMES);
     } finally {
       await b.close();
     }

@@ -10,12 +10,11 @@
  * - {@link redeemLaunchToken}: the vendor's side of the exchange (vendor/PROTOCOL.md "authenticate").
  * - Every vendor launches on our games server (games-server.ts, apps/games): BGS its own games in real mode, every
  *   other vendor (and BGS's free trial) its sandbox game, since no outside vendor is connected.
- * - The launch host is picked at random from the brand's `launchGameCDNs` (brand.json `cdn.launchGame`: names in
- *   front of the games server). Reserved names that can never resolve (RFC 2606 / 6761: .example, .test, .invalid,
- *   .localhost) are dropped outside production, so the demo brands launch locally; with no usable host the games
- *   server's own base (`GAMES_URL`) is used.
+ * - The frame loads from the games server's base (`GAMES_URL`), the one game origin the site's CSP frame-src allows
+ *   (app.ts). The brand's `launchGameCDNs` are published to the site (system/service.ts) but not put in front of the
+ *   launch URL: a host the CSP does not name could not be framed.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Brand } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
@@ -41,25 +40,6 @@ export function newLaunchToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-const RESERVED_HOST = /(^|\.)(example|test|invalid|localhost)$/i;
-
-/**
- * The origin the game frame loads from: one of `hosts` at random (trailing slashes dropped), or '' (this site's
- * origin) when there is none, or outside production when the pick is a reserved name that cannot resolve.
- */
-export function pickLaunchHost(hosts: readonly string[], production: boolean, pick = randomInt): string {
-  if (!hosts.length) return '';
-  const host = hosts[hosts.length === 1 ? 0 : pick(hosts.length)]!.replace(/\/+$/, '');
-  if (!production) {
-    try {
-      if (RESERVED_HOST.test(new URL(host).hostname)) return '';
-    } catch {
-      return '';
-    }
-  }
-  return host;
-}
-
 /**
  * POST /wps/game/launchGame. `member` is null for a visitor.
  * @returns the frame URL and what was launched
@@ -67,7 +47,7 @@ export function pickLaunchHost(hosts: readonly string[], production: boolean, pi
  *   GAME_NOT_FOUND (404) unknown/unavailable game or vendor, or vendor/type not matching the game;
  *   GAME_MAINTENANCE (503) the vendor is in maintenance; FREE_TRIAL_UNAVAILABLE (400) demo of a game without
  *   supportPlay 0 (or of a vendor-level launch); GAME_MAINTENANCE (503) too when no games server is configured
- *   (`GAMES_URL` unset and no launch host): nothing could open the game
+ *   (`GAMES_URL` unset): nothing could open the game
  */
 export async function launchGame(
   ctx: Ctx,
@@ -96,8 +76,7 @@ export async function launchGame(
 
   const gameCode = game?.gameCode ?? body.gameCode ?? null;
   const nodeId = game?.nodeId ?? null;
-  const origin =
-    pickLaunchHost(brand.launchGameCDNs, process.env.NODE_ENV === 'production') || gamesServerUrl();
+  const origin = gamesServerUrl();
   if (!origin) throw fail('GAME_MAINTENANCE');
   const q = new URLSearchParams();
   if (gameCode) q.set('gameCode', gameCode);
