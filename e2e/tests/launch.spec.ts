@@ -45,7 +45,7 @@ test.describe('game launch', () => {
     const frame = page.getByTestId('game-frame');
     await expect(frame).toBeVisible();
     const game$ = page.frameLocator('[data-testid="game-frame"]');
-    await expect(game$.getByTestId('game-balance')).toHaveText(/^BDT \d+\.\d{2}$/);
+    await expect(game$.getByTestId('game-balance')).toHaveText(/^BDT\s\d+\.\d{2}$/);
     await expect(game$.getByRole('button', { name: 'Bet 1.00' })).toBeEnabled();
     // The game page and the game in its frame pass axe.
     expect(await axeViolations(page)).toEqual([]);
