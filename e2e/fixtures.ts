@@ -403,8 +403,8 @@ export async function sandboxDeposit(page: Page, amount = '500') {
 }
 
 /**
- * Opens the first CQ9 slot of the lobby (the built-in demo game in /seamless, played through the signed seamless
- * wallet protocol) and bets 1.00 `rounds` times in its frame. Returns the round ids, in play order.
+ * Opens the first CQ9 slot of the lobby (CQ9's sandbox game on the games server, framed in /seamless, played through
+ * the signed seamless wallet protocol) and bets 1.00 `rounds` times in its frame. Returns the round ids, in play order.
  */
 export async function playDemoSlot(page: Page, rounds: number): Promise<string[]> {
   const listed = page.waitForResponse((r) => {
@@ -426,13 +426,11 @@ export async function playDemoSlot(page: Page, rounds: number): Promise<string[]
   const roundIds: string[] = [];
   for (let i = 0; i < rounds; i++) {
     await expect(betButton).toBeEnabled();
-    const answered = page.waitForResponse((r) =>
-      /^\/launch\/demo\/CQ9\/bet$/.test(new URL(r.url()).pathname),
-    );
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/sandbox/CQ9/api/play');
     await betButton.click();
     const r = await answered;
     expect(r.status()).toBe(200);
-    roundIds.push(((await r.json()) as { value: { roundId: string } }).value.roundId);
+    roundIds.push(((await r.json()) as { roundId: string }).roundId);
   }
   return roundIds;
 }

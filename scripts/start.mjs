@@ -12,7 +12,7 @@
  *
  * Wiring: DATA_DIR (default ./data) is created with its parents before anything starts; the platform keeps its PGlite
  * files in it and the games server in DATA_DIR/games (GAMES_DATA_DIR overrides). The platform gets GAMES_URL (default
- * http://127.0.0.1:<GAMES_PORT>; the browser-facing base of the games server, where BGS launches go); the games
+ * http://127.0.0.1:<GAMES_PORT>; the browser-facing base of the games server, where every launch goes); the games
  * server gets PORT=<GAMES_PORT> and PLATFORM_URL (default http://127.0.0.1:<PORT>) for the signed wallet protocol.
  * Everything else is inherited (DATABASE_URL for the platform, GAMES_DATABASE_URL for the games server,
  * VENDOR_SECRET_BGS for both, ...).
@@ -110,8 +110,6 @@ run('platform', 'apps/server/src/main.ts', {
   PORT: port,
   DATA_DIR: dataDir,
   GAMES_URL: gamesUrl,
-  // Every external vendor of the demo catalogue launches its sandbox game on the games server.
-  GAMES_SANDBOX_VENDORS: process.env.GAMES_SANDBOX_VENDORS ?? '*',
 });
 run('games', 'apps/games/src/server/main.ts', {
   PORT: gamesPort,

@@ -61,11 +61,12 @@ test('the header balance follows a deposit and every game round without a reload
   expect(balanceCalls.length, 'the balance arrived on the stream, not by asking').toBe(calls);
   expect(streams.length, 'one stream for the page, kept open').toBe(1);
 
-  // Rounds of a game (the demo slot's signed bet and win): the header shows the game's balance after each.
+  // Rounds of a game (CQ9's sandbox game on the games server: a signed bet and win each): the header shows the
+  // game's balance after each.
   const answers: bigint[] = [];
   page.on('response', (r) => {
-    if (/^\/launch\/demo\/CQ9\/bet$/.test(new URL(r.url()).pathname) && r.ok())
-      void r.json().then((j: { value: { balance: string } }) => answers.push(BigInt(j.value.balance)));
+    if (new URL(r.url()).pathname === '/sandbox/CQ9/api/play' && r.ok())
+      void r.json().then((j: { balance: string }) => answers.push(BigInt(j.balance)));
   });
   const before = balanceCalls.length;
   for (let i = 0; i < 3; i++) {

@@ -2,10 +2,13 @@
  * Sandbox games of the external vendor codes (apps/games/src/sandbox; docs/architecture.md "Games server"), against a real platform:
  * a lobby launch of a seamless vendor (CQ9) opens our sandbox page, which exchanges the token as CQ9 and plays rounds
  * signed with CQ9's secret; a transfer-mode vendor (BG) shows its sub-wallet and cannot bet; the free trial never
- * touches a wallet; owed wins are delivered later; the vendor list is the demo catalogue's.
+ * touches a wallet (the in-house vendor's free trial is played here too); owed wins are delivered later; the vendor
+ * list is the demo catalogue's.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_VENDORS } from '../../server/src/games/demo.ts';
+import { refreshCatalogue } from '../../server/src/games/catalogue.ts';
+import { importCatalogue } from '../../server/src/games/service.ts';
 import { ledgerCheck, transfer } from '../../server/src/ledger/index.ts';
 import { testVendorSecret } from '../../server/src/test/harness.ts';
 import { SANDBOX_VENDORS, playSandboxRound, sandboxPay, settleSandbox } from '../src/sandbox/service.ts';
@@ -125,6 +128,51 @@ describe('sandbox games', () => {
     });
     expect(r.body.balance).toBe((100_000n - 100n + BigInt(r.body.win)).toString());
     expect((await gamesCall(stack.games.url, '/sandbox/NOPE', {})).status).toBe(404);
+  });
+
+  it("opens the in-house vendor's free trial here from a lobby launch, but never its real sessions", async () => {
+    const t = stack.platform.t;
+    await importCatalogue(t.db, [
+      {
+        vassalage: 'BGS',
+        gameType: 'BGS',
+        gameCode: 'BGS-BGS-TRIAL',
+        names: { en: 'Trial' },
+        supportPlay: 0,
+      },
+    ]);
+    const nodeId = [...(await refreshCatalogue(t.db)).byId.values()].find(
+      (g) => g.gameCode === 'BGS-BGS-TRIAL',
+    )!.nodeId;
+    const r = await t.req<{ url: string }>('POST', '/wps/game/launchGame', {
+      body: { vassalage: 'BGS', gameType: 'BGS', nodeId, mode: 'demo' },
+    });
+    expect(r.status).toBe(200);
+    const url = new URL(r.body.value!.url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${stack.games.url}/sandbox/BGS`);
+    expect(url.searchParams.get('mode')).toBe('demo');
+    expect((await fetch(url)).status).toBe(200);
+    const s = await gamesCall<{ session: string }>(stack.games.url, '/sandbox/BGS/api/session', {
+      body: { demo: true },
+    });
+    expect(s.body).toMatchObject({ status: 'OK', demo: true, balance: '100000' });
+    const play = await gamesCall<{ demo: boolean }>(stack.games.url, '/sandbox/BGS/api/play', {
+      body: {},
+      session: s.body.session,
+    });
+    expect(play.body).toMatchObject({ status: 'OK', demo: true });
+    // A real BGS launch opens its own games (/play); the sandbox refuses to exchange its token.
+    const real = await lobbyLaunch(t, {
+      vassalage: 'BGS',
+      gameType: 'BGS',
+      gameCode: 'BGS-BGS-0001',
+      names: { en: 'S' },
+    });
+    expect(real.url!.pathname).toBe('/play');
+    const refused = await gamesCall(stack.games.url, '/sandbox/BGS/api/session', {
+      body: { token: real.url!.searchParams.get('token') },
+    });
+    expect(refused.status).toBe(404);
   });
 
   it('pays 2x on draws 0..47 and nothing on 48..99', () => {

@@ -432,8 +432,8 @@ export async function buildApp(
   if (devInbox) devInboxRoutes(app, devInbox);
   // The vendor seamless wallet (/vendor/:code/wallet/:op), from config/vendors.json (validated here, at start).
   const vendors = vendorRoutes(app, ctx, configDir, process.env, options.vendorSecret);
-  // Game launch (/wps/game/launchGame) and the built-in demo game the launch URLs open (/launch/demo/...).
-  launchRoutes(limited, ctx, vendors);
+  // Game launch (/wps/game/launchGame); the games it opens are on the games server (GAMES_URL).
+  launchRoutes(limited, ctx);
   opsRoutes(limited, ctx, paymentsRoutes(limited, ctx, { dataDir: options.dataDir, ...options.payments }));
   // Betting record, profit and loss, winner board (/wps/relay/GCSGAME_*; src/records).
   recordsRoutes(limited, ctx, vendors);

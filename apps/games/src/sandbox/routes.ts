@@ -2,13 +2,14 @@
  * Sandbox game routes of the games server (docs/architecture.md "Games server"; rules and money in service.ts). Errors answer
  * `{ status: 'ERROR', code, message }`; money is integer strings of minor units.
  *
- * - `GET /sandbox/:code?token&gameCode&gameType&lang[&mode=demo]` -> the page (`:code` one of SANDBOX_VENDORS, else
- *   404) in the language of `lang` (else the cookie, Accept-Language, English: server/kit.ts pageLanguage), with
+ * - `GET /sandbox/:code?token&gameCode&gameType&lang[&mode=demo]` -> the page (`:code` one of SANDBOX_VENDORS, or
+ *   the in-house vendor for its free trial only, else 404) in the language of `lang` (else the cookie, Accept-Language, English: server/kit.ts pageLanguage), with
  *   `GET /sandbox/assets/sandbox.js|sandbox.css`. Strict CSP (server/app.ts): no inline script or style.
  * - `POST /sandbox/:code/api/session` `{ token }` -> `{ session, currency, balance, canBet, demo: false }` (the launch
  *   token exchanged with the platform as vendor `:code`; `canBet` false for a transfer-mode vendor, whose `balance`
  *   is then its sub-wallet); `{ demo: true }` -> a free-trial session `{ ..., currency: 'DEMO', demo: true }` with
- *   the play balance. 401 TOKEN_INVALID, 403 LAUNCH_REFUSED, 503 PLATFORM_UNAVAILABLE, 404 NOT_FOUND.
+ *   the play balance (the in-house vendor's free trial too: the platform launches it here, as its real mode has the
+ *   provably fair games). 401 TOKEN_INVALID, 403 LAUNCH_REFUSED, 503 PLATFORM_UNAVAILABLE, 404 NOT_FOUND.
  * - `POST /sandbox/:code/api/play` (Bearer session) -> `{ balance, stake, win, roundId, demo }`; 401 NOT_LOGGED_IN,
  *   402 INSUFFICIENT_FUNDS, 403 NOT_SEAMLESS (transfer-mode vendor), 409 BET_REFUSED, 503 PLATFORM_UNAVAILABLE.
  * Background (config.backgroundJobs): `settleSandbox` every 2 s.
@@ -77,6 +78,8 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{32})$/;
 /** The sandbox plugin (see the file header). */
 export default async function sandboxRoutes(app: FastifyInstance, deps: GamesDeps) {
   const ctx: SandboxCtx = { db: deps.db, walletFor: deps.walletFor, now: deps.now, log: deps.log };
+  /** A vendor whose free trial this sandbox plays: the sandbox vendors and the in-house vendor. */
+  const trialVendor = (code: string) => isSandboxVendor(code) || code === deps.config.vendor;
   backgroundJob(app, deps, 2000, () => settleSandbox(ctx), 'sandbox settlement failed');
 
   serveAssets(app, '/sandbox/assets/', new URL('./assets/', import.meta.url), ['sandbox.js', 'sandbox.css']);
@@ -84,7 +87,7 @@ export default async function sandboxRoutes(app: FastifyInstance, deps: GamesDep
   app.get<{ Params: { code: string }; Querystring: { lang?: string } }>(
     '/sandbox/:code',
     async (req, reply) => {
-      if (!isSandboxVendor(req.params.code))
+      if (!trialVendor(req.params.code))
         return err(reply, 404, 'NOT_FOUND', 'no sandbox game for this vendor');
       return sendPage(reply, sandboxPage(req.params.code, pageLanguage(req, reply)));
     },
@@ -94,7 +97,7 @@ export default async function sandboxRoutes(app: FastifyInstance, deps: GamesDep
     '/sandbox/:code/api/session',
     async (req, reply) => {
       const code = req.params.code;
-      if (!isSandboxVendor(code)) return err(reply, 404, 'NOT_FOUND', 'no sandbox game for this vendor');
+      if (!trialVendor(code)) return err(reply, 404, 'NOT_FOUND', 'no sandbox game for this vendor');
       if (req.body?.demo === true) {
         const id = await openDemo(deps.db, code, deps.now());
         const balance = (await demoBalance(deps.db, id, code, deps.now()))!;
@@ -107,6 +110,8 @@ export default async function sandboxRoutes(app: FastifyInstance, deps: GamesDep
           demo: true,
         };
       }
+      // The in-house vendor's real launches go to its own games (/play), never to the sandbox.
+      if (!isSandboxVendor(code)) return err(reply, 404, 'NOT_FOUND', 'no sandbox game for this vendor');
       return exchangeLaunchToken(
         deps,
         req,
@@ -136,8 +141,8 @@ export default async function sandboxRoutes(app: FastifyInstance, deps: GamesDep
 
   app.post<{ Params: { code: string } }>('/sandbox/:code/api/play', async (req, reply) => {
     const code = req.params.code;
-    if (!isSandboxVendor(code)) return err(reply, 404, 'NOT_FOUND', 'no sandbox game for this vendor');
-    const s = await deps.sessions.fromRequest(req);
+    if (!trialVendor(code)) return err(reply, 404, 'NOT_FOUND', 'no sandbox game for this vendor');
+    const s = isSandboxVendor(code) ? await deps.sessions.fromRequest(req) : undefined;
     if (!s) {
       const m = BEARER.exec(String(req.headers.authorization ?? ''));
       const d = m ? await playDemo(deps.db, m[1]!, code, deps.now()) : undefined;

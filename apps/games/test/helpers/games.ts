@@ -34,8 +34,7 @@ export interface PlatformWithGames {
 
 /**
  * Registers the suite's beforeAll/afterAll: the platform, then the games server talking to it, the platform's
- * GAMES_URL pointed at it and every demo vendor served by its sandbox (GAMES_SANDBOX_VENDORS=*), so a lobby launch of
- * any vendor lands on this games server; afterAll closes both and clears the variables. The returned object holds
+ * GAMES_URL pointed at it, so a lobby launch of any vendor lands on this games server (BGS's games or a sandbox game); afterAll closes both and clears the variables. The returned object holds
  * them once beforeAll has run.
  */
 export function platformWithGames(): PlatformWithGames {
@@ -44,11 +43,9 @@ export function platformWithGames(): PlatformWithGames {
     stack.platform = await startPlatform();
     stack.games = await startGames({ platformUrl: stack.platform.url });
     process.env.GAMES_URL = stack.games.url;
-    process.env.GAMES_SANDBOX_VENDORS = '*';
   }, 120_000);
   afterAll(async () => {
     delete process.env.GAMES_URL;
-    delete process.env.GAMES_SANDBOX_VENDORS;
     await stack.games?.close();
     await stack.platform?.t.close();
   });

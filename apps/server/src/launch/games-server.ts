@@ -1,14 +1,16 @@
 /**
- * Where launches of the vendors served by our own games server (apps/games; docs/architecture.md "Games server") go. Configured by
- * environment (read at each call, so a test or launcher may set it after start-up):
- * - `GAMES_URL`: the games server's base URL as the player's browser reaches it (e.g. http://127.0.0.1:3100).
- *   Unset: every vendor keeps the built-in demo game (demo.ts), as before the games server existed.
- * - `GAMES_SANDBOX_VENDORS`: comma-separated vendor codes whose sandbox game the games server serves
- *   (`<GAMES_URL>/sandbox/<CODE>`), or `*` for every vendor but BGS; default none.
- * BGS (the in-house vendor) launches `<GAMES_URL>/play?gameCode&gameType&lang&token` in real mode (its VN lottery,
- * game type ELOTT, `<GAMES_URL>/lottery/vn`); its free trial (mode demo, no wallet) stays on the built-in demo game.
- * Sandbox vendors launch `<GAMES_URL>/sandbox/<CODE>` in both modes (demo: `mode=demo`, no token).
+ * Where game launches go: our own games server (apps/games) serves every vendor of the demo catalogue, the in-house
+ * vendor BGS with its games and every other vendor with its sandbox game, through the signed wallet protocol as that
+ * vendor. Configured by environment (read at each call, so a test or launcher may set it after start-up):
+ * - `GAMES_URL`: the games server's base URL as the player's browser reaches it (e.g. http://127.0.0.1:3100;
+ *   `npm start` sets it). Unset: no game can be launched (the launch answers GAME_MAINTENANCE).
+ * BGS launches `/play?gameCode&gameType&lang&token` in real mode (its VN lottery, game type ELOTT, `/lottery/vn`);
+ * its free trial (mode demo, no wallet) and every other vendor in both modes launch `/sandbox/<CODE>` (demo:
+ * `mode=demo`, no token).
  */
+
+/** The in-house vendor's code: its real launches open its own games, not the sandbox. */
+const IN_HOUSE_VENDOR = 'BGS';
 
 /** The games server's base URL (no trailing slash), or undefined when not configured. */
 export function gamesServerUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -27,26 +29,8 @@ export function gamesFrameSources(env: NodeJS.ProcessEnv = process.env): string[
   return u ? [new URL(u).origin] : [];
 }
 
-/**
- * The launch target on the games server for vendor `code` in `mode`, without the query; undefined when the games
- * server does not serve it (the caller falls back to the built-in demo game).
- */
-export function gamesLaunchPath(
-  code: string,
-  mode: 'real' | 'demo',
-  gameType?: string,
-  env: NodeJS.ProcessEnv = process.env,
-): string | undefined {
-  const base = gamesServerUrl(env);
-  if (!base) return undefined;
-  if (code === 'BGS') {
-    if (mode !== 'real') return undefined;
-    return gameType === 'ELOTT' ? `${base}/lottery/vn` : `${base}/play`;
-  }
-  const list = (env.GAMES_SANDBOX_VENDORS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (list.includes('*') || list.includes(code)) return `${base}/sandbox/${encodeURIComponent(code)}`;
-  return undefined;
+/** The path of the launch target of vendor `code` in `mode` on the games server, without the query. */
+export function gamesLaunchPath(code: string, mode: 'real' | 'demo', gameType?: string): string {
+  if (code === IN_HOUSE_VENDOR && mode === 'real') return gameType === 'ELOTT' ? '/lottery/vn' : '/play';
+  return `/sandbox/${encodeURIComponent(code)}`;
 }

@@ -1,8 +1,9 @@
 /**
  * Game launch over HTTP (docs/architecture.md "Game launch"; spec 4 "Game launch", spec 8 'Game maintenance' and the real-account
  * message): login and trial rules, maintenance, vendor-level and lottery launches, the free trial without a wallet,
- * the one-time launch token and its signed exchange (docs/vendor-protocol.md "authenticate"), the launch host pick, the
- * recent list, and the built-in demo game moving money through the seamless wallet protocol.
+ * the one-time launch token and its signed exchange (docs/vendor-protocol.md "authenticate"), the launch origin, the
+ * recent list, and launch URLs on the games server (GAMES_URL). The games they open, and the money they move through
+ * the seamless wallet protocol, are tested with the games server itself (apps/games/test/sandbox.test.ts).
  * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (harness.ts).
  */
 import { createHash } from 'node:crypto';
@@ -13,19 +14,20 @@ import type { LaunchValue } from '@playdeck/api-client/launch';
 import { bumpVersion } from '../games/store.ts';
 import { refreshCatalogue } from '../games/catalogue.ts';
 import { importCatalogue } from '../games/service.ts';
-import { transfer } from '../ledger/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { testVendorSecret } from '../test/harness.ts';
 import { signedHeaders } from '../vendor/protocol.ts';
-import { pickLaunchHost } from './service.ts';
 
 const LAUNCH = '/wps/game/launchGame';
+/** The games server's base for this file's launches: only the URLs' shape is checked, nothing contacts it. */
+const GAMES = 'http://127.0.0.1:3999';
 let t: TestApp;
 let clock = Date.now();
 let member: { token: string };
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
+  process.env.GAMES_URL = GAMES;
   t = await createTestApp({ now: () => clock });
   await importCatalogue(t.db, [
     {
@@ -60,7 +62,10 @@ beforeAll(async () => {
   for (const g of s.byId.values()) ids[g.gameCode] = g.nodeId;
   member = await t.register();
 }, 60_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  delete process.env.GAMES_URL;
+  await t.close();
+});
 
 const launch = (body: Record<string, unknown>, token?: string, language = 'en') =>
   t.req<LaunchValue>('POST', LAUNCH, { body, token, headers: { language } });
@@ -122,8 +127,8 @@ describe('POST /wps/game/launchGame', () => {
     const v = r.body.value!;
     expect(v).toMatchObject({ mode: 'real', vassalage: 'CQ9', gameType: 'RNG', gameCode: 'cq9-launch-1' });
     expect(v.expiresIn).toBe(60);
-    // The demo brand's launch host is a reserved .example name: outside production the site's own origin is used.
-    expect(v.url.startsWith('/launch/demo/CQ9?')).toBe(true);
+    // The demo brand's launch host is a reserved .example name: outside production the games server's base is used.
+    expect(v.url.startsWith(`${GAMES}/sandbox/CQ9?`)).toBe(true);
     expect(v.url).not.toContain(member.token);
     const token = tokenOf(v.url)!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
@@ -150,7 +155,7 @@ describe('POST /wps/game/launchGame', () => {
   it('launches SPORTS and lottery vendors at vendor level, with the game code', async () => {
     const sports = await launch({ vassalage: 'IBC', gameType: 'SPORTS' }, member.token);
     expect(sports.status).toBe(200);
-    expect(sports.body.value!.url).toMatch(/^\/launch\/demo\/IBC\?/);
+    expect(sports.body.value!.url.startsWith(`${GAMES}/sandbox/IBC?`)).toBe(true);
     const lotto = await launch(
       { vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: 'sea-lotto' },
       member.token,
@@ -179,6 +184,7 @@ describe('POST /wps/game/launchGame', () => {
     expect(r.status).toBe(200);
     expect(r.body.value).toMatchObject({ mode: 'demo', expiresIn: 0 });
     expect(tokenOf(r.body.value!.url)).toBeNull();
+    expect(r.body.value!.url.startsWith(`${GAMES}/sandbox/CQ9?`)).toBe(true);
     expect(r.body.value!.url).toContain('mode=demo');
     expect(await t.count('launch_tokens')).toBe(before);
     const paid = await launch({
@@ -189,6 +195,19 @@ describe('POST /wps/game/launchGame', () => {
     });
     expect(paid.status).toBe(400);
     expect(paid.body.errorCode).toBe('FREE_TRIAL_UNAVAILABLE');
+  });
+
+  it('answers GAME_MAINTENANCE, minting no token, while no games server is configured', async () => {
+    const before = await t.count('launch_tokens');
+    delete process.env.GAMES_URL;
+    try {
+      const r = await launch(slot(), member.token);
+      expect(r.status).toBe(503);
+      expect(r.body.errorCode).toBe('GAME_MAINTENANCE');
+    } finally {
+      process.env.GAMES_URL = GAMES;
+    }
+    expect(await t.count('launch_tokens')).toBe(before);
   });
 
   it('answers bad input with 400 VALIDATION and writes nothing', async () => {
@@ -210,17 +229,8 @@ describe('POST /wps/game/launchGame', () => {
   });
 });
 
-describe('launch hosts', () => {
-  it('picks from the configured list; reserved names fall back to the site origin outside production', () => {
-    const hosts = ['https://l1.cdn-one.net/', 'https://l2.cdn-two.net'];
-    const seen = new Set([0, 1].map((i) => pickLaunchHost(hosts, false, () => i)));
-    expect(seen).toEqual(new Set(['https://l1.cdn-one.net', 'https://l2.cdn-two.net']));
-    expect(pickLaunchHost([], true)).toBe('');
-    expect(pickLaunchHost(['https://play.deshplay.example'], false)).toBe('');
-    expect(pickLaunchHost(['https://play.deshplay.example'], true)).toBe('https://play.deshplay.example');
-  });
-
-  it("puts the brand's launch host in front of the launch URL", async () => {
+describe('launch origin', () => {
+  it("opens the frame on the games server even when the brand lists launch hosts (the site's CSP frames only it)", async () => {
     const hosts = ['https://launch-a.cdn-one.net', 'https://launch-b.cdn-two.net'];
     const b = await createTestApp({ brandOverride: () => ({ launchGameCDNs: hosts }) });
     try {
@@ -233,7 +243,7 @@ describe('launch hosts', () => {
         token: u.token,
       });
       expect(r.status).toBe(200);
-      expect(hosts).toContain(new URL(r.body.value!.url).origin);
+      expect(new URL(r.body.value!.url).origin).toBe(GAMES);
     } finally {
       await b.close();
     }
@@ -268,151 +278,16 @@ describe('POST /vendor/{CODE}/wallet/authenticate', () => {
     }
   });
 
-  it('identifies the player to a transfer-mode vendor too, with its sub-wallet balance; its demo game takes no bets', async () => {
+  it('identifies the player to a transfer-mode vendor too, with its sub-wallet balance', async () => {
     const url = (await launch({ vassalage: 'IBC', gameType: 'SPORTS' }, member.token)).body.value!.url;
     const a = await authenticate('IBC', tokenOf(url)!);
     expect(a.status).toBe(200);
     expect(a.body).toMatchObject({ status: 'OK', wallet: 'transfer', balance: '0', gameType: 'SPORTS' });
-    const url2 = (await launch({ vassalage: 'IBC', gameType: 'SPORTS' }, member.token)).body.value!.url;
-    const s = await t.req<{ session: string; canBet: boolean }>('POST', '/launch/demo/IBC/session', {
-      body: { token: tokenOf(url2) },
-    });
-    expect(s.status).toBe(200);
-    expect(s.body.value!.canBet).toBe(false);
-    const bet = await t.req('POST', '/launch/demo/IBC/bet', { body: { session: s.body.value!.session } });
-    expect(bet.status).toBe(403);
-    expect(bet.body.errorCode).toBe('FEATURE_DISABLED');
   });
 
   it('refuses a session token in place of a launch token', async () => {
     const a = await authenticate('CQ9', member.token.slice(0, 43).padEnd(43, 'A'));
     expect(a.status).toBe(401);
     expect(a.body.code).toBe('TOKEN_INVALID');
-  });
-});
-
-describe('built-in demo game', () => {
-  it('serves a CSP-clean page the site may frame', async () => {
-    const r = await t.app.inject({ url: '/launch/demo/CQ9?lang=en' });
-    expect(r.statusCode).toBe(200);
-    expect(r.headers['content-type']).toContain('text/html');
-    const csp = String(r.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
-    expect(csp).toMatch(/frame-ancestors 'self'/);
-    expect(r.body).not.toMatch(/<script>|<script [^>]*>[^<]|\sstyle=|\son[a-z]+=/);
-    const js = await t.app.inject({ url: '/launch/demo/assets/game.js' });
-    expect(js.statusCode).toBe(200);
-    expect(js.body).not.toMatch(/\beval\(|new Function/);
-    expect((await t.app.inject({ url: '/launch/demo/NOPE' })).statusCode).toBe(404);
-  });
-
-  it('plays a round through the signed wallet protocol: the bet and the win move the ledger balance', async () => {
-    const p = await t.register();
-    const launched = await launch(slot(), p.token);
-    const token = tokenOf(launched.body.value!.url)!;
-    const s = await t.req<{ session: string; playerId: string; currency: string; balance: string }>(
-      'POST',
-      '/launch/demo/CQ9/session',
-      { body: { token } },
-    );
-    expect(s.status).toBe(200);
-    await transfer(t.db, {
-      debit: { kind: 'house', brand: 'deshplay', currency: 'BDT', name: 'test-funding' },
-      credit: { kind: 'cash', brand: 'deshplay', currency: 'BDT', memberId: s.body.value!.playerId },
-      amountMinor: 1_000n,
-      kind: 'test.fund',
-      idempotencyKey: `test:launch:${s.body.value!.playerId}`,
-    });
-    const bet = await t.req<{ balance: string; stake: string; win: string }>('POST', '/launch/demo/CQ9/bet', {
-      body: { session: s.body.value!.session },
-    });
-    expect(bet.status).toBe(200);
-    const v = bet.body.value!;
-    expect(v.stake).toBe('100');
-    expect(BigInt(v.balance)).toBe(1_000n - 100n + BigInt(v.win));
-    const info = await t.req<{ balance: string }>('GET', '/wps/member/info', { token: p.token });
-    expect(info.body.value!.balance).toBe(
-      `${BigInt(v.balance) / 100n}.${String(BigInt(v.balance) % 100n).padStart(2, '0')}`,
-    );
-    const rounds = await t.db.query<{ status: string }>(
-      sql`SELECT status FROM vendor_rounds WHERE vendor = 'CQ9' AND member_id = ${s.body.value!.playerId}::bigint`,
-    );
-    expect(rounds.map((x) => x.status)).toEqual(['settled']);
-    // The token was used by the session exchange: a reload of the launch URL cannot reuse it.
-    const reuse = await t.req('POST', '/launch/demo/CQ9/session', { body: { token } });
-    expect(reuse.status).toBe(401);
-  });
-
-  it('retries a win the wallet cannot record, then rolls the bet back: no round stays open with the stake taken', async () => {
-    const p = await t.register();
-    const token = tokenOf((await launch(slot(), p.token)).body.value!.url)!;
-    const s = await t.req<{ session: string; playerId: string }>('POST', '/launch/demo/CQ9/session', {
-      body: { token },
-    });
-    const memberId = s.body.value!.playerId;
-    await transfer(t.db, {
-      debit: { kind: 'house', brand: 'deshplay', currency: 'BDT', name: 'test-funding' },
-      credit: { kind: 'cash', brand: 'deshplay', currency: 'BDT', memberId },
-      amountMinor: 1_000n,
-      kind: 'test.fund',
-      idempotencyKey: `test:launch-win-fault:${memberId}`,
-    });
-    // Every win of this member fails inside the wallet's transaction (an INTERNAL_ERROR answer); the sequence,
-    // outside any transaction, counts the attempts.
-    await t.db.query(sql.raw(`CREATE SEQUENCE pd_test_win_attempts`));
-    await t.db.query(
-      sql.raw(`CREATE FUNCTION pd_test_fail_win() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-          IF NEW.kind = 'win' AND NEW.member_id = ${BigInt(memberId)} THEN
-            PERFORM nextval('pd_test_win_attempts');
-            RAISE EXCEPTION 'test: win refused';
-          END IF;
-          RETURN NEW;
-        END $$`),
-    );
-    await t.db.query(
-      sql.raw(`CREATE TRIGGER pd_test_fail_win BEFORE INSERT ON vendor_transactions
-        FOR EACH ROW EXECUTE FUNCTION pd_test_fail_win()`),
-    );
-    try {
-      const bet = await t.req('POST', '/launch/demo/CQ9/bet', { body: { session: s.body.value!.session } });
-      expect(bet.status).toBe(500);
-      expect(bet.body.errorCode).toBe('UNKNOWN');
-      const [attempts] = await t.db.query<{ n: string }>(
-        sql.raw(`SELECT last_value::text AS n FROM pd_test_win_attempts`),
-      );
-      expect(attempts!.n).toBe('3');
-      const rounds = await t.db.query<{ status: string; refunded: string }>(
-        sql`SELECT status, refunded_total::text AS refunded FROM vendor_rounds
-          WHERE vendor = 'CQ9' AND member_id = ${memberId}::bigint`,
-      );
-      expect(rounds).toEqual([{ status: 'cancelled', refunded: '100' }]);
-      const info = await t.req<{ balance: string }>('GET', '/wps/member/info', { token: p.token });
-      expect(info.body.value!.balance).toBe('10.00');
-    } finally {
-      await t.db.query(sql.raw(`DROP TRIGGER pd_test_fail_win ON vendor_transactions`));
-      await t.db.query(sql.raw(`DROP FUNCTION pd_test_fail_win()`));
-      await t.db.query(sql.raw(`DROP SEQUENCE pd_test_win_attempts`));
-    }
-  });
-
-  it('runs the free trial on a play balance, without any wallet', async () => {
-    const s = await t.req<{ session: string; balance: string; demo: boolean; playerId: string | null }>(
-      'POST',
-      '/launch/demo/CQ9/session',
-      { body: { demo: true, gameCode: 'cq9-launch-1' } },
-    );
-    expect(s.status).toBe(200);
-    expect(s.body.value).toMatchObject({ balance: '100000', demo: true, playerId: null });
-    const before = await t.count('ledger_transfers');
-    const bet = await t.req<{ balance: string; win: string }>('POST', '/launch/demo/CQ9/bet', {
-      body: { session: s.body.value!.session },
-    });
-    expect(bet.status).toBe(200);
-    expect(BigInt(bet.body.value!.balance)).toBe(100_000n - 100n + BigInt(bet.body.value!.win));
-    expect(await t.count('ledger_transfers')).toBe(before);
-    const bad = await t.req('POST', '/launch/demo/CQ9/bet', { body: { session: 'nope' } });
-    expect(bad.status).toBe(401);
   });
 });

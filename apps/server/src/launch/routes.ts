@@ -3,7 +3,6 @@
  * - `POST /wps/game/launchGame` ({@link LaunchBody}) -> envelope {@link LaunchValue}; the rules and errors are in
  *   service.ts `launchGame` (NOT_LOGGED_IN 401, TRIAL_FORBIDDEN 403, GAME_NOT_FOUND 404, GAME_MAINTENANCE 503,
  *   FREE_TRIAL_UNAVAILABLE 400, VALIDATION 400).
- * - The built-in demo game page and its backend under `/launch/demo/` (demo.ts).
  * The vendor-side token exchange, `POST /vendor/:code/wallet/authenticate`, lives with the wallet protocol
  * (vendor/routes.ts -> authenticate.ts).
  */
@@ -15,12 +14,10 @@ import { optionalAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { limit } from '../http/limits.ts';
 import { nameLanguage } from '../games/service.ts';
-import type { VendorSettings } from '../vendor/config.ts';
-import { demoGameRoutes } from './demo.ts';
 import { launchGame } from './service.ts';
 
-/** Registers the launch call and the demo game. `vendors`: the wallet settings returned by `vendorRoutes`. */
-export function launchRoutes(app: FastifyInstance, ctx: Ctx, vendors: ReadonlyMap<string, VendorSettings>) {
+/** Registers the launch call (the games it opens are on the games server: games-server.ts). */
+export function launchRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post<{ Body: LaunchBody }>(
     LAUNCH_PATH,
     {
@@ -37,5 +34,4 @@ export function launchRoutes(app: FastifyInstance, ctx: Ctx, vendors: ReadonlyMa
     async (req) =>
       ok(await launchGame(ctx, req.brand, nameLanguage(req.body.language, req.lang), req.member, req.body)),
   );
-  demoGameRoutes(app, ctx, vendors);
 }

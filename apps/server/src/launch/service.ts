@@ -8,15 +8,13 @@
  *   single use) and records a recent play; the session token never leaves the site. A demo launch (free trial,
  *   supportPlay 0) needs no login and carries no token: the vendor's demo mode never touches a wallet.
  * - {@link redeemLaunchToken}: the vendor's side of the exchange (docs/vendor-protocol.md "authenticate").
- * - The launch host is picked at random from the brand's `launchGameCDNs` (brand.json `cdn.launchGame`). Reserved
- *   names that can never resolve (RFC 2606 / 6761: .example, .test, .invalid, .localhost) are replaced by the site's
- *   own origin outside production, so the demo brands launch locally; with no host configured the site's origin is
- *   used as well (a relative URL).
- * - BGS (real mode) and the sandbox vendors launch on our games server when `GAMES_URL` is set (games-server.ts,
- *   apps/games); every other vendor of the demo catalogue launches the built-in demo game ({@link demoGamePath},
- *   demo.ts), since no real vendor is connected.
+ * - Every vendor launches on our games server (games-server.ts, apps/games): BGS its own games in real mode, every
+ *   other vendor (and BGS's free trial) its sandbox game, since no outside vendor is connected.
+ * - The frame loads from the games server's base (`GAMES_URL`), the one game origin the site's CSP frame-src allows
+ *   (app.ts). The brand's `launchGameCDNs` are published to the site (system/service.ts) but not put in front of the
+ *   launch URL: a host the CSP does not name could not be framed.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Brand } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
@@ -27,7 +25,7 @@ import { brandVendors } from '../games/service.ts';
 import { recordRecentPlay } from '../games/store.ts';
 import { VENDOR_LAUNCH_TYPES, type LaunchBody, type LaunchValue } from '@playdeck/api-client/launch';
 import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
-import { gamesLaunchPath } from './games-server.ts';
+import { gamesLaunchPath, gamesServerUrl } from './games-server.ts';
 
 /** Seconds a launch token stays valid. */
 export const LAUNCH_TOKEN_TTL_S = 60;
@@ -42,35 +40,14 @@ export function newLaunchToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-const RESERVED_HOST = /(^|\.)(example|test|invalid|localhost)$/i;
-
-/**
- * The origin the game frame loads from: one of `hosts` at random (trailing slashes dropped), or '' (this site's
- * origin) when there is none, or outside production when the pick is a reserved name that cannot resolve.
- */
-export function pickLaunchHost(hosts: readonly string[], production: boolean, pick = randomInt): string {
-  if (!hosts.length) return '';
-  const host = hosts[hosts.length === 1 ? 0 : pick(hosts.length)]!.replace(/\/+$/, '');
-  if (!production) {
-    try {
-      if (RESERVED_HOST.test(new URL(host).hostname)) return '';
-    } catch {
-      return '';
-    }
-  }
-  return host;
-}
-
-/** Path of the built-in demo game of vendor `code` (served by demo.ts). */
-export const demoGamePath = (code: string) => `/launch/demo/${encodeURIComponent(code)}`;
-
 /**
  * POST /wps/game/launchGame. `member` is null for a visitor.
  * @returns the frame URL and what was launched
  * @throws NOT_LOGGED_IN (401) real mode without a session; TRIAL_FORBIDDEN (403) a trial member in real mode;
  *   GAME_NOT_FOUND (404) unknown/unavailable game or vendor, or vendor/type not matching the game;
  *   GAME_MAINTENANCE (503) the vendor is in maintenance; FREE_TRIAL_UNAVAILABLE (400) demo of a game without
- *   supportPlay 0 (or of a vendor-level launch)
+ *   supportPlay 0 (or of a vendor-level launch); GAME_MAINTENANCE (503) too when no games server is configured
+ *   (`GAMES_URL` unset): nothing could open the game
  */
 export async function launchGame(
   ctx: Ctx,
@@ -99,7 +76,8 @@ export async function launchGame(
 
   const gameCode = game?.gameCode ?? body.gameCode ?? null;
   const nodeId = game?.nodeId ?? null;
-  const origin = pickLaunchHost(brand.launchGameCDNs, process.env.NODE_ENV === 'production');
+  const origin = gamesServerUrl();
+  if (!origin) throw fail('GAME_MAINTENANCE');
   const q = new URLSearchParams();
   if (gameCode) q.set('gameCode', gameCode);
   q.set('gameType', body.gameType);
@@ -107,13 +85,12 @@ export async function launchGame(
   const common = { vassalage: body.vassalage, gameType: body.gameType, gameCode, nodeId };
 
   // Our games server does not know the brand: its pages get the brand's time zone (lottery draw times).
-  const gamesTarget = gamesLaunchPath(body.vassalage, mode, body.gameType);
-  if (gamesTarget && brand.timezone) q.set('tz', brand.timezone);
+  if (brand.timezone) q.set('tz', brand.timezone);
+  const target = `${origin}${gamesLaunchPath(body.vassalage, mode, body.gameType)}`;
 
   if (mode === 'demo') {
     if (!game || game.supportPlay !== 0) throw fail('FREE_TRIAL_UNAVAILABLE');
     q.set('mode', 'demo');
-    const target = gamesTarget ?? `${origin}${demoGamePath(body.vassalage)}`;
     return { url: `${target}?${q.toString()}`, mode, ...common, expiresIn: 0 };
   }
 
@@ -126,8 +103,6 @@ export async function launchGame(
       ${gameCode}, ${nodeId}, ${lang}, ${new Date(ctx.now()).toISOString()}::timestamptz, ${expires}::timestamptz)`);
   if (nodeId !== null) await recordRecentPlay(ctx.db, member!.id, nodeId, new Date(ctx.now()));
   q.set('token', token);
-  // Vendors our games server serves (games-server.ts) launch there; the others the built-in demo game.
-  const target = gamesTarget ?? `${origin}${demoGamePath(body.vassalage)}`;
   return {
     url: `${target}?${q.toString()}`,
     mode,

@@ -114,6 +114,39 @@ export interface WalletAnswer {
   roundStatus?: RoundStatus;
 }
 
+/**
+ * What a successful answer carries, as the database function pd_vendor_money returns it or vendor_transactions keeps
+ * it (every value text). `transactionId` absent: a balance answer (no transaction keys at all); `roundId` and
+ * `roundStatus` empty or null: left out.
+ */
+export interface WalletAnswerFields {
+  playerId: string;
+  currency: string;
+  /** Minor units. */
+  balance: string;
+  transactionId?: string;
+  platformTransactionId?: string | null;
+  roundId?: string | null;
+  roundStatus?: RoundStatus | null;
+}
+
+/**
+ * The one builder of a successful answer's wire text (docs/vendor-protocol.md "Answers"): keys in the protocol's order (status,
+ * playerId, currency, balance, transactionId, platformTransactionId, roundId, roundStatus), absent keys left out,
+ * platformTransactionId null when no money moved. A repeat of a transaction id is answered with this same text, byte
+ * for byte, so the order and the escaping (JSON.stringify) never change.
+ */
+export function walletAnswerText(f: WalletAnswerFields): string {
+  const a: WalletAnswer = { status: 'OK', playerId: f.playerId, currency: f.currency, balance: f.balance };
+  if (f.transactionId !== undefined) {
+    a.transactionId = f.transactionId;
+    a.platformTransactionId = f.platformTransactionId ?? null;
+  }
+  if (f.roundId) a.roundId = f.roundId;
+  if (f.roundStatus) a.roundStatus = f.roundStatus;
+  return JSON.stringify(a);
+}
+
 /** The error answer body. */
 export interface ErrorAnswer {
   status: 'ERROR';

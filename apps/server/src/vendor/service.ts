@@ -1,5 +1,5 @@
 /**
- * The vendor seamless wallet (docs/vendor-protocol.md; docs/architecture.md "Vendors"):
+ * The vendor seamless wallet (docs/architecture.md "Vendors"; docs/architecture.md "Vendors"; docs/vendor-protocol.md):
  * balance, bet, win and rollback for each seamless vendor of config/vendors.json.
  *
  * Rules:
@@ -42,7 +42,8 @@ import {
   type ErrorAnswer,
   type Operation,
   type RoundStatus,
-  type WalletAnswer,
+  type WalletAnswerFields,
+  walletAnswerText,
 } from './protocol.ts';
 import * as store from './store.ts';
 import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
@@ -167,11 +168,6 @@ const clearing = (p: Player, vendor: string): AccountRef => ({
   name: `vendor.${vendor}`,
 });
 
-/** The JSON text of an answer, keys in a fixed order (absent keys left out). */
-function answerText(a: WalletAnswer): string {
-  return JSON.stringify(a);
-}
-
 /** The stored answer for a repeated id, or a refusal when the id was used differently. */
 async function claimOrReplay(db: Db, rec: Parameters<typeof store.claim>[1]): Promise<string | undefined> {
   if (await store.claim(db, rec)) return undefined;
@@ -197,9 +193,20 @@ async function replay(db: Db, rec: Parameters<typeof store.claim>[1]): Promise<s
     ex.roundId === rec.roundId &&
     ex.referenceId === rec.referenceId &&
     (rec.kind === 'rollback' || ex.amount === rec.amount);
-  if (!same || ex.answer === null)
+  if (!same || (ex.answer === null && ex.balanceAfter === null))
     throw new VendorError('TRANSACTION_CONFLICT', 'transaction id already used with different content');
-  return ex.answer;
+  return (
+    ex.answer ??
+    walletAnswerText({
+      playerId: ex.memberId,
+      currency: ex.currency,
+      balance: ex.balanceAfter!,
+      transactionId: rec.transactionId,
+      platformTransactionId: ex.ledgerTransferId,
+      roundId: ex.roundId,
+      roundStatus: ex.roundStatus,
+    })
+  );
 }
 
 /**
@@ -235,8 +242,7 @@ export async function handleWalletCall(
       throw new VendorError('CURRENCY_MISMATCH', `the player's wallet currency is ${player.wallet.currency}`);
     const text =
       op === 'balance'
-        ? answerText({
-            status: 'OK',
+        ? walletAnswerText({
             playerId: body.playerId,
             currency: player.wallet.currency,
             balance: (await balanceOf(ctx.db, player.wallet)).toString(),
@@ -268,9 +274,10 @@ export function errorAnswer(e: VendorError): WireAnswer {
 
 /**
  * A bet or win in one statement, one round trip (docs/architecture.md "Vendors"; games wallet target, docs/architecture.md "Targets"): the database function
- * pd_vendor_money (migration 0940_wallet_functions.sql) checks the transaction id is new, opens or changes the round
- * under its guard, moves the money with the ledger's own pd_ledger_transfer and records the transaction with the
- * answer, atomically (a single statement needs no BEGIN/COMMIT). The accounts are resolved first (ledger
+ * pd_vendor_money (migrations 0940_wallet_functions.sql, 0990_wallet_answer_row.sql) checks the transaction id is new,
+ * opens or changes the round under its guard, moves the money with the ledger's own pd_ledger_transfer and records the
+ * transaction with its answer's fields, returned as one row the answer text is built from (walletAnswerText),
+ * atomically (a single statement needs no BEGIN/COMMIT). The accounts are resolved first (ledger
  * prepareTransfer: cached ids, opened on first use; an account opened for a call that is then refused stays, empty, as
  * accounts do). A repeat of a recorded id — found by the function, or a concurrent call of the same id that committed
  * first (a unique violation on its ledger key or transaction row, the whole statement undone) — answers from the
@@ -306,12 +313,16 @@ async function betOrWin(
         })
       : undefined;
   const wallet = t ? (op === 'bet' ? t.debit : t.credit) : (await accountId(ctx.db, p.wallet, true))!;
-  let row: { answer: string | null } | undefined;
+  // The function's row: the answer's fields, or NULLs for a transaction id already recorded (a repeat).
+  let row: Nullable<Required<WalletAnswerFields>> | undefined;
   try {
-    [row] = await ctx.db.queryPrepared<{ answer: string | null }>(
-      'pd_vendor_money_call',
-      `SELECT pd_vendor_money($1, $2, $3, $4::bigint, $5, $6, $7::bigint, $8, $9::boolean, $10::bigint,
-         NULLIF($11, '')::bigint, $12, $13::jsonb) AS answer`,
+    [row] = await ctx.db.queryPrepared<Nullable<Required<WalletAnswerFields>>>(
+      'pd_vendor_money_row',
+      `SELECT out_member AS "playerId", out_currency AS currency, out_balance AS balance,
+         out_transaction AS "transactionId", out_ledger AS "platformTransactionId", out_round AS "roundId",
+         out_round_status AS "roundStatus"
+       FROM pd_vendor_money($1, $2, $3, $4::bigint, $5, $6, $7::bigint, $8, $9::boolean, $10::bigint,
+         NULLIF($11, '')::bigint, $12, $13::jsonb)`,
       [
         v.code,
         transactionId,
@@ -337,13 +348,14 @@ async function betOrWin(
         unique.constraint === 'ledger_transfers_idempotency_key');
     if (!repeat) throw roundRefusal(err) ?? transferRefusal(err) ?? err;
   }
+  const recorded = row?.transactionId != null ? row : undefined;
   // A new bet or win moved the player's money (a zero win moved nothing): the site's live balance (src/events).
-  if (row && row.answer !== null && t)
+  if (recorded && t)
     publishAfterCommit(ctx.db, p.memberId, {
       event: 'transfer',
       data: { kind: op, currency: p.wallet.currency, account: p.wallet.kind },
     });
-  if (!row || row.answer === null)
+  if (!recorded)
     return replay(ctx.db, {
       vendor: v.code,
       transactionId,
@@ -354,8 +366,19 @@ async function betOrWin(
       amount,
       referenceId: null,
     });
-  return row.answer;
+  return walletAnswerText({
+    playerId: recorded.playerId!,
+    currency: recorded.currency!,
+    balance: recorded.balance!,
+    transactionId: recorded.transactionId!,
+    platformTransactionId: recorded.platformTransactionId,
+    roundId: recorded.roundId,
+    roundStatus: recorded.roundStatus,
+  });
 }
+
+/** Every property of `T` may be null (a row of the database function, all NULL for a repeat). */
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /** pd_vendor_money's own refusals (SQLSTATE PDV01-PDV03) as VendorErrors; undefined for any other error. */
 function roundRefusal(err: unknown): VendorError | undefined {
@@ -388,8 +411,7 @@ async function rollback(ctx: Ctx, v: VendorSettings, p: Player, b: Parsed): Prom
     });
     if (stored !== undefined) return stored;
     const done = async (ledgerId: string | null, roundId?: string, roundStatus?: RoundStatus) => {
-      const text = answerText({
-        status: 'OK',
+      const text = walletAnswerText({
         playerId: p.memberId,
         currency: p.wallet.currency,
         balance: (await balanceOf(tx, p.wallet)).toString(),

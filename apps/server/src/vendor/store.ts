@@ -18,7 +18,11 @@ export interface TxRow {
   referenceId: string | null;
   status: 'done' | 'rolled_back';
   ledgerTransferId: string | null;
+  /** The answer text as sent (rollbacks, and bets and wins recorded before the answer was kept as fields). */
   answer: string | null;
+  /** A bet or win's answer fields (with the columns above): the balance after, minor units, and the round status. */
+  balanceAfter: string | null;
+  roundStatus: RoundStatus | null;
 }
 
 export interface RoundRow {
@@ -39,6 +43,8 @@ interface RawTx {
   status: 'done' | 'rolled_back';
   ledger_transfer_id: string | null;
   answer: string | null;
+  balance_after: string | null;
+  round_status: RoundStatus | null;
 }
 const txRow = (r: RawTx): TxRow => ({
   kind: r.kind,
@@ -50,6 +56,8 @@ const txRow = (r: RawTx): TxRow => ({
   status: r.status,
   ledgerTransferId: r.ledger_transfer_id,
   answer: r.answer,
+  balanceAfter: r.balance_after,
+  roundStatus: r.round_status,
 });
 
 /** Members' brand and type by id, per database handle; neither ever changes once the member exists. */
@@ -118,7 +126,7 @@ export async function findTx(
 ): Promise<TxRow | undefined> {
   const [row] = await db.query<RawTx>(sql`
     SELECT kind, member_id::text AS member_id, currency, round_id, amount::text AS amount, reference_id, status,
-      ledger_transfer_id::text AS ledger_transfer_id, answer
+      ledger_transfer_id::text AS ledger_transfer_id, answer, balance_after::text AS balance_after, round_status
     FROM vendor_transactions WHERE vendor = ${vendor} AND transaction_id = ${transactionId}
     ${lock ? sql`FOR UPDATE` : sql``}`);
   return row && txRow(row);

@@ -331,6 +331,31 @@ describe('vendor wallet: races and restarts', () => {
     expect((await call('BGS', 'bet', bet(p, late, id('r'), 1n))).json.code).toBe('TRANSACTION_ROLLED_BACK');
     expect(await p.balance()).toBe(750n);
   });
+
+  it('answers a repeat with the stored text of a transaction recorded before answers were kept as fields', async () => {
+    const p = await player(1_000n);
+    const body = bet(p, id('b'), id('r'), 250n);
+    const first = await call('BGS', 'bet', body);
+    expect(first.text).toBe(
+      JSON.stringify({
+        status: 'OK',
+        playerId: p.playerId,
+        currency: p.currency,
+        balance: '750',
+        transactionId: body.transactionId,
+        platformTransactionId: first.json.platformTransactionId,
+        roundId: body.roundId,
+        roundStatus: 'open',
+      }),
+    );
+    // A row as an older database holds it: the answer text stored, no fields.
+    const stored = first.text.replace('"status":"OK"', '"status": "OK"');
+    await t.db.query(
+      'UPDATE vendor_transactions SET answer = $1, balance_after = NULL, round_status = NULL WHERE transaction_id = $2',
+      [stored, body.transactionId],
+    );
+    expect((await call('BGS', 'bet', body)).text).toBe(stored);
+  });
 });
 
 describe('vendor wallet: trial members (docs/decisions.md D10)', () => {
