@@ -45,6 +45,7 @@ import {
   sendPage as html,
   serveAssets,
 } from './kit.ts';
+import { fontRoutes } from './fonts.ts';
 import { gamePage, rulesPage, verifyPage } from './pages.ts';
 
 /**
@@ -76,6 +77,7 @@ export async function coreRoutes(app: FastifyInstance, deps: GamesDeps) {
     'i18n.js',
     'games.css',
   ]);
+  fontRoutes(app);
 
   app.get<{ Querystring: { gameCode?: string; gameType?: string; lang?: string } }>(
     '/play',
