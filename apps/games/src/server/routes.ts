@@ -73,6 +73,7 @@ export async function coreRoutes(app: FastifyInstance, deps: GamesDeps) {
 
   serveAssets(app, '/assets/', new URL('../../public/', import.meta.url), [
     'game.js',
+    'render.js',
     'verify.js',
     'i18n.js',
     'games.css',
