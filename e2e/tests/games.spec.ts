@@ -66,6 +66,17 @@ test('a new player spins the in-house slot 10 times, sees the rounds in the bett
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await newLoggedInPlayer(playwright, context);
+  // The game is framed by another site in production, where a browser blocking third-party storage throws on any
+  // sessionStorage access in the frame: the game must connect and play with the session in memory. (Only in the game
+  // frame, and added after the fixtures' own storage scripts, which run in every frame.)
+  await context.addInitScript(() => {
+    if (window.top !== window && location.pathname === '/play')
+      Object.defineProperty(window, 'sessionStorage', {
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+  });
 
   // Fund: 500 through the sandbox gateway; its signed webhook credits the wallet.
   await sandboxDeposit(page);
@@ -105,6 +116,11 @@ test('a new player spins the in-house slot 10 times, sees the rounds in the bett
     balance += BigInt(round.win) - 100n;
     await expect(game.getByTestId('game-balance')).toHaveText(gameMoney(balance));
   }
+
+  await test.info().attach('slot after 10 spins (360 px)', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
 
   // The header balance follows (refreshed by its button).
   await page.getByRole('button', { name: 'Refresh balance' }).click();
@@ -157,7 +173,7 @@ test.describe('in Bengali', () => {
     const status = game.locator('#status');
     await expect(status).toHaveText(BN['game.status.ready']);
     await expect(game.getByRole('region', { name: BN['game.fairPlay'] })).toContainText(/[0-9a-f]{64}/);
-    await expect(game.getByLabel(BN['common.stake'])).toContainText('১.০০');
+    await expect(game.getByLabel(BN['common.stake'], { exact: true })).toHaveValue('১.০০');
     await game.getByRole('button', { name: BN['game.spin'], exact: true }).click();
     await expect(status).toHaveText(BN['error.INSUFFICIENT_FUNDS']);
     await expectAxeClean(page);

@@ -468,7 +468,7 @@ function showVerifyLink(roundId) {
   const link = $('verify-link');
   link.href = `/verify/${encodeURIComponent(roundId)}?lang=${encodeURIComponent(i18n.lang)}`;
   link.textContent = t('game.verifyRound', { id: roundId });
-  link.hidden = false;
+  $('last-round').hidden = false;
   link.target = '_blank';
   link.rel = 'noopener';
 }

@@ -3,18 +3,20 @@
  * O orange, N lemon, C cherry), drawn here as SVG so the games server ships no image files and needs no image host:
  * one inline `<svg>` of `<symbol id="sym-<letter>">` (viewBox 0 0 64 64) that a page includes once and its scripts
  * reference with `<use href="#sym-<letter>">` (an inline sprite: no request, nothing the strict CSP must allow).
- * The shapes are decorative (`aria-hidden`); the page names each symbol in words (messages `slot.symbol.<letter>`).
+ * The shapes are decorative (`aria-hidden`) and carry no words, so they suit every language; the page names each symbol
+ * in words in the player's language (messages `slot.symbol.<letter>`): wild a star medallion, bar three gold bars.
  */
 
 /** The symbols' drawings by letter: SVG content of a 64x64 box. */
 const DRAWINGS: Readonly<Record<string, string>> = {
-  W: `<rect x="3" y="14" width="58" height="36" rx="9" fill="url(#g-wild)" stroke="#fff3b0" stroke-width="2.5"/>
-<text x="32" y="39.5" text-anchor="middle" font-size="17" font-weight="800" fill="#3b0a52" font-family="Noto Sans,sans-serif">WILD</text>`,
+  W: `<circle cx="32" cy="32" r="28" fill="url(#g-wild)" stroke="#fff3b0" stroke-width="2.5"/>
+<path d="M32 9l6.5 14.5 15.5 1.6-11.6 10.4 3.3 15.3L32 43l-13.7 7.8 3.3-15.3L10 25.1l15.5-1.6Z" fill="#7a1fa2" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>
+<circle cx="32" cy="31" r="5" fill="#ffe37a"/>`,
   S: `<path d="M32 4 58 26 32 60 6 26Z" fill="url(#g-gem)" stroke="#dff4ff" stroke-width="2.5" stroke-linejoin="round"/>
 <path d="M6 26h52M20 26 32 60 44 26M20 26l12-22 12 22" fill="none" stroke="#dff4ff" stroke-width="1.5" opacity=".7"/>`,
   7: `<text x="32" y="55" text-anchor="middle" font-size="56" font-weight="900" fill="url(#g-seven)" stroke="#fff" stroke-width="2.5" paint-order="stroke" font-family="Noto Sans,sans-serif">7</text>`,
-  B: `<rect x="4" y="18" width="56" height="28" rx="5" fill="#1d2433" stroke="#e9edf5" stroke-width="3"/>
-<text x="32" y="40" text-anchor="middle" font-size="19" font-weight="900" fill="#e9edf5" font-family="Noto Sans,sans-serif">BAR</text>`,
+  B: `<rect x="6" y="10" width="52" height="44" rx="6" fill="#1d2433" stroke="#e9edf5" stroke-width="3"/>
+<g fill="url(#g-gold)" stroke="#7a4a00" stroke-width="1.5"><rect x="12" y="16" width="40" height="8" rx="2"/><rect x="12" y="28" width="40" height="8" rx="2"/><rect x="12" y="40" width="40" height="8" rx="2"/></g>`,
   L: `<path d="M32 8c-11 0-17 9-17 20v11l-6 8h46l-6-8V28c0-11-6-20-17-20Z" fill="url(#g-gold)" stroke="#7a4a00" stroke-width="2"/>
 <circle cx="32" cy="52" r="6" fill="#c98a00" stroke="#7a4a00" stroke-width="2"/><circle cx="32" cy="7" r="3.5" fill="#c98a00"/>
 <path d="M22 26c1-6 4-10 9-11" stroke="#fff7cf" stroke-width="3" fill="none" stroke-linecap="round" opacity=".8"/>`,

@@ -386,7 +386,7 @@ const bn: Record<MessageKey, string> = {
   'verify.fairData': 'ন্যায্যতার তথ্য',
   'verify.check.hash': 'সার্ভার সিডের SHA-256 খেলার আগে দেখানো হ্যাশের সমান',
   'verify.check.outcome': 'সিড থেকে আবার হিসাব করা ফলাফল সংরক্ষিত ফলাফলের সমান',
-  'verify.technical': 'প্রযুক্তিগত তথ্য (JSON)',
+  'verify.technical': 'প্রযুক্তিগত তথ্য (মূল ডেটা)',
   'round.status.open': 'চলমান',
   'round.status.settled': 'নিষ্পত্তি হয়েছে',
   'round.status.cancelled': 'বাতিল (বাজির টাকা ফেরত)',

@@ -172,7 +172,12 @@ export function gamePage(game: GameCode, lang: Lang): string {
   <section class="history" aria-labelledby="history-h"><h2 id="history-h">${tx(
     game === 'bgs-baccarat' ? 'baccarat.road' : 'game.lastResults',
   )}</h2>
-    <ol id="history" class="chips"></ol><p id="no-rounds" class="muted">${tx('game.noRounds')}</p></section>
+    <ol id="history" class="chips"></ol><p id="no-rounds" class="muted">${tx('game.noRounds')}</p>
+    <p class="links"><span id="last-round" hidden>${tx('game.lastRound')} <a id="verify-link" href="#">${tx(
+      'game.verify',
+    )}</a> · </span><a href="${esc(withLang('/rules', lang))}" target="_blank" rel="noopener">${tx(
+      'common.rulesLink',
+    )}</a></p></section>
   </div></div>
   <section class="fair" aria-labelledby="fair-h"><details><summary><h2 id="fair-h">${tx('game.fairPlay')}</h2></summary>
     <dl>
@@ -183,9 +188,6 @@ export function gamePage(game: GameCode, lang: Lang): string {
       <div class="seed-row"><input id="client-seed" maxlength="64" pattern="[A-Za-z0-9_.\\-]{1,64}" required autocomplete="off">
       <button type="submit" class="ghost">${tx('game.changeSeed')}</button></div></form>
     <p id="revealed" class="revealed"></p>
-    <p>${tx('game.lastRound')} <a id="verify-link" href="#" hidden>${tx('game.verify')}</a> · <a href="${esc(
-      withLang('/rules', lang),
-    )}" target="_blank" rel="noopener">${tx('common.rulesLink')}</a></p>
   </details></section>
 </main>`,
     {
