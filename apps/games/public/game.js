@@ -69,7 +69,8 @@ async function api(path, body) {
     throw Object.assign(new Error(t('error.NETWORK')), { code: 'NETWORK' });
   }
   const json = await res.json().catch(() => ({ status: 'ERROR', code: 'BAD_ANSWER' }));
-  if (json.status !== 'OK') throw Object.assign(new Error(json.message || json.code), { code: json.code, body: json });
+  if (json.status !== 'OK')
+    throw Object.assign(new Error(json.message || json.code), { code: json.code, body: json });
   return json;
 }
 
@@ -153,7 +154,9 @@ function showBanner(r) {
   const amountEl = el('span', money(r.win, r.currency), 'banner-amount');
   banner.append(el('span', title, 'banner-title'), amountEl);
   if (r.jackpot && r.jackpot.hit)
-    banner.append(el('span', t('game.jackpot', { amount: money(r.jackpot.award, r.currency) }), 'banner-note'));
+    banner.append(
+      el('span', t('game.jackpot', { amount: money(r.jackpot.award, r.currency) }), 'banner-note'),
+    );
   if (r.winPending) banner.append(el('span', t('game.winPending'), 'banner-note'));
   if (reduceMotion() || size === 'small') return;
   // Count the amount up in 20 exact steps (BigInt): the last step is the win itself.
@@ -327,7 +330,8 @@ function updateDice() {
     maximumFractionDigits: 4,
   })}×`;
   const s = readStake();
-  $('potential').textContent = s === null ? t('common.none') : money(((s * rtp) / BigInt(chance)).toString(), currency);
+  $('potential').textContent =
+    s === null ? t('common.none') : money(((s * rtp) / BigInt(chance)).toString(), currency);
   setTrack($('zone'), null, direction, target);
   if (!lastRoll) $('track').setAttribute('aria-label', zone);
 }
@@ -357,7 +361,8 @@ async function showDice(r) {
 
 if (game === 'bgs-dice') {
   $('target').addEventListener('input', updateDice);
-  for (const r of document.querySelectorAll('input[name="direction"]')) r.addEventListener('change', updateDice);
+  for (const r of document.querySelectorAll('input[name="direction"]'))
+    r.addEventListener('change', updateDice);
 }
 
 // ---- Baccarat --------------------------------------------------------------------------------------------------

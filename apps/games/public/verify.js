@@ -30,7 +30,9 @@ function drawOutcome(r) {
     const rows = o.slot.grid.map((row) => [...row].map((c) => t(`slot.symbol.${c}`)).join(', ')).join('; ');
     box.append(slotGrid(o.slot.grid, t('slot.reels', { rows }), winningCells(PAYLINES, o.slot.lines)));
     const lines = o.slot.lines
-      .map((l) => t('slot.line', { line: num(l.line + 1), count: num(l.count), symbol: t(`slot.symbol.${l.symbol}`) }))
+      .map((l) =>
+        t('slot.line', { line: num(l.line + 1), count: num(l.count), symbol: t(`slot.symbol.${l.symbol}`) }),
+      )
       .join(', ');
     if (lines) box.append(el('p', lines));
     if (o.slot.scatters >= 3) box.append(el('p', t('slot.scatters', { count: num(o.slot.scatters) })));
@@ -60,12 +62,19 @@ function drawOutcome(r) {
     for (const [side, i] of order) faces[side][i] = cardFace(b[side][i], n++);
     for (const side of ['player', 'banker']) {
       const total = num(b[`${side}Total`]);
-      const hand = el('div', undefined, `hand hand-${side}${b.result === side || b.result === 'tie' ? ' winner' : ''}`);
+      const hand = el(
+        'div',
+        undefined,
+        `hand hand-${side}${b.result === side || b.result === 'tie' ? ' winner' : ''}`,
+      );
       const head = el('p', undefined, 'hand-head');
       head.append(el('span', t(`baccarat.${side}`)), el('output', total, 'total'));
       const cards = el('div', undefined, 'cards');
       cards.setAttribute('role', 'img');
-      cards.setAttribute('aria-label', t('baccarat.hand', { name: t(`baccarat.${side}`), cards: b[side].join(', '), total }));
+      cards.setAttribute(
+        'aria-label',
+        t('baccarat.hand', { name: t(`baccarat.${side}`), cards: b[side].join(', '), total }),
+      );
       cards.append(...faces[side]);
       hand.append(head, cards);
       table.append(hand);
@@ -118,7 +127,9 @@ if (root) {
     reveal.hidden = v.revealed;
     box.className = `verdict-box${v.revealed ? (v.verified ? ' ok' : ' bad') : ''}`;
     mark.textContent = v.revealed ? (v.verified ? '✓' : '✗') : '';
-    $('badge').textContent = t(v.revealed ? (v.verified ? 'verify.verified' : 'verify.notVerified') : 'verify.pending');
+    $('badge').textContent = t(
+      v.revealed ? (v.verified ? 'verify.verified' : 'verify.notVerified') : 'verify.pending',
+    );
     const same = (ok) => t(ok ? 'verify.matches' : 'verify.differs');
     verdict.textContent = !v.revealed
       ? t('verify.inPlay')
@@ -129,9 +140,12 @@ if (root) {
   const load = async (method) => {
     let v;
     try {
-      const res = await fetch(`/api/rounds/${encodeURIComponent(id)}/${method === 'POST' ? 'reveal' : 'verify'}`, {
-        method,
-      });
+      const res = await fetch(
+        `/api/rounds/${encodeURIComponent(id)}/${method === 'POST' ? 'reveal' : 'verify'}`,
+        {
+          method,
+        },
+      );
       v = await res.json().catch(() => ({ status: 'ERROR', code: 'BAD_ANSWER' }));
     } catch {
       v = { status: 'ERROR', code: 'NETWORK' };

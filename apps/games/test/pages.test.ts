@@ -215,7 +215,8 @@ describe('pages in the player language', () => {
       url: /url\((\/assets\/fonts\/[^)]+)\)/.exec(m[1]!)![1]!,
       range: /unicode-range:([^;]+);/.exec(m[1]!)![1]!,
     }));
-    const covering = (codePoint: string) => faces.filter((f) => f.range.includes(codePoint)).map((f) => f.url);
+    const covering = (codePoint: string) =>
+      faces.filter((f) => f.range.includes(codePoint)).map((f) => f.url);
     expect(covering('U+0980-09FE')).toEqual(['/assets/fonts/noto-sans-bengali.woff2']); // Bengali
     expect(covering('U+0900-097F')).toEqual(['/assets/fonts/noto-sans-devanagari.woff2']); // Devanagari
     expect(covering('U+0000-00FF')).toEqual(['/assets/fonts/noto-sans-latin.woff2']); // Latin
@@ -223,7 +224,12 @@ describe('pages in the player language', () => {
       const font = await fetch(`${stack.games.url}${f.url}`);
       expect(font.status, f.url).toBe(200);
       expect(font.headers.get('content-type'), f.url).toBe('font/woff2');
-      expect(Buffer.from(await font.arrayBuffer()).subarray(0, 4).toString('latin1'), f.url).toBe('wOF2');
+      expect(
+        Buffer.from(await font.arrayBuffer())
+          .subarray(0, 4)
+          .toString('latin1'),
+        f.url,
+      ).toBe('wOF2');
     }
     expect((await fetch(`${stack.games.url}/assets/fonts/other.woff2`)).status).toBe(404);
     const csp = (await page('/play?gameCode=bgs-slot')).res.headers.get('content-security-policy')!;

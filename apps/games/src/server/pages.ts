@@ -58,7 +58,20 @@ export const gameName = (lang: Lang, game: GameCode | 'bgs-vnlotto') =>
 /** Slot stakes offered by the page (minor units; multiples of the 20 lines, slot.ts slotStake). */
 export const SLOT_STAKES = [100n, 200n, 500n, 1000n, 2000n, 5000n] as const;
 /** The stake ladder of dice and baccarat: the +/- buttons step to the next rung (minor units). */
-export const TABLE_STAKES = [10n, 20n, 50n, 100n, 200n, 500n, 1000n, 2000n, 5000n, 10000n, 20000n, 50000n] as const;
+export const TABLE_STAKES = [
+  10n,
+  20n,
+  50n,
+  100n,
+  200n,
+  500n,
+  1000n,
+  2000n,
+  5000n,
+  10000n,
+  20000n,
+  50000n,
+] as const;
 /** The quick stake buttons of dice and baccarat (minor units). */
 const TABLE_QUICK = [100n, 500n, 1000n, 5000n] as const;
 /** The stake a game page starts with (minor units). */
@@ -143,7 +156,9 @@ export function gamePage(game: GameCode, lang: Lang): string {
         <div><dt>${tx('dice.multiplier')}</dt><dd id="multiplier"></dd></div>
         <div><dt>${tx('dice.winAmount')}</dt><dd id="potential"></dd></div>
       </dl>`,
-    'bgs-baccarat': `<fieldset class="board"><legend>${tx('baccarat.board')}</legend>${(['player', 'tie', 'banker'] as const)
+    'bgs-baccarat': `<fieldset class="board"><legend>${tx('baccarat.board')}</legend>${(
+      ['player', 'tie', 'banker'] as const
+    )
       .map(
         (bet) =>
           `<label class="spot spot-${bet}"><input type="radio" name="bet" value="${bet}"${bet === 'player' ? ' checked' : ''}>
