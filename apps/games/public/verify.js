@@ -96,12 +96,13 @@ function check(list, ok, text) {
 if (root) {
   const id = root.dataset.round;
   const verdict = $('verdict');
-  const box = verdict.parentElement;
+  const box = $('verdict-box');
   const mark = $('mark');
   const reveal = $('reveal');
 
   const show = (v) => {
     const r = v.round;
+    for (const panel of document.querySelectorAll('.verify .panel')) panel.hidden = false;
     drawOutcome(r);
     const summary = $('summary');
     summary.replaceChildren();

@@ -226,17 +226,17 @@ export function verifyPage(roundId: string, lang: Lang): string {
     `${SYMBOL_SPRITE}<main id="verify" class="verify" data-round="${esc(roundId)}">
   <h1>${tx('verify.heading')}</h1>
   <p class="round-id"><code>${esc(roundId)}</code></p>
-  <div class="verdict-box"><span id="mark" class="mark" aria-hidden="true"></span>
+  <div id="verdict-box" class="verdict-box"><span id="mark" class="mark" aria-hidden="true"></span>
     <div><p><strong id="badge" class="badge"></strong></p>
     <p id="verdict" role="status" aria-live="polite">${tx('verify.checking')}</p></div></div>
   <button id="reveal" class="play" type="button" hidden>${tx('verify.reveal')}</button>
-  <section class="panel" aria-labelledby="outcome-h"><h2 id="outcome-h">${tx('verify.outcome')}</h2>
+  <section class="panel" hidden aria-labelledby="outcome-h"><h2 id="outcome-h">${tx('verify.outcome')}</h2>
     <div id="outcome" class="outcome"></div><dl id="summary" class="facts"></dl></section>
-  <section class="panel" aria-labelledby="checks-h"><h2 id="checks-h">${tx('verify.checks')}</h2>
+  <section class="panel" hidden aria-labelledby="checks-h"><h2 id="checks-h">${tx('verify.checks')}</h2>
     <ul id="checks" class="checks"></ul></section>
-  <section class="panel" aria-labelledby="fair-h"><h2 id="fair-h">${tx('verify.fairData')}</h2>
+  <section class="panel" hidden aria-labelledby="fair-h"><h2 id="fair-h">${tx('verify.fairData')}</h2>
     <dl id="facts" class="facts"></dl></section>
-  <details class="panel"><summary>${tx('verify.technical')}</summary>
+  <details class="panel" hidden><summary>${tx('verify.technical')}</summary>
     <h2>${tx('verify.stored')}</h2><pre id="stored"></pre>
     <h2>${tx('verify.recomputed')}</h2><pre id="recomputed"></pre></details>
   <p><a href="${esc(withLang('/rules', lang))}">${tx('verify.howLink')}</a></p>
