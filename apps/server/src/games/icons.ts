@@ -35,8 +35,8 @@ export function initials(name: string): string {
 
 /**
  * The motif of a game type on a 200x200 tile (drawn in white and light tints over the tile's gradient), by
- * `variant` (0..2, from the game code's hash) so the games of one type do not all look the same: slots (RNG) a
- * lucky seven, cherries or a bell; live tables and card games (LIVE, PVP) cards and a chip; fishing a fish; sports
+ * `variant` (0..5, from the game code's hash) so the games of one type do not all look the same: slots (RNG) a
+ * lucky seven, cherries, a bell, a gem, a crown or a star; live tables and card games (LIVE, PVP) cards and a chip; fishing a fish; sports
  * a ball; lotteries numbered balls; the in-house games (BGS) dice; cockfights a rooster's crest; e-sports a game pad.
  * No words: the lobby names the game beside its tile in the player's language.
  */
@@ -56,12 +56,15 @@ function motif(gameType: string, variant: number, tint: string): string {
         `<text x="100" y="128" text-anchor="middle" font-family="${FONT}" font-size="110" font-weight="900" fill="#fff" stroke="${tint}" stroke-width="4" paint-order="stroke">7</text>`,
         `<path d="M80 110c4-30 14-52 34-66M120 112c-4-26-4-46 0-68" stroke="#fff" stroke-width="6" fill="none" stroke-linecap="round"/><circle cx="76" cy="122" r="26" fill="#fff"/><circle cx="124" cy="124" r="26" fill="#fff" opacity="0.85"/>`,
         `<path d="M100 48c-22 0-34 18-34 40v22l-12 16h92l-12-16V88c0-22-12-40-34-40Z" fill="#fff"/><circle cx="100" cy="138" r="12" fill="#fff" opacity="0.85"/>`,
-      ][variant]!;
+        `<path d="M100 140 46 82l20-28h68l20 28Z" fill="#fff"/><path d="M46 82h108M82 54l18 86 18-86" stroke="${tint}" stroke-width="3" fill="none"/>`,
+        `<path d="M50 124 42 62l32 24 26-40 26 40 32-24-8 62Z" fill="#fff"/><circle cx="100" cy="100" r="9" fill="${tint}"/>`,
+        `<path d="M100 36l17 36 40 5-29 27 8 39-36-19-36 19 8-39-29-27 40-5Z" fill="#fff"/>`,
+      ][variant % 6]!;
     case 'LIVE':
     case 'PVP':
       return (
-        card(48, 44, -14, ['♠', '♥', '♣'][variant]!, variant === 1) +
-        card(92, 40, 12, ['♥', '♦', '♠'][variant]!, variant !== 2) +
+        card(48, 44, -14, ['♠', '♥', '♣'][variant % 3]!, variant % 3 === 1) +
+        card(92, 40, 12, ['♥', '♦', '♠'][variant % 3]!, variant % 3 !== 2) +
         `<circle cx="150" cy="128" r="20" fill="${tint}" stroke="#fff" stroke-width="5" stroke-dasharray="8 6"/>`
       );
     case 'FISH':
@@ -120,7 +123,7 @@ function motif(gameType: string, variant: number, tint: string): string {
  */
 export function gameIconSvg(key: string, name: string, vassalage: string, gameType = 'RNG'): string {
   const [a, b] = hues(key);
-  const variant = createHash('sha256').update(`variant:${key}`).digest()[0]! % 3;
+  const variant = createHash('sha256').update(`variant:${key}`).digest()[0]! % 6;
   const tint = `hsl(${b} 70% 32%)`;
   const rays = Array.from({ length: 12 }, (_, i) => {
     const t = (i * Math.PI) / 6;
