@@ -458,7 +458,11 @@ async function play() {
     if (r.balance !== null) showBalance(r.balance);
     $('nonce').textContent = String(r.fair.nonce + 1);
     showVerifyLink(r.roundId);
-    say(BigInt(r.win) > 0n ? t('common.won', { amount: money(r.win, r.currency) }) : t('game.status.noWin'));
+    // The banner shows the result; the status line still announces it (it is the page's live region), unseen.
+    say(
+      BigInt(r.win) > 0n ? t('common.won', { amount: money(r.win, r.currency) }) : t('game.status.noWin'),
+      'sr',
+    );
   } catch (e) {
     if (game === 'bgs-slot') cancelSpin();
     say(errorText(e, 'play'), 'error');

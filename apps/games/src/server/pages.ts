@@ -176,7 +176,7 @@ export function gamePage(game: GameCode, lang: Lang): string {
     <p class="balance"><span>${tx('common.balance')}</span> <output id="balance" data-testid="game-balance">…</output></p></header>
   <div class="layout">
   <section id="result" class="stage" aria-label="${tx('game.resultRegion')}">${stages[game]}
-    <div id="banner" class="banner" aria-live="polite"></div></section>
+    <div id="banner" class="banner"></div></section>
   <div class="side">
   <p id="status" class="status" role="status" aria-live="polite">${tx('common.connecting')}</p>
   <button id="retry" class="ghost" type="button" hidden>${tx('game.retry')}</button>
