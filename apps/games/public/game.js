@@ -508,6 +508,17 @@ $('seed-form').addEventListener('submit', async (ev) => {
   }
 });
 playButton.addEventListener('click', () => void play());
+// Space or Enter anywhere outside a control plays a round, as in most casino games (a focused control keeps its own
+// keys: a button, the slider, the stake field, the radios).
+document.addEventListener('keydown', (ev) => {
+  if ((ev.key !== ' ' && ev.key !== 'Enter') || ev.repeat || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+  const target = ev.target;
+  if (target instanceof Element && target.closest('button, input, select, textarea, a, summary, label'))
+    return;
+  if (playButton.disabled) return;
+  ev.preventDefault();
+  void play();
+});
 
 // ---- Start -----------------------------------------------------------------------------------------------------
 
