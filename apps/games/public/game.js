@@ -529,6 +529,12 @@ async function loadHistory() {
   try {
     const { rounds } = await api('/api/rounds');
     const mine = rounds.filter((r) => r.game === game && r.status !== 'open').slice(0, HISTORY_MAX);
+    // The reels open where the player's last spin left them.
+    if (game === 'bgs-slot' && mine[0] && !busy && !historyList.children.length) {
+      const o = mine[0].outcome.slot;
+      reels.forEach((r, i) => placeReel(r, o.stops[i]));
+      labelReels([0, 1, 2, 3, 4].map((reel) => o.grid.map((row) => row[reel]).join('')));
+    }
     for (const r of mine.reverse()) addHistory(r);
   } catch {
     // the last results are a convenience: the game plays without them
