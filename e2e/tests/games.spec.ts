@@ -212,6 +212,28 @@ test('a new player spins the in-house slot 10 times, sees the rounds in the bett
     contentType: 'image/png',
   });
   await expectAxeClean(page);
+
+  // Slot autoplay with a loss limit of 2.00: at most 10 spins, and the loss since it started never passes 2.00.
+  await openSlotFromLobby(page, 'Play');
+  const start = BigInt(
+    ((await game.getByTestId('game-balance').textContent()) ?? '').replace(/[^0-9]/g, '') || '0',
+  );
+  await expect(game.getByRole('button', { name: 'Start autoplay' })).toBeEnabled();
+  await game.getByLabel('Loss limit').fill('2.00');
+  const autoRounds: { balance: string }[] = [];
+  page.on('response', (r) => {
+    if (r.url() === `${gamesOrigin}/api/play`)
+      void r.json().then((b: { round: { balance: string } }) => autoRounds.push(b.round));
+  });
+  await game.getByRole('button', { name: 'Start autoplay' }).click();
+  await expect(game.locator('#status')).toHaveText(
+    /^(Autoplay finished\.|Autoplay stopped: another spin could take your loss past the limit of BDT 2\.00\.)$/,
+    { timeout: 60_000 },
+  );
+  expect(autoRounds.length).toBeGreaterThan(0);
+  expect(autoRounds.length).toBeLessThanOrEqual(10);
+  for (const r of autoRounds) expect(start - BigInt(r.balance)).toBeLessThanOrEqual(200n);
+  await expect(game.getByRole('button', { name: 'Start autoplay' })).toBeVisible();
 });
 
 test.describe('in Bengali', () => {

@@ -421,12 +421,13 @@ function setPlayable(on) {
   app.classList.toggle('playing', !on);
 }
 
+/** Plays one round. @returns true when the round was played and shown */
 async function play() {
-  if (busy || !session) return;
+  if (busy || !session) return false;
   const s = readStake();
   if (s === null || s <= 0n) {
     say(t('game.status.enterStake', { example: i18n.amount('100') }), 'error');
-    return;
+    return false;
   }
   busy = true;
   setPlayable(false);
@@ -463,15 +464,65 @@ async function play() {
       BigInt(r.win) > 0n ? t('common.won', { amount: money(r.win, r.currency) }) : t('game.status.noWin'),
       'sr',
     );
+    return true;
   } catch (e) {
     if (game === 'bgs-slot') cancelSpin();
     say(errorText(e, 'play'), 'error');
     if (e.body?.round?.balance) showBalance(e.body.round.balance);
+    return false;
   } finally {
     busy = false;
     setPlayable(true);
   }
 }
+
+// ---- Slot autoplay ---------------------------------------------------------------------------------------------
+
+/** The running autoplay: spins left, the loss limit and the balance it started from (minor units), or null. */
+let auto = null;
+
+function showAuto() {
+  const button = $('auto');
+  if (!button) return;
+  button.textContent = auto ? t('slot.autoStop', { left: num(auto.left) }) : t('slot.autoStart');
+  button.setAttribute('aria-pressed', String(auto !== null));
+}
+
+/**
+ * Starts autoplay (or stops the running one after its current spin): up to the chosen number of spins, stopping
+ * before a spin whose stake could take the loss since the start past the loss limit, and on any error.
+ */
+async function autoplay() {
+  if (auto) {
+    auto.left = 0;
+    return;
+  }
+  const limit = i18n.parseMinor($('stop-loss').value);
+  if (limit === null || BigInt(limit) <= 0n || balance === null) {
+    say(t('game.status.enterStake', { example: i18n.amount('1000') }), 'error');
+    return;
+  }
+  auto = { left: Number($('auto-spins').value), limit: BigInt(limit), start: BigInt(balance) };
+  showAuto();
+  let end = t('slot.autoDone');
+  while (auto.left > 0) {
+    if (auto.start - BigInt(balance) + stake > auto.limit) {
+      end = t('slot.autoStopped', { amount: money(limit, currency) });
+      break;
+    }
+    if (!(await play())) {
+      end = null; // the error stays on the status line
+      break;
+    }
+    auto.left = Math.max(0, auto.left - 1);
+    showAuto();
+    await wait(350);
+  }
+  auto = null;
+  showAuto();
+  if (end) say(end);
+}
+if ($('auto')) $('auto').addEventListener('click', () => void autoplay());
 
 function showVerifyLink(roundId) {
   const link = $('verify-link');
@@ -563,6 +614,7 @@ async function start() {
     say(t('game.status.ready'));
     app.setAttribute('aria-busy', 'false');
     playButton.disabled = false;
+    if ($('auto')) $('auto').disabled = false;
     setPlayable(true);
     void loadHistory();
   } catch (e) {

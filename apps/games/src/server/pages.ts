@@ -122,6 +122,13 @@ export function gamePage(game: GameCode, lang: Lang): string {
         )
         .join('')}</div>
     </div>`;
+  // Autoplay of the slot: a number of spins and a loss limit it never lets the session's loss pass (game.js).
+  const autoplay = `<fieldset class="auto"><legend>${tx('slot.auto')}</legend>
+      <label for="auto-spins">${tx('slot.autoSpins')}</label>
+      <select id="auto-spins">${[10, 25, 50, 100].map((n) => `<option value="${n}">${esc(formatNumber(lang, n))}</option>`).join('')}</select>
+      <label for="stop-loss">${tx('slot.stopLoss')}</label>
+      <input id="stop-loss" inputmode="decimal" autocomplete="off" value="${esc(formatAmount(lang, DEFAULT_STAKE * 10n, false))}">
+      <button id="auto" class="ghost" type="button" disabled>${tx('slot.autoStart')}</button></fieldset>`;
   const odds = (bet: 'player' | 'banker' | 'tie') => {
     const win = BACCARAT_PAYS_PERCENT[bet][{ player: 0, banker: 1, tie: 2 }[bet]]! - 100;
     return tx('baccarat.pays', { odds: `${formatNumber(lang, `${win}e-2`)}:${formatNumber(lang, 1)}` });
@@ -182,7 +189,7 @@ export function gamePage(game: GameCode, lang: Lang): string {
   <button id="retry" class="ghost" type="button" hidden>${tx('game.retry')}</button>
   <section class="controls" aria-label="${tx('game.betRegion')}">${options[game]}
     ${stake}
-    <button id="play" class="play" type="button" disabled>${tx(play[game])}</button>
+    <button id="play" class="play" type="button" disabled>${tx(play[game])}</button>${slot ? autoplay : ''}
   </section>
   <section class="history" aria-labelledby="history-h"><h2 id="history-h">${tx(
     game === 'bgs-baccarat' ? 'baccarat.road' : 'game.lastResults',
