@@ -227,7 +227,7 @@ test('a new player spins the in-house slot 10 times, sees the rounds in the bett
   });
   await game.getByRole('button', { name: 'Start autoplay' }).click();
   await expect(game.locator('#status')).toHaveText(
-    /^(Autoplay finished\.|Autoplay stopped: another spin could take your loss past the limit of BDT 2\.00\.)$/,
+    /^(Autoplay finished\.|Autoplay stopped: another spin could take your loss past the limit of BDT\s2\.00\.)$/,
     { timeout: 60_000 },
   );
   expect(autoRounds.length).toBeGreaterThan(0);
