@@ -17,6 +17,9 @@ const BN = MESSAGES.bn;
 const SPINS = 10;
 /** The slot of the demo catalogue's in-house games (apps/games resolveGame: BGS-BGS-<n>, n mod 3 = 0). */
 const SLOT = 'BGS-BGS-0003';
+/** Dice and baccarat of the same catalogue (n mod 3 = 1 and 2). */
+const DICE = 'BGS-BGS-0001';
+const BACCARAT = 'BGS-BGS-0002';
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -37,6 +40,11 @@ const headerMoney = (minor: bigint) => `৳${money(minor)}`;
  * and returns the launch URL the platform answered (`/wps/game/launchGame`).
  */
 async function openSlotFromLobby(page: Page, play: string): Promise<URL> {
+  return openFromLobby(page, play, SLOT);
+}
+
+/** Opens the in-house game `code` from the lobby (/bgs) like {@link openSlotFromLobby}. */
+async function openFromLobby(page: Page, play: string, code: string): Promise<URL> {
   const listed = page.waitForResponse((r) => {
     const u = new URL(r.url());
     return u.pathname === '/wps/relay/GCSGAME_gameList' && u.searchParams.get('gameType') === 'BGS';
@@ -45,13 +53,13 @@ async function openSlotFromLobby(page: Page, play: string): Promise<URL> {
   const games = (
     (await (await listed).json()) as { value: { games: { gameName: string; gameCode: string }[] } }
   ).value.games;
-  const slot = games.find((g) => g.gameCode === SLOT);
-  expect(slot, `${SLOT} in the in-house lobby`).toBeTruthy();
+  const slot = games.find((g) => g.gameCode === code);
+  expect(slot, `${code} in the in-house lobby`).toBeTruthy();
   const launched = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/game/launchGame');
   await page
     .getByRole('main')
-    .getByRole('article')
-    .filter({ hasText: slot!.gameName })
+    // The tile named exactly so ("Dice", not "Classic Dice").
+    .getByRole('article', { name: slot!.gameName, exact: true })
     .first()
     .getByRole('button', { name: play, exact: true })
     .click();
@@ -66,6 +74,17 @@ test('a new player spins the in-house slot 10 times, sees the rounds in the bett
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await newLoggedInPlayer(playwright, context);
+  // The game is framed by another site in production, where a browser blocking third-party storage throws on any
+  // sessionStorage access in the frame: the game must connect and play with the session in memory. (Only in the game
+  // frame, and added after the fixtures' own storage scripts, which run in every frame.)
+  await context.addInitScript(() => {
+    if (window.top !== window && location.pathname === '/play')
+      Object.defineProperty(window, 'sessionStorage', {
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+  });
 
   // Fund: 500 through the sandbox gateway; its signed webhook credits the wallet.
   await sandboxDeposit(page);
@@ -106,6 +125,11 @@ test('a new player spins the in-house slot 10 times, sees the rounds in the bett
     await expect(game.getByTestId('game-balance')).toHaveText(gameMoney(balance));
   }
 
+  await test.info().attach('slot after 10 spins (360 px)', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+
   // The header balance follows (refreshed by its button).
   await page.getByRole('button', { name: 'Refresh balance' }).click();
   await expect(page.getByRole('banner')).toContainText(headerMoney(balance));
@@ -130,7 +154,86 @@ test('a new player spins the in-house slot 10 times, sees the rounds in the bett
   await verifyPage.getByRole('button', { name: /Reveal the server seed/ }).click();
   await expect(verdict).toContainText('Verified: the server seed matches its commitment');
   await expect(verifyPage.locator('#facts')).toContainText(/[0-9a-f]{64}/);
+  // Readable, not raw JSON: the verified mark, the two checks passed, the slot's reels drawn.
+  await expect(verifyPage.locator('#badge')).toHaveText('Verified');
+  await expect(verifyPage.getByRole('region', { name: 'Checks' }).getByRole('listitem')).toHaveText([
+    '✓SHA-256 of the server seed equals the hash committed before play: matches',
+    '✓The outcome recomputed from the seeds equals the stored outcome: matches',
+  ]);
+  await expect(verifyPage.getByRole('img', { name: /^Reels: / })).toBeVisible();
+  await test.info().attach('verify page (360 px)', {
+    body: await verifyPage.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+
   await expectAxeClean(verifyPage);
+
+  // Dice: the roll-under slider by keyboard, its chance and payout, one roll shown on the track.
+  await verifyPage.close();
+  await openFromLobby(page, 'Play', DICE);
+  await expect(game.getByRole('heading', { name: 'Dice' })).toBeVisible();
+  const roll = game.getByRole('button', { name: 'Roll', exact: true });
+  await expect(roll).toBeEnabled();
+  await game.getByRole('slider', { name: 'Target' }).focus();
+  for (let i = 0; i < 5; i++) await game.getByRole('slider', { name: 'Target' }).press('ArrowLeft');
+  await expect(game.locator('#chance')).toHaveText('45%');
+  await expect(game.locator('#multiplier')).toHaveText('2.20×');
+  await expect(game.locator('#potential')).toHaveText('BDT 2.20');
+  let answered = page.waitForResponse((r) => r.url() === `${gamesOrigin}/api/play`);
+  await roll.click();
+  const diceRound = ((await (await answered).json()) as { round: { win: string; balance: string } }).round;
+  expect(diceRound.win === '0' || diceRound.win === '220').toBe(true);
+  await expect(game.getByTestId('game-balance')).toHaveText(gameMoney(BigInt(diceRound.balance)));
+  await expect(
+    game.getByRole('img', { name: /^Roll \d+\.\d{2} on the 0 to 100 scale; winning zone under 45$/ }),
+  ).toBeVisible();
+  await expect(game.getByRole('region', { name: 'Last results' }).getByRole('listitem')).toHaveCount(1);
+  await expectAxeClean(page);
+
+  // Baccarat: the banker spot of the bet board, cards dealt face up with the hands' totals.
+  await openFromLobby(page, 'Play', BACCARAT);
+  await expect(game.getByRole('heading', { name: 'Baccarat' })).toBeVisible();
+  await game.getByRole('radio', { name: /^Banker/ }).check();
+  const deal = game.getByRole('button', { name: 'Deal', exact: true });
+  await expect(deal).toBeEnabled();
+  answered = page.waitForResponse((r) => r.url() === `${gamesOrigin}/api/play`);
+  await deal.click();
+  const bac = (
+    (await (await answered).json()) as {
+      round: { params: { bet: string }; balance: string; outcome: { baccarat: { player: string[] } } };
+    }
+  ).round;
+  expect(bac.params.bet).toBe('banker');
+  await expect(game.getByTestId('game-balance')).toHaveText(gameMoney(BigInt(bac.balance)));
+  await expect(game.locator('#cards-player .card')).toHaveCount(bac.outcome.baccarat.player.length);
+  await expect(game.getByRole('img', { name: /^Player cards: .+, total \d$/ })).toBeVisible();
+  await test.info().attach('baccarat after a deal (360 px)', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+  await expectAxeClean(page);
+
+  // Slot autoplay with a loss limit of 2.00: at most 10 spins, and the loss since it started never passes 2.00.
+  await openSlotFromLobby(page, 'Play');
+  const start = BigInt(
+    ((await game.getByTestId('game-balance').textContent()) ?? '').replace(/[^0-9]/g, '') || '0',
+  );
+  await expect(game.getByRole('button', { name: 'Start autoplay' })).toBeEnabled();
+  await game.getByLabel('Loss limit').fill('2.00');
+  const autoRounds: { balance: string }[] = [];
+  page.on('response', (r) => {
+    if (r.url() === `${gamesOrigin}/api/play`)
+      void r.json().then((b: { round: { balance: string } }) => autoRounds.push(b.round));
+  });
+  await game.getByRole('button', { name: 'Start autoplay' }).click();
+  await expect(game.locator('#status')).toHaveText(
+    /^(Autoplay finished\.|Autoplay stopped: another spin could take your loss past the limit of BDT\s2\.00\.)$/,
+    { timeout: 60_000 },
+  );
+  expect(autoRounds.length).toBeGreaterThan(0);
+  expect(autoRounds.length).toBeLessThanOrEqual(10);
+  for (const r of autoRounds) expect(start - BigInt(r.balance)).toBeLessThanOrEqual(200n);
+  await expect(game.getByRole('button', { name: 'Start autoplay' })).toBeVisible();
 });
 
 test.describe('in Bengali', () => {
@@ -157,7 +260,7 @@ test.describe('in Bengali', () => {
     const status = game.locator('#status');
     await expect(status).toHaveText(BN['game.status.ready']);
     await expect(game.getByRole('region', { name: BN['game.fairPlay'] })).toContainText(/[0-9a-f]{64}/);
-    await expect(game.getByLabel(BN['common.stake'])).toContainText('১.০০');
+    await expect(game.getByLabel(BN['common.stake'], { exact: true })).toHaveValue('১.০০');
     await game.getByRole('button', { name: BN['game.spin'], exact: true }).click();
     await expect(status).toHaveText(BN['error.INSUFFICIENT_FUNDS']);
     await expectAxeClean(page);

@@ -23,7 +23,7 @@ const PAGES: { path: string; keys: MessageKey[]; script?: string }[] = [
   },
   {
     path: '/play?gameCode=bgs-dice',
-    keys: ['game.roll', 'dice.under', 'game.target'],
+    keys: ['game.roll', 'dice.rollUnder', 'game.target', 'dice.chance'],
     script: '/assets/game.js',
   },
   {
@@ -202,7 +202,39 @@ describe('pages in the player language', () => {
     expect(await zoneOf('tz=Mars%2FOlympus')).toBe('Asia/Dhaka');
     expect(await zoneOf(`tz=${'x'.repeat(200)}`)).toBe('Asia/Dhaka');
     const slot = (await page('/play?gameCode=bgs-slot&lang=bn')).html;
-    expect(slot).toContain('<option value="1000">১০.০০</option>');
+    expect(slot).toContain('data-minor="1000">১০</button>');
+    expect(slot).toContain('value="১.০০" readonly');
+  });
+
+  it('ships its own web fonts for Bengali, Devanagari and Latin text, under the strict CSP', async () => {
+    const res = await fetch(`${stack.games.url}/assets/games.css`);
+    const css = await res.text();
+    // The page font is the bundled one, system fonts only as a fallback.
+    expect(css).toMatch(/--font: 'Noto Sans', 'Noto Sans Bengali', system-ui/);
+    const faces = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map((m) => ({
+      url: /url\((\/assets\/fonts\/[^)]+)\)/.exec(m[1]!)![1]!,
+      range: /unicode-range:([^;]+);/.exec(m[1]!)![1]!,
+    }));
+    const covering = (codePoint: string) =>
+      faces.filter((f) => f.range.includes(codePoint)).map((f) => f.url);
+    expect(covering('U+0980-09FE')).toEqual(['/assets/fonts/noto-sans-bengali.woff2']); // Bengali
+    expect(covering('U+0900-097F')).toEqual(['/assets/fonts/noto-sans-devanagari.woff2']); // Devanagari
+    expect(covering('U+0000-00FF')).toEqual(['/assets/fonts/noto-sans-latin.woff2']); // Latin
+    for (const f of faces) {
+      const font = await fetch(`${stack.games.url}${f.url}`);
+      expect(font.status, f.url).toBe(200);
+      expect(font.headers.get('content-type'), f.url).toBe('font/woff2');
+      expect(
+        Buffer.from(await font.arrayBuffer())
+          .subarray(0, 4)
+          .toString('latin1'),
+        f.url,
+      ).toBe('wOF2');
+    }
+    expect((await fetch(`${stack.games.url}/assets/fonts/other.woff2`)).status).toBe(404);
+    const csp = (await page('/play?gameCode=bgs-slot')).res.headers.get('content-security-policy')!;
+    expect(csp).toContain("font-src 'self'");
+    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
   });
 
   it('serves the scripts’ shared i18n module as JavaScript', async () => {

@@ -49,6 +49,11 @@ export function lotteryPage(c: LotteryConfig, lang: Lang, timeZone: string): str
     })}</option>
     <option value="de">${tx('lottery.type.de', { pays: formatTimes(lang, DE_PAY_MULTIPLIER.toString()) })}</option></select></label>
   <label>${tx('lottery.number')} <input id="bet-number" name="number" type="number" min="0" max="99" step="1" required value="7"></label>
+  <fieldset class="picker"><legend>${tx('lottery.pick')}</legend><div class="picker-grid">${Array.from(
+    { length: 100 },
+    (_, n) =>
+      `<label><input type="radio" name="pick" value="${n}"${n === 7 ? ' checked' : ''}><span>${esc(two(n))}</span></label>`,
+  ).join('')}</div></fieldset>
   <label>${tx('common.stake')} <input id="bet-stake" name="stake" inputmode="decimal" required value="${esc(
     formatAmount(lang, c.minStake, false),
   )}" size="8"></label>

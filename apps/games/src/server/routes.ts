@@ -45,6 +45,7 @@ import {
   sendPage as html,
   serveAssets,
 } from './kit.ts';
+import { fontRoutes } from './fonts.ts';
 import { gamePage, rulesPage, verifyPage } from './pages.ts';
 
 /**
@@ -72,10 +73,12 @@ export async function coreRoutes(app: FastifyInstance, deps: GamesDeps) {
 
   serveAssets(app, '/assets/', new URL('../../public/', import.meta.url), [
     'game.js',
+    'render.js',
     'verify.js',
     'i18n.js',
     'games.css',
   ]);
+  fontRoutes(app);
 
   app.get<{ Querystring: { gameCode?: string; gameType?: string; lang?: string } }>(
     '/play',

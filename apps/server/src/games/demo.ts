@@ -165,6 +165,28 @@ const FISH_WORDS: ReadonlyArray<[string, string]> = [
   ['Deep Sea', 'গভীর সমুদ্র'],
 ];
 
+/** Names of the in-house games by engine (index: n mod 3 of BGS-BGS-<n>: slot, dice, baccarat), 4 editions each. */
+const IN_HOUSE: ReadonlyArray<ReadonlyArray<[string, string]>> = [
+  [
+    ['Lucky Lines', 'Lucky Lines'],
+    ['Lucky Lines Deluxe', 'Lucky Lines ডিলাক্স'],
+    ['Lucky Lines Gold', 'Lucky Lines গোল্ড'],
+    ['Lucky Lines Neon', 'Lucky Lines নিয়ন'],
+  ],
+  [
+    ['Dice', 'ডাইস'],
+    ['Classic Dice', 'ক্লাসিক ডাইস'],
+    ['Turbo Dice', 'টার্বো ডাইস'],
+    ['Dice Pro', 'ডাইস প্রো'],
+  ],
+  [
+    ['Baccarat', 'ব্যাকারাট'],
+    ['Mini Baccarat', 'মিনি ব্যাকারাট'],
+    ['Speed Baccarat', 'স্পিড ব্যাকারাট'],
+    ['Punto Banco', 'পুন্তো বাংকো'],
+  ],
+];
+
 const MIN_BETS = [10n, 20n, 50n, 100n, 200n, 500n];
 const LINES = [5, 9, 10, 20, 25, 30, 40, 50, 243, 1024];
 
@@ -248,29 +270,37 @@ export function demoCatalogue(seed = 20240101): CatalogueGame[] {
     for (let i = 1; i <= count; i++) add(v, 'RNG', i, name(), { trial: true, lines: true });
   }
   for (let i = 1; i <= BGS_SLOTS; i++) add('BGS', 'RNG', i, name(), { trial: true, lines: true });
+  // Fishing, live tables and card games: an adjective with the game's kind, each pair used once in the catalogue, so
+  // no two games share a name (the lobby lists several vendors' games together).
+  const unique = (kinds: ReadonlyArray<[string, string]>) => {
+    const byKind = kinds.map(([ke, kb]) =>
+      shuffled(
+        ADJECTIVES.map(([ae, ab]): [string, string] => [join(ae, ke), join(ab, kb)]),
+        random,
+      ),
+    );
+    const used = kinds.map(() => 0);
+    let k = 0;
+    /** The next unused name of kind `kind` (default: the kinds in turn). */
+    return (kind = k++ % kinds.length): [string, string] => byKind[kind]![used[kind]!++]!;
+  };
+  const fishName = unique(FISH_WORDS);
   for (const v of DEMO_VENDORS.FISH)
-    for (let i = 1; i <= 8; i++) {
-      const [ae, ab] = pick(ADJECTIVES);
-      const [fe, fb] = pick(FISH_WORDS);
-      add(v, 'FISH', i, [join(ae, fe, String(i)), join(ab, fb, String(i))], { trial: true });
-    }
+    for (let i = 1; i <= 8; i++) add(v, 'FISH', i, fishName(), { trial: true });
+  const tableName = unique(TABLES);
   for (const v of DEMO_VENDORS.LIVE) {
     add(v, 'LIVE', 0, [`${v.replace(/_/g, ' ')} Lobby`, `${v.replace(/_/g, ' ')} লবি`], {
       trial: false,
       isGame: 'VASSALAGE',
     });
-    for (let i = 1; i <= 12; i++) {
-      const [te, tb] = TABLES[(i - 1) % TABLES.length]!;
-      const n = Math.ceil(i / TABLES.length);
-      add(v, 'LIVE', i, [join(te, String(n)), join(tb, String(n))], { trial: false });
-    }
+    for (let i = 1; i <= 12; i++) add(v, 'LIVE', i, tableName((i - 1) % TABLES.length), { trial: false });
   }
+  const cardName = unique(CARD_GAMES);
   for (const v of DEMO_VENDORS.PVP)
-    for (let i = 1; i <= 15; i++) {
-      const [ce, cb] = CARD_GAMES[(i - 1) % CARD_GAMES.length]!;
-      const [ae, ab] = pick(ADJECTIVES);
-      add(v, 'PVP', i, [join(ae, ce), join(ab, cb)], { trial: false });
-    }
-  for (let i = 1; i <= 12; i++) add('BGS', 'BGS', i, name(), { trial: true });
+    for (let i = 1; i <= 15; i++) add(v, 'PVP', i, cardName((i - 1) % CARD_GAMES.length), { trial: false });
+  // The in-house games are named after the game they open (apps/games resolveGame: BGS-BGS-<n> is dice for n mod 3
+  // = 1, baccarat for 2, the Lucky Lines slot for 0), one edition per name.
+  for (let i = 1; i <= 12; i++)
+    add('BGS', 'BGS', i, IN_HOUSE[i % 3]![Math.floor((i - 1) / 3)]!, { trial: true });
   return out;
 }

@@ -40,6 +40,25 @@ describe('demo catalogue', () => {
     expect(demoCatalogue(7)[0]!.names.en).not.toBe(a[0]!.names.en);
   });
 
+  it('gives every game its own name in each language, and names the in-house games after the game they open', () => {
+    const games = demoCatalogue();
+    for (const lang of ['en', 'bn'] as const) {
+      const names = games.map((g) => g.names[lang]);
+      expect(new Set(names).size, lang).toBe(names.length);
+    }
+    const inHouse = games.filter((g) => g.gameType === 'BGS').map((g) => [g.gameCode, g.names.en]);
+    // apps/games resolveGame: BGS-BGS-<n> opens dice (n mod 3 = 1), baccarat (2), the Lucky Lines slot (0).
+    expect(inHouse.slice(0, 3)).toEqual([
+      ['BGS-BGS-0001', 'Dice'],
+      ['BGS-BGS-0002', 'Baccarat'],
+      ['BGS-BGS-0003', 'Lucky Lines'],
+    ]);
+    for (const [code, name] of inHouse) {
+      const kind = ['Lucky Lines', 'Dice', 'Baccarat'][Number(code!.slice(-4)) % 3]!;
+      expect(name === 'Punto Banco' ? 'Baccarat' : name, code).toContain(kind);
+    }
+  });
+
   it('is seeded once on a fresh database', async () => {
     expect(typeof seededNow).toBe('boolean');
     expect(await seedCatalogue(t.db)).toBe(false);

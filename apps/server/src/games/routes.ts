@@ -279,7 +279,7 @@ export function gamesRoutes(app: FastifyInstance, ctx: Ctx) {
         req,
         reply,
         ext,
-        gameIconSvg(g.gameCode, g.names.en ?? g.gameCode, g.vassalage),
+        gameIconSvg(g.gameCode, g.names.en ?? g.gameCode, g.vassalage, g.gameType),
         gameIconWebp,
       );
     },

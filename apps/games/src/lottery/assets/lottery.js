@@ -6,7 +6,25 @@ import { i18n } from '/assets/i18n.js';
 const { t, errorText, two, num } = i18n;
 const KEY = 'pd-lottery-session';
 const $ = (id) => document.getElementById(id);
-let session = sessionStorage.getItem(KEY);
+// The session lives in memory; storage is tried only inside start(), guarded: a page framed by another site may be
+// refused sessionStorage (the browser throws on access), which at module top level would stop the whole script.
+let session = null;
+const storage = {
+  get() {
+    try {
+      return sessionStorage.getItem(KEY);
+    } catch {
+      return null;
+    }
+  },
+  set(value) {
+    try {
+      sessionStorage.setItem(KEY, value);
+    } catch {
+      // third-party storage blocked: the session stays in memory
+    }
+  },
+};
 let draw = null;
 let offset = 0; // server clock - local clock, ms
 let currency = '';
@@ -187,6 +205,16 @@ $('bet-form').addEventListener('submit', async (ev) => {
   }
 });
 
+// The number picker (a 00-99 grid of radios) and the number field stay in step.
+{
+  const field = $('bet-number');
+  const picks = [...document.querySelectorAll('input[name="pick"]')];
+  for (const p of picks) p.addEventListener('change', () => (field.value = p.value));
+  field.addEventListener('input', () => {
+    for (const p of picks) p.checked = field.value !== '' && Number(p.value) === Number(field.value);
+  });
+}
+
 async function start() {
   const url = new URL(location.href);
   const token = url.searchParams.get('token');
@@ -196,11 +224,11 @@ async function start() {
     try {
       const s = await api('/lottery/api/session', { method: 'POST', body: JSON.stringify({ token }) });
       session = s.session;
-      sessionStorage.setItem(KEY, session);
+      storage.set(session);
     } catch (e) {
       say(errorText(e, 'lottery'));
     }
-  }
+  } else session = storage.get();
   if (session) say(t('lottery.status.ready'));
   else if (!token) say(t('lottery.status.openFromSite'));
   await refresh();
