@@ -9,8 +9,6 @@ import {
   SCHEMA_BASE,
   type JsonSchema,
   closedObject,
-  itemId,
-  localizedText,
   uniqueList,
   vendorCode,
   visibility,
