@@ -1,5 +1,5 @@
 /**
- * The accessibility check every e2e suite runs (issue 5 "axe: 0 violations on every route and popup"): axe-core over
+ * The accessibility check every e2e suite runs (docs/architecture.md "Targets": axe finds 0 violations on every route and popup): axe-core over
  * the page and its frames with the WCAG 2.2 AA rule tags plus best practices.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -13,7 +13,7 @@
  * 3. each component alone through the barrel (`import { X } from '@playdeck/ui'`): its CSS must contain rules only
  *    from the .css.ts files in X's own import graph (vanilla-extract debug ids name the file).
  * 4. the player site's home route: initial JS (entry + static imports + home page chunk + its static imports, gzip)
- *    of a real production build of apps/web (scripts/web-size.mjs), printed against the 150 KB target of issue 5 and
+ *    of a real production build of apps/web (scripts/web-size.mjs), printed against the 150 KB home JS target (docs/architecture.md "Targets") and
  *    held under it (sizes only, deterministic; scripts/bench-web.mjs prints every route).
  * Prints sizes and ratios; with --check exits 1 when over budget or when a component drags in foreign CSS.
  */
@@ -53,7 +53,7 @@ async function bundle(
     mode: 'production',
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [vanillaExtractPlugin({ identifiers: 'debug' }), react()],
-    // Production sites ship precompiled messages, so the ICU parser is aliased away (docs/STACK.md).
+    // Production sites ship precompiled messages, so the ICU parser is aliased away (docs/architecture.md "Stack notes").
     resolve: {
       alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
     },

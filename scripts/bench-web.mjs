@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * `node scripts/bench-web.mjs` (part of `npm run bench`) — the player site's benchmark of issue 5:
+ * `node scripts/bench-web.mjs` (part of `npm run bench`) — the player site's benchmark (docs/architecture.md "Targets"):
  *
  * 1. Builds apps/web (production, the real vite.config.ts, manifest on) into a temp folder and prints each route's
  *    initial JS gzip size: the entry chunk and its static imports plus the route's lazy page chunk and its static
  *    imports (scripts/web-size.mjs), with the locale catalogue chunks beside it. Target: home <= 150 KB gzip.
  * 2. Starts the real server (scripts/server-harness.mjs: `tsx apps/server/src/main.ts`, fresh temp DATA_DIR on
- *    PGlite, WEB_DIST = that build; the demo profile (NODE_ENV=production refuses the demo config: DECISIONS D15;
+ *    PGlite, WEB_DIST = that build; the demo profile (NODE_ENV=production refuses the demo config: docs/decisions.md D15;
  *    the site's bundle is a production build either way), no test hooks; the in-house games server beside it, as under
  *    `npm start`) over HTTPS with HTTP/2, as a deployed site is
  *    served (TLS_KEY_FILE / TLS_CERT_FILE with a throwaway self-signed certificate made by openssl; Chromium is told

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * CI step `conformance` (issue 7 "Done when": the conformance kit passes against the platform in CI):
+ * CI step `conformance` (docs/architecture.md "Targets": the conformance kit passes against the platform in CI):
  * `node scripts/conformance.mjs [--json <file>]`.
  *
  * 1. Starts a real server (`tsx apps/server/src/main.ts`) on a free port and a fresh database: PGlite under a temp
  *    DATA_DIR, or, when DATABASE_URL is set, a fresh PostgreSQL database `pd_conf_<random>` (dropped after), with
  *    PLAYDECK_TEST_HOOKS=1 and NODE_ENV=test (the kit funds its players through `POST /__test/vendor/players`), and
- *    a random `VENDOR_SECRET_<CODE>` per vendor under test, handed to the kit too (no public secret: DECISIONS D15).
+ *    a random `VENDOR_SECRET_<CODE>` per vendor under test, handed to the kit too (no public secret: docs/decisions.md D15).
  * 2. Runs the kit (`apps/server/scripts/vendor-conformance.ts`) once per rollback policy found in config/vendors.json
  *    (BGS, the in-house vendor, first), each with the strict rollback-after-win expectation its policy implies.
  * 3. Writes one report `{ passed, failed, cases: [{ name: "<vendor>: <case>", passed, detail? }] }` (counted by

@@ -11,7 +11,7 @@
  *      SMS cap per IP raised (every request of the suite comes from 127.0.0.1; the cap is tested in the server suite);
  *    - scenario: CONFIG_DIR = a temp copy of config/ where the default brand (deshplay) is in maintenance and the
  *      second brand (nova) denies US visitors and orders its header and bottom-bar menus its own way, with one trusted proxy hop (127.0.0.1) so a test can present a US
- *      address through X-Forwarded-For (DECISIONS D7).
+ *      address through X-Forwarded-For (docs/decisions.md D7).
  * 3. Waits for GET /wps/system/status on both, runs `playwright test -c e2e/playwright.config.ts` with
  *    E2E_BASE_URL / E2E_SCENARIO_URL, stops the servers, and exits with Playwright's code.
  *
@@ -197,7 +197,7 @@ try {
   await stopAll();
 }
 
-// A plain closing line for the CI harness (STACK.md), from Playwright's JSON report.
+// A plain closing line for the CI harness (docs/architecture.md "Stack notes"), from Playwright's JSON report.
 if (existsSync(report)) {
   try {
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));

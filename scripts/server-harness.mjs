@@ -6,11 +6,11 @@
  * (dropped by stop()); otherwise DATABASE_URL is removed and the server uses PGlite under the caller's DATA_DIR.
  * REDIS_URL is always removed: a shared Redis would carry rate-limit and SMS counters over from earlier runs.
  *
- * Beside it (unless `games: false`) the in-house games server (`tsx apps/games/src/server/main.ts`, issue 7 "Deliver"
- * 4) on its own free port and fresh database (`<dbPrefix>_games_<random>` on PostgreSQL, else PGlite under a temp
+ * Beside it (unless `games: false`) the in-house games server (`tsx apps/games/src/server/main.ts`, docs/architecture.md
+ * "Games server") on its own free port and fresh database (`<dbPrefix>_games_<random>` on PostgreSQL, else PGlite under a temp
  * folder), PLATFORM_URL pointing at the platform; the platform gets GAMES_URL (BGS launches go there), and the games
  * server every LOTTERY_* / JACKPOT_* / GAMES_* / VENDOR_SECRET_* variable of `env`, and its DATA_DIR (the install
- * secrets file of the demo profile, from which both derive the vendor secrets not given: DECISIONS D15). Its log is
+ * secrets file of the demo profile, from which both derive the vendor secrets not given: docs/decisions.md D15). Its log is
  * `<log>.games.log`; stop() stops both.
  *
  * With `tls: { keyFile, certFile }` (PEM files, e.g. from selfSignedCertificate) the platform serves HTTPS with
@@ -260,7 +260,7 @@ export async function startGamesServer({
   };
   for (const k of ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR']) delete env[k];
   // DATA_DIR (the platform's data folder) only for the install secrets file both servers derive vendor secrets from
-  // when no VENDOR_SECRET_<CODE> is given (demo profile, DECISIONS D15); the games database stays under GAMES_DATA_DIR.
+  // when no VENDOR_SECRET_<CODE> is given (demo profile, docs/decisions.md D15); the games database stays under GAMES_DATA_DIR.
   if (pass.DATA_DIR) env.DATA_DIR = pass.DATA_DIR;
   const url = `http://127.0.0.1:${port}`;
   const { stop } = await launch({

@@ -48,7 +48,7 @@ const steps = [
   ...(process.env.DATABASE_URL ? [vitest('server-pg', ['server'])] : []),
   {
     // The vendor wallet conformance kit against a real server on a fresh database (PostgreSQL when DATABASE_URL is
-    // set, else PGlite): each kit case counts as one test (issue 7 "Done when").
+    // set, else PGlite): each kit case counts as one test (docs/architecture.md "Targets").
     name: 'conformance',
     cmd: ['node', 'scripts/conformance.mjs', '--json', join(reports, 'conformance.json')],
     report: join(reports, 'conformance.json'),

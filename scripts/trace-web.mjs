@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `node scripts/trace-web.mjs <url> [options]` — where a page load's main-thread time goes, for work on issue 5's
+ * `node scripts/trace-web.mjs <url> [options]` — where a page load's main-thread time goes, for work on the
  * Lighthouse figures (a diagnostic, not a benchmark: it asserts nothing and prints no target).
  *
  * Loads `url` once in Debian's Chromium (scripts/chromium.mjs) at a phone's size (412x823, DPR 1.75, touch), without

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Budget of the home route's initial JS (issue 5, "Benchmark"): 150 KB gzip. */
+/** Budget of the home route's initial JS (docs/architecture.md "Targets"): 150 KB gzip. */
 export const HOME_BUDGET_BYTES = 150 * 1024;
 
 /** `12.3 KB` (1 KB = 1024 bytes). */

@@ -309,7 +309,7 @@ export default defineConfig({
       },
     ],
   },
-  // Pre-bundled up front, or the first dev load reloads once when Vite discovers it (STACK.md).
+  // Pre-bundled up front, or the first dev load reloads once when Vite discovers it (docs/architecture.md "Stack notes").
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 /**
- * Agent contracts end to end in Chromium against the real server (issue 8 "Done when"): an agent logs in at /agent,
+ * Agent contracts end to end in Chromium against the real server (docs/architecture.md "Targets"): an agent logs in at /agent,
  * creates a downline agent in registerCenter, gets a daily-salary contract from the operator (`npm run ops --
  * grant-contract`), offers its downline a lower one; the downline, logged in in ANOTHER browser context, accepts it
  * from the live contract popup; a player of the downline deposits and plays 3 rounds of the demo slot (the signed

@@ -1,5 +1,5 @@
 /**
- * The agent shell in Chromium against the real server (issue 8 "Deliver" 2; spec 2 "/agent", "/agentHome", spec 4
+ * The agent shell in Chromium against the real server (docs/architecture.md "Agents", agent center; spec 2 "/agent", "/agentHome", spec 4
  * "Logout", spec 6 "'Non-agents cannot log in'"): a player is refused at /agent with the server's message and gets no
  * session; an agent (a fresh registered member made an agent through the test hook POST /__test/member/type, as an
  * operator would) logs in at /agent, lands on /agentHome in the agent-only layout with the brand's GMT offset, a

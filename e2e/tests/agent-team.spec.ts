@@ -1,5 +1,5 @@
 /**
- * Agent team pages in Chromium against the real server (issue 8 "Deliver" 2; spec 2 agent center): the seeded demo
+ * Agent team pages in Chromium against the real server (docs/architecture.md "Agents", agent center; spec 2 agent center): the seeded demo
  * agent (apps/server/src/agent/team/seed.ts: demoagent -> demosubagent -> demoplayer2, demoagent -> demoplayer1)
  * opens /agentHome on a 360 px phone, creates a member downline in registerCenter and reads its one-time password
  * (shown once, D2), finds it in downlineManagmentView, and sees the team in agentTeamOverview. The demo agent's

@@ -1,6 +1,6 @@
 /**
  * Registration, login and logout as a new user would (spec 2 popups, spec 4 "Login", "Registration", "Logout";
- * DECISIONS D3 generic login failure, D4 remember the username only).
+ * docs/decisions.md D3 generic login failure, D4 remember the username only).
  */
 import {
   captchaAnswer,

@@ -1,5 +1,5 @@
 /**
- * Bonuses end to end (member center bonusDetails; issue 6 "Deliver" 6), real server and Chromium: the operator grants
+ * Bonuses end to end (member center bonusDetails; docs/architecture.md "Member center"), real server and Chromium: the operator grants
  * a bonus with `npm run ops -- grant-bonus` (the e2e server's bootstrap token, OPS_BOOTSTRAP_TOKEN, set by
  * scripts/e2e.mjs), the player finds it on the bonus page with its turnover target, in the header balance and as a
  * "Bonus" line of the account record.

@@ -1,5 +1,5 @@
 /**
- * The in-house games server end to end (issue 7 "Done when"), as a new player against the real platform and the real
+ * The in-house games server end to end (docs/architecture.md "Targets"), as a new player against the real platform and the real
  * games server (scripts/server-harness.mjs starts it beside the platform and sets GAMES_URL): register, deposit
  * through the sandbox gateway, open the Lucky Lines slot from the in-house lobby (/bgs), spin 10 times in its frame
  * (the games server talks to the platform only through the signed wallet protocol), see the header balance move,

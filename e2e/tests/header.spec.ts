@@ -1,5 +1,5 @@
 /**
- * The header fits a 360 px phone (issue 5 "Mobile first"; spec 2 "Header"): logged in, every control of the bar is
+ * The header fits a 360 px phone (docs/architecture.md "Web": mobile first; spec 2 "Header"): logged in, every control of the bar is
  * inside the viewport and nothing scrolls sideways, in both brands and both of each brand's languages. The light/dark
  * switch lives in the side menu on phones (the header keeps it from 768 px).
  */

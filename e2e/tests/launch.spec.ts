@@ -1,5 +1,5 @@
 /**
- * Game launch as a player does it (issue 7 "Deliver" 1): a logged-in player plays a slot from the lobby, lands on
+ * Game launch as a player does it (docs/architecture.md "Game launch"): a logged-in player plays a slot from the lobby, lands on
  * /seamless with the game frame (the built-in demo game, opened with a one-time launch token), sees the balance the
  * game got from the wallet, goes back, and finds the game under /recent. A visitor pressing Play gets the login
  * popup. Every step waits for the answer or screen state the previous one produced.

@@ -1,5 +1,5 @@
 /**
- * The header balance follows the ledger live (ARCHITECTURE.md "Live events"): the tab's one stream (GET /wps/events)
+ * The header balance follows the ledger live (docs/architecture.md "Live events"): the tab's one stream (GET /wps/events)
  * brings the balance after a deposit an operator confirms while the player looks at the home page, and after every
  * round of a game, with no reload, no refresh click and no balance polling; and a session that ends elsewhere logs
  * the tab out once, with no stream of 401s after it.

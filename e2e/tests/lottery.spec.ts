@@ -1,5 +1,5 @@
 /**
- * The in-house VN lottery end to end (issue 7 "Done when": "place a lottery bet and see it settled at the next
+ * The in-house VN lottery end to end (docs/architecture.md "Targets": "place a lottery bet and see it settled at the next
  * draw"), as a new player: register, deposit through the sandbox gateway, open the BGS lottery from the home page's
  * E-Lottery cards (/vnLottery, the games server's lottery page in the game frame), place a lô bet before the close,
  * see it open, and see it settled with the draw's numbers at the next draw, the balance moved by stake and win.
@@ -32,7 +32,7 @@ test('a new player bets on the VN lottery and sees the bet settled at the next d
 
   // The home page's E-Lottery cards: the in-house lottery is vendor BGS.
   await page.goto('/');
-  // The hot tile shows the real jackpot pool (DECISIONS D9) as money.
+  // The hot tile shows the real jackpot pool (docs/decisions.md D9) as money.
   await expect(page.getByTestId('jackpot-counter')).toHaveText(/^Jackpot.*\d\.\d{2}$/);
   const cards = page.getByRole('region', { name: 'E-Lottery' });
   await cards.getByRole('button', { name: 'BGS', exact: true }).click();

@@ -1,5 +1,5 @@
 /**
- * Betting record end to end (issue 7 "Deliver" 5 and "Done when"), as a new player on a 360 px phone: register,
+ * Betting record end to end (docs/architecture.md "Records"; docs/architecture.md "Targets"), as a new player on a 360 px phone: register,
  * deposit through the sandbox gateway, open a slot from the lobby (the built-in demo game in /seamless, which plays
  * through the signed seamless wallet protocol), play 3 rounds, then find those rounds by id in the betting record
  * (personalHistoryCopy) and the same 3 bets in profit and loss (personalProfit).

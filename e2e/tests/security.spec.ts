@@ -1,7 +1,7 @@
 /**
  * securityCenter "my account: bind/verify phone and email" (spec 2 member center) against the real server: a member
  * binds a new mobile number with the SMS code (read from the test hook /__test/sms/last, as the registration tests
- * do) and its login password (DECISIONS D6), and asks for an email code (a wrong code is refused with the server's message: the emailed code has no test
+ * do) and its login password (docs/decisions.md D6), and asks for an email code (a wrong code is refused with the server's message: the emailed code has no test
  * hook; the HTTP tests in apps/server/src/member/bind.test.ts cover the whole email binding).
  *
  * One SMS per run (phone project only): every browser test comes from 127.0.0.1 and the brand caps SMS per IP.
@@ -34,7 +34,7 @@ test.describe('security centre', () => {
     await mobileForm
       .getByRole('textbox', { name: /^Verification code/ })
       .fill(await smsCode(page.request, mobile));
-    // DECISIONS D6: a binding needs the login password as well as the code.
+    // docs/decisions.md D6: a binding needs the login password as well as the code.
     await mobileForm.getByLabel(/^Login password/).fill(member.password);
     const bound = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/wps/member/bind/mobile' && r.request().method() === 'POST',

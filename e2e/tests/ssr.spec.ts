@@ -1,5 +1,5 @@
 /**
- * The home page rendered on the server and hydrated in the browser (issue 5 Lighthouse; apps/web/src/app/ssr.ts,
+ * The home page rendered on the server and hydrated in the browser (Lighthouse target, docs/architecture.md "Targets"; apps/web/src/app/ssr.ts,
  * apps/server/src/http/ssr.ts). Every test of the suite also fails on a hydration mismatch (fixtures `pageErrors`).
  */
 import { baseURL, expect, test, useToken } from '../fixtures';

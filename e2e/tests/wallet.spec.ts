@@ -1,11 +1,11 @@
 /**
- * The money path end to end (issue 6 "Done when"), as a new player on a 360 px phone against the real server:
+ * The money path end to end (docs/architecture.md "Targets"), as a new player on a 360 px phone against the real server:
  * deposit through the sandbox gateway (its signed webhook credits the wallet), the balance in the header, a transfer
  * into a vendor wallet and all of it back, a withdrawal (withdraw password, payout account bound with the login
- * password: DECISIONS D6), the operator paying it with `npm run ops`, the player confirming partial receipt
+ * password: docs/decisions.md D6), the operator paying it with `npm run ops`, the player confirming partial receipt
  * (spec 4).
  *
- * Not yet here: "every step appears in the account record" (issue 6 "Done when"). The server now serves
+ * Not yet here: "every step appears in the account record" (docs/architecture.md "Targets"). The server now serves
  * `GET /wps/wallet/transactions` (apps/server/src/wallet), which the account record page
  * (apps/web/src/features/wallet/TransactionHistory.tsx) calls; the step that checks it is still to be added at the end
  * of this test.

@@ -1,5 +1,5 @@
 /**
- * A payout account checked per channel and a withdrawal cancelled (brand config payout rules; DECISIONS D8), as a
+ * A payout account checked per channel and a withdrawal cancelled (brand config payout rules; docs/decisions.md D8), as a
  * player on a phone: a bKash number "12ab" is refused with the server's message, a real number is bound, a withdrawal
  * of 600.00 holds the money (the header balance drops at once), and cancelling it before any operator took it returns
  * the money (the header follows, no reload).

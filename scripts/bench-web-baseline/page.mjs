@@ -6,7 +6,7 @@
  * (the first Intl.NumberFormat of a page). No data calls, no router, no design system, no popup.
  *
  * Lighthouse on it, in the same run and the same Chromium as the home page, measures what the host charges for that
- * floor; the bench prints the home page's figures beside it (issue 5: a benchmark prints a ratio against a baseline
+ * floor; the bench prints the home page's figures beside it (docs/architecture.md "Tests": a benchmark prints a ratio against a baseline
  * measured in the same run).
  */
 import { createElement as h } from 'react';

@@ -11,7 +11,7 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
-      // Without these pre-bundled, the first story-test run fails after Vite reloads (docs/STACK.md).
+      // Without these pre-bundled, the first story-test run fails after Vite reloads (docs/architecture.md "Stack notes").
       optimizeDeps: {
         include: [
           '@vanilla-extract/recipes/createRuntimeFn',

@@ -1,5 +1,5 @@
 /**
- * RTP simulation bench (issue 7 "Done when" RTP line): N seeded deterministic rounds of each in-house game (default
+ * RTP simulation bench (RTP target, docs/architecture.md "Targets"): N seeded deterministic rounds of each in-house game (default
  * 1,000,000; `tsx apps/games/bench/rtp.bench.ts [N]`), printing theory vs simulation and the rounds per second as a
  * ratio to raw HMAC-SHA256 blocks per second measured in the same run (one block is the floor of any fair round's
  * cost; a ratio near 1 means the game logic costs little beside it).

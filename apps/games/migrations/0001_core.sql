@@ -1,4 +1,4 @@
--- Games server core (issue 7 "Deliver" 4). Ranges: 0001-0499 core, 0500-0899 lottery/jackpot/sandbox.
+-- Games server core (docs/architecture.md "Games server"). Ranges: 0001-0499 core, 0500-0899 lottery/jackpot/sandbox.
 
 -- Game sessions opened from a platform launch token (authenticate). Only the SHA-256 of the session id is kept.
 CREATE TABLE game_sessions (

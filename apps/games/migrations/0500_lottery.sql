@@ -1,4 +1,4 @@
--- In-house VN lottery (issue 7 "Deliver" 4; apps/games/src/lottery). Range 0500-0899: lottery, jackpot, sandbox.
+-- In-house VN lottery (docs/architecture.md "Games server"; apps/games/src/lottery). Range 0500-0899: lottery, jackpot, sandbox.
 
 -- One row per draw, created (seed committed) before its betting opens. numbers/drawn_at are set at the draw; the
 -- server seed is only ever shown once status is 'drawn'.

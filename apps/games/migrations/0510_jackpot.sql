@@ -1,4 +1,4 @@
--- Jackpot pool fed by slot bets (issue 7 "Deliver" 4; DECISIONS D9; apps/games/src/jackpot).
+-- Jackpot pool fed by slot bets (docs/architecture.md "Games server"; docs/decisions.md D9; apps/games/src/jackpot).
 -- pool_scaled: the pool in 1/10000 of a minor unit (contributions are stake * basis points, exact; the displayed and
 -- awarded amount is floor(pool_scaled / 10000) minor units, the fraction stays in the pool).
 CREATE TABLE jackpot_pools (

@@ -1,4 +1,4 @@
--- Sandbox games of the external vendor codes (issue 7 "Deliver" 4; apps/games/src/sandbox).
+-- Sandbox games of the external vendor codes (docs/architecture.md "Games server"; apps/games/src/sandbox).
 
 -- Rounds played with real money through the protocol, signed as the vendor code. status: pending (bet in flight) |
 -- placed (debited; win owed) | settled | refused | voiding (bet in doubt: refund owed) | void | failed.

@@ -1,4 +1,4 @@
-// Games server page script (issue 7 "Deliver" 4): exchanges the launch token for a game session, plays rounds
+// Games server page script (docs/architecture.md "Games server"): exchanges the launch token for a game session, plays rounds
 // through /api/play, shows balance, result and the fair-play panel. No inline script anywhere (strict CSP): texts and
 // formats come from the page's JSON block through i18n.js, in the page language.
 import { i18n } from '/assets/i18n.js';

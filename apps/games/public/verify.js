@@ -1,4 +1,4 @@
-// Verify page (issue 7 "Deliver" 4): fetches /api/rounds/:id/verify and shows whether the revealed server seed
+// Verify page (docs/architecture.md "Games server"): fetches /api/rounds/:id/verify and shows whether the revealed server seed
 // matches its commitment and the recomputed outcome matches the stored one. No inline script (strict CSP): texts and
 // formats come from the page's JSON block through i18n.js, in the page language.
 import { i18n } from '/assets/i18n.js';

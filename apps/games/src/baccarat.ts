@@ -1,5 +1,5 @@
 /**
- * Baccarat, punto banco (issue 7 "Deliver" 4). Rules:
+ * Baccarat, punto banco (docs/architecture.md "Games server"). Rules:
  * - Every round is dealt from a fresh 8-deck shoe (416 cards; suits play no part and are not dealt). Ranks in the
  *   canonical order A 2 3 4 5 6 7 8 9 10 J Q K, 32 of each. A card is drawn by `int(cards left)` from the round's
  *   fair stream (fair.ts): index i picks, walking the ranks in canonical order, the rank whose cumulative count of

@@ -1,5 +1,5 @@
 /**
- * Dice, over/under (issue 7 "Deliver" 4). Rules:
+ * Dice, over/under (docs/architecture.md "Games server"). Rules:
  * - The roll is `int(10000)` of the round's fair stream (fair.ts), shown as roll / 100: 0.00 .. 99.99, each of the
  *   10,000 values equally likely.
  * - The player picks a direction and an integer target 1..98. `under T` wins when roll < T (0.00 .. T-0.01: win

@@ -1,5 +1,5 @@
 /**
- * Provably fair core of the in-house games (issue 7 "Deliver" 4; ARCHITECTURE.md "In-house games are provably fair").
+ * Provably fair core of the in-house games (docs/architecture.md "Games server"; docs/architecture.md "In-house games are provably fair").
  *
  * Seeds:
  * - server seed: 32 bytes from the OS CSPRNG, written as 64 lower-case hex characters. Before any round is played

@@ -1,5 +1,5 @@
 /**
- * One in-house round through the wallet protocol (issue 7 "Deliver" 4): one bet, the outcome from the player's next
+ * One in-house round through the wallet protocol (docs/architecture.md "Games server"): one bet, the outcome from the player's next
  * fair nonce, one win (amount 0 for a loss) that settles the round. Transaction ids are `<roundId>:bet` and
  * `<roundId>:win`, so a retry (here, by the client, or after a games-server restart) repeats the same call.
  */

@@ -1,5 +1,5 @@
 /**
- * "Lucky Lines", a 5x3 video slot with 20 paylines, a wild and a scatter (issue 7 "Deliver" 4). Rules:
+ * "Lucky Lines", a 5x3 video slot with 20 paylines, a wild and a scatter (docs/architecture.md "Games server"). Rules:
  * - Five reels, each a fixed circular strip (`REEL_STRIPS`, top to bottom). A spin reads `int(strip length)` for
  *   reels 1..5 in that order from the round's fair stream (fair.ts): the stop is the strip index shown in the top row;
  *   the middle and bottom rows show the next two symbols (wrapping round the strip).

@@ -1,6 +1,6 @@
 /**
- * Recomputing any in-house round from its revealed seeds (issue 7 "Deliver" 4, the verify page's engine;
- * ARCHITECTURE.md "In-house games are provably fair"). The games and their documented rules: dice.ts, slot.ts,
+ * Recomputing any in-house round from its revealed seeds (docs/architecture.md "Games server", the verify page's engine;
+ * docs/architecture.md "In-house games are provably fair"). The games and their documented rules: dice.ts, slot.ts,
  * baccarat.ts.
  */
 import { commitServerSeed, FairStream, GameInputError } from './fair.ts';

@@ -1,6 +1,6 @@
 /**
- * Client of the platform's signed vendor seamless wallet protocol (apps/server/src/vendor/PROTOCOL.md; issue 7
- * "Deliver" 2 and 4): the games server talks to the platform only through it, over HTTP.
+ * Client of the platform's signed vendor seamless wallet protocol (docs/vendor-protocol.md;
+ * docs/architecture.md "Games server"): the games server talks to the platform only through it, over HTTP.
  * - Every request: `POST <baseUrl>/vendor/<vendor>/wallet/<op>`, JSON body, `X-Playdeck-Timestamp` (unix seconds)
  *   and `X-Playdeck-Signature: sha256=<hex HMAC-SHA256(secret, "<timestamp>.<raw body>")>`, signed afresh per attempt.
  * - Money is bigint minor units here and an integer string on the wire.
@@ -40,7 +40,7 @@ export interface WireReply {
   text: string;
 }
 
-/** A final protocol refusal (`code` as in PROTOCOL.md "Errors"), or retries exhausted (`code` NETWORK_ERROR). */
+/** A final protocol refusal (`code` as in docs/vendor-protocol.md "Errors"), or retries exhausted (`code` NETWORK_ERROR). */
 export class WalletError extends Error {
   readonly code: string;
   readonly httpStatus: number;
@@ -90,7 +90,7 @@ export function failureCode(e: unknown): string {
   return e instanceof WalletError ? e.code : 'UNKNOWN';
 }
 
-/** Signs `<timestamp>.<raw body>` as PROTOCOL.md "Transport" says: `sha256=` + hex. */
+/** Signs `<timestamp>.<raw body>` as docs/vendor-protocol.md "Transport" says: `sha256=` + hex. */
 export function signBody(secret: string, timestamp: string, raw: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Baccarat rules and RTP (issue 7 "Deliver" 4 and "Done when" RTP line; baccarat.ts header): the third-card tableau,
+ * Baccarat rules and RTP (docs/architecture.md "Games server"; the RTP target in "Targets"; baccarat.ts header): the third-card tableau,
  * dealing from the stream, pays with the 5 % banker commission, the exact per-bet RTP, and 1,000,000 seeded deals
  * landing within it +/- 0.5 points for every bet.
  */

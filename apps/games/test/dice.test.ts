@@ -1,5 +1,5 @@
 /**
- * Dice rules and RTP (issue 7 "Deliver" 4 and "Done when" RTP line; dice.ts header): boundaries, payouts in minor
+ * Dice rules and RTP (docs/architecture.md "Games server"; the RTP target in "Targets"; dice.ts header): boundaries, payouts in minor
  * units, and 1,000,000 seeded rounds landing within the documented 99 % +/- 0.5 points.
  */
 import { describe, expect, it } from 'vitest';

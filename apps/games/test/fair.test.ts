@@ -1,5 +1,5 @@
 /**
- * Provably fair core (issue 7 "Deliver" 4; fair.ts header): the commitment, the documented byte-to-number procedure
+ * Provably fair core (docs/architecture.md "Games server"; fair.ts header): the commitment, the documented byte-to-number procedure
  * recomputed independently here, rotation revealing the committed seed, and verifyRound matching every played round.
  */
 import { createHash, createHmac } from 'node:crypto';

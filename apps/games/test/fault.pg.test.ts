@@ -1,5 +1,5 @@
 /**
- * FAULT test on real PostgreSQL (issue 7 "Done when"): the games server retries bets and wins through dropped
+ * FAULT test on real PostgreSQL (docs/architecture.md "Targets"): the games server retries bets and wins through dropped
  * answers (the platform processed the call, the answer is lost), dropped requests and a platform restart (the
  * platform app is stopped and started again on the same database and port while rounds are in flight). Afterwards
  * every round is settled or cancelled on both sides, balances reconcile round by round, and the ledger check is

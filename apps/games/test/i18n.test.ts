@@ -1,5 +1,5 @@
 /**
- * The games server's languages without a server (issue 7 "Deliver" 4): the dictionaries (same keys and placeholders
+ * The games server's languages without a server (docs/architecture.md "Games server"): the dictionaries (same keys and placeholders
  * in en and bn, Bengali text in bn, a text for every API error code the server sends), the language choice (lang
  * query, cookie, Accept-Language, English), the JSON block the scripts read, the page-side formats, and the
  * browser's formats (public/i18n.js) against the player site's money format (apps/web formatMoney).

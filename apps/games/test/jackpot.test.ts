@@ -1,5 +1,5 @@
 /**
- * Jackpot (apps/games/src/jackpot; issue 7 "Deliver" 4; DECISIONS D9): exact contributions in minor units, the
+ * Jackpot (apps/games/src/jackpot; docs/architecture.md "Games server"; docs/decisions.md D9): exact contributions in minor units, the
  * provably fair award, idempotency and per-currency pools, on the games database (PGlite, or PostgreSQL with DATABASE_URL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

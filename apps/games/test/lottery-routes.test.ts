@@ -1,5 +1,5 @@
 /**
- * The lottery and jackpot plugins over HTTP on the games server, against a real platform (issue 7 "Deliver" 4):
+ * The lottery and jackpot plugins over HTTP on the games server, against a real platform (docs/architecture.md "Games server"):
  * the page (strict CSP), state with the committed draw, a bet with a game session, settlement by the tick, the
  * opened-number feed for the platform, draw verification, and the jackpot pool endpoint.
  */

@@ -1,5 +1,5 @@
 /**
- * Lottery money through the signed wallet protocol against a real platform (issue 7 "Deliver" 4; PROTOCOL.md):
+ * Lottery money through the signed wallet protocol against a real platform (docs/architecture.md "Games server"; docs/vendor-protocol.md):
  * bets debited before the close, refused after it, settled at the draw with hand-computed pays, answers lost and
  * retried, bets in doubt refunded, and the platform ledger clean. Clock injected; games DB fresh (PGlite or PG).
  */

@@ -1,5 +1,5 @@
 /**
- * VN lottery engine (apps/games/src/lottery; issue 7 "Deliver" 4): schedule boundaries, bet checks, hand-computed
+ * VN lottery engine (apps/games/src/lottery; docs/architecture.md "Games server"): schedule boundaries, bet checks, hand-computed
  * payouts, provably fair draws and their verification, and the theoretical RTP against a seeded simulation.
  */
 import { describe, expect, it } from 'vitest';

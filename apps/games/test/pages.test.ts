@@ -1,5 +1,5 @@
 /**
- * The games server's pages in the player's language (issue 7 "Deliver" 4), against a real platform: a launch from a
+ * The games server's pages in the player's language (docs/architecture.md "Games server"), against a real platform: a launch from a
  * Bengali site opens the game in Bengali; every page (the three games, verify, rules, VN lottery, a sandbox game)
  * speaks bn and en by `lang`, by the cookie a `lang` leaves, and by Accept-Language, with the right `<html lang>`,
  * its key texts, no text of the other language, and a valid JSON string block for its script; an unknown language

@@ -1,5 +1,5 @@
 /**
- * The games server's production profile fails closed (DECISIONS D15): every refusal of gamesProductionProblems, its
+ * The games server's production profile fails closed (docs/decisions.md D15): every refusal of gamesProductionProblems, its
  * secret lookup has no public fallback, and its probes say what is wrong.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

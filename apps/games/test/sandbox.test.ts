@@ -1,5 +1,5 @@
 /**
- * Sandbox games of the external vendor codes (apps/games/src/sandbox; issue 7 "Deliver" 4), against a real platform:
+ * Sandbox games of the external vendor codes (apps/games/src/sandbox; docs/architecture.md "Games server"), against a real platform:
  * a lobby launch of a seamless vendor (CQ9) opens our sandbox page, which exchanges the token as CQ9 and plays rounds
  * signed with CQ9's secret; a transfer-mode vendor (BG) shows its sub-wallet and cannot bet; the free trial never
  * touches a wallet; owed wins are delivered later; the vendor list is the demo catalogue's.

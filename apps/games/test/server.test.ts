@@ -1,5 +1,5 @@
 /**
- * The games server against a REAL platform (issue 7 "Deliver" 4): launch token exchange, rounds moving the ledger
+ * The games server against a REAL platform (docs/architecture.md "Games server"): launch token exchange, rounds moving the ledger
  * through the signed wallet protocol, verification of every stored round of a 200-round run, refused bets cancelled,
  * undeliverable wins delivered later from the outbox, idempotent play requests, strict CSP.
  * Platform and games databases: PGlite, or PostgreSQL when DATABASE_URL is set.

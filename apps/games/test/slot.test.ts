@@ -1,5 +1,5 @@
 /**
- * Slot rules and RTP (issue 7 "Deliver" 4 and "Done when" RTP line; slot.ts header): line evaluation, the exact RTP
+ * Slot rules and RTP (docs/architecture.md "Games server"; the RTP target in "Targets"; slot.ts header): line evaluation, the exact RTP
  * derived from the strips equals the documented figure, and 1,000,000 seeded spins land within it +/- 0.5 points.
  */
 import { describe, expect, it } from 'vitest';

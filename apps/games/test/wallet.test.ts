@@ -1,6 +1,6 @@
 /**
- * Rounds through the signed wallet protocol against the real platform server (issue 7 "Deliver" 4: the games server
- * talks to the platform only over HTTP; PROTOCOL.md). The app listens on a free port on a fresh database (PGlite, or
+ * Rounds through the signed wallet protocol against the real platform server (docs/architecture.md "Games server": the games server
+ * talks to the platform only over HTTP; docs/vendor-protocol.md). The app listens on a free port on a fresh database (PGlite, or
  * PostgreSQL when DATABASE_URL is set); players come from the vendor test hook.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { verifyRound } from '../src/verify.ts';
 import { WalletClient, WalletError, type WalletClientOptions } from '../src/wallet-client.ts';
 
 process.env.PLAYDECK_TEST_HOOKS = '1';
-/** BGS's secret on the test platform (random per test process; no public secret, DECISIONS D15). */
+/** BGS's secret on the test platform (random per test process; no public secret, docs/decisions.md D15). */
 const SECRET = testVendorSecret('BGS');
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 /**
- * Agent settlement benchmark (issue 8 "Done when": "one 5-minute real-time settlement for 1,000 agents under 30 s;
+ * Agent settlement benchmark (docs/architecture.md "Targets": "one 5-minute real-time settlement for 1,000 agents under 30 s;
  * printed with the data sizes"). On a scratch PostgreSQL database (created here, dropped afterwards) SQL generates:
  * 1,000 agents in 3 levels (100 top agents, 3 sub-agents each, 2 sub-sub-agents each), PLAYERS_PER_AGENT players under
  * every agent, the closure table, an active real-time salary contract per agent (tiers over team bets and active

@@ -1,5 +1,5 @@
 /**
- * Agent team overview benchmark (issue 8 "Done when"): `teamOverview()` (the agentTeamOverview call: rollup fold and
+ * Agent team overview benchmark (docs/architecture.md "Targets"): `teamOverview()` (the agentTeamOverview call: rollup fold and
  * overview statement) for
  * an agent with 10,000 descendants (100 sub-agents x 99 players, depth 1 and 2) and 1,000,000 rounds in the range (30
  * days), on real PostgreSQL, beside outsider noise (2,000 members, 200,000 rounds) in the same tables. Prints the data

@@ -1,6 +1,6 @@
 /**
- * Games wallet benchmark (issue 7 "Done when"): bet+win pairs per second through the signed vendor wallet protocol
- * (apps/server/src/vendor/PROTOCOL.md) over HTTP on real PostgreSQL, with CLIENTS (default 32) concurrent clients,
+ * Games wallet benchmark (docs/architecture.md "Targets"): bet+win pairs per second through the signed vendor wallet protocol
+ * (docs/vendor-protocol.md) over HTTP on real PostgreSQL, with CLIENTS (default 32) concurrent clients,
  * beside `pgbench -N` TPS at the same client count measured in the same run. Prints pairs/s, p99 of a pair (ms) and
  * the ratio to pgbench; then the machine's CPU time per pgbench transaction and per pair (every process, from
  * /proc/stat) and their ratio, which the throughput ratio approaches at full load and which a busy shared host barely
@@ -31,7 +31,7 @@ const adminUrl = (process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:54
 const duration = Number(process.env.DURATION ?? 8);
 const clients = Number(process.env.CLIENTS ?? 32);
 const players = Number(process.env.PLAYERS ?? 500);
-/** BGS's secret for this run, handed to the server (no public secret: DECISIONS D15). */
+/** BGS's secret for this run, handed to the server (no public secret: docs/decisions.md D15). */
 const SECRET = randomBytes(32).toString('base64url');
 
 try {

@@ -1,5 +1,5 @@
 /**
- * Game-list benchmark (issue 5): GET /wps/relay/GCSGAME_gameList over the 10,000-slot demo catalogue, beside a bare
+ * Game-list benchmark (docs/architecture.md "Targets"): GET /wps/relay/GCSGAME_gameList over the 10,000-slot demo catalogue, beside a bare
  * Fastify route measured the same way in the same run. Each server runs in its own child process (this file, forked
  * with `target bare|app`), autocannon in the parent, so the load generator never shares a server's event loop.
  * Database: PostgreSQL when DATABASE_URL is set (a temporary database `pd_bench_<random>`, dropped afterwards), else

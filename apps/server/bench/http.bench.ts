@@ -5,7 +5,7 @@
  * `pd_bench_<random>` is created on that server and dropped afterwards), otherwise PGlite in memory; the report
  * names which. Prints req/s, p99 (ms) and the ratio to the bare route. No assertions (`--check` exits 1 when the
  * status target is missed).
- * Target (issue 4): status >= 0.5 of the bare route, p99 <= 20 ms at 50 connections (status and member/info; member/info
+ * Target (docs/architecture.md "Targets"): status >= 0.5 of the bare route, p99 <= 20 ms at 50 connections (status and member/info; member/info
  * is measured with one member's session on every connection and with 50 members' sessions).
  * Login: /wps/session/login with the right password at the same concurrency, against a bare argon2id verify loop with
  * the same parameters run in the same process run (target: the attempt reservation and checks cost at most 10%).

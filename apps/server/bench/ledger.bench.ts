@@ -1,5 +1,5 @@
 /**
- * Ledger benchmark (issue 6 "Done when"): `transfer()` throughput and p99 latency on real PostgreSQL at 16 and 64
+ * Ledger benchmark (docs/architecture.md "Targets"): `transfer()` throughput and p99 latency on real PostgreSQL at 16 and 64
  * concurrent clients, beside `pgbench -N` (TPC-B without the branch/teller updates) at the same client count, measured
  * in the same run on scratch databases created here and dropped afterwards. Prints transfers/s, p99 (ms) and the ratio
  * to pgbench TPS; no assertions. Target: ratio >= 0.5 and p99 <= 50 ms.

@@ -48,7 +48,7 @@ CREATE TABLE sessions (
 );
 CREATE INDEX sessions_member ON sessions (member_id);
 
--- Balances per member and ledger currency (the brand currency, or TRIAL for free play: DECISIONS D10).
+-- Balances per member and ledger currency (the brand currency, or TRIAL for free play: docs/decisions.md D10).
 -- The double-entry ledger arrives with the wallet issue; the non-negative check holds from day one.
 CREATE TABLE wallet_balances (
   member_id bigint NOT NULL REFERENCES members (id) ON DELETE CASCADE,

@@ -1,5 +1,5 @@
--- Login failures and locks per login name (spec section 4/issue 4: 3 failures in 30 minutes lock for 30 minutes;
--- DECISIONS D3). Keyed by brand and the normalised name the caller typed ('u:' + username key, or 'm:' + E.164
+-- Login failures and locks per login name (spec section 4: 3 failures in 30 minutes lock for 30 minutes;
+-- docs/decisions.md D3). Keyed by brand and the normalised name the caller typed ('u:' + username key, or 'm:' + E.164
 -- number), whether or not an account has it, so a lock (and the work to reach it) says nothing about existence, and
 -- it survives a restart without Redis.
 CREATE TABLE login_failures (

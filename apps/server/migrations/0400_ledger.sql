@@ -1,4 +1,4 @@
--- Wallet ledger (issue 6; ARCHITECTURE.md "Server", DECISIONS D10, D11): double-entry accounts and transfers.
+-- Wallet ledger (docs/architecture.md "Ledger", docs/decisions.md D10, D11): double-entry accounts and transfers.
 -- Every movement of money is one row of ledger_transfers (debit account, credit account, amount > 0, kind,
 -- idempotency key unique forever). Member-owned accounts (cash, trial, points, vendor sub-wallets) keep a hot balance
 -- row in ledger_balances, updated in the same statement as the transfer insert and never below zero; brand-owned house

@@ -1,4 +1,4 @@
--- Payments (issue 6; DECISIONS D6, D8): deposits, withdrawals with receipt confirmation (spec section 4), disputes,
+-- Payments (docs/decisions.md D6, D8): deposits, withdrawals with receipt confirmation (spec section 4), disputes,
 -- withdraw passwords, payout accounts, webhook replay guard; operators (own accounts and sessions) and their audit.
 -- Money is bigint minor units of the row's currency. Every movement of money is a ledger transfer (ledger_transfers)
 -- written in the same database transaction as the state change of its row, with an idempotency key derived from the

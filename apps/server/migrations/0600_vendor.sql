@@ -1,4 +1,4 @@
--- Vendor seamless wallet (issue 7 "Deliver" 2; ARCHITECTURE.md "Vendors"; apps/server/src/vendor/PROTOCOL.md).
+-- Vendor seamless wallet (docs/vendor-protocol.md; docs/architecture.md "Vendors").
 -- Every call a vendor makes with a transaction id is one row of vendor_transactions, keyed by (vendor, transaction_id)
 -- forever: a repeat with the same content gets the stored answer back, with different content a conflict. A rollback
 -- of a transaction we never saw leaves a 'void' row under that id, so the late bet is refused. Money moves only as

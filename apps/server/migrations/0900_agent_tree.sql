@@ -1,4 +1,4 @@
--- Agent hierarchy (issue 8 "Deliver" 1; spec 6 "Agent ... downlines and upline"). Every member may have an upline
+-- Agent hierarchy (docs/architecture.md "Agents", tree; spec 6 "Agent ... downlines and upline"). Every member may have an upline
 -- (the agent that recruited or created it). member_tree is the closure table of that relation: one row per
 -- (ancestor, descendant) pair at every depth >= 1, so "the team of agent A" is one indexed range scan at any depth
 -- and "is M in A's team" is one primary-key probe. Rows are written in the same transaction as the member's upline

@@ -1,4 +1,4 @@
--- Agent team pages and transfers (issue 8 "Deliver" 2 team pages, 5 transfers, 6 access control; DECISIONS D12;
+-- Agent team pages and transfers (docs/architecture.md "Agents"; docs/decisions.md D12;
 -- apps/server/src/agent/team, apps/server/src/agent/transfer).
 
 -- Lock set by the member's upline agent (downlineManagmentView "lock"): shown as the member's status; while it is set,
@@ -38,8 +38,8 @@ CREATE INDEX withdrawals_member_paid ON withdrawals (member_id, paid_at) INCLUDE
 -- Affiliate codes by agent (registerCenter links).
 CREATE INDEX affiliates_agent ON affiliates (agent_id) WHERE agent_id IS NOT NULL;
 
--- Team rollups (the overview reads a few dozen rows per agent instead of every round of its team; issue 8 "Done
--- when": 10,000 descendants, 1,000,000 bets in range, p99 <= 200 ms).
+-- Team rollups (the overview reads a few dozen rows per agent instead of every round of its team; the team
+-- overview target of docs/architecture.md "Targets": 10,000 descendants, 1,000,000 bets in range, p99 <= 200 ms).
 -- 1. Every change of a round of a member that has an upline appends its delta (live stakes, round count, settled
 --    win - stake, first activity of the member that day) to team_round_queue: append-only, so the betting path never
 --    waits on a row shared by the team. The day is the member's brand-timezone day (agent_brand_timezones, written by

@@ -1,4 +1,4 @@
--- Agent contracts and their settlement (issue 8 "Deliver" 3 and 4; spec 3 "Contracts", 4 "Contracts", 6 "Agent").
+-- Agent contracts and their settlement (docs/architecture.md "Agents", contracts and settlement; spec 3 "Contracts", 4 "Contracts", 6 "Agent").
 -- apps/server/src/agent/contracts (offers, acceptance, termination) and apps/server/src/agent/settlement (the engine).
 --
 -- agent_contracts: one row per offer. upline_id NULL = a top-level contract granted by an operator. Terms (jsonb):

@@ -1,4 +1,4 @@
--- Bonuses (member center bonusDetails, spec 2; issue 6 "Deliver" 6). A bonus is money an operator grants a member
+-- Bonuses (member center bonusDetails, spec 2; docs/architecture.md "Member center"). A bonus is money an operator grants a member
 -- (welcome, deposit match, goodwill), paid as one ledger transfer (kind 'bonus', house account 'bonuses' -> the
 -- member's main wallet) written in the same transaction as this row. `turnover_required` is the wagering the member is
 -- asked to reach (sum of settled stakes in the bonus currency since the grant); progress is computed when read, from

@@ -1,4 +1,4 @@
--- The ledger transfer and the vendor bet/win as database functions (issue 7 benchmark; ARCHITECTURE.md "Server",
+-- The ledger transfer and the vendor bet/win as database functions (games wallet target, docs/architecture.md "Targets"; docs/architecture.md "Server",
 -- "Vendors"). A vendor bet or win used to be five round trips (BEGIN, claim with round, transfer, round update with
 -- answer, COMMIT), each a wake-up of the database backend and of the server; the whole call is now one statement,
 -- SELECT pd_vendor_money(...), atomic on its own (autocommit), no BEGIN/COMMIT. The rules stay in one
@@ -61,7 +61,7 @@ BEGIN
   RETURN FOUND;
 END $$;
 
--- A vendor bet or win, whole (apps/server/src/vendor/service.ts betOrWin; PROTOCOL.md), in as few statements as the
+-- A vendor bet or win, whole (apps/server/src/vendor/service.ts betOrWin; docs/vendor-protocol.md), in as few statements as the
 -- rules allow:
 -- 1. a recorded (vendor, transaction id) is a repeat: NULL, nothing written (the caller answers from the stored
 --    row);

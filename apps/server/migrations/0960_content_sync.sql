@@ -1,4 +1,4 @@
--- Content follows config (DECISIONS D16): the content defined in config/brands/<id>/content is upserted by its key on
+-- Content follows config (docs/decisions.md D16): the content defined in config/brands/<id>/content is upserted by its key on
 -- every config load and live edit (apps/server/src/content/sync.ts). `config_key` names the config item a row comes
 -- from (kind, the item's id and the language; banners by group and position); an item removed from config is
 -- archived (`archived_at` set, hidden from players) and never deleted, so records that reference a row stay valid.

@@ -19,7 +19,7 @@
  *   confirm-deposit <id>
  *   reject-deposit <id> [--reason <text>]
  *   take-withdrawal <id>                             (takes a held withdrawal to process: the member can no longer
- *                                                   cancel it; DECISIONS D8)
+ *                                                   cancel it; docs/decisions.md D8)
  *   pay-withdrawal <id> [--reference <payout reference>]
  *   fail-withdrawal <id> [--reason <text>]
  *   resolve-dispute <id> --outcome refund|repaid|rejected [--note <text>]

@@ -1,12 +1,12 @@
 /**
- * The vendor wallet conformance kit (issue 7 "Deliver" 3; cases in apps/server/src/vendor/conformance.ts):
+ * The vendor wallet conformance kit (docs/vendor-protocol.md "Conformance kit"; cases in apps/server/src/vendor/conformance.ts):
  *
  *   npm run vendor:conformance -- --vendor <code> --url <base> [--secret <s>] [--player <id>]
  *     [--expect-rollback-after-win refuse|allow] [--concurrency 8] [--timeout 10000] [--grep <text>] [--json [file]]
  *
  * - `--url`: the platform base URL; the wallet is `<url>/vendor/<code>/wallet/{balance|bet|win|rollback}`.
  * - `--secret`: the vendor's HMAC secret; default `VENDOR_SECRET_<CODE>` from the environment, else the secret a demo
- *   server on this machine derives from `<DATA_DIR>/install-secrets.json` (`DATA_DIR` default ./data; DECISIONS D15).
+ *   server on this machine derives from `<DATA_DIR>/install-secrets.json` (`DATA_DIR` default ./data; docs/decisions.md D15).
  * - `--player`: a player id on the target with at least 1000 minor units; without it every case gets a fresh funded
  *   player from the target's test hook `POST <url>/__test/vendor/players` (our server with PLAYDECK_TEST_HOOKS=1).
  * - `--json`: print the report as JSON on stdout instead of the text lines; `--json <file>` writes it to the file

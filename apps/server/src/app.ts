@@ -107,7 +107,7 @@ export interface AppOptions {
   /** Level of the one line per answered request (src/http/logging.ts); default info, debug in production. */
   requestLogLevel?: 'info' | 'debug';
   /**
-   * Fastify trustProxy: hop count or trusted addresses (DECISIONS D7). Default: `config/platform.json`
+   * Fastify trustProxy: hop count or trusted addresses (docs/decisions.md D7). Default: `config/platform.json`
    * `trustedProxyHops` (0 = none: the socket address is the client).
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
@@ -130,7 +130,7 @@ export interface AppOptions {
    */
   onSerializationLoss?: (route: string, handlerValue: string, sent: string) => void;
   /**
-   * Which profile runs (src/profile/production.ts, DECISIONS D15); default `demo`. Shown to the site in the status
+   * Which profile runs (src/profile/production.ts, docs/decisions.md D15); default `demo`. Shown to the site in the status
    * boot data (`profile`) so the demo says so on its footer.
    */
   profile?: Profile;
@@ -155,7 +155,7 @@ export interface AppOptions {
   /**
    * Serve HTTPS with HTTP/2 (ALPN h2, HTTP/1.1 still accepted for older clients) with this PEM key and certificate
    * chain, instead of plain HTTP/1.1. For a box that faces browsers itself; behind a TLS-terminating proxy leave it
-   * unset. HTTP/2 multiplexes the page's ~60 first-load requests on one connection (issue 5 Lighthouse).
+   * unset. HTTP/2 multiplexes the page's ~60 first-load requests on one connection (Lighthouse target, docs/architecture.md "Targets").
    */
   tls?: AppTls;
 }

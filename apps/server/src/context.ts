@@ -18,7 +18,7 @@ export interface Ctx {
   email: EmailProvider;
   jwe: JweKeys;
   log: FastifyBaseLogger;
-  /** The running profile: `demo` (npm start) or `production` (DECISIONS D15; src/profile/production.ts). */
+  /** The running profile: `demo` (npm start) or `production` (docs/decisions.md D15; src/profile/production.ts). */
   profile: Profile;
   /** Milliseconds since the epoch; injectable for tests. */
   now: () => number;

@@ -9,7 +9,7 @@
  * API and the built site from one origin; afterwards an edit under `CONFIG_DIR` is validated and swapped in live
  * (`CONFIG_WATCH_MS`: poll period, default 500; 0 turns live config off: src/brands/live.ts).
  *
- * Profiles (src/profile/production.ts, DECISIONS D15): `NODE_ENV=production` checks the environment and the loaded
+ * Profiles (src/profile/production.ts, docs/decisions.md D15): `NODE_ENV=production` checks the environment and the loaded
  * config first and refuses to start, naming every problem, before any database is opened; it seeds brand content
  * only (no member, no password in the log). Any other NODE_ENV is the demo profile: it says so in the log and on the
  * site's footer, seeds the demo data (`DEMO_SEED=0` to skip) and takes missing vendor secrets from the install's

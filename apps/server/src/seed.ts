@@ -1,5 +1,5 @@
 /**
- * Start-up data: every brand's config content, upserted by key on every start (src/content/sync.ts, DECISIONS D16;
+ * Start-up data: every brand's config content, upserted by key on every start (src/content/sync.ts, docs/decisions.md D16;
  * live config edits run the same sync), then the demo seed on a fresh database, once per brand: a demo affiliate code
  * DEMO, a demo member `demo` and the demo agent tree (agent/team/seed.ts), each with a random password logged once
  * (never a shared default: D2).

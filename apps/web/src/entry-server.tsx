@@ -70,7 +70,7 @@ export function keyUrl(key: Key): string {
 /**
  * True when `pathname` is a page of the site's route table, false when only the catch-all (the not-found page) takes
  * it: the server answers such a URL with HTTP 404 (RFC 9110 section 15.5.5), still with the site's page, which shows
- * the not-found screen. The route table in code is the one list of pages (ARCHITECTURE.md "route ids live in code").
+ * the not-found screen. The route table in code is the one list of pages (docs/architecture.md "route ids live in code").
  */
 let routeTable: ReturnType<typeof createRoutes> | undefined;
 export function isKnownPath(pathname: string): boolean {

@@ -76,7 +76,7 @@ async function start() {
   startBoot();
   if (await exchangeUrlTicket()) getDefaultStore().set(tokenAtom, getToken());
   // A transition render: React yields to the browser every few milliseconds while it builds the first screen, so the
-  // boot is many short tasks instead of one long one (issue 5 Lighthouse: Total Blocking Time). Nothing is shown
+  // boot is many short tasks instead of one long one (Lighthouse target, docs/architecture.md "Targets": Total Blocking Time). Nothing is shown
   // before it commits either way.
   startTransition(() => {
     createRoot(root).render(

@@ -1,5 +1,5 @@
 /**
- * The member's account record (member center `transactionHistory`, spec 2; issue 6 "Deliver" 6): every ledger
+ * The member's account record (member center `transactionHistory`, spec 2; docs/architecture.md "Member center"): every ledger
  * transfer touching one of the member's accounts, newest first, from the member's side (ledger `memberTransfers`).
  *
  * - `GET /wps/wallet/transactions?kind&from&to&pageNo&pageSize` (session token; trial members 403 TRIAL_FORBIDDEN)

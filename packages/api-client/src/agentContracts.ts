@@ -1,5 +1,5 @@
 /**
- * Agent contracts and their settlement statements (issue 8 "Deliver" 3 and 4; spec 3 "Consolidated contract info",
+ * Agent contracts and their settlement statements (docs/architecture.md "Agents", contracts and settlement; spec 3 "Consolidated contract info",
  * "Contracts"; spec 4 "Contracts"). Server: apps/server/src/agent/contracts and agent/settlement; web:
  * apps/web/src/features/agent/contracts. Every call needs the session token of an agent (403 AGENT_ONLY otherwise,
  * except `info`, which answers all false for non-agents).

@@ -1,6 +1,6 @@
 /**
- * Agent team pages and transfers (issue 8 "Deliver" 1, 2 team pages, 5, 6; spec 2 "Agent center pages", spec 6;
- * DECISIONS D2, D12). Server: apps/server/src/agent/team, apps/server/src/agent/transfer; web:
+ * Agent team pages and transfers (docs/architecture.md "Agents"; spec 2 "Agent center pages", spec 6;
+ * docs/decisions.md D2, D12). Server: apps/server/src/agent/team, apps/server/src/agent/transfer; web:
  * apps/web/src/features/agent/team.
  *
  * Every call needs a session token of an agent (member type in the brand's `userTypes.agent`): 401 NOT_LOGGED_IN
@@ -118,7 +118,7 @@ export type CreateDownlineBody = Static<typeof CreateDownlineBody>;
 
 /**
  * The created account. `oneTimePassword` is random, shown once (it is stored only as a hash) and must be changed at
- * the first login (DECISIONS D2).
+ * the first login (docs/decisions.md D2).
  */
 export const CreatedDownline = Type.Object({
   id: Type.String(),

@@ -32,7 +32,7 @@ export const BindMobileCodeBody = Type.Object({
 export type BindMobileCodeBody = Static<typeof BindMobileCodeBody>;
 
 /**
- * The number again with the 6-digit code the SMS carried, and the member's login password (DECISIONS D6: a session
+ * The number again with the 6-digit code the SMS carried, and the member's login password (docs/decisions.md D6: a session
  * token alone never changes a phone or an address).
  */
 export const BindMobileBody = Type.Object({

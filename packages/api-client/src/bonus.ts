@@ -1,5 +1,5 @@
 /**
- * Bonuses (member center `bonusDetails`, spec 2; issue 6 "Deliver" 6). A bonus is money an operator grants a member
+ * Bonuses (member center `bonusDetails`, spec 2; docs/architecture.md "Member center"). A bonus is money an operator grants a member
  * (welcome, deposit match, goodwill), paid into the main wallet as one ledger transfer of kind `bonus`, with an
  * optional turnover (wagering) target whose progress is the member's settled stakes in the bonus currency since the
  * grant, computed when read.

@@ -1,5 +1,5 @@
 /**
- * The response envelope every Playdeck API call answers with (ARCHITECTURE.md, "Response envelope"):
+ * The response envelope every Playdeck API call answers with (docs/architecture.md, "Response envelope"):
  * `{ success: true, value }` or `{ success: false, errorCode, message }`, with a truthful HTTP status.
  * `errorCode` is stable (see `errors.ts`); `message` is localised by the request's `Language` header.
  */

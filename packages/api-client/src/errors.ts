@@ -15,7 +15,7 @@ export const ErrorCodes = {
   SERVER_BUSY: 503,
   RATE_LIMITED: 429,
   UNKNOWN_BRAND: 400,
-  // Session and login (spec section 8, "Login"; DECISIONS D3)
+  // Session and login (spec section 8, "Login"; docs/decisions.md D3)
   NOT_LOGGED_IN: 401,
   LOGIN_FAILED: 401,
   LOGIN_REQUIRED_FIELDS: 400,
@@ -43,9 +43,9 @@ export const ErrorCodes = {
   PASSWORD_LOCKED: 423,
   /** A new password on the common-password list, equal to the username, or only whitespace (ASVS 5.0 V6.2.4). */
   PASSWORD_WEAK: 400,
-  /** The session must change its password before anything else (DECISIONS D2). */
+  /** The session must change its password before anything else (docs/decisions.md D2). */
   PASSWORD_CHANGE_REQUIRED: 403,
-  /** A phone or e-mail bound less than 24 hours ago cannot reset the password yet (DECISIONS D6). */
+  /** A phone or e-mail bound less than 24 hours ago cannot reset the password yet (docs/decisions.md D6). */
   RESET_CHANNEL_TOO_NEW: 403,
   // Phone auth (spec section 8, "Phone auth")
   PHONE_INVALID: 400,
@@ -60,13 +60,13 @@ export const ErrorCodes = {
   // Feedback
   FEEDBACK_CONTENT_LENGTH: 400,
   AGE_RESTRICTED: 400,
-  // Wallet ledger (issue 6; DECISIONS D10)
+  // Wallet ledger (docs/decisions.md D10)
   INSUFFICIENT_BALANCE: 400,
   IDEMPOTENCY_CONFLICT: 409,
   CURRENCY_MISMATCH: 400,
   AMOUNT_INVALID: 400,
   VENDOR_NOT_TRANSFERABLE: 400,
-  // Payments and operators (issue 6; DECISIONS D6, D8; spec section 8 'Please enter withdraw password')
+  // Payments and operators (docs/decisions.md D6, D8; spec section 8 'Please enter withdraw password')
   AMOUNT_PRECISION: 400,
   AMOUNT_OUT_OF_RANGE: 400,
   PAYMENT_METHOD_UNAVAILABLE: 400,
@@ -105,15 +105,15 @@ export const ErrorCodes = {
   BONUS_REFERENCE_CONFLICT: 409,
   DISPUTE_NOT_FOUND: 404,
   DISPUTE_STATE: 409,
-  // Game launch (issue 7 'Deliver' 1; spec 4 'Game launch', spec 8 'Game maintenance')
+  // Game launch (docs/architecture.md "Game launch"; spec 4 'Game launch', spec 8 'Game maintenance')
   GAME_MAINTENANCE: 503,
   GAME_NOT_FOUND: 404,
   FREE_TRIAL_UNAVAILABLE: 400,
-  // Agent team pages and transfers (issue 8 'Deliver' 2, 5, 6; DECISIONS D12)
+  // Agent team pages and transfers (docs/architecture.md "Agents"; docs/decisions.md D12)
   AGENT_ONLY: 403,
   AGENT_MEMBER_NOT_FOUND: 404,
   AGENT_TRANSFER_LIMIT: 400,
-  // Agent contracts and settlement (issue 8 'Deliver' 3, 4; spec 4 'Contracts')
+  // Agent contracts and settlement (docs/architecture.md "Agents", contracts and settlement; spec 4 'Contracts')
   CONTRACT_NOT_FOUND: 404,
   CONTRACT_STATE: 409,
   CONTRACT_ABOVE_TERMS: 400,

@@ -1,5 +1,5 @@
 /**
- * Game launch (issue 7 "Deliver" 1; spec 4 "Game launch", spec 7 "Launch /wps/game/launchGame", spec 8).
+ * Game launch (docs/architecture.md "Game launch"; spec 4 "Game launch", spec 7 "Launch /wps/game/launchGame", spec 8).
  *
  * `POST /wps/game/launchGame` with {@link LaunchBody} -> {@link LaunchValue}.
  * - `mode: 'real'` (default): login required (401 NOT_LOGGED_IN); trial members 403 TRIAL_FORBIDDEN (the

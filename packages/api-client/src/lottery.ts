@@ -1,6 +1,6 @@
 /**
- * In-house lottery results and the jackpot counter (issue 7 "Deliver" 4; spec 7 "opened numbers
- * /lgw/vn/numeros/opened/game and /lotto/lgw/games/opened/numero"; DECISIONS D9). The platform reads them from the
+ * In-house lottery results and the jackpot counter (docs/architecture.md "Games server"; spec 7 "opened numbers
+ * /lgw/vn/numeros/opened/game and /lotto/lgw/games/opened/numero"; docs/decisions.md D9). The platform reads them from the
  * games server (apps/games: /lottery/opened, /jackpot/pool) over HTTP.
  *
  * - `GET /lgw/vn/numeros/opened/game[?gameCode=]` -> {@link OpenedGame}[]: the latest opened draw of each VN lottery

@@ -11,5 +11,5 @@ export const LOTTERY_PATHS = {
 /** The in-house VN lottery's game code. */
 export const VN_LOTTO_GAME_CODE = 'bgs-vnlotto';
 
-/** Longest interval between two refreshes of the hot tile counter, ms (DECISIONS D9). */
+/** Longest interval between two refreshes of the hot tile counter, ms (docs/decisions.md D9). */
 export const JACKPOT_REFRESH_MS = 30_000;

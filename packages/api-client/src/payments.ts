@@ -1,12 +1,12 @@
 /**
  * Payments: deposits (member center `depositv2`), withdrawals with the receipt confirmation of spec section 4
- * (member center `withdraw`), the withdraw (payment) password and payout accounts (DECISIONS D6, D8), the signed
+ * (member center `withdraw`), the withdraw (payment) password and payout accounts (docs/decisions.md D6, D8), the signed
  * gateway webhook, and the operator API (`/ops/api/...`). Shared by the server (validation, OpenAPI) and the web (types).
  *
  * Money in requests and answers is a decimal string in the brand currency's major unit ("500.00" BDT), never a float.
  * Ids are decimal strings. Times are ISO 8601 UTC.
  *
- * Member calls (all need the session token; trial members get 403 TRIAL_FORBIDDEN, DECISIONS D10):
+ * Member calls (all need the session token; trial members get 403 TRIAL_FORBIDDEN, docs/decisions.md D10):
  * - `GET  /wps/payments/deposit/methods` -> {@link DepositMethodsValue}
  * - `POST /wps/payments/deposits` {@link CreateDepositBody} -> {@link Deposit} (status `pending`)
  * - `GET  /wps/payments/deposits?pageNo&pageSize` -> {@link DepositPage}; `GET /wps/payments/deposits/:id` -> {@link Deposit}
@@ -118,7 +118,7 @@ export const WithdrawPasswordState = Type.Object({
 });
 export type WithdrawPasswordState = Static<typeof WithdrawPasswordState>;
 /**
- * Set or change the withdraw password: the login password always (DECISIONS D6), and the current withdraw password
+ * Set or change the withdraw password: the login password always (docs/decisions.md D6), and the current withdraw password
  * when one is set. 6 to 64 characters, different from the login password.
  */
 export const SetWithdrawPasswordBody = Type.Object({
@@ -145,7 +145,7 @@ export const PayoutAccount = Type.Object({
 export type PayoutAccount = Static<typeof PayoutAccount>;
 export const PayoutAccountList = Type.Array(PayoutAccount);
 /**
- * Bind a payout account: needs the login password (DECISIONS D6). `accountNo` is checked by the channel's rule
+ * Bind a payout account: needs the login password (docs/decisions.md D6). `accountNo` is checked by the channel's rule
  * (DepositMethod `payoutAccount`): 400 PAYOUT_MOBILE_INVALID, PAYOUT_VPA_INVALID, PAYOUT_ACCOUNT_DIGITS,
  * PAYOUT_IFSC_INVALID (`ifsc` missing or malformed where the rule asks for it), PAYOUT_ACCOUNT_INVALID.
  */
@@ -168,7 +168,7 @@ export const CreateWithdrawalBody = Type.Object({
 export type CreateWithdrawalBody = Static<typeof CreateWithdrawalBody>;
 
 /**
- * Withdrawal states (DECISIONS D8): held -> paid | failed, or held -> cancelled by the member before an operator
+ * Withdrawal states (docs/decisions.md D8): held -> paid | failed, or held -> cancelled by the member before an operator
  * takes it (the reserve released).
  */
 export const WithdrawalStatus = Type.Union([

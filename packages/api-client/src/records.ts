@@ -1,5 +1,5 @@
 /**
- * Betting records, profit and loss and the winner board (issue 7 "Deliver" 5; spec 2 member center pages
+ * Betting records, profit and loss and the winner board (docs/architecture.md "Records"; spec 2 member center pages
  * personalHistoryCopy and personalProfit, spec 7 "Games" GCSGAME_getRankList, spec 9 winner board 20). Server:
  * apps/server/src/records; web: apps/web/src/features/records.
  *

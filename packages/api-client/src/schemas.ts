@@ -88,7 +88,7 @@ export const SystemStatusSchema = Type.Object({
   maintenance: Type.Boolean(),
   regionRestriction: Type.Boolean(),
   /**
-   * The server's profile (DECISIONS D15): `demo` (npm start: sandbox payments, demo data; the site says so on its
+   * The server's profile (docs/decisions.md D15): `demo` (npm start: sandbox payments, demo data; the site says so on its
    * footer) or `production`. Optional for servers that predate it.
    */
   profile: Type.Optional(Type.Union([Type.Literal('demo'), Type.Literal('production')])),
@@ -136,7 +136,7 @@ export const SystemStatusSchema = Type.Object({
     defaultLanguage: Type.String(),
     currency: Type.Object({ code: Type.String(), symbol: Type.String(), exponent: Type.Integer() }),
     encryption: Type.Union([Type.Literal('off'), Type.Literal('allowed'), Type.Literal('required')]),
-    /** vendors.json `menus`: every site menu, in config order (ARCHITECTURE "Config may order, hide and label"). */
+    /** vendors.json `menus`: every site menu, in config order (docs/architecture.md "Config may order, hide and label"). */
     menus: MenusSchema,
     /** brand.json `userTypes`: member types that are agents, and the trial (free play) type (spec 6). */
     userTypes: Type.Object({ agent: Type.Array(Type.Integer()), trial: Type.Integer() }),
@@ -176,7 +176,7 @@ export const LoginBody = Type.Object({
 });
 export type LoginBody = Static<typeof LoginBody>;
 
-/** Login result (spec section 3): `mustChangePassword` is DECISIONS D2's forced-change flag. */
+/** Login result (spec section 3): `mustChangePassword` is docs/decisions.md D2's forced-change flag. */
 export const LoginResult = Type.Object({
   token: Type.String(),
   firstTimeLogin: Type.Boolean(),

@@ -1,11 +1,11 @@
 /**
- * Wallet calls (spec section 7 "Wallet"; issue 6): the main wallet and the vendor sub-wallets of transfer-mode vendors,
+ * Wallet calls (spec section 7 "Wallet"; docs/architecture.md "Wallet"): the main wallet and the vendor sub-wallets of transfer-mode vendors,
  * moved by ledger transfers. Money is a decimal string in the brand currency (e.g. "12.50" for 1250 minor units).
  *
  * - `GET|POST /wps/relay/GCS_merchantWallet?isSingle=true|false` -> {@link MerchantWalletValue}: the main wallet, and
  *   unless `isSingle` is true, one entry per transfer-mode vendor of the brand.
  * - `POST /wps/relay/GCS_walletTransfer` {@link WalletTransferBody} -> {@link WalletTransferValue}.
- * Errors: NOT_LOGGED_IN 401, TRIAL_FORBIDDEN 403 (trial funds never move into real wallets: DECISIONS D10),
+ * Errors: NOT_LOGGED_IN 401, TRIAL_FORBIDDEN 403 (trial funds never move into real wallets: docs/decisions.md D10),
  * AMOUNT_INVALID 400, INSUFFICIENT_BALANCE 400, VENDOR_NOT_TRANSFERABLE 400, IDEMPOTENCY_CONFLICT 409, VALIDATION 400.
  */
 import { Type, type Static } from 'typebox';

@@ -385,7 +385,7 @@ export interface SiteConfig {
    * until `until` (or until switched off); `message` is shown to players.
    */
   maintenance: { enabled: boolean; from?: string; until?: string; message?: LocalizedText };
-  /** JWE request bodies on the encrypted calls (DECISIONS D13): refused, accepted, or demanded. */
+  /** JWE request bodies on the encrypted calls (docs/decisions.md D13): refused, accepted, or demanded. */
   encryption: 'off' | 'allowed' | 'required';
 }
 
@@ -409,11 +409,11 @@ export interface ServerConfig {
   };
   /** Free play (trial member, type 4): starting trial funds in minor units of the brand currency. */
   freeplay: { trialFundsMinor: number };
-  /** Agent transfers per sender and brand-timezone day (DECISIONS D12): minor-unit digit strings and a count. */
+  /** Agent transfers per sender and brand-timezone day (docs/decisions.md D12): minor-unit digit strings and a count. */
   agentTransfer?: { downDailyMinor: string; upDailyMinor: string; dailyCount: number };
 }
 
-/** A deposit method of `depositv2` (issue 6). Amounts in minor units of the brand currency, as digit strings. */
+/** A deposit method of `depositv2` (docs/architecture.md "Payments"). Amounts in minor units of the brand currency, as digit strings. */
 export interface DepositMethodConfig {
   /** Stable id, e.g. `bkash`. */
   id: string;
@@ -439,7 +439,7 @@ export type PayoutAccountRule =
   | { type: 'vpa' }
   | { type: 'bank'; ifsc?: boolean; accountDigits?: { min: number; max: number } };
 
-/** Server-only payment settings (`/payments`; issue 6, DECISIONS D8). */
+/** Server-only payment settings (`/payments`; docs/decisions.md D8). */
 export interface PaymentsConfig {
   depositMethods: DepositMethodConfig[];
   /** Withdrawal limits per request, minor units as digit strings. */

@@ -3,7 +3,7 @@
  * what `Intl.NumberFormat('bn')` gives). Money in the browser (with the session's currency) is public/i18n.js, which
  * formats like the player site (apps/web/src/shared/format/money.ts formatMoney).
  *
- * Money is integer minor units (bigint) with 2 decimals, as everywhere on the games server (PROTOCOL.md "Players and
+ * Money is integer minor units (bigint) with 2 decimals, as everywhere on the games server (docs/vendor-protocol.md "Players and
  * money"); the decimal string is handed to Intl as is (ECMA-402 formats numeric strings exactly), never a float.
  */
 import type { Lang } from './messages.ts';

@@ -1,5 +1,5 @@
 /**
- * Languages of the games server's pages (issue 7 "Deliver" 4): which language a page speaks, its texts, and the
+ * Languages of the games server's pages (docs/architecture.md "Games server"): which language a page speaks, its texts, and the
  * string block the page scripts read. The dictionaries are messages.ts; number and money formats format.ts.
  *
  * The language of a page, first match wins (pickLanguage):

@@ -1,5 +1,5 @@
 /**
- * Every text a player sees on the games server (issue 7 "Deliver" 4; the platform's languages: the default brand is
+ * Every text a player sees on the games server (docs/architecture.md "Games server"; the platform's languages: the default brand is
  * Bengali-first, with English), one dictionary per language in this one module. English is the source: its keys are
  * the message ids, and `bn` must have exactly the same keys (checked by the type below) and the same `{placeholders}`
  * (checked by test/i18n.test.ts).

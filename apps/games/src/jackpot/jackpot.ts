@@ -1,12 +1,12 @@
 /**
- * The in-house jackpot (issue 7 "Deliver" 4: "a jackpot pool fed by slot bets drives the hot tile counter";
- * DECISIONS D9: the counter shows a real pool). Storage: migrations/0510_jackpot.sql.
+ * The in-house jackpot (docs/architecture.md "Games server": "a jackpot pool fed by slot bets drives the hot tile counter";
+ * docs/decisions.md D9: the counter shows a real pool). Storage: migrations/0510_jackpot.sql.
  *
  * RULES
  * - Contribution: every accepted slot (`bgs-slot`) bet adds `stake * contributionBp / 10000` to the pool of the bet's
  *   currency, exactly: the pool is kept in 1/10000 of a minor unit (`pool_scaled`), so no fraction is ever lost. The
  *   shown and awarded amount is `floor(pool_scaled / 10000)` minor units. Default 100 bp = 1 % of each stake.
- *   Trial money (currency TRIAL) has its own pool and never touches a real one (DECISIONS D10).
+ *   Trial money (currency TRIAL) has its own pool and never touches a real one (docs/decisions.md D10).
  * - Award: after the slot outcome, the same round's fair stream (fair.ts, read on from where the slot stopped) gives
  *   `x = int(triggerDivisor)`; the round wins the jackpot when `x < stake` (so the chance is stake / triggerDivisor,
  *   proportional to the stake, 1 when stake >= triggerDivisor). Default divisor 5,000,000: a 1.00 stake has a

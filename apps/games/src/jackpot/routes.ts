@@ -1,5 +1,5 @@
 /**
- * Jackpot routes of the games server (issue 7 "Deliver" 4; DECISIONS D9; rules in jackpot.ts):
+ * Jackpot routes of the games server (docs/architecture.md "Games server"; docs/decisions.md D9; rules in jackpot.ts):
  * - `GET /jackpot/pool?currency=<ISO code>` -> `{ status: 'OK', currency, amount, updatedAt, lastAward }`: the pool
  *   of that currency now (amount and lastAward integer strings of minor units; updatedAt ISO or null when the pool
  *   never received a contribution). 400 BAD_CURRENCY. Public: the platform reads it for the hot tile counter.

@@ -1,5 +1,5 @@
 /**
- * Provably fair lottery draws (issue 7 "Deliver" 4; fair.ts for the byte stream).
+ * Provably fair lottery draws (docs/architecture.md "Games server"; fair.ts for the byte stream).
  *
  * - Each draw gets its own fresh server seed (32 CSPRNG bytes) when the draw is first created, which is before its
  *   betting opens; its commitment `serverSeedHash` (SHA-256 of the raw seed bytes) is public from then on, with every

@@ -1,5 +1,5 @@
 /**
- * HTML of the lottery page (`GET /lottery/vn`; issue 7 "Deliver" 4: pick numbers, stake, countdown to the next draw,
+ * HTML of the lottery page (`GET /lottery/vn`; docs/architecture.md "Games server": pick numbers, stake, countdown to the next draw,
  * my bets and results), in the page language (en or bn; routes.ts picks it with server/kit.ts pageLanguage). No
  * inline script or style (strict CSP, server/app.ts): behaviour is /lottery/assets/lottery.js, which reads its texts,
  * the language and the time zone from the page's JSON block (i18n messagesBlock); looks /assets/games.css plus

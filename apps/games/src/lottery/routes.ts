@@ -1,5 +1,5 @@
 /**
- * Lottery routes of the games server (issue 7 "Deliver" 4; plugin contract in server/deps.ts). Errors answer
+ * Lottery routes of the games server (docs/architecture.md "Games server"; plugin contract in server/deps.ts). Errors answer
  * `{ status: 'ERROR', code, message }`; money is integer strings of minor units; times ISO 8601 UTC.
  *
  * Page: `GET /lottery/vn?token=<launch token>&lang=&tz=` (the platform's launch of BGS `bgs-vnlotto`; in the language

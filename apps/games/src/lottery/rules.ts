@@ -1,5 +1,5 @@
 /**
- * The in-house VN-style lottery ("BGS VN Lotto", game code `bgs-vnlotto`; issue 7 "Deliver" 4: "a VN-style lottery
+ * The in-house VN-style lottery ("BGS VN Lotto", game code `bgs-vnlotto`; docs/architecture.md "Games server": "a VN-style lottery
  * with scheduled draws, bets on numbers, opened-number results and settlement at each draw").
  *
  * RULES

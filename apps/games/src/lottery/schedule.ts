@@ -1,5 +1,5 @@
 /**
- * The lottery's draw schedule (issue 7 "Deliver" 4 "scheduled draws"). Pure functions of the clock and the config.
+ * The lottery's draw schedule (docs/architecture.md "Games server"). Pure functions of the clock and the config.
  *
  * - Draws happen every `intervalMs` on the UTC epoch grid: draw times are the multiples of `intervalMs` since
  *   1970-01-01T00:00:00Z (every 5 minutes by default: 19:25:00, 19:30:00, ...).

@@ -1,5 +1,5 @@
 /**
- * The lottery's money and draws (issue 7 "Deliver" 4): bets debited through the signed wallet protocol before their
+ * The lottery's money and draws (docs/architecture.md "Games server"): bets debited through the signed wallet protocol before their
  * draw closes, draws opened on schedule from committed seeds (draw.ts), and settlement of every bet at its draw.
  * Storage: tables lottery_draws and lottery_bets (migrations/0500_lottery.sql) of the games database.
  *
@@ -10,7 +10,7 @@
  *
  * Bet states (lottery_bets.status): pending -> placed -> settled; pending -> refused (final refusal, nothing moved);
  * pending -> voiding -> void (retries exhausted: the bet's fate is unknown, so it is rolled back until the platform
- * answers; a rollback of an unknown id also blocks a late bet, PROTOCOL.md "Rollbacks"). A `pending` row older than
+ * answers; a rollback of an unknown id also blocks a late bet, docs/vendor-protocol.md "Rollbacks"). A `pending` row older than
  * {@link STALE_PENDING_MS} (a crash mid-call) is treated as voiding. A final refusal of a win marks the bet `failed`
  * with its code, for an operator.
  */

@@ -1,5 +1,5 @@
 /**
- * Sandbox game routes of the games server (issue 7 "Deliver" 4; rules and money in service.ts). Errors answer
+ * Sandbox game routes of the games server (docs/architecture.md "Games server"; rules and money in service.ts). Errors answer
  * `{ status: 'ERROR', code, message }`; money is integer strings of minor units.
  *
  * - `GET /sandbox/:code?token&gameCode&gameType&lang[&mode=demo]` -> the page (`:code` one of SANDBOX_VENDORS, else

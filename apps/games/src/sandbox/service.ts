@@ -1,5 +1,5 @@
 /**
- * Sandbox games for the external vendor codes of the demo catalogue (issue 7 "Deliver" 4: "the same app serves a
+ * Sandbox games for the external vendor codes of the demo catalogue (docs/architecture.md "Games server": "the same app serves a
  * sandbox game for each external vendor code of the demo catalogue, through the same protocol, so every tile in the
  * lobby launches something real in demo mode"). Each vendor code speaks the signed wallet protocol with its own
  * secret (`deps.walletFor(code)`), exactly as that vendor would.

@@ -1,6 +1,6 @@
 /**
- * The in-house game server (vendor BGS; issue 7 "Deliver" 4): its own Fastify 5 app that talks to the platform only
- * through the signed vendor wallet protocol over HTTP (apps/server/src/vendor/PROTOCOL.md).
+ * The in-house game server (vendor BGS; docs/architecture.md "Games server"): its own Fastify 5 app that talks to the platform only
+ * through the signed vendor wallet protocol over HTTP (docs/vendor-protocol.md).
  *
  * Wires: a strict CSP on every answer (no inline script, no unsafe-eval; frame-ancestors = the configured player
  * sites), the core routes (game pages, play API, fair-play seeds, verify page and JSON: routes.ts), and the plugins of

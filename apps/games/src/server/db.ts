@@ -1,5 +1,5 @@
 /**
- * The games server's own database handle (issue 7 "Deliver" 4): embedded PGlite under `./data/games` by default, or
+ * The games server's own database handle (docs/architecture.md "Games server"): embedded PGlite under `./data/games` by default, or
  * PostgreSQL with `GAMES_DATABASE_URL`. The same SQL runs on both. Deliberately independent of the platform's code
  * (apps/server/src/db): the games server could be deployed anywhere and talks to the platform only over HTTP.
  *

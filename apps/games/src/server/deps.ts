@@ -1,5 +1,5 @@
 /**
- * What every route plugin of the games server gets (issue 7 "Deliver" 4; the contract with the lottery, jackpot and
+ * What every route plugin of the games server gets (docs/architecture.md "Games server"; the contract with the lottery, jackpot and
  * sandbox plugins; their shared route helpers are in kit.ts).
  *
  * A plugin is a Fastify plugin registered with the deps object as its options:
@@ -39,7 +39,7 @@ export interface GamesConfig {
   frameAncestors: string[];
   /**
    * The vendor's shared secret: env `VENDOR_SECRET_<CODE>`; outside production, the secret derived from the install's
-   * random secrets file the platform reads as well (see {@link envSecret}; apps/server/src/vendor/PROTOCOL.md).
+   * random secrets file the platform reads as well (see {@link envSecret}).
    */
   secretFor(code: string): string;
   /** Start background loops (outbox delivery, lottery draws, jackpot refresh). Tests set false and drive them. */
@@ -100,9 +100,9 @@ export function secretEnvName(code: string): string {
 }
 
 /**
- * Default secret lookup (PROTOCOL.md "Vendors and settings"): `VENDOR_SECRET_<CODE>` from `env`, else, when `install`
+ * Default secret lookup (docs/vendor-protocol.md "Vendors and settings"): `VENDOR_SECRET_<CODE>` from `env`, else, when `install`
  * is given (the demo profile: the secrets file of the shared data folder, loaded by main.ts), the secret derived from
- * it, as the platform derives it. There is no public development secret (DECISIONS D15).
+ * it, as the platform derives it. There is no public development secret (docs/decisions.md D15).
  * @throws Error naming the variable when neither gives a secret (production without the variable)
  */
 export function envSecret(
@@ -118,7 +118,7 @@ export function envSecret(
 }
 
 /**
- * Every reason the games server may not start under NODE_ENV=production (DECISIONS D15), one line each: no
+ * Every reason the games server may not start under NODE_ENV=production (docs/decisions.md D15), one line each: no
  * `VENDOR_SECRET_BGS` or a development/weak one (it signs every wallet call), a weak secret of another vendor given
  * in the environment (`VENDOR_SECRET_<CODE>`, the sandbox games), no `GAMES_DATABASE_URL` (embedded PGlite only with
  * `ALLOW_EMBEDDED_DB=1`). Pure: main.ts refuses to start with all of them named.

@@ -1,6 +1,6 @@
 /**
  * Route helpers shared by the core routes (routes.ts) and the lottery, jackpot and sandbox plugins of the games server
- * (issue 7 "Deliver" 4): the error envelope, HTML pages and their language, static assets, the launch-token exchange
+ * (docs/architecture.md "Games server"): the error envelope, HTML pages and their language, static assets, the launch-token exchange
  * and background loops.
  */
 import { readFileSync } from 'node:fs';

@@ -5,7 +5,7 @@
  * - VENDOR_SECRET_BGS (and VENDOR_SECRET_<CODE> for sandbox vendors): shared secrets; required in production. Outside
  *   production a missing one is derived from the install's random secrets file `<DATA_DIR>/install-secrets.json`
  *   (DATA_DIR default ./data: the platform's data folder, so both servers derive the same secret; whichever starts
- *   first creates it). There is no public development secret (DECISIONS D15).
+ *   first creates it). There is no public development secret (docs/decisions.md D15).
  * - GAMES_DATABASE_URL: PostgreSQL; else PGlite under GAMES_DATA_DIR (default <DATA_DIR>/games, i.e. ./data/games;
  *   created with its parents); production needs it unless ALLOW_EMBEDDED_DB=1
  * - GAMES_FRAME_ANCESTORS: space-separated origins allowed to frame the games (default: any http(s) origin outside
@@ -37,7 +37,7 @@ if (production) {
   if (problems.length) {
     log.fatal({ problems }, 'production profile: refusing to start');
     process.stderr.write(
-      `NODE_ENV=production refuses to start the games server (DECISIONS D15):\n${problems.map((p) => `  - ${p}`).join('\n')}\n`,
+      `NODE_ENV=production refuses to start the games server (docs/decisions.md D15):\n${problems.map((p) => `  - ${p}`).join('\n')}\n`,
     );
     process.exit(1);
   }

@@ -1,5 +1,5 @@
 /**
- * HTML of the games server's pages (issue 7 "Deliver" 4), in the page language (en or bn; routes.ts picks it with
+ * HTML of the games server's pages (docs/architecture.md "Games server"), in the page language (en or bn; routes.ts picks it with
  * kit.ts pageLanguage). No inline script or style: behaviour is /assets/game.js and /assets/verify.js, looks
  * /assets/games.css (strict CSP, app.ts); the scripts get their texts from the page's JSON string block (i18n
  * messagesBlock). Texts are src/i18n/messages.ts; numbers go through Intl (i18n/format.ts); the figures come from the

@@ -1,5 +1,5 @@
 /**
- * Rounds of the in-house games on the games server (issue 7 "Deliver" 4): seeds, the bet -> outcome -> win flow
+ * Rounds of the in-house games on the games server (docs/architecture.md "Games server"): seeds, the bet -> outcome -> win flow
  * through the signed wallet protocol, the durable outbox, seed rotation and verification.
  *
  * Round flow (`playRound`):
@@ -15,7 +15,7 @@
  *    - refused (a final protocol error) or retries exhausted (outcome unknown): `bet_state` failed and a `rollback`
  *      (`<roundId>:rb` of `<roundId>:bet`) is written to the outbox and delivered like a win; once answered the round is
  *      `cancelled` (the platform refunds the stake if the bet had gone through, or voids the id so a late copy of the
- *      bet is refused: PROTOCOL.md "Rollbacks").
+ *      bet is refused: docs/vendor-protocol.md "Rollbacks").
  * Every round thus ends `settled` or `cancelled`; none stays open with the stake taken.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Core HTTP routes of the games server (issue 7 "Deliver" 4). Errors answer `{ status: 'ERROR', code, message }`.
+ * Core HTTP routes of the games server (docs/architecture.md "Games server"). Errors answer `{ status: 'ERROR', code, message }`.
  *
  * Pages (HTML; scripts and styles only from /assets, strict CSP), each in the language of `?lang=` (en, bn; else
  * the cookie, Accept-Language, English: kit.ts pageLanguage):

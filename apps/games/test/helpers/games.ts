@@ -1,5 +1,5 @@
 /**
- * Test helpers for the games server (issue 7 "Deliver" 4): a real platform app listening on a free port (its own
+ * Test helpers for the games server (docs/architecture.md "Games server"): a real platform app listening on a free port (its own
  * fresh database: PGlite, or PostgreSQL when DATABASE_URL is set) and the games app beside it on its own fresh
  * database (in-memory PGlite, or a fresh PostgreSQL database on the DATABASE_URL server).
  */

@@ -1,5 +1,5 @@
 /**
- * The agent hierarchy (issue 8 Deliver 1; spec 6 "Agent ... downlines and upline"): `members.upline_id` and its
+ * The agent hierarchy (docs/architecture.md "Agents", tree; spec 6 "Agent ... downlines and upline"): `members.upline_id` and its
  * closure table `member_tree` (migration 0900). An upline is set once, when the member is registered with an agent's
  * affiliate/referral code or created by an agent, and never changes; so closure rows are only ever inserted.
  *

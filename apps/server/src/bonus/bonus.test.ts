@@ -1,5 +1,5 @@
 /**
- * Bonuses over HTTP (member center bonusDetails; issue 6 "Deliver" 6): an operator grants a bonus through the operator
+ * Bonuses over HTTP (member center bonusDetails; docs/architecture.md "Member center"): an operator grants a bonus through the operator
  * API, the money reaches the member's main wallet as one ledger transfer, the member sees it with its turnover
  * progress fed by rounds played through the real signed vendor protocol; idempotency, bad input and access rules.
  * PGlite, and PostgreSQL when DATABASE_URL is set.

@@ -1,5 +1,5 @@
 /**
- * Bonus calls (member center `bonusDetails`, spec 2; issue 6 "Deliver" 6). Shapes, units and errors in
+ * Bonus calls (member center `bonusDetails`, spec 2; docs/architecture.md "Member center"). Shapes, units and errors in
  * @playdeck/api-client/bonus:
  * - GET /wps/member/bonuses?pageNo&pageSize (session token) -> BonusPage (the member's own, newest first).
  *   Errors: 400 VALIDATION, 401 NOT_LOGGED_IN, 403 TRIAL_FORBIDDEN.

@@ -1,5 +1,5 @@
 /**
- * Bonuses (member center `bonusDetails`, spec 2; issue 6 "Deliver" 6; shapes in @playdeck/api-client/bonus).
+ * Bonuses (member center `bonusDetails`, spec 2; docs/architecture.md "Member center"; shapes in @playdeck/api-client/bonus).
  *
  * A grant is one database transaction: the ledger transfer (kind `bonus`, house account `bonuses` of the brand ->
  * the member's main wallet, idempotency key `bonus:<brand>:<reference>`) and the `bonuses` row that names it. The

@@ -8,11 +8,11 @@
  *
  * Every server setting comes from the brand config (validated there, `x-visibility` in the schema):
  * - `/site` (frontend): `mainDomain`, `domainRoutes`, `maintenance` `{ enabled, from?, until?, message? }`,
- *   `encryption` (`off` | `allowed` | `required`, DECISIONS D13);
+ *   `encryption` (`off` | `allowed` | `required`, docs/decisions.md D13);
  * - `/server` (backend): `hosts` (domain routing), `region` `{ allow, deny }` (ISO alpha-2), `sms` `{ expiredMinutes,
  *   allowedCountries?, perNumberPerHour, perIpPerHour, perCountryCodePerHour }`, `freeplay` `{ trialFundsMinor }`;
  * - `/security` (backend): `loginCaptchaAfterFailures`, `twoFactorOnNewIp`, `passwordPolicy`;
- * - `config/platform.json`: `defaultBrand`, `trustedProxyHops` (the deployment's reverse proxies, DECISIONS D7).
+ * - `config/platform.json`: `defaultBrand`, `trustedProxyHops` (the deployment's reverse proxies, docs/decisions.md D7).
  * Defaults live in config/brands/_base; there are none in code.
  */
 import { createHash } from 'node:crypto';
@@ -25,7 +25,7 @@ import { loadBrands, type LoadedBrand } from '@playdeck/config-schema/node';
 import { compileRegistration, type BrandRegistration } from './registration.ts';
 import { folderSignature } from './signature.ts';
 
-/** Encryption policy for the calls the spec marks encrypted (DECISIONS D13). */
+/** Encryption policy for the calls the spec marks encrypted (docs/decisions.md D13). */
 export type EncryptionPolicy = 'off' | 'allowed' | 'required';
 
 /** A brand as the server uses it. Durations in minutes where named so; money in minor units (bigint). */
@@ -344,7 +344,7 @@ export function isEnabled(brand: Brand, modId: string): boolean {
 }
 
 /**
- * Fastify `trustProxy` for `platform.json` (DECISIONS D7): `false` when `hops` is 0; otherwise a function trusting
+ * Fastify `trustProxy` for `platform.json` (docs/decisions.md D7): `false` when `hops` is 0; otherwise a function trusting
  * hop 0 (the socket peer) only when its address is in `proxies` (IPs or CIDRs), and hops 1 .. hops-1 by count. So the
  * client IP is the address `hops` entries back in `X-Forwarded-For`, and a client connecting directly (not from a
  * listed proxy) is seen as its own socket address whatever it sends.

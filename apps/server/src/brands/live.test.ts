@@ -1,5 +1,5 @@
 /**
- * Live config on the real server (src/brands/live.ts; ARCHITECTURE.md "validated at start and on every edit (AJV),
+ * Live config on the real server (src/brands/live.ts; docs/architecture.md "validated at start and on every edit (AJV),
  * swapped in live"): `tsx apps/server/src/main.ts` started by scripts/server-harness.mjs on a temporary copy of
  * config/ (`CONFIG_DIR`) and a one-page web build (`WEB_DIST`, so the index page and its theme link are served).
  * Files are edited as an operator would (rewritten in place) while the server runs; no restart.

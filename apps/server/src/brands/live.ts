@@ -1,6 +1,6 @@
 /**
  * Live config: a running server picks up edits of any file under its config folder (`CONFIG_DIR`) without a restart
- * (ARCHITECTURE.md "validated at start and on every edit (AJV), swapped in live").
+ * (docs/architecture.md "validated at start and on every edit (AJV), swapped in live").
  *
  * - Detection: every `intervalMs` (default 500 ms) the folder's files are listed with their size, modification time
  *   and inode. Polling rather than `fs.watch`: it sees every way an edit lands (in-place writes, editors that write a

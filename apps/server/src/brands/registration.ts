@@ -1,5 +1,5 @@
 /**
- * One registration validator per brand (ARCHITECTURE.md "validators are AJV-compiled"; spec section 5 "Validation
+ * One registration validator per brand (docs/architecture.md "validators are AJV-compiled"; spec section 5 "Validation
  * rules"): config-schema compiles the brand's field settings and registration flags with AJV's standalone code
  * generation into one self-contained ES module (`compileRegistrationModuleSource`: exports `username`, `mobile`,
  * `passwordRule`, `usernameRule`). That text is

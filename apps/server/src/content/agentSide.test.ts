@@ -1,5 +1,5 @@
 /**
- * The agent side of issue 8 "Deliver" 2 on the server: the agent-side login refusal (spec 6 'Non-agents cannot log
+ * The agent side (docs/architecture.md "Agents", agent center) on the server: the agent-side login refusal (spec 6 'Non-agents cannot log
  * in'), GET /wps/content/agentLanding (copy, consultation hours, agent-center menu) and
  * GET /wps/content/agentAnnouncements (type AG, agents only, never in the public announcement list).
  */

@@ -3,7 +3,7 @@
  * get execution B only), /wps/content/notices, /wps/content/banners?group=, /wps/content/popups,
  * /wps/content/promotions (public: the promotions centre's categories and the promotions not ended), and
  * PUT /wps/feedback (content within brand.json `limits` after trim, 20-200 by default, type 1 2 3 4 6 0, captcha; sender from the session).
- * Agent side (issue 8): GET /wps/content/agentLanding (public: /agent copy, consultation hours, agent-center menu) and
+ * Agent side (docs/architecture.md "Agents"): GET /wps/content/agentLanding (public: /agent copy, consultation hours, agent-center menu) and
  * GET /wps/content/agentAnnouncements (agents only: the announcements of type AG).
  */
 import { Type } from 'typebox';

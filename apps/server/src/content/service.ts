@@ -8,7 +8,7 @@ import type { Brand } from '../brands/index.ts';
 import type { ContentRow } from './store.ts';
 
 /**
- * Announcement type of the announcements for agents (content/agent.json `announcements`; issue 8 agentAnnouncement):
+ * Announcement type of the announcements for agents (content/agent.json `announcements`; docs/architecture.md "Agents", agentAnnouncement):
  * listed only by GET /wps/content/agentAnnouncements to agent members, never by the public announcement list.
  */
 export const AGENT_ANNOUNCEMENT_TYPE = 'AG';
@@ -88,7 +88,7 @@ export const toPopup = (r: ContentRow) => ({
 
 const Text = Type.String();
 
-/** `GET /wps/content/agentLanding` value (issue 8 "Deliver" 2; spec 1, 2 "/agent"). */
+/** `GET /wps/content/agentLanding` value (docs/architecture.md "Agents", agent center; spec 1, 2 "/agent"). */
 export const AgentLanding = Type.Object({
   /** Copy of content/agent.json `landing`, in the request language (else the brand default); null without config. */
   landing: Type.Union([

@@ -1,5 +1,5 @@
 /**
- * Content follows config (src/content/sync.ts, DECISIONS D16) and the brand theme stylesheet (src/http/assets.ts
+ * Content follows config (src/content/sync.ts, docs/decisions.md D16) and the brand theme stylesheet (src/http/assets.ts
  * themeRoutes) through a live config edit (src/brands/live.ts): an app on a temporary copy of config/, whose watcher
  * is polled by hand (`configWatcher.check()`), so each edit is applied exactly when the test says.
  */

@@ -1,5 +1,5 @@
 /**
- * Content follows config (DECISIONS D16; ARCHITECTURE.md "Content defined in config is upserted by key on every
+ * Content follows config (docs/decisions.md D16; docs/architecture.md "Content defined in config is upserted by key on every
  * load"): the banners, announcements, notices, popups, promotions (and their categories), help centre articles and
  * agent announcements of `config/brands/<id>/content/` (over `_base`) are written to `content_items` when the server
  * starts and after every live config edit (src/brands/live.ts).

@@ -1,6 +1,6 @@
 /**
  * GET /wps/crypto/publicKey: `{ kid, alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk }`, and `decryptBody`, the
- * preValidation step that decrypts bodies of routes with `config.encrypted` (DECISIONS D13), enforcing the brand's
+ * preValidation step that decrypts bodies of routes with `config.encrypted` (docs/decisions.md D13), enforcing the brand's
  * policy (`off` | `allowed` | `required`).
  */
 import { Responses } from '@playdeck/api-client/envelope';

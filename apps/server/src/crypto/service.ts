@@ -1,5 +1,5 @@
 /**
- * Encrypted request bodies (DECISIONS D13): JWE compact serialisation, RSA-OAEP-256 key wrap + A256GCM content
+ * Encrypted request bodies (docs/decisions.md D13): JWE compact serialisation, RSA-OAEP-256 key wrap + A256GCM content
  * encryption, with jose. The browser fetches the public JWK from GET /wps/crypto/publicKey and sends
  * `{ "jwe": "<compact>" }` (or the compact string with Content-Type application/jose). The key pair comes from
  * `JWE_PRIVATE_KEY` (PKCS#8 PEM), else from `<dataDir>/jwe-private.pem`, else is generated (and saved there).

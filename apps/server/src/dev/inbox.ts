@@ -2,7 +2,7 @@
  * The development inbox (demo profile only): every SMS and e-mail the server "sent" through its providers in the
  * last hour, newest first, at `GET /dev/inbox` (a page) and `GET /dev/inbox.json`. Until real message delivery is
  * wired, it is how a person trying `npm start` reads the registration code that the default brand's sign-up needs,
- * in the browser alone. Never registered when `NODE_ENV=production` (DECISIONS D15: no console delivery there), so
+ * in the browser alone. Never registered when `NODE_ENV=production` (docs/decisions.md D15: no console delivery there), so
  * those paths answer 404 like any unknown URL.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,12 +1,12 @@
 /**
  * Member events: the bus behind the site's one live stream per tab (GET /wps/events, src/events/routes.ts;
- * ARCHITECTURE.md "Live events ... reach the browser over Server-Sent Events").
+ * docs/architecture.md "Live events ... reach the browser over Server-Sent Events").
  *
  * A bus per database (a process serving one database has one bus; tests that open several databases in one process
  * get one each, so member ids of different databases never meet). Publishers are domain code (the ledger publishes a
  * `transfer` after every committed transfer touching a member's account); subscribers are the open streams.
  *
- * Across instances (ARCHITECTURE.md "Beyond one machine": events cross replicas): with Redis, {@link bridgeRedis} sends
+ * Across instances (docs/architecture.md "Beyond one machine": events cross replicas): with Redis, {@link bridgeRedis} sends
  * every event through one Redis pub/sub channel, so a stream open on instance A hears a transfer made on instance B.
  * The instance that published delivers its own event at once and ignores its echo from Redis. Without Redis every
  * event stays in process, which is complete for one instance (the games server, the operator CLI and payment webhooks

@@ -1,5 +1,5 @@
 /**
- * GET /wps/events: the site's one live stream per tab (text/event-stream; ARCHITECTURE.md "Live events"), for a
+ * GET /wps/events: the site's one live stream per tab (text/event-stream; docs/architecture.md "Live events"), for a
  * logged-in member. Read with `fetch()` and the Authorization header, like the agent contract stream
  * (src/agent/contracts/events.ts says why: `EventSource` cannot send the header and a token in the URL leaks, D1).
  *

@@ -1,6 +1,6 @@
 /**
  * The web build's hashed assets (`<webDist>/assets/*`: JS, CSS, fonts, each name carrying a content hash), answered
- * from memory (issue 5 Lighthouse): a phone's first load asks for some 40 of them at once, and reading each from disk
+ * from memory (Lighthouse target, docs/architecture.md "Targets"): a phone's first load asks for some 40 of them at once, and reading each from disk
  * through @fastify/static (a stat per precompressed sibling, a file stream) made the server's answers queue, which
  * the site paid on every request (Lighthouse's server latency). Read once at start (about 4 MB with the `.br` / `.gz`
  * siblings the build writes; apps/web/vite.config.ts), each answer is a ready buffer:
@@ -192,7 +192,7 @@ function generatedFileRoutes<B>(
 /**
  * Registers `GET /theme/:file` (and its HEAD twin): each brand's theme CSS (`Brand.theme`, made by `brandThemeToCss`
  * from `brand.json` `theme` when the config loads), linked by the index page (src/http/indexPage.ts), so a colour
- * change is a config edit, never a web build (ARCHITECTURE.md "Theme CSS is generated from the brand's config by the
+ * change is a config edit, never a web build (docs/architecture.md "Theme CSS is generated from the brand's config by the
  * server"). Caching, compression and the history of old files: see `generatedFileRoutes`.
  */
 export function themeRoutes(

@@ -2,7 +2,7 @@
  * preHandlers: `requireAuth` (401 NOT_LOGGED_IN without a valid session) and `optionalAuth`.
  *
  * A session whose member must change its password (an agent-issued one-time password, a common password at login:
- * DECISIONS D2, ASVS 5.0 V6.4.1) can only change it: `requireAuth` refuses it with 403 PASSWORD_CHANGE_REQUIRED on
+ * docs/decisions.md D2, ASVS 5.0 V6.4.1) can only change it: `requireAuth` refuses it with 403 PASSWORD_CHANGE_REQUIRED on
  * every route but those marked `config.duringPasswordChange` (change password, logout), and `optionalAuth` treats it
  * as no session. /wps/member/info still answers (with `mustChangePassword: true`), so the site can ask for the change.
  */

@@ -1,5 +1,5 @@
 /**
- * The page identity of a brand, from its config (ARCHITECTURE "Brand = config: theme, logo, languages ..."): the
+ * The page identity of a brand, from its config (docs/architecture.md "Brand = config: theme, logo, languages ..."): the
  * document title (brand.json `name`), the meta description (brand.json `description` in the request language, else
  * the brand default), the theme colour (brand.json `theme.light.primary`), a favicon drawn from those (the first
  * letter of the name on the primary colour, as SVG) and a web-app manifest (W3C Web Application Manifest: name,

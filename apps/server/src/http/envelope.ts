@@ -1,5 +1,5 @@
 /**
- * Envelope, error mapping and not-found handling (ARCHITECTURE.md "Response envelope"; CONVENTIONS: bad input gets a
+ * Envelope, error mapping and not-found handling (docs/architecture.md "Response envelope"; docs/architecture.md "Conventions": bad input gets a
  * 4xx envelope with a stable errorCode, never a 500; no stack traces in responses).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -5,8 +5,8 @@
  *   `script-src 'self'` gains `'nonce-<nonce>'`;
  * - the boot data: the request's `/wps/system/status` envelope (its brand by host, language, maintenance, region and
  *   location) inlined as `<script type="application/json" id="pd-boot">` just before `</head>`, so the browser does
- *   not wait for a status round trip before it can load the language catalogue and the page's first calls (issue 5
- *   Lighthouse; apps/web/src/app/boot.ts reads it). A JSON script block is data, never executed, so the CSP stays
+ *   not wait for a status round trip before it can load the language catalogue and the page's first calls (the
+ *   Lighthouse target, docs/architecture.md "Targets"; apps/web/src/app/boot.ts reads it). A JSON script block is data, never executed, so the CSP stays
  *   strict (no 'unsafe-inline'); every `<` in it is written as `\u003c`, so no value can close the element;
  * - with a server render (src/http/ssr.ts) that takes the URL: the page's HTML inside `<div id="root">`, its payload
  *   as `<script type="application/json" id="pd-ssr">` (data, `<`-escaped like the boot data), its CSS links and

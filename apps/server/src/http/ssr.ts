@@ -1,5 +1,5 @@
 /**
- * Server rendering of the player site's first screen (issue 5 Lighthouse: the content and the LCP image come with the
+ * Server rendering of the player site's first screen (Lighthouse target, docs/architecture.md "Targets": the content and the LCP image come with the
  * HTML instead of after ~145 KB of JavaScript and the API round trips).
  *
  * The web build (apps/web/vite.config.ts) writes the render as `<webDist>/.ssr/entry-server.js` (apps/web/src/
@@ -34,7 +34,7 @@ export const SSR_TIMEOUT_MS = 3_000;
  * same for every visitor of a brand in a language (the render is the visitor view; nothing of the request's address
  * is in it), so one render per key per period serves everyone: a home page view then costs the server a cached string,
  * not seven in-process calls and some 30-50 ms of React, and the data is at most this old (the browser's SWR takes
- * over from there; the jackpot's 30 s refresh (DECISIONS D9) is unaffected).
+ * over from there; the jackpot's 30 s refresh (docs/decisions.md D9) is unaffected).
  */
 export const SSR_CACHE_MS = 5_000;
 
@@ -173,7 +173,7 @@ export const LANGUAGE_SUBSETS: Readonly<Record<string, string>> = { bn: 'bengali
  * Bengali subset for Bengali (every stack names that face for Bengali text), else the subset of the family the brand's
  * body stack (`bodyStack`, a tokens/typography.json stack name) names first; as same-origin URLs from the build
  * manifest (`[]` when the build has no such file, the stack has no self-hosted face, or the script has no subset). Preloaded from the head, the face is there by the first layout,
- * so the first screen is not laid out in a fallback font and again when the face arrives (issue 5 Lighthouse: FCP,
+ * so the first screen is not laid out in a fallback font and again when the face arrives (Lighthouse target, docs/architecture.md "Targets": FCP,
  * and the relayouts after it). One face only: the bold one and other subsets still load as the text needs them.
  */
 export function bodyFontPreloads(

@@ -7,7 +7,7 @@ export interface AuthMember {
   username: string;
   type: number;
   tokenHash: string;
-  /** Set while the member must change its password (DECISIONS D2): guarded routes answer PASSWORD_CHANGE_REQUIRED. */
+  /** Set while the member must change its password (docs/decisions.md D2): guarded routes answer PASSWORD_CHANGE_REQUIRED. */
   mustChangePassword?: boolean;
 }
 
@@ -21,11 +21,11 @@ declare module 'fastify' {
     member: AuthMember | null;
   }
   interface FastifyContextConfig {
-    /** Body may (or, by brand policy, must) arrive as JWE compact (DECISIONS D13). */
+    /** Body may (or, by brand policy, must) arrive as JWE compact (docs/decisions.md D13). */
     encrypted?: boolean;
     /**
      * A session that must change its password may call this route (changing the password, logging out); every other
-     * route that requires a session refuses it (DECISIONS D2, http/auth.ts).
+     * route that requires a session refuses it (docs/decisions.md D2, http/auth.ts).
      */
     duringPasswordChange?: boolean;
   }

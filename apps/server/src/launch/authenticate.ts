@@ -1,5 +1,5 @@
 /**
- * `POST /vendor/{CODE}/wallet/authenticate` (vendor/PROTOCOL.md "authenticate"; issue 7 "Deliver" 1): the vendor
+ * `POST /vendor/{CODE}/wallet/authenticate` (docs/vendor-protocol.md "authenticate"; docs/architecture.md "Game launch"): the vendor
  * exchanges the one-time launch token of a launch URL for the player's id, wallet currency and balance. Signed and
  * answered like the other protocol calls (same headers, replay window, `{ status: 'OK', ... }` or
  * `{ status: 'ERROR', code, message }`); the token is single use and expires after 60 s (TOKEN_INVALID, 401).

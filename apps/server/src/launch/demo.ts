@@ -1,5 +1,5 @@
 /**
- * The built-in demo game: what a launch URL opens while no real vendor is connected (issue 7 "Deliver" 1). It plays
+ * The built-in demo game: what a launch URL opens while no real vendor is connected (docs/architecture.md "Game launch"). It plays
  * the vendor's part end to end, so a launch exercises the same path a real vendor would:
  *
  * - `GET /launch/demo/:code?token&gameCode&gameType&lang[&mode=demo]` -> a small HTML page (no inline script or
@@ -7,7 +7,7 @@
  * - `GET /launch/demo/assets/game.js|game.css` -> its script and style.
  * - `POST /launch/demo/:code/session { token } | { demo: true }` -> envelope `{ session, playerId, currency, balance,
  *   demo }`: the page's backend exchanges the launch token through the signed `POST /vendor/:code/wallet/authenticate`
- *   (vendor/PROTOCOL.md) and keeps a vendor-side game session (kv, 2 h). Demo mode (free trial) makes a session with
+ *   (docs/vendor-protocol.md) and keeps a vendor-side game session (kv, 2 h). Demo mode (free trial) makes a session with
  *   a play balance of 1000.00 held here only: no wallet, no token. Errors: NOT_LOGGED_IN 401 (token unknown,
  *   expired or used), NOT_FOUND 404 (unknown vendor), VALIDATION 400. `canBet` is false for a transfer-mode vendor
  *   (config/vendors.json): its money moves by wallet transfers (the wallet page), so the page shows the sub-wallet

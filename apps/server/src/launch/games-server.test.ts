@@ -1,5 +1,5 @@
 /**
- * Launch targets on the games server (launch/games-server.ts; issue 7 "Deliver" 4): BGS real launches and its
+ * Launch targets on the games server (launch/games-server.ts; docs/architecture.md "Games server"): BGS real launches and its
  * lottery go to GAMES_URL, the free trial stays on the built-in demo, sandbox vendors only when listed, and nothing
  * changes without GAMES_URL.
  */

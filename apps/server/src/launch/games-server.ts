@@ -1,5 +1,5 @@
 /**
- * Where launches of the vendors served by our own games server (apps/games; issue 7 "Deliver" 4) go. Configured by
+ * Where launches of the vendors served by our own games server (apps/games; docs/architecture.md "Games server") go. Configured by
  * environment (read at each call, so a test or launcher may set it after start-up):
  * - `GAMES_URL`: the games server's base URL as the player's browser reaches it (e.g. http://127.0.0.1:3100).
  *   Unset: every vendor keeps the built-in demo game (demo.ts), as before the games server existed.

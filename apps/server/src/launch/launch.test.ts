@@ -1,7 +1,7 @@
 /**
- * Game launch over HTTP (issue 7 "Deliver" 1; spec 4 "Game launch", spec 8 'Game maintenance' and the real-account
+ * Game launch over HTTP (docs/architecture.md "Game launch"; spec 4 "Game launch", spec 8 'Game maintenance' and the real-account
  * message): login and trial rules, maintenance, vendor-level and lottery launches, the free trial without a wallet,
- * the one-time launch token and its signed exchange (vendor/PROTOCOL.md "authenticate"), the launch host pick, the
+ * the one-time launch token and its signed exchange (docs/vendor-protocol.md "authenticate"), the launch host pick, the
  * recent list, and the built-in demo game moving money through the seamless wallet protocol.
  * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (harness.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Game launch routes (issue 7 "Deliver" 1; spec 4 "Game launch", spec 7 "Launch /wps/game/launchGame"):
+ * Game launch routes (docs/architecture.md "Game launch"; spec 4 "Game launch", spec 7 "Launch /wps/game/launchGame"):
  * - `POST /wps/game/launchGame` ({@link LaunchBody}) -> envelope {@link LaunchValue}; the rules and errors are in
  *   service.ts `launchGame` (NOT_LOGGED_IN 401, TRIAL_FORBIDDEN 403, GAME_NOT_FOUND 404, GAME_MAINTENANCE 503,
  *   FREE_TRIAL_UNAVAILABLE 400, VALIDATION 400).

@@ -1,13 +1,13 @@
 /**
- * Game launch (issue 7 "Deliver" 1; spec 4 "Game launch", spec 7 "Launch /wps/game/launchGame", spec 8 'Game
- * maintenance' and in_need_true_account; DECISIONS D10 for trial members).
+ * Game launch (docs/architecture.md "Game launch"; spec 4 "Game launch", spec 7 "Launch /wps/game/launchGame", spec 8 'Game
+ * maintenance' and in_need_true_account; docs/decisions.md D10 for trial members).
  *
  * - {@link launchGame}: checks the target (an available game of the brand, or a vendor of a vendor-level type),
  *   the vendor's maintenance flag and the caller, then answers the URL of the game frame. A real launch mints a
  *   one-time launch token (256 random bits, base64url; only its SHA-256 stored; valid {@link LAUNCH_TOKEN_TTL_S} s;
  *   single use) and records a recent play; the session token never leaves the site. A demo launch (free trial,
  *   supportPlay 0) needs no login and carries no token: the vendor's demo mode never touches a wallet.
- * - {@link redeemLaunchToken}: the vendor's side of the exchange (vendor/PROTOCOL.md "authenticate").
+ * - {@link redeemLaunchToken}: the vendor's side of the exchange (docs/vendor-protocol.md "authenticate").
  * - The launch host is picked at random from the brand's `launchGameCDNs` (brand.json `cdn.launchGame`). Reserved
  *   names that can never resolve (RFC 2606 / 6761: .example, .test, .invalid, .localhost) are replaced by the site's
  *   own origin outside production, so the demo brands launch locally; with no host configured the site's origin is

@@ -1,5 +1,5 @@
 /**
- * Ledger invariants (issue 6 "Deliver" 1): what `npm run ledger:check` and the tests verify on a live database.
+ * Ledger invariants (docs/architecture.md "Ledger"): what `npm run ledger:check` and the tests verify on a live database.
  *  1. every hot balance equals the sum of its account's transfers (credits minus debits);
  *  2. no member-owned (cash, trial, points, vendor) balance below zero, stored or computed;
  *  3. each idempotency key used once;

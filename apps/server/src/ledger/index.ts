@@ -1,7 +1,8 @@
 /**
- * The wallet ledger (issue 6; ARCHITECTURE.md "Server"; DECISIONS D10 trial currency, D11 points currency): double-entry
+ * The wallet ledger (docs/architecture.md "Ledger"; docs/decisions.md D10 trial currency, D11 points currency): double-entry
  * accounts and transfers over the tables of migration 0400_ledger.sql. This file is the contract shared with payments,
- * ops, games and points (see /work/notes/ledger-api.md); money is always `bigint` minor units.
+ * ops, games and points: they move money only through `transfer()` here and read balances and records through
+ * the functions below, never by writing the ledger tables themselves; money is always `bigint` minor units.
  *
  * How a transfer stays correct under concurrency (PostgreSQL, READ COMMITTED) and on PGlite: it is ONE statement, the
  * database function pd_ledger_transfer (migration 0940_wallet_functions.sql), that locks the member-owned balance rows
@@ -18,14 +19,14 @@ import type { Db } from '../db/client.ts';
 import { fail, type AppError } from '../http/errors.ts';
 import { publishAfterCommit } from '../events/index.ts';
 
-/** Pseudo-currency of trial funds (DECISIONS D10): never exchangeable with a real currency. */
+/** Pseudo-currency of trial funds (docs/decisions.md D10): never exchangeable with a real currency. */
 export const TRIAL_CURRENCY = 'TRIAL';
-/** Pseudo-currency of loyalty points (DECISIONS D11). */
+/** Pseudo-currency of loyalty points (docs/decisions.md D11). */
 export const POINTS_CURRENCY = 'POINTS';
 /** Largest amount a transfer or a balance can hold (PostgreSQL bigint). */
 export const MAX_MINOR = 9223372036854775807n;
 
-/** Account kinds (ARCHITECTURE.md "Server"): member-owned cash/trial/points/vendor sub-wallet; house and clearing
+/** Account kinds (docs/architecture.md "Server"): member-owned cash/trial/points/vendor sub-wallet; house and clearing
  * accounts (brand-owned, named) keep no hot balance row. */
 export type AccountKind = 'cash' | 'trial' | 'points' | 'vendor' | 'house' | 'clearing';
 export interface AccountRef {

@@ -1,5 +1,5 @@
 /**
- * Concurrency and fault test on real PostgreSQL (issue 6 "Done when"): the real server (src/main.ts) in a child process,
+ * Concurrency and fault test on real PostgreSQL (docs/architecture.md "Targets"): the real server (src/main.ts) in a child process,
  * 32 concurrent clients sending 10,000 random wallet transfers (GCS_walletTransfer: amount and all, in and out, three
  * vendors), 15% of them delivered twice with the same requestId, the server killed with SIGKILL mid-run and
  * restarted on the same database. Clients retry a request whose answer was lost (same requestId) until they get one.

@@ -1,5 +1,5 @@
 /**
- * Property test (issue 6 "Done when"): random sequences of deposits, holds, releases, wallet transfers, withdrawals
+ * Property test (docs/architecture.md "Targets"): random sequences of deposits, holds, releases, wallet transfers, withdrawals
  * (payouts) and replayed deliveries keep every ledger invariant and match a simple model of the balances.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-/** Ledger core (issue 6 "Deliver" 1, 7): transfers, idempotency, refusals that write nothing, records, the checker. */
+/** Ledger core (docs/architecture.md "Ledger"; docs/decisions.md D10): transfers, idempotency, refusals that write nothing, records, the checker. */
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';

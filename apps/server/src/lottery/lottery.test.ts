@@ -1,5 +1,5 @@
 /**
- * Opened numbers and the jackpot counter on the platform (issue 7 "Deliver" 4; spec 7; DECISIONS D9), read from a
+ * Opened numbers and the jackpot counter on the platform (docs/architecture.md "Games server"; spec 7; docs/decisions.md D9), read from a
  * real games server (apps/games) running beside it: envelope shapes, the money format of the brand currency, the
  * cache and stale answers, and GAME_MAINTENANCE when the games server is gone.
  */

@@ -1,6 +1,6 @@
 /**
- * Lottery results and the jackpot counter (issue 7 "Deliver" 4; spec 7 "opened numbers /lgw/vn/numeros/opened/game
- * and /lotto/lgw/games/opened/numero"; DECISIONS D9 "the counter shows a real jackpot pool ... refreshed at least
+ * Lottery results and the jackpot counter (docs/architecture.md "Games server"; spec 7 "opened numbers /lgw/vn/numeros/opened/game
+ * and /lotto/lgw/games/opened/numero"; docs/decisions.md D9 "the counter shows a real jackpot pool ... refreshed at least
  * every 30 s"). Contract: @playdeck/api-client/lottery. Data: the games server over HTTP (service.ts).
  *
  * - `GET /lgw/vn/numeros/opened/game[?gameCode]` -> OpenedGame[] (the latest draw per VN lottery game).

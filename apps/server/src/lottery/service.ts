@@ -1,6 +1,6 @@
 /**
- * The platform's view of the in-house lottery results and jackpot (issue 7 "Deliver" 4; spec 7 opened numbers;
- * DECISIONS D9), read over HTTP from the games server (apps/games: `GET /lottery/opened`, `GET /jackpot/pool`), which
+ * The platform's view of the in-house lottery results and jackpot (docs/architecture.md "Games server"; spec 7 opened numbers;
+ * docs/decisions.md D9), read over HTTP from the games server (apps/games: `GET /lottery/opened`, `GET /jackpot/pool`), which
  * could run anywhere: the platform never opens its database.
  *
  * - Base URL: env `GAMES_INTERNAL_URL` (server to server), else the games server's public base `GAMES_URL`

@@ -246,7 +246,7 @@ describe('bind email', () => {
   });
 });
 
-describe('a session token alone never takes a channel (DECISIONS D6)', () => {
+describe('a session token alone never takes a channel (docs/decisions.md D6)', () => {
   it('binds a phone or an address only with the login password; a wrong one changes nothing', async () => {
     const u = await t.register();
     const next = t.mobile();

@@ -15,7 +15,7 @@
  * - `POST /wps/member/bind/email` `{ email, verificationCode, password }` -> status: the address is stored and marked
  *   verified (`profile.emailVerified`; it then works for the reset by email once 24 hours have passed).
  *
- * DECISIONS D6 (a stolen session token must not become a permanent takeover): both binds need the member's login
+ * docs/decisions.md D6 (a stolen session token must not become a permanent takeover): both binds need the member's login
  * password (the shared re-entry budget, session/reauth.ts: PASSWORD_INCORRECT, 423 PASSWORD_LOCKED); a change is told
  * to the channels verified before it (member/notify.ts); a channel bound less than 24 hours ago cannot reset the
  * password (`mobile_bound_at`, `email_bound_at`; member/service.ts).

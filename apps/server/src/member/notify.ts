@@ -1,5 +1,5 @@
 /**
- * Security notices to the member's verified channels (DECISIONS D6; OWASP ASVS 5.0 V6.3.7: users are notified after
+ * Security notices to the member's verified channels (docs/decisions.md D6; OWASP ASVS 5.0 V6.3.7: users are notified after
  * updates to authentication details). A change of the phone number, the e-mail address or a payout account is told
  * to the channels verified BEFORE the change (the old number by SMS, the verified address by e-mail), so a takeover
  * through a stolen session is noticed by the owner. Sent through the configured providers (ctx.sms, ctx.email); a

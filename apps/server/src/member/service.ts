@@ -1,5 +1,5 @@
 /**
- * Members: registration (spec sections 3, 5; DECISIONS D2), free play (type 4, trial funds only: D10), profile,
+ * Members: registration (spec sections 3, 5; docs/decisions.md D2), free play (type 4, trial funds only: D10), profile,
  * password change and resets (D3: the email reset answers the same whether or not the account exists).
  */
 import type { FastifyRequest } from 'fastify';
@@ -22,7 +22,7 @@ import * as store from './store.ts';
 export const TRIAL_CURRENCY = 'TRIAL';
 /**
  * Member type of a free-play trial account for brands built without a loaded config (tests); a loaded brand's is
- * brand.json `userTypes.trial` ({@link trialType}; spec section 6; DECISIONS D10).
+ * brand.json `userTypes.trial` ({@link trialType}; spec section 6; docs/decisions.md D10).
  */
 export const TRIAL_MEMBER_TYPE = 4;
 
@@ -162,7 +162,7 @@ export async function register(
     throw fail('CAPTCHA_INVALID', { field: 'captcha', captcha: true });
 
   const affiliate = (b.affiliateCode as string | undefined) || (b.referralCode as string | undefined);
-  // The code's agent becomes the new member's upline (issue 8 "Deliver" 1).
+  // The code's agent becomes the new member's upline (docs/architecture.md "Agents", tree).
   const code = affiliate
     ? await store.affiliateLookup(ctx.db, brand.id, affiliate, b.domain as string | undefined)
     : undefined;
@@ -215,7 +215,7 @@ export async function register(
   };
 }
 
-/** Free play: a trial member (type 4) with trial funds only (DECISIONS D10). @throws FEATURE_DISABLED */
+/** Free play: a trial member (type 4) with trial funds only (docs/decisions.md D10). @throws FEATURE_DISABLED */
 export async function freeplay(ctx: Ctx, req: FastifyRequest): Promise<LoginResult> {
   const brand = req.brand;
   if (!isEnabled(brand, 'FREEPLAY3')) throw fail('FEATURE_DISABLED');
@@ -294,7 +294,7 @@ export async function changePassword(
   await sessions.revokeOtherSessions(ctx.db, memberId, tokenHash);
 }
 
-/** A channel may reset the password only 24 hours after it was bound or changed (DECISIONS D6). */
+/** A channel may reset the password only 24 hours after it was bound or changed (docs/decisions.md D6). */
 export const RESET_AFTER_BIND_MS = 24 * 3_600_000;
 
 /** True when `boundAt` (a channel's bind time) is less than RESET_AFTER_BIND_MS ago. */
@@ -353,7 +353,7 @@ export async function resetByEmailToken(
 /**
  * Reset by phone (spec section 4 "Forgot by phone"): verifies the SMS code sent by /wps/verification/sms/noLogin,
  * sets the password and logs in. @throws PHONE_*, SMS_CODE_*, PASSWORD_FORMAT, ACCOUNT_SUSPENDED (locked by its agent),
- *   RESET_CHANNEL_TOO_NEW (403: the number was bound less than 24 hours ago, DECISIONS D6)
+ *   RESET_CHANNEL_TOO_NEW (403: the number was bound less than 24 hours ago, docs/decisions.md D6)
  */
 export async function resetByPhone(
   ctx: Ctx,

@@ -23,11 +23,11 @@ export interface NewMember {
   profile: Record<string, string>;
   /**
    * Opening funds: currency -> minor units. Each positive amount is a ledger transfer into the member's account from
-   * the brand's house account: 'trial-funding' for the trial currency (kind 'trial.grant', DECISIONS D10), else
+   * the brand's house account: 'trial-funding' for the trial currency (kind 'trial.grant', docs/decisions.md D10), else
    * 'opening' (kind 'opening'). Zero amounts open nothing (a never-used account reads as 0).
    */
   balances: Record<string, bigint>;
-  /** The member's upline (agent tree, issue 8): attached in the same transaction (apps/server/src/agent/tree.ts). */
+  /** The member's upline (agent tree, docs/architecture.md "Agents"): attached in the same transaction (apps/server/src/agent/tree.ts). */
   uplineId?: string | null;
 }
 
@@ -117,7 +117,7 @@ export async function affiliateExists(db: Db, brand: string, code: string, domai
 
 /**
  * An active affiliate / referral code of the brand (and domain, when the code is bound to one): `{ agentId }`, the
- * code's agent when it is a member of the same brand (the new member's upline, issue 8), else null; undefined when
+ * code's agent when it is a member of the same brand (the new member's upline: docs/decisions.md D18), else null; undefined when
  * the code is not valid.
  */
 export async function affiliateLookup(db: Db, brand: string, code: string, domain: string | undefined) {

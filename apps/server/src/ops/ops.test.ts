@@ -1,6 +1,6 @@
 /**
  * Operator accounts, the operator API's own authentication, and the command-line tool `npm run ops` driving a running
- * server over HTTP (issue 6 "Deliver" 5): the bootstrap token from DATA_DIR, operator login, and each action.
+ * server over HTTP (docs/architecture.md "Operators"): the bootstrap token from DATA_DIR, operator login, and each action.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -157,7 +157,7 @@ describe('npm run ops', { timeout: 180_000 }, () => {
     const taken = await cli(['take-withdrawal', w1]);
     expect(taken.code, taken.err).toBe(0);
     expect(taken.out).toMatch(/status=held/);
-    // Taken: the member can no longer cancel it (DECISIONS D8).
+    // Taken: the member can no longer cancel it (docs/decisions.md D8).
     const cancel = await k.t.req('POST', `/wps/payments/withdrawals/${w1}/cancel`, {
       token: m.token,
       body: {},

@@ -1,5 +1,5 @@
 /**
- * The operator-only HTTP API (issue 6 "Deliver" 5), used by `npm run ops -- <command>` (apps/server/scripts/ops.ts).
+ * The operator-only HTTP API (docs/architecture.md "Operators"), used by `npm run ops -- <command>` (apps/server/scripts/ops.ts).
  * Every call but login needs `Authorization: Bearer <operator session token>` or `Authorization: Bootstrap <token of
  * DATA_DIR/ops-bootstrap.token>` (401 OPS_NOT_AUTHORIZED); member session tokens are never accepted. Answers use the
  * platform envelope; money is a decimal string in the brand currency.

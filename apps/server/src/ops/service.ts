@@ -1,5 +1,5 @@
 /**
- * Operators (issue 6 "Deliver" 5): accounts of their own (table `operators`, argon2id like member passwords, never
+ * Operators (docs/architecture.md "Operators"): accounts of their own (table `operators`, argon2id like member passwords, never
  * members), bearer sessions (256-bit tokens stored as SHA-256; idle 30 minutes, absolute 12 hours) and an audit row for
  * every action. Operators are platform-wide: they act on every brand.
  *

@@ -1,5 +1,5 @@
 /**
- * Deposits through HTTP (issue 6 "Deliver" 3, "Done when" bad input): methods per brand, the sandbox gateway's real
+ * Deposits through HTTP (docs/architecture.md "Payments"; bad input in docs/architecture.md "Targets"): methods per brand, the sandbox gateway's real
  * asynchronous webhook, operator confirmation and rejection, expiry, and refused amounts with no ledger change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -188,7 +188,7 @@ describe('exactly once', () => {
   });
 });
 
-describe('trial members (DECISIONS D10)', () => {
+describe('trial members (docs/decisions.md D10)', () => {
   it('cannot see deposit methods, deposit, or set up withdrawals', async () => {
     const trial = await k.t.req<{ token: string }>('POST', '/wps/session/login/freeplay', {
       body: { os: 'web', platform: 'W', gatewayVersion: '3' },

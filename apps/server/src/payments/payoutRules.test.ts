@@ -1,7 +1,7 @@
 /**
  * Payout accounts checked per channel by the rule in brand config (payments.depositMethods[].payoutAccount): bKash,
  * Nagad, Rocket take a Bangladeshi mobile number, nova's UPI a VPA, IMPS an account number and an IFSC; and a member
- * cancels a held withdrawal before an operator takes it (DECISIONS D8: the reserve is released), never after.
+ * cancels a held withdrawal before an operator takes it (docs/decisions.md D8: the reserve is released), never after.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBrands } from '../test/harness.ts';

@@ -1,7 +1,7 @@
 /**
- * Payment calls of the member center (`depositv2`, `withdraw`; issue 6) and the gateway webhook. Shapes are in
+ * Payment calls of the member center (`depositv2`, `withdraw`; docs/architecture.md "Payments") and the gateway webhook. Shapes are in
  * packages/api-client/src/payments.ts; money is a decimal string in major units. All member calls need the session
- * token (401 NOT_LOGGED_IN) and refuse trial members (403 TRIAL_FORBIDDEN, DECISIONS D10).
+ * token (401 NOT_LOGGED_IN) and refuse trial members (403 TRIAL_FORBIDDEN, docs/decisions.md D10).
  *
  * - GET  /wps/payments/deposit/methods -> `{ currency, exponent, methods: [{ id, name, provider, min, max, fee }] }`
  * - POST /wps/payments/deposits `{ methodId, amount }` -> Deposit (`pending`). Errors: PAYMENT_METHOD_UNAVAILABLE,

@@ -1,6 +1,6 @@
 /**
  * The sandbox payment gateway: a stand-in for a real provider that lives inside our server so the whole asynchronous
- * deposit flow is real (issue 6 "Deliver" 3). Creating a sandbox deposit registers a payment here under a gateway
+ * deposit flow is real (docs/architecture.md "Payments"). Creating a sandbox deposit registers a payment here under a gateway
  * reference; after `delayMs` the gateway calls our webhook over real HTTP, signed like a real provider would:
  *
  *   POST <base>/wps/payments/webhook/sandbox

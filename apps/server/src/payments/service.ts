@@ -1,5 +1,5 @@
 /**
- * Payments rules (issue 6 "Deliver" 3 and 4; DECISIONS D6, D8, D10; spec sections 4, 5, 8).
+ * Payments rules (docs/architecture.md "Payments"; docs/decisions.md D6, D8, D10; spec sections 4, 5, 8).
  *
  * Deposits: pending -> credited | rejected | expired. Crediting is one ledger transfer from the brand's clearing
  * account `deposits` to the member's cash account of `amount - fee`, idempotency key `deposit:<id>`, written in the same
@@ -584,7 +584,7 @@ export async function failWithdrawal(ctx: Ctx, id: string, by: string, reason: s
 }
 
 /**
- * The member cancels a held withdrawal that no operator has taken yet (DECISIONS D8): held -> cancelled and the reserve
+ * The member cancels a held withdrawal that no operator has taken yet (docs/decisions.md D8): held -> cancelled and the reserve
  * released (clearing `withdrawals-held` -> member cash, kind `withdraw.cancel`, key `withdrawal:<id>:cancel`) in one
  * transaction with the row locked, so a cancel racing an operator's take, pay or fail ends as exactly one of them.
  * @throws TRIAL_FORBIDDEN, WITHDRAWAL_NOT_FOUND (not the member's), WITHDRAWAL_NOT_CANCELLABLE (taken, paid, failed or
@@ -612,7 +612,7 @@ export async function cancelWithdrawal(ctx: Ctx, member: AuthMember, id: string)
 }
 
 /**
- * Operator: takes a held withdrawal to process it (DECISIONS D8); from then on the member can no longer cancel it.
+ * Operator: takes a held withdrawal to process it (docs/decisions.md D8); from then on the member can no longer cancel it.
  * Taking twice keeps the first taker. @throws WITHDRAWAL_NOT_FOUND, WITHDRAWAL_STATE (not held)
  */
 export async function takeWithdrawal(ctx: Ctx, id: string, by: string) {

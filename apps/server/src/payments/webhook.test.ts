@@ -1,5 +1,5 @@
 /**
- * The signed gateway webhook over real HTTP (issue 6 "Deliver" 3, "Done when" replayed webhooks): bad signatures,
+ * The signed gateway webhook over real HTTP (docs/architecture.md "Payments"; bad input in docs/architecture.md "Targets"): bad signatures,
  * stale timestamps and replays are refused with a 4xx envelope and no ledger change; a gateway retry with a fresh
  * signature is idempotent on the reference; `failed` rejects. The sandbox's own delivery is held back (long delay) so
  * the test drives the webhook itself.

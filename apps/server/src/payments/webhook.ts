@@ -1,5 +1,5 @@
 /**
- * The signed gateway webhook (issue 6 "Deliver" 3): `POST /wps/payments/webhook/sandbox`.
+ * The signed gateway webhook (docs/architecture.md "Payments"): `POST /wps/payments/webhook/sandbox`.
  *
  * Order of checks, each refusal a 4xx envelope with nothing written to the ledger:
  * 1. `X-Pd-Timestamp` (unix seconds) and `X-Pd-Signature` (`sha256=` + hex HMAC-SHA256 over `<timestamp>.<raw body>`,

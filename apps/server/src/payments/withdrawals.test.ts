@@ -1,5 +1,5 @@
 /**
- * Withdrawals through HTTP (issue 6 "Deliver" 4; DECISIONS D6, D8; spec sections 4, 8): withdraw password, payout
+ * Withdrawals through HTTP (docs/architecture.md "Payments"; docs/decisions.md D6, D8; spec sections 4, 8): withdraw password, payout
  * accounts bound with the login password, held -> paid | failed as ledger transfers, the receipt confirmation with
  * proof images and disputes, and refused bad input with no ledger change.
  */

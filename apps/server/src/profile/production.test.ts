@@ -1,5 +1,5 @@
 /**
- * The production profile fails closed (DECISIONS D15): one test per refusal of the pure check, and the real server
+ * The production profile fails closed (docs/decisions.md D15): one test per refusal of the pure check, and the real server
  * started with NODE_ENV=production on the repository's demo config, which must exit non-zero naming every problem.
  */
 import { spawn } from 'node:child_process';

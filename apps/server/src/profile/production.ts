@@ -1,5 +1,5 @@
 /**
- * The two named profiles of the platform (DECISIONS D15; ARCHITECTURE.md "Profiles and scale"):
+ * The two named profiles of the platform (docs/decisions.md D15; docs/architecture.md "Profiles and scale"):
  *
  * - `demo` (`npm start`, any NODE_ENV but production): sandbox payment gateways, console SMS and e-mail (the
  *   development inbox is the server log), demo members and agents with their one-time passwords printed, the demo game
@@ -50,7 +50,7 @@ const on = (v: string | undefined) => v === '1' || v === 'true';
 /**
  * Whether the demo data (demo member, demo agent tree with printed one-time passwords, the ~10,000-game demo
  * catalogue) is seeded: env `DEMO_SEED` (`1`/`true` on, `0`/`false` off); default on in the demo profile, off in
- * production. Brand content from config is seeded in both profiles (DECISIONS D16).
+ * production. Brand content from config is seeded in both profiles (docs/decisions.md D16).
  */
 export function demoSeedOn(env: NodeJS.ProcessEnv): boolean {
   if (env.DEMO_SEED === undefined || env.DEMO_SEED === '') return profileOf(env) === 'demo';
@@ -67,7 +67,7 @@ export function apiDocsPublic(env: NodeJS.ProcessEnv): boolean {
 
 /**
  * Every reason the production profile may not start with `env` and `loaded`, one line each (empty: it may start).
- * Refuses (DECISIONS D15):
+ * Refuses (docs/decisions.md D15):
  * - a brand with an enabled deposit method on the `sandbox` gateway (it credits deposits never paid);
  * - a console or sandbox SMS or e-mail provider, in use or named in a brand's `integrations` (codes and reset links
  *   would go only to the log);
@@ -128,7 +128,7 @@ export function productionProblems(env: NodeJS.ProcessEnv, loaded: LoadedConfig)
 export class ProductionRefusal extends Error {
   constructor(readonly problems: readonly string[]) {
     super(
-      `NODE_ENV=production refuses to start (${problems.length} problem${problems.length === 1 ? '' : 's'}, DECISIONS D15):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      `NODE_ENV=production refuses to start (${problems.length} problem${problems.length === 1 ? '' : 's'}, docs/decisions.md D15):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
     this.name = 'ProductionRefusal';
   }

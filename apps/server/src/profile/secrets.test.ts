@@ -1,5 +1,5 @@
 /**
- * No public secret (DECISIONS D15): the demo profile's per-install secrets file (packages/config-schema
+ * No public secret (docs/decisions.md D15): the demo profile's per-install secrets file (packages/config-schema
  * node/installSecrets.ts) and the vendor wallet wired to it as main.ts wires it.
  */
 import { spawn } from 'node:child_process';

@@ -1,6 +1,6 @@
 /**
- * Records over HTTP (issue 7 "Deliver" 5): the betting record, profit and loss, and the winner board, fed by rounds
- * played through the real signed vendor protocol (PROTOCOL.md), on PGlite and on PostgreSQL when DATABASE_URL is set.
+ * Records over HTTP (docs/architecture.md "Records"): the betting record, profit and loss, and the winner board, fed by rounds
+ * played through the real signed vendor protocol (docs/vendor-protocol.md), on PGlite and on PostgreSQL when DATABASE_URL is set.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

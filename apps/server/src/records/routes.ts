@@ -1,5 +1,5 @@
 /**
- * Records (issue 7 "Deliver" 5; spec 2 personalHistoryCopy and personalProfit, spec 7 "Games" GCSGAME_getRankList;
+ * Records (docs/architecture.md "Records"; spec 2 personalHistoryCopy and personalProfit, spec 7 "Games" GCSGAME_getRankList;
  * shapes and units in @playdeck/api-client/records):
  * - GET /wps/relay/GCSGAME_bettingRecord?gameType&vendor&from&to&pageNo&pageSize (session token) -> BettingRecordPage:
  *   the member's own rounds, newest first, each with its verify page where the vendor offers one (config/vendors.json

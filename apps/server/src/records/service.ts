@@ -1,5 +1,5 @@
 /**
- * Betting records, profit and loss and the winner board (issue 7 "Deliver" 5), read from the rounds the seamless
+ * Betting records, profit and loss and the winner board (docs/architecture.md "Records"), read from the rounds the seamless
  * wallet protocol records (vendor_rounds, through the view record_rounds of migration 0800_records.sql). Amounts are
  * bigint minor units read as text and formatted as decimal strings; never floats.
  */
@@ -165,7 +165,7 @@ export const RANK_WINDOW_MS = 7 * 86_400_000;
 
 /**
  * The winner board (GCSGAME_getRankList): the brand's biggest wins of settled rounds closed in the last 7 days
- * (`now` - RANK_WINDOW_MS), in the brand currency (trial play is not money, DECISIONS D10), optionally of one game
+ * (`now` - RANK_WINDOW_MS), in the brand currency (trial play is not money, docs/decisions.md D10), optionally of one game
  * type; ties go to the earlier win. Usernames masked, amounts with 2 decimals.
  */
 export async function rankList(

@@ -1,5 +1,5 @@
 /**
- * Password checks of ASVS 5.0 V6.2 (DECISIONS D2, D5):
+ * Password checks of ASVS 5.0 V6.2 (docs/decisions.md D2, D5):
  * - the common-password list: the 49,000 most used passwords of zxcvbn-ts (`@zxcvbn-ts/language-common`,
  *   'passwords-common'; a well-kept list, not ours) plus a few local ones (country and city names), compared
  *   case-insensitively. A new password on it is refused (V6.2.4); a login with one (123456 included, spec section 9)

@@ -2,7 +2,7 @@
  * Password login with the registered mobile number (spec section 5 flag "mobile registration with password",
  * MOBREGPWD3): a member registered by mobile number and password logs in with that number (national or
  * international form) and the password, not only with the username made for them; a wrong password, an unverified
- * number or the flag off are refused with the one generic LOGIN_FAILED (DECISIONS D3, D6).
+ * number or the flag off are refused with the one generic LOGIN_FAILED (docs/decisions.md D3, D6).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
  * (`m` + the number's digits) they never chose; with MOBREGPWD3 on they log in with the number they registered and
  * that password. The username is tried first (a username starts with a letter, so it can never read as a number);
  * only when no account has it, a name that parses as a mobile number of the brand's countries names the account
- * whose VERIFIED number it is (an unverified number proves nothing about who holds it: DECISIONS D6). The password is
+ * whose VERIFIED number it is (an unverified number proves nothing about who holds it: docs/decisions.md D6). The password is
  * checked by the caller either way, with the same timing for an unknown name (D3).
  */
 import type { Brand } from '../brands/index.ts';

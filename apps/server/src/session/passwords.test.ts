@@ -1,5 +1,5 @@
 /**
- * Password rules on the real server (ASVS 5.0 V6.2.4, V6.2.11, V6.4.1; DECISIONS D2): a new password from the
+ * Password rules on the real server (ASVS 5.0 V6.2.4, V6.2.11, V6.4.1; docs/decisions.md D2): a new password from the
  * common-password list (zxcvbn-ts), the username, or only whitespace is refused at registration, change and reset;
  * and a session that must change its password can do nothing else (server-enforced). PGlite, or PostgreSQL when
  * DATABASE_URL is set.

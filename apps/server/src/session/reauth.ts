@@ -1,5 +1,5 @@
 /**
- * The login password re-entered inside a session (DECISIONS D6: changing the password, binding a phone, an e-mail or a
+ * The login password re-entered inside a session (docs/decisions.md D6: changing the password, binding a phone, an e-mail or a
  * payout account, setting the withdraw password, an agent transfer). All of them share one failure budget per member:
  * REAUTH_RULE, 5 wrong entries in 30 minutes lock every re-entry for 30 minutes, each attempt reserved atomically
  * before the argon2 verify (src/limiter), so a stolen session token buys no more than 5 guesses whatever the

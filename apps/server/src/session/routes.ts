@@ -1,6 +1,6 @@
 /**
  * Session calls (spec section 7): POST /wps/session/login (encrypted), POST /wps/session/login/freeplay,
- * DELETE /wps/session/logout, and the one-time ticket pair of DECISIONS D1: POST /wps/session/ticket (token) and
+ * DELETE /wps/session/logout, and the one-time ticket pair of docs/decisions.md D1: POST /wps/session/ticket (token) and
  * POST /wps/session/ticket/exchange.
  */
 import { NullValue, Responses } from '@playdeck/api-client/envelope';

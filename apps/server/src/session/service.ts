@@ -1,5 +1,5 @@
 /**
- * Sessions and login (spec sections 3, 4, 8; DECISIONS D1, D2, D3, D6).
+ * Sessions and login (spec sections 3, 4, 8; docs/decisions.md D1, D2, D3, D6).
  * - Session tokens: 256 random bits, stored as SHA-256; idle timeout 30 minutes, absolute lifetime 12 hours.
  * - Login failures: 3 within 30 minutes lock the username (or mobile number) for 30 minutes, known or unknown alike,
  *   so a lock says nothing about existence. Each attempt is reserved atomically before the credentials are checked
@@ -272,7 +272,7 @@ async function afterCredentials(
   }
 }
 
-/** Issues a one-time login ticket (60 s) for the current session's member (DECISIONS D1). */
+/** Issues a one-time login ticket (60 s) for the current session's member (docs/decisions.md D1). */
 export async function createTicket(ctx: Ctx, brand: Brand, memberId: string) {
   const ticket = randomToken(24);
   await ctx.kv.set(`ticket:${sha256(ticket)}`, JSON.stringify({ m: memberId, b: brand.id }), TICKET_TTL_MS);

@@ -12,9 +12,9 @@ export interface MemberAuthRow {
   mobile_verified: boolean;
   locked_until: Date | null;
   last_login_at: Date | null;
-  /** Set while the member's agent has locked it (downlineManagmentView, issue 8). */
+  /** Set while the member's agent has locked it (downlineManagmentView, spec 2). */
   agent_locked_at: Date | null;
-  /** When the number was last bound or changed in the member area (DECISIONS D6: no reset by it for 24 hours). */
+  /** When the number was last bound or changed in the member area (docs/decisions.md D6: no reset by it for 24 hours). */
   mobile_bound_at: Date | null;
 }
 
@@ -76,7 +76,7 @@ export interface SessionRow {
   brand: string;
   username: string;
   type: number;
-  /** The member must change its password before anything else (DECISIONS D2). */
+  /** The member must change its password before anything else (docs/decisions.md D2). */
   must_change_password: boolean;
   last_seen_at: Date;
   expires_at: Date;
@@ -161,7 +161,7 @@ const batchers = new WeakMap<Db, Map<string, ProfileBatcher>>();
  * On PGlite (one in-process database that runs one statement at a time, with a fixed cost per statement that dominates
  * this read) look-ups arriving while one runs are answered together by the next statement (SESSION_PROFILES_SQL, up
  * to 64 sessions, one row each): a request alone runs at once as before; under load, N waiting requests cost one statement
- * instead of N (issue 4 benchmark: member/info p99 at 50 connections). Every request still reads a snapshot taken
+ * instead of N (API target, docs/architecture.md "Targets": member/info p99 at 50 connections). Every request still reads a snapshot taken
  * after it arrived (a batch starts only after all its requests have joined), so a write that committed before the
  * call is always seen. PostgreSQL (a pool of connections) runs one statement per request.
  */

@@ -1,5 +1,5 @@
 /**
- * Probes, the operator listener and graceful shutdown (src/system/health.ts, main.ts; DECISIONS D15): `/healthz` and
+ * Probes, the operator listener and graceful shutdown (src/system/health.ts, main.ts; docs/decisions.md D15): `/healthz` and
  * `/readyz` say what is wrong, the operator API and the API docs are served on OPS_PORT and never on the public port,
  * and a SIGTERM lets a request in flight finish before the process exits.
  */

@@ -1,5 +1,5 @@
 /**
- * Probes and the operator listener (ARCHITECTURE.md "Profiles and scale"; DECISIONS D15).
+ * Probes and the operator listener (docs/architecture.md "Profiles and scale"; docs/decisions.md D15).
  *
  * Probes, on the public port and the operator port alike, for load balancers and orchestrators (plain JSON, not the
  * API envelope: machines read the status code):

@@ -1,6 +1,6 @@
 /**
  * System status (spec section 4): 0 normal, 1 maintenance, 2 region restricted; maintenance wins. Region restriction
- * uses the client IP as Fastify sees it through the configured trusted proxy hops only (DECISIONS D7), looked up with
+ * uses the client IP as Fastify sees it through the configured trusted proxy hops only (docs/decisions.md D7), looked up with
  * geoip-lite, against the brand's allow/deny lists (unknown countries, e.g. private addresses, are allowed). Each
  * block is logged.
  */
@@ -61,7 +61,7 @@ function statusTail(b: Brand, lang: string): { bytes: Buffer; tag: string } {
 /**
  * The `/wps/system/status` answer for `req` (its brand, language and client IP) as the UTF-8 bytes of the success
  * envelope `{ success: true, value: SystemStatus }` (packages/api-client SystemStatusSchema; spec 4). Only the
- * status, flags, profile (`demo` | `production`, DECISIONS D15: the demo says so on the footer) and location are
+ * status, flags, profile (`demo` | `production`, docs/decisions.md D15: the demo says so on the footer) and location are
  * written per request; the ~5 KB brand part is cached bytes (see statusTail). Used
  * by the status route and by the index page, which inlines it for the boot (apps/server/src/http/indexPage.ts).
  */

@@ -93,7 +93,7 @@ describe('system calls', () => {
   });
 
   it('over plain HTTP sends no HSTS, upgrade-insecure-requests or COOP, so assets stay on http', async () => {
-    // X-Forwarded-Proto from a peer that is not a trusted proxy hop is not believed (DECISIONS D7).
+    // X-Forwarded-Proto from a peer that is not a trusted proxy hop is not believed (docs/decisions.md D7).
     const r = await t.req('GET', '/wps/system/status', {
       headers: { host: 'nova.example.test', 'x-forwarded-proto': 'https' },
     });

@@ -1,5 +1,5 @@
 /**
- * Bad input on every call (issue 4 "Done when": missing fields, wrong types, oversized bodies, odd Unicode and
+ * Bad input on every call (docs/architecture.md "Targets": missing fields, wrong types, oversized bodies, odd Unicode and
  * injection strings get a 4xx envelope with a stable errorCode, never a 5xx, and write no row).
  *
  * The table `CASES` is keyed by "METHOD /path" and checked against the routes the app actually registered (the
@@ -273,7 +273,7 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
     required: ['content', 'type', 'captcha'],
     baseStatus: 400,
   },
-  // Games (issue 5). Free-form echo parameters of the spec's calls (platform, merchant...) are accepted and unused.
+  // Games (spec 7 "Games"). Free-form echo parameters of the spec's calls (platform, merchant...) are accepted and unused.
   'GET /lgw/games/game_menus': { query: { language: 'en' }, baseStatus: 200, lenient: ['language'] },
   'GET /wps/relay/GCSGAME_gameList': {
     query: { clientType: '3', gameType: 'RNG', pageNo: '1', pageSize: '24', language: 'en', filter: 'ALL' },
@@ -320,7 +320,7 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
   },
   // An id the member cannot see: refused, nothing marked read.
   'POST /wps/messages/read': { auth: true, body: { ids: ['999999999'], all: false }, baseStatus: 404 },
-  // Wallet (issue 6): the wallet and payments helpers test their own calls' bad input.
+  // Wallet: the wallet and payments helpers test their own calls' bad input.
   'GET /wps/relay/GCS_merchantWallet': { coveredIn: 'apps/server/src/wallet/wallet.test.ts' },
   'POST /wps/relay/GCS_merchantWallet': { coveredIn: 'apps/server/src/wallet/wallet.test.ts' },
   'POST /wps/relay/GCS_walletTransfer': { coveredIn: 'apps/server/src/wallet/wallet.test.ts' },
@@ -329,7 +329,7 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
   'GET /lgw/vn/numeros/opened/game': { coveredIn: 'apps/server/src/lottery/lottery.test.ts' },
   // No parameters: nothing to refuse; its answers (and the games server being down) are tested there.
   'GET /lgw/games/jackpot': { coveredIn: 'apps/server/src/lottery/lottery.test.ts' },
-  // Agent contracts (issue 8 'Deliver' 3, 4).
+  // Agent contracts (docs/architecture.md "Agents", contracts and settlement).
   'GET /wps/agent/contracts/info': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
   'GET /wps/agent/contracts': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
   'POST /wps/agent/contracts/offer': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
@@ -346,7 +346,7 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
   'GET /wps/agent/contracts/events': { coveredIn: 'apps/server/src/agent/contracts/events.test.ts' },
   'GET /wps/events': { coveredIn: 'apps/server/src/events/events.test.ts' },
   'POST /wps/payments/withdrawals/:id/cancel': { coveredIn: 'apps/server/src/payments/payoutRules.test.ts' },
-  // Agent team pages and transfers (issue 8 'Deliver' 2, 5).
+  // Agent team pages and transfers (docs/architecture.md "Agents").
   'GET /wps/agent/team/overview': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
   'GET /wps/agent/team/downlines': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
   'POST /wps/agent/team/downlines': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
@@ -360,7 +360,7 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
   'GET /wps/agent/transfer/limits': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
   'POST /wps/agent/transfer': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
   'POST /wps/game/launchGame': { coveredIn: 'apps/server/src/launch/launch.test.ts' },
-  // Records (issue 7 "Deliver" 5): betting record, profit and loss, winner board.
+  // Records (docs/architecture.md "Records"): betting record, profit and loss, winner board.
   'GET /wps/relay/GCSGAME_bettingRecord': { coveredIn: 'apps/server/src/records/records.test.ts' },
   'GET /wps/relay/GCSGAME_personalProfit': { coveredIn: 'apps/server/src/records/records.test.ts' },
   'GET /wps/relay/GCSGAME_getRankList': { coveredIn: 'apps/server/src/records/records.test.ts' },

@@ -129,7 +129,7 @@ const testSecretRoot = randomBytes(32);
 
 /**
  * The vendor wallet secret of vassalage `code` in test apps (createTestApp passes it as the `vendorSecret`
- * fallback): random per test process, so no secret is written in code (DECISIONS D15). Sign test calls with it.
+ * fallback): random per test process, so no secret is written in code (docs/decisions.md D15). Sign test calls with it.
  */
 export function testVendorSecret(code: string): string {
   return createHmac('sha256', testSecretRoot).update(`vendor:${code}`).digest('base64url');

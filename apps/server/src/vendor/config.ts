@@ -1,11 +1,11 @@
 /**
- * Platform-level vendor wallet settings (issue 7 "Deliver" 2; ARCHITECTURE.md "Vendors"): `config/vendors.json`,
+ * Platform-level vendor wallet settings (docs/vendor-protocol.md; docs/architecture.md "Vendors"): `config/vendors.json`,
  * validated at server start against `VendorsFile` (a JSON Schema built with typebox). Secrets never live in the file:
  * `VENDOR_SECRET_<CODE>` (the vassalage code upper-cased, anything but A-Z 0-9 as `_`). Without it the secret comes from
  * the caller's fallback: the demo profile derives one from the install's random secrets file
  * (@playdeck/config-schema/node/installSecrets); production has none (it refuses to start without every vendor
  * secret, src/profile/production.ts). A vendor left without a secret is disabled (its calls answer VENDOR_DISABLED)
- * and the start logs it. There is no public development secret (DECISIONS D15).
+ * and the start logs it. There is no public development secret (docs/decisions.md D15).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 
 /**
- * What a rollback may reverse (issue 7 "per-vendor rollback policy"):
+ * What a rollback may reverse (docs/vendor-protocol.md "Rollbacks"):
  * - `open-round-only`: a bet, while its round is open and has no win yet (a rollback after a win or after the round
  *   settled answers ROLLBACK_NOT_ALLOWED);
  * - `bets-any-time`: a bet at any time, also after a win in its round (the win stays credited);
@@ -28,7 +28,7 @@ const Policy = Type.Union(ROLLBACK_POLICIES.map((p) => Type.Literal(p)));
 const Window = Type.Integer({ minimum: 5, maximum: 3600, description: 'Replay window, seconds either side' });
 
 /**
- * Where the vendor lets a player verify a round (provably fair games; issue 7 "Deliver" 5, the betting record's link
+ * Where the vendor lets a player verify a round (provably fair games; docs/architecture.md "Records", the betting record's link
  * to the round's verify page): `url` is an https URL, or a path on our own games server starting `{gamesUrl}/`
  * (GAMES_URL), holding `{roundId}` and optionally `{lang}` (the language the player's site speaks, so the page opened
  * in a new tab speaks it too; our games server reads it as `?lang=`); `games`: only rounds of these game codes

@@ -1,5 +1,5 @@
 /**
- * The conformance kit (issue 7 "Deliver" 3, "Done when"): it passes against the platform served over real HTTP (on
+ * The conformance kit (docs/vendor-protocol.md "Conformance kit"; docs/architecture.md "Targets"): it passes against the platform served over real HTTP (on
  * PGlite, and on PostgreSQL when DATABASE_URL is set) with a clean ledger afterwards, and it fails against
  * deliberately broken implementations, naming the cases they break.
  */

@@ -1,6 +1,6 @@
 /**
- * The vendor wallet conformance kit (issue 7 "Deliver" 3): replays the hard cases of the seamless wallet protocol
- * (PROTOCOL.md) against any implementation at a base URL, over real HTTP, and reports each case passed or failed.
+ * The vendor wallet conformance kit (docs/vendor-protocol.md "Conformance kit"): replays the hard cases of the seamless wallet protocol
+ * (docs/vendor-protocol.md) against any implementation at a base URL, over real HTTP, and reports each case passed or failed.
  * The CLI is apps/server/scripts/vendor-conformance.ts (`npm run vendor:conformance -- --vendor <code> --url <base>`).
  *
  * Players: each case needs a player with a known balance. Either

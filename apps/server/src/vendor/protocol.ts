@@ -1,5 +1,5 @@
 /**
- * The vendor seamless wallet protocol (issue 7 "Deliver" 2; PROTOCOL.md beside this file): request and answer shapes,
+ * The vendor seamless wallet protocol (docs/vendor-protocol.md): request and answer shapes,
  * the protocol's own error codes with their HTTP statuses, and the request signature. Shared by the platform's
  * implementation (service.ts, routes.ts) and the conformance kit (conformance.ts), which must agree byte for byte.
  * Money is always an integer string of minor units of the ledger currency; never a JS number.
@@ -23,7 +23,7 @@ export const SIGNATURE_HEADER = 'x-playdeck-signature';
 export const VENDOR_ERRORS = {
   /** Malformed JSON, a missing or malformed field, an unknown operation. */
   BAD_REQUEST: 400,
-  /** The player's wallet is in another currency (trial members play in TRIAL only: DECISIONS D10). */
+  /** The player's wallet is in another currency (trial members play in TRIAL only: docs/decisions.md D10). */
   CURRENCY_MISMATCH: 400,
   /** Signature headers missing or malformed, or the HMAC does not match. */
   INVALID_SIGNATURE: 401,

@@ -1,5 +1,5 @@
 /**
- * Vendor seamless wallet routes (issue 7 "Deliver" 2; protocol in PROTOCOL.md beside this file):
+ * Vendor seamless wallet routes (docs/vendor-protocol.md):
  * - `POST /vendor/:code/wallet/authenticate`: launch token -> player (src/launch/authenticate.ts).
  * - `POST /vendor/:code/wallet/:op` with op balance | bet | win | rollback: signed JSON from the vendor, answered with
  *   the protocol's own `{ status: 'OK', ... }` / `{ status: 'ERROR', code, message }` (never the player envelope).
@@ -65,7 +65,7 @@ export function vendorRoutes(
         .type('application/json')
         .send(refuse(code, client ? err.message : 'unexpected error; retry'));
     });
-    // The launch-token exchange (PROTOCOL.md "authenticate"; src/launch): same signing, same answer shapes.
+    // The launch-token exchange (docs/vendor-protocol.md "authenticate"; src/launch): same signing, same answer shapes.
     scope.post<{ Params: { code: string } }>(
       '/vendor/:code/wallet/authenticate',
       { schema: { hide: true } },

@@ -1,5 +1,5 @@
 /**
- * The vendor seamless wallet (issue 7 "Deliver" 2; ARCHITECTURE.md "Vendors"; PROTOCOL.md beside this file):
+ * The vendor seamless wallet (docs/vendor-protocol.md; docs/architecture.md "Vendors"):
  * balance, bet, win and rollback for each seamless vendor of config/vendors.json.
  *
  * Rules:
@@ -8,7 +8,7 @@
  *   repeat with the same content (operation, player, currency, round, amount, reference) gets that answer again byte
  *   for byte, whatever happened since; with different content TRANSACTION_CONFLICT. Refused calls record nothing.
  * - Every money movement is one ledger transfer between the member's wallet (cash in the brand currency, or trial
- *   funds in TRIAL for trial members: DECISIONS D10) and the brand's clearing account `vendor.<code>` in that
+ *   funds in TRIAL for trial members: docs/decisions.md D10) and the brand's clearing account `vendor.<code>` in that
  *   currency, idempotency key `vendor:<code>:<transaction id>`, written in the same database transaction as the
  *   transaction and round rows. A bet never takes a balance below zero (INSUFFICIENT_FUNDS, nothing written).
  * - Rounds: open at the first bet; settled by a win (unless `roundClosed: false`); cancelled when rollbacks leave no
@@ -204,7 +204,7 @@ async function replay(db: Db, rec: Parameters<typeof store.claim>[1]): Promise<s
 
 /**
  * Handles one signed call: POST /vendor/{code}/wallet/{op} with the raw body. Never throws: every outcome is an
- * answer (HTTP status + JSON text), a protocol error code for refusals (PROTOCOL.md), INTERNAL_ERROR for the
+ * answer (HTTP status + JSON text), a protocol error code for refusals (docs/vendor-protocol.md), INTERNAL_ERROR for the
  * unexpected (logged; nothing recorded).
  */
 export async function handleWalletCall(
@@ -267,7 +267,7 @@ export function errorAnswer(e: VendorError): WireAnswer {
 }
 
 /**
- * A bet or win in one statement, one round trip (ARCHITECTURE.md "Vendors"; issue 7 benchmark): the database function
+ * A bet or win in one statement, one round trip (docs/architecture.md "Vendors"; games wallet target, docs/architecture.md "Targets"): the database function
  * pd_vendor_money (migration 0940_wallet_functions.sql) checks the transaction id is new, opens or changes the round
  * under its guard, moves the money with the ledger's own pd_ledger_transfer and records the transaction with the
  * answer, atomically (a single statement needs no BEGIN/COMMIT). The accounts are resolved first (ledger

@@ -1,5 +1,5 @@
 /**
- * The vendor seamless wallet over HTTP (issue 7 "Deliver" 2; PROTOCOL.md), on PGlite and on PostgreSQL when
+ * The vendor seamless wallet over HTTP (docs/vendor-protocol.md), on PGlite and on PostgreSQL when
  * DATABASE_URL is set. After each scenario the ledger invariants must hold (ledgerCheck).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -333,7 +333,7 @@ describe('vendor wallet: races and restarts', () => {
   });
 });
 
-describe('vendor wallet: trial members (DECISIONS D10)', () => {
+describe('vendor wallet: trial members (docs/decisions.md D10)', () => {
   it('plays trial members in the trial currency only, never touching cash', async () => {
     const p = await player(5_000n, true);
     expect(p.currency).toBe('TRIAL');

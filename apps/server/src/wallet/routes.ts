@@ -1,5 +1,5 @@
 /**
- * Wallet calls (spec section 7 "Wallet"; issue 6), all with the session token, amounts as decimal strings:
+ * Wallet calls (spec section 7 "Wallet"; docs/architecture.md "Wallet"), all with the session token, amounts as decimal strings:
  * - GET /wps/v2/wallets/balance -> `{ balance, currency, trialBalance }` from the ledger (main cash wallet, trial funds).
  * - GET|POST /wps/relay/GCS_merchantWallet?isSingle -> main wallet and transfer-mode vendor sub-wallets
  *   (@playdeck/api-client/wallet MerchantWalletValue). Trial members: 403 TRIAL_FORBIDDEN.
@@ -8,7 +8,7 @@
  *   409 IDEMPOTENCY_CONFLICT (requestId reused for a different transfer).
  * - GET /wps/wallet/transactions?kind&from&to&pageNo&pageSize -> AccountRecordPage: the member's account record
  *   (member center `transactionHistory`), every ledger transfer touching one of the member's accounts, newest first,
- *   signed from the member's side. Trial members: 403 TRIAL_FORBIDDEN (DECISIONS D10: trial funds are not money).
+ *   signed from the member's side. Trial members: 403 TRIAL_FORBIDDEN (docs/decisions.md D10: trial funds are not money).
  *   Errors: 400 VALIDATION (bad kind, date, page, or from >= to).
  * `/wps/member/info/funds/consolidated` (member/routes.ts) and `/wps/relay/CSP_unreadCount` (messages/routes.ts) are
  * served by their areas.

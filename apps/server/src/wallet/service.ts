@@ -1,7 +1,7 @@
 /**
- * Wallet rules (spec section 7 "Wallet"; issue 6 "Deliver" 2 and 7): balances read from the ledger, the main wallet and
+ * Wallet rules (spec section 7 "Wallet"; docs/architecture.md "Wallet"; docs/decisions.md D10): balances read from the ledger, the main wallet and
  * the vendor sub-wallets of transfer-mode vendors, and main <-> sub-wallet moves as ledger transfers
- * (kind 'wallet.transfer'). Trial members never move real money (DECISIONS D10): the sub-wallet calls refuse them.
+ * (kind 'wallet.transfer'). Trial members never move real money (docs/decisions.md D10): the sub-wallet calls refuse them.
  */
 import { randomUUID } from 'node:crypto';
 import type {

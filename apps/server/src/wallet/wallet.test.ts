@@ -1,4 +1,4 @@
-/** Wallet calls over HTTP (spec section 7 "Wallet"; issue 6): balance, merchant wallet, wallet transfer, trial rules. */
+/** Wallet calls over HTTP (spec section 7 "Wallet"; docs/architecture.md "Wallet"): balance, merchant wallet, wallet transfer, trial rules. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRecordPage } from '@playdeck/api-client/accountRecord';

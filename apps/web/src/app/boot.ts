@@ -1,5 +1,5 @@
 /**
- * The first calls of a page load, started before React renders (issue 5 Lighthouse: the LCP request chain).
+ * The first calls of a page load, started before React renders (Lighthouse target, docs/architecture.md "Targets": the LCP request chain).
  *
  * The server inlines the request's `/wps/system/status` envelope into index.html as
  * `<script type="application/json" id="pd-boot">` (apps/server/src/http/indexPage.ts; data, never executed, so the CSP

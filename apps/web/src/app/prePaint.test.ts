@@ -20,7 +20,7 @@ describe('pre-paint session hint', () => {
   });
 });
 
-describe('pre-paint locale data (issue 5 Lighthouse)', () => {
+describe('pre-paint locale data (Lighthouse target, docs/architecture.md "Targets")', () => {
   it("builds the number and date tables of the page's language before first paint", () => {
     const numbers = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
     const dates = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');

@@ -41,7 +41,7 @@ export const earlyClickScript = `(function(){try{if(!document.documentElement.ha
  * document start on /help), then well under 1 ms for every later call. Paid here, before first paint, it delays the
  * first paint by that much instead of blocking the main thread once the page is showing and could be tapped, where
  * react-intl's first render (or shared/i18n/messages.ts `prepareLocaleData`, which stays for the client-render path)
- * would pay it (issue 5 Lighthouse: Total Blocking Time counts only tasks after the first contentful paint).
+ * would pay it (Lighthouse target, docs/architecture.md "Targets": Total Blocking Time counts only tasks after the first contentful paint).
  * It never throws (an unknown language tag is a RangeError).
  */
 export const localeDataScript = `(function(){try{var l=document.documentElement.lang;if(l){Intl.NumberFormat.supportedLocalesOf(l);Intl.DateTimeFormat.supportedLocalesOf(l)}}catch(e){}})();`;

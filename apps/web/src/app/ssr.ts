@@ -1,5 +1,5 @@
 /**
- * Server rendering of the site's first screen (issue 5 Lighthouse: content and the LCP image arrive with the HTML),
+ * Server rendering of the site's first screen (Lighthouse target, docs/architecture.md "Targets": content and the LCP image arrive with the HTML),
  * the part shared by the server render (src/entry-server.tsx, run by apps/server/src/http/ssr.ts) and the browser
  * (src/main.tsx, which hydrates what the server rendered):
  *
@@ -50,7 +50,7 @@ export interface SsrPage {
 }
 
 /**
- * Pages rendered on the server, by route name. The home page only: it is the landing page of phones (issue 5); other
+ * Pages rendered on the server, by route name. The home page only: it is the landing page of phones (docs/architecture.md "Web": mobile first); other
  * routes are client-rendered as before.
  */
 export const SSR_PAGES: Readonly<Record<string, SsrPage>> = {

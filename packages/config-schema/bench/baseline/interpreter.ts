@@ -5,7 +5,7 @@
  * fast. Kept unchanged apart from this paragraph and the import path.
  *
  * A validator for the registration schemas of `fieldSettingsToSchema` that runs without compiling code, so the site's
- * CSP needs no `unsafe-eval` (ARCHITECTURE.md). It covers exactly the keywords those schemas use (type, properties,
+ * CSP needs no `unsafe-eval` (docs/architecture.md). It covers exactly the keywords those schemas use (type, properties,
  * required, additionalProperties: false, minLength/maxLength in code points, pattern with the `u` flag, allOf, const
  * with `$data: '1/<field>'`) and reports errors shaped like AJV's verbose `allErrors` output, so
  * `ajvErrorsToMessages` maps them to messages. A unit test checks it agrees with AJV on the same schema.

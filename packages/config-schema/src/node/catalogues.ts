@@ -1,6 +1,6 @@
 /**
  * Does the code speak a language? A brand may offer a language only when every catalogue a player meets has it,
- * complete (ARCHITECTURE.md: locales/ "ICU message catalogs ... compiled per locale"; spec section 3: the site in each
+ * complete (docs/architecture.md: locales/ "ICU message catalogs ... compiled per locale"; spec section 3: the site in each
  * of the brand's languages). Three catalogues, each against its English source:
  * - the site: `locales/<lang>.json`, every message id of `locales/en.json` present with a non-empty text (the same
  *   rule as `npm run i18n:check`);

@@ -1,5 +1,5 @@
 /**
- * Per-install secrets of the demo profile (DECISIONS D15: no public secret anywhere). The first process to start on a
+ * Per-install secrets of the demo profile (docs/decisions.md D15: no public secret anywhere). The first process to start on a
  * data folder (the platform or the games server; `npm start` starts both at the same moment) writes
  * `<dataDir>/install-secrets.json` (mode 0600) holding one random 256-bit root; every secret the two servers share is
  * derived from it by purpose (HMAC-SHA256), so both sides agree without listing vendors in the file, and a vendor

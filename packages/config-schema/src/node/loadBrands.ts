@@ -4,7 +4,7 @@
  * language has complete site, server and games catalogues: node/catalogues.ts), and report every problem as
  * `{ file, pointer, expected, found }` in the file it came from.
  *
- * Folder layout (ARCHITECTURE.md): `brand.json` (root), `whitelabel.json` (`/whitelabel`), `register.json`
+ * Folder layout (docs/architecture.md): `brand.json` (root), `whitelabel.json` (`/whitelabel`), `register.json`
  * (`/register`), `vendors.json` (`/vendors`), `content/<name>.json` (`/content/<name>`, names in `CONTENT_FILES`).
  * Only `brand.json` is required in a brand folder; the rest may come from `_base`. Folders starting with `_` or `.`
  * are not brands. Other `.json` files are refused (a typo would otherwise be ignored); other files (images, notes)
@@ -50,7 +50,7 @@ export interface LoadResult {
  * - `defaultBrand`: the brand of a request with neither a `Merchant` header nor a known host.
  * - `trustedProxyHops`: how many reverse proxies in front of the server append to `X-Forwarded-For` (0 to 10,
  *   default 0: the socket address is the client). Region restriction and per-IP limits use the address this many
- *   hops back (DECISIONS D7).
+ *   hops back (docs/decisions.md D7).
  * - `trustedProxies`: addresses or CIDR ranges a hop must come from to be believed (default loopback only), so a
  *   client reaching the server directly cannot forge `X-Forwarded-For`.
  */

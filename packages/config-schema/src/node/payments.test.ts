@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The brand's payment settings (`/payments`: deposit methods, withdrawal limits, receipt minutes; issue 6): the shipped
+// The brand's payment settings (`/payments`: deposit methods, withdrawal limits, receipt minutes): the shipped
 // data, server-only visibility, and the precise problems config:validate prints for them.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -92,7 +92,7 @@ const siteSchema: JsonSchema = closedObject({
   ),
   encryption: {
     enum: ['off', 'allowed', 'required'],
-    'x-expected': '"off", "allowed" or "required" (JWE request bodies, DECISIONS D13)',
+    'x-expected': '"off", "allowed" or "required" (JWE request bodies, docs/decisions.md D13)',
   },
 });
 
@@ -120,7 +120,7 @@ const serverSchema: JsonSchema = closedObject(
       },
     }),
     /**
-     * Agent transfers (issue 8 "Deliver" 5; DECISIONS D12): per sender and brand-timezone day, the most that may be sent
+     * Agent transfers (docs/architecture.md "Agents", transfers; docs/decisions.md D12): per sender and brand-timezone day, the most that may be sent
      * to the team (`downDailyMinor`) or to the upline (`upDailyMinor`), minor units as digit strings, and the most
      * transfers (`dailyCount`, both directions). Absent: transfers are refused (no limit configured = none allowed).
      */
@@ -184,7 +184,7 @@ const payoutAccountSchema: JsonSchema = {
 };
 
 /**
- * Payments (issue 6; DECISIONS D8): deposit methods shown on `depositv2` (provider `manual` = confirmed by an
+ * Payments (docs/decisions.md D8): deposit methods shown on `depositv2` (provider `manual` = confirmed by an
  * operator, `sandbox` = the in-server sandbox gateway that calls the signed webhook), withdrawal limits, the receipt
  * confirmation window of spec section 4 ("unconfirmed within {0} minutes counts as received"), and how long an
  * unpaid deposit stays pending. Amounts in minor units of the brand currency, as strings.

@@ -27,7 +27,7 @@ export interface ThemeRootProps {
  * The container reaches the overlays through a transition: a state update straight from the ref callback would be
  * synchronous (it runs in the commit), so after a hydration it re-rendered every overlay consumer and flushed the
  * pending effects in the hydration's own task, and forced any not-yet-hydrated Suspense boundary to hydrate at once
- * (issue 5, Total Blocking Time). Until it arrives, overlays portal into document.body, as before.
+ * (Lighthouse target, Total Blocking Time). Until it arrives, overlays portal into document.body, as before.
  */
 export function ThemeRoot({ brand, colorMode, themeCss, className, children }: ThemeRootProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);

@@ -20,7 +20,7 @@ export function markHydratedLoad(): void {
  * A value only the browser knows (a media query, storage, whether portals can render) in a component that may be
  * server-rendered, without the synchronous re-render that `useSyncExternalStore` with a differing server snapshot
  * costs after a hydration (React re-renders such a component synchronously in the hydration's own task, and that
- * update also forces any not-yet-hydrated Suspense boundary on its path to hydrate at once: issue 5, Total Blocking
+ * update also forces any not-yet-hydrated Suspense boundary on its path to hydrate at once: Lighthouse target, Total Blocking
  * Time).
  *
  * - On the server, and during a page load that hydrates server HTML ({@link markHydratedLoad}), the first render

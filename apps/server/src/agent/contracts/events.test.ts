@@ -1,5 +1,5 @@
 /**
- * The live contract event stream (issue 8 "Deliver" 3): read with fetch and the Authorization header, as the browser
+ * The live contract event stream (docs/architecture.md "Agents", contracts): read with fetch and the Authorization header, as the browser
  * does; an offer made while the stream is open arrives at once, an offer made before connecting arrives on connect,
  * and a player or a visitor gets no stream.
  */

@@ -1,8 +1,8 @@
 /**
- * Live contract events (issue 8 "Deliver" 3 "Offers arrive live ... over Server-Sent Events"; ARCHITECTURE.md "Live
+ * Live contract events (docs/architecture.md "Agents", contracts "Offers arrive live ... over Server-Sent Events"; docs/architecture.md "Live
  * events").
  *
- * Auth design: `EventSource` cannot send our `Authorization` header, and a session token in a URL leaks (DECISIONS D1),
+ * Auth design: `EventSource` cannot send our `Authorization` header, and a session token in a URL leaks (docs/decisions.md D1),
  * so the browser reads the stream with `fetch()` (headers allowed, body read as a stream) and parses the
  * `text/event-stream` format itself (apps/web/src/features/agent/contracts/useContractEvents.ts). Same origin, so the
  * CSP stays `connect-src 'self'`; no ticket, no cookie.

@@ -1,5 +1,5 @@
 /**
- * Agent contract endpoints (issue 8 "Deliver" 3, 4, 6; shapes, units and errors in
+ * Agent contract endpoints (docs/architecture.md "Agents", contracts and settlement; shapes, units and errors in
  * @playdeck/api-client/agentContracts, which lists every path). All need a session token (401 NOT_LOGGED_IN) of an
  * agent (403 AGENT_ONLY), except `info` (all false for non-agents). Every id in a request is checked against the
  * caller's tree: a contract must name the caller as agent or upline (else 404 CONTRACT_NOT_FOUND), a statement must

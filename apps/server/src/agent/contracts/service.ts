@@ -1,5 +1,5 @@
 /**
- * Contract rules (issue 8 "Deliver" 3; spec 3 "Contracts", spec 4 "Contracts: Accept, Reject, Terminate, new-contract
+ * Contract rules (docs/architecture.md "Agents", contracts; spec 3 "Contracts", spec 4 "Contracts: Accept, Reject, Terminate, new-contract
  * or termination request. A new contract with a lower rate than an existing downline contract terminates the downline
  * contract automatically after the user agrees"; spec 6 "Agent ... contracts").
  *

@@ -1,5 +1,5 @@
 /**
- * The settlement engine's rules as pure functions (issue 8 "Done when": tier boundaries, the difference model, the
+ * The settlement engine's rules as pure functions (docs/architecture.md "Targets": tier boundaries, the difference model, the
  * "never above its own terms" check, periods in the brand timezone). Expected figures are computed by hand in the
  * comments; money in minor units (BDT, 2 decimals).
  */

@@ -1,5 +1,5 @@
 /**
- * The contract settlement engine as pure functions (issue 8 "Deliver" 3 and 4; spec 3 "Contracts", spec 4
+ * The contract settlement engine as pure functions (docs/architecture.md "Agents", contracts and settlement; spec 3 "Contracts", spec 4
  * "Contracts"): tier matching, the amount of one period, the difference model, the "never above the upline's terms"
  * check and the periods in the brand timezone. No database here: src/agent/settlement/service.ts feeds it.
  *
@@ -263,7 +263,7 @@ export interface TermsViolation {
 }
 
 /**
- * "Never above its own terms" (issue 8 Deliver 3), compared tier by tier: for every tier of `offer`, the upline's own
+ * "Never above its own terms" (docs/architecture.md "Agents", contracts), compared tier by tier: for every tier of `offer`, the upline's own
  * terms must give at least the offered rate at every activity that tier matches. All conditions are monotone, so
  * checking the tier's least favourable point (its thresholds) is exact. An offer whose `singleBetMin` is below the
  * upline's counts more members active than the upline's contract would: refused too. Returns the violations (empty

@@ -1,5 +1,5 @@
 /**
- * Settlement jobs (issue 8 "Deliver" 4; ARCHITECTURE.md "Jobs"): for a brand, contract type and period, every
+ * Settlement jobs (docs/architecture.md "Agents", settlement; docs/architecture.md "Jobs"): for a brand, contract type and period, every
  * contract in force at the period's end gets exactly one statement (agent_settlements, UNIQUE (contract_id,
  * period_start)) and, when its amount is above zero, exactly one ledger transfer from the brand's house account
  * 'agent-commission' to the agent's cash account (idempotency key `agent-settle:<contract id>:<period start ISO>`),
@@ -9,7 +9,8 @@
  * Team activity comes from vendor_rounds (0600_vendor.sql): settled rounds of the brand currency (never TRIAL), closed
  * in [start, end) (so a round counts in exactly one period), of every descendant in member_tree (0900_agent_tree.sql).
  * A contract is in force at the period end when accepted before it and not ended before it. Not yet excluded:
- * self-excluded players (issue 8 Deliver 4 "once responsible-gaming limits exist": no such limits exist yet).
+ * self-excluded players, whose activity is to earn no salary or dividend once responsible-gaming limits exist
+ * (docs/architecture.md "Agents"); no such limits exist yet.
  */
 import { sql } from 'drizzle-orm';
 import type { Brand, BrandRegistry } from '../../brands/index.ts';

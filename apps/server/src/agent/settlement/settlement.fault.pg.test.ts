@@ -1,5 +1,5 @@
 /**
- * Idempotence and fault on real PostgreSQL (issue 8 "Done when": "settlement jobs run twice or concurrently on two
+ * Idempotence and fault on real PostgreSQL (docs/architecture.md "Targets": "settlement jobs run twice or concurrently on two
  * server instances against one real PostgreSQL pay each period exactly once"): two real servers (src/main.ts, child
  * processes) run their settlement scheduler every 300 ms on one database, while this process runs the job from two
  * more connection pools at the same time, and one server is killed with SIGKILL mid-run. Afterwards every (contract,

@@ -1,5 +1,5 @@
 /**
- * Settlement with hand-computed statements (issue 8 "Done when"): a 3-level agent tree A -> B -> C with players at
+ * Settlement with hand-computed statements (docs/architecture.md "Targets"): a 3-level agent tree A -> B -> C with players at
  * every level, under each contract type and each dividend period, through the real endpoints (operator grant, offer,
  * accept) and the real settlement job on a real database (PGlite; PostgreSQL with DATABASE_URL).
  *

@@ -1,5 +1,5 @@
 /**
- * Reading statements and income (issue 8 "Deliver" 4 "a statement with every input that the agent can open"; spec 2
+ * Reading statements and income (docs/architecture.md "Agents", settlement "a statement with every input that the agent can open"; spec 2
  * agentRevenueReport, agentDividendRecordCopy2, agentDailyWages2, agentHourSalary, agentRealtimeSalary). Money stays
  * in minor units here; routes format it.
  */

@@ -1,5 +1,5 @@
 /**
- * Agent team and transfer calls under /wps/agent/ (issue 8 "Deliver" 2 team pages, 5, 6). Paths, shapes, units and
+ * Agent team and transfer calls under /wps/agent/ (docs/architecture.md "Agents"). Paths, shapes, units and
  * errors: @playdeck/api-client/agentTeam. Every call: session token (401 NOT_LOGGED_IN), caller an agent type of the
  * brand (403 AGENT_ONLY), agentCenter on (403 FEATURE_DISABLED). Every call naming a member answers 404
  * AGENT_MEMBER_NOT_FOUND, and nothing more, unless the member is in the caller's team (`isInTeam`).

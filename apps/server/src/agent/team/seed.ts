@@ -1,9 +1,9 @@
 /**
- * Demo agent tree (issue 8; called by apps/server/src/seed.ts once per brand, with the demo member):
+ * Demo agent tree (docs/decisions.md D15 demo profile; called by apps/server/src/seed.ts once per brand, with the demo member):
  *   demoagent (agent, 1000.00) -> demosubagent (agent) -> demoplayer2 (player)
  *   demoagent -> demoplayer1 (player)
  * plus the affiliate code DEMOAG of demoagent. Every password is random, logged once at warn level, and must be
- * changed at first login (DECISIONS D2: no shared default password).
+ * changed at first login (docs/decisions.md D2: no shared default password).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

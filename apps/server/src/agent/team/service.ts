@@ -1,5 +1,5 @@
 /**
- * Agent team pages (issue 8 "Deliver" 1, 2 team pages, 6; spec 2 "Agent center pages"; DECISIONS D2): overview,
+ * Agent team pages (docs/architecture.md "Agents"; spec 2 "Agent center pages"; docs/decisions.md D2): overview,
  * downline list and lock, downline creation, affiliate links, team betting record, loss per member, account details.
  * Shapes and units in @playdeck/api-client/agentTeam. The team of an agent is every descendant in the closure table
  * member_tree (migration 0900); each function that names a member is called only after `isInTeam` (routes.ts).
@@ -263,7 +263,7 @@ export function oneTimePassword(): string {
 /**
  * Creates a downline of `agentId` (registerCenter): a member (type 0) or an agent (the brand's first agent type),
  * attached to the creator in the same transaction, with a random one-time password returned once and
- * `must_change_password` set (DECISIONS D2). The username follows the brand's registration username rule.
+ * `must_change_password` set (docs/decisions.md D2). The username follows the brand's registration username rule.
  * @throws ACCOUNT_FORMAT (with `{ field, messageId, values }`, spec section 5 messages), USERNAME_TAKEN
  */
 export async function createDownline(

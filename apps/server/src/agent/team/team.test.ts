@@ -1,5 +1,5 @@
 /**
- * Agent team pages over HTTP (issue 8 "Deliver" 1, 2, 6; "Done when" access control): a 3-level tree
+ * Agent team pages over HTTP (docs/architecture.md "Agents", access control): a 3-level tree
  *   A (agent) -> B (agent) -> P (player), A -> Q (player); outsider agent X -> Y (player)
  * with hand-computed overview figures, the downline list and lock, creation with a one-time password (D2), the
  * affiliate code attaching a registration, and the access-control table: for every agent call naming a member, a
@@ -452,7 +452,7 @@ describe('team reports', () => {
   });
 });
 
-describe('access control (issue 8 "Done when")', () => {
+describe('access control (docs/architecture.md "Targets")', () => {
   const secretValues = () => [Y.username, Y.id, X.username, '1234.00', '7777.00'];
   /** Every call of ours that names a member, as a function of the member id. */
   const naming: Array<[string, (who: Who, id: string) => Promise<{ status: number; body: unknown }>]> = [

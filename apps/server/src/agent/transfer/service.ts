@@ -1,5 +1,5 @@
 /**
- * Agent transfers (issue 8 "Deliver" 5; spec 6; DECISIONS D12): from the caller's main wallet to a member of its team
+ * Agent transfers (docs/architecture.md "Agents", transfers; spec 6; docs/decisions.md D12): from the caller's main wallet to a member of its team
  * (`down`, flag transferDownline) or to its direct upline (`up`, flag transferUpline), as one ledger transfer
  * (kind 'agent.transfer') with an audit row in agent_transfers (migration 0910). Per sender and brand-timezone day the
  * amounts per direction and the number of transfers are capped by brand config `server.agentTransfer`; the login

@@ -1,5 +1,5 @@
 /**
- * Agent transfers over HTTP (issue 8 "Deliver" 5; DECISIONS D12): within the tree only, per-day limits from brand
+ * Agent transfers over HTTP (docs/architecture.md "Agents", transfers; docs/decisions.md D12): within the tree only, per-day limits from brand
  * config (here 1000.00 down, 300.00 up, 4 transfers a day), the login password re-entered, an audit row, an
  * idempotency key, never a negative balance, and both directions behind their whitelabel flags.
  * Tree: A (agent) -> B (agent) -> P (player); outsider agent X -> Y.

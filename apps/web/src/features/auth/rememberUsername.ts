@@ -1,5 +1,5 @@
 /**
- * Remembered username (DECISIONS D4; spec 3 "Local data", spec 9 "Remembered login lasts 1 day"): only the username
+ * Remembered username (docs/decisions.md D4; spec 3 "Local data", spec 9 "Remembered login lasts 1 day"): only the username
  * is stored, in localStorage, for 1 day; passwords are left to the browser's password manager.
  */
 import { readStorage, writeStorage } from '../../shared/api/storage';

@@ -62,7 +62,7 @@ function BonusItem({ b }: { b: BonusRow }) {
 }
 
 /**
- * bonusDetails (member center, spec 2; issue 6 "Deliver" 6): the bonuses granted to the member (operator grants,
+ * bonusDetails (member center, spec 2; docs/architecture.md "Member center"): the bonuses granted to the member (operator grants,
  * `npm run ops -- grant-bonus`), newest first, 10 per page, each with its amount, time in the brand timezone and,
  * when it has a wagering target, the turnover reached so far (settled stakes since the grant) as a progress bar.
  */

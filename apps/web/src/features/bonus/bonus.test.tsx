@@ -1,5 +1,5 @@
 /**
- * bonusDetails (member center; issue 6 "Deliver" 6) against a fake API: the list with amounts, status and turnover
+ * bonusDetails (member center; docs/architecture.md "Member center") against a fake API: the list with amounts, status and turnover
  * progress, the empty state, the error state with retry, and paging.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The hot tile jackpot counter (DECISIONS D9): the real pool from /lgw/games/jackpot in the brand currency, refreshed
+ * The hot tile jackpot counter (docs/decisions.md D9): the real pool from /lgw/games/jackpot in the brand currency, refreshed
  * every 30 s, held in place while loading, not a live region, and honest when the pool cannot be read.
  */
 import { act, render, screen } from '@testing-library/react';

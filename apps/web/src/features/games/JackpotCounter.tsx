@@ -24,7 +24,7 @@ export const jackpotMessages = defineMessages({
 
 /**
  * The pool of the jackpot, refreshed every `refreshMs` the server gives and never less often than every 30 s
- * (DECISIONS D9, replacing the spec's "counter increments 165.11 every 3 s": the number shown is the real pool).
+ * (docs/decisions.md D9, replacing the spec's "counter increments 165.11 every 3 s": the number shown is the real pool).
  * Data: `GET /lgw/games/jackpot` ({@link JackpotValue}, money as a decimal string of the brand currency), one SWR
  * query (SWR keeps the previous amount while a refresh is in flight or fails).
  */

@@ -23,7 +23,7 @@ type State =
   | { kind: 'failed'; message: string; retry: boolean };
 
 /**
- * The game page body (spec 2 /seamless and the lottery pages; issue 7 "Deliver" 1): launches `request` through
+ * The game page body (spec 2 /seamless and the lottery pages; docs/architecture.md "Game launch"): launches `request` through
  * `POST /wps/game/launchGame` and shows the answer's URL in a frame, with a Back button (history back, else home).
  * Failures show the server's localised message ('Game maintenance', the real-account message, ...); a lapsed session
  * (NOT_LOGGED_IN) opens the login popup. Each mount launches afresh: a launch token is single use.

@@ -6,7 +6,7 @@ import { GameFrame } from './GameFrame';
 
 /**
  * Lottery game pages `/lottery`, `/seaLottery`, `/vnLottery` (and the lower-case aliases) with `gameCode` and
- * `vassalage` (spec 2; issue 7 "Deliver" 1; side menu hidden). The route guard already sent visitors without a
+ * `vassalage` (spec 2; docs/architecture.md "Game launch"; side menu hidden). The route guard already sent visitors without a
  * session token to /login. The game type is the query's, else ELOTT for /vnLottery and LOTT for the others.
  */
 export default function LotteryPage() {

@@ -6,7 +6,7 @@ import { launchRequest } from './api';
 import { GameFrame } from './GameFrame';
 
 /**
- * Game page `/seamless?vassalage&gameType[&gameCode][&nodeId][&mode=demo]` (spec 2; issue 7 "Deliver" 1; side menu
+ * Game page `/seamless?vassalage&gameType[&gameCode][&nodeId][&mode=demo]` (spec 2; docs/architecture.md "Game launch"; side menu
  * hidden). Real play needs the session: without it the visitor goes to /login (the login popup) and comes back here
  * after logging in, as the route guard does elsewhere. The free trial (`mode=demo`, supportPlay 0) needs no account.
  */

@@ -1,5 +1,5 @@
 /**
- * Game pages (issue 7 "Deliver" 1): /seamless launches through POST /wps/game/launchGame and frames the answer's URL
+ * Game pages (docs/architecture.md "Game launch"): /seamless launches through POST /wps/game/launchGame and frames the answer's URL
  * with a way back; failures show the server's message ('Game maintenance', the real-account message); visitors go to
  * the login popup except for the free trial (mode=demo); lottery pages launch with their game code.
  */

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Texts of the game pages (/seamless and the lottery pages; issue 7 "Deliver" 1). */
+/** Texts of the game pages (/seamless and the lottery pages; docs/architecture.md "Game launch"). */
 export const launchMessages = defineMessages({
   back: {
     id: 'launch.back',

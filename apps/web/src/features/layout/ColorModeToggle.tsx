@@ -43,7 +43,7 @@ export interface ColorModeToggleProps {
 /**
  * Light/dark switch (spec 1). The pre-paint script (/pre-paint.js) applies the stored choice before first paint.
  * Named after the mode it switches to ("Dark mode" in light mode). On phones the header has no room for it, so the
- * side menu shows the `item` variant instead (issue 5: the header fits at 360 px).
+ * side menu shows the `item` variant instead (mobile first: the header fits at 360 px).
  */
 export function ColorModeToggle({ variant = 'icon', className }: ColorModeToggleProps) {
   const intl = useIntl();

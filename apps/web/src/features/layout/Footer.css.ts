@@ -3,7 +3,7 @@ import { mediaMinWidth, vars } from '@playdeck/ui/theme';
 
 /**
  * Below the first screen on every page: laid out and painted only near the viewport (`content-visibility: auto`;
- * issue 5), its place held by its height on phones and from tablets (`auto` keeps the real height once rendered).
+ * Lighthouse target in docs/architecture.md "Targets"), its place held by its height on phones and from tablets (`auto` keeps the real height once rendered).
  */
 export const footer = style({
   contentVisibility: 'auto',

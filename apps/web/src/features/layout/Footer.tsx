@@ -24,7 +24,7 @@ export const FOOTER_ROUTES: Readonly<Record<string, LayoutRoute>> = {
  * The footer (spec 2): the brand's `menus.footer` in config order, each entry in its section: game center (categories
  * with vendors), help (help centre, feedback popup, ...), contact (customer service, with a configured URL); social
  * links when configured; license text in the current language. Vendor logos arrive with the lobby issue.
- * A server running the demo profile (`npm start`, DECISIONS D15) says so in its status boot data, and the footer says
+ * A server running the demo profile (`npm start`, docs/decisions.md D15) says so in its status boot data, and the footer says
  * so too.
  */
 export function Footer() {

@@ -68,7 +68,7 @@ describe('header visibility from flags', () => {
 
   it('shows the balance, Intl-formatted in the wallet currency, and the account menu when logged in', async () => {
     renderAt('/help', { token: 'tkn' });
-    // The server's decimal string "1234.50" in BDT, for English with the narrow symbol (spec 2 header; issue 5 i18n).
+    // The server's decimal string "1234.50" in BDT, for English with the narrow symbol (spec 2 header; Intl currency formatting).
     expect(await screen.findByText('৳1,234.50')).toBeInTheDocument();
     // The avatar menu is a lazy chunk (members only).
     expect(await screen.findByRole('button', { name: 'My account menu' })).toBeInTheDocument();

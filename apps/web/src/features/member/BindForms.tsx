@@ -42,7 +42,7 @@ function BoundValue({ value, verified }: { value: string | null; verified: boole
 
 /**
  * The form every binding shares: a titled group with the address field, the 6-digit code with Send code (countdown
- * from the server), the login password (DECISIONS D6: a session alone never changes a phone or an address), the
+ * from the server), the login password (docs/decisions.md D6: a session alone never changes a phone or an address), the
  * error, Confirm (loader) and Cancel. `check` gives the address field's error (or undefined), before sending a code
  * and before binding.
  */

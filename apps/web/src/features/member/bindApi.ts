@@ -43,7 +43,7 @@ export function useBind() {
   const store = (value: BindStatusValue) => mutate(BIND_STATUS_KEY, value, { revalidate: false });
   return {
     /**
-     * `POST /wps/member/bind/mobile` with the login password (DECISIONS D6).
+     * `POST /wps/member/bind/mobile` with the login password (docs/decisions.md D6).
      * @throws ApiError PASSWORD_INCORRECT, PASSWORD_LOCKED, SMS_CODE_INVALID, SMS_CODE_EXPIRED, MOBILE_TAKEN, ...
      */
     mobile: async (

@@ -1,7 +1,7 @@
 /**
  * The member-center pages this build has: exactly the names pages/member/memberPages.ts registers (its test checks
  * that the two agree), as plain data, so the header's avatar menu and the side menu, which are in the entry bundle,
- * link only to pages that exist without loading the registrations (issue 5 "the menu shows only pages that exist";
+ * link only to pages that exist without loading the registrations (docs/architecture.md "Member center": "the menu shows only pages that exist";
  * spec 2 "Member center pages"). A link to a page not built yet would land on the security centre instead.
  * An issue that builds a member page registers it there and adds its name here.
  */

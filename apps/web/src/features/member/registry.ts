@@ -65,7 +65,7 @@ export function clearMemberPages(): void {
 }
 
 /**
- * The pages the menu shows, in the order of the brand's `menus.memberCenter` entries (ARCHITECTURE "Config may
+ * The pages the menu shows, in the order of the brand's `menus.memberCenter` entries (docs/architecture.md "Config may
  * order, hide and label"): an entry shows its registered page when the entry's modId (else the page's own gate, else
  * the page name) is on with all its ancestors; an entry naming no registered page, or a page already listed, is left
  * out. A registered page that config does not list is not shown.

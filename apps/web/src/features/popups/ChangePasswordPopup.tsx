@@ -16,7 +16,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 
 /**
  * Change-password popup (spec 2, 4, 5): the username read-only; the current password, hidden when the app knows it
- * (the login just made with a forced change hands it over in memory, DECISIONS D4); the new password meeting the
+ * (the login just made with a forced change hands it over in memory, docs/decisions.md D4); the new password meeting the
  * brand's password rule; its confirmation ('Incorrect confirmation input'). On success member info reloads, the
  * popup closes and the site goes to /. Also opened by itself when member info says `mustChangePassword` (D2).
  */

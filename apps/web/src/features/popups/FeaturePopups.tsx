@@ -28,7 +28,7 @@ const promptedTokens = new Set<string>();
 
 /**
  * Opens the change-password popup by itself once per session token when member info says `mustChangePassword`
- * (spec 4 forced change; DECISIONS D2), as soon as no other popup is open (after the login popup closes).
+ * (spec 4 forced change; docs/decisions.md D2), as soon as no other popup is open (after the login popup closes).
  */
 function ForcedChangeWatcher() {
   const token = useToken();

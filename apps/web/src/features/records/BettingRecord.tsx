@@ -63,7 +63,7 @@ function RoundRow({ r }: { r: BettingRecordRow }) {
 }
 
 /**
- * personalHistoryCopy, the betting record (spec 2; issue 7 "Deliver" 5): the member's rounds, newest first, filtered
+ * personalHistoryCopy, the betting record (spec 2; docs/architecture.md "Records"): the member's rounds, newest first, filtered
  * by game type, vendor and a date preset in the brand timezone, 10 per page. Each row: game, vendor, type, status,
  * time (brand timezone), round id, a link to the round's verify page when the vendor offers one (provably fair
  * in-house games; opens in a new tab), stake, win and (settled) profit or loss.

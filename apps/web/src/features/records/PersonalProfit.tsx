@@ -67,7 +67,7 @@ function TotalsTable({
 }
 
 /**
- * personalProfit, profit and loss (spec 2; issue 7 "Deliver" 5): the member's settled rounds in the chosen period
+ * personalProfit, profit and loss (spec 2; docs/architecture.md "Records"): the member's settled rounds in the chosen period
  * (date presets in the brand timezone, optional game type and vendor): totals, then per calendar day of the brand
  * timezone and per game type, each with stake, win and profit or loss.
  */

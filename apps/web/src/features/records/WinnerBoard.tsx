@@ -11,7 +11,7 @@ const WinnerList = lazy(() => import('./WinnerList'));
  * The winner board of the home page (spec 2 "Home page": "Winner board ... also offered"; spec 7 GCSGAME_getRankList;
  * spec 9: 20 entries, amounts with 2 decimals and thousands separators): a titled section whose list
  * ({@link WinnerList}) is loaded, code and call, only when the board comes near the screen (200 px ahead). It sits
- * below the fold, so neither its code nor its call is part of the page's first load (issue 5 Lighthouse, home JS
+ * below the fold, so neither its code nor its call is part of the page's first load (Lighthouse and home JS targets, docs/architecture.md "Targets"
  * budget). `className`: the section's class (the home page renders it only near the viewport).
  */
 export function WinnerBoard({ className }: { className?: string } = {}) {

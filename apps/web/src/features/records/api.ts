@@ -1,5 +1,5 @@
 /**
- * Record calls of the member center (issue 7 "Deliver" 5; shapes in @playdeck/api-client/records): the betting
+ * Record calls of the member center (docs/architecture.md "Records"; shapes in @playdeck/api-client/records): the betting
  * record (personalHistoryCopy), profit and loss (personalProfit) and the winner board. Money arrives as decimal
  * strings; never a float.
  */

@@ -1,4 +1,4 @@
-/** Texts of the record pages (member center personalHistoryCopy and personalProfit; issue 7 "Deliver" 5). */
+/** Texts of the record pages (member center personalHistoryCopy and personalProfit; docs/architecture.md "Records"). */
 import { defineMessages } from 'react-intl';
 
 export const recordsMessages = defineMessages({

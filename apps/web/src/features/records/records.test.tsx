@@ -1,5 +1,5 @@
 /**
- * The record pages (issue 7 "Deliver" 5) through the member center, against a fake API: betting record
+ * The record pages (docs/architecture.md "Records") through the member center, against a fake API: betting record
  * (personalHistoryCopy) and profit and loss (personalProfit).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -240,7 +240,7 @@ function RecentDeposits() {
 }
 
 /**
- * depositv2 (spec 2; issue 6 "Deliver" 3): the brand's deposit methods with min, max and fee; the amount checked
+ * depositv2 (spec 2; docs/architecture.md "Payments"): the brand's deposit methods with min, max and fee; the amount checked
  * against the method's limits in bigint minor units with the net amount shown; submit creates a pending deposit,
  * which is followed until the sandbox gateway's webhook or an operator credits, rejects or expires it; the header
  * balance refreshes when credited. The recent deposits with their states are listed below.

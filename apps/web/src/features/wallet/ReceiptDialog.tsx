@@ -19,7 +19,7 @@ const RESULTS: { value: Result; label: keyof typeof xm }[] = [
 ];
 
 /**
- * The receipt confirmation of a paid withdrawal (spec 4; DECISIONS D8): Received; Not received with 1 to 3 proof
+ * The receipt confirmation of a paid withdrawal (spec 4; docs/decisions.md D8): Received; Not received with 1 to 3 proof
  * images (png/jpg, <= 5 MB each); Partly received with the amount that arrived (the remainder is computed in bigint
  * minor units and shown; proofs optional). Proofs are uploaded first, then the answer is sent with their ids. The
  * deadline after which silence counts as received is shown in the brand timezone.

@@ -57,9 +57,9 @@ function RecordRow({ r }: { r: AccountRecordRow }) {
 }
 
 /**
- * transactionHistory, the account record (spec 2; issue 6 "Deliver" 6): every ledger transfer of the member, newest
+ * transactionHistory, the account record (spec 2; docs/architecture.md "Member center"): every ledger transfer of the member, newest
  * first, filtered by type and by a date preset (today, yesterday, last 7 days, last 30 days) whose days are the
- * brand's calendar days (CONVENTIONS: stored in UTC, shown in the brand timezone), 10 per page. Each row: kind, time,
+ * brand's calendar days (docs/architecture.md "Conventions": stored in UTC, shown in the brand timezone), 10 per page. Each row: kind, time,
  * wallet, signed amount in the currency, balance after.
  */
 export default function TransactionHistory() {

@@ -183,7 +183,7 @@ function TransferForm({ wallet, direction }: { wallet: MerchantWalletValue; dire
 }
 
 /**
- * transferFund, the wallet page (spec 2; issue 6 "Deliver" 6): the total and the main wallet; transfers in (main ->
+ * transferFund, the wallet page (spec 2; docs/architecture.md "Member center"): the total and the main wallet; transfers in (main ->
  * game wallet) and out (game wallet -> main) by amount or all at once; then every vendor sub-wallet of the brand's
  * transfer-mode vendors with its balance; all refreshable. Amounts come from the server as decimal strings and are
  * shown with Intl in the brand currency; the header balance and the account record refresh after each transfer.

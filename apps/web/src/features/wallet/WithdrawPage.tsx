@@ -58,7 +58,7 @@ function useFormState<T extends Record<string, string>>(initial: T) {
 }
 
 /**
- * First step when no withdraw password is set: login password (DECISIONS D6), the new withdraw password (6 to 64
+ * First step when no withdraw password is set: login password (docs/decisions.md D6), the new withdraw password (6 to 64
  * characters) and its confirmation.
  */
 function SetWithdrawPasswordForm() {
@@ -463,7 +463,7 @@ function WithdrawalList() {
 }
 
 /**
- * withdraw (spec 2; issue 6 "Deliver" 4; DECISIONS D6, D8): a withdraw password is set first when there is none; a
+ * withdraw (spec 2; docs/architecture.md "Payments"; docs/decisions.md D6, D8): a withdraw password is set first when there is none; a
  * payout account is bound with the login password when there is none (or on "Add another account"); then the request
  * (amount held at once) and the list of requests with their states. A paid withdrawal asks for the receipt
  * confirmation of spec 4 (Received / Not received with proof / Partly received).

@@ -1,5 +1,5 @@
 /**
- * Wallet and payment calls of the member center (issue 6; shapes in @playdeck/api-client/wallet, /payments and
+ * Wallet and payment calls of the member center (docs/architecture.md "Member center"; shapes in @playdeck/api-client/wallet, /payments and
  * /accountRecord): one SWR hook per query with keys from the shared factory (shared/api/keys.ts), and mutation hooks
  * that revalidate exactly what they changed (the header balance, the wallets, the lists, the account record).
  * Money in and out is a decimal string in the brand currency's major unit; never a float.
@@ -137,7 +137,7 @@ export function useWithdrawPassword() {
 }
 
 /**
- * Sets (or changes) the withdraw password; needs the login password (DECISIONS D6).
+ * Sets (or changes) the withdraw password; needs the login password (docs/decisions.md D6).
  * @throws ApiError PASSWORD_INCORRECT, WITHDRAW_PASSWORD_FORMAT, CONFIRM_PASSWORD, WITHDRAW_PASSWORD_INCORRECT
  */
 export function useSetWithdrawPassword() {
@@ -155,7 +155,7 @@ export function usePayoutAccounts() {
 }
 
 /**
- * Binds a payout account; needs the login password (DECISIONS D6).
+ * Binds a payout account; needs the login password (docs/decisions.md D6).
  * @throws ApiError PASSWORD_INCORRECT, PAYOUT_ACCOUNT_INVALID, PAYOUT_ACCOUNT_LIMIT
  */
 export function useBindPayoutAccount() {
@@ -176,7 +176,7 @@ export function useWithdrawals(pageNo: number) {
 }
 
 /**
- * Requests a withdrawal: the amount is held at once (DECISIONS D8).
+ * Requests a withdrawal: the amount is held at once (docs/decisions.md D8).
  * @throws ApiError WITHDRAW_PASSWORD_REQUIRED ('Please enter withdraw password', spec 8), WITHDRAW_PASSWORD_INCORRECT,
  *   WITHDRAW_PASSWORD_LOCKED, INSUFFICIENT_BALANCE, AMOUNT_OUT_OF_RANGE, PAYOUT_ACCOUNT_NOT_FOUND
  */
@@ -191,7 +191,7 @@ export function useCreateWithdrawal() {
 }
 
 /**
- * Cancels a held withdrawal no operator has taken yet (DECISIONS D8); the reserve returns to the wallet (the header
+ * Cancels a held withdrawal no operator has taken yet (docs/decisions.md D8); the reserve returns to the wallet (the header
  * balance follows through the live stream; the list and balance are refreshed here too).
  * @throws ApiError WITHDRAWAL_NOT_CANCELLABLE (an operator took it, or it was paid or failed meanwhile),
  *   WITHDRAWAL_NOT_FOUND
@@ -239,7 +239,7 @@ export async function uploadProof(withdrawalId: string, file: Blob): Promise<Pro
 }
 
 /**
- * Records the receipt confirmation of a paid withdrawal (spec 4; DECISIONS D8).
+ * Records the receipt confirmation of a paid withdrawal (spec 4; docs/decisions.md D8).
  * @throws ApiError RECEIPT_NOT_OPEN, RECEIPT_AMOUNTS, RECEIPT_PROOF_REQUIRED
  */
 export function useConfirmReceipt() {

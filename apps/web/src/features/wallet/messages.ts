@@ -1,4 +1,4 @@
-/** Texts of the wallet pages (member center transferFund, depositv2, withdraw, transactionHistory; issue 6). */
+/** Texts of the wallet pages (member center transferFund, depositv2, withdraw, transactionHistory). */
 import { defineMessages } from 'react-intl';
 
 /** Shared texts: states, amounts, lists. */
@@ -271,7 +271,7 @@ export const depositValues = defineMessages<{
   },
 });
 
-/** withdraw: withdraw password, payout accounts, requests and the receipt confirmation (spec 4, DECISIONS D6, D8). */
+/** withdraw: withdraw password, payout accounts, requests and the receipt confirmation (spec 4, docs/decisions.md D6, D8). */
 export const withdrawMessages = defineMessages({
   setPasswordTitle: {
     id: 'app.wallet.withdraw.setPasswordTitle',
@@ -332,7 +332,7 @@ export const withdrawMessages = defineMessages({
   bindInfo: {
     id: 'app.wallet.withdraw.bindInfo',
     defaultMessage: 'Withdrawals are paid to this account. Confirm with your login password.',
-    description: 'Withdraw page: explains binding a payout account (DECISIONS D6)',
+    description: 'Withdraw page: explains binding a payout account (docs/decisions.md D6)',
   },
   channel: {
     id: 'app.wallet.withdraw.channel',

@@ -1,5 +1,5 @@
 /**
- * Registrations of the agent-center contract and income pages (issue 8 "Deliver" 2-4): one `registerAgentPage`
+ * Registrations of the agent-center contract and income pages (docs/architecture.md "Agents"): one `registerAgentPage`
  * call per page. The contract pages carry their `contractType`, so the menu shows each only when the consolidated
  * contract info enables it (spec 2, 3).
  */

@@ -1,5 +1,5 @@
 /**
- * Registrations of the agent-center pages of the shell itself (issue 8 "Deliver" 2, 3): agentAnnouncement.
+ * Registrations of the agent-center pages of the shell itself (docs/architecture.md "Agents"): agentAnnouncement.
  */
 import { registerAgentPage } from '../../features/agent/registry';
 

@@ -1,5 +1,5 @@
 /**
- * Registrations of the agent-center team pages (issue 8 "Deliver" 2, 5): one `registerAgentPage` call per page. The
+ * Registrations of the agent-center team pages (docs/architecture.md "Agents"): one `registerAgentPage` call per page. The
  * transfer form is part of downlineManagmentView (flags transferDownline / transferUpline).
  */
 import { registerAgentPage } from '../../features/agent/registry';

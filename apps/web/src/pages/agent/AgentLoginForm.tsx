@@ -15,7 +15,7 @@ import { FormSubmit } from '../../shared/ui/FormSubmit';
  * cannot log in' on the agent side"): username and password, the captcha when the server flags it (same rules and
  * pieces as the player login popup), and `agentSide: true` so the SERVER refuses non-agent accounts (AGENT_ONLY,
  * its localised message shown here, no session created). On success the token is stored and the agent goes to
- * /agentHome (route replaced); a forced password change (DECISIONS D2) then opens the change-password popup there
+ * /agentHome (route replaced); a forced password change (docs/decisions.md D2) then opens the change-password popup there
  * (the app's forced-change watcher, as after a player login).
  */
 export function AgentLoginForm() {

@@ -77,7 +77,7 @@ export const marqueePlaceholder = style({
 
 /**
  * The home sections below the first screen (every game section but the first, the vendor cards, the winner board) are
- * laid out and painted only when they come near the viewport (`content-visibility: auto`; issue 5 Lighthouse: the
+ * laid out and painted only when they come near the viewport (`content-visibility: auto`; Lighthouse target, docs/architecture.md "Targets": the
  * first layout and the style and layout work after it, e.g. when the public popup opens). Each holds its place with
  * the height it has per breakpoint (measured with the demo catalogue; `auto` keeps the real height once rendered), so
  * the page's length, and the scroll bar, hardly change when they render. Their content stays in the accessibility

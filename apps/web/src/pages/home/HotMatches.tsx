@@ -15,7 +15,7 @@ export interface Match {
 
 /**
  * Hot matches. No sports vendor in the catalogue supplies matches yet, so this returns an empty list and the home
- * page hides the carousel (issue 5: "hidden otherwise"); a sports adapter fills it later.
+ * page hides the carousel (hidden unless a sports vendor supplies matches); a sports adapter fills it later.
  */
 export function useHotMatches(): Match[] {
   return [];

@@ -1,7 +1,7 @@
 /**
  * The calls the home page makes on first paint, as SWR keys: the boot (apps/web/src/app/boot.ts) starts them while
  * the page's chunk and the language catalogue load, and the page's hooks then find them in flight (SWR `preload`),
- * so the game icons (the LCP element on phones) are not behind a chain of round trips (issue 5 Lighthouse).
+ * so the game icons (the LCP element on phones) are not behind a chain of round trips (Lighthouse target, docs/architecture.md "Targets").
  * The keys are the very ones the page's hooks build (features/games/api `gameKeys`, shared/api `queryKeys`).
  */
 import { LOTTERY_PATHS } from '@playdeck/api-client/lotteryPaths';
@@ -22,7 +22,7 @@ export const HOME_SECTION_FETCH = 24;
 /**
  * The keys of the home page's first calls for `language`: the four section lists (24 games each), the w_home
  * banners, the notices, the game menus (vendor cards, header categories) and the jackpot pool of the RNG tile
- * (features/games/JackpotCounter `useJackpot`; DECISIONS D9), so a server-rendered first screen shows the pool's
+ * (features/games/JackpotCounter `useJackpot`; docs/decisions.md D9), so a server-rendered first screen shows the pool's
  * amount instead of a dash the browser fills in after a call.
  */
 export function homeQueryKeys(language: string) {

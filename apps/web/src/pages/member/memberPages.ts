@@ -7,7 +7,7 @@ import { useUnreadCount } from '../../features/member/api';
 import { registerMemberPage } from '../../features/member/registry';
 
 registerMemberPage({ name: 'securityCenter', load: () => import('../../features/member/SecurityCenter') });
-// Wallet and payments (issue 6).
+// Wallet and payments (docs/architecture.md "Member center").
 registerMemberPage({ name: 'transferFund', load: () => import('../../features/wallet/TransferFund') });
 registerMemberPage({ name: 'depositv2', load: () => import('../../features/wallet/DepositPage') });
 registerMemberPage({ name: 'withdraw', load: () => import('../../features/wallet/WithdrawPage') });
@@ -15,7 +15,7 @@ registerMemberPage({
   name: 'transactionHistory',
   load: () => import('../../features/wallet/TransactionHistory'),
 });
-// Records (issue 7 "Deliver" 5).
+// Records (docs/architecture.md "Records").
 registerMemberPage({
   name: 'personalHistoryCopy',
   load: () => import('../../features/records/BettingRecord'),
@@ -24,7 +24,7 @@ registerMemberPage({
   name: 'personalProfit',
   load: () => import('../../features/records/PersonalProfit'),
 });
-// Bonuses granted by operators, with turnover progress (issue 6 "Deliver" 6).
+// Bonuses granted by operators, with turnover progress (docs/architecture.md "Member center").
 registerMemberPage({ name: 'bonusDetails', load: () => import('../../features/bonus/BonusDetails') });
 registerMemberPage({
   name: 'messageV2',

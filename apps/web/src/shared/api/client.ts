@@ -1,5 +1,5 @@
 /**
- * The one fetch wrapper of the web app. Every call sends the headers of ARCHITECTURE.md ("Request headers"):
+ * The one fetch wrapper of the web app. Every call sends the headers of docs/architecture.md ("Request headers"):
  * `Merchant` (brand code, once known), `Language`, `Device: WEB` and `Authorization: Bearer <token>` (token from
  * sessionStorage, spec 3). It unwraps the envelope `{ success, value }` / `{ success: false, errorCode, message }`
  * and throws an {@link ApiError} for a failure, so SWR hooks and forms get `value` or an error. A 401 NOT_LOGGED_IN for

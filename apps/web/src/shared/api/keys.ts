@@ -11,7 +11,7 @@ export const queryKeys = {
   gameMenus: (language: string) => ['/lgw/games/game_menus', { language }] as const,
   captcha: (nonce: number) => ['/wps/captcha', { t: nonce }] as const,
   promotions: (lang: string) => ['/wps/content/promotions', { lang }] as const,
-  // Wallet and payments (issue 6; apps/web/src/features/wallet).
+  // Wallet and payments (apps/web/src/features/wallet).
   merchantWallet: () => ['/wps/relay/GCS_merchantWallet', { isSingle: 'false' }] as const,
   depositMethods: () => '/wps/payments/deposit/methods' as const,
   deposits: (pageNo: number, pageSize: number) => ['/wps/payments/deposits', { pageNo, pageSize }] as const,

@@ -1,6 +1,6 @@
 /**
  * Server-Sent Events over `fetch()` (WHATWG HTML "Server-sent events" framing). `EventSource` cannot send the
- * `Authorization` header and a session token in a URL would leak (DECISIONS D1), so streams are read with `fetch()`
+ * `Authorization` header and a session token in a URL would leak (docs/decisions.md D1), so streams are read with `fetch()`
  * (same origin: the CSP's `connect-src 'self'` is enough) and their `text/event-stream` frames parsed here.
  */
 import { apiHeaders } from './client';

@@ -35,7 +35,7 @@ function ignoreMissingTranslations(error: { code?: string }) {
 }
 
 /**
- * Boots the site around the brand (spec 4 "System status"; ARCHITECTURE.md data flow):
+ * Boots the site around the brand (spec 4 "System status"; docs/architecture.md data flow):
  * 1. loads `GET /wps/system/status` (full-page loader while loading; an error state with a retry on failure); the
  *    status the server inlined into index.html is already in the cache then (app/boot.ts), with no round trip;
  * 2. picks the language (stored `lang` if the brand offers it, else the brand default) and loads its catalogue

@@ -1,5 +1,5 @@
 /**
- * Date ranges of the account record in the brand's timezone (CONVENTIONS "Dates are stored in UTC and shown in the
+ * Date ranges of the account record in the brand's timezone (docs/architecture.md "Conventions": "Dates are stored in UTC and shown in the
  * brand's timezone"; spec 9 date-picker presets). A preset is a half-open range [from, to) of UTC instants whose
  * ends are midnights of the brand's calendar, so "today" in Dhaka starts at 18:00 UTC of the day before.
  */
@@ -63,7 +63,7 @@ export function presetRange(preset: DatePreset, now: number, timeZone = 'UTC'): 
 }
 
 /**
- * A date as `yyyy-MM-dd HH:mm:ss` in `timeZone` (spec 2 notice time, the agent header clock; CONVENTIONS "Dates are
+ * A date as `yyyy-MM-dd HH:mm:ss` in `timeZone` (spec 2 notice time, the agent header clock; docs/architecture.md "Conventions": "Dates are
  * stored in UTC and shown in the brand's timezone"): 24-hour clock, Latin digits, fixed width (the agent clock never
  * shifts while it ticks).
  * @param value ISO 8601 string, Date or epoch ms (missing or invalid gives '')

@@ -1,5 +1,5 @@
 /**
- * Money in the wallet pages (CONVENTIONS "Money is never a JS float"; ARCHITECTURE "Money: decimal strings in JSON").
+ * Money in the wallet pages (docs/architecture.md "Conventions": "Money is never a JS float"; docs/architecture.md "Money: decimal strings in JSON").
  * The server sends decimal strings in the brand currency's major unit ("500.00"); arithmetic, when a page needs it
  * (deposit fee, partly received remainder), is done on bigint minor units; display goes through Intl.NumberFormat,
  * which formats a decimal string exactly (ECMA-402 "NumberFormat v3" string values), so no value is ever parsed into

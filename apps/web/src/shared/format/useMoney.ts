@@ -1,6 +1,6 @@
 /**
  * Money and dates as the member's lists show them (wallet, records): the brand currency formatter, instants in the
- * brand timezone, and the text of a failed call. Shared by feature folders (ARCHITECTURE.md "Web").
+ * brand timezone, and the text of a failed call. Shared by feature folders (docs/architecture.md "Web").
  */
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -36,7 +36,7 @@ const DATE_TIME = {
 } as const;
 
 /**
- * Formats an ISO instant in the brand's timezone (CONVENTIONS "Dates are stored in UTC and shown in the brand's
+ * Formats an ISO instant in the brand's timezone (docs/architecture.md "Conventions": "Dates are stored in UTC and shown in the brand's
  * timezone"), explicitly, whatever the IntlProvider was given. `seconds` adds the seconds (account record).
  */
 export function useBrandDateTime() {

@@ -39,7 +39,7 @@ export async function loadMessages(lang: string): Promise<Messages> {
  * engine build its locale tables (40-90 ms on the 2-core CI host, measured in Debian Chromium: the first
  * `new Intl.NumberFormat('bn')` of a fresh page); react-intl's `createIntl` makes both when the first render reaches
  * `IntlProvider`, inside the render's task. Done here, that cost lands in time the main thread would spend waiting on
- * the network, and the render that follows finds the tables built (issue 5 Lighthouse). Harmless if the render comes
+ * the network, and the render that follows finds the tables built (Lighthouse target, docs/architecture.md "Targets"). Harmless if the render comes
  * first: the tables are built once per page either way.
  */
 export function prepareLocaleData(lang: string): void {

@@ -1,5 +1,5 @@
 /**
- * The site's menus come from the brand's config (vendors.json `menus`, served in the status info; ARCHITECTURE "Menus
+ * The site's menus come from the brand's config (vendors.json `menus`, served in the status info; docs/architecture.md "Menus
  * and feature visibility come only from the whitelabel tree ... Config may order, hide and label; it cannot invent
  * routes: route ids live in code"). This module holds the shared rules; each menu keeps its own table of the route
  * ids it can render (target and label), never a list of entries:

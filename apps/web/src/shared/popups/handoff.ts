@@ -1,6 +1,6 @@
 /**
  * What the login and register popups hand to the popups that follow them (spec 4 "Login"):
- * - the password just typed, kept in memory only (never in storage, DECISIONS D4), so the forced change-password
+ * - the password just typed, kept in memory only (never in storage, docs/decisions.md D4), so the forced change-password
  *   popup can hide its old-password field ("old password hidden when the stored password is known");
  * - the first-login mark (`firstTimeLogin` or a registration), so the public popup adds execution F (spec 2).
  */

@@ -1,5 +1,5 @@
 /**
- * Popups as routed state (ARCHITECTURE.md "Popups are routed state, so Back closes them"): an open popup is the
+ * Popups as routed state (docs/architecture.md "Popups are routed state, so Back closes them"): an open popup is the
  * `popup` search parameter (`?popup=login`), or the path itself for `/login` and `/register` (spec 2: the home page
  * with that popup open). Opening pushes a history entry; closing goes back when the entry was ours, else replaces
  * the URL without the popup.

@@ -1,5 +1,5 @@
 /**
- * The tab's live member events (ARCHITECTURE.md "Live events"): ONE stream per tab, GET /wps/events, opened by
+ * The tab's live member events (docs/architecture.md "Live events"): ONE stream per tab, GET /wps/events, opened by
  * {@link LiveSession} while logged in and shared by every feature through {@link useLiveEvent}. Events (see
  * apps/server/src/events/routes.ts): `balance` (the wallet balance value after every ledger transfer), `transfer`
  * (`{ kind, currency, account }` of each transfer), `session` (`{ state: 'ended' }`).

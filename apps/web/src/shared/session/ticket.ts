@@ -1,5 +1,5 @@
 /**
- * DECISIONS D1: a one-time, short-lived login ticket in the URL (`?ticket=`) is exchanged by POST for a session
+ * docs/decisions.md D1: a one-time, short-lived login ticket in the URL (`?ticket=`) is exchanged by POST for a session
  * token and stripped from the URL, instead of the spec's token in the URL.
  */
 import type { LoginResult } from '@playdeck/api-client';

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 
 /**
- * A part of a server-rendered page that is hydrated after the rest (issue 5 Lighthouse: Total Blocking Time).
+ * A part of a server-rendered page that is hydrated after the rest (Lighthouse target, docs/architecture.md "Targets": Total Blocking Time).
  *
  * It is a Suspense boundary, which React's server render marks in the HTML. When the browser hydrates the page, React
  * leaves a marked part as the server's HTML (already visible and laid out) and hydrates it in a later, lower-priority

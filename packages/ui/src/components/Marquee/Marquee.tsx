@@ -44,7 +44,7 @@ export function Marquee({ items, onItemClick, label, speed = 60, className }: Ma
       return;
     }
     // The observer reports the first size after the browser's own layout, so the mount does not force a synchronous
-    // layout of the whole page (issue 5 Lighthouse: a forced layout here was a 55 ms long task in the boot).
+    // layout of the whole page (Lighthouse target, docs/architecture.md "Targets": a forced layout here was a 55 ms long task in the boot).
     const observer = new ResizeObserver(measure);
     observer.observe(group);
     return () => observer.disconnect();

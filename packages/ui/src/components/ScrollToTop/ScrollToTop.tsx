@@ -28,7 +28,7 @@ export function ScrollToTop({ threshold = 400, className }: ScrollToTopProps) {
 
   useEffect(() => {
     // Only scroll events read the position. A read on mount forces a synchronous layout of the whole first screen
-    // (issue 5 Lighthouse: a 120 ms long task in the boot, and still 20 ms when deferred past the first paint). A page
+    // (Lighthouse target, docs/architecture.md "Targets": a 120 ms long task in the boot, and still 20 ms when deferred past the first paint). A page
     // mounted already scrolled (Back restoring the position) gets a scroll event from that restoration.
     const update = () => setVisible(window.scrollY > threshold);
     window.addEventListener('scroll', update, { passive: true });

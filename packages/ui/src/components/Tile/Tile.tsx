@@ -69,7 +69,7 @@ export interface TileProps {
   iconLoading?: 'lazy' | 'eager';
   /**
    * Fetch the icon at high priority (`fetchpriority="high"`): for the one or two icons that are the first screen's
-   * largest image (issue 5 Lighthouse LCP), which the browser would otherwise fetch at the low priority of images.
+   * largest image (Lighthouse target, docs/architecture.md "Targets": LCP), which the browser would otherwise fetch at the low priority of images.
    */
   iconPriority?: boolean;
   className?: string;

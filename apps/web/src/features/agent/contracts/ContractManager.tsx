@@ -85,7 +85,7 @@ function ContractCard({ c, onChanged }: { c: Contract; onChanged: () => void }) 
 const emptyTier = (): Tier => ({ minBets: '0', minActiveMembers: 1, rate: '0' });
 
 /**
- * The offer form (issue 8 "Deliver" 3): a direct downline agent, the single bet amount and the tiers, prefilled with
+ * The offer form (docs/architecture.md "Agents", contracts): a direct downline agent, the single bet amount and the tiers, prefilled with
  * my own terms (an offer may equal them, never exceed them: the server checks tier by tier and answers
  * CONTRACT_ABOVE_TERMS otherwise).
  */
@@ -238,7 +238,7 @@ function OfferForm({ type, own, onSent }: { type: ContractType; own: Contract; o
 }
 
 /**
- * Contract management of one type (issue 8 "Deliver" 3): my contracts (accept or reject an offer, with the
+ * Contract management of one type (docs/architecture.md "Agents", contracts): my contracts (accept or reject an offer, with the
  * termination-consequence step; request or confirm a termination), the contracts I gave (withdraw an offer, request or
  * confirm a termination), and the offer form while I hold an active contract of the type.
  */

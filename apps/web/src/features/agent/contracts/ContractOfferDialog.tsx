@@ -6,7 +6,7 @@ import { contractMessages as m, contractValues as v } from './messages';
 import { OfferAnswer } from './OfferAnswer';
 
 /**
- * The live contract popup (spec 2 popups; issue 8 "Deliver" 3): an offer that just arrived, its terms, Accept /
+ * The live contract popup (spec 2 popups; docs/architecture.md "Agents", contracts): an offer that just arrived, its terms, Accept /
  * Reject / Later. Its own lazy chunk (Radix Dialog stays out of the shell).
  */
 export default function ContractOfferDialog({

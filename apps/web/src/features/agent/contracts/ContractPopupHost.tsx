@@ -4,7 +4,7 @@ import { useMemberInfo } from '../../../shared/session/session';
 const ContractLive = lazy(() => import('./ContractLive'));
 
 /**
- * Mounted once in the app shell (issue 8 "Deliver" 3: the contract popup for logged-in users): for a logged-in agent
+ * Mounted once in the app shell (docs/architecture.md "Agents", contracts: the contract popup for logged-in users): for a logged-in agent
  * it loads the live contract events and the popup (ContractLive, its own chunk, so players and visitors download
  * nothing more than this gate).
  */

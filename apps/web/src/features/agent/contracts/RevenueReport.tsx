@@ -84,7 +84,7 @@ function IncomeChart({ rows }: { rows: RevenueRow[] }) {
 }
 
 /**
- * agentRevenueReport (spec 2; issue 8 "Deliver" 6): my income from contracts by period (day, week, month of the brand
+ * agentRevenueReport (spec 2; docs/architecture.md "Agents", agent center): my income from contracts by period (day, week, month of the brand
  * calendar) and by source (dividend, daily, hourly, real-time salary), as a chart and a table, with totals.
  */
 export default function RevenueReport() {

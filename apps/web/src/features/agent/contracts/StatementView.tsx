@@ -10,7 +10,7 @@ import { TermsView } from './TermsView';
 import * as styles from './contracts.css';
 
 /**
- * One settlement statement, every input on its own line (issue 8 "Deliver" 4: "a statement with every input ... that
+ * One settlement statement, every input on its own line (docs/architecture.md "Agents", settlement: "a statement with every input ... that
  * the agent can open"): period, team bets, wins, profit and loss, active members, rounds, loss and win rates, the
  * tier matched and its rate, what the rate applied to, the gross, each direct downline's deduction (difference
  * model), and the income paid. Money in the brand currency; times in the brand timezone.

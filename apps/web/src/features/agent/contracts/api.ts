@@ -1,5 +1,5 @@
 /**
- * Contract and settlement calls of the agent center (issue 8 "Deliver" 3, 4, 6; shapes, units and errors in
+ * Contract and settlement calls of the agent center (docs/architecture.md "Agents", contracts and settlement; shapes, units and errors in
  * @playdeck/api-client/agentContracts): one SWR hook per query, plain functions for the actions. Money arrives as
  * decimal strings of the brand currency, rates as percent strings; never floats.
  */

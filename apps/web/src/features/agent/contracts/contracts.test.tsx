@@ -1,5 +1,5 @@
 /**
- * The live contract popup and the statement view (issue 8 "Deliver" 6), against a fake API: an offer arriving on the
+ * The live contract popup and the statement view (docs/architecture.md "Agents", contracts), against a fake API: an offer arriving on the
  * event stream opens the popup; accepting it shows the downline contracts it would end and accepts only after the
  * agent agrees; a statement shows every input line by line.
  */

@@ -1,6 +1,6 @@
 /**
- * Live contract events (issue 8 "Deliver" 3: offers arrive live over Server-Sent Events). `EventSource` cannot send
- * the `Authorization` header and a token in the URL would leak (DECISIONS D1), so the stream is read with `fetch()`
+ * Live contract events (docs/architecture.md "Agents", contracts: offers arrive live over Server-Sent Events). `EventSource` cannot send
+ * the `Authorization` header and a token in the URL would leak (docs/decisions.md D1), so the stream is read with `fetch()`
  * (same origin: the CSP's `connect-src 'self'` is enough; shared/api/sse.ts). The
  * server sends every open offer on connect, so nothing is missed while disconnected; after a dropped connection this
  * reconnects after the server's `retry` (5 s), and gives up on 401/403 (logged out, not an agent).

@@ -1,5 +1,5 @@
 /**
- * Server data of the agent side, one SWR hook per query (ARCHITECTURE "one hook per query"):
+ * Server data of the agent side, one SWR hook per query (docs/architecture.md "one hook per query"):
  * - `GET /wps/content/agentLanding`: landing copy (request language), consultation hours, timezone, agent menu;
  * - `GET /wps/agent/contracts/info`: the consolidated contract info that gates the contract pages (spec 3);
  * - `GET /wps/content/agentAnnouncements`: announcements for agents (type AG).

@@ -2,7 +2,7 @@
  * Formatting of the agent side: the header's GMT offset (spec 2 "Header: GMT offset, live clock"; the clock itself is
  * shared/format/dates.ts formatBrandDateTime),
  * and the landing page's consultation hours (spec 1: "Monday to Friday, 12:00 to 21:00", from brand.json
- * `agentConsultation`). Times are shown in the brand's timezone (CONVENTIONS "Dates are stored in UTC and shown in the
+ * `agentConsultation`). Times are shown in the brand's timezone (docs/architecture.md "Conventions": "Dates are stored in UTC and shown in the
  * brand's timezone").
  */
 import { zoneOffsetMs } from '../../../shared/format/dates';

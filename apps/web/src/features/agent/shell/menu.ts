@@ -1,5 +1,5 @@
 /**
- * The agent-center menu (spec 2 "Agent center pages"; ARCHITECTURE "Menus and feature visibility come only from the
+ * The agent-center menu (spec 2 "Agent center pages"; docs/architecture.md "Menus and feature visibility come only from the
  * whitelabel tree ... Config may order, hide and label; it cannot invent routes"): the entries of vendors.json
  * `menus.agentCenter` in their order, keeping
  * - agent pages that are registered, whose whitelabel flag (the entry's modId, else the page's) is on with all its

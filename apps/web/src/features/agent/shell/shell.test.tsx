@@ -193,7 +193,7 @@ describe('agent center access (spec 4: non-agents redirected to /agent)', () => 
   });
 });
 
-describe('forced password change (DECISIONS D2)', () => {
+describe('forced password change (docs/decisions.md D2)', () => {
   it('opens the change-password popup over the agent center when member info says mustChangePassword', async () => {
     const { router } = setup({ mustChange: true });
     expect(await screen.findByRole('dialog', { name: /password/i })).toBeInTheDocument();

@@ -91,7 +91,7 @@ function MemberCard({
 }
 
 /**
- * downlineManagmentView (spec 2; issue 8 "Deliver" 2, 5): the team, direct downlines or all, searchable by username
+ * downlineManagmentView (spec 2; docs/architecture.md "Agents"): the team, direct downlines or all, searchable by username
  * prefix, with balance, last login and status; actions lock/unlock, transfer (flag transferDownline) and account
  * details; a transfer to the upline (flag transferUpline).
  */

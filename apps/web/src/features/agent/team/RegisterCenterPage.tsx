@@ -26,7 +26,7 @@ function Qr({ text, alt }: { text: string; alt: string }) {
   return src ? <img className={styles.qr} src={src} alt={alt} /> : <Spinner size="sm" />;
 }
 
-/** The create form; after success, the account and its one-time password, shown once (DECISIONS D2). */
+/** The create form; after success, the account and its one-time password, shown once (docs/decisions.md D2). */
 function CreateForm() {
   const intl = useIntl();
   const { mutate } = useSWRConfig();
@@ -142,7 +142,7 @@ function Links() {
 }
 
 /**
- * registerCenter (spec 2; issue 8 "Deliver" 2; DECISIONS D2): create a member or agent downline with a random
+ * registerCenter (spec 2; docs/architecture.md "Agents", agent center; docs/decisions.md D2): create a member or agent downline with a random
  * one-time password shown once (forced change at first login), and the agent's affiliate links with QR codes.
  */
 export default function RegisterCenterPage() {

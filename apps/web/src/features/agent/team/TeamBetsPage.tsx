@@ -10,7 +10,7 @@ import * as styles from './team.css';
 const STATUS = { open: m.statusOpen, settled: m.statusSettled, cancelled: m.statusCancelled } as const;
 
 /**
- * personalHistoryCopy in the agent center (spec 2 "team betting"; issue 8 "Deliver" 2): the rounds of the whole team
+ * personalHistoryCopy in the agent center (spec 2 "team betting"; docs/architecture.md "Agents", agent center): the rounds of the whole team
  * in a date preset, newest first, with member, game, stake, win and profit/loss.
  */
 export default function TeamBetsPage() {

@@ -9,7 +9,7 @@ import { RangeSelect, useRangePreset } from './RangeSelect';
 import * as styles from './team.css';
 
 /**
- * palStatementsAgentCopy (spec 2 "user loss"; issue 8 "Deliver" 2): settled bets per team member in a date preset,
+ * palStatementsAgentCopy (spec 2 "user loss"; docs/architecture.md "Agents", agent center): settled bets per team member in a date preset,
  * biggest loss first, with totals over the whole team.
  */
 export default function TeamLossPage() {

@@ -155,7 +155,7 @@ function Figures({ data }: { data: TeamOverview }) {
 }
 
 /**
- * agentTeamOverview (spec 2; issue 8 "Deliver" 2): the team's size, new and active members, deposits, withdrawals,
+ * agentTeamOverview (spec 2; docs/architecture.md "Agents", agent center): the team's size, new and active members, deposits, withdrawals,
  * bets and profit/loss over a date preset of the brand calendar, with a daily chart and table.
  */
 export default function TeamOverviewPage() {

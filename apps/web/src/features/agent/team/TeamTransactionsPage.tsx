@@ -10,7 +10,7 @@ import { teamMessages as m, teamValues as v } from './messages';
 import * as styles from './team.css';
 
 /**
- * agentDownlineTransactionDetailsCopy (spec 2 "account details"; issue 8 "Deliver" 2): the ledger transfers of one
+ * agentDownlineTransactionDetailsCopy (spec 2 "account details"; docs/architecture.md "Agents", agent center): the ledger transfers of one
  * team member, chosen from the team (or given as `?member=` by the downline list), newest first.
  */
 export default function TeamTransactionsPage() {

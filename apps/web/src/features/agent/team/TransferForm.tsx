@@ -8,12 +8,12 @@ import { FormFailure, LoadState } from '../../../shared/ui/LoadState';
 import { sendTransfer, TEAM_PATHS, useTransferLimits } from './api';
 import { teamMessages as m, teamValues as v } from './messages';
 
-/** A fresh idempotency key per form (a retry of the same submit reuses it: DECISIONS D12). */
+/** A fresh idempotency key per form (a retry of the same submit reuses it: docs/decisions.md D12). */
 const newKey = () =>
   `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`.replace(/[^A-Za-z0-9_-]/g, '');
 
 /**
- * The transfer form (DECISIONS D12): amount, the agent's login password re-entered, today's limit and the agent's
+ * The transfer form (docs/decisions.md D12): amount, the agent's login password re-entered, today's limit and the agent's
  * balance. `direction` down needs `memberId` (a member of the team); up goes to the direct upline.
  */
 export function TransferForm({

@@ -1,5 +1,5 @@
 /**
- * Team calls of the agent center (issue 8 "Deliver" 2 team pages, 5; shapes, units and errors in
+ * Team calls of the agent center (docs/architecture.md "Agents"; shapes, units and errors in
  * @playdeck/api-client/agentTeam): one SWR hook per query, plain functions for the actions. Money arrives as decimal
  * strings of the brand currency; never floats.
  */

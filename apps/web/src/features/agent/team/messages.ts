@@ -1,4 +1,4 @@
-/** Texts of the agent team pages (issue 8 "Deliver" 2 team pages, 5). */
+/** Texts of the agent team pages (docs/architecture.md "Agents"). */
 import { defineMessages } from 'react-intl';
 
 export const teamMessages = defineMessages({

@@ -1,5 +1,5 @@
 /**
- * Agent team panels (issue 8 "Deliver" 2, 5) against a fake API: the overview's figures and date presets, creating a
+ * Agent team panels (docs/architecture.md "Agents") against a fake API: the overview's figures and date presets, creating a
  * downline with its one-time password shown once (D2) and the affiliate link, and the downline list's lock and
  * transfer actions.
  */
