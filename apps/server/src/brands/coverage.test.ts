@@ -1,6 +1,6 @@
 /**
- * Flag and key coverage: every whitelabel node and every config key the schema accepts does something (ARCHITECTURE
- * "config is the product": a key nobody reads is a promise the product does not keep).
+ * Flag and key coverage: every whitelabel node and every config key the schema accepts does something (a brand is
+ * config, not code: a key nobody reads is a promise the product does not keep).
  *
  * - Every node of the base whitelabel tree, switched off and on in the default brand's config on a running server,
  *   changes the effective flag of the status call the site reads its features from; the nodes the server itself acts
