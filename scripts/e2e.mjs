@@ -7,8 +7,8 @@
  * 2. Starts two real servers (`tsx apps/server/src/main.ts`) on free ports, each on a fresh database: PGlite under a
  *    fresh temp DATA_DIR, or, when DATABASE_URL is set, a fresh PostgreSQL database `pd_e2e_<random>` (dropped after).
  *    Both run with PLAYDECK_TEST_HOOKS=1 and NODE_ENV=test (the /__test hooks of apps/server/src/testing).
- *    - main: a temp copy of the repository's config/ with only the SMS cap per IP raised (every request of the suite
- *      comes from 127.0.0.1; the cap is tested in the server suite);
+ *    - main: a temp copy of the repository's config/ plus the fixture brands of e2e/fixtures/brands/, with only the
+ *      SMS cap per IP raised (every request of the suite comes from 127.0.0.1; the cap is tested in the server suite);
  *    - scenario: CONFIG_DIR = a temp copy of config/ where the default brand (deshplay) is in maintenance and the
  *      second brand (nova) denies US visitors and orders its header and bottom-bar menus its own way, with one trusted proxy hop (127.0.0.1) so a test can present a US
  *      address through X-Forwarded-For (docs/decisions.md D7).
@@ -21,7 +21,16 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,9 +92,12 @@ mkdirSync(logDir, { recursive: true });
 // The main config: config/ as it is, but for the SMS cap per IP address (10 an hour in the brands): every browser and
 // API call of the suite comes from 127.0.0.1, and more than 10 specs register their own members through an SMS code.
 // The cap itself is tested by the server suite (apps/server/src/sms/sms.test.ts).
+// It also serves every fixture brand of e2e/fixtures/brands/ (a brand made only of config, which no code names:
+// e2e/tests/fixture-brands.spec.ts visits each on its own host).
 const mainConfig = join(work, 'config-main');
 cpSync(join(root, 'config'), mainConfig, { recursive: true, dereference: true });
-for (const brand of ['deshplay', 'nova'])
+cpSync(join(root, 'e2e/fixtures/brands'), join(mainConfig, 'brands'), { recursive: true, dereference: true });
+for (const brand of readdirSync(join(mainConfig, 'brands')).filter((b) => !/^[_.]/.test(b)))
   patchJson(join(mainConfig, `brands/${brand}/brand.json`), { server: { sms: { perIpPerHour: 100_000 } } });
 
 // The scenario config: copies of config/ with only the keys the scenarios need changed.

@@ -1,6 +1,7 @@
 /**
- * Brands for the toolbar, generated from config/brands/* (every folder with a brand.json; `_base` excluded).
- * Adding a brand folder adds it here with no code change.
+ * Brands for the toolbar, generated from config/brands/* and the end-to-end suite's fixture brands
+ * (e2e/fixtures/brands/*: brands made only of config, served by scripts/e2e.mjs): every folder with a brand.json,
+ * `_base` excluded. Adding a brand folder adds it here with no code change.
  */
 import { brandThemeToCss } from '@playdeck/ui/theme';
 import type { BrandTheme } from '@playdeck/ui/theme';
@@ -13,10 +14,13 @@ interface BrandFile {
   theme: BrandTheme;
 }
 
-const files = import.meta.glob<BrandFile>('../../config/brands/*/brand.json', {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<BrandFile>(
+  ['../../config/brands/*/brand.json', '../../e2e/fixtures/brands/*/brand.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 /** Every brand, with its generated CSS. */
 export const brands = Object.entries(files)

@@ -296,22 +296,6 @@ function checkVendors(c: BrandConfig, tree: WhitelabelNode[] | undefined, out: M
       });
     }
   }
-  c.vendors.lanes.forEach((lane, i) => {
-    const offered = c.vendors.gameTypes[lane.gameType]?.vendors ?? [];
-    const check = (pointer: string, vendor: string) => {
-      if (!offered.includes(vendor))
-        out.push({
-          pointer,
-          expected: `a vendor of game type ${lane.gameType} (vendors.gameTypes)`,
-          found: JSON.stringify(vendor),
-        });
-    };
-    lane.cards.forEach((v, j) => check(`/vendors/lanes/${i}/cards/${j}`, v));
-    lane.gameClassify.forEach((g, j) =>
-      g.vendors.forEach((v, k) => check(`/vendors/lanes/${i}/gameClassify/${j}/vendors/${k}`, v)),
-    );
-  });
-  uniqueIds(c.vendors.lanes, '/vendors/lanes', out);
 }
 
 function uniqueIds(list: readonly { id: string }[], pointer: string, out: MergedProblem[]): void {
@@ -366,15 +350,7 @@ function checkContent(c: BrandConfig, out: MergedProblem[]): void {
       });
   });
   const dates: [string, string][] = [
-    ...content.announcements.map((a, i): [string, string] => [
-      `/content/announcements/${i}/publishedAt`,
-      a.publishedAt,
-    ]),
     ...content.notices.map((n, i): [string, string] => [`/content/notices/${i}/time`, n.time]),
-    ...content.agent.announcements.map((a, i): [string, string] => [
-      `/content/agent/announcements/${i}/publishedAt`,
-      a.publishedAt,
-    ]),
     ...content.promotions.items.flatMap((p, i) =>
       (['startsAt', 'endsAt'] as const)
         .filter((k) => p[k] !== undefined)

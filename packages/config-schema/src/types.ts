@@ -93,10 +93,6 @@ export interface PhoneCountry {
 /** Game types of spec section 2 ("Category to game type"). */
 export type GameType =
   'SPORTS' | 'ESPORTS' | 'LIVE' | 'LOTT' | 'ELOTT' | 'FISH' | 'PVP' | 'RNG' | 'BGS' | 'COCKFIGHT';
-/** Game-list filters (spec section 3, brand config). */
-export type GameListFilter = 'NEW' | 'FAV' | 'ALL' | 'HOT' | 'RECENT';
-/** Lottery prize modes (spec section 3). */
-export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 /** Days of the week, for opening hours. */
 export type Weekday = 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN';
 
@@ -117,20 +113,10 @@ export interface LimitsConfig {
   feedbackMaxLength: number;
   /** Feedback description hint minimum, characters (20). */
   feedbackHintMinLength: number;
-  /** Activity application comment maximum, characters (140). */
-  activityCommentMaxLength: number;
   /** Images per upload (3). */
   uploadMaxImages: number;
   /** Bytes per image (5 MB = 5242880). */
   uploadMaxBytes: number;
-  /** Default SMS resend countdown, seconds (60; expiredMinutes x 60 when the server sends it). */
-  smsCountdownSeconds: number;
-  /** Throttle of captcha refresh and SMS requests, ms (1000). */
-  requestThrottleMs: number;
-  /** Favourite toggle throttle, ms (1000). */
-  favouriteToggleMs: number;
-  /** Remembered username lifetime, days (1; D4 keeps only the username). */
-  rememberDays: number;
 }
 
 /** Agent landing page consultation hours in the brand timezone (spec section 1: Monday to Friday, 12:00 to 21:00). */
@@ -283,29 +269,9 @@ export interface GameTypeVendors {
   vendors: string[];
 }
 
-/** A group of vendors inside a lane. */
-export interface GameClassify {
-  id: string;
-  title: LocalizedText;
-  vendors: string[];
-}
-
-/** A vendor lane (spec section 3: title, cards, gameClassify with vendors). */
-export interface VendorLane {
-  id: string;
-  title: LocalizedText;
-  gameType: GameType;
-  /** Vendor codes shown as cards, in order. */
-  cards: string[];
-  gameClassify: GameClassify[];
-}
-
-/** vendors.json: vendors per game type, home lanes, icon vendors and menus. */
+/** vendors.json: vendors per game type and menus. */
 export interface VendorsConfig {
   gameTypes: Partial<Record<GameType, GameTypeVendors>>;
-  lanes: VendorLane[];
-  /** Vendors whose logo is drawn as an icon (spec section 9). */
-  iconVendors: string[];
   menus: MenusConfig;
 }
 
@@ -328,8 +294,6 @@ export interface Announcement {
   type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
   title: LocalizedText;
   content: LocalizedText;
-  /** ISO 8601 date-time with offset. */
-  publishedAt: string;
 }
 
 /** Notice (spec section 2: title, time, content). */
@@ -384,7 +348,7 @@ export interface AgentContent {
     intro: LocalizedText;
     sections: { id: string; title: LocalizedText; content: LocalizedText }[];
   };
-  announcements: { id: string; title: LocalizedText; content: LocalizedText; publishedAt: string }[];
+  announcements: { id: string; title: LocalizedText; content: LocalizedText }[];
 }
 
 /** content/*.json: the content seed. */
@@ -401,8 +365,6 @@ export interface ContentConfig {
 /** Server-only security settings (D2, D5). */
 export interface SecurityConfig {
   passwordPolicy: {
-    /** Days before a password expires; 0 never (D5: the default brands do not expire passwords). */
-    expiryDays: number;
     /** Force a change after a login with a password from the common-password list (D2). */
     forceChangeOnCommonPassword: boolean;
   };
@@ -495,8 +457,6 @@ export interface IntegrationsConfig {
     senderId: string;
     apiKey: SecretRef;
   };
-  /** Private key for request-body JWE (D13). */
-  jwePrivateKey?: SecretRef;
 }
 
 /**
@@ -518,10 +478,8 @@ export interface BrandConfig {
   timezone: string;
   /** Phone countries; the first is the default. */
   phoneCountries: PhoneCountry[];
-  lottery: { type: 'Lott'; prizeModes: PrizeMode[] };
   /** Member types: agents (1, 2, 41, 42) and trial (4) (spec section 6). */
   userTypes: { agent: number[]; trial: number };
-  gameListFilters: GameListFilter[];
   excludedSlotVendors: string[];
   /** Age gate: terms agreement (18, configurable) and birthday check (21) (spec section 5). */
   ageGate: { termsMinAge: number; birthdayMinAge: number };

@@ -62,6 +62,23 @@ export const MOD_IDS = {
   transferUpline: 'transferUpline',
 } as const;
 
+/**
+ * Whitelabel nodes of features not built yet, with the feature area that will read them. Until that area wires a node,
+ * no page, menu entry or API shows it, whatever its value: the node hides its (absent) entry. The whitelabel schema's
+ * description lists them (schema/whitelabel.ts), and the flag-coverage test (apps/server/src/brands/coverage.test.ts)
+ * checks that nothing reads them yet and that every other node changes what a user or the API sees.
+ */
+export const NODES_OWNED_ELSEWHERE: Readonly<Record<string, string>> = {
+  SOCIALLOGIN3: 'social login',
+  socialGoogle: 'social login',
+  socialFacebook: 'social login',
+  pointsDetails: 'points (points details page)',
+  redeemHistory: 'points (redeem history page)',
+  redEnvelope: 'rewards (red envelopes)',
+  winnerBoard: 'rewards (winner board)',
+  appLite: 'app download (the lite app link: the download entry offers the iOS and Android apps only)',
+};
+
 /** Features derived from the flags, as the site reads them. */
 export interface WhitelabelFeatures {
   directRegistration: boolean;

@@ -209,9 +209,14 @@ export async function login(ctx: Ctx, req: FastifyRequest, body: LoginBody): Pro
   }
 
   await attempts.clear(LOGIN_RULE, subject);
+  // A password from the common-password list forces a change when the brand's forced-change feature (FORCEPWDCHG3)
+  // and its security policy (`passwordPolicy.forceChangeOnCommonPassword`) are both on (docs/decisions.md D2, D5).
   const mustChange =
     m.must_change_password ||
-    (!sms && brand.security.forceChangeOnCommonPassword && isCommonPassword(password));
+    (!sms &&
+      isEnabled(brand, 'FORCEPWDCHG3') &&
+      brand.security.forceChangeOnCommonPassword &&
+      isCommonPassword(password));
   await store.recordSuccess(ctx.db, m.id, mustChange);
   await store.rememberIp(ctx.db, m.id, ip);
   const s = await createSession(ctx, m.id, brand);

@@ -35,7 +35,7 @@ function ucs2length(str) {
 }
 
 export const validateBrand = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"lottery":{"type":"object","properties":{"type":{"const":"Lott"},"prizeModes":{"type":"array","items":{"enum":["LOTT","ZY","ELOTT","SEA"]},"uniqueItems":true,"minItems":1}},"required":["type","prizeModes"],"additionalProperties":false,"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"gameListFilters":{"type":"array","items":{"enum":["NEW","FAV","ALL","HOT","RECENT"]},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"}},"required":["termsMinAge","birthdayMinAge"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"description":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"activityCommentMaxLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1},"smsCountdownSeconds":{"type":"integer","minimum":1},"requestThrottleMs":{"type":"integer","minimum":1},"favouriteToggleMs":{"type":"integer","minimum":1},"rememberDays":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","activityCommentMaxLength","uploadMaxImages","uploadMaxBytes","smsCountdownSeconds","requestThrottleMs","favouriteToggleMs","rememberDays"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, docs/decisions.md D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"},"payoutAccount":{"oneOf":[{"type":"object","properties":{"type":{"const":"mobile"},"country":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 country code such as \"BD\""}},"required":["type","country"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"vpa"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"bank"},"ifsc":{"type":"boolean"},"accountDigits":{"type":"object","properties":{"min":{"type":"integer","minimum":1,"maximum":34},"max":{"type":"integer","minimum":1,"maximum":34}},"required":["min","max"],"additionalProperties":false}},"required":["type"],"additionalProperties":false}],"x-expected":"{ \"type\": \"mobile\", \"country\": \"BD\" }, { \"type\": \"vpa\" } or { \"type\": \"bank\", \"ifsc\": true, \"accountDigits\": { \"min\": 9, \"max\": 18 } }"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"expiryDays":{"type":"integer","minimum":0},"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["expiryDays","forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":["provider","senderId","apiKey"],"additionalProperties":false},"jwePrivateKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","lottery","userTypes","gameListFilters","excludedSlotVendors","ageGate","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"}},"required":["termsMinAge","birthdayMinAge"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"description":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","uploadMaxImages","uploadMaxBytes"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, docs/decisions.md D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"},"payoutAccount":{"oneOf":[{"type":"object","properties":{"type":{"const":"mobile"},"country":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 country code such as \"BD\""}},"required":["type","country"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"vpa"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"bank"},"ifsc":{"type":"boolean"},"accountDigits":{"type":"object","properties":{"min":{"type":"integer","minimum":1,"maximum":34},"max":{"type":"integer","minimum":1,"maximum":34}},"required":["min","max"],"additionalProperties":false}},"required":["type"],"additionalProperties":false}],"x-expected":"{ \"type\": \"mobile\", \"country\": \"BD\" }, { \"type\": \"vpa\" } or { \"type\": \"bank\", \"ifsc\": true, \"accountDigits\": { \"min\": 9, \"max\": 18 } }"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":["provider","senderId","apiKey"],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","userTypes","excludedSlotVendors","ageGate","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const func0 = equal;
@@ -49,12 +49,12 @@ const pattern10 = new RegExp("^\\+[1-9][0-9]{0,3}$", "u");
 const pattern14 = new RegExp("^(?:[01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 const pattern16 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 const pattern17 = new RegExp("^[a-z][a-z0-9]*$", "u");
-const pattern35 = new RegExp("^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$", "u");
-const pattern37 = new RegExp("^/[^\\s]*$", "u");
-const pattern43 = new RegExp("^(?:0|[1-9][0-9]{0,17})$", "u");
-const pattern45 = new RegExp("^[a-z0-9][a-z0-9_-]{0,31}$", "u");
-const pattern52 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern53 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
+const pattern33 = new RegExp("^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$", "u");
+const pattern35 = new RegExp("^/[^\\s]*$", "u");
+const pattern41 = new RegExp("^(?:0|[1-9][0-9]{0,17})$", "u");
+const pattern43 = new RegExp("^[a-z0-9][a-z0-9_-]{0,31}$", "u");
+const pattern50 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern51 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
 const schema22 = {"type":"string","pattern":"^[A-Z0-9][A-Z0-9_]*$","maxLength":32,"x-expected":"a vendor code such as \"AG\" or \"TCG_SEA\""};
 const pattern11 = new RegExp("^[A-Z0-9][A-Z0-9_]*$", "u");
 
@@ -295,7 +295,7 @@ return errors === 0;
 }
 validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/whitelabel.json","x-visibility":"frontend","type":"object","properties":{"tree":{"type":"array","items":{"$ref":"#/$defs/node"},"minItems":1},"flags":{"type":"object","propertyNames":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"}}},"required":["tree","flags"],"additionalProperties":false,"$defs":{"node":{"type":"object","properties":{"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"enabled":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"},"childrenNodes":{"type":"array","items":{"$ref":"#/$defs/node"}}},"required":["modId","enabled"],"additionalProperties":false}}};
+const schema26 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/whitelabel.json","x-visibility":"frontend","description":"The whitelabel tree (modId, enabled \"1\"/\"0\", childrenNodes) and per-brand flag overrides. Nodes of features not built yet hide their entry whatever their value, until their feature area wires them: SOCIALLOGIN3 (social login), socialGoogle (social login), socialFacebook (social login), pointsDetails (points (points details page)), redeemHistory (points (redeem history page)), redEnvelope (rewards (red envelopes)), winnerBoard (rewards (winner board)), appLite (app download (the lite app link: the download entry offers the iOS and Android apps only)).","type":"object","properties":{"tree":{"type":"array","items":{"$ref":"#/$defs/node"},"minItems":1},"flags":{"type":"object","propertyNames":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"}}},"required":["tree","flags"],"additionalProperties":false,"$defs":{"node":{"type":"object","properties":{"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"enabled":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"},"childrenNodes":{"type":"array","items":{"$ref":"#/$defs/node"}}},"required":["modId","enabled"],"additionalProperties":false}}};
 const schema27 = {"type":"object","properties":{"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"enabled":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"},"childrenNodes":{"type":"array","items":{"$ref":"#/$defs/node"}}},"required":["modId","enabled"],"additionalProperties":false};
 const wrapper0 = {validate: validate140};
 
@@ -1179,7 +1179,7 @@ return errors === 0;
 }
 validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema30 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/vendors.json","x-visibility":"frontend","type":"object","properties":{"gameTypes":{"type":"object","propertyNames":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"additionalProperties":{"type":"object","properties":{"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0}},"required":["vendors"],"additionalProperties":false}},"lanes":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"gameType":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"cards":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0},"gameClassify":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":1}},"required":["id","title","vendors"],"additionalProperties":false}}},"required":["id","title","gameType","cards","gameClassify"],"additionalProperties":false}},"iconVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0},"menus":{"type":"object","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"side":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"footer":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"avatar":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"memberCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"agentCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"bottom":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}}},"required":["header","side","footer","avatar","memberCenter","agentCenter","bottom"],"additionalProperties":false}},"required":["gameTypes","lanes","iconVendors","menus"],"additionalProperties":false,"$defs":{"menuEntry":{"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","rewardCenter","referral","missionLeaderboard","messageV2","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false}}};
+const schema30 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/vendors.json","x-visibility":"frontend","type":"object","properties":{"gameTypes":{"type":"object","propertyNames":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"additionalProperties":{"type":"object","properties":{"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0}},"required":["vendors"],"additionalProperties":false}},"menus":{"type":"object","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"side":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"footer":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"avatar":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"memberCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"agentCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"bottom":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}}},"required":["header","side","footer","avatar","memberCenter","agentCenter","bottom"],"additionalProperties":false}},"required":["gameTypes","menus"],"additionalProperties":false,"$defs":{"menuEntry":{"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","rewardCenter","referral","missionLeaderboard","messageV2","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false}}};
 
 function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1228,152 +1228,13 @@ return errors === 0;
 }
 validate162.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema32 = {"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$","x-expected":"an id of lower-case letters, digits, \"-\" or \"_\""};
-const pattern27 = new RegExp("^[a-z0-9][a-z0-9_-]{0,63}$", "u");
+const schema32 = {"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","rewardCenter","referral","missionLeaderboard","messageV2","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false};
+const pattern28 = new RegExp("^[a-z][A-Za-z0-9_.]*$", "u");
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate164.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern27.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate164.errors = vErrors;
-return errors === 0;
-}
-validate164.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate166.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-const _errs2 = errors;
-if(typeof key0 === "string"){
-if(!pattern5.test(key0)){
-const err1 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(?:-[A-Z]{2})?$"},propertyName:key0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var valid0 = _errs2 === errors;
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-for(const key1 in data){
-let data0 = data[key1];
-if(typeof data0 === "string"){
-if(func2(data0) > 20000){
-const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 20000}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate166.errors = vErrors;
-return errors === 0;
-}
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema34 = {"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","rewardCenter","referral","missionLeaderboard","messageV2","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false};
-const pattern30 = new RegExp("^[a-z][A-Za-z0-9_.]*$", "u");
-
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1406,7 +1267,7 @@ errors++;
 if(data.route !== undefined){
 let data0 = data.route;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((data0 === "home") || (data0 === "promotions")) || (data0 === "pointMall")) || (data0 === "help")) || (data0 === "member")) || (data0 === "agent")) || (data0 === "agentHome")) || (data0 === "favorite")) || (data0 === "recent")) || (data0 === "live")) || (data0 === "rng")) || (data0 === "pvp")) || (data0 === "fish")) || (data0 === "bgs")) || (data0 === "inHouse")) || (data0 === "sports")) || (data0 === "esports")) || (data0 === "lott")) || (data0 === "elott")) || (data0 === "cockfight")) || (data0 === "vip")) || (data0 === "referAndEarn")) || (data0 === "bonusBets")) || (data0 === "customerService")) || (data0 === "appDownload")) || (data0 === "feedback")) || (data0 === "redEnvelope")) || (data0 === "winnerBoard")) || (data0 === "securityCenter")) || (data0 === "transferFund")) || (data0 === "depositv2")) || (data0 === "withdraw")) || (data0 === "transferUpline")) || (data0 === "personalHistoryCopy")) || (data0 === "transactionHistory")) || (data0 === "personalProfit")) || (data0 === "bonusDetails")) || (data0 === "rewardCenter")) || (data0 === "referral")) || (data0 === "missionLeaderboard")) || (data0 === "messageV2")) || (data0 === "agentAnnouncement")) || (data0 === "agentTeamOverview")) || (data0 === "registerCenter")) || (data0 === "downlineManagmentView")) || (data0 === "palStatementsAgentCopy")) || (data0 === "agentRevenueReport")) || (data0 === "agentDownlineTransactionDetailsCopy")) || (data0 === "agentDividendRecordCopy2")) || (data0 === "agentDailyWages2")) || (data0 === "agentHourSalary")) || (data0 === "agentRealtimeSalary")) || (data0 === "signOut"))){
-const err2 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/enum",keyword:"enum",params:{allowedValues: schema34.properties.route.enum}};
+const err2 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/enum",keyword:"enum",params:{allowedValues: schema32.properties.route.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1454,7 +1315,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern30.test(data2)){
+if(!pattern28.test(data2)){
 const err6 = {instancePath:instancePath+"/labelId",schemaPath:"#/properties/labelId/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9_.]*$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -1487,10 +1348,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1515,8 +1376,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.lanes === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lanes"}};
+if(data.menus === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menus"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1525,34 +1386,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.iconVendors === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iconVendors"}};
+for(const key0 in data){
+if(!((key0 === "gameTypes") || (key0 === "menus"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-if(data.menus === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menus"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "gameTypes") || (key0 === "lanes")) || (key0 === "iconVendors")) || (key0 === "menus"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
 }
 errors++;
 }
@@ -1563,7 +1404,32 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs5 = errors;
 if(!((((((((((key1 === "SPORTS") || (key1 === "ESPORTS")) || (key1 === "LIVE")) || (key1 === "LOTT")) || (key1 === "ELOTT")) || (key1 === "FISH")) || (key1 === "PVP")) || (key1 === "RNG")) || (key1 === "BGS")) || (key1 === "COCKFIGHT"))){
-const err5 = {instancePath:instancePath+"/gameTypes",schemaPath:"#/properties/gameTypes/propertyNames/enum",keyword:"enum",params:{allowedValues: schema30.properties.gameTypes.propertyNames.enum},propertyName:key1};
+const err3 = {instancePath:instancePath+"/gameTypes",schemaPath:"#/properties/gameTypes/propertyNames/enum",keyword:"enum",params:{allowedValues: schema30.properties.gameTypes.propertyNames.enum},propertyName:key1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+const err4 = {instancePath:instancePath+"/gameTypes",schemaPath:"#/properties/gameTypes/propertyNames",keyword:"propertyNames",params:{propertyName: key1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+for(const key2 in data0){
+let data1 = data0[key2];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.vendors === undefined){
+const err5 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/gameTypes/additionalProperties/required",keyword:"required",params:{missingProperty: "vendors"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1572,9 +1438,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-var valid1 = _errs5 === errors;
-if(!valid1){
-const err6 = {instancePath:instancePath+"/gameTypes",schemaPath:"#/properties/gameTypes/propertyNames",keyword:"propertyNames",params:{propertyName: key1}};
+for(const key3 in data1){
+if(!(key3 === "vendors")){
+const err6 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/gameTypes/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1584,41 +1450,16 @@ vErrors.push(err6);
 errors++;
 }
 }
-for(const key2 in data0){
-let data1 = data0[key2];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.vendors === undefined){
-const err7 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/gameTypes/additionalProperties/required",keyword:"required",params:{missingProperty: "vendors"}};
+if(data1.vendors !== undefined){
+let data2 = data1.vendors;
+if(Array.isArray(data2)){
+if(data2.length < 0){
+const err7 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors",schemaPath:"#/properties/gameTypes/additionalProperties/properties/vendors/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
-}
-errors++;
-}
-for(const key3 in data1){
-if(!(key3 === "vendors")){
-const err8 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/gameTypes/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data1.vendors !== undefined){
-let data2 = data1.vendors;
-if(Array.isArray(data2)){
-if(data2.length < 0){
-const err9 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors",schemaPath:"#/properties/gameTypes/additionalProperties/properties/vendors/minItems",keyword:"minItems",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
 }
 errors++;
 }
@@ -1636,12 +1477,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data2[i1], data2[j0])){
-const err10 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors",schemaPath:"#/properties/gameTypes/additionalProperties/properties/vendors/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+const err8 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors",schemaPath:"#/properties/gameTypes/additionalProperties/properties/vendors/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err8];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err8);
 }
 errors++;
 break outer0;
@@ -1651,7 +1492,31 @@ break outer0;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors",schemaPath:"#/properties/gameTypes/additionalProperties/properties/vendors/type",keyword:"type",params:{type: "array"}};
+const err9 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors",schemaPath:"#/properties/gameTypes/additionalProperties/properties/vendors/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/gameTypes/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/gameTypes",schemaPath:"#/properties/gameTypes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1661,9 +1526,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/gameTypes/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(data.menus !== undefined){
+let data4 = data.menus;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.header === undefined){
+const err12 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "header"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1672,10 +1539,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/gameTypes",schemaPath:"#/properties/gameTypes/type",keyword:"type",params:{type: "object"}};
+if(data4.side === undefined){
+const err13 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "side"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1684,16 +1549,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.lanes !== undefined){
-let data4 = data.lanes;
-if(Array.isArray(data4)){
-const len1 = data4.length;
-for(let i2=0; i2<len1; i2++){
-let data5 = data4[i2];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.id === undefined){
-const err14 = {instancePath:instancePath+"/lanes/" + i2,schemaPath:"#/properties/lanes/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data4.footer === undefined){
+const err14 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "footer"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1702,8 +1559,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data5.title === undefined){
-const err15 = {instancePath:instancePath+"/lanes/" + i2,schemaPath:"#/properties/lanes/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data4.avatar === undefined){
+const err15 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "avatar"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1712,8 +1569,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data5.gameType === undefined){
-const err16 = {instancePath:instancePath+"/lanes/" + i2,schemaPath:"#/properties/lanes/items/required",keyword:"required",params:{missingProperty: "gameType"}};
+if(data4.memberCenter === undefined){
+const err16 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "memberCenter"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1722,8 +1579,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data5.cards === undefined){
-const err17 = {instancePath:instancePath+"/lanes/" + i2,schemaPath:"#/properties/lanes/items/required",keyword:"required",params:{missingProperty: "cards"}};
+if(data4.agentCenter === undefined){
+const err17 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "agentCenter"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1732,8 +1589,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data5.gameClassify === undefined){
-const err18 = {instancePath:instancePath+"/lanes/" + i2,schemaPath:"#/properties/lanes/items/required",keyword:"required",params:{missingProperty: "gameClassify"}};
+if(data4.bottom === undefined){
+const err18 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "bottom"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1742,9 +1599,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key4 in data5){
-if(!(((((key4 === "id") || (key4 === "title")) || (key4 === "gameType")) || (key4 === "cards")) || (key4 === "gameClassify"))){
-const err19 = {instancePath:instancePath+"/lanes/" + i2,schemaPath:"#/properties/lanes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+for(const key4 in data4){
+if(!(((((((key4 === "header") || (key4 === "side")) || (key4 === "footer")) || (key4 === "avatar")) || (key4 === "memberCenter")) || (key4 === "agentCenter")) || (key4 === "bottom"))){
+const err19 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1754,22 +1611,19 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data5.id !== undefined){
-if(!(validate164(data5.id, {instancePath:instancePath+"/lanes/" + i2+"/id",parentData:data5,parentDataProperty:"id",rootData,dynamicAnchors}))){
+if(data4.header !== undefined){
+let data5 = data4.header;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i2=0; i2<len1; i2++){
+if(!(validate164(data5[i2], {instancePath:instancePath+"/menus/header/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
-if(data5.title !== undefined){
-if(!(validate166(data5.title, {instancePath:instancePath+"/lanes/" + i2+"/title",parentData:data5,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
-errors = vErrors.length;
 }
-}
-if(data5.gameType !== undefined){
-let data8 = data5.gameType;
-if(!((((((((((data8 === "SPORTS") || (data8 === "ESPORTS")) || (data8 === "LIVE")) || (data8 === "LOTT")) || (data8 === "ELOTT")) || (data8 === "FISH")) || (data8 === "PVP")) || (data8 === "RNG")) || (data8 === "BGS")) || (data8 === "COCKFIGHT"))){
-const err20 = {instancePath:instancePath+"/lanes/" + i2+"/gameType",schemaPath:"#/properties/lanes/items/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema30.properties.lanes.items.properties.gameType.enum}};
+else {
+const err20 = {instancePath:instancePath+"/menus/header",schemaPath:"#/properties/menus/properties/header/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1779,11 +1633,19 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data5.cards !== undefined){
-let data9 = data5.cards;
-if(Array.isArray(data9)){
-if(data9.length < 0){
-const err21 = {instancePath:instancePath+"/lanes/" + i2+"/cards",schemaPath:"#/properties/lanes/items/properties/cards/minItems",keyword:"minItems",params:{limit: 0}};
+if(data4.side !== undefined){
+let data7 = data4.side;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i3=0; i3<len2; i3++){
+if(!(validate164(data7[i3], {instancePath:instancePath+"/menus/side/" + i3,parentData:data7,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/menus/side",schemaPath:"#/properties/menus/properties/side/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1792,21 +1654,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-const len2 = data9.length;
-for(let i3=0; i3<len2; i3++){
-if(!(validate162(data9[i3], {instancePath:instancePath+"/lanes/" + i2+"/cards/" + i3,parentData:data9,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+}
+if(data4.footer !== undefined){
+let data9 = data4.footer;
+if(Array.isArray(data9)){
+const len3 = data9.length;
+for(let i4=0; i4<len3; i4++){
+if(!(validate164(data9[i4], {instancePath:instancePath+"/menus/footer/" + i4,parentData:data9,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
-let i4 = data9.length;
-let j1;
-if(i4 > 1){
-outer1:
-for(;i4--;){
-for(j1 = i4; j1--;){
-if(func0(data9[i4], data9[j1])){
-const err22 = {instancePath:instancePath+"/lanes/" + i2+"/cards",schemaPath:"#/properties/lanes/items/properties/cards/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
+}
+else {
+const err22 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1814,14 +1675,21 @@ else {
 vErrors.push(err22);
 }
 errors++;
-break outer1;
 }
 }
+if(data4.avatar !== undefined){
+let data11 = data4.avatar;
+if(Array.isArray(data11)){
+const len4 = data11.length;
+for(let i5=0; i5<len4; i5++){
+if(!(validate164(data11[i5], {instancePath:instancePath+"/menus/avatar/" + i5,parentData:data11,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+errors = vErrors.length;
 }
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/lanes/" + i2+"/cards",schemaPath:"#/properties/lanes/items/properties/cards/type",keyword:"type",params:{type: "array"}};
+const err23 = {instancePath:instancePath+"/menus/avatar",schemaPath:"#/properties/menus/properties/avatar/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1831,15 +1699,19 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data5.gameClassify !== undefined){
-let data11 = data5.gameClassify;
-if(Array.isArray(data11)){
-const len3 = data11.length;
-for(let i5=0; i5<len3; i5++){
-let data12 = data11[i5];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.id === undefined){
-const err24 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5,schemaPath:"#/properties/lanes/items/properties/gameClassify/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data4.memberCenter !== undefined){
+let data13 = data4.memberCenter;
+if(Array.isArray(data13)){
+const len5 = data13.length;
+for(let i6=0; i6<len5; i6++){
+if(!(validate164(data13[i6], {instancePath:instancePath+"/menus/memberCenter/" + i6,parentData:data13,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/menus/memberCenter",schemaPath:"#/properties/menus/properties/memberCenter/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1848,8 +1720,20 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data12.title === undefined){
-const err25 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5,schemaPath:"#/properties/lanes/items/properties/gameClassify/items/required",keyword:"required",params:{missingProperty: "title"}};
+}
+if(data4.agentCenter !== undefined){
+let data15 = data4.agentCenter;
+if(Array.isArray(data15)){
+const len6 = data15.length;
+for(let i7=0; i7<len6; i7++){
+if(!(validate164(data15[i7], {instancePath:instancePath+"/menus/agentCenter/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/menus/agentCenter",schemaPath:"#/properties/menus/properties/agentCenter/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1858,8 +1742,20 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data12.vendors === undefined){
-const err26 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5,schemaPath:"#/properties/lanes/items/properties/gameClassify/items/required",keyword:"required",params:{missingProperty: "vendors"}};
+}
+if(data4.bottom !== undefined){
+let data17 = data4.bottom;
+if(Array.isArray(data17)){
+const len7 = data17.length;
+for(let i8=0; i8<len7; i8++){
+if(!(validate164(data17[i8], {instancePath:instancePath+"/menus/bottom/" + i8,parentData:data17,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/menus/bottom",schemaPath:"#/properties/menus/properties/bottom/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1868,9 +1764,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key5 in data12){
-if(!(((key5 === "id") || (key5 === "title")) || (key5 === "vendors"))){
-const err27 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5,schemaPath:"#/properties/lanes/items/properties/gameClassify/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1880,23 +1777,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data12.id !== undefined){
-if(!(validate164(data12.id, {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/id",parentData:data12,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
-errors = vErrors.length;
 }
-}
-if(data12.title !== undefined){
-if(!(validate166(data12.title, {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/title",parentData:data12,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
-errors = vErrors.length;
-}
-}
-if(data12.vendors !== undefined){
-let data15 = data12.vendors;
-if(Array.isArray(data15)){
-if(data15.length < 1){
-const err28 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/vendors",schemaPath:"#/properties/lanes/items/properties/gameClassify/items/properties/vendors/minItems",keyword:"minItems",params:{limit: 1}};
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1905,420 +1788,19 @@ vErrors.push(err28);
 }
 errors++;
 }
-const len4 = data15.length;
-for(let i6=0; i6<len4; i6++){
-if(!(validate162(data15[i6], {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/vendors/" + i6,parentData:data15,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
-errors = vErrors.length;
-}
-}
-let i7 = data15.length;
-let j2;
-if(i7 > 1){
-outer2:
-for(;i7--;){
-for(j2 = i7; j2--;){
-if(func0(data15[i7], data15[j2])){
-const err29 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/vendors",schemaPath:"#/properties/lanes/items/properties/gameClassify/items/properties/vendors/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j2}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-break outer2;
-}
-}
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/vendors",schemaPath:"#/properties/lanes/items/properties/gameClassify/items/properties/vendors/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5,schemaPath:"#/properties/lanes/items/properties/gameClassify/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify",schemaPath:"#/properties/lanes/items/properties/gameClassify/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/lanes/" + i2,schemaPath:"#/properties/lanes/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/lanes",schemaPath:"#/properties/lanes/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data.iconVendors !== undefined){
-let data17 = data.iconVendors;
-if(Array.isArray(data17)){
-if(data17.length < 0){
-const err35 = {instancePath:instancePath+"/iconVendors",schemaPath:"#/properties/iconVendors/minItems",keyword:"minItems",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-const len5 = data17.length;
-for(let i8=0; i8<len5; i8++){
-if(!(validate162(data17[i8], {instancePath:instancePath+"/iconVendors/" + i8,parentData:data17,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
-errors = vErrors.length;
-}
-}
-let i9 = data17.length;
-let j3;
-if(i9 > 1){
-outer3:
-for(;i9--;){
-for(j3 = i9; j3--;){
-if(func0(data17[i9], data17[j3])){
-const err36 = {instancePath:instancePath+"/iconVendors",schemaPath:"#/properties/iconVendors/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j3}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-break outer3;
-}
-}
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/iconVendors",schemaPath:"#/properties/iconVendors/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.menus !== undefined){
-let data19 = data.menus;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.header === undefined){
-const err38 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "header"}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(data19.side === undefined){
-const err39 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "side"}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(data19.footer === undefined){
-const err40 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "footer"}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(data19.avatar === undefined){
-const err41 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "avatar"}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(data19.memberCenter === undefined){
-const err42 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "memberCenter"}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(data19.agentCenter === undefined){
-const err43 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "agentCenter"}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(data19.bottom === undefined){
-const err44 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "bottom"}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-for(const key6 in data19){
-if(!(((((((key6 === "header") || (key6 === "side")) || (key6 === "footer")) || (key6 === "avatar")) || (key6 === "memberCenter")) || (key6 === "agentCenter")) || (key6 === "bottom"))){
-const err45 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data19.header !== undefined){
-let data20 = data19.header;
-if(Array.isArray(data20)){
-const len6 = data20.length;
-for(let i10=0; i10<len6; i10++){
-if(!(validate173(data20[i10], {instancePath:instancePath+"/menus/header/" + i10,parentData:data20,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/menus/header",schemaPath:"#/properties/menus/properties/header/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data19.side !== undefined){
-let data22 = data19.side;
-if(Array.isArray(data22)){
-const len7 = data22.length;
-for(let i11=0; i11<len7; i11++){
-if(!(validate173(data22[i11], {instancePath:instancePath+"/menus/side/" + i11,parentData:data22,parentDataProperty:i11,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/menus/side",schemaPath:"#/properties/menus/properties/side/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data19.footer !== undefined){
-let data24 = data19.footer;
-if(Array.isArray(data24)){
-const len8 = data24.length;
-for(let i12=0; i12<len8; i12++){
-if(!(validate173(data24[i12], {instancePath:instancePath+"/menus/footer/" + i12,parentData:data24,parentDataProperty:i12,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data19.avatar !== undefined){
-let data26 = data19.avatar;
-if(Array.isArray(data26)){
-const len9 = data26.length;
-for(let i13=0; i13<len9; i13++){
-if(!(validate173(data26[i13], {instancePath:instancePath+"/menus/avatar/" + i13,parentData:data26,parentDataProperty:i13,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/menus/avatar",schemaPath:"#/properties/menus/properties/avatar/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data19.memberCenter !== undefined){
-let data28 = data19.memberCenter;
-if(Array.isArray(data28)){
-const len10 = data28.length;
-for(let i14=0; i14<len10; i14++){
-if(!(validate173(data28[i14], {instancePath:instancePath+"/menus/memberCenter/" + i14,parentData:data28,parentDataProperty:i14,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/menus/memberCenter",schemaPath:"#/properties/menus/properties/memberCenter/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data19.agentCenter !== undefined){
-let data30 = data19.agentCenter;
-if(Array.isArray(data30)){
-const len11 = data30.length;
-for(let i15=0; i15<len11; i15++){
-if(!(validate173(data30[i15], {instancePath:instancePath+"/menus/agentCenter/" + i15,parentData:data30,parentDataProperty:i15,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/menus/agentCenter",schemaPath:"#/properties/menus/properties/agentCenter/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data19.bottom !== undefined){
-let data32 = data19.bottom;
-if(Array.isArray(data32)){
-const len12 = data32.length;
-for(let i16=0; i16<len12; i16++){
-if(!(validate173(data32[i16], {instancePath:instancePath+"/menus/bottom/" + i16,parentData:data32,parentDataProperty:i16,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/menus/bottom",schemaPath:"#/properties/menus/properties/bottom/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-}
-else {
-const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
 validate161.errors = vErrors;
 return errors === 0;
 }
 validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/content.json","x-visibility":"frontend","type":"object","properties":{"banners":{"type":"object","properties":{"w_home":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_login":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_register":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_leftmenu":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_forget":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}}},"required":["w_home","w_login","w_register","w_leftmenu","w_forget"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"type":{"enum":["B","PL","PU","PR","H"]},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"publishedAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","type","title","content","publishedAt"],"additionalProperties":false}},"notices":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"time":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","time"],"additionalProperties":false}},"popups":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"execution":{"enum":["A","B","F"],"x-expected":"\"A\" (logged in), \"B\" (anonymous) or \"F\" (first login)"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"imageUrl":{"$ref":"defs.json#/$defs/assetUrl"},"link":{"type":"string","minLength":1,"maxLength":2048}},"required":["id","execution","title","content"],"additionalProperties":false}},"promotions":{"type":"object","properties":{"categories":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title"],"additionalProperties":false}},"items":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"categoryId":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"announcementImages":{"type":"array","items":{"type":"object","properties":{"sequence":{"type":"integer","minimum":0},"url":{"$ref":"defs.json#/$defs/assetUrl"}},"required":["sequence","url"],"additionalProperties":false}},"startsAt":{"$ref":"defs.json#/$defs/dateTime"},"endsAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","categoryId","title","content","announcementImages"],"additionalProperties":false}}},"required":["categories","items"],"additionalProperties":false},"helpCenter":{"type":"object","properties":{"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"articles":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["id","title","articles"],"additionalProperties":false}}},"required":["sections"],"additionalProperties":false},"agent":{"type":"object","properties":{"landing":{"type":"object","properties":{"title":{"$ref":"defs.json#/$defs/localizedText"},"intro":{"$ref":"defs.json#/$defs/localizedText"},"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["title","intro","sections"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"publishedAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","publishedAt"],"additionalProperties":false}}},"required":["landing","announcements"],"additionalProperties":false}},"required":["banners","announcements","notices","popups","promotions","helpCenter","agent"],"additionalProperties":false};
-const schema36 = {"type":"string","pattern":"^(?:https://[^\\s/?#]+|/)[^\\s]*$","maxLength":2048,"x-expected":"an https:// URL or a site path starting with /"};
-const pattern31 = new RegExp("^(?:https://[^\\s/?#]+|/)[^\\s]*$", "u");
+const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/content.json","x-visibility":"frontend","type":"object","properties":{"banners":{"type":"object","properties":{"w_home":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_login":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_register":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_leftmenu":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_forget":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}}},"required":["w_home","w_login","w_register","w_leftmenu","w_forget"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"type":{"enum":["B","PL","PU","PR","H"]},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","type","title","content"],"additionalProperties":false}},"notices":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"time":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","time"],"additionalProperties":false}},"popups":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"execution":{"enum":["A","B","F"],"x-expected":"\"A\" (logged in), \"B\" (anonymous) or \"F\" (first login)"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"imageUrl":{"$ref":"defs.json#/$defs/assetUrl"},"link":{"type":"string","minLength":1,"maxLength":2048}},"required":["id","execution","title","content"],"additionalProperties":false}},"promotions":{"type":"object","properties":{"categories":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title"],"additionalProperties":false}},"items":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"categoryId":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"announcementImages":{"type":"array","items":{"type":"object","properties":{"sequence":{"type":"integer","minimum":0},"url":{"$ref":"defs.json#/$defs/assetUrl"}},"required":["sequence","url"],"additionalProperties":false}},"startsAt":{"$ref":"defs.json#/$defs/dateTime"},"endsAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","categoryId","title","content","announcementImages"],"additionalProperties":false}}},"required":["categories","items"],"additionalProperties":false},"helpCenter":{"type":"object","properties":{"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"articles":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["id","title","articles"],"additionalProperties":false}}},"required":["sections"],"additionalProperties":false},"agent":{"type":"object","properties":{"landing":{"type":"object","properties":{"title":{"$ref":"defs.json#/$defs/localizedText"},"intro":{"$ref":"defs.json#/$defs/localizedText"},"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["title","intro","sections"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["landing","announcements"],"additionalProperties":false}},"required":["banners","announcements","notices","popups","promotions","helpCenter","agent"],"additionalProperties":false};
+const schema34 = {"type":"string","pattern":"^(?:https://[^\\s/?#]+|/)[^\\s]*$","maxLength":2048,"x-expected":"an https:// URL or a site path starting with /"};
+const pattern29 = new RegExp("^(?:https://[^\\s/?#]+|/)[^\\s]*$", "u");
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2336,7 +1818,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern31.test(data)){
+if(!pattern29.test(data)){
 const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:https://[^\\s/?#]+|/)[^\\s]*$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -2357,16 +1839,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2456,16 +1938,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema36 = {"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$","x-expected":"an id of lower-case letters, digits, \"-\" or \"_\""};
+const pattern31 = new RegExp("^[a-z0-9][a-z0-9_-]{0,63}$", "u");
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2473,7 +1957,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern27.test(data)){
+if(!pattern31.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -2494,18 +1978,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema39 = {"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$","x-expected":"an ISO 8601 date-time with offset, e.g. 2025-01-31T18:00:00+06:00"};
-const pattern34 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$", "u");
+const schema37 = {"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$","x-expected":"an ISO 8601 date-time with offset, e.g. 2025-01-31T18:00:00+06:00"};
+const pattern32 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$", "u");
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2513,7 +1997,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern34.test(data)){
+if(!pattern32.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -2534,17 +2018,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://playdeck.example/schemas/content.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2749,15 +2233,15 @@ errors++;
 }
 }
 if(data2.url !== undefined){
-if(!(validate183(data2.url, {instancePath:instancePath+"/banners/w_home/" + i0+"/url",parentData:data2,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate174(data2.url, {instancePath:instancePath+"/banners/w_home/" + i0+"/url",parentData:data2,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
 if(data2.linkageType !== undefined){
 let data4 = data2.linkageType;
 if(!(((((data4 === "NONE") || (data4 === "URL")) || (data4 === "ROUTE")) || (data4 === "GAME")) || (data4 === "PROMOTION"))){
-const err18 = {instancePath:instancePath+"/banners/w_home/" + i0+"/linkageType",schemaPath:"#/properties/banners/properties/w_home/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema35.properties.banners.properties.w_home.items.properties.linkageType.enum}};
+const err18 = {instancePath:instancePath+"/banners/w_home/" + i0+"/linkageType",schemaPath:"#/properties/banners/properties/w_home/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema33.properties.banners.properties.w_home.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2803,8 +2287,8 @@ errors++;
 }
 }
 if(data2.alt !== undefined){
-if(!(validate185(data2.alt, {instancePath:instancePath+"/banners/w_home/" + i0+"/alt",parentData:data2,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate176(data2.alt, {instancePath:instancePath+"/banners/w_home/" + i0+"/alt",parentData:data2,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
@@ -2882,15 +2366,15 @@ errors++;
 }
 }
 if(data8.url !== undefined){
-if(!(validate183(data8.url, {instancePath:instancePath+"/banners/w_login/" + i1+"/url",parentData:data8,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate174(data8.url, {instancePath:instancePath+"/banners/w_login/" + i1+"/url",parentData:data8,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
 if(data8.linkageType !== undefined){
 let data10 = data8.linkageType;
 if(!(((((data10 === "NONE") || (data10 === "URL")) || (data10 === "ROUTE")) || (data10 === "GAME")) || (data10 === "PROMOTION"))){
-const err28 = {instancePath:instancePath+"/banners/w_login/" + i1+"/linkageType",schemaPath:"#/properties/banners/properties/w_login/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema35.properties.banners.properties.w_login.items.properties.linkageType.enum}};
+const err28 = {instancePath:instancePath+"/banners/w_login/" + i1+"/linkageType",schemaPath:"#/properties/banners/properties/w_login/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema33.properties.banners.properties.w_login.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2936,8 +2420,8 @@ errors++;
 }
 }
 if(data8.alt !== undefined){
-if(!(validate185(data8.alt, {instancePath:instancePath+"/banners/w_login/" + i1+"/alt",parentData:data8,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate176(data8.alt, {instancePath:instancePath+"/banners/w_login/" + i1+"/alt",parentData:data8,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
@@ -3015,15 +2499,15 @@ errors++;
 }
 }
 if(data14.url !== undefined){
-if(!(validate183(data14.url, {instancePath:instancePath+"/banners/w_register/" + i2+"/url",parentData:data14,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate174(data14.url, {instancePath:instancePath+"/banners/w_register/" + i2+"/url",parentData:data14,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
 if(data14.linkageType !== undefined){
 let data16 = data14.linkageType;
 if(!(((((data16 === "NONE") || (data16 === "URL")) || (data16 === "ROUTE")) || (data16 === "GAME")) || (data16 === "PROMOTION"))){
-const err38 = {instancePath:instancePath+"/banners/w_register/" + i2+"/linkageType",schemaPath:"#/properties/banners/properties/w_register/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema35.properties.banners.properties.w_register.items.properties.linkageType.enum}};
+const err38 = {instancePath:instancePath+"/banners/w_register/" + i2+"/linkageType",schemaPath:"#/properties/banners/properties/w_register/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema33.properties.banners.properties.w_register.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3069,8 +2553,8 @@ errors++;
 }
 }
 if(data14.alt !== undefined){
-if(!(validate185(data14.alt, {instancePath:instancePath+"/banners/w_register/" + i2+"/alt",parentData:data14,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate176(data14.alt, {instancePath:instancePath+"/banners/w_register/" + i2+"/alt",parentData:data14,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
@@ -3148,15 +2632,15 @@ errors++;
 }
 }
 if(data20.url !== undefined){
-if(!(validate183(data20.url, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/url",parentData:data20,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate174(data20.url, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/url",parentData:data20,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
 if(data20.linkageType !== undefined){
 let data22 = data20.linkageType;
 if(!(((((data22 === "NONE") || (data22 === "URL")) || (data22 === "ROUTE")) || (data22 === "GAME")) || (data22 === "PROMOTION"))){
-const err48 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/linkageType",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema35.properties.banners.properties.w_leftmenu.items.properties.linkageType.enum}};
+const err48 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/linkageType",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema33.properties.banners.properties.w_leftmenu.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3202,8 +2686,8 @@ errors++;
 }
 }
 if(data20.alt !== undefined){
-if(!(validate185(data20.alt, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/alt",parentData:data20,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate176(data20.alt, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/alt",parentData:data20,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
@@ -3281,15 +2765,15 @@ errors++;
 }
 }
 if(data26.url !== undefined){
-if(!(validate183(data26.url, {instancePath:instancePath+"/banners/w_forget/" + i4+"/url",parentData:data26,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate174(data26.url, {instancePath:instancePath+"/banners/w_forget/" + i4+"/url",parentData:data26,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
 if(data26.linkageType !== undefined){
 let data28 = data26.linkageType;
 if(!(((((data28 === "NONE") || (data28 === "URL")) || (data28 === "ROUTE")) || (data28 === "GAME")) || (data28 === "PROMOTION"))){
-const err58 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/linkageType",schemaPath:"#/properties/banners/properties/w_forget/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema35.properties.banners.properties.w_forget.items.properties.linkageType.enum}};
+const err58 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/linkageType",schemaPath:"#/properties/banners/properties/w_forget/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema33.properties.banners.properties.w_forget.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3335,8 +2819,8 @@ errors++;
 }
 }
 if(data26.alt !== undefined){
-if(!(validate185(data26.alt, {instancePath:instancePath+"/banners/w_forget/" + i4+"/alt",parentData:data26,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate176(data26.alt, {instancePath:instancePath+"/banners/w_forget/" + i4+"/alt",parentData:data26,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
@@ -3423,8 +2907,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data32.publishedAt === undefined){
-const err69 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "publishedAt"}};
+for(const key7 in data32){
+if(!((((key7 === "id") || (key7 === "type")) || (key7 === "title")) || (key7 === "content"))){
+const err69 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3433,9 +2918,17 @@ vErrors.push(err69);
 }
 errors++;
 }
-for(const key7 in data32){
-if(!(((((key7 === "id") || (key7 === "type")) || (key7 === "title")) || (key7 === "content")) || (key7 === "publishedAt"))){
-const err70 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+}
+if(data32.id !== undefined){
+if(!(validate186(data32.id, {instancePath:instancePath+"/announcements/" + i5+"/id",parentData:data32,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data32.type !== undefined){
+let data34 = data32.type;
+if(!(((((data34 === "B") || (data34 === "PL")) || (data34 === "PU")) || (data34 === "PR")) || (data34 === "H"))){
+const err70 = {instancePath:instancePath+"/announcements/" + i5+"/type",schemaPath:"#/properties/announcements/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema33.properties.announcements.items.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3445,16 +2938,21 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data32.id !== undefined){
-if(!(validate195(data32.id, {instancePath:instancePath+"/announcements/" + i5+"/id",parentData:data32,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(data32.title !== undefined){
+if(!(validate176(data32.title, {instancePath:instancePath+"/announcements/" + i5+"/title",parentData:data32,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
-if(data32.type !== undefined){
-let data34 = data32.type;
-if(!(((((data34 === "B") || (data34 === "PL")) || (data34 === "PU")) || (data34 === "PR")) || (data34 === "H"))){
-const err71 = {instancePath:instancePath+"/announcements/" + i5+"/type",schemaPath:"#/properties/announcements/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema35.properties.announcements.items.properties.type.enum}};
+if(data32.content !== undefined){
+if(!(validate176(data32.content, {instancePath:instancePath+"/announcements/" + i5+"/content",parentData:data32,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3464,27 +2962,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data32.title !== undefined){
-if(!(validate185(data32.title, {instancePath:instancePath+"/announcements/" + i5+"/title",parentData:data32,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
-if(data32.content !== undefined){
-if(!(validate185(data32.content, {instancePath:instancePath+"/announcements/" + i5+"/content",parentData:data32,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
-if(data32.publishedAt !== undefined){
-if(!(validate199(data32.publishedAt, {instancePath:instancePath+"/announcements/" + i5+"/publishedAt",parentData:data32,parentDataProperty:"publishedAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err72 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
+const err72 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3494,9 +2974,15 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/type",keyword:"type",params:{type: "array"}};
+if(data.notices !== undefined){
+let data37 = data.notices;
+if(Array.isArray(data37)){
+const len6 = data37.length;
+for(let i6=0; i6<len6; i6++){
+let data38 = data37[i6];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.id === undefined){
+const err73 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3505,16 +2991,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data.notices !== undefined){
-let data38 = data.notices;
-if(Array.isArray(data38)){
-const len6 = data38.length;
-for(let i6=0; i6<len6; i6++){
-let data39 = data38[i6];
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.id === undefined){
-const err74 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data38.title === undefined){
+const err74 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3523,8 +3001,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data39.title === undefined){
-const err75 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data38.content === undefined){
+const err75 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3533,8 +3011,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data39.content === undefined){
-const err76 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data38.time === undefined){
+const err76 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "time"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3543,8 +3021,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data39.time === undefined){
-const err77 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "time"}};
+for(const key8 in data38){
+if(!((((key8 === "id") || (key8 === "title")) || (key8 === "content")) || (key8 === "time"))){
+const err77 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3553,9 +3032,34 @@ vErrors.push(err77);
 }
 errors++;
 }
-for(const key8 in data39){
-if(!((((key8 === "id") || (key8 === "title")) || (key8 === "content")) || (key8 === "time"))){
-const err78 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+}
+if(data38.id !== undefined){
+if(!(validate186(data38.id, {instancePath:instancePath+"/notices/" + i6+"/id",parentData:data38,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data38.title !== undefined){
+if(!(validate176(data38.title, {instancePath:instancePath+"/notices/" + i6+"/title",parentData:data38,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data38.content !== undefined){
+if(!(validate176(data38.content, {instancePath:instancePath+"/notices/" + i6+"/content",parentData:data38,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data38.time !== undefined){
+if(!(validate193(data38.time, {instancePath:instancePath+"/notices/" + i6+"/time",parentData:data38,parentDataProperty:"time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3565,33 +3069,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data39.id !== undefined){
-if(!(validate195(data39.id, {instancePath:instancePath+"/notices/" + i6+"/id",parentData:data39,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
-errors = vErrors.length;
-}
-}
-if(data39.title !== undefined){
-if(!(validate185(data39.title, {instancePath:instancePath+"/notices/" + i6+"/title",parentData:data39,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
-if(data39.content !== undefined){
-if(!(validate185(data39.content, {instancePath:instancePath+"/notices/" + i6+"/content",parentData:data39,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
-if(data39.time !== undefined){
-if(!(validate199(data39.time, {instancePath:instancePath+"/notices/" + i6+"/time",parentData:data39,parentDataProperty:"time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err79 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "object"}};
+const err79 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3601,9 +3081,15 @@ vErrors.push(err79);
 errors++;
 }
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"}};
+if(data.popups !== undefined){
+let data43 = data.popups;
+if(Array.isArray(data43)){
+const len7 = data43.length;
+for(let i7=0; i7<len7; i7++){
+let data44 = data43[i7];
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.id === undefined){
+const err80 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -3612,16 +3098,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data.popups !== undefined){
-let data44 = data.popups;
-if(Array.isArray(data44)){
-const len7 = data44.length;
-for(let i7=0; i7<len7; i7++){
-let data45 = data44[i7];
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.id === undefined){
-const err81 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data44.execution === undefined){
+const err81 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "execution"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3630,8 +3108,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data45.execution === undefined){
-const err82 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "execution"}};
+if(data44.title === undefined){
+const err82 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3640,8 +3118,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data45.title === undefined){
-const err83 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data44.content === undefined){
+const err83 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3650,8 +3128,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data45.content === undefined){
-const err84 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "content"}};
+for(const key9 in data44){
+if(!((((((key9 === "id") || (key9 === "execution")) || (key9 === "title")) || (key9 === "content")) || (key9 === "imageUrl")) || (key9 === "link"))){
+const err84 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3660,9 +3139,17 @@ vErrors.push(err84);
 }
 errors++;
 }
-for(const key9 in data45){
-if(!((((((key9 === "id") || (key9 === "execution")) || (key9 === "title")) || (key9 === "content")) || (key9 === "imageUrl")) || (key9 === "link"))){
-const err85 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+}
+if(data44.id !== undefined){
+if(!(validate186(data44.id, {instancePath:instancePath+"/popups/" + i7+"/id",parentData:data44,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data44.execution !== undefined){
+let data46 = data44.execution;
+if(!(((data46 === "A") || (data46 === "B")) || (data46 === "F"))){
+const err85 = {instancePath:instancePath+"/popups/" + i7+"/execution",schemaPath:"#/properties/popups/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema33.properties.popups.items.properties.execution.enum}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -3672,16 +3159,29 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data45.id !== undefined){
-if(!(validate195(data45.id, {instancePath:instancePath+"/popups/" + i7+"/id",parentData:data45,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(data44.title !== undefined){
+if(!(validate176(data44.title, {instancePath:instancePath+"/popups/" + i7+"/title",parentData:data44,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
-if(data45.execution !== undefined){
-let data47 = data45.execution;
-if(!(((data47 === "A") || (data47 === "B")) || (data47 === "F"))){
-const err86 = {instancePath:instancePath+"/popups/" + i7+"/execution",schemaPath:"#/properties/popups/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema35.properties.popups.items.properties.execution.enum}};
+if(data44.content !== undefined){
+if(!(validate176(data44.content, {instancePath:instancePath+"/popups/" + i7+"/content",parentData:data44,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data44.imageUrl !== undefined){
+if(!(validate174(data44.imageUrl, {instancePath:instancePath+"/popups/" + i7+"/imageUrl",parentData:data44,parentDataProperty:"imageUrl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+errors = vErrors.length;
+}
+}
+if(data44.link !== undefined){
+let data50 = data44.link;
+if(typeof data50 === "string"){
+if(func2(data50) > 2048){
+const err86 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3690,30 +3190,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data45.title !== undefined){
-if(!(validate185(data45.title, {instancePath:instancePath+"/popups/" + i7+"/title",parentData:data45,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
-if(data45.content !== undefined){
-if(!(validate185(data45.content, {instancePath:instancePath+"/popups/" + i7+"/content",parentData:data45,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
-if(data45.imageUrl !== undefined){
-if(!(validate183(data45.imageUrl, {instancePath:instancePath+"/popups/" + i7+"/imageUrl",parentData:data45,parentDataProperty:"imageUrl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-}
-if(data45.link !== undefined){
-let data51 = data45.link;
-if(typeof data51 === "string"){
-if(func2(data51) > 2048){
-const err87 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+if(func2(data50) < 1){
+const err87 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3722,8 +3200,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(func2(data51) < 1){
-const err88 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err88 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3733,8 +3212,9 @@ vErrors.push(err88);
 errors++;
 }
 }
+}
 else {
-const err89 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/type",keyword:"type",params:{type: "string"}};
+const err89 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3746,7 +3226,7 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/type",keyword:"type",params:{type: "object"}};
+const err90 = {instancePath:instancePath+"/popups",schemaPath:"#/properties/popups/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3756,9 +3236,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/popups",schemaPath:"#/properties/popups/type",keyword:"type",params:{type: "array"}};
+if(data.promotions !== undefined){
+let data51 = data.promotions;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.categories === undefined){
+const err91 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "categories"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3767,12 +3249,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data.promotions !== undefined){
-let data52 = data.promotions;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.categories === undefined){
-const err92 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "categories"}};
+if(data51.items === undefined){
+const err92 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "items"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3781,8 +3259,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data52.items === undefined){
-const err93 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "items"}};
+for(const key10 in data51){
+if(!((key10 === "categories") || (key10 === "items"))){
+const err93 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3791,9 +3270,16 @@ vErrors.push(err93);
 }
 errors++;
 }
-for(const key10 in data52){
-if(!((key10 === "categories") || (key10 === "items"))){
-const err94 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
+}
+if(data51.categories !== undefined){
+let data52 = data51.categories;
+if(Array.isArray(data52)){
+const len8 = data52.length;
+for(let i8=0; i8<len8; i8++){
+let data53 = data52[i8];
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.id === undefined){
+const err94 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3802,16 +3288,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data52.categories !== undefined){
-let data53 = data52.categories;
-if(Array.isArray(data53)){
-const len8 = data53.length;
-for(let i8=0; i8<len8; i8++){
-let data54 = data53[i8];
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.id === undefined){
-const err95 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data53.title === undefined){
+const err95 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3820,8 +3298,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data54.title === undefined){
-const err96 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "title"}};
+for(const key11 in data53){
+if(!((key11 === "id") || (key11 === "title"))){
+const err96 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3830,9 +3309,22 @@ vErrors.push(err96);
 }
 errors++;
 }
-for(const key11 in data54){
-if(!((key11 === "id") || (key11 === "title"))){
-const err97 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+}
+if(data53.id !== undefined){
+if(!(validate186(data53.id, {instancePath:instancePath+"/promotions/categories/" + i8+"/id",parentData:data53,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data53.title !== undefined){
+if(!(validate176(data53.title, {instancePath:instancePath+"/promotions/categories/" + i8+"/title",parentData:data53,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3842,21 +3334,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data54.id !== undefined){
-if(!(validate195(data54.id, {instancePath:instancePath+"/promotions/categories/" + i8+"/id",parentData:data54,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
-errors = vErrors.length;
-}
-}
-if(data54.title !== undefined){
-if(!(validate185(data54.title, {instancePath:instancePath+"/promotions/categories/" + i8+"/title",parentData:data54,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err98 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/type",keyword:"type",params:{type: "object"}};
+const err98 = {instancePath:instancePath+"/promotions/categories",schemaPath:"#/properties/promotions/properties/categories/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3866,9 +3346,15 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
-else {
-const err99 = {instancePath:instancePath+"/promotions/categories",schemaPath:"#/properties/promotions/properties/categories/type",keyword:"type",params:{type: "array"}};
+if(data51.items !== undefined){
+let data56 = data51.items;
+if(Array.isArray(data56)){
+const len9 = data56.length;
+for(let i9=0; i9<len9; i9++){
+let data57 = data56[i9];
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.id === undefined){
+const err99 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3877,16 +3363,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data52.items !== undefined){
-let data57 = data52.items;
-if(Array.isArray(data57)){
-const len9 = data57.length;
-for(let i9=0; i9<len9; i9++){
-let data58 = data57[i9];
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.id === undefined){
-const err100 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data57.categoryId === undefined){
+const err100 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "categoryId"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3895,8 +3373,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data58.categoryId === undefined){
-const err101 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "categoryId"}};
+if(data57.title === undefined){
+const err101 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3905,8 +3383,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data58.title === undefined){
-const err102 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data57.content === undefined){
+const err102 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3915,8 +3393,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data58.content === undefined){
-const err103 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data57.announcementImages === undefined){
+const err103 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "announcementImages"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3925,8 +3403,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data58.announcementImages === undefined){
-const err104 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "announcementImages"}};
+for(const key12 in data57){
+if(!(((((((key12 === "id") || (key12 === "categoryId")) || (key12 === "title")) || (key12 === "content")) || (key12 === "announcementImages")) || (key12 === "startsAt")) || (key12 === "endsAt"))){
+const err104 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3935,9 +3414,40 @@ vErrors.push(err104);
 }
 errors++;
 }
-for(const key12 in data58){
-if(!(((((((key12 === "id") || (key12 === "categoryId")) || (key12 === "title")) || (key12 === "content")) || (key12 === "announcementImages")) || (key12 === "startsAt")) || (key12 === "endsAt"))){
-const err105 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+}
+if(data57.id !== undefined){
+if(!(validate186(data57.id, {instancePath:instancePath+"/promotions/items/" + i9+"/id",parentData:data57,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data57.categoryId !== undefined){
+if(!(validate186(data57.categoryId, {instancePath:instancePath+"/promotions/items/" + i9+"/categoryId",parentData:data57,parentDataProperty:"categoryId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data57.title !== undefined){
+if(!(validate176(data57.title, {instancePath:instancePath+"/promotions/items/" + i9+"/title",parentData:data57,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data57.content !== undefined){
+if(!(validate176(data57.content, {instancePath:instancePath+"/promotions/items/" + i9+"/content",parentData:data57,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data57.announcementImages !== undefined){
+let data62 = data57.announcementImages;
+if(Array.isArray(data62)){
+const len10 = data62.length;
+for(let i10=0; i10<len10; i10++){
+let data63 = data62[i10];
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.sequence === undefined){
+const err105 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "sequence"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3946,40 +3456,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data58.id !== undefined){
-if(!(validate195(data58.id, {instancePath:instancePath+"/promotions/items/" + i9+"/id",parentData:data58,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
-errors = vErrors.length;
-}
-}
-if(data58.categoryId !== undefined){
-if(!(validate195(data58.categoryId, {instancePath:instancePath+"/promotions/items/" + i9+"/categoryId",parentData:data58,parentDataProperty:"categoryId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
-errors = vErrors.length;
-}
-}
-if(data58.title !== undefined){
-if(!(validate185(data58.title, {instancePath:instancePath+"/promotions/items/" + i9+"/title",parentData:data58,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
-if(data58.content !== undefined){
-if(!(validate185(data58.content, {instancePath:instancePath+"/promotions/items/" + i9+"/content",parentData:data58,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
-if(data58.announcementImages !== undefined){
-let data63 = data58.announcementImages;
-if(Array.isArray(data63)){
-const len10 = data63.length;
-for(let i10=0; i10<len10; i10++){
-let data64 = data63[i10];
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.sequence === undefined){
-const err106 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "sequence"}};
+if(data63.url === undefined){
+const err106 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3988,8 +3466,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data64.url === undefined){
-const err107 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "url"}};
+for(const key13 in data63){
+if(!((key13 === "sequence") || (key13 === "url"))){
+const err107 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3998,9 +3477,11 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key13 in data64){
-if(!((key13 === "sequence") || (key13 === "url"))){
-const err108 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+}
+if(data63.sequence !== undefined){
+let data64 = data63.sequence;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err108 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4009,11 +3490,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data64.sequence !== undefined){
-let data65 = data64.sequence;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err109 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/type",keyword:"type",params:{type: "integer"}};
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err109 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4022,9 +3501,17 @@ vErrors.push(err109);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err110 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+if(data63.url !== undefined){
+if(!(validate174(data63.url, {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/url",parentData:data63,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4035,15 +3522,8 @@ errors++;
 }
 }
 }
-if(data64.url !== undefined){
-if(!(validate183(data64.url, {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/url",parentData:data64,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err111 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/type",keyword:"type",params:{type: "object"}};
+const err111 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4053,9 +3533,21 @@ vErrors.push(err111);
 errors++;
 }
 }
+if(data57.startsAt !== undefined){
+if(!(validate193(data57.startsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/startsAt",parentData:data57,parentDataProperty:"startsAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+}
+if(data57.endsAt !== undefined){
+if(!(validate193(data57.endsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/endsAt",parentData:data57,parentDataProperty:"endsAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err112 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/type",keyword:"type",params:{type: "array"}};
+const err112 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4065,21 +3557,9 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data58.startsAt !== undefined){
-if(!(validate199(data58.startsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/startsAt",parentData:data58,parentDataProperty:"startsAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
-errors = vErrors.length;
-}
-}
-if(data58.endsAt !== undefined){
-if(!(validate199(data58.endsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/endsAt",parentData:data58,parentDataProperty:"endsAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err113 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/type",keyword:"type",params:{type: "object"}};
+const err113 = {instancePath:instancePath+"/promotions/items",schemaPath:"#/properties/promotions/properties/items/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4091,7 +3571,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/promotions/items",schemaPath:"#/properties/promotions/properties/items/type",keyword:"type",params:{type: "array"}};
+const err114 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4101,9 +3581,11 @@ vErrors.push(err114);
 errors++;
 }
 }
-}
-else {
-const err115 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "object"}};
+if(data.helpCenter !== undefined){
+let data68 = data.helpCenter;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.sections === undefined){
+const err115 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/required",keyword:"required",params:{missingProperty: "sections"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4112,12 +3594,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-if(data.helpCenter !== undefined){
-let data69 = data.helpCenter;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.sections === undefined){
-const err116 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/required",keyword:"required",params:{missingProperty: "sections"}};
+for(const key14 in data68){
+if(!(key14 === "sections")){
+const err116 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4126,9 +3605,16 @@ vErrors.push(err116);
 }
 errors++;
 }
-for(const key14 in data69){
-if(!(key14 === "sections")){
-const err117 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+}
+if(data68.sections !== undefined){
+let data69 = data68.sections;
+if(Array.isArray(data69)){
+const len11 = data69.length;
+for(let i11=0; i11<len11; i11++){
+let data70 = data69[i11];
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.id === undefined){
+const err117 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4137,16 +3623,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-if(data69.sections !== undefined){
-let data70 = data69.sections;
-if(Array.isArray(data70)){
-const len11 = data70.length;
-for(let i11=0; i11<len11; i11++){
-let data71 = data70[i11];
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.id === undefined){
-const err118 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data70.title === undefined){
+const err118 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4155,8 +3633,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data71.title === undefined){
-const err119 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data70.articles === undefined){
+const err119 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "articles"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4165,8 +3643,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data71.articles === undefined){
-const err120 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "articles"}};
+for(const key15 in data70){
+if(!(((key15 === "id") || (key15 === "title")) || (key15 === "articles"))){
+const err120 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4175,9 +3654,28 @@ vErrors.push(err120);
 }
 errors++;
 }
-for(const key15 in data71){
-if(!(((key15 === "id") || (key15 === "title")) || (key15 === "articles"))){
-const err121 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+}
+if(data70.id !== undefined){
+if(!(validate186(data70.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/id",parentData:data70,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data70.title !== undefined){
+if(!(validate176(data70.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/title",parentData:data70,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data70.articles !== undefined){
+let data73 = data70.articles;
+if(Array.isArray(data73)){
+const len12 = data73.length;
+for(let i12=0; i12<len12; i12++){
+let data74 = data73[i12];
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.id === undefined){
+const err121 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4186,28 +3684,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data71.id !== undefined){
-if(!(validate195(data71.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/id",parentData:data71,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
-errors = vErrors.length;
-}
-}
-if(data71.title !== undefined){
-if(!(validate185(data71.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/title",parentData:data71,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
-if(data71.articles !== undefined){
-let data74 = data71.articles;
-if(Array.isArray(data74)){
-const len12 = data74.length;
-for(let i12=0; i12<len12; i12++){
-let data75 = data74[i12];
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.id === undefined){
-const err122 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data74.title === undefined){
+const err122 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4216,8 +3694,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data75.title === undefined){
-const err123 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data74.content === undefined){
+const err123 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4226,8 +3704,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data75.content === undefined){
-const err124 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "content"}};
+for(const key16 in data74){
+if(!(((key16 === "id") || (key16 === "title")) || (key16 === "content"))){
+const err124 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4236,9 +3715,28 @@ vErrors.push(err124);
 }
 errors++;
 }
-for(const key16 in data75){
-if(!(((key16 === "id") || (key16 === "title")) || (key16 === "content"))){
-const err125 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+}
+if(data74.id !== undefined){
+if(!(validate186(data74.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/id",parentData:data74,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data74.title !== undefined){
+if(!(validate176(data74.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/title",parentData:data74,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data74.content !== undefined){
+if(!(validate176(data74.content, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/content",parentData:data74,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4248,27 +3746,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data75.id !== undefined){
-if(!(validate195(data75.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/id",parentData:data75,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
-errors = vErrors.length;
-}
-}
-if(data75.title !== undefined){
-if(!(validate185(data75.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/title",parentData:data75,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
-if(data75.content !== undefined){
-if(!(validate185(data75.content, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/content",parentData:data75,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err126 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/type",keyword:"type",params:{type: "object"}};
+const err126 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles",schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4280,7 +3760,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles",schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/type",keyword:"type",params:{type: "array"}};
+const err127 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4292,7 +3772,7 @@ errors++;
 }
 }
 else {
-const err128 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+const err128 = {instancePath:instancePath+"/helpCenter/sections",schemaPath:"#/properties/helpCenter/properties/sections/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4304,7 +3784,7 @@ errors++;
 }
 }
 else {
-const err129 = {instancePath:instancePath+"/helpCenter/sections",schemaPath:"#/properties/helpCenter/properties/sections/type",keyword:"type",params:{type: "array"}};
+const err129 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4314,9 +3794,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/type",keyword:"type",params:{type: "object"}};
+if(data.agent !== undefined){
+let data78 = data.agent;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.landing === undefined){
+const err130 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "landing"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4325,12 +3807,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data.agent !== undefined){
-let data79 = data.agent;
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-if(data79.landing === undefined){
-const err131 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "landing"}};
+if(data78.announcements === undefined){
+const err131 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "announcements"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4339,8 +3817,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data79.announcements === undefined){
-const err132 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "announcements"}};
+for(const key17 in data78){
+if(!((key17 === "landing") || (key17 === "announcements"))){
+const err132 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -4349,9 +3828,12 @@ vErrors.push(err132);
 }
 errors++;
 }
-for(const key17 in data79){
-if(!((key17 === "landing") || (key17 === "announcements"))){
-const err133 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+}
+if(data78.landing !== undefined){
+let data79 = data78.landing;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.title === undefined){
+const err133 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -4360,12 +3842,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data79.landing !== undefined){
-let data80 = data79.landing;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.title === undefined){
-const err134 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "title"}};
+if(data79.intro === undefined){
+const err134 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "intro"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -4374,8 +3852,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data80.intro === undefined){
-const err135 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "intro"}};
+if(data79.sections === undefined){
+const err135 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "sections"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -4384,8 +3862,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data80.sections === undefined){
-const err136 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "sections"}};
+for(const key18 in data79){
+if(!(((key18 === "title") || (key18 === "intro")) || (key18 === "sections"))){
+const err136 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -4394,9 +3873,28 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key18 in data80){
-if(!(((key18 === "title") || (key18 === "intro")) || (key18 === "sections"))){
-const err137 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+}
+if(data79.title !== undefined){
+if(!(validate176(data79.title, {instancePath:instancePath+"/agent/landing/title",parentData:data79,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data79.intro !== undefined){
+if(!(validate176(data79.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data79,parentDataProperty:"intro",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data79.sections !== undefined){
+let data82 = data79.sections;
+if(Array.isArray(data82)){
+const len13 = data82.length;
+for(let i13=0; i13<len13; i13++){
+let data83 = data82[i13];
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(data83.id === undefined){
+const err137 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -4405,28 +3903,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data80.title !== undefined){
-if(!(validate185(data80.title, {instancePath:instancePath+"/agent/landing/title",parentData:data80,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
-if(data80.intro !== undefined){
-if(!(validate185(data80.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data80,parentDataProperty:"intro",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
-if(data80.sections !== undefined){
-let data83 = data80.sections;
-if(Array.isArray(data83)){
-const len13 = data83.length;
-for(let i13=0; i13<len13; i13++){
-let data84 = data83[i13];
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-if(data84.id === undefined){
-const err138 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data83.title === undefined){
+const err138 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4435,8 +3913,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data84.title === undefined){
-const err139 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data83.content === undefined){
+const err139 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4445,8 +3923,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data84.content === undefined){
-const err140 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "content"}};
+for(const key19 in data83){
+if(!(((key19 === "id") || (key19 === "title")) || (key19 === "content"))){
+const err140 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -4455,9 +3934,28 @@ vErrors.push(err140);
 }
 errors++;
 }
-for(const key19 in data84){
-if(!(((key19 === "id") || (key19 === "title")) || (key19 === "content"))){
-const err141 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+}
+if(data83.id !== undefined){
+if(!(validate186(data83.id, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/id",parentData:data83,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data83.title !== undefined){
+if(!(validate176(data83.title, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/title",parentData:data83,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data83.content !== undefined){
+if(!(validate176(data83.content, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/content",parentData:data83,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -4467,27 +3965,9 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data84.id !== undefined){
-if(!(validate195(data84.id, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/id",parentData:data84,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
-errors = vErrors.length;
-}
-}
-if(data84.title !== undefined){
-if(!(validate185(data84.title, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/title",parentData:data84,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
-if(data84.content !== undefined){
-if(!(validate185(data84.content, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/content",parentData:data84,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err142 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+const err142 = {instancePath:instancePath+"/agent/landing/sections",schemaPath:"#/properties/agent/properties/landing/properties/sections/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4499,7 +3979,7 @@ errors++;
 }
 }
 else {
-const err143 = {instancePath:instancePath+"/agent/landing/sections",schemaPath:"#/properties/agent/properties/landing/properties/sections/type",keyword:"type",params:{type: "array"}};
+const err143 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4509,9 +3989,15 @@ vErrors.push(err143);
 errors++;
 }
 }
-}
-else {
-const err144 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/type",keyword:"type",params:{type: "object"}};
+if(data78.announcements !== undefined){
+let data87 = data78.announcements;
+if(Array.isArray(data87)){
+const len14 = data87.length;
+for(let i14=0; i14<len14; i14++){
+let data88 = data87[i14];
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
+if(data88.id === undefined){
+const err144 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -4520,16 +4006,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-if(data79.announcements !== undefined){
-let data88 = data79.announcements;
-if(Array.isArray(data88)){
-const len14 = data88.length;
-for(let i14=0; i14<len14; i14++){
-let data89 = data88[i14];
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-if(data89.id === undefined){
-const err145 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data88.title === undefined){
+const err145 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -4538,8 +4016,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data89.title === undefined){
-const err146 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data88.content === undefined){
+const err146 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -4548,8 +4026,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data89.content === undefined){
-const err147 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
+for(const key20 in data88){
+if(!(((key20 === "id") || (key20 === "title")) || (key20 === "content"))){
+const err147 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -4558,8 +4037,28 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data89.publishedAt === undefined){
-const err148 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "publishedAt"}};
+}
+if(data88.id !== undefined){
+if(!(validate186(data88.id, {instancePath:instancePath+"/agent/announcements/" + i14+"/id",parentData:data88,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data88.title !== undefined){
+if(!(validate176(data88.title, {instancePath:instancePath+"/agent/announcements/" + i14+"/title",parentData:data88,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data88.content !== undefined){
+if(!(validate176(data88.content, {instancePath:instancePath+"/agent/announcements/" + i14+"/content",parentData:data88,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -4568,9 +4067,10 @@ vErrors.push(err148);
 }
 errors++;
 }
-for(const key20 in data89){
-if(!((((key20 === "id") || (key20 === "title")) || (key20 === "content")) || (key20 === "publishedAt"))){
-const err149 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/agent/announcements",schemaPath:"#/properties/agent/properties/announcements/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -4580,33 +4080,9 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data89.id !== undefined){
-if(!(validate195(data89.id, {instancePath:instancePath+"/agent/announcements/" + i14+"/id",parentData:data89,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
-errors = vErrors.length;
-}
-}
-if(data89.title !== undefined){
-if(!(validate185(data89.title, {instancePath:instancePath+"/agent/announcements/" + i14+"/title",parentData:data89,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
-if(data89.content !== undefined){
-if(!(validate185(data89.content, {instancePath:instancePath+"/agent/announcements/" + i14+"/content",parentData:data89,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
-if(data89.publishedAt !== undefined){
-if(!(validate199(data89.publishedAt, {instancePath:instancePath+"/agent/announcements/" + i14+"/publishedAt",parentData:data89,parentDataProperty:"publishedAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err150 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
+const err150 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -4618,7 +4094,7 @@ errors++;
 }
 }
 else {
-const err151 = {instancePath:instancePath+"/agent/announcements",schemaPath:"#/properties/agent/properties/announcements/type",keyword:"type",params:{type: "array"}};
+const err151 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -4627,40 +4103,16 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-}
-else {
-const err152 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-}
-}
-else {
-const err153 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-validate182.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233.evaluated;
+const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4668,7 +4120,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern34.test(data)){
+if(!pattern32.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -4689,10 +4141,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-validate233.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate222.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4797,8 +4249,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.lottery === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lottery"}};
+if(data.userTypes === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userTypes"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4807,8 +4259,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.userTypes === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userTypes"}};
+if(data.excludedSlotVendors === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "excludedSlotVendors"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4817,8 +4269,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.gameListFilters === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gameListFilters"}};
+if(data.ageGate === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ageGate"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4827,8 +4279,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.excludedSlotVendors === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "excludedSlotVendors"}};
+if(data.customerService === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customerService"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4837,8 +4289,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.ageGate === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ageGate"}};
+if(data.social === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "social"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4847,8 +4299,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data.customerService === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customerService"}};
+if(data.license === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "license"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4857,8 +4309,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data.social === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "social"}};
+if(data.appDownload === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "appDownload"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4867,8 +4319,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data.license === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "license"}};
+if(data.agentConsultation === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agentConsultation"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4877,8 +4329,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data.appDownload === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "appDownload"}};
+if(data.analytics === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "analytics"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4887,8 +4339,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data.agentConsultation === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agentConsultation"}};
+if(data.cdn === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cdn"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4897,8 +4349,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data.analytics === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "analytics"}};
+if(data.limits === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "limits"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4907,8 +4359,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data.cdn === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cdn"}};
+if(data.theme === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "theme"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4917,8 +4369,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data.limits === undefined){
-const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "limits"}};
+if(data.whitelabel === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "whitelabel"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4927,8 +4379,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data.theme === undefined){
-const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "theme"}};
+if(data.register === undefined){
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "register"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4937,8 +4389,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data.whitelabel === undefined){
-const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "whitelabel"}};
+if(data.vendors === undefined){
+const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vendors"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4947,8 +4399,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data.register === undefined){
-const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "register"}};
+if(data.content === undefined){
+const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4957,8 +4409,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data.vendors === undefined){
-const err25 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vendors"}};
+if(data.site === undefined){
+const err25 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "site"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4967,8 +4419,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data.content === undefined){
-const err26 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"}};
+if(data.server === undefined){
+const err26 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "server"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4977,8 +4429,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data.site === undefined){
-const err27 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "site"}};
+if(data.payments === undefined){
+const err27 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payments"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4987,8 +4439,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data.server === undefined){
-const err28 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "server"}};
+if(data.security === undefined){
+const err28 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "security"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4997,8 +4449,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data.payments === undefined){
-const err29 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payments"}};
+if(data.integrations === undefined){
+const err29 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "integrations"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5007,8 +4459,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data.security === undefined){
-const err30 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "security"}};
+for(const key0 in data){
+if(!(func1.call(schema20.properties, key0))){
+const err30 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5017,8 +4470,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data.integrations === undefined){
-const err31 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "integrations"}};
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern3.test(data0)){
+const err31 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5027,9 +4484,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema20.properties, key0))){
-const err32 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+}
+else {
+const err32 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5039,11 +4496,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(!pattern3.test(data0)){
-const err33 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"}};
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func2(data1) > 80){
+const err33 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5052,9 +4509,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
+if(func2(data1) < 1){
+const err34 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5064,11 +4520,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func2(data1) > 80){
-const err35 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80}};
+else {
+const err35 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5077,8 +4530,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data.merchantCode !== undefined){
+let data2 = data.merchantCode;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err36 = {instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{2,32}$"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5089,7 +4546,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
+const err37 = {instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5099,11 +4556,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.merchantCode !== undefined){
-let data2 = data.merchantCode;
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-const err38 = {instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{2,32}$"}};
+if(data.platform !== undefined){
+if("WEB" !== data.platform){
+const err38 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/const",keyword:"const",params:{allowedValue: "WEB"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5113,8 +4568,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"}};
+if(data.languages !== undefined){
+let data4 = data.languages;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err39 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5123,10 +4581,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data.platform !== undefined){
-if("WEB" !== data.platform){
-const err40 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/const",keyword:"const",params:{allowedValue: "WEB"}};
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+const err40 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(?:-[A-Z]{2})?$"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5136,41 +4596,13 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.languages !== undefined){
-let data4 = data.languages;
-if(Array.isArray(data4)){
-if(data4.length < 1){
-const err41 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1}};
+else {
+const err41 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
-}
-errors++;
-}
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(typeof data5 === "string"){
-if(!pattern5.test(data5)){
-const err42 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(?:-[A-Z]{2})?$"}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
 }
 errors++;
 }
@@ -5186,12 +4618,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err44 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+const err42 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err42];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err42);
 }
 errors++;
 break;
@@ -5201,7 +4633,32 @@ indices0[item0] = i1;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"}};
+const err43 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.defaultLanguage !== undefined){
+let data6 = data.defaultLanguage;
+if(typeof data6 === "string"){
+if(!pattern5.test(data6)){
+const err44 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(?:-[A-Z]{2})?$"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5211,11 +4668,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.defaultLanguage !== undefined){
-let data6 = data.defaultLanguage;
-if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
-const err46 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(?:-[A-Z]{2})?$"}};
+if(data.currency !== undefined){
+let data7 = data.currency;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.code === undefined){
+const err46 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "code"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5224,9 +4681,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/type",keyword:"type",params:{type: "string"}};
+if(data7.symbol === undefined){
+const err47 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "symbol"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5235,12 +4691,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data.currency !== undefined){
-let data7 = data.currency;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.code === undefined){
-const err48 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "code"}};
+if(data7.exponent === undefined){
+const err48 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "exponent"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5249,8 +4701,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data7.symbol === undefined){
-const err49 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "symbol"}};
+for(const key1 in data7){
+if(!(((key1 === "code") || (key1 === "symbol")) || (key1 === "exponent"))){
+const err49 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5259,8 +4712,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data7.exponent === undefined){
-const err50 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "exponent"}};
+}
+if(data7.code !== undefined){
+let data8 = data7.code;
+if(typeof data8 === "string"){
+if(!pattern7.test(data8)){
+const err50 = {instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5269,9 +4726,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key1 in data7){
-if(!(((key1 === "code") || (key1 === "symbol")) || (key1 === "exponent"))){
-const err51 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+}
+else {
+const err51 = {instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5281,11 +4738,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data7.code !== undefined){
-let data8 = data7.code;
-if(typeof data8 === "string"){
-if(!pattern7.test(data8)){
-const err52 = {instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"}};
+if(data7.symbol !== undefined){
+let data9 = data7.symbol;
+if(typeof data9 === "string"){
+if(func2(data9) > 4){
+const err52 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/maxLength",keyword:"maxLength",params:{limit: 4}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5294,9 +4751,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/type",keyword:"type",params:{type: "string"}};
+if(func2(data9) < 1){
+const err53 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5306,11 +4762,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data7.symbol !== undefined){
-let data9 = data7.symbol;
-if(typeof data9 === "string"){
-if(func2(data9) > 4){
-const err54 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/maxLength",keyword:"maxLength",params:{limit: 4}};
+else {
+const err54 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5319,8 +4772,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(func2(data9) < 1){
-const err55 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data7.exponent !== undefined){
+let data10 = data7.exponent;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err55 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5329,9 +4785,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/type",keyword:"type",params:{type: "string"}};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 4 || isNaN(data10)){
+const err56 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5340,11 +4796,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data7.exponent !== undefined){
-let data10 = data7.exponent;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err57 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/type",keyword:"type",params:{type: "integer"}};
+if(data10 < 0 || isNaN(data10)){
+const err57 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5353,9 +4806,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 4 || isNaN(data10)){
-const err58 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4}};
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5364,8 +4819,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err59 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data.timezone !== undefined){
+let data11 = data.timezone;
+if(typeof data11 === "string"){
+if(!pattern8.test(data11)){
+const err59 = {instancePath:instancePath+"/timezone",schemaPath:"#/properties/timezone/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5375,10 +4834,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-}
 else {
-const err60 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "object"}};
+const err60 = {instancePath:instancePath+"/timezone",schemaPath:"#/properties/timezone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5388,11 +4845,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.timezone !== undefined){
-let data11 = data.timezone;
-if(typeof data11 === "string"){
-if(!pattern8.test(data11)){
-const err61 = {instancePath:instancePath+"/timezone",schemaPath:"#/properties/timezone/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$"}};
+if(data.phoneCountries !== undefined){
+let data12 = data.phoneCountries;
+if(Array.isArray(data12)){
+if(data12.length < 1){
+const err61 = {instancePath:instancePath+"/phoneCountries",schemaPath:"#/properties/phoneCountries/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5401,9 +4858,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/timezone",schemaPath:"#/properties/timezone/type",keyword:"type",params:{type: "string"}};
+const len1 = data12.length;
+for(let i2=0; i2<len1; i2++){
+let data13 = data12[i2];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.countryCode === undefined){
+const err62 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/required",keyword:"required",params:{missingProperty: "countryCode"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5412,12 +4872,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data.phoneCountries !== undefined){
-let data12 = data.phoneCountries;
-if(Array.isArray(data12)){
-if(data12.length < 1){
-const err63 = {instancePath:instancePath+"/phoneCountries",schemaPath:"#/properties/phoneCountries/minItems",keyword:"minItems",params:{limit: 1}};
+if(data13.countryDialingCode === undefined){
+const err63 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/required",keyword:"required",params:{missingProperty: "countryDialingCode"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5426,12 +4882,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-const len1 = data12.length;
-for(let i2=0; i2<len1; i2++){
-let data13 = data12[i2];
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.countryCode === undefined){
-const err64 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/required",keyword:"required",params:{missingProperty: "countryCode"}};
+for(const key2 in data13){
+if(!((key2 === "countryCode") || (key2 === "countryDialingCode"))){
+const err64 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5440,8 +4893,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data13.countryDialingCode === undefined){
-const err65 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/required",keyword:"required",params:{missingProperty: "countryDialingCode"}};
+}
+if(data13.countryCode !== undefined){
+let data14 = data13.countryCode;
+if(typeof data14 === "string"){
+if(!pattern9.test(data14)){
+const err65 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryCode",schemaPath:"#/properties/phoneCountries/items/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5450,9 +4907,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-for(const key2 in data13){
-if(!((key2 === "countryCode") || (key2 === "countryDialingCode"))){
-const err66 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+}
+else {
+const err66 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryCode",schemaPath:"#/properties/phoneCountries/items/properties/countryCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5462,11 +4919,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data13.countryCode !== undefined){
-let data14 = data13.countryCode;
-if(typeof data14 === "string"){
-if(!pattern9.test(data14)){
-const err67 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryCode",schemaPath:"#/properties/phoneCountries/items/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+if(data13.countryDialingCode !== undefined){
+let data15 = data13.countryDialingCode;
+if(typeof data15 === "string"){
+if(!pattern10.test(data15)){
+const err67 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryDialingCode",schemaPath:"#/properties/phoneCountries/items/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+[1-9][0-9]{0,3}$"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5477,7 +4934,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryCode",schemaPath:"#/properties/phoneCountries/items/properties/countryCode/type",keyword:"type",params:{type: "string"}};
+const err68 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryDialingCode",schemaPath:"#/properties/phoneCountries/items/properties/countryDialingCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5487,11 +4944,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data13.countryDialingCode !== undefined){
-let data15 = data13.countryDialingCode;
-if(typeof data15 === "string"){
-if(!pattern10.test(data15)){
-const err69 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryDialingCode",schemaPath:"#/properties/phoneCountries/items/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+[1-9][0-9]{0,3}$"}};
+}
+else {
+const err69 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5501,8 +4956,9 @@ vErrors.push(err69);
 errors++;
 }
 }
+}
 else {
-const err70 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryDialingCode",schemaPath:"#/properties/phoneCountries/items/properties/countryDialingCode/type",keyword:"type",params:{type: "string"}};
+const err70 = {instancePath:instancePath+"/phoneCountries",schemaPath:"#/properties/phoneCountries/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5512,9 +4968,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/type",keyword:"type",params:{type: "object"}};
+if(data.userTypes !== undefined){
+let data16 = data.userTypes;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.agent === undefined){
+const err71 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/required",keyword:"required",params:{missingProperty: "agent"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5523,10 +4981,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/phoneCountries",schemaPath:"#/properties/phoneCountries/type",keyword:"type",params:{type: "array"}};
+if(data16.trial === undefined){
+const err72 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/required",keyword:"required",params:{missingProperty: "trial"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -5535,12 +4991,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data.lottery !== undefined){
-let data16 = data.lottery;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.type === undefined){
-const err73 = {instancePath:instancePath+"/lottery",schemaPath:"#/properties/lottery/required",keyword:"required",params:{missingProperty: "type"}};
+for(const key3 in data16){
+if(!((key3 === "agent") || (key3 === "trial"))){
+const err73 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5549,8 +5002,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data16.prizeModes === undefined){
-const err74 = {instancePath:instancePath+"/lottery",schemaPath:"#/properties/lottery/required",keyword:"required",params:{missingProperty: "prizeModes"}};
+}
+if(data16.agent !== undefined){
+let data17 = data16.agent;
+if(Array.isArray(data17)){
+if(data17.length < 1){
+const err74 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5559,9 +5016,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-for(const key3 in data16){
-if(!((key3 === "type") || (key3 === "prizeModes"))){
-const err75 = {instancePath:instancePath+"/lottery",schemaPath:"#/properties/lottery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+const len2 = data17.length;
+for(let i3=0; i3<len2; i3++){
+let data18 = data17[i3];
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err75 = {instancePath:instancePath+"/userTypes/agent/" + i3,schemaPath:"#/properties/userTypes/properties/agent/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5570,10 +5029,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-if(data16.type !== undefined){
-if("Lott" !== data16.type){
-const err76 = {instancePath:instancePath+"/lottery/type",schemaPath:"#/properties/lottery/properties/type/const",keyword:"const",params:{allowedValue: "Lott"}};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err76 = {instancePath:instancePath+"/userTypes/agent/" + i3,schemaPath:"#/properties/userTypes/properties/agent/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5583,11 +5041,19 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data16.prizeModes !== undefined){
-let data18 = data16.prizeModes;
-if(Array.isArray(data18)){
-if(data18.length < 1){
-const err77 = {instancePath:instancePath+"/lottery/prizeModes",schemaPath:"#/properties/lottery/properties/prizeModes/minItems",keyword:"minItems",params:{limit: 1}};
+}
+let i4 = data17.length;
+let j1;
+if(i4 > 1){
+const indices1 = {};
+for(;i4--;){
+let item1 = data17[i4];
+if(!(((typeof item1 == "number") && (!(item1 % 1) && !isNaN(item1))) && (isFinite(item1)))){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err77 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5595,12 +5061,14 @@ else {
 vErrors.push(err77);
 }
 errors++;
+break;
 }
-const len2 = data18.length;
-for(let i3=0; i3<len2; i3++){
-let data19 = data18[i3];
-if(!((((data19 === "LOTT") || (data19 === "ZY")) || (data19 === "ELOTT")) || (data19 === "SEA"))){
-const err78 = {instancePath:instancePath+"/lottery/prizeModes/" + i3,schemaPath:"#/properties/lottery/properties/prizeModes/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.lottery.properties.prizeModes.items.enum}};
+indices1[item1] = i4;
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -5610,14 +5078,10 @@ vErrors.push(err78);
 errors++;
 }
 }
-let i4 = data18.length;
-let j1;
-if(i4 > 1){
-outer0:
-for(;i4--;){
-for(j1 = i4; j1--;){
-if(func0(data18[i4], data18[j1])){
-const err79 = {instancePath:instancePath+"/lottery/prizeModes",schemaPath:"#/properties/lottery/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
+if(data16.trial !== undefined){
+let data19 = data16.trial;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err79 = {instancePath:instancePath+"/userTypes/trial",schemaPath:"#/properties/userTypes/properties/trial/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5625,14 +5089,10 @@ else {
 vErrors.push(err79);
 }
 errors++;
-break outer0;
 }
-}
-}
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/lottery/prizeModes",schemaPath:"#/properties/lottery/properties/prizeModes/type",keyword:"type",params:{type: "array"}};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err80 = {instancePath:instancePath+"/userTypes/trial",schemaPath:"#/properties/userTypes/properties/trial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5643,8 +5103,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err81 = {instancePath:instancePath+"/lottery",schemaPath:"#/properties/lottery/type",keyword:"type",params:{type: "object"}};
+const err81 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5654,11 +5115,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data.userTypes !== undefined){
-let data20 = data.userTypes;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.agent === undefined){
-const err82 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/required",keyword:"required",params:{missingProperty: "agent"}};
+if(data.excludedSlotVendors !== undefined){
+let data20 = data.excludedSlotVendors;
+if(Array.isArray(data20)){
+if(data20.length < 0){
+const err82 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5667,8 +5128,21 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data20.trial === undefined){
-const err83 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/required",keyword:"required",params:{missingProperty: "trial"}};
+const len3 = data20.length;
+for(let i5=0; i5<len3; i5++){
+if(!(validate55(data20[i5], {instancePath:instancePath+"/excludedSlotVendors/" + i5,parentData:data20,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+let i6 = data20.length;
+let j2;
+if(i6 > 1){
+outer0:
+for(;i6--;){
+for(j2 = i6; j2--;){
+if(func0(data20[i6], data20[j2])){
+const err83 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -5676,10 +5150,14 @@ else {
 vErrors.push(err83);
 }
 errors++;
+break outer0;
 }
-for(const key4 in data20){
-if(!((key4 === "agent") || (key4 === "trial"))){
-const err84 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+}
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5689,11 +5167,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data20.agent !== undefined){
-let data21 = data20.agent;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err85 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/minItems",keyword:"minItems",params:{limit: 1}};
+if(data.ageGate !== undefined){
+let data22 = data.ageGate;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.termsMinAge === undefined){
+const err85 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/required",keyword:"required",params:{missingProperty: "termsMinAge"}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5702,11 +5180,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-const len3 = data21.length;
-for(let i5=0; i5<len3; i5++){
-let data22 = data21[i5];
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err86 = {instancePath:instancePath+"/userTypes/agent/" + i5,schemaPath:"#/properties/userTypes/properties/agent/items/type",keyword:"type",params:{type: "integer"}};
+if(data22.birthdayMinAge === undefined){
+const err86 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/required",keyword:"required",params:{missingProperty: "birthdayMinAge"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5715,9 +5190,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err87 = {instancePath:instancePath+"/userTypes/agent/" + i5,schemaPath:"#/properties/userTypes/properties/agent/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+for(const key4 in data22){
+if(!((key4 === "termsMinAge") || (key4 === "birthdayMinAge"))){
+const err87 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5727,19 +5202,10 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
-let i6 = data21.length;
-let j2;
-if(i6 > 1){
-const indices1 = {};
-for(;i6--;){
-let item1 = data21[i6];
-if(!(((typeof item1 == "number") && (!(item1 % 1) && !isNaN(item1))) && (isFinite(item1)))){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j2 = indices1[item1];
-const err88 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2}};
+if(data22.termsMinAge !== undefined){
+let data23 = data22.termsMinAge;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err88 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -5747,14 +5213,10 @@ else {
 vErrors.push(err88);
 }
 errors++;
-break;
 }
-indices1[item1] = i6;
-}
-}
-}
-else {
-const err89 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/type",keyword:"type",params:{type: "array"}};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 99 || isNaN(data23)){
+const err89 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -5763,11 +5225,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data20.trial !== undefined){
-let data23 = data20.trial;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err90 = {instancePath:instancePath+"/userTypes/trial",schemaPath:"#/properties/userTypes/properties/trial/type",keyword:"type",params:{type: "integer"}};
+if(data23 < 18 || isNaN(data23)){
+const err90 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5776,9 +5235,12 @@ vErrors.push(err90);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err91 = {instancePath:instancePath+"/userTypes/trial",schemaPath:"#/properties/userTypes/properties/trial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+if(data22.birthdayMinAge !== undefined){
+let data24 = data22.birthdayMinAge;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err91 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -5787,11 +5249,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err92 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/type",keyword:"type",params:{type: "object"}};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 99 || isNaN(data24)){
+const err92 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -5800,12 +5260,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data.gameListFilters !== undefined){
-let data24 = data.gameListFilters;
-if(Array.isArray(data24)){
-if(data24.length < 1){
-const err93 = {instancePath:instancePath+"/gameListFilters",schemaPath:"#/properties/gameListFilters/minItems",keyword:"minItems",params:{limit: 1}};
+if(data24 < 18 || isNaN(data24)){
+const err93 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -5814,11 +5270,11 @@ vErrors.push(err93);
 }
 errors++;
 }
-const len4 = data24.length;
-for(let i7=0; i7<len4; i7++){
-let data25 = data24[i7];
-if(!(((((data25 === "NEW") || (data25 === "FAV")) || (data25 === "ALL")) || (data25 === "HOT")) || (data25 === "RECENT"))){
-const err94 = {instancePath:instancePath+"/gameListFilters/" + i7,schemaPath:"#/properties/gameListFilters/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.gameListFilters.items.enum}};
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -5828,14 +5284,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-let i8 = data24.length;
-let j3;
-if(i8 > 1){
-outer1:
-for(;i8--;){
-for(j3 = i8; j3--;){
-if(func0(data24[i8], data24[j3])){
-const err95 = {instancePath:instancePath+"/gameListFilters",schemaPath:"#/properties/gameListFilters/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j3}};
+if(data.customerService !== undefined){
+let data25 = data.customerService;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.url === undefined){
+const err95 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -5843,14 +5296,10 @@ else {
 vErrors.push(err95);
 }
 errors++;
-break outer1;
 }
-}
-}
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/gameListFilters",schemaPath:"#/properties/gameListFilters/type",keyword:"type",params:{type: "array"}};
+for(const key5 in data25){
+if(!(key5 === "url")){
+const err96 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -5860,11 +5309,15 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data.excludedSlotVendors !== undefined){
-let data26 = data.excludedSlotVendors;
-if(Array.isArray(data26)){
-if(data26.length < 0){
-const err97 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/minItems",keyword:"minItems",params:{limit: 0}};
+if(data25.url !== undefined){
+if(!(validate57(data25.url, {instancePath:instancePath+"/customerService/url",parentData:data25,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -5873,21 +5326,13 @@ vErrors.push(err97);
 }
 errors++;
 }
-const len5 = data26.length;
-for(let i9=0; i9<len5; i9++){
-if(!(validate55(data26[i9], {instancePath:instancePath+"/excludedSlotVendors/" + i9,parentData:data26,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-errors = vErrors.length;
 }
-}
-let i10 = data26.length;
-let j4;
-if(i10 > 1){
-outer2:
-for(;i10--;){
-for(j4 = i10; j4--;){
-if(func0(data26[i10], data26[j4])){
-const err98 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j4}};
+if(data.social !== undefined){
+let data27 = data.social;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+for(const key6 in data27){
+if(!(((((((key6 === "facebook") || (key6 === "tiktok")) || (key6 === "youtube")) || (key6 === "twitter")) || (key6 === "instagram")) || (key6 === "telegram")) || (key6 === "whatsapp"))){
+const err98 = {instancePath:instancePath+"/social",schemaPath:"#/properties/social/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -5895,248 +5340,58 @@ else {
 vErrors.push(err98);
 }
 errors++;
-break outer2;
 }
 }
+if(data27.facebook !== undefined){
+if(!(validate57(data27.facebook, {instancePath:instancePath+"/social/facebook",parentData:data27,parentDataProperty:"facebook",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data27.tiktok !== undefined){
+if(!(validate57(data27.tiktok, {instancePath:instancePath+"/social/tiktok",parentData:data27,parentDataProperty:"tiktok",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data27.youtube !== undefined){
+if(!(validate57(data27.youtube, {instancePath:instancePath+"/social/youtube",parentData:data27,parentDataProperty:"youtube",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data27.twitter !== undefined){
+if(!(validate57(data27.twitter, {instancePath:instancePath+"/social/twitter",parentData:data27,parentDataProperty:"twitter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data27.instagram !== undefined){
+if(!(validate57(data27.instagram, {instancePath:instancePath+"/social/instagram",parentData:data27,parentDataProperty:"instagram",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data27.telegram !== undefined){
+if(!(validate57(data27.telegram, {instancePath:instancePath+"/social/telegram",parentData:data27,parentDataProperty:"telegram",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data27.whatsapp !== undefined){
+if(!(validate57(data27.whatsapp, {instancePath:instancePath+"/social/whatsapp",parentData:data27,parentDataProperty:"whatsapp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
 }
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/type",keyword:"type",params:{type: "array"}};
+const err99 = {instancePath:instancePath+"/social",schemaPath:"#/properties/social/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err99];
 }
 else {
 vErrors.push(err99);
-}
-errors++;
-}
-}
-if(data.ageGate !== undefined){
-let data28 = data.ageGate;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.termsMinAge === undefined){
-const err100 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/required",keyword:"required",params:{missingProperty: "termsMinAge"}};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-if(data28.birthdayMinAge === undefined){
-const err101 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/required",keyword:"required",params:{missingProperty: "birthdayMinAge"}};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-for(const key5 in data28){
-if(!((key5 === "termsMinAge") || (key5 === "birthdayMinAge"))){
-const err102 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-if(data28.termsMinAge !== undefined){
-let data29 = data28.termsMinAge;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err103 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 > 99 || isNaN(data29)){
-const err104 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-if(data29 < 18 || isNaN(data29)){
-const err105 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-}
-if(data28.birthdayMinAge !== undefined){
-let data30 = data28.birthdayMinAge;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err106 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 > 99 || isNaN(data30)){
-const err107 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-if(data30 < 18 || isNaN(data30)){
-const err108 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err109 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-}
-if(data.customerService !== undefined){
-let data31 = data.customerService;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.url === undefined){
-const err110 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-for(const key6 in data31){
-if(!(key6 === "url")){
-const err111 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-if(data31.url !== undefined){
-if(!(validate57(data31.url, {instancePath:instancePath+"/customerService/url",parentData:data31,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err112 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-if(data.social !== undefined){
-let data33 = data.social;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-for(const key7 in data33){
-if(!(((((((key7 === "facebook") || (key7 === "tiktok")) || (key7 === "youtube")) || (key7 === "twitter")) || (key7 === "instagram")) || (key7 === "telegram")) || (key7 === "whatsapp"))){
-const err113 = {instancePath:instancePath+"/social",schemaPath:"#/properties/social/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-}
-if(data33.facebook !== undefined){
-if(!(validate57(data33.facebook, {instancePath:instancePath+"/social/facebook",parentData:data33,parentDataProperty:"facebook",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data33.tiktok !== undefined){
-if(!(validate57(data33.tiktok, {instancePath:instancePath+"/social/tiktok",parentData:data33,parentDataProperty:"tiktok",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data33.youtube !== undefined){
-if(!(validate57(data33.youtube, {instancePath:instancePath+"/social/youtube",parentData:data33,parentDataProperty:"youtube",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data33.twitter !== undefined){
-if(!(validate57(data33.twitter, {instancePath:instancePath+"/social/twitter",parentData:data33,parentDataProperty:"twitter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data33.instagram !== undefined){
-if(!(validate57(data33.instagram, {instancePath:instancePath+"/social/instagram",parentData:data33,parentDataProperty:"instagram",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data33.telegram !== undefined){
-if(!(validate57(data33.telegram, {instancePath:instancePath+"/social/telegram",parentData:data33,parentDataProperty:"telegram",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data33.whatsapp !== undefined){
-if(!(validate57(data33.whatsapp, {instancePath:instancePath+"/social/whatsapp",parentData:data33,parentDataProperty:"whatsapp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/social",schemaPath:"#/properties/social/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
 }
 errors++;
 }
@@ -6154,11 +5409,224 @@ errors = vErrors.length;
 }
 }
 if(data.appDownload !== undefined){
-let data43 = data.appDownload;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-for(const key8 in data43){
-if(!(((key8 === "ios") || (key8 === "android")) || (key8 === "lite"))){
-const err115 = {instancePath:instancePath+"/appDownload",schemaPath:"#/properties/appDownload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+let data37 = data.appDownload;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+for(const key7 in data37){
+if(!(((key7 === "ios") || (key7 === "android")) || (key7 === "lite"))){
+const err100 = {instancePath:instancePath+"/appDownload",schemaPath:"#/properties/appDownload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data37.ios !== undefined){
+if(!(validate57(data37.ios, {instancePath:instancePath+"/appDownload/ios",parentData:data37,parentDataProperty:"ios",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data37.android !== undefined){
+if(!(validate57(data37.android, {instancePath:instancePath+"/appDownload/android",parentData:data37,parentDataProperty:"android",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data37.lite !== undefined){
+if(!(validate57(data37.lite, {instancePath:instancePath+"/appDownload/lite",parentData:data37,parentDataProperty:"lite",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/appDownload",schemaPath:"#/properties/appDownload/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data.agentConsultation !== undefined){
+let data41 = data.agentConsultation;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.days === undefined){
+const err102 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "days"}};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(data41.open === undefined){
+const err103 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "open"}};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if(data41.close === undefined){
+const err104 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "close"}};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+for(const key8 in data41){
+if(!(((key8 === "days") || (key8 === "open")) || (key8 === "close"))){
+const err105 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data41.days !== undefined){
+let data42 = data41.days;
+if(Array.isArray(data42)){
+if(data42.length < 1){
+const err106 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+const len4 = data42.length;
+for(let i7=0; i7<len4; i7++){
+let data43 = data42[i7];
+if(!(((((((data43 === "MON") || (data43 === "TUE")) || (data43 === "WED")) || (data43 === "THU")) || (data43 === "FRI")) || (data43 === "SAT")) || (data43 === "SUN"))){
+const err107 = {instancePath:instancePath+"/agentConsultation/days/" + i7,schemaPath:"#/properties/agentConsultation/properties/days/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.agentConsultation.properties.days.items.enum}};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+let i8 = data42.length;
+let j3;
+if(i8 > 1){
+outer1:
+for(;i8--;){
+for(j3 = i8; j3--;){
+if(func0(data42[i8], data42[j3])){
+const err108 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j3}};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+break outer1;
+}
+}
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data41.open !== undefined){
+let data44 = data41.open;
+if(typeof data44 === "string"){
+if(!pattern14.test(data44)){
+const err110 = {instancePath:instancePath+"/agentConsultation/open",schemaPath:"#/properties/agentConsultation/properties/open/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/agentConsultation/open",schemaPath:"#/properties/agentConsultation/properties/open/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data41.close !== undefined){
+let data45 = data41.close;
+if(typeof data45 === "string"){
+if(!pattern14.test(data45)){
+const err112 = {instancePath:instancePath+"/agentConsultation/close",schemaPath:"#/properties/agentConsultation/properties/close/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/agentConsultation/close",schemaPath:"#/properties/agentConsultation/properties/close/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data.analytics !== undefined){
+let data46 = data.analytics;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key9 in data46){
+const _errs121 = errors;
+if(typeof key9 === "string"){
+if(func2(key9) > 40){
+const err115 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames/maxLength",keyword:"maxLength",params:{limit: 40},propertyName:key9};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -6167,28 +5635,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-if(data43.ios !== undefined){
-if(!(validate57(data43.ios, {instancePath:instancePath+"/appDownload/ios",parentData:data43,parentDataProperty:"ios",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data43.android !== undefined){
-if(!(validate57(data43.android, {instancePath:instancePath+"/appDownload/android",parentData:data43,parentDataProperty:"android",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data43.lite !== undefined){
-if(!(validate57(data43.lite, {instancePath:instancePath+"/appDownload/lite",parentData:data43,parentDataProperty:"lite",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err116 = {instancePath:instancePath+"/appDownload",schemaPath:"#/properties/appDownload/type",keyword:"type",params:{type: "object"}};
+if(!pattern16.test(key9)){
+const err116 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},propertyName:key9};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -6198,11 +5646,9 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data.agentConsultation !== undefined){
-let data47 = data.agentConsultation;
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(data47.days === undefined){
-const err117 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "days"}};
+var valid23 = _errs121 === errors;
+if(!valid23){
+const err117 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames",keyword:"propertyNames",params:{propertyName: key9}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -6211,8 +5657,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data47.open === undefined){
-const err118 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "open"}};
+}
+for(const key10 in data46){
+let data47 = data46[key10];
+if(typeof data47 === "string"){
+if(func2(data47) > 200){
+const err118 = {instancePath:instancePath+"/analytics/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/analytics/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -6221,8 +5671,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data47.close === undefined){
-const err119 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "close"}};
+}
+else {
+const err119 = {instancePath:instancePath+"/analytics/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/analytics/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -6231,9 +5682,10 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key9 in data47){
-if(!(((key9 === "days") || (key9 === "open")) || (key9 === "close"))){
-const err120 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -6243,11 +5695,11 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data47.days !== undefined){
-let data48 = data47.days;
-if(Array.isArray(data48)){
-if(data48.length < 1){
-const err121 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/minItems",keyword:"minItems",params:{limit: 1}};
+if(data.cdn !== undefined){
+let data48 = data.cdn;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.images === undefined){
+const err121 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/required",keyword:"required",params:{missingProperty: "images"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -6256,11 +5708,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-const len6 = data48.length;
-for(let i11=0; i11<len6; i11++){
-let data49 = data48[i11];
-if(!(((((((data49 === "MON") || (data49 === "TUE")) || (data49 === "WED")) || (data49 === "THU")) || (data49 === "FRI")) || (data49 === "SAT")) || (data49 === "SUN"))){
-const err122 = {instancePath:instancePath+"/agentConsultation/days/" + i11,schemaPath:"#/properties/agentConsultation/properties/days/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.agentConsultation.properties.days.items.enum}};
+if(data48.launchGame === undefined){
+const err122 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/required",keyword:"required",params:{missingProperty: "launchGame"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -6269,15 +5718,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-let i12 = data48.length;
-let j5;
-if(i12 > 1){
-outer3:
-for(;i12--;){
-for(j5 = i12; j5--;){
-if(func0(data48[i12], data48[j5])){
-const err123 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/uniqueItems",keyword:"uniqueItems",params:{i: i12, j: j5}};
+for(const key11 in data48){
+if(!((key11 === "images") || (key11 === "launchGame"))){
+const err123 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -6285,14 +5728,13 @@ else {
 vErrors.push(err123);
 }
 errors++;
-break outer3;
 }
 }
-}
-}
-}
-else {
-const err124 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/type",keyword:"type",params:{type: "array"}};
+if(data48.images !== undefined){
+let data49 = data48.images;
+if(Array.isArray(data49)){
+if(data49.length < 1){
+const err124 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -6301,12 +5743,21 @@ vErrors.push(err124);
 }
 errors++;
 }
+const len5 = data49.length;
+for(let i9=0; i9<len5; i9++){
+if(!(validate57(data49[i9], {instancePath:instancePath+"/cdn/images/" + i9,parentData:data49,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
 }
-if(data47.open !== undefined){
-let data50 = data47.open;
-if(typeof data50 === "string"){
-if(!pattern14.test(data50)){
-const err125 = {instancePath:instancePath+"/agentConsultation/open",schemaPath:"#/properties/agentConsultation/properties/open/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
+}
+let i10 = data49.length;
+let j4;
+if(i10 > 1){
+outer2:
+for(;i10--;){
+for(j4 = i10; j4--;){
+if(func0(data49[i10], data49[j4])){
+const err125 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j4}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -6314,10 +5765,14 @@ else {
 vErrors.push(err125);
 }
 errors++;
+break outer2;
+}
+}
+}
 }
 }
 else {
-const err126 = {instancePath:instancePath+"/agentConsultation/open",schemaPath:"#/properties/agentConsultation/properties/open/type",keyword:"type",params:{type: "string"}};
+const err126 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -6327,11 +5782,11 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data47.close !== undefined){
-let data51 = data47.close;
-if(typeof data51 === "string"){
-if(!pattern14.test(data51)){
-const err127 = {instancePath:instancePath+"/agentConsultation/close",schemaPath:"#/properties/agentConsultation/properties/close/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
+if(data48.launchGame !== undefined){
+let data51 = data48.launchGame;
+if(Array.isArray(data51)){
+if(data51.length < 1){
+const err127 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -6340,9 +5795,21 @@ vErrors.push(err127);
 }
 errors++;
 }
+const len6 = data51.length;
+for(let i11=0; i11<len6; i11++){
+if(!(validate57(data51[i11], {instancePath:instancePath+"/cdn/launchGame/" + i11,parentData:data51,parentDataProperty:i11,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
 }
-else {
-const err128 = {instancePath:instancePath+"/agentConsultation/close",schemaPath:"#/properties/agentConsultation/properties/close/type",keyword:"type",params:{type: "string"}};
+}
+let i12 = data51.length;
+let j5;
+if(i12 > 1){
+outer3:
+for(;i12--;){
+for(j5 = i12; j5--;){
+if(func0(data51[i12], data51[j5])){
+const err128 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/uniqueItems",keyword:"uniqueItems",params:{i: i12, j: j5}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -6350,11 +5817,14 @@ else {
 vErrors.push(err128);
 }
 errors++;
+break outer3;
+}
+}
 }
 }
 }
 else {
-const err129 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/type",keyword:"type",params:{type: "object"}};
+const err129 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -6364,14 +5834,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data.analytics !== undefined){
-let data52 = data.analytics;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-for(const key10 in data52){
-const _errs133 = errors;
-if(typeof key10 === "string"){
-if(func2(key10) > 40){
-const err130 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames/maxLength",keyword:"maxLength",params:{limit: 40},propertyName:key10};
+}
+else {
+const err130 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -6380,8 +5845,12 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(!pattern16.test(key10)){
-const err131 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},propertyName:key10};
+}
+if(data.limits !== undefined){
+let data53 = data.limits;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.feedbackMaxLength === undefined){
+const err131 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "feedbackMaxLength"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -6390,10 +5859,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-var valid30 = _errs133 === errors;
-if(!valid30){
-const err132 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames",keyword:"propertyNames",params:{propertyName: key10}};
+if(data53.feedbackHintMinLength === undefined){
+const err132 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "feedbackHintMinLength"}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -6402,12 +5869,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-for(const key11 in data52){
-let data53 = data52[key11];
-if(typeof data53 === "string"){
-if(func2(data53) > 200){
-const err133 = {instancePath:instancePath+"/analytics/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/analytics/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(data53.uploadMaxImages === undefined){
+const err133 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "uploadMaxImages"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -6416,9 +5879,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-else {
-const err134 = {instancePath:instancePath+"/analytics/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/analytics/additionalProperties/type",keyword:"type",params:{type: "string"}};
+if(data53.uploadMaxBytes === undefined){
+const err134 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "uploadMaxBytes"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -6427,10 +5889,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-}
-else {
-const err135 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/type",keyword:"type",params:{type: "object"}};
+for(const key12 in data53){
+if(!((((key12 === "feedbackMaxLength") || (key12 === "feedbackHintMinLength")) || (key12 === "uploadMaxImages")) || (key12 === "uploadMaxBytes"))){
+const err135 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -6440,11 +5901,10 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data.cdn !== undefined){
-let data54 = data.cdn;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.images === undefined){
-const err136 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/required",keyword:"required",params:{missingProperty: "images"}};
+if(data53.feedbackMaxLength !== undefined){
+let data54 = data53.feedbackMaxLength;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err136 = {instancePath:instancePath+"/limits/feedbackMaxLength",schemaPath:"#/properties/limits/properties/feedbackMaxLength/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -6453,8 +5913,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data54.launchGame === undefined){
-const err137 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/required",keyword:"required",params:{missingProperty: "launchGame"}};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 1 || isNaN(data54)){
+const err137 = {instancePath:instancePath+"/limits/feedbackMaxLength",schemaPath:"#/properties/limits/properties/feedbackMaxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -6463,9 +5924,12 @@ vErrors.push(err137);
 }
 errors++;
 }
-for(const key12 in data54){
-if(!((key12 === "images") || (key12 === "launchGame"))){
-const err138 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+}
+}
+if(data53.feedbackHintMinLength !== undefined){
+let data55 = data53.feedbackHintMinLength;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err138 = {instancePath:instancePath+"/limits/feedbackHintMinLength",schemaPath:"#/properties/limits/properties/feedbackHintMinLength/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -6474,12 +5938,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-if(data54.images !== undefined){
-let data55 = data54.images;
-if(Array.isArray(data55)){
-if(data55.length < 1){
-const err139 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/minItems",keyword:"minItems",params:{limit: 1}};
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 1 || isNaN(data55)){
+const err139 = {instancePath:instancePath+"/limits/feedbackHintMinLength",schemaPath:"#/properties/limits/properties/feedbackHintMinLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -6488,21 +5949,12 @@ vErrors.push(err139);
 }
 errors++;
 }
-const len7 = data55.length;
-for(let i13=0; i13<len7; i13++){
-if(!(validate57(data55[i13], {instancePath:instancePath+"/cdn/images/" + i13,parentData:data55,parentDataProperty:i13,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
 }
 }
-let i14 = data55.length;
-let j6;
-if(i14 > 1){
-outer4:
-for(;i14--;){
-for(j6 = i14; j6--;){
-if(func0(data55[i14], data55[j6])){
-const err140 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j6}};
+if(data53.uploadMaxImages !== undefined){
+let data56 = data53.uploadMaxImages;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err140 = {instancePath:instancePath+"/limits/uploadMaxImages",schemaPath:"#/properties/limits/properties/uploadMaxImages/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -6510,14 +5962,10 @@ else {
 vErrors.push(err140);
 }
 errors++;
-break outer4;
 }
-}
-}
-}
-}
-else {
-const err141 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/type",keyword:"type",params:{type: "array"}};
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 1 || isNaN(data56)){
+const err141 = {instancePath:instancePath+"/limits/uploadMaxImages",schemaPath:"#/properties/limits/properties/uploadMaxImages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -6527,11 +5975,11 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data54.launchGame !== undefined){
-let data57 = data54.launchGame;
-if(Array.isArray(data57)){
-if(data57.length < 1){
-const err142 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/minItems",keyword:"minItems",params:{limit: 1}};
+}
+if(data53.uploadMaxBytes !== undefined){
+let data57 = data53.uploadMaxBytes;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err142 = {instancePath:instancePath+"/limits/uploadMaxBytes",schemaPath:"#/properties/limits/properties/uploadMaxBytes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -6540,21 +5988,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-const len8 = data57.length;
-for(let i15=0; i15<len8; i15++){
-if(!(validate57(data57[i15], {instancePath:instancePath+"/cdn/launchGame/" + i15,parentData:data57,parentDataProperty:i15,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-let i16 = data57.length;
-let j7;
-if(i16 > 1){
-outer5:
-for(;i16--;){
-for(j7 = i16; j7--;){
-if(func0(data57[i16], data57[j7])){
-const err143 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/uniqueItems",keyword:"uniqueItems",params:{i: i16, j: j7}};
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 1 || isNaN(data57)){
+const err143 = {instancePath:instancePath+"/limits/uploadMaxBytes",schemaPath:"#/properties/limits/properties/uploadMaxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -6562,14 +5998,12 @@ else {
 vErrors.push(err143);
 }
 errors++;
-break outer5;
-}
 }
 }
 }
 }
 else {
-const err144 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/type",keyword:"type",params:{type: "array"}};
+const err144 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -6579,9 +6013,11 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-else {
-const err145 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/type",keyword:"type",params:{type: "object"}};
+if(data.theme !== undefined){
+let data58 = data.theme;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.font === undefined){
+const err145 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "font"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -6590,12 +6026,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-if(data.limits !== undefined){
-let data59 = data.limits;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.feedbackMaxLength === undefined){
-const err146 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "feedbackMaxLength"}};
+if(data58.radius === undefined){
+const err146 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "radius"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -6604,8 +6036,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data59.feedbackHintMinLength === undefined){
-const err147 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "feedbackHintMinLength"}};
+if(data58.light === undefined){
+const err147 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "light"}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -6614,8 +6046,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data59.activityCommentMaxLength === undefined){
-const err148 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "activityCommentMaxLength"}};
+for(const key13 in data58){
+if(!((((key13 === "font") || (key13 === "radius")) || (key13 === "light")) || (key13 === "dark"))){
+const err148 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -6624,8 +6057,12 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data59.uploadMaxImages === undefined){
-const err149 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "uploadMaxImages"}};
+}
+if(data58.font !== undefined){
+let data59 = data58.font;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.body === undefined){
+const err149 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "body"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -6634,8 +6071,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data59.uploadMaxBytes === undefined){
-const err150 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "uploadMaxBytes"}};
+if(data59.heading === undefined){
+const err150 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "heading"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -6644,8 +6081,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data59.smsCountdownSeconds === undefined){
-const err151 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "smsCountdownSeconds"}};
+for(const key14 in data59){
+if(!((key14 === "body") || (key14 === "heading"))){
+const err151 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -6654,8 +6092,12 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data59.requestThrottleMs === undefined){
-const err152 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "requestThrottleMs"}};
+}
+if(data59.body !== undefined){
+let data60 = data59.body;
+if(typeof data60 === "string"){
+if(!pattern17.test(data60)){
+const err152 = {instancePath:instancePath+"/theme/font/body",schemaPath:"#/properties/theme/properties/font/properties/body/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -6664,8 +6106,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data59.favouriteToggleMs === undefined){
-const err153 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "favouriteToggleMs"}};
+}
+else {
+const err153 = {instancePath:instancePath+"/theme/font/body",schemaPath:"#/properties/theme/properties/font/properties/body/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -6674,8 +6117,12 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data59.rememberDays === undefined){
-const err154 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "rememberDays"}};
+}
+if(data59.heading !== undefined){
+let data61 = data59.heading;
+if(typeof data61 === "string"){
+if(!pattern17.test(data61)){
+const err154 = {instancePath:instancePath+"/theme/font/heading",schemaPath:"#/properties/theme/properties/font/properties/heading/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -6684,9 +6131,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-for(const key13 in data59){
-if(!(func1.call(schema20.properties.limits.properties, key13))){
-const err155 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+}
+else {
+const err155 = {instancePath:instancePath+"/theme/font/heading",schemaPath:"#/properties/theme/properties/font/properties/heading/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -6696,10 +6143,9 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data59.feedbackMaxLength !== undefined){
-let data60 = data59.feedbackMaxLength;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err156 = {instancePath:instancePath+"/limits/feedbackMaxLength",schemaPath:"#/properties/limits/properties/feedbackMaxLength/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err156 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -6708,9 +6154,12 @@ vErrors.push(err156);
 }
 errors++;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 1 || isNaN(data60)){
-const err157 = {instancePath:instancePath+"/limits/feedbackMaxLength",schemaPath:"#/properties/limits/properties/feedbackMaxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data58.radius !== undefined){
+let data62 = data58.radius;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.control === undefined){
+const err157 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "control"}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -6719,12 +6168,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-}
-if(data59.feedbackHintMinLength !== undefined){
-let data61 = data59.feedbackHintMinLength;
-if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err158 = {instancePath:instancePath+"/limits/feedbackHintMinLength",schemaPath:"#/properties/limits/properties/feedbackHintMinLength/type",keyword:"type",params:{type: "integer"}};
+if(data62.card === undefined){
+const err158 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "card"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -6733,9 +6178,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 < 1 || isNaN(data61)){
-const err159 = {instancePath:instancePath+"/limits/feedbackHintMinLength",schemaPath:"#/properties/limits/properties/feedbackHintMinLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(data62.modal === undefined){
+const err159 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "modal"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -6744,12 +6188,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-}
-if(data59.activityCommentMaxLength !== undefined){
-let data62 = data59.activityCommentMaxLength;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err160 = {instancePath:instancePath+"/limits/activityCommentMaxLength",schemaPath:"#/properties/limits/properties/activityCommentMaxLength/type",keyword:"type",params:{type: "integer"}};
+if(data62.pill === undefined){
+const err160 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "pill"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -6758,9 +6198,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 1 || isNaN(data62)){
-const err161 = {instancePath:instancePath+"/limits/activityCommentMaxLength",schemaPath:"#/properties/limits/properties/activityCommentMaxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+for(const key15 in data62){
+if(!((((key15 === "control") || (key15 === "card")) || (key15 === "modal")) || (key15 === "pill"))){
+const err161 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -6770,11 +6210,11 @@ vErrors.push(err161);
 errors++;
 }
 }
-}
-if(data59.uploadMaxImages !== undefined){
-let data63 = data59.uploadMaxImages;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err162 = {instancePath:instancePath+"/limits/uploadMaxImages",schemaPath:"#/properties/limits/properties/uploadMaxImages/type",keyword:"type",params:{type: "integer"}};
+if(data62.control !== undefined){
+let data63 = data62.control;
+if(typeof data63 === "string"){
+if(!pattern17.test(data63)){
+const err162 = {instancePath:instancePath+"/theme/radius/control",schemaPath:"#/properties/theme/properties/radius/properties/control/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -6783,9 +6223,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 1 || isNaN(data63)){
-const err163 = {instancePath:instancePath+"/limits/uploadMaxImages",schemaPath:"#/properties/limits/properties/uploadMaxImages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+else {
+const err163 = {instancePath:instancePath+"/theme/radius/control",schemaPath:"#/properties/theme/properties/radius/properties/control/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -6795,11 +6235,11 @@ vErrors.push(err163);
 errors++;
 }
 }
-}
-if(data59.uploadMaxBytes !== undefined){
-let data64 = data59.uploadMaxBytes;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err164 = {instancePath:instancePath+"/limits/uploadMaxBytes",schemaPath:"#/properties/limits/properties/uploadMaxBytes/type",keyword:"type",params:{type: "integer"}};
+if(data62.card !== undefined){
+let data64 = data62.card;
+if(typeof data64 === "string"){
+if(!pattern17.test(data64)){
+const err164 = {instancePath:instancePath+"/theme/radius/card",schemaPath:"#/properties/theme/properties/radius/properties/card/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -6808,9 +6248,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 1 || isNaN(data64)){
-const err165 = {instancePath:instancePath+"/limits/uploadMaxBytes",schemaPath:"#/properties/limits/properties/uploadMaxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+else {
+const err165 = {instancePath:instancePath+"/theme/radius/card",schemaPath:"#/properties/theme/properties/radius/properties/card/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -6820,11 +6260,11 @@ vErrors.push(err165);
 errors++;
 }
 }
-}
-if(data59.smsCountdownSeconds !== undefined){
-let data65 = data59.smsCountdownSeconds;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err166 = {instancePath:instancePath+"/limits/smsCountdownSeconds",schemaPath:"#/properties/limits/properties/smsCountdownSeconds/type",keyword:"type",params:{type: "integer"}};
+if(data62.modal !== undefined){
+let data65 = data62.modal;
+if(typeof data65 === "string"){
+if(!pattern17.test(data65)){
+const err166 = {instancePath:instancePath+"/theme/radius/modal",schemaPath:"#/properties/theme/properties/radius/properties/modal/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -6833,9 +6273,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 1 || isNaN(data65)){
-const err167 = {instancePath:instancePath+"/limits/smsCountdownSeconds",schemaPath:"#/properties/limits/properties/smsCountdownSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+else {
+const err167 = {instancePath:instancePath+"/theme/radius/modal",schemaPath:"#/properties/theme/properties/radius/properties/modal/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -6845,11 +6285,11 @@ vErrors.push(err167);
 errors++;
 }
 }
-}
-if(data59.requestThrottleMs !== undefined){
-let data66 = data59.requestThrottleMs;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-const err168 = {instancePath:instancePath+"/limits/requestThrottleMs",schemaPath:"#/properties/limits/properties/requestThrottleMs/type",keyword:"type",params:{type: "integer"}};
+if(data62.pill !== undefined){
+let data66 = data62.pill;
+if(typeof data66 === "string"){
+if(!pattern17.test(data66)){
+const err168 = {instancePath:instancePath+"/theme/radius/pill",schemaPath:"#/properties/theme/properties/radius/properties/pill/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -6858,9 +6298,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 1 || isNaN(data66)){
-const err169 = {instancePath:instancePath+"/limits/requestThrottleMs",schemaPath:"#/properties/limits/properties/requestThrottleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+else {
+const err169 = {instancePath:instancePath+"/theme/radius/pill",schemaPath:"#/properties/theme/properties/radius/properties/pill/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -6871,10 +6311,8 @@ errors++;
 }
 }
 }
-if(data59.favouriteToggleMs !== undefined){
-let data67 = data59.favouriteToggleMs;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
-const err170 = {instancePath:instancePath+"/limits/favouriteToggleMs",schemaPath:"#/properties/limits/properties/favouriteToggleMs/type",keyword:"type",params:{type: "integer"}};
+else {
+const err170 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -6883,9 +6321,12 @@ vErrors.push(err170);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 1 || isNaN(data67)){
-const err171 = {instancePath:instancePath+"/limits/favouriteToggleMs",schemaPath:"#/properties/limits/properties/favouriteToggleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data58.light !== undefined){
+let data67 = data58.light;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(data67.bg === undefined){
+const err171 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "bg"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -6894,12 +6335,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-}
-if(data59.rememberDays !== undefined){
-let data68 = data59.rememberDays;
-if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
-const err172 = {instancePath:instancePath+"/limits/rememberDays",schemaPath:"#/properties/limits/properties/rememberDays/type",keyword:"type",params:{type: "integer"}};
+if(data67.surface === undefined){
+const err172 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surface"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -6908,9 +6345,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 < 1 || isNaN(data68)){
-const err173 = {instancePath:instancePath+"/limits/rememberDays",schemaPath:"#/properties/limits/properties/rememberDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(data67.surfaceRaised === undefined){
+const err173 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surfaceRaised"}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -6919,11 +6355,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"}};
+if(data67.surfaceSunken === undefined){
+const err174 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surfaceSunken"}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -6932,12 +6365,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-if(data.theme !== undefined){
-let data69 = data.theme;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.font === undefined){
-const err175 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "font"}};
+if(data67.text === undefined){
+const err175 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "text"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -6946,8 +6375,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(data69.radius === undefined){
-const err176 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "radius"}};
+if(data67.textMuted === undefined){
+const err176 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "textMuted"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -6956,8 +6385,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data69.light === undefined){
-const err177 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "light"}};
+if(data67.textInverse === undefined){
+const err177 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "textInverse"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -6966,9 +6395,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-for(const key14 in data69){
-if(!((((key14 === "font") || (key14 === "radius")) || (key14 === "light")) || (key14 === "dark"))){
-const err178 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+if(data67.border === undefined){
+const err178 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "border"}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -6977,12 +6405,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-if(data69.font !== undefined){
-let data70 = data69.font;
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-if(data70.body === undefined){
-const err179 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "body"}};
+if(data67.borderStrong === undefined){
+const err179 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "borderStrong"}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -6991,8 +6415,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data70.heading === undefined){
-const err180 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "heading"}};
+if(data67.primary === undefined){
+const err180 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "primary"}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -7001,9 +6425,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-for(const key15 in data70){
-if(!((key15 === "body") || (key15 === "heading"))){
-const err181 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+if(data67.primaryHover === undefined){
+const err181 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "primaryHover"}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -7012,12 +6435,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-if(data70.body !== undefined){
-let data71 = data70.body;
-if(typeof data71 === "string"){
-if(!pattern17.test(data71)){
-const err182 = {instancePath:instancePath+"/theme/font/body",schemaPath:"#/properties/theme/properties/font/properties/body/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+if(data67.onPrimary === undefined){
+const err182 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onPrimary"}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -7026,9 +6445,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-else {
-const err183 = {instancePath:instancePath+"/theme/font/body",schemaPath:"#/properties/theme/properties/font/properties/body/type",keyword:"type",params:{type: "string"}};
+if(data67.secondary === undefined){
+const err183 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "secondary"}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -7037,12 +6455,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-if(data70.heading !== undefined){
-let data72 = data70.heading;
-if(typeof data72 === "string"){
-if(!pattern17.test(data72)){
-const err184 = {instancePath:instancePath+"/theme/font/heading",schemaPath:"#/properties/theme/properties/font/properties/heading/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+if(data67.secondaryHover === undefined){
+const err184 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "secondaryHover"}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -7051,9 +6465,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-else {
-const err185 = {instancePath:instancePath+"/theme/font/heading",schemaPath:"#/properties/theme/properties/font/properties/heading/type",keyword:"type",params:{type: "string"}};
+if(data67.onSecondary === undefined){
+const err185 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onSecondary"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -7062,10 +6475,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-}
-else {
-const err186 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/type",keyword:"type",params:{type: "object"}};
+if(data67.accent === undefined){
+const err186 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "accent"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -7074,12 +6485,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-}
-if(data69.radius !== undefined){
-let data73 = data69.radius;
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-if(data73.control === undefined){
-const err187 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "control"}};
+if(data67.onAccent === undefined){
+const err187 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onAccent"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -7088,8 +6495,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data73.card === undefined){
-const err188 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "card"}};
+if(data67.danger === undefined){
+const err188 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "danger"}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -7098,8 +6505,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data73.modal === undefined){
-const err189 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "modal"}};
+if(data67.dangerHover === undefined){
+const err189 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "dangerHover"}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -7108,8 +6515,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data73.pill === undefined){
-const err190 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "pill"}};
+if(data67.onDanger === undefined){
+const err190 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onDanger"}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -7118,9 +6525,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-for(const key16 in data73){
-if(!((((key16 === "control") || (key16 === "card")) || (key16 === "modal")) || (key16 === "pill"))){
-const err191 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+if(data67.success === undefined){
+const err191 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "success"}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -7129,12 +6535,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-if(data73.control !== undefined){
-let data74 = data73.control;
-if(typeof data74 === "string"){
-if(!pattern17.test(data74)){
-const err192 = {instancePath:instancePath+"/theme/radius/control",schemaPath:"#/properties/theme/properties/radius/properties/control/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+if(data67.onSuccess === undefined){
+const err192 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onSuccess"}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -7143,9 +6545,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-else {
-const err193 = {instancePath:instancePath+"/theme/radius/control",schemaPath:"#/properties/theme/properties/radius/properties/control/type",keyword:"type",params:{type: "string"}};
+if(data67.warning === undefined){
+const err193 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "warning"}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -7154,12 +6555,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-if(data73.card !== undefined){
-let data75 = data73.card;
-if(typeof data75 === "string"){
-if(!pattern17.test(data75)){
-const err194 = {instancePath:instancePath+"/theme/radius/card",schemaPath:"#/properties/theme/properties/radius/properties/card/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+if(data67.onWarning === undefined){
+const err194 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onWarning"}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -7168,9 +6565,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-else {
-const err195 = {instancePath:instancePath+"/theme/radius/card",schemaPath:"#/properties/theme/properties/radius/properties/card/type",keyword:"type",params:{type: "string"}};
+if(data67.info === undefined){
+const err195 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "info"}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -7179,12 +6575,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-if(data73.modal !== undefined){
-let data76 = data73.modal;
-if(typeof data76 === "string"){
-if(!pattern17.test(data76)){
-const err196 = {instancePath:instancePath+"/theme/radius/modal",schemaPath:"#/properties/theme/properties/radius/properties/modal/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+if(data67.focusRing === undefined){
+const err196 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "focusRing"}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -7193,9 +6585,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-else {
-const err197 = {instancePath:instancePath+"/theme/radius/modal",schemaPath:"#/properties/theme/properties/radius/properties/modal/type",keyword:"type",params:{type: "string"}};
+if(data67.overlay === undefined){
+const err197 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "overlay"}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -7204,12 +6595,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-if(data73.pill !== undefined){
-let data77 = data73.pill;
-if(typeof data77 === "string"){
-if(!pattern17.test(data77)){
-const err198 = {instancePath:instancePath+"/theme/radius/pill",schemaPath:"#/properties/theme/properties/radius/properties/pill/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+if(data67.link === undefined){
+const err198 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "link"}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -7218,9 +6605,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-else {
-const err199 = {instancePath:instancePath+"/theme/radius/pill",schemaPath:"#/properties/theme/properties/radius/properties/pill/type",keyword:"type",params:{type: "string"}};
+if(data67.badge === undefined){
+const err199 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "badge"}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -7229,10 +6615,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-}
-else {
-const err200 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/type",keyword:"type",params:{type: "object"}};
+if(data67.onBadge === undefined){
+const err200 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onBadge"}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -7241,12 +6625,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-if(data69.light !== undefined){
-let data78 = data69.light;
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.bg === undefined){
-const err201 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "bg"}};
+if(data67.hot === undefined){
+const err201 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "hot"}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -7255,8 +6635,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data78.surface === undefined){
-const err202 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surface"}};
+if(data67.onHot === undefined){
+const err202 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onHot"}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -7265,8 +6645,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data78.surfaceRaised === undefined){
-const err203 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surfaceRaised"}};
+for(const key16 in data67){
+if(!(func1.call(schema20.properties.theme.properties.light.properties, key16))){
+const err203 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -7275,8 +6656,202 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data78.surfaceSunken === undefined){
-const err204 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surfaceSunken"}};
+}
+if(data67.bg !== undefined){
+if(!(validate74(data67.bg, {instancePath:instancePath+"/theme/light/bg",parentData:data67,parentDataProperty:"bg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.surface !== undefined){
+if(!(validate74(data67.surface, {instancePath:instancePath+"/theme/light/surface",parentData:data67,parentDataProperty:"surface",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.surfaceRaised !== undefined){
+if(!(validate74(data67.surfaceRaised, {instancePath:instancePath+"/theme/light/surfaceRaised",parentData:data67,parentDataProperty:"surfaceRaised",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.surfaceSunken !== undefined){
+if(!(validate74(data67.surfaceSunken, {instancePath:instancePath+"/theme/light/surfaceSunken",parentData:data67,parentDataProperty:"surfaceSunken",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.text !== undefined){
+if(!(validate74(data67.text, {instancePath:instancePath+"/theme/light/text",parentData:data67,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.textMuted !== undefined){
+if(!(validate74(data67.textMuted, {instancePath:instancePath+"/theme/light/textMuted",parentData:data67,parentDataProperty:"textMuted",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.textInverse !== undefined){
+if(!(validate74(data67.textInverse, {instancePath:instancePath+"/theme/light/textInverse",parentData:data67,parentDataProperty:"textInverse",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.border !== undefined){
+if(!(validate74(data67.border, {instancePath:instancePath+"/theme/light/border",parentData:data67,parentDataProperty:"border",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.borderStrong !== undefined){
+if(!(validate74(data67.borderStrong, {instancePath:instancePath+"/theme/light/borderStrong",parentData:data67,parentDataProperty:"borderStrong",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.primary !== undefined){
+if(!(validate74(data67.primary, {instancePath:instancePath+"/theme/light/primary",parentData:data67,parentDataProperty:"primary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.primaryHover !== undefined){
+if(!(validate74(data67.primaryHover, {instancePath:instancePath+"/theme/light/primaryHover",parentData:data67,parentDataProperty:"primaryHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.onPrimary !== undefined){
+if(!(validate74(data67.onPrimary, {instancePath:instancePath+"/theme/light/onPrimary",parentData:data67,parentDataProperty:"onPrimary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.secondary !== undefined){
+if(!(validate74(data67.secondary, {instancePath:instancePath+"/theme/light/secondary",parentData:data67,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.secondaryHover !== undefined){
+if(!(validate74(data67.secondaryHover, {instancePath:instancePath+"/theme/light/secondaryHover",parentData:data67,parentDataProperty:"secondaryHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.onSecondary !== undefined){
+if(!(validate74(data67.onSecondary, {instancePath:instancePath+"/theme/light/onSecondary",parentData:data67,parentDataProperty:"onSecondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.accent !== undefined){
+if(!(validate74(data67.accent, {instancePath:instancePath+"/theme/light/accent",parentData:data67,parentDataProperty:"accent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.onAccent !== undefined){
+if(!(validate74(data67.onAccent, {instancePath:instancePath+"/theme/light/onAccent",parentData:data67,parentDataProperty:"onAccent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.danger !== undefined){
+if(!(validate74(data67.danger, {instancePath:instancePath+"/theme/light/danger",parentData:data67,parentDataProperty:"danger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.dangerHover !== undefined){
+if(!(validate74(data67.dangerHover, {instancePath:instancePath+"/theme/light/dangerHover",parentData:data67,parentDataProperty:"dangerHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.onDanger !== undefined){
+if(!(validate74(data67.onDanger, {instancePath:instancePath+"/theme/light/onDanger",parentData:data67,parentDataProperty:"onDanger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.success !== undefined){
+if(!(validate74(data67.success, {instancePath:instancePath+"/theme/light/success",parentData:data67,parentDataProperty:"success",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.onSuccess !== undefined){
+if(!(validate74(data67.onSuccess, {instancePath:instancePath+"/theme/light/onSuccess",parentData:data67,parentDataProperty:"onSuccess",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.warning !== undefined){
+if(!(validate74(data67.warning, {instancePath:instancePath+"/theme/light/warning",parentData:data67,parentDataProperty:"warning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.onWarning !== undefined){
+if(!(validate74(data67.onWarning, {instancePath:instancePath+"/theme/light/onWarning",parentData:data67,parentDataProperty:"onWarning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.info !== undefined){
+if(!(validate74(data67.info, {instancePath:instancePath+"/theme/light/info",parentData:data67,parentDataProperty:"info",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.focusRing !== undefined){
+if(!(validate74(data67.focusRing, {instancePath:instancePath+"/theme/light/focusRing",parentData:data67,parentDataProperty:"focusRing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.overlay !== undefined){
+if(!(validate74(data67.overlay, {instancePath:instancePath+"/theme/light/overlay",parentData:data67,parentDataProperty:"overlay",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.link !== undefined){
+if(!(validate74(data67.link, {instancePath:instancePath+"/theme/light/link",parentData:data67,parentDataProperty:"link",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.badge !== undefined){
+if(!(validate74(data67.badge, {instancePath:instancePath+"/theme/light/badge",parentData:data67,parentDataProperty:"badge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.onBadge !== undefined){
+if(!(validate74(data67.onBadge, {instancePath:instancePath+"/theme/light/onBadge",parentData:data67,parentDataProperty:"onBadge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.hot !== undefined){
+if(!(validate74(data67.hot, {instancePath:instancePath+"/theme/light/hot",parentData:data67,parentDataProperty:"hot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data67.onHot !== undefined){
+if(!(validate74(data67.onHot, {instancePath:instancePath+"/theme/light/onHot",parentData:data67,parentDataProperty:"onHot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -7285,8 +6860,13 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(data78.text === undefined){
-const err205 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "text"}};
+}
+if(data58.dark !== undefined){
+let data100 = data58.dark;
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+for(const key17 in data100){
+if(!(func1.call(schema20.properties.theme.properties.dark.properties, key17))){
+const err205 = {instancePath:instancePath+"/theme/dark",schemaPath:"#/properties/theme/properties/dark/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -7295,8 +6875,202 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(data78.textMuted === undefined){
-const err206 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "textMuted"}};
+}
+if(data100.bg !== undefined){
+if(!(validate74(data100.bg, {instancePath:instancePath+"/theme/dark/bg",parentData:data100,parentDataProperty:"bg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.surface !== undefined){
+if(!(validate74(data100.surface, {instancePath:instancePath+"/theme/dark/surface",parentData:data100,parentDataProperty:"surface",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.surfaceRaised !== undefined){
+if(!(validate74(data100.surfaceRaised, {instancePath:instancePath+"/theme/dark/surfaceRaised",parentData:data100,parentDataProperty:"surfaceRaised",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.surfaceSunken !== undefined){
+if(!(validate74(data100.surfaceSunken, {instancePath:instancePath+"/theme/dark/surfaceSunken",parentData:data100,parentDataProperty:"surfaceSunken",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.text !== undefined){
+if(!(validate74(data100.text, {instancePath:instancePath+"/theme/dark/text",parentData:data100,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.textMuted !== undefined){
+if(!(validate74(data100.textMuted, {instancePath:instancePath+"/theme/dark/textMuted",parentData:data100,parentDataProperty:"textMuted",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.textInverse !== undefined){
+if(!(validate74(data100.textInverse, {instancePath:instancePath+"/theme/dark/textInverse",parentData:data100,parentDataProperty:"textInverse",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.border !== undefined){
+if(!(validate74(data100.border, {instancePath:instancePath+"/theme/dark/border",parentData:data100,parentDataProperty:"border",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.borderStrong !== undefined){
+if(!(validate74(data100.borderStrong, {instancePath:instancePath+"/theme/dark/borderStrong",parentData:data100,parentDataProperty:"borderStrong",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.primary !== undefined){
+if(!(validate74(data100.primary, {instancePath:instancePath+"/theme/dark/primary",parentData:data100,parentDataProperty:"primary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.primaryHover !== undefined){
+if(!(validate74(data100.primaryHover, {instancePath:instancePath+"/theme/dark/primaryHover",parentData:data100,parentDataProperty:"primaryHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.onPrimary !== undefined){
+if(!(validate74(data100.onPrimary, {instancePath:instancePath+"/theme/dark/onPrimary",parentData:data100,parentDataProperty:"onPrimary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.secondary !== undefined){
+if(!(validate74(data100.secondary, {instancePath:instancePath+"/theme/dark/secondary",parentData:data100,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.secondaryHover !== undefined){
+if(!(validate74(data100.secondaryHover, {instancePath:instancePath+"/theme/dark/secondaryHover",parentData:data100,parentDataProperty:"secondaryHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.onSecondary !== undefined){
+if(!(validate74(data100.onSecondary, {instancePath:instancePath+"/theme/dark/onSecondary",parentData:data100,parentDataProperty:"onSecondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.accent !== undefined){
+if(!(validate74(data100.accent, {instancePath:instancePath+"/theme/dark/accent",parentData:data100,parentDataProperty:"accent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.onAccent !== undefined){
+if(!(validate74(data100.onAccent, {instancePath:instancePath+"/theme/dark/onAccent",parentData:data100,parentDataProperty:"onAccent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.danger !== undefined){
+if(!(validate74(data100.danger, {instancePath:instancePath+"/theme/dark/danger",parentData:data100,parentDataProperty:"danger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.dangerHover !== undefined){
+if(!(validate74(data100.dangerHover, {instancePath:instancePath+"/theme/dark/dangerHover",parentData:data100,parentDataProperty:"dangerHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.onDanger !== undefined){
+if(!(validate74(data100.onDanger, {instancePath:instancePath+"/theme/dark/onDanger",parentData:data100,parentDataProperty:"onDanger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.success !== undefined){
+if(!(validate74(data100.success, {instancePath:instancePath+"/theme/dark/success",parentData:data100,parentDataProperty:"success",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.onSuccess !== undefined){
+if(!(validate74(data100.onSuccess, {instancePath:instancePath+"/theme/dark/onSuccess",parentData:data100,parentDataProperty:"onSuccess",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.warning !== undefined){
+if(!(validate74(data100.warning, {instancePath:instancePath+"/theme/dark/warning",parentData:data100,parentDataProperty:"warning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.onWarning !== undefined){
+if(!(validate74(data100.onWarning, {instancePath:instancePath+"/theme/dark/onWarning",parentData:data100,parentDataProperty:"onWarning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.info !== undefined){
+if(!(validate74(data100.info, {instancePath:instancePath+"/theme/dark/info",parentData:data100,parentDataProperty:"info",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.focusRing !== undefined){
+if(!(validate74(data100.focusRing, {instancePath:instancePath+"/theme/dark/focusRing",parentData:data100,parentDataProperty:"focusRing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.overlay !== undefined){
+if(!(validate74(data100.overlay, {instancePath:instancePath+"/theme/dark/overlay",parentData:data100,parentDataProperty:"overlay",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.link !== undefined){
+if(!(validate74(data100.link, {instancePath:instancePath+"/theme/dark/link",parentData:data100,parentDataProperty:"link",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.badge !== undefined){
+if(!(validate74(data100.badge, {instancePath:instancePath+"/theme/dark/badge",parentData:data100,parentDataProperty:"badge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.onBadge !== undefined){
+if(!(validate74(data100.onBadge, {instancePath:instancePath+"/theme/dark/onBadge",parentData:data100,parentDataProperty:"onBadge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.hot !== undefined){
+if(!(validate74(data100.hot, {instancePath:instancePath+"/theme/dark/hot",parentData:data100,parentDataProperty:"hot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data100.onHot !== undefined){
+if(!(validate74(data100.onHot, {instancePath:instancePath+"/theme/dark/onHot",parentData:data100,parentDataProperty:"onHot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/theme/dark",schemaPath:"#/properties/theme/properties/dark/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -7305,709 +7079,15 @@ vErrors.push(err206);
 }
 errors++;
 }
-if(data78.textInverse === undefined){
-const err207 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "textInverse"}};
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err207];
 }
 else {
 vErrors.push(err207);
-}
-errors++;
-}
-if(data78.border === undefined){
-const err208 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "border"}};
-if(vErrors === null){
-vErrors = [err208];
-}
-else {
-vErrors.push(err208);
-}
-errors++;
-}
-if(data78.borderStrong === undefined){
-const err209 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "borderStrong"}};
-if(vErrors === null){
-vErrors = [err209];
-}
-else {
-vErrors.push(err209);
-}
-errors++;
-}
-if(data78.primary === undefined){
-const err210 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "primary"}};
-if(vErrors === null){
-vErrors = [err210];
-}
-else {
-vErrors.push(err210);
-}
-errors++;
-}
-if(data78.primaryHover === undefined){
-const err211 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "primaryHover"}};
-if(vErrors === null){
-vErrors = [err211];
-}
-else {
-vErrors.push(err211);
-}
-errors++;
-}
-if(data78.onPrimary === undefined){
-const err212 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onPrimary"}};
-if(vErrors === null){
-vErrors = [err212];
-}
-else {
-vErrors.push(err212);
-}
-errors++;
-}
-if(data78.secondary === undefined){
-const err213 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "secondary"}};
-if(vErrors === null){
-vErrors = [err213];
-}
-else {
-vErrors.push(err213);
-}
-errors++;
-}
-if(data78.secondaryHover === undefined){
-const err214 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "secondaryHover"}};
-if(vErrors === null){
-vErrors = [err214];
-}
-else {
-vErrors.push(err214);
-}
-errors++;
-}
-if(data78.onSecondary === undefined){
-const err215 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onSecondary"}};
-if(vErrors === null){
-vErrors = [err215];
-}
-else {
-vErrors.push(err215);
-}
-errors++;
-}
-if(data78.accent === undefined){
-const err216 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "accent"}};
-if(vErrors === null){
-vErrors = [err216];
-}
-else {
-vErrors.push(err216);
-}
-errors++;
-}
-if(data78.onAccent === undefined){
-const err217 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onAccent"}};
-if(vErrors === null){
-vErrors = [err217];
-}
-else {
-vErrors.push(err217);
-}
-errors++;
-}
-if(data78.danger === undefined){
-const err218 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "danger"}};
-if(vErrors === null){
-vErrors = [err218];
-}
-else {
-vErrors.push(err218);
-}
-errors++;
-}
-if(data78.dangerHover === undefined){
-const err219 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "dangerHover"}};
-if(vErrors === null){
-vErrors = [err219];
-}
-else {
-vErrors.push(err219);
-}
-errors++;
-}
-if(data78.onDanger === undefined){
-const err220 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onDanger"}};
-if(vErrors === null){
-vErrors = [err220];
-}
-else {
-vErrors.push(err220);
-}
-errors++;
-}
-if(data78.success === undefined){
-const err221 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "success"}};
-if(vErrors === null){
-vErrors = [err221];
-}
-else {
-vErrors.push(err221);
-}
-errors++;
-}
-if(data78.onSuccess === undefined){
-const err222 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onSuccess"}};
-if(vErrors === null){
-vErrors = [err222];
-}
-else {
-vErrors.push(err222);
-}
-errors++;
-}
-if(data78.warning === undefined){
-const err223 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "warning"}};
-if(vErrors === null){
-vErrors = [err223];
-}
-else {
-vErrors.push(err223);
-}
-errors++;
-}
-if(data78.onWarning === undefined){
-const err224 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onWarning"}};
-if(vErrors === null){
-vErrors = [err224];
-}
-else {
-vErrors.push(err224);
-}
-errors++;
-}
-if(data78.info === undefined){
-const err225 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "info"}};
-if(vErrors === null){
-vErrors = [err225];
-}
-else {
-vErrors.push(err225);
-}
-errors++;
-}
-if(data78.focusRing === undefined){
-const err226 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "focusRing"}};
-if(vErrors === null){
-vErrors = [err226];
-}
-else {
-vErrors.push(err226);
-}
-errors++;
-}
-if(data78.overlay === undefined){
-const err227 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "overlay"}};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
-}
-errors++;
-}
-if(data78.link === undefined){
-const err228 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "link"}};
-if(vErrors === null){
-vErrors = [err228];
-}
-else {
-vErrors.push(err228);
-}
-errors++;
-}
-if(data78.badge === undefined){
-const err229 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "badge"}};
-if(vErrors === null){
-vErrors = [err229];
-}
-else {
-vErrors.push(err229);
-}
-errors++;
-}
-if(data78.onBadge === undefined){
-const err230 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onBadge"}};
-if(vErrors === null){
-vErrors = [err230];
-}
-else {
-vErrors.push(err230);
-}
-errors++;
-}
-if(data78.hot === undefined){
-const err231 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "hot"}};
-if(vErrors === null){
-vErrors = [err231];
-}
-else {
-vErrors.push(err231);
-}
-errors++;
-}
-if(data78.onHot === undefined){
-const err232 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onHot"}};
-if(vErrors === null){
-vErrors = [err232];
-}
-else {
-vErrors.push(err232);
-}
-errors++;
-}
-for(const key17 in data78){
-if(!(func1.call(schema20.properties.theme.properties.light.properties, key17))){
-const err233 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
-if(vErrors === null){
-vErrors = [err233];
-}
-else {
-vErrors.push(err233);
-}
-errors++;
-}
-}
-if(data78.bg !== undefined){
-if(!(validate74(data78.bg, {instancePath:instancePath+"/theme/light/bg",parentData:data78,parentDataProperty:"bg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.surface !== undefined){
-if(!(validate74(data78.surface, {instancePath:instancePath+"/theme/light/surface",parentData:data78,parentDataProperty:"surface",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.surfaceRaised !== undefined){
-if(!(validate74(data78.surfaceRaised, {instancePath:instancePath+"/theme/light/surfaceRaised",parentData:data78,parentDataProperty:"surfaceRaised",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.surfaceSunken !== undefined){
-if(!(validate74(data78.surfaceSunken, {instancePath:instancePath+"/theme/light/surfaceSunken",parentData:data78,parentDataProperty:"surfaceSunken",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.text !== undefined){
-if(!(validate74(data78.text, {instancePath:instancePath+"/theme/light/text",parentData:data78,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.textMuted !== undefined){
-if(!(validate74(data78.textMuted, {instancePath:instancePath+"/theme/light/textMuted",parentData:data78,parentDataProperty:"textMuted",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.textInverse !== undefined){
-if(!(validate74(data78.textInverse, {instancePath:instancePath+"/theme/light/textInverse",parentData:data78,parentDataProperty:"textInverse",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.border !== undefined){
-if(!(validate74(data78.border, {instancePath:instancePath+"/theme/light/border",parentData:data78,parentDataProperty:"border",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.borderStrong !== undefined){
-if(!(validate74(data78.borderStrong, {instancePath:instancePath+"/theme/light/borderStrong",parentData:data78,parentDataProperty:"borderStrong",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.primary !== undefined){
-if(!(validate74(data78.primary, {instancePath:instancePath+"/theme/light/primary",parentData:data78,parentDataProperty:"primary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.primaryHover !== undefined){
-if(!(validate74(data78.primaryHover, {instancePath:instancePath+"/theme/light/primaryHover",parentData:data78,parentDataProperty:"primaryHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.onPrimary !== undefined){
-if(!(validate74(data78.onPrimary, {instancePath:instancePath+"/theme/light/onPrimary",parentData:data78,parentDataProperty:"onPrimary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.secondary !== undefined){
-if(!(validate74(data78.secondary, {instancePath:instancePath+"/theme/light/secondary",parentData:data78,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.secondaryHover !== undefined){
-if(!(validate74(data78.secondaryHover, {instancePath:instancePath+"/theme/light/secondaryHover",parentData:data78,parentDataProperty:"secondaryHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.onSecondary !== undefined){
-if(!(validate74(data78.onSecondary, {instancePath:instancePath+"/theme/light/onSecondary",parentData:data78,parentDataProperty:"onSecondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.accent !== undefined){
-if(!(validate74(data78.accent, {instancePath:instancePath+"/theme/light/accent",parentData:data78,parentDataProperty:"accent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.onAccent !== undefined){
-if(!(validate74(data78.onAccent, {instancePath:instancePath+"/theme/light/onAccent",parentData:data78,parentDataProperty:"onAccent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.danger !== undefined){
-if(!(validate74(data78.danger, {instancePath:instancePath+"/theme/light/danger",parentData:data78,parentDataProperty:"danger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.dangerHover !== undefined){
-if(!(validate74(data78.dangerHover, {instancePath:instancePath+"/theme/light/dangerHover",parentData:data78,parentDataProperty:"dangerHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.onDanger !== undefined){
-if(!(validate74(data78.onDanger, {instancePath:instancePath+"/theme/light/onDanger",parentData:data78,parentDataProperty:"onDanger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.success !== undefined){
-if(!(validate74(data78.success, {instancePath:instancePath+"/theme/light/success",parentData:data78,parentDataProperty:"success",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.onSuccess !== undefined){
-if(!(validate74(data78.onSuccess, {instancePath:instancePath+"/theme/light/onSuccess",parentData:data78,parentDataProperty:"onSuccess",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.warning !== undefined){
-if(!(validate74(data78.warning, {instancePath:instancePath+"/theme/light/warning",parentData:data78,parentDataProperty:"warning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.onWarning !== undefined){
-if(!(validate74(data78.onWarning, {instancePath:instancePath+"/theme/light/onWarning",parentData:data78,parentDataProperty:"onWarning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.info !== undefined){
-if(!(validate74(data78.info, {instancePath:instancePath+"/theme/light/info",parentData:data78,parentDataProperty:"info",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.focusRing !== undefined){
-if(!(validate74(data78.focusRing, {instancePath:instancePath+"/theme/light/focusRing",parentData:data78,parentDataProperty:"focusRing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.overlay !== undefined){
-if(!(validate74(data78.overlay, {instancePath:instancePath+"/theme/light/overlay",parentData:data78,parentDataProperty:"overlay",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.link !== undefined){
-if(!(validate74(data78.link, {instancePath:instancePath+"/theme/light/link",parentData:data78,parentDataProperty:"link",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.badge !== undefined){
-if(!(validate74(data78.badge, {instancePath:instancePath+"/theme/light/badge",parentData:data78,parentDataProperty:"badge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.onBadge !== undefined){
-if(!(validate74(data78.onBadge, {instancePath:instancePath+"/theme/light/onBadge",parentData:data78,parentDataProperty:"onBadge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.hot !== undefined){
-if(!(validate74(data78.hot, {instancePath:instancePath+"/theme/light/hot",parentData:data78,parentDataProperty:"hot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data78.onHot !== undefined){
-if(!(validate74(data78.onHot, {instancePath:instancePath+"/theme/light/onHot",parentData:data78,parentDataProperty:"onHot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err234 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err234];
-}
-else {
-vErrors.push(err234);
-}
-errors++;
-}
-}
-if(data69.dark !== undefined){
-let data111 = data69.dark;
-if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
-for(const key18 in data111){
-if(!(func1.call(schema20.properties.theme.properties.dark.properties, key18))){
-const err235 = {instancePath:instancePath+"/theme/dark",schemaPath:"#/properties/theme/properties/dark/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
-if(vErrors === null){
-vErrors = [err235];
-}
-else {
-vErrors.push(err235);
-}
-errors++;
-}
-}
-if(data111.bg !== undefined){
-if(!(validate74(data111.bg, {instancePath:instancePath+"/theme/dark/bg",parentData:data111,parentDataProperty:"bg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.surface !== undefined){
-if(!(validate74(data111.surface, {instancePath:instancePath+"/theme/dark/surface",parentData:data111,parentDataProperty:"surface",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.surfaceRaised !== undefined){
-if(!(validate74(data111.surfaceRaised, {instancePath:instancePath+"/theme/dark/surfaceRaised",parentData:data111,parentDataProperty:"surfaceRaised",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.surfaceSunken !== undefined){
-if(!(validate74(data111.surfaceSunken, {instancePath:instancePath+"/theme/dark/surfaceSunken",parentData:data111,parentDataProperty:"surfaceSunken",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.text !== undefined){
-if(!(validate74(data111.text, {instancePath:instancePath+"/theme/dark/text",parentData:data111,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.textMuted !== undefined){
-if(!(validate74(data111.textMuted, {instancePath:instancePath+"/theme/dark/textMuted",parentData:data111,parentDataProperty:"textMuted",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.textInverse !== undefined){
-if(!(validate74(data111.textInverse, {instancePath:instancePath+"/theme/dark/textInverse",parentData:data111,parentDataProperty:"textInverse",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.border !== undefined){
-if(!(validate74(data111.border, {instancePath:instancePath+"/theme/dark/border",parentData:data111,parentDataProperty:"border",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.borderStrong !== undefined){
-if(!(validate74(data111.borderStrong, {instancePath:instancePath+"/theme/dark/borderStrong",parentData:data111,parentDataProperty:"borderStrong",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.primary !== undefined){
-if(!(validate74(data111.primary, {instancePath:instancePath+"/theme/dark/primary",parentData:data111,parentDataProperty:"primary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.primaryHover !== undefined){
-if(!(validate74(data111.primaryHover, {instancePath:instancePath+"/theme/dark/primaryHover",parentData:data111,parentDataProperty:"primaryHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.onPrimary !== undefined){
-if(!(validate74(data111.onPrimary, {instancePath:instancePath+"/theme/dark/onPrimary",parentData:data111,parentDataProperty:"onPrimary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.secondary !== undefined){
-if(!(validate74(data111.secondary, {instancePath:instancePath+"/theme/dark/secondary",parentData:data111,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.secondaryHover !== undefined){
-if(!(validate74(data111.secondaryHover, {instancePath:instancePath+"/theme/dark/secondaryHover",parentData:data111,parentDataProperty:"secondaryHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.onSecondary !== undefined){
-if(!(validate74(data111.onSecondary, {instancePath:instancePath+"/theme/dark/onSecondary",parentData:data111,parentDataProperty:"onSecondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.accent !== undefined){
-if(!(validate74(data111.accent, {instancePath:instancePath+"/theme/dark/accent",parentData:data111,parentDataProperty:"accent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.onAccent !== undefined){
-if(!(validate74(data111.onAccent, {instancePath:instancePath+"/theme/dark/onAccent",parentData:data111,parentDataProperty:"onAccent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.danger !== undefined){
-if(!(validate74(data111.danger, {instancePath:instancePath+"/theme/dark/danger",parentData:data111,parentDataProperty:"danger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.dangerHover !== undefined){
-if(!(validate74(data111.dangerHover, {instancePath:instancePath+"/theme/dark/dangerHover",parentData:data111,parentDataProperty:"dangerHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.onDanger !== undefined){
-if(!(validate74(data111.onDanger, {instancePath:instancePath+"/theme/dark/onDanger",parentData:data111,parentDataProperty:"onDanger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.success !== undefined){
-if(!(validate74(data111.success, {instancePath:instancePath+"/theme/dark/success",parentData:data111,parentDataProperty:"success",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.onSuccess !== undefined){
-if(!(validate74(data111.onSuccess, {instancePath:instancePath+"/theme/dark/onSuccess",parentData:data111,parentDataProperty:"onSuccess",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.warning !== undefined){
-if(!(validate74(data111.warning, {instancePath:instancePath+"/theme/dark/warning",parentData:data111,parentDataProperty:"warning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.onWarning !== undefined){
-if(!(validate74(data111.onWarning, {instancePath:instancePath+"/theme/dark/onWarning",parentData:data111,parentDataProperty:"onWarning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.info !== undefined){
-if(!(validate74(data111.info, {instancePath:instancePath+"/theme/dark/info",parentData:data111,parentDataProperty:"info",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.focusRing !== undefined){
-if(!(validate74(data111.focusRing, {instancePath:instancePath+"/theme/dark/focusRing",parentData:data111,parentDataProperty:"focusRing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.overlay !== undefined){
-if(!(validate74(data111.overlay, {instancePath:instancePath+"/theme/dark/overlay",parentData:data111,parentDataProperty:"overlay",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.link !== undefined){
-if(!(validate74(data111.link, {instancePath:instancePath+"/theme/dark/link",parentData:data111,parentDataProperty:"link",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.badge !== undefined){
-if(!(validate74(data111.badge, {instancePath:instancePath+"/theme/dark/badge",parentData:data111,parentDataProperty:"badge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.onBadge !== undefined){
-if(!(validate74(data111.onBadge, {instancePath:instancePath+"/theme/dark/onBadge",parentData:data111,parentDataProperty:"onBadge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.hot !== undefined){
-if(!(validate74(data111.hot, {instancePath:instancePath+"/theme/dark/hot",parentData:data111,parentDataProperty:"hot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data111.onHot !== undefined){
-if(!(validate74(data111.onHot, {instancePath:instancePath+"/theme/dark/onHot",parentData:data111,parentDataProperty:"onHot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err236 = {instancePath:instancePath+"/theme/dark",schemaPath:"#/properties/theme/properties/dark/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err236];
-}
-else {
-vErrors.push(err236);
-}
-errors++;
-}
-}
-}
-else {
-const err237 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err237];
-}
-else {
-vErrors.push(err237);
 }
 errors++;
 }
@@ -8031,16 +7111,400 @@ errors = vErrors.length;
 }
 }
 if(data.content !== undefined){
-if(!(validate182(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate173(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 }
 if(data.site !== undefined){
-let data148 = data.site;
-if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
-if(data148.mainDomain === undefined){
-const err238 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "mainDomain"}};
+let data137 = data.site;
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(data137.mainDomain === undefined){
+const err208 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "mainDomain"}};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+if(data137.domainRoutes === undefined){
+const err209 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "domainRoutes"}};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+if(data137.maintenance === undefined){
+const err210 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "maintenance"}};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+if(data137.encryption === undefined){
+const err211 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "encryption"}};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+for(const key18 in data137){
+if(!((((key18 === "mainDomain") || (key18 === "domainRoutes")) || (key18 === "maintenance")) || (key18 === "encryption"))){
+const err212 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+if(data137.mainDomain !== undefined){
+let data138 = data137.mainDomain;
+const _errs258 = errors;
+let valid39 = false;
+const _errs259 = errors;
+if(typeof data138 === "string"){
+if(func2(data138) > 253){
+const err213 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 253}};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+if(!pattern33.test(data138)){
+const err214 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+else {
+const err215 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+var _valid0 = _errs259 === errors;
+valid39 = valid39 || _valid0;
+const _errs262 = errors;
+if("" !== data138){
+const err216 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/1/const",keyword:"const",params:{allowedValue: ""}};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+var _valid0 = _errs262 === errors;
+valid39 = valid39 || _valid0;
+if(!valid39){
+const err217 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+else {
+errors = _errs258;
+if(vErrors !== null){
+if(_errs258){
+vErrors.length = _errs258;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data137.domainRoutes !== undefined){
+let data139 = data137.domainRoutes;
+if(Array.isArray(data139)){
+if(data139.length > 200){
+const err218 = {instancePath:instancePath+"/site/domainRoutes",schemaPath:"#/properties/site/properties/domainRoutes/maxItems",keyword:"maxItems",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+const len7 = data139.length;
+for(let i13=0; i13<len7; i13++){
+let data140 = data139[i13];
+if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
+if(data140.domain === undefined){
+const err219 = {instancePath:instancePath+"/site/domainRoutes/" + i13,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "domain"}};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+if(data140.path === undefined){
+const err220 = {instancePath:instancePath+"/site/domainRoutes/" + i13,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "path"}};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+for(const key19 in data140){
+if(!((key19 === "domain") || (key19 === "path"))){
+const err221 = {instancePath:instancePath+"/site/domainRoutes/" + i13,schemaPath:"#/properties/site/properties/domainRoutes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+if(data140.domain !== undefined){
+let data141 = data140.domain;
+if(typeof data141 === "string"){
+if(func2(data141) > 253){
+const err222 = {instancePath:instancePath+"/site/domainRoutes/" + i13+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253}};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+if(!pattern33.test(data141)){
+const err223 = {instancePath:instancePath+"/site/domainRoutes/" + i13+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+else {
+const err224 = {instancePath:instancePath+"/site/domainRoutes/" + i13+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+if(data140.path !== undefined){
+let data142 = data140.path;
+if(typeof data142 === "string"){
+if(func2(data142) > 256){
+const err225 = {instancePath:instancePath+"/site/domainRoutes/" + i13+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+if(!pattern35.test(data142)){
+const err226 = {instancePath:instancePath+"/site/domainRoutes/" + i13+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"}};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+else {
+const err227 = {instancePath:instancePath+"/site/domainRoutes/" + i13+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+}
+else {
+const err228 = {instancePath:instancePath+"/site/domainRoutes/" + i13,schemaPath:"#/properties/site/properties/domainRoutes/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+}
+else {
+const err229 = {instancePath:instancePath+"/site/domainRoutes",schemaPath:"#/properties/site/properties/domainRoutes/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+if(data137.maintenance !== undefined){
+let data143 = data137.maintenance;
+if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
+if(data143.enabled === undefined){
+const err230 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/required",keyword:"required",params:{missingProperty: "enabled"}};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+for(const key20 in data143){
+if(!((((key20 === "enabled") || (key20 === "from")) || (key20 === "until")) || (key20 === "message"))){
+const err231 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+if(data143.enabled !== undefined){
+if(typeof data143.enabled !== "boolean"){
+const err232 = {instancePath:instancePath+"/site/maintenance/enabled",schemaPath:"#/properties/site/properties/maintenance/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+if(data143.from !== undefined){
+if(!(validate222(data143.from, {instancePath:instancePath+"/site/maintenance/from",parentData:data143,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+errors = vErrors.length;
+}
+}
+if(data143.until !== undefined){
+if(!(validate222(data143.until, {instancePath:instancePath+"/site/maintenance/until",parentData:data143,parentDataProperty:"until",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+errors = vErrors.length;
+}
+}
+if(data143.message !== undefined){
+if(!(validate66(data143.message, {instancePath:instancePath+"/site/maintenance/message",parentData:data143,parentDataProperty:"message",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err233 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+if(data137.encryption !== undefined){
+let data148 = data137.encryption;
+if(!(((data148 === "off") || (data148 === "allowed")) || (data148 === "required"))){
+const err234 = {instancePath:instancePath+"/site/encryption",schemaPath:"#/properties/site/properties/encryption/enum",keyword:"enum",params:{allowedValues: schema20.properties.site.properties.encryption.enum}};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+}
+else {
+const err235 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+if(data.server !== undefined){
+let data149 = data.server;
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+if(data149.hosts === undefined){
+const err236 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "hosts"}};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+if(data149.region === undefined){
+const err237 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "region"}};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+if(data149.sms === undefined){
+const err238 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "sms"}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -8049,8 +7513,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(data148.domainRoutes === undefined){
-const err239 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "domainRoutes"}};
+if(data149.freeplay === undefined){
+const err239 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "freeplay"}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -8059,8 +7523,9 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(data148.maintenance === undefined){
-const err240 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "maintenance"}};
+for(const key21 in data149){
+if(!(((((key21 === "hosts") || (key21 === "region")) || (key21 === "sms")) || (key21 === "freeplay")) || (key21 === "agentTransfer"))){
+const err240 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -8069,8 +7534,12 @@ vErrors.push(err240);
 }
 errors++;
 }
-if(data148.encryption === undefined){
-const err241 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "encryption"}};
+}
+if(data149.hosts !== undefined){
+let data150 = data149.hosts;
+if(Array.isArray(data150)){
+if(data150.length < 0){
+const err241 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -8079,9 +7548,12 @@ vErrors.push(err241);
 }
 errors++;
 }
-for(const key19 in data148){
-if(!((((key19 === "mainDomain") || (key19 === "domainRoutes")) || (key19 === "maintenance")) || (key19 === "encryption"))){
-const err242 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+const len8 = data150.length;
+for(let i14=0; i14<len8; i14++){
+let data151 = data150[i14];
+if(typeof data151 === "string"){
+if(func2(data151) > 253){
+const err242 = {instancePath:instancePath+"/server/hosts/" + i14,schemaPath:"#/properties/server/properties/hosts/items/maxLength",keyword:"maxLength",params:{limit: 253}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -8090,15 +7562,8 @@ vErrors.push(err242);
 }
 errors++;
 }
-}
-if(data148.mainDomain !== undefined){
-let data149 = data148.mainDomain;
-const _errs280 = errors;
-let valid46 = false;
-const _errs281 = errors;
-if(typeof data149 === "string"){
-if(func2(data149) > 253){
-const err243 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 253}};
+if(!pattern33.test(data151)){
+const err243 = {instancePath:instancePath+"/server/hosts/" + i14,schemaPath:"#/properties/server/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -8107,8 +7572,9 @@ vErrors.push(err243);
 }
 errors++;
 }
-if(!pattern35.test(data149)){
-const err244 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
+}
+else {
+const err244 = {instancePath:instancePath+"/server/hosts/" + i14,schemaPath:"#/properties/server/properties/hosts/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -8118,8 +7584,18 @@ vErrors.push(err244);
 errors++;
 }
 }
-else {
-const err245 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/type",keyword:"type",params:{type: "string"}};
+let i15 = data150.length;
+let j6;
+if(i15 > 1){
+const indices2 = {};
+for(;i15--;){
+let item2 = data150[i15];
+if(typeof item2 !== "string"){
+continue;
+}
+if(typeof indices2[item2] == "number"){
+j6 = indices2[item2];
+const err245 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i15, j: j6}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -8127,12 +7603,14 @@ else {
 vErrors.push(err245);
 }
 errors++;
+break;
 }
-var _valid0 = _errs281 === errors;
-valid46 = valid46 || _valid0;
-const _errs284 = errors;
-if("" !== data149){
-const err246 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/1/const",keyword:"const",params:{allowedValue: ""}};
+indices2[item2] = i15;
+}
+}
+}
+else {
+const err246 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -8141,10 +7619,12 @@ vErrors.push(err246);
 }
 errors++;
 }
-var _valid0 = _errs284 === errors;
-valid46 = valid46 || _valid0;
-if(!valid46){
-const err247 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf",keyword:"anyOf",params:{}};
+}
+if(data149.region !== undefined){
+let data152 = data149.region;
+if(data152 && typeof data152 == "object" && !Array.isArray(data152)){
+if(data152.allow === undefined){
+const err247 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "allow"}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -8153,23 +7633,8 @@ vErrors.push(err247);
 }
 errors++;
 }
-else {
-errors = _errs280;
-if(vErrors !== null){
-if(_errs280){
-vErrors.length = _errs280;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data148.domainRoutes !== undefined){
-let data150 = data148.domainRoutes;
-if(Array.isArray(data150)){
-if(data150.length > 200){
-const err248 = {instancePath:instancePath+"/site/domainRoutes",schemaPath:"#/properties/site/properties/domainRoutes/maxItems",keyword:"maxItems",params:{limit: 200}};
+if(data152.deny === undefined){
+const err248 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "deny"}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -8178,12 +7643,9 @@ vErrors.push(err248);
 }
 errors++;
 }
-const len9 = data150.length;
-for(let i17=0; i17<len9; i17++){
-let data151 = data150[i17];
-if(data151 && typeof data151 == "object" && !Array.isArray(data151)){
-if(data151.domain === undefined){
-const err249 = {instancePath:instancePath+"/site/domainRoutes/" + i17,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "domain"}};
+for(const key22 in data152){
+if(!((key22 === "allow") || (key22 === "deny"))){
+const err249 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -8192,8 +7654,12 @@ vErrors.push(err249);
 }
 errors++;
 }
-if(data151.path === undefined){
-const err250 = {instancePath:instancePath+"/site/domainRoutes/" + i17,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "path"}};
+}
+if(data152.allow !== undefined){
+let data153 = data152.allow;
+if(Array.isArray(data153)){
+if(data153.length < 0){
+const err250 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -8202,9 +7668,12 @@ vErrors.push(err250);
 }
 errors++;
 }
-for(const key20 in data151){
-if(!((key20 === "domain") || (key20 === "path"))){
-const err251 = {instancePath:instancePath+"/site/domainRoutes/" + i17,schemaPath:"#/properties/site/properties/domainRoutes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+const len9 = data153.length;
+for(let i16=0; i16<len9; i16++){
+let data154 = data153[i16];
+if(typeof data154 === "string"){
+if(!pattern9.test(data154)){
+const err251 = {instancePath:instancePath+"/server/region/allow/" + i16,schemaPath:"#/properties/server/properties/region/properties/allow/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -8214,11 +7683,8 @@ vErrors.push(err251);
 errors++;
 }
 }
-if(data151.domain !== undefined){
-let data152 = data151.domain;
-if(typeof data152 === "string"){
-if(func2(data152) > 253){
-const err252 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253}};
+else {
+const err252 = {instancePath:instancePath+"/server/region/allow/" + i16,schemaPath:"#/properties/server/properties/region/properties/allow/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -8227,8 +7693,19 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(!pattern35.test(data152)){
-const err253 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
+}
+let i17 = data153.length;
+let j7;
+if(i17 > 1){
+const indices3 = {};
+for(;i17--;){
+let item3 = data153[i17];
+if(typeof item3 !== "string"){
+continue;
+}
+if(typeof indices3[item3] == "number"){
+j7 = indices3[item3];
+const err253 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/uniqueItems",keyword:"uniqueItems",params:{i: i17, j: j7}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -8236,10 +7713,14 @@ else {
 vErrors.push(err253);
 }
 errors++;
+break;
+}
+indices3[item3] = i17;
+}
 }
 }
 else {
-const err254 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/type",keyword:"type",params:{type: "string"}};
+const err254 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -8249,11 +7730,11 @@ vErrors.push(err254);
 errors++;
 }
 }
-if(data151.path !== undefined){
-let data153 = data151.path;
-if(typeof data153 === "string"){
-if(func2(data153) > 256){
-const err255 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(data152.deny !== undefined){
+let data155 = data152.deny;
+if(Array.isArray(data155)){
+if(data155.length < 0){
+const err255 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -8262,8 +7743,12 @@ vErrors.push(err255);
 }
 errors++;
 }
-if(!pattern37.test(data153)){
-const err256 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"}};
+const len10 = data155.length;
+for(let i18=0; i18<len10; i18++){
+let data156 = data155[i18];
+if(typeof data156 === "string"){
+if(!pattern9.test(data156)){
+const err256 = {instancePath:instancePath+"/server/region/deny/" + i18,schemaPath:"#/properties/server/properties/region/properties/deny/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -8274,7 +7759,7 @@ errors++;
 }
 }
 else {
-const err257 = {instancePath:instancePath+"/site/domainRoutes/" + i17+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/type",keyword:"type",params:{type: "string"}};
+const err257 = {instancePath:instancePath+"/server/region/deny/" + i18,schemaPath:"#/properties/server/properties/region/properties/deny/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -8284,9 +7769,18 @@ vErrors.push(err257);
 errors++;
 }
 }
+let i19 = data155.length;
+let j8;
+if(i19 > 1){
+const indices4 = {};
+for(;i19--;){
+let item4 = data155[i19];
+if(typeof item4 !== "string"){
+continue;
 }
-else {
-const err258 = {instancePath:instancePath+"/site/domainRoutes/" + i17,schemaPath:"#/properties/site/properties/domainRoutes/items/type",keyword:"type",params:{type: "object"}};
+if(typeof indices4[item4] == "number"){
+j8 = indices4[item4];
+const err258 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/uniqueItems",keyword:"uniqueItems",params:{i: i19, j: j8}};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -8294,11 +7788,14 @@ else {
 vErrors.push(err258);
 }
 errors++;
+break;
+}
+indices4[item4] = i19;
 }
 }
 }
 else {
-const err259 = {instancePath:instancePath+"/site/domainRoutes",schemaPath:"#/properties/site/properties/domainRoutes/type",keyword:"type",params:{type: "array"}};
+const err259 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -8308,11 +7805,9 @@ vErrors.push(err259);
 errors++;
 }
 }
-if(data148.maintenance !== undefined){
-let data154 = data148.maintenance;
-if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
-if(data154.enabled === undefined){
-const err260 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/required",keyword:"required",params:{missingProperty: "enabled"}};
+}
+else {
+const err260 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -8321,9 +7816,12 @@ vErrors.push(err260);
 }
 errors++;
 }
-for(const key21 in data154){
-if(!((((key21 === "enabled") || (key21 === "from")) || (key21 === "until")) || (key21 === "message"))){
-const err261 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
+}
+if(data149.sms !== undefined){
+let data157 = data149.sms;
+if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
+if(data157.expiredMinutes === undefined){
+const err261 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "expiredMinutes"}};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -8332,10 +7830,8 @@ vErrors.push(err261);
 }
 errors++;
 }
-}
-if(data154.enabled !== undefined){
-if(typeof data154.enabled !== "boolean"){
-const err262 = {instancePath:instancePath+"/site/maintenance/enabled",schemaPath:"#/properties/site/properties/maintenance/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+if(data157.perNumberPerHour === undefined){
+const err262 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perNumberPerHour"}};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -8344,28 +7840,8 @@ vErrors.push(err262);
 }
 errors++;
 }
-}
-if(data154.from !== undefined){
-if(!(validate233(data154.from, {instancePath:instancePath+"/site/maintenance/from",parentData:data154,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
-errors = vErrors.length;
-}
-}
-if(data154.until !== undefined){
-if(!(validate233(data154.until, {instancePath:instancePath+"/site/maintenance/until",parentData:data154,parentDataProperty:"until",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
-errors = vErrors.length;
-}
-}
-if(data154.message !== undefined){
-if(!(validate66(data154.message, {instancePath:instancePath+"/site/maintenance/message",parentData:data154,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err263 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/type",keyword:"type",params:{type: "object"}};
+if(data157.perIpPerHour === undefined){
+const err263 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perIpPerHour"}};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -8374,11 +7850,8 @@ vErrors.push(err263);
 }
 errors++;
 }
-}
-if(data148.encryption !== undefined){
-let data159 = data148.encryption;
-if(!(((data159 === "off") || (data159 === "allowed")) || (data159 === "required"))){
-const err264 = {instancePath:instancePath+"/site/encryption",schemaPath:"#/properties/site/properties/encryption/enum",keyword:"enum",params:{allowedValues: schema20.properties.site.properties.encryption.enum}};
+if(data157.perCountryCodePerHour === undefined){
+const err264 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perCountryCodePerHour"}};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -8387,10 +7860,9 @@ vErrors.push(err264);
 }
 errors++;
 }
-}
-}
-else {
-const err265 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/type",keyword:"type",params:{type: "object"}};
+for(const key23 in data157){
+if(!(((((key23 === "expiredMinutes") || (key23 === "allowedCountries")) || (key23 === "perNumberPerHour")) || (key23 === "perIpPerHour")) || (key23 === "perCountryCodePerHour"))){
+const err265 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -8400,11 +7872,10 @@ vErrors.push(err265);
 errors++;
 }
 }
-if(data.server !== undefined){
-let data160 = data.server;
-if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
-if(data160.hosts === undefined){
-const err266 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "hosts"}};
+if(data157.expiredMinutes !== undefined){
+let data158 = data157.expiredMinutes;
+if(!(((typeof data158 == "number") && (!(data158 % 1) && !isNaN(data158))) && (isFinite(data158)))){
+const err266 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -8413,8 +7884,9 @@ vErrors.push(err266);
 }
 errors++;
 }
-if(data160.region === undefined){
-const err267 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "region"}};
+if((typeof data158 == "number") && (isFinite(data158))){
+if(data158 > 60 || isNaN(data158)){
+const err267 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60}};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -8423,8 +7895,8 @@ vErrors.push(err267);
 }
 errors++;
 }
-if(data160.sms === undefined){
-const err268 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "sms"}};
+if(data158 < 1 || isNaN(data158)){
+const err268 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -8433,8 +7905,13 @@ vErrors.push(err268);
 }
 errors++;
 }
-if(data160.freeplay === undefined){
-const err269 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "freeplay"}};
+}
+}
+if(data157.allowedCountries !== undefined){
+let data159 = data157.allowedCountries;
+if(Array.isArray(data159)){
+if(data159.length < 1){
+const err269 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -8443,9 +7920,12 @@ vErrors.push(err269);
 }
 errors++;
 }
-for(const key22 in data160){
-if(!(((((key22 === "hosts") || (key22 === "region")) || (key22 === "sms")) || (key22 === "freeplay")) || (key22 === "agentTransfer"))){
-const err270 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
+const len11 = data159.length;
+for(let i20=0; i20<len11; i20++){
+let data160 = data159[i20];
+if(typeof data160 === "string"){
+if(!pattern9.test(data160)){
+const err270 = {instancePath:instancePath+"/server/sms/allowedCountries/" + i20,schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -8455,11 +7935,8 @@ vErrors.push(err270);
 errors++;
 }
 }
-if(data160.hosts !== undefined){
-let data161 = data160.hosts;
-if(Array.isArray(data161)){
-if(data161.length < 0){
-const err271 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/minItems",keyword:"minItems",params:{limit: 0}};
+else {
+const err271 = {instancePath:instancePath+"/server/sms/allowedCountries/" + i20,schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -8468,12 +7945,19 @@ vErrors.push(err271);
 }
 errors++;
 }
-const len10 = data161.length;
-for(let i18=0; i18<len10; i18++){
-let data162 = data161[i18];
-if(typeof data162 === "string"){
-if(func2(data162) > 253){
-const err272 = {instancePath:instancePath+"/server/hosts/" + i18,schemaPath:"#/properties/server/properties/hosts/items/maxLength",keyword:"maxLength",params:{limit: 253}};
+}
+let i21 = data159.length;
+let j9;
+if(i21 > 1){
+const indices5 = {};
+for(;i21--;){
+let item5 = data159[i21];
+if(typeof item5 !== "string"){
+continue;
+}
+if(typeof indices5[item5] == "number"){
+j9 = indices5[item5];
+const err272 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i21, j: j9}};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -8481,9 +7965,14 @@ else {
 vErrors.push(err272);
 }
 errors++;
+break;
 }
-if(!pattern35.test(data162)){
-const err273 = {instancePath:instancePath+"/server/hosts/" + i18,schemaPath:"#/properties/server/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
+indices5[item5] = i21;
+}
+}
+}
+else {
+const err273 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -8493,8 +7982,10 @@ vErrors.push(err273);
 errors++;
 }
 }
-else {
-const err274 = {instancePath:instancePath+"/server/hosts/" + i18,schemaPath:"#/properties/server/properties/hosts/items/type",keyword:"type",params:{type: "string"}};
+if(data157.perNumberPerHour !== undefined){
+let data161 = data157.perNumberPerHour;
+if(!(((typeof data161 == "number") && (!(data161 % 1) && !isNaN(data161))) && (isFinite(data161)))){
+const err274 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -8503,19 +7994,9 @@ vErrors.push(err274);
 }
 errors++;
 }
-}
-let i19 = data161.length;
-let j8;
-if(i19 > 1){
-const indices2 = {};
-for(;i19--;){
-let item2 = data161[i19];
-if(typeof item2 !== "string"){
-continue;
-}
-if(typeof indices2[item2] == "number"){
-j8 = indices2[item2];
-const err275 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i19, j: j8}};
+if((typeof data161 == "number") && (isFinite(data161))){
+if(data161 < 1 || isNaN(data161)){
+const err275 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -8523,14 +8004,13 @@ else {
 vErrors.push(err275);
 }
 errors++;
-break;
-}
-indices2[item2] = i19;
 }
 }
 }
-else {
-const err276 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/type",keyword:"type",params:{type: "array"}};
+if(data157.perIpPerHour !== undefined){
+let data162 = data157.perIpPerHour;
+if(!(((typeof data162 == "number") && (!(data162 % 1) && !isNaN(data162))) && (isFinite(data162)))){
+const err276 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -8539,12 +8019,9 @@ vErrors.push(err276);
 }
 errors++;
 }
-}
-if(data160.region !== undefined){
-let data163 = data160.region;
-if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
-if(data163.allow === undefined){
-const err277 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "allow"}};
+if((typeof data162 == "number") && (isFinite(data162))){
+if(data162 < 1 || isNaN(data162)){
+const err277 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -8553,8 +8030,12 @@ vErrors.push(err277);
 }
 errors++;
 }
-if(data163.deny === undefined){
-const err278 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "deny"}};
+}
+}
+if(data157.perCountryCodePerHour !== undefined){
+let data163 = data157.perCountryCodePerHour;
+if(!(((typeof data163 == "number") && (!(data163 % 1) && !isNaN(data163))) && (isFinite(data163)))){
+const err278 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -8563,9 +8044,9 @@ vErrors.push(err278);
 }
 errors++;
 }
-for(const key23 in data163){
-if(!((key23 === "allow") || (key23 === "deny"))){
-const err279 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
+if((typeof data163 == "number") && (isFinite(data163))){
+if(data163 < 1 || isNaN(data163)){
+const err279 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -8575,11 +8056,10 @@ vErrors.push(err279);
 errors++;
 }
 }
-if(data163.allow !== undefined){
-let data164 = data163.allow;
-if(Array.isArray(data164)){
-if(data164.length < 0){
-const err280 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/minItems",keyword:"minItems",params:{limit: 0}};
+}
+}
+else {
+const err280 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -8588,12 +8068,12 @@ vErrors.push(err280);
 }
 errors++;
 }
-const len11 = data164.length;
-for(let i20=0; i20<len11; i20++){
-let data165 = data164[i20];
-if(typeof data165 === "string"){
-if(!pattern9.test(data165)){
-const err281 = {instancePath:instancePath+"/server/region/allow/" + i20,schemaPath:"#/properties/server/properties/region/properties/allow/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+}
+if(data149.freeplay !== undefined){
+let data164 = data149.freeplay;
+if(data164 && typeof data164 == "object" && !Array.isArray(data164)){
+if(data164.trialFundsMinor === undefined){
+const err281 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/required",keyword:"required",params:{missingProperty: "trialFundsMinor"}};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -8602,9 +8082,9 @@ vErrors.push(err281);
 }
 errors++;
 }
-}
-else {
-const err282 = {instancePath:instancePath+"/server/region/allow/" + i20,schemaPath:"#/properties/server/properties/region/properties/allow/items/type",keyword:"type",params:{type: "string"}};
+for(const key24 in data164){
+if(!(key24 === "trialFundsMinor")){
+const err282 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -8614,18 +8094,10 @@ vErrors.push(err282);
 errors++;
 }
 }
-let i21 = data164.length;
-let j9;
-if(i21 > 1){
-const indices3 = {};
-for(;i21--;){
-let item3 = data164[i21];
-if(typeof item3 !== "string"){
-continue;
-}
-if(typeof indices3[item3] == "number"){
-j9 = indices3[item3];
-const err283 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/uniqueItems",keyword:"uniqueItems",params:{i: i21, j: j9}};
+if(data164.trialFundsMinor !== undefined){
+let data165 = data164.trialFundsMinor;
+if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
+const err283 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -8633,14 +8105,10 @@ else {
 vErrors.push(err283);
 }
 errors++;
-break;
 }
-indices3[item3] = i21;
-}
-}
-}
-else {
-const err284 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/type",keyword:"type",params:{type: "array"}};
+if((typeof data165 == "number") && (isFinite(data165))){
+if(data165 > 9007199254740991 || isNaN(data165)){
+const err284 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -8649,12 +8117,8 @@ vErrors.push(err284);
 }
 errors++;
 }
-}
-if(data163.deny !== undefined){
-let data166 = data163.deny;
-if(Array.isArray(data166)){
-if(data166.length < 0){
-const err285 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/minItems",keyword:"minItems",params:{limit: 0}};
+if(data165 < 0 || isNaN(data165)){
+const err285 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -8663,12 +8127,11 @@ vErrors.push(err285);
 }
 errors++;
 }
-const len12 = data166.length;
-for(let i22=0; i22<len12; i22++){
-let data167 = data166[i22];
-if(typeof data167 === "string"){
-if(!pattern9.test(data167)){
-const err286 = {instancePath:instancePath+"/server/region/deny/" + i22,schemaPath:"#/properties/server/properties/region/properties/deny/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+}
+}
+}
+else {
+const err286 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -8678,8 +8141,11 @@ vErrors.push(err286);
 errors++;
 }
 }
-else {
-const err287 = {instancePath:instancePath+"/server/region/deny/" + i22,schemaPath:"#/properties/server/properties/region/properties/deny/items/type",keyword:"type",params:{type: "string"}};
+if(data149.agentTransfer !== undefined){
+let data166 = data149.agentTransfer;
+if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
+if(data166.downDailyMinor === undefined){
+const err287 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "downDailyMinor"}};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -8688,19 +8154,8 @@ vErrors.push(err287);
 }
 errors++;
 }
-}
-let i23 = data166.length;
-let j10;
-if(i23 > 1){
-const indices4 = {};
-for(;i23--;){
-let item4 = data166[i23];
-if(typeof item4 !== "string"){
-continue;
-}
-if(typeof indices4[item4] == "number"){
-j10 = indices4[item4];
-const err288 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/uniqueItems",keyword:"uniqueItems",params:{i: i23, j: j10}};
+if(data166.upDailyMinor === undefined){
+const err288 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "upDailyMinor"}};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -8708,14 +8163,9 @@ else {
 vErrors.push(err288);
 }
 errors++;
-break;
 }
-indices4[item4] = i23;
-}
-}
-}
-else {
-const err289 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/type",keyword:"type",params:{type: "array"}};
+if(data166.dailyCount === undefined){
+const err289 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "dailyCount"}};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -8724,10 +8174,9 @@ vErrors.push(err289);
 }
 errors++;
 }
-}
-}
-else {
-const err290 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/type",keyword:"type",params:{type: "object"}};
+for(const key25 in data166){
+if(!(((key25 === "downDailyMinor") || (key25 === "upDailyMinor")) || (key25 === "dailyCount"))){
+const err290 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25}};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -8737,11 +8186,11 @@ vErrors.push(err290);
 errors++;
 }
 }
-if(data160.sms !== undefined){
-let data168 = data160.sms;
-if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
-if(data168.expiredMinutes === undefined){
-const err291 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "expiredMinutes"}};
+if(data166.downDailyMinor !== undefined){
+let data167 = data166.downDailyMinor;
+if(typeof data167 === "string"){
+if(!pattern41.test(data167)){
+const err291 = {instancePath:instancePath+"/server/agentTransfer/downDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/downDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -8750,8 +8199,9 @@ vErrors.push(err291);
 }
 errors++;
 }
-if(data168.perNumberPerHour === undefined){
-const err292 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perNumberPerHour"}};
+}
+else {
+const err292 = {instancePath:instancePath+"/server/agentTransfer/downDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/downDailyMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -8760,8 +8210,12 @@ vErrors.push(err292);
 }
 errors++;
 }
-if(data168.perIpPerHour === undefined){
-const err293 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perIpPerHour"}};
+}
+if(data166.upDailyMinor !== undefined){
+let data168 = data166.upDailyMinor;
+if(typeof data168 === "string"){
+if(!pattern41.test(data168)){
+const err293 = {instancePath:instancePath+"/server/agentTransfer/upDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/upDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -8770,8 +8224,9 @@ vErrors.push(err293);
 }
 errors++;
 }
-if(data168.perCountryCodePerHour === undefined){
-const err294 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perCountryCodePerHour"}};
+}
+else {
+const err294 = {instancePath:instancePath+"/server/agentTransfer/upDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/upDailyMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -8780,9 +8235,11 @@ vErrors.push(err294);
 }
 errors++;
 }
-for(const key24 in data168){
-if(!(((((key24 === "expiredMinutes") || (key24 === "allowedCountries")) || (key24 === "perNumberPerHour")) || (key24 === "perIpPerHour")) || (key24 === "perCountryCodePerHour"))){
-const err295 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
+}
+if(data166.dailyCount !== undefined){
+let data169 = data166.dailyCount;
+if(!(((typeof data169 == "number") && (!(data169 % 1) && !isNaN(data169))) && (isFinite(data169)))){
+const err295 = {instancePath:instancePath+"/server/agentTransfer/dailyCount",schemaPath:"#/properties/server/properties/agentTransfer/properties/dailyCount/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -8791,11 +8248,9 @@ vErrors.push(err295);
 }
 errors++;
 }
-}
-if(data168.expiredMinutes !== undefined){
-let data169 = data168.expiredMinutes;
-if(!(((typeof data169 == "number") && (!(data169 % 1) && !isNaN(data169))) && (isFinite(data169)))){
-const err296 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/type",keyword:"type",params:{type: "integer"}};
+if((typeof data169 == "number") && (isFinite(data169))){
+if(data169 < 1 || isNaN(data169)){
+const err296 = {instancePath:instancePath+"/server/agentTransfer/dailyCount",schemaPath:"#/properties/server/properties/agentTransfer/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -8804,9 +8259,11 @@ vErrors.push(err296);
 }
 errors++;
 }
-if((typeof data169 == "number") && (isFinite(data169))){
-if(data169 > 60 || isNaN(data169)){
-const err297 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60}};
+}
+}
+}
+else {
+const err297 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -8815,8 +8272,10 @@ vErrors.push(err297);
 }
 errors++;
 }
-if(data169 < 1 || isNaN(data169)){
-const err298 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+else {
+const err298 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -8826,12 +8285,11 @@ vErrors.push(err298);
 errors++;
 }
 }
-}
-if(data168.allowedCountries !== undefined){
-let data170 = data168.allowedCountries;
-if(Array.isArray(data170)){
-if(data170.length < 1){
-const err299 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/minItems",keyword:"minItems",params:{limit: 1}};
+if(data.payments !== undefined){
+let data170 = data.payments;
+if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
+if(data170.depositMethods === undefined){
+const err299 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositMethods"}};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -8840,12 +8298,8 @@ vErrors.push(err299);
 }
 errors++;
 }
-const len13 = data170.length;
-for(let i24=0; i24<len13; i24++){
-let data171 = data170[i24];
-if(typeof data171 === "string"){
-if(!pattern9.test(data171)){
-const err300 = {instancePath:instancePath+"/server/sms/allowedCountries/" + i24,schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+if(data170.withdrawal === undefined){
+const err300 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "withdrawal"}};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -8854,9 +8308,8 @@ vErrors.push(err300);
 }
 errors++;
 }
-}
-else {
-const err301 = {instancePath:instancePath+"/server/sms/allowedCountries/" + i24,schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/items/type",keyword:"type",params:{type: "string"}};
+if(data170.receiptConfirmMinutes === undefined){
+const err301 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "receiptConfirmMinutes"}};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -8865,19 +8318,8 @@ vErrors.push(err301);
 }
 errors++;
 }
-}
-let i25 = data170.length;
-let j11;
-if(i25 > 1){
-const indices5 = {};
-for(;i25--;){
-let item5 = data170[i25];
-if(typeof item5 !== "string"){
-continue;
-}
-if(typeof indices5[item5] == "number"){
-j11 = indices5[item5];
-const err302 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i25, j: j11}};
+if(data170.depositExpiryMinutes === undefined){
+const err302 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositExpiryMinutes"}};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -8885,14 +8327,10 @@ else {
 vErrors.push(err302);
 }
 errors++;
-break;
 }
-indices5[item5] = i25;
-}
-}
-}
-else {
-const err303 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/type",keyword:"type",params:{type: "array"}};
+for(const key26 in data170){
+if(!((((key26 === "depositMethods") || (key26 === "withdrawal")) || (key26 === "receiptConfirmMinutes")) || (key26 === "depositExpiryMinutes"))){
+const err303 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26}};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -8902,10 +8340,11 @@ vErrors.push(err303);
 errors++;
 }
 }
-if(data168.perNumberPerHour !== undefined){
-let data172 = data168.perNumberPerHour;
-if(!(((typeof data172 == "number") && (!(data172 % 1) && !isNaN(data172))) && (isFinite(data172)))){
-const err304 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/type",keyword:"type",params:{type: "integer"}};
+if(data170.depositMethods !== undefined){
+let data171 = data170.depositMethods;
+if(Array.isArray(data171)){
+if(data171.length > 50){
+const err304 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -8914,9 +8353,12 @@ vErrors.push(err304);
 }
 errors++;
 }
-if((typeof data172 == "number") && (isFinite(data172))){
-if(data172 < 1 || isNaN(data172)){
-const err305 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+const len12 = data171.length;
+for(let i22=0; i22<len12; i22++){
+let data172 = data171[i22];
+if(data172 && typeof data172 == "object" && !Array.isArray(data172)){
+if(data172.id === undefined){
+const err305 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -8925,12 +8367,8 @@ vErrors.push(err305);
 }
 errors++;
 }
-}
-}
-if(data168.perIpPerHour !== undefined){
-let data173 = data168.perIpPerHour;
-if(!(((typeof data173 == "number") && (!(data173 % 1) && !isNaN(data173))) && (isFinite(data173)))){
-const err306 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/type",keyword:"type",params:{type: "integer"}};
+if(data172.name === undefined){
+const err306 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -8939,9 +8377,8 @@ vErrors.push(err306);
 }
 errors++;
 }
-if((typeof data173 == "number") && (isFinite(data173))){
-if(data173 < 1 || isNaN(data173)){
-const err307 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(data172.provider === undefined){
+const err307 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "provider"}};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -8950,12 +8387,8 @@ vErrors.push(err307);
 }
 errors++;
 }
-}
-}
-if(data168.perCountryCodePerHour !== undefined){
-let data174 = data168.perCountryCodePerHour;
-if(!(((typeof data174 == "number") && (!(data174 % 1) && !isNaN(data174))) && (isFinite(data174)))){
-const err308 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/type",keyword:"type",params:{type: "integer"}};
+if(data172.minMinor === undefined){
+const err308 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "minMinor"}};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -8964,9 +8397,8 @@ vErrors.push(err308);
 }
 errors++;
 }
-if((typeof data174 == "number") && (isFinite(data174))){
-if(data174 < 1 || isNaN(data174)){
-const err309 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(data172.maxMinor === undefined){
+const err309 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "maxMinor"}};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -8975,11 +8407,8 @@ vErrors.push(err309);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err310 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/type",keyword:"type",params:{type: "object"}};
+if(data172.feeMinor === undefined){
+const err310 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "feeMinor"}};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -8988,12 +8417,8 @@ vErrors.push(err310);
 }
 errors++;
 }
-}
-if(data160.freeplay !== undefined){
-let data175 = data160.freeplay;
-if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
-if(data175.trialFundsMinor === undefined){
-const err311 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/required",keyword:"required",params:{missingProperty: "trialFundsMinor"}};
+if(data172.enabled === undefined){
+const err311 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "enabled"}};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -9002,9 +8427,9 @@ vErrors.push(err311);
 }
 errors++;
 }
-for(const key25 in data175){
-if(!(key25 === "trialFundsMinor")){
-const err312 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25}};
+for(const key27 in data172){
+if(!((((((((key27 === "id") || (key27 === "name")) || (key27 === "provider")) || (key27 === "minMinor")) || (key27 === "maxMinor")) || (key27 === "feeMinor")) || (key27 === "enabled")) || (key27 === "payoutAccount"))){
+const err312 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27}};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -9014,10 +8439,11 @@ vErrors.push(err312);
 errors++;
 }
 }
-if(data175.trialFundsMinor !== undefined){
-let data176 = data175.trialFundsMinor;
-if(!(((typeof data176 == "number") && (!(data176 % 1) && !isNaN(data176))) && (isFinite(data176)))){
-const err313 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/type",keyword:"type",params:{type: "integer"}};
+if(data172.id !== undefined){
+let data173 = data172.id;
+if(typeof data173 === "string"){
+if(!pattern43.test(data173)){
+const err313 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,31}$"}};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -9026,9 +8452,9 @@ vErrors.push(err313);
 }
 errors++;
 }
-if((typeof data176 == "number") && (isFinite(data176))){
-if(data176 > 9007199254740991 || isNaN(data176)){
-const err314 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};
+}
+else {
+const err314 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -9037,8 +8463,12 @@ vErrors.push(err314);
 }
 errors++;
 }
-if(data176 < 0 || isNaN(data176)){
-const err315 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data172.name !== undefined){
+let data174 = data172.name;
+if(typeof data174 === "string"){
+if(func2(data174) > 60){
+const err315 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -9047,11 +8477,8 @@ vErrors.push(err315);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err316 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/type",keyword:"type",params:{type: "object"}};
+if(func2(data174) < 1){
+const err316 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -9061,11 +8488,8 @@ vErrors.push(err316);
 errors++;
 }
 }
-if(data160.agentTransfer !== undefined){
-let data177 = data160.agentTransfer;
-if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
-if(data177.downDailyMinor === undefined){
-const err317 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "downDailyMinor"}};
+else {
+const err317 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -9074,8 +8498,11 @@ vErrors.push(err317);
 }
 errors++;
 }
-if(data177.upDailyMinor === undefined){
-const err318 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "upDailyMinor"}};
+}
+if(data172.provider !== undefined){
+let data175 = data172.provider;
+if(!((data175 === "manual") || (data175 === "sandbox"))){
+const err318 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/provider",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.payments.properties.depositMethods.items.properties.provider.enum}};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -9084,8 +8511,12 @@ vErrors.push(err318);
 }
 errors++;
 }
-if(data177.dailyCount === undefined){
-const err319 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "dailyCount"}};
+}
+if(data172.minMinor !== undefined){
+let data176 = data172.minMinor;
+if(typeof data176 === "string"){
+if(!pattern41.test(data176)){
+const err319 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -9094,9 +8525,9 @@ vErrors.push(err319);
 }
 errors++;
 }
-for(const key26 in data177){
-if(!(((key26 === "downDailyMinor") || (key26 === "upDailyMinor")) || (key26 === "dailyCount"))){
-const err320 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26}};
+}
+else {
+const err320 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -9106,11 +8537,11 @@ vErrors.push(err320);
 errors++;
 }
 }
-if(data177.downDailyMinor !== undefined){
-let data178 = data177.downDailyMinor;
-if(typeof data178 === "string"){
-if(!pattern43.test(data178)){
-const err321 = {instancePath:instancePath+"/server/agentTransfer/downDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/downDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(data172.maxMinor !== undefined){
+let data177 = data172.maxMinor;
+if(typeof data177 === "string"){
+if(!pattern41.test(data177)){
+const err321 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -9121,7 +8552,7 @@ errors++;
 }
 }
 else {
-const err322 = {instancePath:instancePath+"/server/agentTransfer/downDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/downDailyMinor/type",keyword:"type",params:{type: "string"}};
+const err322 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -9131,11 +8562,11 @@ vErrors.push(err322);
 errors++;
 }
 }
-if(data177.upDailyMinor !== undefined){
-let data179 = data177.upDailyMinor;
-if(typeof data179 === "string"){
-if(!pattern43.test(data179)){
-const err323 = {instancePath:instancePath+"/server/agentTransfer/upDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/upDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(data172.feeMinor !== undefined){
+let data178 = data172.feeMinor;
+if(typeof data178 === "string"){
+if(!pattern41.test(data178)){
+const err323 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -9146,7 +8577,7 @@ errors++;
 }
 }
 else {
-const err324 = {instancePath:instancePath+"/server/agentTransfer/upDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/upDailyMinor/type",keyword:"type",params:{type: "string"}};
+const err324 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -9156,10 +8587,9 @@ vErrors.push(err324);
 errors++;
 }
 }
-if(data177.dailyCount !== undefined){
-let data180 = data177.dailyCount;
-if(!(((typeof data180 == "number") && (!(data180 % 1) && !isNaN(data180))) && (isFinite(data180)))){
-const err325 = {instancePath:instancePath+"/server/agentTransfer/dailyCount",schemaPath:"#/properties/server/properties/agentTransfer/properties/dailyCount/type",keyword:"type",params:{type: "integer"}};
+if(data172.enabled !== undefined){
+if(typeof data172.enabled !== "boolean"){
+const err325 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/enabled",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -9168,9 +8598,16 @@ vErrors.push(err325);
 }
 errors++;
 }
-if((typeof data180 == "number") && (isFinite(data180))){
-if(data180 < 1 || isNaN(data180)){
-const err326 = {instancePath:instancePath+"/server/agentTransfer/dailyCount",schemaPath:"#/properties/server/properties/agentTransfer/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data172.payoutAccount !== undefined){
+let data180 = data172.payoutAccount;
+const _errs369 = errors;
+let valid65 = false;
+let passing0 = null;
+const _errs370 = errors;
+if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
+if(data180.type === undefined){
+const err326 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -9179,11 +8616,8 @@ vErrors.push(err326);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err327 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/type",keyword:"type",params:{type: "object"}};
+if(data180.country === undefined){
+const err327 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/required",keyword:"required",params:{missingProperty: "country"}};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -9192,10 +8626,9 @@ vErrors.push(err327);
 }
 errors++;
 }
-}
-}
-else {
-const err328 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "object"}};
+for(const key28 in data180){
+if(!((key28 === "type") || (key28 === "country"))){
+const err328 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28}};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -9205,11 +8638,9 @@ vErrors.push(err328);
 errors++;
 }
 }
-if(data.payments !== undefined){
-let data181 = data.payments;
-if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
-if(data181.depositMethods === undefined){
-const err329 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositMethods"}};
+if(data180.type !== undefined){
+if("mobile" !== data180.type){
+const err329 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "mobile"}};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -9218,8 +8649,12 @@ vErrors.push(err329);
 }
 errors++;
 }
-if(data181.withdrawal === undefined){
-const err330 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "withdrawal"}};
+}
+if(data180.country !== undefined){
+let data182 = data180.country;
+if(typeof data182 === "string"){
+if(!pattern9.test(data182)){
+const err330 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/country",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -9228,8 +8663,9 @@ vErrors.push(err330);
 }
 errors++;
 }
-if(data181.receiptConfirmMinutes === undefined){
-const err331 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "receiptConfirmMinutes"}};
+}
+else {
+const err331 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/country",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -9238,8 +8674,10 @@ vErrors.push(err331);
 }
 errors++;
 }
-if(data181.depositExpiryMinutes === undefined){
-const err332 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositExpiryMinutes"}};
+}
+}
+else {
+const err332 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -9248,9 +8686,16 @@ vErrors.push(err332);
 }
 errors++;
 }
-for(const key27 in data181){
-if(!((((key27 === "depositMethods") || (key27 === "withdrawal")) || (key27 === "receiptConfirmMinutes")) || (key27 === "depositExpiryMinutes"))){
-const err333 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27}};
+var _valid1 = _errs370 === errors;
+if(_valid1){
+valid65 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs377 = errors;
+if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
+if(data180.type === undefined){
+const err333 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -9259,12 +8704,9 @@ vErrors.push(err333);
 }
 errors++;
 }
-}
-if(data181.depositMethods !== undefined){
-let data182 = data181.depositMethods;
-if(Array.isArray(data182)){
-if(data182.length > 50){
-const err334 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/maxItems",keyword:"maxItems",params:{limit: 50}};
+for(const key29 in data180){
+if(!(key29 === "type")){
+const err334 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29}};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -9273,12 +8715,10 @@ vErrors.push(err334);
 }
 errors++;
 }
-const len14 = data182.length;
-for(let i26=0; i26<len14; i26++){
-let data183 = data182[i26];
-if(data183 && typeof data183 == "object" && !Array.isArray(data183)){
-if(data183.id === undefined){
-const err335 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "id"}};
+}
+if(data180.type !== undefined){
+if("vpa" !== data180.type){
+const err335 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "vpa"}};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -9287,8 +8727,10 @@ vErrors.push(err335);
 }
 errors++;
 }
-if(data183.name === undefined){
-const err336 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "name"}};
+}
+}
+else {
+const err336 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -9297,8 +8739,23 @@ vErrors.push(err336);
 }
 errors++;
 }
-if(data183.provider === undefined){
-const err337 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "provider"}};
+var _valid1 = _errs377 === errors;
+if(_valid1 && valid65){
+valid65 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid1){
+valid65 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs381 = errors;
+if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
+if(data180.type === undefined){
+const err337 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -9307,8 +8764,9 @@ vErrors.push(err337);
 }
 errors++;
 }
-if(data183.minMinor === undefined){
-const err338 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "minMinor"}};
+for(const key30 in data180){
+if(!(((key30 === "type") || (key30 === "ifsc")) || (key30 === "accountDigits"))){
+const err338 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -9317,8 +8775,10 @@ vErrors.push(err338);
 }
 errors++;
 }
-if(data183.maxMinor === undefined){
-const err339 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "maxMinor"}};
+}
+if(data180.type !== undefined){
+if("bank" !== data180.type){
+const err339 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "bank"}};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -9327,8 +8787,10 @@ vErrors.push(err339);
 }
 errors++;
 }
-if(data183.feeMinor === undefined){
-const err340 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "feeMinor"}};
+}
+if(data180.ifsc !== undefined){
+if(typeof data180.ifsc !== "boolean"){
+const err340 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/ifsc",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/ifsc/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -9337,8 +8799,12 @@ vErrors.push(err340);
 }
 errors++;
 }
-if(data183.enabled === undefined){
-const err341 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "enabled"}};
+}
+if(data180.accountDigits !== undefined){
+let data186 = data180.accountDigits;
+if(data186 && typeof data186 == "object" && !Array.isArray(data186)){
+if(data186.min === undefined){
+const err341 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/required",keyword:"required",params:{missingProperty: "min"}};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -9347,9 +8813,8 @@ vErrors.push(err341);
 }
 errors++;
 }
-for(const key28 in data183){
-if(!((((((((key28 === "id") || (key28 === "name")) || (key28 === "provider")) || (key28 === "minMinor")) || (key28 === "maxMinor")) || (key28 === "feeMinor")) || (key28 === "enabled")) || (key28 === "payoutAccount"))){
-const err342 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28}};
+if(data186.max === undefined){
+const err342 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/required",keyword:"required",params:{missingProperty: "max"}};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -9358,12 +8823,9 @@ vErrors.push(err342);
 }
 errors++;
 }
-}
-if(data183.id !== undefined){
-let data184 = data183.id;
-if(typeof data184 === "string"){
-if(!pattern45.test(data184)){
-const err343 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,31}$"}};
+for(const key31 in data186){
+if(!((key31 === "min") || (key31 === "max"))){
+const err343 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -9373,8 +8835,10 @@ vErrors.push(err343);
 errors++;
 }
 }
-else {
-const err344 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/type",keyword:"type",params:{type: "string"}};
+if(data186.min !== undefined){
+let data187 = data186.min;
+if(!(((typeof data187 == "number") && (!(data187 % 1) && !isNaN(data187))) && (isFinite(data187)))){
+const err344 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -9383,12 +8847,9 @@ vErrors.push(err344);
 }
 errors++;
 }
-}
-if(data183.name !== undefined){
-let data185 = data183.name;
-if(typeof data185 === "string"){
-if(func2(data185) > 60){
-const err345 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 60}};
+if((typeof data187 == "number") && (isFinite(data187))){
+if(data187 > 34 || isNaN(data187)){
+const err345 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 34}};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -9397,8 +8858,8 @@ vErrors.push(err345);
 }
 errors++;
 }
-if(func2(data185) < 1){
-const err346 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(data187 < 1 || isNaN(data187)){
+const err346 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -9408,8 +8869,11 @@ vErrors.push(err346);
 errors++;
 }
 }
-else {
-const err347 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/type",keyword:"type",params:{type: "string"}};
+}
+if(data186.max !== undefined){
+let data188 = data186.max;
+if(!(((typeof data188 == "number") && (!(data188 % 1) && !isNaN(data188))) && (isFinite(data188)))){
+const err347 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -9418,11 +8882,9 @@ vErrors.push(err347);
 }
 errors++;
 }
-}
-if(data183.provider !== undefined){
-let data186 = data183.provider;
-if(!((data186 === "manual") || (data186 === "sandbox"))){
-const err348 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/provider",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.payments.properties.depositMethods.items.properties.provider.enum}};
+if((typeof data188 == "number") && (isFinite(data188))){
+if(data188 > 34 || isNaN(data188)){
+const err348 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 34}};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -9431,12 +8893,8 @@ vErrors.push(err348);
 }
 errors++;
 }
-}
-if(data183.minMinor !== undefined){
-let data187 = data183.minMinor;
-if(typeof data187 === "string"){
-if(!pattern43.test(data187)){
-const err349 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(data188 < 1 || isNaN(data188)){
+const err349 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -9446,8 +8904,10 @@ vErrors.push(err349);
 errors++;
 }
 }
+}
+}
 else {
-const err350 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/type",keyword:"type",params:{type: "string"}};
+const err350 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -9457,11 +8917,9 @@ vErrors.push(err350);
 errors++;
 }
 }
-if(data183.maxMinor !== undefined){
-let data188 = data183.maxMinor;
-if(typeof data188 === "string"){
-if(!pattern43.test(data188)){
-const err351 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+}
+else {
+const err351 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -9470,9 +8928,23 @@ vErrors.push(err351);
 }
 errors++;
 }
+var _valid1 = _errs381 === errors;
+if(_valid1 && valid65){
+valid65 = false;
+passing0 = [passing0, 2];
 }
 else {
-const err352 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
+if(_valid1){
+valid65 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+if(!valid65){
+const err352 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -9481,12 +8953,21 @@ vErrors.push(err352);
 }
 errors++;
 }
+else {
+errors = _errs369;
+if(vErrors !== null){
+if(_errs369){
+vErrors.length = _errs369;
 }
-if(data183.feeMinor !== undefined){
-let data189 = data183.feeMinor;
-if(typeof data189 === "string"){
-if(!pattern43.test(data189)){
-const err353 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err353 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -9496,8 +8977,9 @@ vErrors.push(err353);
 errors++;
 }
 }
+}
 else {
-const err354 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/type",keyword:"type",params:{type: "string"}};
+const err354 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -9507,9 +8989,11 @@ vErrors.push(err354);
 errors++;
 }
 }
-if(data183.enabled !== undefined){
-if(typeof data183.enabled !== "boolean"){
-const err355 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/enabled",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+if(data170.withdrawal !== undefined){
+let data189 = data170.withdrawal;
+if(data189 && typeof data189 == "object" && !Array.isArray(data189)){
+if(data189.minMinor === undefined){
+const err355 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "minMinor"}};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -9518,16 +9002,8 @@ vErrors.push(err355);
 }
 errors++;
 }
-}
-if(data183.payoutAccount !== undefined){
-let data191 = data183.payoutAccount;
-const _errs391 = errors;
-let valid72 = false;
-let passing0 = null;
-const _errs392 = errors;
-if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
-if(data191.type === undefined){
-const err356 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/required",keyword:"required",params:{missingProperty: "type"}};
+if(data189.maxMinor === undefined){
+const err356 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "maxMinor"}};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -9536,8 +9012,9 @@ vErrors.push(err356);
 }
 errors++;
 }
-if(data191.country === undefined){
-const err357 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/required",keyword:"required",params:{missingProperty: "country"}};
+for(const key32 in data189){
+if(!((key32 === "minMinor") || (key32 === "maxMinor"))){
+const err357 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -9546,9 +9023,12 @@ vErrors.push(err357);
 }
 errors++;
 }
-for(const key29 in data191){
-if(!((key29 === "type") || (key29 === "country"))){
-const err358 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29}};
+}
+if(data189.minMinor !== undefined){
+let data190 = data189.minMinor;
+if(typeof data190 === "string"){
+if(!pattern41.test(data190)){
+const err358 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -9558,9 +9038,8 @@ vErrors.push(err358);
 errors++;
 }
 }
-if(data191.type !== undefined){
-if("mobile" !== data191.type){
-const err359 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "mobile"}};
+else {
+const err359 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -9570,11 +9049,11 @@ vErrors.push(err359);
 errors++;
 }
 }
-if(data191.country !== undefined){
-let data193 = data191.country;
-if(typeof data193 === "string"){
-if(!pattern9.test(data193)){
-const err360 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/country",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+if(data189.maxMinor !== undefined){
+let data191 = data189.maxMinor;
+if(typeof data191 === "string"){
+if(!pattern41.test(data191)){
+const err360 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -9585,7 +9064,7 @@ errors++;
 }
 }
 else {
-const err361 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/country",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/country/type",keyword:"type",params:{type: "string"}};
+const err361 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -9597,7 +9076,7 @@ errors++;
 }
 }
 else {
-const err362 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/type",keyword:"type",params:{type: "object"}};
+const err362 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -9606,16 +9085,11 @@ vErrors.push(err362);
 }
 errors++;
 }
-var _valid1 = _errs392 === errors;
-if(_valid1){
-valid72 = true;
-passing0 = 0;
-var props0 = true;
 }
-const _errs399 = errors;
-if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
-if(data191.type === undefined){
-const err363 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/required",keyword:"required",params:{missingProperty: "type"}};
+if(data170.receiptConfirmMinutes !== undefined){
+let data192 = data170.receiptConfirmMinutes;
+if(!(((typeof data192 == "number") && (!(data192 % 1) && !isNaN(data192))) && (isFinite(data192)))){
+const err363 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -9624,9 +9098,9 @@ vErrors.push(err363);
 }
 errors++;
 }
-for(const key30 in data191){
-if(!(key30 === "type")){
-const err364 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
+if((typeof data192 == "number") && (isFinite(data192))){
+if(data192 > 43200 || isNaN(data192)){
+const err364 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43200}};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -9635,10 +9109,8 @@ vErrors.push(err364);
 }
 errors++;
 }
-}
-if(data191.type !== undefined){
-if("vpa" !== data191.type){
-const err365 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "vpa"}};
+if(data192 < 1 || isNaN(data192)){
+const err365 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -9649,8 +9121,10 @@ errors++;
 }
 }
 }
-else {
-const err366 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(data170.depositExpiryMinutes !== undefined){
+let data193 = data170.depositExpiryMinutes;
+if(!(((typeof data193 == "number") && (!(data193 % 1) && !isNaN(data193))) && (isFinite(data193)))){
+const err366 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -9659,23 +9133,9 @@ vErrors.push(err366);
 }
 errors++;
 }
-var _valid1 = _errs399 === errors;
-if(_valid1 && valid72){
-valid72 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid1){
-valid72 = true;
-passing0 = 1;
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs403 = errors;
-if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
-if(data191.type === undefined){
-const err367 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/required",keyword:"required",params:{missingProperty: "type"}};
+if((typeof data193 == "number") && (isFinite(data193))){
+if(data193 > 10080 || isNaN(data193)){
+const err367 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080}};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -9684,9 +9144,8 @@ vErrors.push(err367);
 }
 errors++;
 }
-for(const key31 in data191){
-if(!(((key31 === "type") || (key31 === "ifsc")) || (key31 === "accountDigits"))){
-const err368 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
+if(data193 < 1 || isNaN(data193)){
+const err368 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -9696,9 +9155,10 @@ vErrors.push(err368);
 errors++;
 }
 }
-if(data191.type !== undefined){
-if("bank" !== data191.type){
-const err369 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "bank"}};
+}
+}
+else {
+const err369 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -9708,9 +9168,11 @@ vErrors.push(err369);
 errors++;
 }
 }
-if(data191.ifsc !== undefined){
-if(typeof data191.ifsc !== "boolean"){
-const err370 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/ifsc",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/ifsc/type",keyword:"type",params:{type: "boolean"}};
+if(data.security !== undefined){
+let data194 = data.security;
+if(data194 && typeof data194 == "object" && !Array.isArray(data194)){
+if(data194.passwordPolicy === undefined){
+const err370 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -9719,12 +9181,8 @@ vErrors.push(err370);
 }
 errors++;
 }
-}
-if(data191.accountDigits !== undefined){
-let data197 = data191.accountDigits;
-if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
-if(data197.min === undefined){
-const err371 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/required",keyword:"required",params:{missingProperty: "min"}};
+if(data194.loginCaptchaAfterFailures === undefined){
+const err371 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -9733,8 +9191,8 @@ vErrors.push(err371);
 }
 errors++;
 }
-if(data197.max === undefined){
-const err372 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/required",keyword:"required",params:{missingProperty: "max"}};
+if(data194.twoFactorOnNewIp === undefined){
+const err372 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -9743,9 +9201,9 @@ vErrors.push(err372);
 }
 errors++;
 }
-for(const key32 in data197){
-if(!((key32 === "min") || (key32 === "max"))){
-const err373 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
+for(const key33 in data194){
+if(!(((key33 === "passwordPolicy") || (key33 === "loginCaptchaAfterFailures")) || (key33 === "twoFactorOnNewIp"))){
+const err373 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33}};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -9755,10 +9213,11 @@ vErrors.push(err373);
 errors++;
 }
 }
-if(data197.min !== undefined){
-let data198 = data197.min;
-if(!(((typeof data198 == "number") && (!(data198 % 1) && !isNaN(data198))) && (isFinite(data198)))){
-const err374 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/type",keyword:"type",params:{type: "integer"}};
+if(data194.passwordPolicy !== undefined){
+let data195 = data194.passwordPolicy;
+if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
+if(data195.forceChangeOnCommonPassword === undefined){
+const err374 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -9767,9 +9226,9 @@ vErrors.push(err374);
 }
 errors++;
 }
-if((typeof data198 == "number") && (isFinite(data198))){
-if(data198 > 34 || isNaN(data198)){
-const err375 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 34}};
+for(const key34 in data195){
+if(!(key34 === "forceChangeOnCommonPassword")){
+const err375 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34}};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -9778,8 +9237,10 @@ vErrors.push(err375);
 }
 errors++;
 }
-if(data198 < 1 || isNaN(data198)){
-const err376 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data195.forceChangeOnCommonPassword !== undefined){
+if(typeof data195.forceChangeOnCommonPassword !== "boolean"){
+const err376 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -9790,10 +9251,8 @@ errors++;
 }
 }
 }
-if(data197.max !== undefined){
-let data199 = data197.max;
-if(!(((typeof data199 == "number") && (!(data199 % 1) && !isNaN(data199))) && (isFinite(data199)))){
-const err377 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/type",keyword:"type",params:{type: "integer"}};
+else {
+const err377 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -9802,9 +9261,11 @@ vErrors.push(err377);
 }
 errors++;
 }
-if((typeof data199 == "number") && (isFinite(data199))){
-if(data199 > 34 || isNaN(data199)){
-const err378 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 34}};
+}
+if(data194.loginCaptchaAfterFailures !== undefined){
+let data197 = data194.loginCaptchaAfterFailures;
+if(!(((typeof data197 == "number") && (!(data197 % 1) && !isNaN(data197))) && (isFinite(data197)))){
+const err378 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -9813,8 +9274,9 @@ vErrors.push(err378);
 }
 errors++;
 }
-if(data199 < 1 || isNaN(data199)){
-const err379 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if((typeof data197 == "number") && (isFinite(data197))){
+if(data197 < 0 || isNaN(data197)){
+const err379 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -9825,9 +9287,9 @@ errors++;
 }
 }
 }
-}
-else {
-const err380 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/type",keyword:"type",params:{type: "object"}};
+if(data194.twoFactorOnNewIp !== undefined){
+if(typeof data194.twoFactorOnNewIp !== "boolean"){
+const err380 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -9839,7 +9301,7 @@ errors++;
 }
 }
 else {
-const err381 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/type",keyword:"type",params:{type: "object"}};
+const err381 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -9848,23 +9310,13 @@ vErrors.push(err381);
 }
 errors++;
 }
-var _valid1 = _errs403 === errors;
-if(_valid1 && valid72){
-valid72 = false;
-passing0 = [passing0, 2];
 }
-else {
-if(_valid1){
-valid72 = true;
-passing0 = 2;
-if(props0 !== true){
-props0 = true;
-}
-}
-}
-}
-if(!valid72){
-const err382 = {instancePath:instancePath+"/payments/depositMethods/" + i26+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(data.integrations !== undefined){
+let data199 = data.integrations;
+if(data199 && typeof data199 == "object" && !Array.isArray(data199)){
+for(const key35 in data199){
+if(!(key35 === "sms")){
+const err382 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35}};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -9873,21 +9325,12 @@ vErrors.push(err382);
 }
 errors++;
 }
-else {
-errors = _errs391;
-if(vErrors !== null){
-if(_errs391){
-vErrors.length = _errs391;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err383 = {instancePath:instancePath+"/payments/depositMethods/" + i26,schemaPath:"#/properties/payments/properties/depositMethods/items/type",keyword:"type",params:{type: "object"}};
+if(data199.sms !== undefined){
+let data200 = data199.sms;
+if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
+if(data200.provider === undefined){
+const err383 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -9896,10 +9339,8 @@ vErrors.push(err383);
 }
 errors++;
 }
-}
-}
-else {
-const err384 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/type",keyword:"type",params:{type: "array"}};
+if(data200.senderId === undefined){
+const err384 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -9908,12 +9349,8 @@ vErrors.push(err384);
 }
 errors++;
 }
-}
-if(data181.withdrawal !== undefined){
-let data200 = data181.withdrawal;
-if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
-if(data200.minMinor === undefined){
-const err385 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "minMinor"}};
+if(data200.apiKey === undefined){
+const err385 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "apiKey"}};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -9922,8 +9359,9 @@ vErrors.push(err385);
 }
 errors++;
 }
-if(data200.maxMinor === undefined){
-const err386 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "maxMinor"}};
+for(const key36 in data200){
+if(!(((key36 === "provider") || (key36 === "senderId")) || (key36 === "apiKey"))){
+const err386 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36}};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -9932,9 +9370,12 @@ vErrors.push(err386);
 }
 errors++;
 }
-for(const key33 in data200){
-if(!((key33 === "minMinor") || (key33 === "maxMinor"))){
-const err387 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33}};
+}
+if(data200.provider !== undefined){
+let data201 = data200.provider;
+if(typeof data201 === "string"){
+if(!pattern50.test(data201)){
+const err387 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"}};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -9944,11 +9385,8 @@ vErrors.push(err387);
 errors++;
 }
 }
-if(data200.minMinor !== undefined){
-let data201 = data200.minMinor;
-if(typeof data201 === "string"){
-if(!pattern43.test(data201)){
-const err388 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+else {
+const err388 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -9958,8 +9396,11 @@ vErrors.push(err388);
 errors++;
 }
 }
-else {
-const err389 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/type",keyword:"type",params:{type: "string"}};
+if(data200.senderId !== undefined){
+let data202 = data200.senderId;
+if(typeof data202 === "string"){
+if(func2(data202) > 20){
+const err389 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -9968,12 +9409,8 @@ vErrors.push(err389);
 }
 errors++;
 }
-}
-if(data200.maxMinor !== undefined){
-let data202 = data200.maxMinor;
-if(typeof data202 === "string"){
-if(!pattern43.test(data202)){
-const err390 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(func2(data202) < 1){
+const err390 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -9984,7 +9421,7 @@ errors++;
 }
 }
 else {
-const err391 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
+const err391 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -9994,9 +9431,11 @@ vErrors.push(err391);
 errors++;
 }
 }
-}
-else {
-const err392 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/type",keyword:"type",params:{type: "object"}};
+if(data200.apiKey !== undefined){
+let data203 = data200.apiKey;
+if(typeof data203 === "string"){
+if(!pattern51.test(data203)){
+const err392 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -10006,10 +9445,8 @@ vErrors.push(err392);
 errors++;
 }
 }
-if(data181.receiptConfirmMinutes !== undefined){
-let data203 = data181.receiptConfirmMinutes;
-if(!(((typeof data203 == "number") && (!(data203 % 1) && !isNaN(data203))) && (isFinite(data203)))){
-const err393 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/type",keyword:"type",params:{type: "integer"}};
+else {
+const err393 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -10018,9 +9455,10 @@ vErrors.push(err393);
 }
 errors++;
 }
-if((typeof data203 == "number") && (isFinite(data203))){
-if(data203 > 43200 || isNaN(data203)){
-const err394 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43200}};
+}
+}
+else {
+const err394 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -10029,8 +9467,10 @@ vErrors.push(err394);
 }
 errors++;
 }
-if(data203 < 1 || isNaN(data203)){
-const err395 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+else {
+const err395 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -10041,433 +9481,13 @@ errors++;
 }
 }
 }
-if(data181.depositExpiryMinutes !== undefined){
-let data204 = data181.depositExpiryMinutes;
-if(!(((typeof data204 == "number") && (!(data204 % 1) && !isNaN(data204))) && (isFinite(data204)))){
-const err396 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/type",keyword:"type",params:{type: "integer"}};
+else {
+const err396 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err396];
 }
 else {
 vErrors.push(err396);
-}
-errors++;
-}
-if((typeof data204 == "number") && (isFinite(data204))){
-if(data204 > 10080 || isNaN(data204)){
-const err397 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080}};
-if(vErrors === null){
-vErrors = [err397];
-}
-else {
-vErrors.push(err397);
-}
-errors++;
-}
-if(data204 < 1 || isNaN(data204)){
-const err398 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-if(vErrors === null){
-vErrors = [err398];
-}
-else {
-vErrors.push(err398);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err399 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err399];
-}
-else {
-vErrors.push(err399);
-}
-errors++;
-}
-}
-if(data.security !== undefined){
-let data205 = data.security;
-if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
-if(data205.passwordPolicy === undefined){
-const err400 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
-if(vErrors === null){
-vErrors = [err400];
-}
-else {
-vErrors.push(err400);
-}
-errors++;
-}
-if(data205.loginCaptchaAfterFailures === undefined){
-const err401 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
-if(vErrors === null){
-vErrors = [err401];
-}
-else {
-vErrors.push(err401);
-}
-errors++;
-}
-if(data205.twoFactorOnNewIp === undefined){
-const err402 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
-if(vErrors === null){
-vErrors = [err402];
-}
-else {
-vErrors.push(err402);
-}
-errors++;
-}
-for(const key34 in data205){
-if(!(((key34 === "passwordPolicy") || (key34 === "loginCaptchaAfterFailures")) || (key34 === "twoFactorOnNewIp"))){
-const err403 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34}};
-if(vErrors === null){
-vErrors = [err403];
-}
-else {
-vErrors.push(err403);
-}
-errors++;
-}
-}
-if(data205.passwordPolicy !== undefined){
-let data206 = data205.passwordPolicy;
-if(data206 && typeof data206 == "object" && !Array.isArray(data206)){
-if(data206.expiryDays === undefined){
-const err404 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "expiryDays"}};
-if(vErrors === null){
-vErrors = [err404];
-}
-else {
-vErrors.push(err404);
-}
-errors++;
-}
-if(data206.forceChangeOnCommonPassword === undefined){
-const err405 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
-if(vErrors === null){
-vErrors = [err405];
-}
-else {
-vErrors.push(err405);
-}
-errors++;
-}
-for(const key35 in data206){
-if(!((key35 === "expiryDays") || (key35 === "forceChangeOnCommonPassword"))){
-const err406 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35}};
-if(vErrors === null){
-vErrors = [err406];
-}
-else {
-vErrors.push(err406);
-}
-errors++;
-}
-}
-if(data206.expiryDays !== undefined){
-let data207 = data206.expiryDays;
-if(!(((typeof data207 == "number") && (!(data207 % 1) && !isNaN(data207))) && (isFinite(data207)))){
-const err407 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err407];
-}
-else {
-vErrors.push(err407);
-}
-errors++;
-}
-if((typeof data207 == "number") && (isFinite(data207))){
-if(data207 < 0 || isNaN(data207)){
-const err408 = {instancePath:instancePath+"/security/passwordPolicy/expiryDays",schemaPath:"#/properties/security/properties/passwordPolicy/properties/expiryDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err408];
-}
-else {
-vErrors.push(err408);
-}
-errors++;
-}
-}
-}
-if(data206.forceChangeOnCommonPassword !== undefined){
-if(typeof data206.forceChangeOnCommonPassword !== "boolean"){
-const err409 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err409];
-}
-else {
-vErrors.push(err409);
-}
-errors++;
-}
-}
-}
-else {
-const err410 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err410];
-}
-else {
-vErrors.push(err410);
-}
-errors++;
-}
-}
-if(data205.loginCaptchaAfterFailures !== undefined){
-let data209 = data205.loginCaptchaAfterFailures;
-if(!(((typeof data209 == "number") && (!(data209 % 1) && !isNaN(data209))) && (isFinite(data209)))){
-const err411 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err411];
-}
-else {
-vErrors.push(err411);
-}
-errors++;
-}
-if((typeof data209 == "number") && (isFinite(data209))){
-if(data209 < 0 || isNaN(data209)){
-const err412 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err412];
-}
-else {
-vErrors.push(err412);
-}
-errors++;
-}
-}
-}
-if(data205.twoFactorOnNewIp !== undefined){
-if(typeof data205.twoFactorOnNewIp !== "boolean"){
-const err413 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err413];
-}
-else {
-vErrors.push(err413);
-}
-errors++;
-}
-}
-}
-else {
-const err414 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err414];
-}
-else {
-vErrors.push(err414);
-}
-errors++;
-}
-}
-if(data.integrations !== undefined){
-let data211 = data.integrations;
-if(data211 && typeof data211 == "object" && !Array.isArray(data211)){
-for(const key36 in data211){
-if(!((key36 === "sms") || (key36 === "jwePrivateKey"))){
-const err415 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36}};
-if(vErrors === null){
-vErrors = [err415];
-}
-else {
-vErrors.push(err415);
-}
-errors++;
-}
-}
-if(data211.sms !== undefined){
-let data212 = data211.sms;
-if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
-if(data212.provider === undefined){
-const err416 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
-if(vErrors === null){
-vErrors = [err416];
-}
-else {
-vErrors.push(err416);
-}
-errors++;
-}
-if(data212.senderId === undefined){
-const err417 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
-if(vErrors === null){
-vErrors = [err417];
-}
-else {
-vErrors.push(err417);
-}
-errors++;
-}
-if(data212.apiKey === undefined){
-const err418 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "apiKey"}};
-if(vErrors === null){
-vErrors = [err418];
-}
-else {
-vErrors.push(err418);
-}
-errors++;
-}
-for(const key37 in data212){
-if(!(((key37 === "provider") || (key37 === "senderId")) || (key37 === "apiKey"))){
-const err419 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37}};
-if(vErrors === null){
-vErrors = [err419];
-}
-else {
-vErrors.push(err419);
-}
-errors++;
-}
-}
-if(data212.provider !== undefined){
-let data213 = data212.provider;
-if(typeof data213 === "string"){
-if(!pattern52.test(data213)){
-const err420 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"}};
-if(vErrors === null){
-vErrors = [err420];
-}
-else {
-vErrors.push(err420);
-}
-errors++;
-}
-}
-else {
-const err421 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err421];
-}
-else {
-vErrors.push(err421);
-}
-errors++;
-}
-}
-if(data212.senderId !== undefined){
-let data214 = data212.senderId;
-if(typeof data214 === "string"){
-if(func2(data214) > 20){
-const err422 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
-if(vErrors === null){
-vErrors = [err422];
-}
-else {
-vErrors.push(err422);
-}
-errors++;
-}
-if(func2(data214) < 1){
-const err423 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err423];
-}
-else {
-vErrors.push(err423);
-}
-errors++;
-}
-}
-else {
-const err424 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err424];
-}
-else {
-vErrors.push(err424);
-}
-errors++;
-}
-}
-if(data212.apiKey !== undefined){
-let data215 = data212.apiKey;
-if(typeof data215 === "string"){
-if(!pattern53.test(data215)){
-const err425 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
-if(vErrors === null){
-vErrors = [err425];
-}
-else {
-vErrors.push(err425);
-}
-errors++;
-}
-}
-else {
-const err426 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err426];
-}
-else {
-vErrors.push(err426);
-}
-errors++;
-}
-}
-}
-else {
-const err427 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err427];
-}
-else {
-vErrors.push(err427);
-}
-errors++;
-}
-}
-if(data211.jwePrivateKey !== undefined){
-let data216 = data211.jwePrivateKey;
-if(typeof data216 === "string"){
-if(!pattern53.test(data216)){
-const err428 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
-if(vErrors === null){
-vErrors = [err428];
-}
-else {
-vErrors.push(err428);
-}
-errors++;
-}
-}
-else {
-const err429 = {instancePath:instancePath+"/integrations/jwePrivateKey",schemaPath:"#/properties/integrations/properties/jwePrivateKey/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err429];
-}
-else {
-vErrors.push(err429);
-}
-errors++;
-}
-}
-}
-else {
-const err430 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err430];
-}
-else {
-vErrors.push(err430);
-}
-errors++;
-}
-}
-}
-else {
-const err431 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err431];
-}
-else {
-vErrors.push(err431);
 }
 errors++;
 }

@@ -19,7 +19,7 @@ function ucs2length(str) {
 }
 
 export const validateContent = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/content.json","x-visibility":"frontend","type":"object","properties":{"banners":{"type":"object","properties":{"w_home":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_login":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_register":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_leftmenu":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_forget":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}}},"required":["w_home","w_login","w_register","w_leftmenu","w_forget"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"type":{"enum":["B","PL","PU","PR","H"]},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"publishedAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","type","title","content","publishedAt"],"additionalProperties":false}},"notices":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"time":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","time"],"additionalProperties":false}},"popups":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"execution":{"enum":["A","B","F"],"x-expected":"\"A\" (logged in), \"B\" (anonymous) or \"F\" (first login)"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"imageUrl":{"$ref":"defs.json#/$defs/assetUrl"},"link":{"type":"string","minLength":1,"maxLength":2048}},"required":["id","execution","title","content"],"additionalProperties":false}},"promotions":{"type":"object","properties":{"categories":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title"],"additionalProperties":false}},"items":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"categoryId":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"announcementImages":{"type":"array","items":{"type":"object","properties":{"sequence":{"type":"integer","minimum":0},"url":{"$ref":"defs.json#/$defs/assetUrl"}},"required":["sequence","url"],"additionalProperties":false}},"startsAt":{"$ref":"defs.json#/$defs/dateTime"},"endsAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","categoryId","title","content","announcementImages"],"additionalProperties":false}}},"required":["categories","items"],"additionalProperties":false},"helpCenter":{"type":"object","properties":{"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"articles":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["id","title","articles"],"additionalProperties":false}}},"required":["sections"],"additionalProperties":false},"agent":{"type":"object","properties":{"landing":{"type":"object","properties":{"title":{"$ref":"defs.json#/$defs/localizedText"},"intro":{"$ref":"defs.json#/$defs/localizedText"},"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["title","intro","sections"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"publishedAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","publishedAt"],"additionalProperties":false}}},"required":["landing","announcements"],"additionalProperties":false}},"required":["banners","announcements","notices","popups","promotions","helpCenter","agent"],"additionalProperties":false};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/content.json","x-visibility":"frontend","type":"object","properties":{"banners":{"type":"object","properties":{"w_home":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_login":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_register":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_leftmenu":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_forget":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}}},"required":["w_home","w_login","w_register","w_leftmenu","w_forget"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"type":{"enum":["B","PL","PU","PR","H"]},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","type","title","content"],"additionalProperties":false}},"notices":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"time":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","time"],"additionalProperties":false}},"popups":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"execution":{"enum":["A","B","F"],"x-expected":"\"A\" (logged in), \"B\" (anonymous) or \"F\" (first login)"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"imageUrl":{"$ref":"defs.json#/$defs/assetUrl"},"link":{"type":"string","minLength":1,"maxLength":2048}},"required":["id","execution","title","content"],"additionalProperties":false}},"promotions":{"type":"object","properties":{"categories":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title"],"additionalProperties":false}},"items":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"categoryId":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"announcementImages":{"type":"array","items":{"type":"object","properties":{"sequence":{"type":"integer","minimum":0},"url":{"$ref":"defs.json#/$defs/assetUrl"}},"required":["sequence","url"],"additionalProperties":false}},"startsAt":{"$ref":"defs.json#/$defs/dateTime"},"endsAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","categoryId","title","content","announcementImages"],"additionalProperties":false}}},"required":["categories","items"],"additionalProperties":false},"helpCenter":{"type":"object","properties":{"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"articles":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["id","title","articles"],"additionalProperties":false}}},"required":["sections"],"additionalProperties":false},"agent":{"type":"object","properties":{"landing":{"type":"object","properties":{"title":{"$ref":"defs.json#/$defs/localizedText"},"intro":{"$ref":"defs.json#/$defs/localizedText"},"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["title","intro","sections"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["landing","announcements"],"additionalProperties":false}},"required":["banners","announcements","notices","popups","promotions","helpCenter","agent"],"additionalProperties":false};
 const schema22 = {"type":"string","pattern":"^(?:https://[^\\s/?#]+|/)[^\\s]*$","maxLength":2048,"x-expected":"an https:// URL or a site path starting with /"};
 const func1 = ucs2length;
 const pattern3 = new RegExp("^(?:https://[^\\s/?#]+|/)[^\\s]*$", "u");
@@ -215,10 +215,10 @@ validate67.evaluated = {"dynamicProps":false,"dynamicItems":false};
 const schema25 = {"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$","x-expected":"an ISO 8601 date-time with offset, e.g. 2025-01-31T18:00:00+06:00"};
 const pattern6 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$", "u");
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -247,10 +247,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1136,24 +1136,14 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data32.publishedAt === undefined){
-const err69 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "publishedAt"}};
+for(const key7 in data32){
+if(!((((key7 === "id") || (key7 === "type")) || (key7 === "title")) || (key7 === "content"))){
+const err69 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err69];
 }
 else {
 vErrors.push(err69);
-}
-errors++;
-}
-for(const key7 in data32){
-if(!(((((key7 === "id") || (key7 === "type")) || (key7 === "title")) || (key7 === "content")) || (key7 === "publishedAt"))){
-const err70 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
 }
 errors++;
 }
@@ -1167,12 +1157,12 @@ errors = vErrors.length;
 if(data32.type !== undefined){
 let data34 = data32.type;
 if(!(((((data34 === "B") || (data34 === "PL")) || (data34 === "PU")) || (data34 === "PR")) || (data34 === "H"))){
-const err71 = {instancePath:instancePath+"/announcements/" + i5+"/type",schemaPath:"#/properties/announcements/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.announcements.items.properties.type.enum}};
+const err70 = {instancePath:instancePath+"/announcements/" + i5+"/type",schemaPath:"#/properties/announcements/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.announcements.items.properties.type.enum}};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err70];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err70);
 }
 errors++;
 }
@@ -1189,15 +1179,21 @@ vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.error
 errors = vErrors.length;
 }
 }
-if(data32.publishedAt !== undefined){
-if(!(validate71(data32.publishedAt, {instancePath:instancePath+"/announcements/" + i5+"/publishedAt",parentData:data32,parentDataProperty:"publishedAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-errors = vErrors.length;
+}
+else {
+const err71 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
 }
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
+const err72 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1207,9 +1203,15 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/type",keyword:"type",params:{type: "array"}};
+if(data.notices !== undefined){
+let data37 = data.notices;
+if(Array.isArray(data37)){
+const len6 = data37.length;
+for(let i6=0; i6<len6; i6++){
+let data38 = data37[i6];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.id === undefined){
+const err73 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1218,16 +1220,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data.notices !== undefined){
-let data38 = data.notices;
-if(Array.isArray(data38)){
-const len6 = data38.length;
-for(let i6=0; i6<len6; i6++){
-let data39 = data38[i6];
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.id === undefined){
-const err74 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data38.title === undefined){
+const err74 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1236,8 +1230,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data39.title === undefined){
-const err75 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data38.content === undefined){
+const err75 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1246,8 +1240,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data39.content === undefined){
-const err76 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data38.time === undefined){
+const err76 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "time"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1256,8 +1250,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data39.time === undefined){
-const err77 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "time"}};
+for(const key8 in data38){
+if(!((((key8 === "id") || (key8 === "title")) || (key8 === "content")) || (key8 === "time"))){
+const err77 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1266,9 +1261,34 @@ vErrors.push(err77);
 }
 errors++;
 }
-for(const key8 in data39){
-if(!((((key8 === "id") || (key8 === "title")) || (key8 === "content")) || (key8 === "time"))){
-const err78 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+}
+if(data38.id !== undefined){
+if(!(validate67(data38.id, {instancePath:instancePath+"/notices/" + i6+"/id",parentData:data38,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data38.title !== undefined){
+if(!(validate57(data38.title, {instancePath:instancePath+"/notices/" + i6+"/title",parentData:data38,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data38.content !== undefined){
+if(!(validate57(data38.content, {instancePath:instancePath+"/notices/" + i6+"/content",parentData:data38,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data38.time !== undefined){
+if(!(validate74(data38.time, {instancePath:instancePath+"/notices/" + i6+"/time",parentData:data38,parentDataProperty:"time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1278,33 +1298,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data39.id !== undefined){
-if(!(validate67(data39.id, {instancePath:instancePath+"/notices/" + i6+"/id",parentData:data39,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data39.title !== undefined){
-if(!(validate57(data39.title, {instancePath:instancePath+"/notices/" + i6+"/title",parentData:data39,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data39.content !== undefined){
-if(!(validate57(data39.content, {instancePath:instancePath+"/notices/" + i6+"/content",parentData:data39,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data39.time !== undefined){
-if(!(validate71(data39.time, {instancePath:instancePath+"/notices/" + i6+"/time",parentData:data39,parentDataProperty:"time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err79 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "object"}};
+const err79 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1314,9 +1310,15 @@ vErrors.push(err79);
 errors++;
 }
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"}};
+if(data.popups !== undefined){
+let data43 = data.popups;
+if(Array.isArray(data43)){
+const len7 = data43.length;
+for(let i7=0; i7<len7; i7++){
+let data44 = data43[i7];
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.id === undefined){
+const err80 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1325,16 +1327,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data.popups !== undefined){
-let data44 = data.popups;
-if(Array.isArray(data44)){
-const len7 = data44.length;
-for(let i7=0; i7<len7; i7++){
-let data45 = data44[i7];
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.id === undefined){
-const err81 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data44.execution === undefined){
+const err81 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "execution"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1343,8 +1337,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data45.execution === undefined){
-const err82 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "execution"}};
+if(data44.title === undefined){
+const err82 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1353,8 +1347,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data45.title === undefined){
-const err83 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data44.content === undefined){
+const err83 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1363,8 +1357,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data45.content === undefined){
-const err84 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "content"}};
+for(const key9 in data44){
+if(!((((((key9 === "id") || (key9 === "execution")) || (key9 === "title")) || (key9 === "content")) || (key9 === "imageUrl")) || (key9 === "link"))){
+const err84 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1373,9 +1368,17 @@ vErrors.push(err84);
 }
 errors++;
 }
-for(const key9 in data45){
-if(!((((((key9 === "id") || (key9 === "execution")) || (key9 === "title")) || (key9 === "content")) || (key9 === "imageUrl")) || (key9 === "link"))){
-const err85 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+}
+if(data44.id !== undefined){
+if(!(validate67(data44.id, {instancePath:instancePath+"/popups/" + i7+"/id",parentData:data44,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data44.execution !== undefined){
+let data46 = data44.execution;
+if(!(((data46 === "A") || (data46 === "B")) || (data46 === "F"))){
+const err85 = {instancePath:instancePath+"/popups/" + i7+"/execution",schemaPath:"#/properties/popups/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema20.properties.popups.items.properties.execution.enum}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1385,16 +1388,29 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data45.id !== undefined){
-if(!(validate67(data45.id, {instancePath:instancePath+"/popups/" + i7+"/id",parentData:data45,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(data44.title !== undefined){
+if(!(validate57(data44.title, {instancePath:instancePath+"/popups/" + i7+"/title",parentData:data44,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
-if(data45.execution !== undefined){
-let data47 = data45.execution;
-if(!(((data47 === "A") || (data47 === "B")) || (data47 === "F"))){
-const err86 = {instancePath:instancePath+"/popups/" + i7+"/execution",schemaPath:"#/properties/popups/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema20.properties.popups.items.properties.execution.enum}};
+if(data44.content !== undefined){
+if(!(validate57(data44.content, {instancePath:instancePath+"/popups/" + i7+"/content",parentData:data44,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data44.imageUrl !== undefined){
+if(!(validate55(data44.imageUrl, {instancePath:instancePath+"/popups/" + i7+"/imageUrl",parentData:data44,parentDataProperty:"imageUrl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+if(data44.link !== undefined){
+let data50 = data44.link;
+if(typeof data50 === "string"){
+if(func1(data50) > 2048){
+const err86 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1403,30 +1419,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data45.title !== undefined){
-if(!(validate57(data45.title, {instancePath:instancePath+"/popups/" + i7+"/title",parentData:data45,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data45.content !== undefined){
-if(!(validate57(data45.content, {instancePath:instancePath+"/popups/" + i7+"/content",parentData:data45,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data45.imageUrl !== undefined){
-if(!(validate55(data45.imageUrl, {instancePath:instancePath+"/popups/" + i7+"/imageUrl",parentData:data45,parentDataProperty:"imageUrl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-errors = vErrors.length;
-}
-}
-if(data45.link !== undefined){
-let data51 = data45.link;
-if(typeof data51 === "string"){
-if(func1(data51) > 2048){
-const err87 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+if(func1(data50) < 1){
+const err87 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1435,8 +1429,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(func1(data51) < 1){
-const err88 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err88 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1446,8 +1441,9 @@ vErrors.push(err88);
 errors++;
 }
 }
+}
 else {
-const err89 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/type",keyword:"type",params:{type: "string"}};
+const err89 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1459,7 +1455,7 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/type",keyword:"type",params:{type: "object"}};
+const err90 = {instancePath:instancePath+"/popups",schemaPath:"#/properties/popups/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1469,9 +1465,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/popups",schemaPath:"#/properties/popups/type",keyword:"type",params:{type: "array"}};
+if(data.promotions !== undefined){
+let data51 = data.promotions;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.categories === undefined){
+const err91 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "categories"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1480,12 +1478,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data.promotions !== undefined){
-let data52 = data.promotions;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.categories === undefined){
-const err92 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "categories"}};
+if(data51.items === undefined){
+const err92 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "items"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1494,8 +1488,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data52.items === undefined){
-const err93 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "items"}};
+for(const key10 in data51){
+if(!((key10 === "categories") || (key10 === "items"))){
+const err93 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1504,9 +1499,16 @@ vErrors.push(err93);
 }
 errors++;
 }
-for(const key10 in data52){
-if(!((key10 === "categories") || (key10 === "items"))){
-const err94 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
+}
+if(data51.categories !== undefined){
+let data52 = data51.categories;
+if(Array.isArray(data52)){
+const len8 = data52.length;
+for(let i8=0; i8<len8; i8++){
+let data53 = data52[i8];
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.id === undefined){
+const err94 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1515,16 +1517,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data52.categories !== undefined){
-let data53 = data52.categories;
-if(Array.isArray(data53)){
-const len8 = data53.length;
-for(let i8=0; i8<len8; i8++){
-let data54 = data53[i8];
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.id === undefined){
-const err95 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data53.title === undefined){
+const err95 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1533,8 +1527,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data54.title === undefined){
-const err96 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "title"}};
+for(const key11 in data53){
+if(!((key11 === "id") || (key11 === "title"))){
+const err96 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1543,9 +1538,22 @@ vErrors.push(err96);
 }
 errors++;
 }
-for(const key11 in data54){
-if(!((key11 === "id") || (key11 === "title"))){
-const err97 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+}
+if(data53.id !== undefined){
+if(!(validate67(data53.id, {instancePath:instancePath+"/promotions/categories/" + i8+"/id",parentData:data53,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data53.title !== undefined){
+if(!(validate57(data53.title, {instancePath:instancePath+"/promotions/categories/" + i8+"/title",parentData:data53,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1555,21 +1563,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data54.id !== undefined){
-if(!(validate67(data54.id, {instancePath:instancePath+"/promotions/categories/" + i8+"/id",parentData:data54,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data54.title !== undefined){
-if(!(validate57(data54.title, {instancePath:instancePath+"/promotions/categories/" + i8+"/title",parentData:data54,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err98 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/type",keyword:"type",params:{type: "object"}};
+const err98 = {instancePath:instancePath+"/promotions/categories",schemaPath:"#/properties/promotions/properties/categories/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1579,9 +1575,15 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
-else {
-const err99 = {instancePath:instancePath+"/promotions/categories",schemaPath:"#/properties/promotions/properties/categories/type",keyword:"type",params:{type: "array"}};
+if(data51.items !== undefined){
+let data56 = data51.items;
+if(Array.isArray(data56)){
+const len9 = data56.length;
+for(let i9=0; i9<len9; i9++){
+let data57 = data56[i9];
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.id === undefined){
+const err99 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1590,16 +1592,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data52.items !== undefined){
-let data57 = data52.items;
-if(Array.isArray(data57)){
-const len9 = data57.length;
-for(let i9=0; i9<len9; i9++){
-let data58 = data57[i9];
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.id === undefined){
-const err100 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data57.categoryId === undefined){
+const err100 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "categoryId"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1608,8 +1602,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data58.categoryId === undefined){
-const err101 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "categoryId"}};
+if(data57.title === undefined){
+const err101 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1618,8 +1612,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data58.title === undefined){
-const err102 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data57.content === undefined){
+const err102 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1628,8 +1622,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data58.content === undefined){
-const err103 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data57.announcementImages === undefined){
+const err103 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "announcementImages"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1638,8 +1632,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data58.announcementImages === undefined){
-const err104 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "announcementImages"}};
+for(const key12 in data57){
+if(!(((((((key12 === "id") || (key12 === "categoryId")) || (key12 === "title")) || (key12 === "content")) || (key12 === "announcementImages")) || (key12 === "startsAt")) || (key12 === "endsAt"))){
+const err104 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1648,9 +1643,40 @@ vErrors.push(err104);
 }
 errors++;
 }
-for(const key12 in data58){
-if(!(((((((key12 === "id") || (key12 === "categoryId")) || (key12 === "title")) || (key12 === "content")) || (key12 === "announcementImages")) || (key12 === "startsAt")) || (key12 === "endsAt"))){
-const err105 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+}
+if(data57.id !== undefined){
+if(!(validate67(data57.id, {instancePath:instancePath+"/promotions/items/" + i9+"/id",parentData:data57,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data57.categoryId !== undefined){
+if(!(validate67(data57.categoryId, {instancePath:instancePath+"/promotions/items/" + i9+"/categoryId",parentData:data57,parentDataProperty:"categoryId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data57.title !== undefined){
+if(!(validate57(data57.title, {instancePath:instancePath+"/promotions/items/" + i9+"/title",parentData:data57,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data57.content !== undefined){
+if(!(validate57(data57.content, {instancePath:instancePath+"/promotions/items/" + i9+"/content",parentData:data57,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data57.announcementImages !== undefined){
+let data62 = data57.announcementImages;
+if(Array.isArray(data62)){
+const len10 = data62.length;
+for(let i10=0; i10<len10; i10++){
+let data63 = data62[i10];
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.sequence === undefined){
+const err105 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "sequence"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1659,40 +1685,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data58.id !== undefined){
-if(!(validate67(data58.id, {instancePath:instancePath+"/promotions/items/" + i9+"/id",parentData:data58,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data58.categoryId !== undefined){
-if(!(validate67(data58.categoryId, {instancePath:instancePath+"/promotions/items/" + i9+"/categoryId",parentData:data58,parentDataProperty:"categoryId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data58.title !== undefined){
-if(!(validate57(data58.title, {instancePath:instancePath+"/promotions/items/" + i9+"/title",parentData:data58,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data58.content !== undefined){
-if(!(validate57(data58.content, {instancePath:instancePath+"/promotions/items/" + i9+"/content",parentData:data58,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data58.announcementImages !== undefined){
-let data63 = data58.announcementImages;
-if(Array.isArray(data63)){
-const len10 = data63.length;
-for(let i10=0; i10<len10; i10++){
-let data64 = data63[i10];
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.sequence === undefined){
-const err106 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "sequence"}};
+if(data63.url === undefined){
+const err106 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1701,8 +1695,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data64.url === undefined){
-const err107 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "url"}};
+for(const key13 in data63){
+if(!((key13 === "sequence") || (key13 === "url"))){
+const err107 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1711,9 +1706,11 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key13 in data64){
-if(!((key13 === "sequence") || (key13 === "url"))){
-const err108 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+}
+if(data63.sequence !== undefined){
+let data64 = data63.sequence;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err108 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1722,11 +1719,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data64.sequence !== undefined){
-let data65 = data64.sequence;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err109 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/type",keyword:"type",params:{type: "integer"}};
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err109 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1735,9 +1730,17 @@ vErrors.push(err109);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err110 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+if(data63.url !== undefined){
+if(!(validate55(data63.url, {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/url",parentData:data63,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1748,15 +1751,8 @@ errors++;
 }
 }
 }
-if(data64.url !== undefined){
-if(!(validate55(data64.url, {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/url",parentData:data64,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err111 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/type",keyword:"type",params:{type: "object"}};
+const err111 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1766,9 +1762,21 @@ vErrors.push(err111);
 errors++;
 }
 }
+if(data57.startsAt !== undefined){
+if(!(validate74(data57.startsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/startsAt",parentData:data57,parentDataProperty:"startsAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data57.endsAt !== undefined){
+if(!(validate74(data57.endsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/endsAt",parentData:data57,parentDataProperty:"endsAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err112 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/type",keyword:"type",params:{type: "array"}};
+const err112 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1778,21 +1786,9 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data58.startsAt !== undefined){
-if(!(validate71(data58.startsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/startsAt",parentData:data58,parentDataProperty:"startsAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-errors = vErrors.length;
-}
-}
-if(data58.endsAt !== undefined){
-if(!(validate71(data58.endsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/endsAt",parentData:data58,parentDataProperty:"endsAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err113 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/type",keyword:"type",params:{type: "object"}};
+const err113 = {instancePath:instancePath+"/promotions/items",schemaPath:"#/properties/promotions/properties/items/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1804,7 +1800,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/promotions/items",schemaPath:"#/properties/promotions/properties/items/type",keyword:"type",params:{type: "array"}};
+const err114 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1814,9 +1810,11 @@ vErrors.push(err114);
 errors++;
 }
 }
-}
-else {
-const err115 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "object"}};
+if(data.helpCenter !== undefined){
+let data68 = data.helpCenter;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.sections === undefined){
+const err115 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/required",keyword:"required",params:{missingProperty: "sections"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1825,12 +1823,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-if(data.helpCenter !== undefined){
-let data69 = data.helpCenter;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.sections === undefined){
-const err116 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/required",keyword:"required",params:{missingProperty: "sections"}};
+for(const key14 in data68){
+if(!(key14 === "sections")){
+const err116 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1839,9 +1834,16 @@ vErrors.push(err116);
 }
 errors++;
 }
-for(const key14 in data69){
-if(!(key14 === "sections")){
-const err117 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+}
+if(data68.sections !== undefined){
+let data69 = data68.sections;
+if(Array.isArray(data69)){
+const len11 = data69.length;
+for(let i11=0; i11<len11; i11++){
+let data70 = data69[i11];
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.id === undefined){
+const err117 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1850,16 +1852,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-if(data69.sections !== undefined){
-let data70 = data69.sections;
-if(Array.isArray(data70)){
-const len11 = data70.length;
-for(let i11=0; i11<len11; i11++){
-let data71 = data70[i11];
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.id === undefined){
-const err118 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data70.title === undefined){
+const err118 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1868,8 +1862,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data71.title === undefined){
-const err119 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data70.articles === undefined){
+const err119 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "articles"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1878,8 +1872,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data71.articles === undefined){
-const err120 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "articles"}};
+for(const key15 in data70){
+if(!(((key15 === "id") || (key15 === "title")) || (key15 === "articles"))){
+const err120 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1888,9 +1883,28 @@ vErrors.push(err120);
 }
 errors++;
 }
-for(const key15 in data71){
-if(!(((key15 === "id") || (key15 === "title")) || (key15 === "articles"))){
-const err121 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+}
+if(data70.id !== undefined){
+if(!(validate67(data70.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/id",parentData:data70,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data70.title !== undefined){
+if(!(validate57(data70.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/title",parentData:data70,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data70.articles !== undefined){
+let data73 = data70.articles;
+if(Array.isArray(data73)){
+const len12 = data73.length;
+for(let i12=0; i12<len12; i12++){
+let data74 = data73[i12];
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.id === undefined){
+const err121 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1899,28 +1913,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data71.id !== undefined){
-if(!(validate67(data71.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/id",parentData:data71,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data71.title !== undefined){
-if(!(validate57(data71.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/title",parentData:data71,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data71.articles !== undefined){
-let data74 = data71.articles;
-if(Array.isArray(data74)){
-const len12 = data74.length;
-for(let i12=0; i12<len12; i12++){
-let data75 = data74[i12];
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.id === undefined){
-const err122 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data74.title === undefined){
+const err122 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1929,8 +1923,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data75.title === undefined){
-const err123 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data74.content === undefined){
+const err123 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1939,8 +1933,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data75.content === undefined){
-const err124 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "content"}};
+for(const key16 in data74){
+if(!(((key16 === "id") || (key16 === "title")) || (key16 === "content"))){
+const err124 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1949,9 +1944,28 @@ vErrors.push(err124);
 }
 errors++;
 }
-for(const key16 in data75){
-if(!(((key16 === "id") || (key16 === "title")) || (key16 === "content"))){
-const err125 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+}
+if(data74.id !== undefined){
+if(!(validate67(data74.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/id",parentData:data74,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data74.title !== undefined){
+if(!(validate57(data74.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/title",parentData:data74,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data74.content !== undefined){
+if(!(validate57(data74.content, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/content",parentData:data74,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1961,27 +1975,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data75.id !== undefined){
-if(!(validate67(data75.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/id",parentData:data75,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data75.title !== undefined){
-if(!(validate57(data75.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/title",parentData:data75,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data75.content !== undefined){
-if(!(validate57(data75.content, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/content",parentData:data75,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err126 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/type",keyword:"type",params:{type: "object"}};
+const err126 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles",schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1993,7 +1989,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles",schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/type",keyword:"type",params:{type: "array"}};
+const err127 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2005,7 +2001,7 @@ errors++;
 }
 }
 else {
-const err128 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+const err128 = {instancePath:instancePath+"/helpCenter/sections",schemaPath:"#/properties/helpCenter/properties/sections/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2017,7 +2013,7 @@ errors++;
 }
 }
 else {
-const err129 = {instancePath:instancePath+"/helpCenter/sections",schemaPath:"#/properties/helpCenter/properties/sections/type",keyword:"type",params:{type: "array"}};
+const err129 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2027,9 +2023,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/type",keyword:"type",params:{type: "object"}};
+if(data.agent !== undefined){
+let data78 = data.agent;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.landing === undefined){
+const err130 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "landing"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2038,12 +2036,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data.agent !== undefined){
-let data79 = data.agent;
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-if(data79.landing === undefined){
-const err131 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "landing"}};
+if(data78.announcements === undefined){
+const err131 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "announcements"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2052,8 +2046,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data79.announcements === undefined){
-const err132 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "announcements"}};
+for(const key17 in data78){
+if(!((key17 === "landing") || (key17 === "announcements"))){
+const err132 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2062,9 +2057,12 @@ vErrors.push(err132);
 }
 errors++;
 }
-for(const key17 in data79){
-if(!((key17 === "landing") || (key17 === "announcements"))){
-const err133 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+}
+if(data78.landing !== undefined){
+let data79 = data78.landing;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.title === undefined){
+const err133 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2073,12 +2071,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data79.landing !== undefined){
-let data80 = data79.landing;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.title === undefined){
-const err134 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "title"}};
+if(data79.intro === undefined){
+const err134 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "intro"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2087,8 +2081,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data80.intro === undefined){
-const err135 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "intro"}};
+if(data79.sections === undefined){
+const err135 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "sections"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2097,8 +2091,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data80.sections === undefined){
-const err136 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "sections"}};
+for(const key18 in data79){
+if(!(((key18 === "title") || (key18 === "intro")) || (key18 === "sections"))){
+const err136 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2107,9 +2102,28 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key18 in data80){
-if(!(((key18 === "title") || (key18 === "intro")) || (key18 === "sections"))){
-const err137 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+}
+if(data79.title !== undefined){
+if(!(validate57(data79.title, {instancePath:instancePath+"/agent/landing/title",parentData:data79,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data79.intro !== undefined){
+if(!(validate57(data79.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data79,parentDataProperty:"intro",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data79.sections !== undefined){
+let data82 = data79.sections;
+if(Array.isArray(data82)){
+const len13 = data82.length;
+for(let i13=0; i13<len13; i13++){
+let data83 = data82[i13];
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(data83.id === undefined){
+const err137 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2118,28 +2132,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data80.title !== undefined){
-if(!(validate57(data80.title, {instancePath:instancePath+"/agent/landing/title",parentData:data80,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data80.intro !== undefined){
-if(!(validate57(data80.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data80,parentDataProperty:"intro",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data80.sections !== undefined){
-let data83 = data80.sections;
-if(Array.isArray(data83)){
-const len13 = data83.length;
-for(let i13=0; i13<len13; i13++){
-let data84 = data83[i13];
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-if(data84.id === undefined){
-const err138 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data83.title === undefined){
+const err138 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2148,8 +2142,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data84.title === undefined){
-const err139 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data83.content === undefined){
+const err139 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2158,8 +2152,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data84.content === undefined){
-const err140 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "content"}};
+for(const key19 in data83){
+if(!(((key19 === "id") || (key19 === "title")) || (key19 === "content"))){
+const err140 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2168,9 +2163,28 @@ vErrors.push(err140);
 }
 errors++;
 }
-for(const key19 in data84){
-if(!(((key19 === "id") || (key19 === "title")) || (key19 === "content"))){
-const err141 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+}
+if(data83.id !== undefined){
+if(!(validate67(data83.id, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/id",parentData:data83,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data83.title !== undefined){
+if(!(validate57(data83.title, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/title",parentData:data83,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data83.content !== undefined){
+if(!(validate57(data83.content, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/content",parentData:data83,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2180,27 +2194,9 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data84.id !== undefined){
-if(!(validate67(data84.id, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/id",parentData:data84,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data84.title !== undefined){
-if(!(validate57(data84.title, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/title",parentData:data84,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data84.content !== undefined){
-if(!(validate57(data84.content, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/content",parentData:data84,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err142 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+const err142 = {instancePath:instancePath+"/agent/landing/sections",schemaPath:"#/properties/agent/properties/landing/properties/sections/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2212,7 +2208,7 @@ errors++;
 }
 }
 else {
-const err143 = {instancePath:instancePath+"/agent/landing/sections",schemaPath:"#/properties/agent/properties/landing/properties/sections/type",keyword:"type",params:{type: "array"}};
+const err143 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2222,9 +2218,15 @@ vErrors.push(err143);
 errors++;
 }
 }
-}
-else {
-const err144 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/type",keyword:"type",params:{type: "object"}};
+if(data78.announcements !== undefined){
+let data87 = data78.announcements;
+if(Array.isArray(data87)){
+const len14 = data87.length;
+for(let i14=0; i14<len14; i14++){
+let data88 = data87[i14];
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
+if(data88.id === undefined){
+const err144 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2233,16 +2235,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-if(data79.announcements !== undefined){
-let data88 = data79.announcements;
-if(Array.isArray(data88)){
-const len14 = data88.length;
-for(let i14=0; i14<len14; i14++){
-let data89 = data88[i14];
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-if(data89.id === undefined){
-const err145 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data88.title === undefined){
+const err145 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2251,8 +2245,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data89.title === undefined){
-const err146 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data88.content === undefined){
+const err146 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2261,8 +2255,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data89.content === undefined){
-const err147 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
+for(const key20 in data88){
+if(!(((key20 === "id") || (key20 === "title")) || (key20 === "content"))){
+const err147 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2271,8 +2266,28 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data89.publishedAt === undefined){
-const err148 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "publishedAt"}};
+}
+if(data88.id !== undefined){
+if(!(validate67(data88.id, {instancePath:instancePath+"/agent/announcements/" + i14+"/id",parentData:data88,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data88.title !== undefined){
+if(!(validate57(data88.title, {instancePath:instancePath+"/agent/announcements/" + i14+"/title",parentData:data88,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data88.content !== undefined){
+if(!(validate57(data88.content, {instancePath:instancePath+"/agent/announcements/" + i14+"/content",parentData:data88,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2281,9 +2296,10 @@ vErrors.push(err148);
 }
 errors++;
 }
-for(const key20 in data89){
-if(!((((key20 === "id") || (key20 === "title")) || (key20 === "content")) || (key20 === "publishedAt"))){
-const err149 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/agent/announcements",schemaPath:"#/properties/agent/properties/announcements/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2293,33 +2309,9 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data89.id !== undefined){
-if(!(validate67(data89.id, {instancePath:instancePath+"/agent/announcements/" + i14+"/id",parentData:data89,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data89.title !== undefined){
-if(!(validate57(data89.title, {instancePath:instancePath+"/agent/announcements/" + i14+"/title",parentData:data89,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data89.content !== undefined){
-if(!(validate57(data89.content, {instancePath:instancePath+"/agent/announcements/" + i14+"/content",parentData:data89,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data89.publishedAt !== undefined){
-if(!(validate71(data89.publishedAt, {instancePath:instancePath+"/agent/announcements/" + i14+"/publishedAt",parentData:data89,parentDataProperty:"publishedAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err150 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
+const err150 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2331,36 +2323,12 @@ errors++;
 }
 }
 else {
-const err151 = {instancePath:instancePath+"/agent/announcements",schemaPath:"#/properties/agent/properties/announcements/type",keyword:"type",params:{type: "array"}};
+const err151 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err151];
 }
 else {
 vErrors.push(err151);
-}
-errors++;
-}
-}
-}
-else {
-const err152 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-}
-}
-else {
-const err153 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
 }
 errors++;
 }

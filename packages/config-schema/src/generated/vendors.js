@@ -35,7 +35,7 @@ function ucs2length(str) {
 }
 
 export const validateVendors = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/vendors.json","x-visibility":"frontend","type":"object","properties":{"gameTypes":{"type":"object","propertyNames":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"additionalProperties":{"type":"object","properties":{"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0}},"required":["vendors"],"additionalProperties":false}},"lanes":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"gameType":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"cards":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0},"gameClassify":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":1}},"required":["id","title","vendors"],"additionalProperties":false}}},"required":["id","title","gameType","cards","gameClassify"],"additionalProperties":false}},"iconVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0},"menus":{"type":"object","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"side":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"footer":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"avatar":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"memberCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"agentCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"bottom":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}}},"required":["header","side","footer","avatar","memberCenter","agentCenter","bottom"],"additionalProperties":false}},"required":["gameTypes","lanes","iconVendors","menus"],"additionalProperties":false,"$defs":{"menuEntry":{"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","rewardCenter","referral","missionLeaderboard","messageV2","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false}}};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/vendors.json","x-visibility":"frontend","type":"object","properties":{"gameTypes":{"type":"object","propertyNames":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"additionalProperties":{"type":"object","properties":{"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0}},"required":["vendors"],"additionalProperties":false}},"menus":{"type":"object","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"side":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"footer":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"avatar":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"memberCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"agentCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"bottom":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}}},"required":["header","side","footer","avatar","memberCenter","agentCenter","bottom"],"additionalProperties":false}},"required":["gameTypes","menus"],"additionalProperties":false,"$defs":{"menuEntry":{"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","rewardCenter","referral","missionLeaderboard","messageV2","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false}}};
 const schema22 = {"type":"string","pattern":"^[A-Z0-9][A-Z0-9_]*$","maxLength":32,"x-expected":"a vendor code such as \"AG\" or \"TCG_SEA\""};
 const func1 = ucs2length;
 const pattern3 = new RegExp("^[A-Z0-9][A-Z0-9_]*$", "u");
@@ -87,155 +87,14 @@ return errors === 0;
 }
 validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema23 = {"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$","x-expected":"an id of lower-case letters, digits, \"-\" or \"_\""};
-const pattern4 = new RegExp("^[a-z0-9][a-z0-9_-]{0,63}$", "u");
+const schema23 = {"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","rewardCenter","referral","missionLeaderboard","messageV2","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false};
+const pattern4 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
+const pattern5 = new RegExp("^[a-z][A-Za-z0-9_.]*$", "u");
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate57.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate57.errors = vErrors;
-return errors === 0;
-}
-validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema24 = {"type":"object","minProperties":1,"propertyNames":{"pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\" or \"en\""},"additionalProperties":{"type":"string","minLength":1,"maxLength":20000},"x-expected":"an object of texts by language, e.g. {\"en\": \"...\"}"};
-const pattern5 = new RegExp("^[a-z]{2,3}(?:-[A-Z]{2})?$", "u");
-
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate59.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-const _errs2 = errors;
-if(typeof key0 === "string"){
-if(!pattern5.test(key0)){
-const err1 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(?:-[A-Z]{2})?$"},propertyName:key0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var valid0 = _errs2 === errors;
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-for(const key1 in data){
-let data0 = data[key1];
-if(typeof data0 === "string"){
-if(func1(data0) > 20000){
-const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 20000}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate59.errors = vErrors;
-return errors === 0;
-}
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema25 = {"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","rewardCenter","referral","missionLeaderboard","messageV2","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false};
-const pattern6 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
-const pattern7 = new RegExp("^[a-z][A-Za-z0-9_.]*$", "u");
-
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -268,7 +127,7 @@ errors++;
 if(data.route !== undefined){
 let data0 = data.route;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((data0 === "home") || (data0 === "promotions")) || (data0 === "pointMall")) || (data0 === "help")) || (data0 === "member")) || (data0 === "agent")) || (data0 === "agentHome")) || (data0 === "favorite")) || (data0 === "recent")) || (data0 === "live")) || (data0 === "rng")) || (data0 === "pvp")) || (data0 === "fish")) || (data0 === "bgs")) || (data0 === "inHouse")) || (data0 === "sports")) || (data0 === "esports")) || (data0 === "lott")) || (data0 === "elott")) || (data0 === "cockfight")) || (data0 === "vip")) || (data0 === "referAndEarn")) || (data0 === "bonusBets")) || (data0 === "customerService")) || (data0 === "appDownload")) || (data0 === "feedback")) || (data0 === "redEnvelope")) || (data0 === "winnerBoard")) || (data0 === "securityCenter")) || (data0 === "transferFund")) || (data0 === "depositv2")) || (data0 === "withdraw")) || (data0 === "transferUpline")) || (data0 === "personalHistoryCopy")) || (data0 === "transactionHistory")) || (data0 === "personalProfit")) || (data0 === "bonusDetails")) || (data0 === "rewardCenter")) || (data0 === "referral")) || (data0 === "missionLeaderboard")) || (data0 === "messageV2")) || (data0 === "agentAnnouncement")) || (data0 === "agentTeamOverview")) || (data0 === "registerCenter")) || (data0 === "downlineManagmentView")) || (data0 === "palStatementsAgentCopy")) || (data0 === "agentRevenueReport")) || (data0 === "agentDownlineTransactionDetailsCopy")) || (data0 === "agentDividendRecordCopy2")) || (data0 === "agentDailyWages2")) || (data0 === "agentHourSalary")) || (data0 === "agentRealtimeSalary")) || (data0 === "signOut"))){
-const err2 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/enum",keyword:"enum",params:{allowedValues: schema25.properties.route.enum}};
+const err2 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/enum",keyword:"enum",params:{allowedValues: schema23.properties.route.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -281,7 +140,7 @@ errors++;
 if(data.modId !== undefined){
 let data1 = data.modId;
 if(typeof data1 === "string"){
-if(!pattern6.test(data1)){
+if(!pattern4.test(data1)){
 const err3 = {instancePath:instancePath+"/modId",schemaPath:"#/properties/modId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -316,7 +175,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern7.test(data2)){
+if(!pattern5.test(data2)){
 const err6 = {instancePath:instancePath+"/labelId",schemaPath:"#/properties/labelId/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9_.]*$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -349,10 +208,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const func0 = equal;
 
@@ -378,8 +237,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.lanes === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lanes"}};
+if(data.menus === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menus"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -388,34 +247,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.iconVendors === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iconVendors"}};
+for(const key0 in data){
+if(!((key0 === "gameTypes") || (key0 === "menus"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-if(data.menus === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menus"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "gameTypes") || (key0 === "lanes")) || (key0 === "iconVendors")) || (key0 === "menus"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
 }
 errors++;
 }
@@ -426,7 +265,32 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs5 = errors;
 if(!((((((((((key1 === "SPORTS") || (key1 === "ESPORTS")) || (key1 === "LIVE")) || (key1 === "LOTT")) || (key1 === "ELOTT")) || (key1 === "FISH")) || (key1 === "PVP")) || (key1 === "RNG")) || (key1 === "BGS")) || (key1 === "COCKFIGHT"))){
-const err5 = {instancePath:instancePath+"/gameTypes",schemaPath:"#/properties/gameTypes/propertyNames/enum",keyword:"enum",params:{allowedValues: schema20.properties.gameTypes.propertyNames.enum},propertyName:key1};
+const err3 = {instancePath:instancePath+"/gameTypes",schemaPath:"#/properties/gameTypes/propertyNames/enum",keyword:"enum",params:{allowedValues: schema20.properties.gameTypes.propertyNames.enum},propertyName:key1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+const err4 = {instancePath:instancePath+"/gameTypes",schemaPath:"#/properties/gameTypes/propertyNames",keyword:"propertyNames",params:{propertyName: key1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+for(const key2 in data0){
+let data1 = data0[key2];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.vendors === undefined){
+const err5 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/gameTypes/additionalProperties/required",keyword:"required",params:{missingProperty: "vendors"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -435,9 +299,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-var valid1 = _errs5 === errors;
-if(!valid1){
-const err6 = {instancePath:instancePath+"/gameTypes",schemaPath:"#/properties/gameTypes/propertyNames",keyword:"propertyNames",params:{propertyName: key1}};
+for(const key3 in data1){
+if(!(key3 === "vendors")){
+const err6 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/gameTypes/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -447,41 +311,16 @@ vErrors.push(err6);
 errors++;
 }
 }
-for(const key2 in data0){
-let data1 = data0[key2];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.vendors === undefined){
-const err7 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/gameTypes/additionalProperties/required",keyword:"required",params:{missingProperty: "vendors"}};
+if(data1.vendors !== undefined){
+let data2 = data1.vendors;
+if(Array.isArray(data2)){
+if(data2.length < 0){
+const err7 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors",schemaPath:"#/properties/gameTypes/additionalProperties/properties/vendors/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
-}
-errors++;
-}
-for(const key3 in data1){
-if(!(key3 === "vendors")){
-const err8 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/gameTypes/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data1.vendors !== undefined){
-let data2 = data1.vendors;
-if(Array.isArray(data2)){
-if(data2.length < 0){
-const err9 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors",schemaPath:"#/properties/gameTypes/additionalProperties/properties/vendors/minItems",keyword:"minItems",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
 }
 errors++;
 }
@@ -499,12 +338,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data2[i1], data2[j0])){
-const err10 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors",schemaPath:"#/properties/gameTypes/additionalProperties/properties/vendors/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+const err8 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors",schemaPath:"#/properties/gameTypes/additionalProperties/properties/vendors/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err8];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err8);
 }
 errors++;
 break outer0;
@@ -514,7 +353,31 @@ break outer0;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors",schemaPath:"#/properties/gameTypes/additionalProperties/properties/vendors/type",keyword:"type",params:{type: "array"}};
+const err9 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors",schemaPath:"#/properties/gameTypes/additionalProperties/properties/vendors/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/gameTypes/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/gameTypes",schemaPath:"#/properties/gameTypes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -524,9 +387,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/gameTypes/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(data.menus !== undefined){
+let data4 = data.menus;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.header === undefined){
+const err12 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "header"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -535,10 +400,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/gameTypes",schemaPath:"#/properties/gameTypes/type",keyword:"type",params:{type: "object"}};
+if(data4.side === undefined){
+const err13 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "side"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -547,16 +410,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.lanes !== undefined){
-let data4 = data.lanes;
-if(Array.isArray(data4)){
-const len1 = data4.length;
-for(let i2=0; i2<len1; i2++){
-let data5 = data4[i2];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.id === undefined){
-const err14 = {instancePath:instancePath+"/lanes/" + i2,schemaPath:"#/properties/lanes/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data4.footer === undefined){
+const err14 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "footer"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -565,8 +420,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data5.title === undefined){
-const err15 = {instancePath:instancePath+"/lanes/" + i2,schemaPath:"#/properties/lanes/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data4.avatar === undefined){
+const err15 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "avatar"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -575,8 +430,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data5.gameType === undefined){
-const err16 = {instancePath:instancePath+"/lanes/" + i2,schemaPath:"#/properties/lanes/items/required",keyword:"required",params:{missingProperty: "gameType"}};
+if(data4.memberCenter === undefined){
+const err16 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "memberCenter"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -585,8 +440,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data5.cards === undefined){
-const err17 = {instancePath:instancePath+"/lanes/" + i2,schemaPath:"#/properties/lanes/items/required",keyword:"required",params:{missingProperty: "cards"}};
+if(data4.agentCenter === undefined){
+const err17 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "agentCenter"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -595,8 +450,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data5.gameClassify === undefined){
-const err18 = {instancePath:instancePath+"/lanes/" + i2,schemaPath:"#/properties/lanes/items/required",keyword:"required",params:{missingProperty: "gameClassify"}};
+if(data4.bottom === undefined){
+const err18 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "bottom"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -605,9 +460,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key4 in data5){
-if(!(((((key4 === "id") || (key4 === "title")) || (key4 === "gameType")) || (key4 === "cards")) || (key4 === "gameClassify"))){
-const err19 = {instancePath:instancePath+"/lanes/" + i2,schemaPath:"#/properties/lanes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+for(const key4 in data4){
+if(!(((((((key4 === "header") || (key4 === "side")) || (key4 === "footer")) || (key4 === "avatar")) || (key4 === "memberCenter")) || (key4 === "agentCenter")) || (key4 === "bottom"))){
+const err19 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -617,22 +472,19 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data5.id !== undefined){
-if(!(validate57(data5.id, {instancePath:instancePath+"/lanes/" + i2+"/id",parentData:data5,parentDataProperty:"id",rootData,dynamicAnchors}))){
+if(data4.header !== undefined){
+let data5 = data4.header;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i2=0; i2<len1; i2++){
+if(!(validate57(data5[i2], {instancePath:instancePath+"/menus/header/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
-if(data5.title !== undefined){
-if(!(validate59(data5.title, {instancePath:instancePath+"/lanes/" + i2+"/title",parentData:data5,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
-errors = vErrors.length;
 }
-}
-if(data5.gameType !== undefined){
-let data8 = data5.gameType;
-if(!((((((((((data8 === "SPORTS") || (data8 === "ESPORTS")) || (data8 === "LIVE")) || (data8 === "LOTT")) || (data8 === "ELOTT")) || (data8 === "FISH")) || (data8 === "PVP")) || (data8 === "RNG")) || (data8 === "BGS")) || (data8 === "COCKFIGHT"))){
-const err20 = {instancePath:instancePath+"/lanes/" + i2+"/gameType",schemaPath:"#/properties/lanes/items/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema20.properties.lanes.items.properties.gameType.enum}};
+else {
+const err20 = {instancePath:instancePath+"/menus/header",schemaPath:"#/properties/menus/properties/header/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -642,11 +494,19 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data5.cards !== undefined){
-let data9 = data5.cards;
-if(Array.isArray(data9)){
-if(data9.length < 0){
-const err21 = {instancePath:instancePath+"/lanes/" + i2+"/cards",schemaPath:"#/properties/lanes/items/properties/cards/minItems",keyword:"minItems",params:{limit: 0}};
+if(data4.side !== undefined){
+let data7 = data4.side;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i3=0; i3<len2; i3++){
+if(!(validate57(data7[i3], {instancePath:instancePath+"/menus/side/" + i3,parentData:data7,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/menus/side",schemaPath:"#/properties/menus/properties/side/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -655,21 +515,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-const len2 = data9.length;
-for(let i3=0; i3<len2; i3++){
-if(!(validate55(data9[i3], {instancePath:instancePath+"/lanes/" + i2+"/cards/" + i3,parentData:data9,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+}
+if(data4.footer !== undefined){
+let data9 = data4.footer;
+if(Array.isArray(data9)){
+const len3 = data9.length;
+for(let i4=0; i4<len3; i4++){
+if(!(validate57(data9[i4], {instancePath:instancePath+"/menus/footer/" + i4,parentData:data9,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
-let i4 = data9.length;
-let j1;
-if(i4 > 1){
-outer1:
-for(;i4--;){
-for(j1 = i4; j1--;){
-if(func0(data9[i4], data9[j1])){
-const err22 = {instancePath:instancePath+"/lanes/" + i2+"/cards",schemaPath:"#/properties/lanes/items/properties/cards/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
+}
+else {
+const err22 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -677,14 +536,21 @@ else {
 vErrors.push(err22);
 }
 errors++;
-break outer1;
 }
 }
+if(data4.avatar !== undefined){
+let data11 = data4.avatar;
+if(Array.isArray(data11)){
+const len4 = data11.length;
+for(let i5=0; i5<len4; i5++){
+if(!(validate57(data11[i5], {instancePath:instancePath+"/menus/avatar/" + i5,parentData:data11,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
 }
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/lanes/" + i2+"/cards",schemaPath:"#/properties/lanes/items/properties/cards/type",keyword:"type",params:{type: "array"}};
+const err23 = {instancePath:instancePath+"/menus/avatar",schemaPath:"#/properties/menus/properties/avatar/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -694,15 +560,19 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data5.gameClassify !== undefined){
-let data11 = data5.gameClassify;
-if(Array.isArray(data11)){
-const len3 = data11.length;
-for(let i5=0; i5<len3; i5++){
-let data12 = data11[i5];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.id === undefined){
-const err24 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5,schemaPath:"#/properties/lanes/items/properties/gameClassify/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data4.memberCenter !== undefined){
+let data13 = data4.memberCenter;
+if(Array.isArray(data13)){
+const len5 = data13.length;
+for(let i6=0; i6<len5; i6++){
+if(!(validate57(data13[i6], {instancePath:instancePath+"/menus/memberCenter/" + i6,parentData:data13,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/menus/memberCenter",schemaPath:"#/properties/menus/properties/memberCenter/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -711,8 +581,20 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data12.title === undefined){
-const err25 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5,schemaPath:"#/properties/lanes/items/properties/gameClassify/items/required",keyword:"required",params:{missingProperty: "title"}};
+}
+if(data4.agentCenter !== undefined){
+let data15 = data4.agentCenter;
+if(Array.isArray(data15)){
+const len6 = data15.length;
+for(let i7=0; i7<len6; i7++){
+if(!(validate57(data15[i7], {instancePath:instancePath+"/menus/agentCenter/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/menus/agentCenter",schemaPath:"#/properties/menus/properties/agentCenter/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -721,8 +603,20 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data12.vendors === undefined){
-const err26 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5,schemaPath:"#/properties/lanes/items/properties/gameClassify/items/required",keyword:"required",params:{missingProperty: "vendors"}};
+}
+if(data4.bottom !== undefined){
+let data17 = data4.bottom;
+if(Array.isArray(data17)){
+const len7 = data17.length;
+for(let i8=0; i8<len7; i8++){
+if(!(validate57(data17[i8], {instancePath:instancePath+"/menus/bottom/" + i8,parentData:data17,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/menus/bottom",schemaPath:"#/properties/menus/properties/bottom/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -731,9 +625,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key5 in data12){
-if(!(((key5 === "id") || (key5 === "title")) || (key5 === "vendors"))){
-const err27 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5,schemaPath:"#/properties/lanes/items/properties/gameClassify/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -743,429 +638,14 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data12.id !== undefined){
-if(!(validate57(data12.id, {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/id",parentData:data12,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
 }
-}
-if(data12.title !== undefined){
-if(!(validate59(data12.title, {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/title",parentData:data12,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
-errors = vErrors.length;
-}
-}
-if(data12.vendors !== undefined){
-let data15 = data12.vendors;
-if(Array.isArray(data15)){
-if(data15.length < 1){
-const err28 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/vendors",schemaPath:"#/properties/lanes/items/properties/gameClassify/items/properties/vendors/minItems",keyword:"minItems",params:{limit: 1}};
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
-}
-errors++;
-}
-const len4 = data15.length;
-for(let i6=0; i6<len4; i6++){
-if(!(validate55(data15[i6], {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/vendors/" + i6,parentData:data15,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-errors = vErrors.length;
-}
-}
-let i7 = data15.length;
-let j2;
-if(i7 > 1){
-outer2:
-for(;i7--;){
-for(j2 = i7; j2--;){
-if(func0(data15[i7], data15[j2])){
-const err29 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/vendors",schemaPath:"#/properties/lanes/items/properties/gameClassify/items/properties/vendors/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j2}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-break outer2;
-}
-}
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5+"/vendors",schemaPath:"#/properties/lanes/items/properties/gameClassify/items/properties/vendors/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify/" + i5,schemaPath:"#/properties/lanes/items/properties/gameClassify/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/lanes/" + i2+"/gameClassify",schemaPath:"#/properties/lanes/items/properties/gameClassify/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/lanes/" + i2,schemaPath:"#/properties/lanes/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/lanes",schemaPath:"#/properties/lanes/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data.iconVendors !== undefined){
-let data17 = data.iconVendors;
-if(Array.isArray(data17)){
-if(data17.length < 0){
-const err35 = {instancePath:instancePath+"/iconVendors",schemaPath:"#/properties/iconVendors/minItems",keyword:"minItems",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-const len5 = data17.length;
-for(let i8=0; i8<len5; i8++){
-if(!(validate55(data17[i8], {instancePath:instancePath+"/iconVendors/" + i8,parentData:data17,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-errors = vErrors.length;
-}
-}
-let i9 = data17.length;
-let j3;
-if(i9 > 1){
-outer3:
-for(;i9--;){
-for(j3 = i9; j3--;){
-if(func0(data17[i9], data17[j3])){
-const err36 = {instancePath:instancePath+"/iconVendors",schemaPath:"#/properties/iconVendors/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j3}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-break outer3;
-}
-}
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/iconVendors",schemaPath:"#/properties/iconVendors/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.menus !== undefined){
-let data19 = data.menus;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.header === undefined){
-const err38 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "header"}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(data19.side === undefined){
-const err39 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "side"}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(data19.footer === undefined){
-const err40 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "footer"}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(data19.avatar === undefined){
-const err41 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "avatar"}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(data19.memberCenter === undefined){
-const err42 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "memberCenter"}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(data19.agentCenter === undefined){
-const err43 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "agentCenter"}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(data19.bottom === undefined){
-const err44 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/required",keyword:"required",params:{missingProperty: "bottom"}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-for(const key6 in data19){
-if(!(((((((key6 === "header") || (key6 === "side")) || (key6 === "footer")) || (key6 === "avatar")) || (key6 === "memberCenter")) || (key6 === "agentCenter")) || (key6 === "bottom"))){
-const err45 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data19.header !== undefined){
-let data20 = data19.header;
-if(Array.isArray(data20)){
-const len6 = data20.length;
-for(let i10=0; i10<len6; i10++){
-if(!(validate66(data20[i10], {instancePath:instancePath+"/menus/header/" + i10,parentData:data20,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/menus/header",schemaPath:"#/properties/menus/properties/header/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data19.side !== undefined){
-let data22 = data19.side;
-if(Array.isArray(data22)){
-const len7 = data22.length;
-for(let i11=0; i11<len7; i11++){
-if(!(validate66(data22[i11], {instancePath:instancePath+"/menus/side/" + i11,parentData:data22,parentDataProperty:i11,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/menus/side",schemaPath:"#/properties/menus/properties/side/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data19.footer !== undefined){
-let data24 = data19.footer;
-if(Array.isArray(data24)){
-const len8 = data24.length;
-for(let i12=0; i12<len8; i12++){
-if(!(validate66(data24[i12], {instancePath:instancePath+"/menus/footer/" + i12,parentData:data24,parentDataProperty:i12,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/menus/footer",schemaPath:"#/properties/menus/properties/footer/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data19.avatar !== undefined){
-let data26 = data19.avatar;
-if(Array.isArray(data26)){
-const len9 = data26.length;
-for(let i13=0; i13<len9; i13++){
-if(!(validate66(data26[i13], {instancePath:instancePath+"/menus/avatar/" + i13,parentData:data26,parentDataProperty:i13,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/menus/avatar",schemaPath:"#/properties/menus/properties/avatar/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data19.memberCenter !== undefined){
-let data28 = data19.memberCenter;
-if(Array.isArray(data28)){
-const len10 = data28.length;
-for(let i14=0; i14<len10; i14++){
-if(!(validate66(data28[i14], {instancePath:instancePath+"/menus/memberCenter/" + i14,parentData:data28,parentDataProperty:i14,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/menus/memberCenter",schemaPath:"#/properties/menus/properties/memberCenter/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data19.agentCenter !== undefined){
-let data30 = data19.agentCenter;
-if(Array.isArray(data30)){
-const len11 = data30.length;
-for(let i15=0; i15<len11; i15++){
-if(!(validate66(data30[i15], {instancePath:instancePath+"/menus/agentCenter/" + i15,parentData:data30,parentDataProperty:i15,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/menus/agentCenter",schemaPath:"#/properties/menus/properties/agentCenter/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data19.bottom !== undefined){
-let data32 = data19.bottom;
-if(Array.isArray(data32)){
-const len12 = data32.length;
-for(let i16=0; i16<len12; i16++){
-if(!(validate66(data32[i16], {instancePath:instancePath+"/menus/bottom/" + i16,parentData:data32,parentDataProperty:i16,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/menus/bottom",schemaPath:"#/properties/menus/properties/bottom/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/menus",schemaPath:"#/properties/menus/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-}
-else {
-const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
 }
 errors++;
 }

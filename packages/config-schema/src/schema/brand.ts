@@ -283,19 +283,12 @@ export const brandSchema: JsonSchema = {
           },
         }),
       }),
-      lottery: fe(
-        closedObject({
-          type: { const: 'Lott' },
-          prizeModes: uniqueList({ enum: ['LOTT', 'ZY', 'ELOTT', 'SEA'] }, 1),
-        }),
-      ),
       userTypes: fe(
         closedObject({
           agent: uniqueList({ type: 'integer', minimum: 0 }, 1),
           trial: { type: 'integer', minimum: 0 },
         }),
       ),
-      gameListFilters: fe(uniqueList({ enum: ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] }, 1)),
       excludedSlotVendors: fe(uniqueList(vendorCode)),
       ageGate: fe(
         closedObject({
@@ -347,13 +340,8 @@ export const brandSchema: JsonSchema = {
         closedObject({
           feedbackMaxLength: positiveInt,
           feedbackHintMinLength: positiveInt,
-          activityCommentMaxLength: positiveInt,
           uploadMaxImages: positiveInt,
           uploadMaxBytes: positiveInt,
-          smsCountdownSeconds: positiveInt,
-          requestThrottleMs: positiveInt,
-          favouriteToggleMs: positiveInt,
-          rememberDays: positiveInt,
         }),
       ),
       theme: fe(themeSchema),
@@ -368,7 +356,6 @@ export const brandSchema: JsonSchema = {
         ...visibility('backend'),
         ...closedObject({
           passwordPolicy: closedObject({
-            expiryDays: { type: 'integer', minimum: 0 },
             forceChangeOnCommonPassword: { type: 'boolean' },
           }),
           loginCaptchaAfterFailures: { type: 'integer', minimum: 0 },
@@ -384,9 +371,8 @@ export const brandSchema: JsonSchema = {
               senderId: { type: 'string', minLength: 1, maxLength: 20 },
               apiKey: secretRef,
             }),
-            jwePrivateKey: secretRef,
           },
-          ['sms', 'jwePrivateKey'],
+          ['sms'],
         ),
       },
     },

@@ -56,7 +56,6 @@ export const contentSchema: JsonSchema = {
         type: { enum: ['B', 'PL', 'PU', 'PR', 'H'] },
         title: localizedText,
         content: localizedText,
-        publishedAt: dateTime,
       }),
     },
     notices: {
@@ -130,7 +129,6 @@ export const contentSchema: JsonSchema = {
           id: itemId,
           title: localizedText,
           content: localizedText,
-          publishedAt: dateTime,
         }),
       },
     }),

@@ -1,7 +1,7 @@
 /**
- * Schema of vendors.json: vendors per game type, vendor lanes (spec section 3: title, cards, gameClassify with vendors),
- * icon vendors (section 9) and the menus (section 2). Menu entries name route ids that exist in code (`ROUTE_IDS`):
- * config orders, hides (by modId) and relabels them but cannot invent a route. Browser-safe.
+ * Schema of vendors.json: vendors per game type and the menus (section 2). Home lanes and icon vendors are not config
+ * keys: no code read them (the home page's lanes follow `gameTypes`). Menu entries name route ids that exist in code
+ * (`ROUTE_IDS`): config orders, hides (by modId) and relabels them but cannot invent a route. Browser-safe.
  */
 import {
   DRAFT_2020_12,
@@ -9,8 +9,6 @@ import {
   SCHEMA_BASE,
   type JsonSchema,
   closedObject,
-  itemId,
-  localizedText,
   uniqueList,
   vendorCode,
   visibility,
@@ -114,20 +112,6 @@ export const vendorsSchema: JsonSchema = {
       propertyNames: { enum: [...GAME_TYPES], 'x-expected': `a game type (${GAME_TYPES.join(', ')})` },
       additionalProperties: closedObject({ vendors: uniqueList(vendorCode) }),
     },
-    lanes: {
-      type: 'array',
-      items: closedObject({
-        id: itemId,
-        title: localizedText,
-        gameType: { enum: [...GAME_TYPES], 'x-expected': `a game type (${GAME_TYPES.join(', ')})` },
-        cards: uniqueList(vendorCode),
-        gameClassify: {
-          type: 'array',
-          items: closedObject({ id: itemId, title: localizedText, vendors: uniqueList(vendorCode, 1) }),
-        },
-      }),
-    },
-    iconVendors: uniqueList(vendorCode),
     menus: closedObject({
       header: menu,
       side: menu,

@@ -10,7 +10,7 @@ import { useMemberInfo } from '../../shared/session/session';
 import { changePassword } from './api';
 import { errorText } from './errorText';
 import { popupMessages as m } from './messages';
-import { changePasswordProblems } from './passwordRules';
+import { changePasswordProblems, loadPasswordRule } from './passwordRules';
 import { FormSubmit } from '../../shared/ui/FormSubmit';
 import { NewPasswordFields } from './NewPasswordFields';
 
@@ -40,7 +40,7 @@ export default function ChangePasswordPopup() {
     e.preventDefault();
     const problems = changePasswordProblems(
       { oldPassword, newPassword, confirm },
-      brand.status.info.register.password,
+      await loadPasswordRule(brand.status.info.registerValidator),
       known !== null,
     );
     const next: Record<string, string> = {};

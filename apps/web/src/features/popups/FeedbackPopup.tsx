@@ -26,8 +26,8 @@ const FIELD_LABEL: Record<FeedbackField, (typeof m)[keyof typeof m]> = {
 
 /**
  * Feedback popup (spec 2, 3, 5): question type (1 deposit, 2 withdraw, 3 game, 4 service, 6 apply-agent, 0 other),
- * description with a live counter (the brand's limits: max 200, hint 20 to 200 by default; trimmed), a captcha image that refreshes on press (at
- * most once per second, ui CaptchaField). Empty fields are named in one warning followed by 'is empty'. The sender
+ * description with a live counter (the brand's `limits` feedback bounds, trimmed), a captcha image that refreshes
+ * on press (at most once per second, ui CaptchaField). Empty fields are named in one warning followed by 'is empty'. The sender
  * is the session's member (server side). On success a thank-you toast shows and the popup closes.
  */
 export default function FeedbackPopup() {

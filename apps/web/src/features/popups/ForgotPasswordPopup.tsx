@@ -21,7 +21,7 @@ import { useSetToken } from '../../shared/session/session';
 import { forgotByEmail, resetByPhone, sendResetSms } from './api';
 import { errorText } from './errorText';
 import { popupMessages as m } from './messages';
-import { passwordProblem } from './passwordRules';
+import { loadPasswordRule, passwordProblem } from './passwordRules';
 import * as styles from './popups.css';
 import { FormSubmit } from '../../shared/ui/FormSubmit';
 
@@ -91,7 +91,7 @@ export default function ForgotPasswordPopup() {
     if (!MOBILE_RE.test(mobile)) next.mobile = intl.formatMessage(validationMessages.mobileInvalid);
     if (!/^[0-9]{4,8}$/.test(verificationCode))
       next.code = intl.formatMessage(validationMessages.codeInvalid);
-    const p = passwordProblem(brand.status.info.register.password, newPassword);
+    const p = passwordProblem(await loadPasswordRule(brand.status.info.registerValidator), newPassword);
     if (p) next.newPassword = intl.formatMessage(p.message, p.values);
     setErrors(next);
     if (Object.keys(next).length) return;

@@ -6,7 +6,7 @@ import { useBrand } from '../../shared/brand/brand';
 import { confirmEmailReset } from './api';
 import { errorText } from './errorText';
 import { popupMessages as m } from './messages';
-import { changePasswordProblems } from './passwordRules';
+import { changePasswordProblems, loadPasswordRule } from './passwordRules';
 import { FormSubmit } from '../../shared/ui/FormSubmit';
 import { NewPasswordFields } from './NewPasswordFields';
 
@@ -30,7 +30,7 @@ export default function ResetByEmailPopup({ token }: { token: string }) {
     e.preventDefault();
     const problems = changePasswordProblems(
       { oldPassword: '', newPassword, confirm },
-      brand.status.info.register.password,
+      await loadPasswordRule(brand.status.info.registerValidator),
       true,
     );
     const next: Record<string, string> = {};

@@ -74,7 +74,7 @@ export function changePassword(body: {
   return apiFetch<null>('/wps/member/password', { method: 'POST', body });
 }
 
-/** `PUT /wps/feedback` (content trimmed 20-200, type, captcha; sender from the session). */
+/** `PUT /wps/feedback` (content trimmed within the brand's feedback bounds, type, captcha; sender from the session). */
 export function sendFeedback(body: { content: string; type: FeedbackType; captcha: string }): Promise<null> {
   return apiFetch<null>('/wps/feedback', { method: 'PUT', body });
 }

@@ -13,7 +13,8 @@ import {
 } from './rules';
 import { formatBrandDateTime } from '../../shared/format/dates';
 import baseBrand from '../../../../../config/brands/_base/brand.json';
-import { changePasswordProblems, passwordProblem } from './passwordRules';
+import { changePasswordProblems, loadPasswordRule, passwordProblem } from './passwordRules';
+import { registerValidatorFixture } from '../../test/fixtures';
 
 afterEach(() => {
   sessionStorage.clear();
@@ -114,22 +115,34 @@ describe('password rules (spec 5)', () => {
     minLength: 8,
     maxLength: 64,
   };
-  it('checks the length bounds of the brand setting', () => {
-    expect(passwordProblem(setting, 'short')?.message.id).toBe('reg.passwordLength');
-    expect(passwordProblem(setting, 'short')?.values).toEqual({ min: 8, max: 64 });
-    expect(passwordProblem(setting, 'long enough')).toBeNull();
-    expect(passwordProblem(setting, '')?.message.id).toBe('reg.required');
+  /** The password rule of the module the server would serve for this password setting. */
+  const ruleFor = (password: typeof setting) =>
+    loadPasswordRule(registerValidatorFixture({ password } as never, []));
+
+  it('checks the length bounds of the brand setting, with the compiled rule', async () => {
+    const rule = await ruleFor(setting);
+    expect(rule).toBeTypeOf('function');
+    expect(passwordProblem(rule, 'short')?.message.id).toBe('reg.passwordLength');
+    expect(passwordProblem(rule, 'short')?.values).toEqual({ min: 8, max: 64 });
+    expect(passwordProblem(rule, 'long enough')).toBeNull();
+    expect(passwordProblem(rule, '')?.message.id).toBe('reg.required');
   });
-  it('applies the pattern id (5: letters and digits combined)', () => {
-    const p5 = { ...setting, patternId: 5 };
-    expect(passwordProblem(p5, 'abcdefgh')?.message.id).toBe('reg_pattern_5');
-    expect(passwordProblem(p5, 'abcd1234')).toBeNull();
+  it('applies the pattern id (5: letters and digits combined)', async () => {
+    const rule = await ruleFor({ ...setting, patternId: 5 });
+    expect(passwordProblem(rule, 'abcdefgh')?.message.id).toBe('reg_pattern_5');
+    expect(passwordProblem(rule, 'abcd1234')).toBeNull();
   });
-  it('needs the old password unless known, and a matching confirmation', () => {
+  it('needs the old password unless known, and a matching confirmation', async () => {
+    const rule = await ruleFor(setting);
     const form = { oldPassword: '', newPassword: 'new-password-1', confirm: 'new-password-2' };
-    const p = changePasswordProblems(form, setting, false);
+    const p = changePasswordProblems(form, rule, false);
     expect(p.oldPassword?.message.id).toBe('reg.required');
     expect(p.confirm?.message.defaultMessage).toBe('Incorrect confirmation input');
-    expect(changePasswordProblems({ ...form, confirm: form.newPassword }, setting, true)).toEqual({});
+    expect(changePasswordProblems({ ...form, confirm: form.newPassword }, rule, true)).toEqual({});
+  });
+  it('leaves the rule to the server when the module cannot be loaded', async () => {
+    expect(await loadPasswordRule(undefined)).toBeUndefined();
+    expect(passwordProblem(undefined, 'x')).toBeNull();
+    expect(passwordProblem(undefined, '')?.message.id).toBe('reg.required');
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The rules of the popups of spec sections 2, 4, 5 and 9, as pure functions so they are tested without a browser:
- * pages of 9 announcements, the feedback checks (empty fields, 20-200 characters after trim), notice times in the
- * brand timezone, the public popup's once-per-session memory per audience. The new-password rule is in
- * passwordRules.ts (it pulls the pattern registry, kept out of the first-load chunk).
+ * pages of 9 announcements, the feedback checks (empty fields, the brand's length bounds after trim), notice times in the
+ * brand timezone, the public popup's once-per-session memory per audience. The new-password rule is the brand's
+ * compiled one (passwordRules.ts, loaded with the registration module, out of the first-load chunk).
  */
 import { readStorage, writeStorage } from '../../shared/api/storage';
 import { loggedOutOnThisLoad, resetLoggedOut } from '../../shared/popups/handoff';
@@ -25,7 +25,7 @@ export function pageOf<T>(
 }
 
 /**
- * Feedback description bounds after trim, in characters (spec 5 and 9: "max 200, hint 20 to 200"): the brand's
+ * Feedback description bounds after trim, in characters (spec 5 and 9: a maximum and a hint minimum): the brand's
  * brand.json `limits.feedbackHintMinLength` and `limits.feedbackMaxLength`, served in the status info.
  */
 export interface FeedbackBounds {
@@ -63,7 +63,7 @@ export function feedbackEmptyFields(form: {
   return out;
 }
 
-/** True when the trimmed description is within 20..200 characters (spec 5). */
+/** True when the trimmed description's length in characters is within the brand's bounds (spec 5). */
 export function feedbackContentOk(content: string, { min, max }: FeedbackBounds): boolean {
   const n = codePoints(content.trim());
   return n >= min && n <= max;

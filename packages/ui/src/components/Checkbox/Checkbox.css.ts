@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../styles/shared.css';
 
@@ -35,6 +35,13 @@ export const label = style({
   lineHeight: vars.lineHeight.md,
   cursor: 'pointer',
 });
+
+/**
+ * A link inside the label (the register form's "terms and conditions") in the brand's link colour, which the theme
+ * contract pairs with the surface for WCAG 2.2 AA contrast; the browser's default link blue is no brand's colour and
+ * can fall under 4.5:1 on a dark surface.
+ */
+globalStyle(`${label} a`, { color: vars.color.link });
 
 export const requiredMark = style({
   marginInlineStart: vars.space[1],
