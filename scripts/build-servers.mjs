@@ -21,7 +21,7 @@
  * Output: a line per bundle with its size; exit 1 on a build error (esbuild prints it).
  */
 import { readFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -61,7 +61,7 @@ function externalThirdParty(outdir) {
         });
         if (found.errors.length || !found.path || found.external || !found.path.includes('/node_modules/'))
           return { path: args.path, external: true };
-        let rel = relative(join(root, outdir), found.path).split('\\').join('/');
+        let rel = relative(resolve(root, outdir), found.path).split('\\').join('/');
         if (!rel.startsWith('.')) rel = `./${rel}`;
         return { path: rel, external: true };
       });
@@ -81,7 +81,7 @@ function sourceLocation(outdir) {
       b.onLoad({ filter: /\.[cm]?tsx?$/ }, async (args) => {
         const text = await readFile(args.path, 'utf8');
         if (!text.includes('import.meta.url')) return undefined;
-        const rel = relative(join(root, outdir), args.path).split('\\').join('/');
+        const rel = relative(resolve(root, outdir), args.path).split('\\').join('/');
         return {
           contents: text.replaceAll(
             'import.meta.url',
