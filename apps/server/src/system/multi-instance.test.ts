@@ -291,7 +291,7 @@ describe.skipIf(missing.length > 0)('two platform instances on one PostgreSQL an
     const lastLeaderPeriod = Math.max(...runs(leader).map((r) => r.period));
     leader.proc.child.kill('SIGKILL');
     await leader.proc.exited;
-    await new Promise((r) => setTimeout(r, 5 * PERIOD_MS));
+    await new Promise((r) => setTimeout(r, 6 * PERIOD_MS));
     const taken = runs(follower).slice(before);
     for (const job of ['agent-settlement', 'payments-sweep']) {
       const periods = taken.filter((r) => r.job === job).map((r) => r.period);
