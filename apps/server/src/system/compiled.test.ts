@@ -1,7 +1,7 @@
 /**
  * The production build (scripts/build-servers.mjs): both servers bundled to plain JavaScript and run by node without
  * tsx. The demo profile starts and serves (health, readiness, a demo login through the argon2 native module, the games
- * server's static assets read from beside the source); the production profile refuses to start, naming every
+ * server's static assets read from beside the source) and stops cleanly on SIGTERM; the production profile refuses to start, naming every
  * problem at once (docs/decisions.md D15: no delivering SMS or e-mail provider is wired yet, so a production start
  * of this repository's config must refuse).
  *
@@ -114,6 +114,18 @@ describe('the compiled servers', () => {
       expect((await r.text()).length, asset).toBeGreaterThan(100);
     }
   }, 240_000);
+
+  it('stop cleanly on SIGTERM (as docker stop sends it to the bundle run as the container process)', async () => {
+    const running = started.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
+    expect(running, 'the platform and the games server are still up').toHaveLength(2);
+    for (const p of running) {
+      p.child.kill('SIGTERM');
+      expect(await p.exited).toBe(0);
+      expect(
+        p.records().some((r) => r.msg === 'stopping: no new connections, finishing requests in flight'),
+      ).toBe(true);
+    }
+  }, 60_000);
 
   it('refuse to start in the production profile, naming every problem at once', async () => {
     const production = {
