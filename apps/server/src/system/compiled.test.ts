@@ -1,9 +1,9 @@
 /**
  * The production build (scripts/build-servers.mjs): both servers bundled to plain JavaScript and run by node without
  * tsx. The demo profile starts and serves (health, readiness, a demo login through the argon2 native module, the games
- * server's static assets read from beside the source) and stops cleanly on SIGTERM; the production profile refuses to start, naming every
- * problem at once (docs/decisions.md D15: no delivering SMS or e-mail provider is wired yet, so a production start
- * of this repository's config must refuse).
+ * server's static assets read from beside the source) and stops cleanly on SIGTERM; the production profile refuses to
+ * start, naming every problem at once (docs/decisions.md D15: no delivering SMS or e-mail provider is wired yet, so a
+ * production start of this repository's config must refuse).
  *
  * Bundles go to a scratch folder under .cache (the npm script's apps/<server>/dist is left alone). The platform runs
  * on PGlite, or on a fresh PostgreSQL database when DATABASE_URL is set (the server-pg run).
