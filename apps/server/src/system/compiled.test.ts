@@ -8,7 +8,7 @@
  * Bundles go to a scratch folder under .cache (the npm script's apps/<server>/dist is left alone). The platform runs
  * on PGlite, or on a fresh PostgreSQL database when DATABASE_URL is set (the server-pg run).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { freePort, freshPostgres, type TempDb } from '../../../../scripts/server
 import { repoRoot } from '../app.ts';
 import { spawnNode, waitReady, type NodeProcess } from '../test/processes.ts';
 
+mkdirSync(join(repoRoot, '.cache'), { recursive: true });
 const scratch = mkdtempSync(join(repoRoot, '.cache', 'compiled-'));
 const bundle = (name: 'server' | 'games') => join(scratch, name, 'main.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'pd-compiled-'));
