@@ -7,6 +7,10 @@
  * Storybook's command and the demo logins created for this data folder (shown once, when the folder is new).
  * Ctrl-C (or SIGTERM) stops both; when either exits the other is stopped too and the exit code is the first one's.
  *
+ * `--compiled` (`npm run start:compiled`): the same two servers from the production build (scripts/build-servers.mjs:
+ * apps/server/dist/main.js and apps/games/dist/main.js run by plain node, no tsx); the profile is still the one of
+ * NODE_ENV (demo unless NODE_ENV=production).
+ *
  * Logs: on a terminal, one coloured line per record (pino-pretty), prefixed `[platform]` / `[games]`; otherwise
  * (a pipe, a file, a log shipper; or LOG_FORMAT=json) the servers' JSON lines unchanged but for an `app` field.
  *
@@ -26,6 +30,18 @@ import { prettyFactory } from 'pino-pretty';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = join(root, 'node_modules/.bin/tsx');
+const compiled = process.argv.includes('--compiled');
+/** The compiled bundle of each server source entry (scripts/build-servers.mjs). */
+const bundles = {
+  'apps/server/src/main.ts': 'apps/server/dist/main.js',
+  'apps/games/src/server/main.ts': 'apps/games/dist/main.js',
+};
+if (compiled)
+  for (const bundle of Object.values(bundles))
+    if (!existsSync(join(root, bundle))) {
+      process.stderr.write(`${bundle} is missing: build it first (npm run build:servers)\n`);
+      process.exit(1);
+    }
 const port = process.env.PORT ?? '3000';
 const gamesPort = process.env.GAMES_PORT ?? '3100';
 const opsPort = process.env.OPS_PORT ?? String(Number(port) + 1);
@@ -73,7 +89,7 @@ function onLine(name, line) {
 }
 
 function run(name, script, env) {
-  const child = spawn(tsx, [script], {
+  const child = spawn(compiled ? process.execPath : tsx, [compiled ? bundles[script] : script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -32,6 +32,7 @@ import {
   profileOf,
 } from './profile/production.ts';
 import { listenOps } from './system/health.ts';
+import { advisoryLeader, setLeader } from './system/leader.ts';
 import { loadVendorConfig, VendorConfigError } from './vendor/config.ts';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
@@ -88,6 +89,9 @@ async function main() {
   if (process.env.DATABASE_URL) db = openPostgres(process.env.DATABASE_URL);
   else db = await openPglite(join(dataDir, 'pglite'));
   const applied = await migrate(db);
+  // Several instances on one PostgreSQL: the periodic jobs run on one of them (src/system/leader.ts).
+  const leader = process.env.DATABASE_URL ? advisoryLeader(process.env.DATABASE_URL, log) : undefined;
+  if (leader) setLeader(db, leader);
   log.info({ driver: db.kind, applied }, 'database ready');
   const redis = process.env.REDIS_URL
     ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 2 })
@@ -144,6 +148,7 @@ async function main() {
     );
     timeout.unref();
     Promise.all([ops.close(), app.close()])
+      .then(() => leader?.close())
       .then(() => db.close())
       .then(() => {
         redis?.disconnect();

@@ -68,6 +68,7 @@ import * as service from './service.ts';
 import * as store from './store.ts';
 import { handleWebhook } from './webhook.ts';
 import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { everyPeriod } from '../system/leader.ts';
 
 export interface PaymentsOptions {
   /** Directory for the generated sandbox secret and the operator bootstrap token (the server's DATA_DIR). */
@@ -78,7 +79,7 @@ export interface PaymentsOptions {
   sandboxSecret?: string;
   /** Base URL the sandbox calls (default `PAYMENTS_WEBHOOK_BASE_URL`, else this server's listening address). */
   webhookBaseUrl?: string;
-  /** Sweeper period, ms (default 30 s). */
+  /** Sweeper period, ms (default `PAYMENTS_SWEEP_MS`, else 30 s). */
   sweepMs?: number;
   /** Operator bootstrap token (default: generated into dataDir/ops-bootstrap.token); see ops/routes.ts. */
   opsBootstrapToken?: string;
@@ -141,8 +142,8 @@ export function paymentsRoutes(
   });
   const gateways: service.Gateways = { sandbox };
 
-  // Sweeper: idempotent housekeeping, safe on several instances at once.
-  const sweepMs = options.sweepMs ?? 30_000;
+  // Sweeper: idempotent housekeeping, once per period on the scheduler leader (src/system/leader.ts).
+  const sweepMs = options.sweepMs ?? (Number(process.env.PAYMENTS_SWEEP_MS) || 30_000);
   const sweepOnce = async () => {
     try {
       await service.sweep(ctx);
@@ -160,10 +161,14 @@ export function paymentsRoutes(
       ctx.log.warn({ err }, 'payments sweep failed');
     }
   };
-  const timer = setInterval(() => void sweepOnce(), sweepMs);
-  timer.unref();
+  const stopSweeper = everyPeriod(ctx.db, {
+    name: 'payments-sweep',
+    periodMs: sweepMs,
+    run: sweepOnce,
+    log: ctx.log,
+  });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
+    stopSweeper();
     sandbox.close();
   });
 

@@ -17,6 +17,7 @@ import type { Brand, BrandRegistry } from '../../brands/index.ts';
 import type { Db } from '../../db/client.ts';
 import { transfer } from '../../ledger/index.ts';
 import { cash } from '../../payments/service.ts';
+import { everyPeriod } from '../../system/leader.ts';
 import {
   CONTRACT_TYPES,
   DIVIDEND_PERIODS,
@@ -355,26 +356,24 @@ export async function settleDue(
 }
 
 /**
- * Starts the in-server scheduler: every `intervalMs` (default 60 s; env AGENT_SETTLEMENT_INTERVAL_MS, 0 = off) runs
- * `settleDue`. Holds nothing in process memory that correctness depends on: every instance may run it (see the file
- * comment). A run still going when the next tick comes is not doubled. Returns `stop()`.
+ * Starts the in-server scheduler: once per period of `intervalMs` (default 60 s; env AGENT_SETTLEMENT_INTERVAL_MS, 0 =
+ * off) runs `settleDue`, on the scheduler leader only when several instances share the database
+ * (src/system/leader.ts: a PostgreSQL advisory lock; a second run of a period would write nothing anyway, see the file
+ * comment). A run still going when the next period comes is not doubled. Returns `stop()`.
  */
 export function startSettlementScheduler(
   db: Db,
   brands: BrandRegistry,
   now: () => number,
-  log: { error: (o: object, msg: string) => void },
+  log: { debug: (o: object, msg: string) => void; error: (o: object, msg: string) => void },
   intervalMs = Number(process.env.AGENT_SETTLEMENT_INTERVAL_MS ?? 60_000),
 ): () => void {
   if (!(intervalMs > 0)) return () => undefined;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    settleDue(db, brands, now())
-      .catch((err: unknown) => log.error({ err }, 'agent settlement run failed'))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return everyPeriod(db, {
+    name: 'agent-settlement',
+    periodMs: intervalMs,
+    log,
+    run: () =>
+      settleDue(db, brands, now()).catch((err: unknown) => log.error({ err }, 'agent settlement run failed')),
+  });
 }
