@@ -26,7 +26,7 @@ import { catalogue, refreshCatalogue, vendorKey } from '../games/catalogue.ts';
 import { brandVendors } from '../games/service.ts';
 import { recordRecentPlay } from '../games/store.ts';
 import { VENDOR_LAUNCH_TYPES, type LaunchBody, type LaunchValue } from '@playdeck/api-client/launch';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 import { gamesLaunchPath } from './games-server.ts';
 
 /** Seconds a launch token stays valid. */

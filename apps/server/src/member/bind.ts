@@ -50,7 +50,7 @@ import { MAX_ATTEMPTS, parsePhone, sendCode, verifyCode, type OtpPurpose } from 
 import { checkLoginPassword } from '../session/reauth.ts';
 import { safeEqual, sha256 } from '../util.ts';
 import { notifyChannelChange, verifiedChannels } from './notify.ts';
-import { TRIAL_MEMBER_TYPE } from './service.ts';
+import { TRIAL_MEMBER_TYPE } from './types.ts';
 
 /** OTP purpose of binding codes: their own keys, so a registration or login code never binds a number. */
 const BIND: OtpPurpose = 'bind';

@@ -34,7 +34,7 @@ import { authenticateWithProfile } from '../session/service.ts';
 import { formatMinor } from '../util.ts';
 import * as service from './service.ts';
 import * as store from './store.ts';
-import { TRIAL_MEMBER_TYPE } from './service.ts';
+import { TRIAL_MEMBER_TYPE } from './types.ts';
 
 const ResetTokenBody = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 128 }),

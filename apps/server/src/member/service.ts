@@ -18,18 +18,10 @@ import * as sessions from '../session/store.ts';
 import { parsePhone, verifyCode } from '../sms/service.ts';
 import { hashPassword, randomToken, sha256 } from '../util.ts';
 import * as store from './store.ts';
+import { TRIAL_MEMBER_TYPE } from './types.ts';
+import { TRIAL_CURRENCY } from '../ledger/index.ts';
 
-export const TRIAL_CURRENCY = 'TRIAL';
-/**
- * Member type of a free-play trial account for brands built without a loaded config (tests); a loaded brand's is
- * brand.json `userTypes.trial` ({@link trialType}; spec section 6; DECISIONS D10).
- */
-export const TRIAL_MEMBER_TYPE = 4;
-
-/** The trial (free play) member type of `brand`: brand.json `userTypes.trial` (spec section 6). */
-export function trialType(brand: Brand): number {
-  return brand.config?.config.userTypes.trial ?? TRIAL_MEMBER_TYPE;
-}
+export { TRIAL_CURRENCY };
 
 /**
  * The age gate of `brand` (brand.json `ageGate`, spec section 5): the terms agreement age and the minimum age a

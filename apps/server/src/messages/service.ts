@@ -16,7 +16,7 @@ import type { Db } from '../db/client.ts';
 import { fail } from '../http/errors.ts';
 import type { AuthMember } from '../http/types.ts';
 import * as store from './store.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 
 /** Demo texts: `{brand}` is replaced by the brand's display name. */
 const DEMO_MEMBER: ReadonlyArray<Omit<store.NewMessage, 'brand' | 'memberId'>> = [

@@ -67,7 +67,7 @@ import { createSandboxGateway, type SandboxGateway } from './sandbox.ts';
 import * as service from './service.ts';
 import * as store from './store.ts';
 import { handleWebhook } from './webhook.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 
 export interface PaymentsOptions {
   /** Directory for the generated sandbox secret and the operator bootstrap token (the server's DATA_DIR). */

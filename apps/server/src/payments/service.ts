@@ -33,7 +33,7 @@ import { parseAmount } from './amount.ts';
 import { paymentSettings } from './config.ts';
 import { checkPayoutAccount } from './payoutRules.ts';
 import * as store from './store.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 
 /** Withdraw password: length bounds, and the lock after repeated wrong entries. */
 export const WITHDRAW_PASSWORD_MIN = 6;

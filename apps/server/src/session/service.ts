@@ -12,7 +12,6 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { LoginBody, LoginResult } from '@playdeck/api-client/schemas';
-import { isAgentType } from '../agent/tree.ts';
 import type { Brand } from '../brands/index.ts';
 import { isEnabled } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
@@ -25,7 +24,7 @@ import { attemptStore, minutesUntil, type AttemptRule } from '../limiter/index.t
 import { isCommonPassword } from './common-passwords.ts';
 import { findPasswordAccount } from './mobileLogin.ts';
 import * as store from './store.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { isAgentType, TRIAL_MEMBER_TYPE } from '../member/types.ts';
 
 export const IDLE_MS = 30 * 60_000;
 export const ABSOLUTE_MS = 12 * 3_600_000;

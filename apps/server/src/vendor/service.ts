@@ -45,7 +45,7 @@ import {
   type WalletAnswer,
 } from './protocol.ts';
 import * as store from './store.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 
 /** An answer ready to send: HTTP status and the exact JSON text. */
 export interface WireAnswer {

@@ -31,7 +31,7 @@ import { fail } from '../http/errors.ts';
 import { memberTransfers } from '../ledger/index.ts';
 import { formatMinor } from '../util.ts';
 import { mainBalances, merchantWallet, walletTransfer } from './service.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 
 export function walletRoutes(app: FastifyInstance, ctx: Ctx) {
   const auth = requireAuth(ctx);

@@ -23,7 +23,7 @@ import {
   type AccountRef,
 } from '../ledger/index.ts';
 import { formatMinor } from '../util.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 
 /**
  * Parses a decimal amount string into minor units of a currency with `exponent` decimals: "12.5" -> 1250n (exponent 2).

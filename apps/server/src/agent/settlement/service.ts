@@ -19,16 +19,18 @@ import { cash } from '../../payments/service.ts';
 import {
   CONTRACT_TYPES,
   DIVIDEND_PERIODS,
+  type ContractPeriod,
+  type ContractType,
+} from '@playdeck/domain/contracts';
+import {
   EMPTY_ACTIVITY,
   settleTree,
   periodAt,
   periodKindOf,
   previousPeriod,
   type ComputedStatement,
-  type ContractType,
   type Figures,
   type Period,
-  type PeriodKind,
   type TeamActivity,
   type Terms,
   type Tier,
@@ -41,7 +43,7 @@ export const SETTLE_GRACE_MS = 30_000;
 /** Statements written per transaction. */
 export const SETTLE_BATCH = 100;
 /** How many past periods each job looks back for contracts not yet settled (after downtime). */
-export const CATCH_UP: Record<PeriodKind, number> = {
+export const CATCH_UP: Record<ContractPeriod, number> = {
   '5min': 36,
   hourly: 24,
   daily: 7,
@@ -311,7 +313,7 @@ export async function settlePeriod(
 }
 
 /** The period kinds a type is settled over: its own (salaries), any dividend period (dividend). */
-const kindsOf = (type: ContractType): readonly PeriodKind[] =>
+const kindsOf = (type: ContractType): readonly ContractPeriod[] =>
   type === 'dividend' ? DIVIDEND_PERIODS : [periodKindOf(type)];
 
 /**
@@ -328,7 +330,7 @@ export async function settleDue(
   const present = await db.query<{
     brand: string;
     type: ContractType;
-    period: PeriodKind;
+    period: ContractPeriod;
     first: string;
   }>(sql`
     SELECT brand, type, period, to_char(min(accepted_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS first

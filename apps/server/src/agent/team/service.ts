@@ -15,7 +15,7 @@ import { memberTransfers } from '../../ledger/index.ts';
 import * as memberStore from '../../member/store.ts';
 import { usernameKey } from '../../session/service.ts';
 import { hashPassword, formatMinor } from '../../util.ts';
-import { agentTypes } from '../tree.ts';
+import { agentTypes } from '../../member/types.ts';
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
