@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { fail } from '../http/errors.ts';
+import { fail } from '../errors.ts';
 import { transfer, type AccountRef } from '../ledger/index.ts';
 import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 import { parseAmount } from '../payments/amount.ts';

@@ -18,7 +18,7 @@ import { optionalAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
 import { limit } from '../http/limits.ts';
-import { codePoints } from '../util.ts';
+import { codePoints } from '../text.ts';
 import { isAgentType } from '../member/types.ts';
 import { requireAuth } from '../http/auth.ts';
 import {

@@ -24,7 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import { fail } from '../http/errors.ts';
+import { fail } from '../errors.ts';
 import { limit } from '../http/limits.ts';
 import type { VendorSettings } from '../vendor/config.ts';
 import { signedHeaders } from '../vendor/protocol.ts';

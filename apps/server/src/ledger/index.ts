@@ -15,7 +15,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { fail, type AppError } from '../http/errors.ts';
+import { fail, type AppError } from '../errors.ts';
 import { publishAfterCommit } from '../events/index.ts';
 import {
   GAME_TRANSFER_KINDS,

@@ -9,7 +9,7 @@
  *   every 5 s); when the games server does not answer, the last good answer is served for up to {@link STALE_MS};
  *   after that GAME_MAINTENANCE (503). Calls time out after {@link FETCH_TIMEOUT_MS}.
  */
-import { fail } from '../http/errors.ts';
+import { fail } from '../errors.ts';
 import { gamesServerUrl } from '../launch/games-server.ts';
 
 export const CACHE_MS = 5_000;

@@ -1,10 +1,20 @@
 /**
- * A brand's member types per role (spec section 6 "Roles and permissions"; the roles are @playdeck/domain's
+ * The authenticated member as services see it ({@link AuthMember}), and a brand's member types per role (spec section 6 "Roles and permissions"; the roles are @playdeck/domain's
  * USER_TYPE_ROLES): the numbers come from brand.json `userTypes`; brands built by hand without a loaded config (tests)
  * fall back to the spec's numbers. A leaf module (it imports no service), so every service and route can ask
  * "is this member an agent / a trial account" without importing another service.
  */
 import type { Brand } from '../brands/index.ts';
+
+/** The authenticated member of a request (from the session token), as the services receive it. */
+export interface AuthMember {
+  id: string;
+  username: string;
+  type: number;
+  tokenHash: string;
+  /** Set while the member must change its password (DECISIONS D2): guarded routes answer PASSWORD_CHANGE_REQUIRED. */
+  mustChangePassword?: boolean;
+}
 
 /**
  * Member type of a free-play trial account for brands built without a loaded config (tests); a loaded brand's is

@@ -62,7 +62,7 @@ import type { Ctx } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
-import { formatMinor } from '../util.ts';
+import { formatMinor } from '../money.ts';
 import { createSandboxGateway, type SandboxGateway } from './sandbox.ts';
 import * as service from './service.ts';
 import * as store from './store.ts';

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GameType } from '@playdeck/domain/games';
 import type { Db } from '../db/client.ts';
-import { formatMinor } from '../util.ts';
+import { formatMinor } from '../money.ts';
 
 /** Filters shared by the betting record and the profit report. `from` inclusive, `to` exclusive (round start). */
 export interface RoundFilter {

@@ -14,7 +14,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 
 /** Limits of a {@link WorkPool}. */
 export interface PoolLimits {
@@ -89,7 +89,7 @@ export function passwordPoolLimits(env: NodeJS.ProcessEnv = process.env): PoolLi
   };
 }
 
-/** The process's password hashing pool (util.ts hashPassword and verifyPassword run in it). */
+/** The process's password hashing pool (passwords.ts hashPassword and verifyPassword run in it). */
 export const passwordPool = new WorkPool(passwordPoolLimits());
 
 /** Routes that hash or verify a password on every call (login, registration). */

@@ -20,7 +20,7 @@
 import type { Brand } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { publishAfterCommit } from '../events/index.ts';
 import {
   MAX_MINOR,

@@ -37,7 +37,7 @@ import type { Ctx } from '../../context.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { fail } from '../../http/errors.ts';
-import { formatMinor } from '../../util.ts';
+import { formatMinor } from '../../money.ts';
 import { agentPaging } from '../paging.ts';
 import { isAgentType } from '../../member/types.ts';
 import { isInTeam } from '../tree.ts';

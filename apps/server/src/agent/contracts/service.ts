@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { Brand } from '../../brands/index.ts';
 import { isEnabled } from '../../brands/index.ts';
 import type { Db } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
+import { fail } from '../../errors.ts';
 import { usernameKey } from '../../session/service.ts';
 import { findByUsername } from '../../session/store.ts';
 import { MOD_IDS } from '@playdeck/config-schema';
