@@ -9,20 +9,15 @@
  * game type ELOTT, `<GAMES_URL>/lottery/vn`); its free trial (mode demo, no wallet) stays on the built-in demo game.
  * Sandbox vendors launch `<GAMES_URL>/sandbox/<CODE>` in both modes (demo: `mode=demo`, no token).
  */
+import { gamesSandboxVendors, gamesUrl, type EnvSource } from '../env.ts';
 
 /** The games server's base URL (no trailing slash), or undefined when not configured. */
-export function gamesServerUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const u = env.GAMES_URL?.trim().replace(/\/+$/, '');
-  if (!u) return undefined;
-  try {
-    return new URL(u).origin === 'null' ? undefined : u;
-  } catch {
-    return undefined;
-  }
+export function gamesServerUrl(env?: EnvSource): string | undefined {
+  return gamesUrl(env);
 }
 
 /** The origin of the games server for CSP frame-src (empty list when not configured). */
-export function gamesFrameSources(env: NodeJS.ProcessEnv = process.env): string[] {
+export function gamesFrameSources(env?: EnvSource): string[] {
   const u = gamesServerUrl(env);
   return u ? [new URL(u).origin] : [];
 }
@@ -35,7 +30,7 @@ export function gamesLaunchPath(
   code: string,
   mode: 'real' | 'demo',
   gameType?: string,
-  env: NodeJS.ProcessEnv = process.env,
+  env?: EnvSource,
 ): string | undefined {
   const base = gamesServerUrl(env);
   if (!base) return undefined;
@@ -43,10 +38,7 @@ export function gamesLaunchPath(
     if (mode !== 'real') return undefined;
     return gameType === 'ELOTT' ? `${base}/lottery/vn` : `${base}/play`;
   }
-  const list = (env.GAMES_SANDBOX_VENDORS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const list = gamesSandboxVendors(env);
   if (list.includes('*') || list.includes(code)) return `${base}/sandbox/${encodeURIComponent(code)}`;
   return undefined;
 }

@@ -16,6 +16,7 @@
  *   apps/games); every other vendor of the demo catalogue launches the built-in demo game ({@link demoGamePath},
  *   demo.ts), since no real vendor is connected.
  */
+import { isProduction } from '../env.ts';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Brand } from '../brands/index.ts';
@@ -98,7 +99,7 @@ export async function launchGame(
 
   const gameCode = game?.gameCode ?? body.gameCode ?? null;
   const nodeId = game?.nodeId ?? null;
-  const origin = pickLaunchHost(brand.launchGameCDNs, process.env.NODE_ENV === 'production');
+  const origin = pickLaunchHost(brand.launchGameCDNs, isProduction());
   const q = new URLSearchParams();
   if (gameCode) q.set('gameCode', gameCode);
   q.set('gameType', body.gameType);

@@ -10,17 +10,11 @@
  *   after that GAME_MAINTENANCE (503). Calls time out after {@link FETCH_TIMEOUT_MS}.
  */
 import { fail } from '../errors.ts';
-import { gamesServerUrl } from '../launch/games-server.ts';
+import { gamesInternalUrl } from '../env.ts';
 
 export const CACHE_MS = 5_000;
 export const STALE_MS = 5 * 60_000;
 export const FETCH_TIMEOUT_MS = 3_000;
-
-/** The games server base URL the platform calls, or undefined. */
-export function gamesInternalUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const internal = env.GAMES_INTERNAL_URL?.trim().replace(/\/+$/, '');
-  return internal || gamesServerUrl(env);
-}
 
 const cache = new Map<string, { at: number; body: unknown }>();
 /** Calls to the games server under way, by path: concurrent misses share one call. */

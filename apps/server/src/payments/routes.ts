@@ -28,6 +28,7 @@
  * Also owns the sandbox gateway (sandbox.ts) and the sweeper (every `sweepMs`: expiry of deposits, automatic receipt
  * confirmation, and re-sending the webhook of sandbox deposits left pending by a restart).
  */
+import { paymentsSandboxDelayMs, paymentsWebhookBaseUrl, secret as envSecret } from '../env.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFileOnce } from '@playdeck/config-schema/node/installSecrets';
@@ -104,7 +105,8 @@ export function persistentSecret(
   file: string,
 ) {
   if (explicit) return explicit;
-  if (process.env[env]) return process.env[env]!;
+  const fromEnv = envSecret(env);
+  if (fromEnv) return fromEnv;
   if (!dataDir) return randomBytes(32).toString('base64url');
   const path = join(dataDir, file);
   if (!existsSync(path)) writeFileOnce(path, `${randomBytes(32).toString('base64url')}\n`);
@@ -123,9 +125,9 @@ export function paymentsRoutes(
     options.dataDir,
     'sandbox-webhook.secret',
   );
-  const delayMs = options.sandboxDelayMs ?? (Number(process.env.PAYMENTS_SANDBOX_DELAY_MS) || 1000);
+  const delayMs = options.sandboxDelayMs ?? paymentsSandboxDelayMs();
   const webhookPath = '/wps/payments/webhook/sandbox';
-  const base = options.webhookBaseUrl ?? process.env.PAYMENTS_WEBHOOK_BASE_URL;
+  const base = options.webhookBaseUrl ?? paymentsWebhookBaseUrl();
   const sandbox = createSandboxGateway({
     secret,
     delayMs,

@@ -11,6 +11,7 @@
  * A contract is in force at the period end when accepted before it and not ended before it. Not yet excluded:
  * self-excluded players (issue 8 Deliver 4 "once responsible-gaming limits exist": no such limits exist yet).
  */
+import { agentSettlementIntervalMs } from '../../env.ts';
 import { sql } from 'drizzle-orm';
 import type { Brand, BrandRegistry } from '../../brands/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -365,7 +366,7 @@ export function startSettlementScheduler(
   brands: BrandRegistry,
   now: () => number,
   log: { error: (o: object, msg: string) => void },
-  intervalMs = Number(process.env.AGENT_SETTLEMENT_INTERVAL_MS ?? 60_000),
+  intervalMs = agentSettlementIntervalMs(),
 ): () => void {
   if (!(intervalMs > 0)) return () => undefined;
   let running = false;
