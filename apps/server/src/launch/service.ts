@@ -25,7 +25,8 @@ import { fail } from '../errors.ts';
 import { catalogue, refreshCatalogue, vendorKey } from '../games/catalogue.ts';
 import { brandVendors } from '../games/service.ts';
 import { recordRecentPlay } from '../games/store.ts';
-import { VENDOR_LAUNCH_TYPES, type LaunchBody, type LaunchValue } from '@playdeck/api-client/launch';
+import type { LaunchBody, LaunchValue } from '@playdeck/api-client/launch';
+import { VENDOR_LAUNCH_TYPES } from '@playdeck/domain/games';
 import { TRIAL_MEMBER_TYPE, type AuthMember } from '../member/types.ts';
 import { gamesLaunchPath } from './games-server.ts';
 

@@ -4,7 +4,9 @@
  */
 /**
  * The theme roles of @playdeck/domain under this package's names: `colorRoles` (semantic colours, light complete and
- * dark any subset), `radiusRoles`, `fontRoles`.
+ * dark any subset), `radiusRoles`, `fontRoles`. Imported by relative path, not by package name: the web app's
+ * vite.config.ts loads this module through Node while it loads its config, and Node cannot run the TypeScript source
+ * of a package it finds under node_modules.
  */
 export {
   COLOR_ROLES as colorRoles,
@@ -13,7 +15,7 @@ export {
   type ColorRole,
   type FontRole,
   type RadiusRole,
-} from '@playdeck/domain/theme';
+} from '../../../domain/src/theme.ts';
 
 /** camelCase -> kebab-case, e.g. `surfaceRaised` -> `surface-raised`. */
 export function kebab(segment: string): string {
