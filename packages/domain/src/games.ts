@@ -17,15 +17,3 @@ export const GAME_TYPES = [
 
 /** One game type code, e.g. `RNG`. */
 export type GameType = (typeof GAME_TYPES)[number];
-
-/**
- * Game types launched at vendor level (spec section 4 "Game launch"): the vendor's own lobby opens, so a launch needs
- * no game; every other type launches one game by its node id.
- */
-export const VENDOR_LAUNCH_TYPES = [
-  'ELOTT',
-  'LOTT',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-] as const satisfies readonly GameType[];

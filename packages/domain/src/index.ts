@@ -5,6 +5,7 @@
  */
 export * from './contracts.ts';
 export * from './games.ts';
+export * from './launch.ts';
 export * from './ledger.ts';
 export * from './members.ts';
 export * from './theme.ts';

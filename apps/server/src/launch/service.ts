@@ -26,7 +26,7 @@ import { catalogue, refreshCatalogue, vendorKey } from '../games/catalogue.ts';
 import { brandVendors } from '../games/service.ts';
 import { recordRecentPlay } from '../games/store.ts';
 import type { LaunchBody, LaunchValue } from '@playdeck/api-client/launch';
-import { VENDOR_LAUNCH_TYPES } from '@playdeck/domain/games';
+import { VENDOR_LAUNCH_TYPES } from '@playdeck/domain/launch';
 import { TRIAL_MEMBER_TYPE, type AuthMember } from '../member/types.ts';
 import { gamesLaunchPath } from './games-server.ts';
 

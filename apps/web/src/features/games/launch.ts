@@ -4,7 +4,7 @@
  * ELOTT, LOTT, SPORTS, ESPORTS and COCKFIGHT go through the vendor launch; every game opens the game page.
  * The game page (/seamless) performs the launch call itself.
  */
-import { VENDOR_LAUNCH_TYPES as VENDOR_LAUNCH_GAME_TYPES } from '@playdeck/domain/games';
+import { VENDOR_LAUNCH_TYPES as VENDOR_LAUNCH_GAME_TYPES } from '@playdeck/domain/launch';
 
 export interface LaunchInput {
   vassalage: string;
