@@ -15,7 +15,7 @@ import { openPglite, openPostgres, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { transfer } from '../src/ledger/index.ts';
 import { createSession } from '../src/session/service.ts';
-import { hashPassword } from '../src/util.ts';
+import { hashPassword } from '../src/passwords.ts';
 
 /** The password of the members the login benchmark logs in as (real argon2id hashes, as registration writes them). */
 const LOGIN_PASSWORD = 'Bench-login-pass-2468';

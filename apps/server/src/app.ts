@@ -37,6 +37,7 @@ import { loadJweKeys, type JweKeys } from './crypto/service.ts';
 import type { Db } from './db/client.ts';
 import { frameworkErrors, installEnvelope } from './http/envelope.ts';
 import { fail } from './http/errors.ts';
+import { isProduction, jwePrivateKey } from './env.ts';
 import { DevInbox, devInboxAllowed, devInboxRoutes } from './dev/inbox.ts';
 import { indexSender } from './http/indexPage.ts';
 import { installRequestLog, requestSerializer } from './http/logging.ts';
@@ -281,11 +282,7 @@ export async function buildApp(
         } as FastifyServerOptions)
       : Fastify(serverOptions)
   ) as FastifyInstance;
-  if (logger)
-    installRequestLog(
-      app,
-      options.requestLogLevel ?? (process.env.NODE_ENV === 'production' ? 'debug' : 'info'),
-    );
+  if (logger) installRequestLog(app, options.requestLogLevel ?? (isProduction() ? 'debug' : 'info'));
   const kv = options.kv ?? (options.redis ? redisKv(options.redis) : memoryKv());
   const ctx: Ctx = {
     db: options.db,
@@ -293,7 +290,7 @@ export async function buildApp(
     brands,
     sms: options.sms ?? consoleSmsProvider(app.log),
     email: options.email ?? consoleEmailProvider(app.log),
-    jwe: options.jwe ?? (await loadJweKeys({ pem: process.env.JWE_PRIVATE_KEY, dataDir: options.dataDir })),
+    jwe: options.jwe ?? (await loadJweKeys({ pem: jwePrivateKey(), dataDir: options.dataDir })),
     log: app.log,
     profile: options.profile ?? 'demo',
     now: options.now ?? Date.now,
@@ -431,7 +428,7 @@ export async function buildApp(
   testingRoutes(limited, ctx);
   if (devInbox) devInboxRoutes(app, devInbox);
   // The vendor seamless wallet (/vendor/:code/wallet/:op), from config/vendors.json (validated here, at start).
-  const vendors = vendorRoutes(app, ctx, configDir, process.env, options.vendorSecret);
+  const vendors = vendorRoutes(app, ctx, configDir, undefined, options.vendorSecret);
   // Game launch (/wps/game/launchGame); the games it opens are on the games server (GAMES_URL).
   launchRoutes(limited, ctx);
   opsRoutes(limited, ctx, paymentsRoutes(limited, ctx, { dataDir: options.dataDir, ...options.payments }));

@@ -23,6 +23,23 @@ import { buildApp, repoRoot } from './app.ts';
 import { BrandConfigError, loadBrandRegistry } from './brands/index.ts';
 import { openPglite, openPostgres, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import {
+  configDir as configDirEnv,
+  configWatchMs,
+  databaseUrl,
+  dataDir as dataDirEnv,
+  envProblems,
+  host,
+  logLevel,
+  opsHost,
+  opsPort,
+  port as listenPort,
+  processEnv,
+  redisUrl,
+  shutdownTimeoutMs,
+  tlsFiles,
+  webDist,
+} from './env.ts';
 import { installVendorSecret, loadInstallSecrets } from '@playdeck/config-schema/node/installSecrets';
 import {
   apiDocsPublic,
@@ -35,7 +52,7 @@ import { listenOps } from './system/health.ts';
 import { advisoryLeader, setLeader } from './system/leader.ts';
 import { loadVendorConfig, VendorConfigError } from './vendor/config.ts';
 
-const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const log = pino({ level: logLevel() });
 
 /**
  * The SMS and e-mail providers buildApp wires when none is passed: the console ones (the server log is the demo's
@@ -44,9 +61,14 @@ const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const DELIVERY = { sms: 'console', email: 'console' } as const;
 
 async function main() {
-  const env = process.env;
+  const env = processEnv();
+  const envFaults = envProblems(env);
+  if (envFaults.length) {
+    log.fatal({ problems: envFaults }, 'malformed environment: refusing to start');
+    process.exit(1);
+  }
   const profile = profileOf(env);
-  const configDir = resolve(env.CONFIG_DIR ?? join(repoRoot, 'config'));
+  const configDir = resolve(configDirEnv(env) ?? join(repoRoot, 'config'));
   let brands;
   let vendorCodes: string[];
   try {
@@ -73,7 +95,7 @@ async function main() {
       process.exit(1);
     }
   }
-  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const dataDir = resolve(dataDirEnv(env));
   mkdirSync(dataDir, { recursive: true });
   // Demo: vendor secrets not given in the environment come from this install's random root (shared with the games
   // server, which reads the same file); production takes every secret from the environment (checked above).
@@ -86,22 +108,19 @@ async function main() {
     );
   else log.info({ demoSeed }, 'production profile');
   let db: Db;
-  if (process.env.DATABASE_URL) db = openPostgres(process.env.DATABASE_URL);
+  const dbUrl = databaseUrl(env);
+  if (dbUrl) db = openPostgres(dbUrl);
   else db = await openPglite(join(dataDir, 'pglite'));
   const applied = await migrate(db);
   // Several instances on one PostgreSQL: the periodic jobs run on one of them (src/system/leader.ts).
-  const leader = process.env.DATABASE_URL ? advisoryLeader(process.env.DATABASE_URL, log) : undefined;
+  const leader = dbUrl ? advisoryLeader(dbUrl, log) : undefined;
   if (leader) setLeader(db, leader);
   log.info({ driver: db.kind, applied }, 'database ready');
-  const redis = process.env.REDIS_URL
-    ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 2 })
-    : undefined;
+  const redisAt = redisUrl(env);
+  const redis = redisAt ? new Redis(redisAt, { maxRetriesPerRequest: 2 }) : undefined;
 
-  const { TLS_KEY_FILE: keyFile, TLS_CERT_FILE: certFile } = process.env;
-  if (!keyFile !== !certFile) {
-    log.fatal('TLS_KEY_FILE and TLS_CERT_FILE go together: set both (HTTPS with HTTP/2) or neither');
-    process.exit(1);
-  }
+  // Both or neither: checked with the rest of the environment above (envProblems).
+  const { keyFile, certFile } = tlsFiles(env);
   const tls = keyFile && certFile ? { key: readFileSync(keyFile), cert: readFileSync(certFile) } : undefined;
 
   const app = await buildApp({
@@ -109,25 +128,25 @@ async function main() {
     db,
     brands,
     configDir,
-    watchConfigMs: Number(process.env.CONFIG_WATCH_MS ?? 500),
+    watchConfigMs: configWatchMs(env),
     redis,
     dataDir,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level: logLevel(env) },
     profile,
     // Production seeds brand content only: no member, no agent, no printed password, no demo catalogue.
     seed: demoSeed ? true : 'content',
     vendorSecret: install ? (code) => installVendorSecret(install, code) : undefined,
-    webDist: process.env.WEB_DIST ?? join(repoRoot, 'apps/web/dist'),
+    webDist: webDist(env) ?? join(repoRoot, 'apps/web/dist'),
     opsListener: true,
     apiDocsPublic: apiDocsPublic(env),
   });
-  const port = Number(env.PORT ?? 3000);
-  await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
+  const port = listenPort(env);
+  await app.listen({ port, host: host(env) });
   if (tls) log.info('serving HTTPS with HTTP/2 (HTTP/1.1 accepted)');
   // The operator API and the API docs: OPS_PORT (default PORT + 1) on OPS_HOST (default 127.0.0.1, this box only).
   const ops = await listenOps(app, {
-    port: env.OPS_PORT ? Number(env.OPS_PORT) : port + 1,
-    host: env.OPS_HOST ?? '127.0.0.1',
+    port: opsPort(env),
+    host: opsHost(env),
   });
   log.info({ url: ops.url }, 'operator API (npm run ops) and API docs (/wps/docs) on the operator listener');
 
@@ -139,13 +158,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
-    const timeout = setTimeout(
-      () => {
-        log.error('requests still in flight after SHUTDOWN_TIMEOUT_MS: exiting anyway');
-        process.exit(1);
-      },
-      Number(env.SHUTDOWN_TIMEOUT_MS) || 25_000,
-    );
+    const timeout = setTimeout(() => {
+      log.error('requests still in flight after SHUTDOWN_TIMEOUT_MS: exiting anyway');
+      process.exit(1);
+    }, shutdownTimeoutMs(env));
     timeout.unref();
     Promise.all([ops.close(), app.close()])
       .then(() => leader?.close())

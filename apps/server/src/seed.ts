@@ -11,7 +11,8 @@ import type { Db } from './db/client.ts';
 import { syncContent } from './content/sync.ts';
 import { insertMember } from './member/store.ts';
 import { seedDemoAgentTree } from './agent/team/seed.ts';
-import { hashPassword, randomToken } from './util.ts';
+import { randomToken } from './tokens.ts';
+import { hashPassword } from './passwords.ts';
 
 /**
  * Syncs every brand's config content, then seeds every brand not yet seeded. `demoMember` false skips the demo account

@@ -12,21 +12,13 @@
  *
  * Served by apps/server/src/wallet/routes.ts; called by the web (apps/web/src/features/wallet).
  */
+import { MEMBER_ACCOUNT_KINDS, TRANSFER_KIND_GROUPS } from '@playdeck/domain/ledger';
 import { Type, type Static } from 'typebox';
+import { literalUnion } from './literals.ts';
 import { Money } from './schemas.ts';
 
-/**
- * Filter groups of the account record, by ledger transfer kind: deposit (`deposit`), withdraw (`withdraw.*`),
- * transfer (`wallet.transfer`), game (`bet`, `win`, `rollback`, `void`), other (everything else: opening funds,
- * refunds, grants).
- */
-export const AccountRecordKind = Type.Union([
-  Type.Literal('deposit'),
-  Type.Literal('withdraw'),
-  Type.Literal('transfer'),
-  Type.Literal('game'),
-  Type.Literal('other'),
-]);
+/** A filter group of the account record, by ledger transfer kind (@playdeck/domain TRANSFER_KIND_GROUPS). */
+export const AccountRecordKind = literalUnion(TRANSFER_KIND_GROUPS);
 export type AccountRecordKind = Static<typeof AccountRecordKind>;
 
 export const AccountRecordQuery = Type.Object({
@@ -42,18 +34,13 @@ export type AccountRecordQuery = Static<typeof AccountRecordQuery>;
 export const AccountRecordRow = Type.Object({
   /** Ledger transfer id (decimal string). */
   id: Type.String(),
-  /** Ledger transfer kind: deposit, withdraw.hold, withdraw.release, withdraw.paid, wallet.transfer, bet, win, ... */
+  /** Ledger transfer kind (@playdeck/domain TRANSFER_KINDS): deposit, withdraw.hold, wallet.transfer, bet, win, ... */
   kind: Type.String(),
   /** Signed from the member's side. */
   amount: Money,
   currency: Type.String(),
   /** The member's account on this side: main wallet (`cash`), trial funds, points or a vendor sub-wallet. */
-  accountKind: Type.Union([
-    Type.Literal('cash'),
-    Type.Literal('trial'),
-    Type.Literal('points'),
-    Type.Literal('vendor'),
-  ]),
+  accountKind: literalUnion(MEMBER_ACCOUNT_KINDS),
   /** Vendor code (`vassalage`) of a sub-wallet row. */
   vendor: Type.Optional(Type.String()),
   /** Balance of that account right after the transfer. */

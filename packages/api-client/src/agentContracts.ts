@@ -24,7 +24,9 @@
  * Unknown, foreign or out-of-team ids answer 404 (CONTRACT_NOT_FOUND, STATEMENT_NOT_FOUND, AGENT_MEMBER_NOT_FOUND) and
  * reveal nothing. Money: decimal strings in the major unit of the brand currency; rates: percent strings ("1.25").
  */
+import { CONTRACT_PERIODS, CONTRACT_TYPES } from '@playdeck/domain/contracts';
 import { Type, type Static } from 'typebox';
+import { literalUnion } from './literals.ts';
 import { IdString as Id, PayPageQuery } from './payments.ts';
 
 const Money = Type.String({ pattern: '^-?[0-9]{1,15}(\\.[0-9]{1,4})?$' });
@@ -34,23 +36,13 @@ const Percent = Type.String({ pattern: '^[0-9]{1,3}(\\.[0-9]{1,2})?$' });
 const SignedPercent = Type.String({ pattern: '^-?[0-9]{1,5}(\\.[0-9]{1,2})?$' });
 const Instant = Type.String({ format: 'date-time' });
 
-export const ContractTypeSchema = Type.Union([
-  Type.Literal('dividend'),
-  Type.Literal('daily'),
-  Type.Literal('hourly'),
-  Type.Literal('realtime'),
-]);
-export type ContractType = Static<typeof ContractTypeSchema>;
-/** Dividend periods (spec 3); salaries have a fixed period: realtime 5min, hourly hourly, daily daily. */
-export const ContractPeriodSchema = Type.Union([
-  Type.Literal('5min'),
-  Type.Literal('hourly'),
-  Type.Literal('daily'),
-  Type.Literal('weekly'),
-  Type.Literal('semimonthly'),
-  Type.Literal('monthly'),
-]);
-export type ContractPeriod = Static<typeof ContractPeriodSchema>;
+/** A contract type of @playdeck/domain's CONTRACT_TYPES (spec 3 "Contracts"). */
+export const ContractTypeSchema = literalUnion(CONTRACT_TYPES);
+/**
+ * A settlement period of @playdeck/domain's CONTRACT_PERIODS (spec 3): dividends choose one; salaries have a fixed
+ * period (realtime 5min, hourly hourly, daily daily).
+ */
+export const ContractPeriodSchema = literalUnion(CONTRACT_PERIODS);
 
 /**
  * One tier: every stated condition must hold over the period for its rate to apply (absent = no condition).

@@ -15,34 +15,12 @@
  * Query strings arrive as strings (the server does not coerce types), so numeric query parameters are digit strings.
  * Money is a decimal string in major units ("1.00"), never a float.
  */
+import { GAME_TYPES } from '@playdeck/domain/games';
 import { Type, type Static } from 'typebox';
+import { literalUnion } from './literals.ts';
 
-/** Game types (spec 2 "Category to game type"). */
-export const GAME_TYPES = [
-  'SPORTS',
-  'ESPORTS',
-  'LIVE',
-  'LOTT',
-  'ELOTT',
-  'FISH',
-  'PVP',
-  'RNG',
-  'BGS',
-  'COCKFIGHT',
-] as const;
-export type GameTypeCode = (typeof GAME_TYPES)[number];
-export const GameTypeSchema = Type.Union([
-  Type.Literal('SPORTS'),
-  Type.Literal('ESPORTS'),
-  Type.Literal('LIVE'),
-  Type.Literal('LOTT'),
-  Type.Literal('ELOTT'),
-  Type.Literal('FISH'),
-  Type.Literal('PVP'),
-  Type.Literal('RNG'),
-  Type.Literal('BGS'),
-  Type.Literal('COCKFIGHT'),
-]);
+/** A game type code of @playdeck/domain's GAME_TYPES (spec 2 "Category to game type"). */
+export const GameTypeSchema = literalUnion(GAME_TYPES);
 
 /** Game-list filters (spec 3 brand config: NEW, FAV, ALL, HOT, RECENT). */
 export const GAME_FILTERS = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;

@@ -14,9 +14,6 @@ import { Type, type Static } from 'typebox';
 
 export const LAUNCH_PATH = '/wps/game/launchGame';
 
-/** Game types launched at vendor level (spec 4). */
-export const VENDOR_LAUNCH_TYPES = ['ELOTT', 'LOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'] as const;
-
 export const LaunchBody = Type.Object({
   vassalage: Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' }),
   gameType: Type.String({ pattern: '^[A-Z]{2,16}$' }),

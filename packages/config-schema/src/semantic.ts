@@ -30,7 +30,7 @@ import type { MergedProblem } from './problems';
 import { RegistrationConfigError, checkFieldSetting } from './registration';
 import { LANGUAGE_PATTERN, type JsonSchema } from './schema/common';
 import { brandSchema } from './schema';
-import { COLOR_ROLES, FONT_ROLES, RADIUS_ROLES } from './schema/theme';
+import { COLOR_ROLES, FONT_ROLES, RADIUS_ROLES } from '@playdeck/domain/theme';
 import { REGISTER_FIELDS } from './schema/register';
 import { type Located, childSchema, deref, escapePointer, isObject, itemSchema } from './schemaWalk';
 import type { BrandConfig, MenuEntry, WhitelabelNode } from './types';

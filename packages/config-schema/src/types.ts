@@ -6,6 +6,9 @@
  * Spec references: section 3 (entities: brand config, registration field settings, banners, popups, ...), section 5
  * (validation), section 6 (roles: agent and trial user types), section 9 (constants).
  */
+import type { GameType } from '@playdeck/domain/games';
+import type { UserTypes } from '@playdeck/domain/members';
+import type { ColorRole, FontRole, RadiusRole } from '@playdeck/domain/theme';
 import type { PatternId } from './patterns';
 
 /** Who may see a config value: the browser (`frontend`), the server only (`backend`), or nobody but the process that
@@ -21,41 +24,6 @@ export type LocalizedText = Record<LanguageCode, string>;
 /** A secret reference, `env:NAME`: the server reads the value from the environment; the file never holds a secret. */
 export type SecretRef = `env:${string}`;
 
-/** Colour roles every theme fills (mirrors packages/ui/src/theme/roles.ts; a test keeps them equal). */
-export type ColorRole =
-  | 'bg'
-  | 'surface'
-  | 'surfaceRaised'
-  | 'surfaceSunken'
-  | 'text'
-  | 'textMuted'
-  | 'textInverse'
-  | 'border'
-  | 'borderStrong'
-  | 'primary'
-  | 'primaryHover'
-  | 'onPrimary'
-  | 'secondary'
-  | 'secondaryHover'
-  | 'onSecondary'
-  | 'accent'
-  | 'onAccent'
-  | 'danger'
-  | 'dangerHover'
-  | 'onDanger'
-  | 'success'
-  | 'onSuccess'
-  | 'warning'
-  | 'onWarning'
-  | 'info'
-  | 'focusRing'
-  | 'overlay'
-  | 'link'
-  | 'badge'
-  | 'onBadge'
-  | 'hot'
-  | 'onHot';
-
 /** Font stack names of tokens/typography.json. */
 export type FontStackName = 'sans' | 'bengali' | 'rounded' | 'serif' | 'mono';
 /** Radius names of tokens/radius.json. */
@@ -66,8 +34,8 @@ export type ColorValue = string;
 /** A brand theme: complete light colours, partial dark overrides, radius and font choices (same shape as
  * `BrandTheme` in @playdeck/ui). */
 export interface BrandTheme {
-  font: Record<'body' | 'heading', FontStackName>;
-  radius: Record<'control' | 'card' | 'modal' | 'pill', RadiusName>;
+  font: Record<FontRole, FontStackName>;
+  radius: Record<RadiusRole, RadiusName>;
   light: Record<ColorRole, ColorValue>;
   dark?: Partial<Record<ColorRole, ColorValue>>;
 }
@@ -90,9 +58,6 @@ export interface PhoneCountry {
   countryDialingCode: string;
 }
 
-/** Game types of spec section 2 ("Category to game type"). */
-export type GameType =
-  'SPORTS' | 'ESPORTS' | 'LIVE' | 'LOTT' | 'ELOTT' | 'FISH' | 'PVP' | 'RNG' | 'BGS' | 'COCKFIGHT';
 /** Days of the week, for opening hours. */
 export type Weekday = 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN';
 
@@ -479,7 +444,7 @@ export interface BrandConfig {
   /** Phone countries; the first is the default. */
   phoneCountries: PhoneCountry[];
   /** Member types: agents (1, 2, 41, 42) and trial (4) (spec section 6). */
-  userTypes: { agent: number[]; trial: number };
+  userTypes: UserTypes;
   excludedSlotVendors: string[];
   /** Age gate: terms agreement (18, configurable) and birthday check (21) (spec section 5). */
   ageGate: { termsMinAge: number; birthdayMinAge: number };

@@ -3,7 +3,7 @@
  * `pageNo` from 1 (default 1), `pageSize` 1..50 (default 10). The query schema admits only decimal strings of 1..99
  * for `pageSize`; a size above 50 is 400 VALIDATION `{ field: 'pageSize' }` (not clamped, unlike the payments lists).
  */
-import { fail } from '../http/errors.ts';
+import { fail } from '../errors.ts';
 
 /** Largest page of an agent list. */
 export const MAX_PAGE_SIZE = 50;

@@ -8,13 +8,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { Brand } from '../brands/index.ts';
 
 /** A member id as the callers hold it. */
 export type MemberIdLike = string | bigint | number;
-
-/** Agent member types when a brand carries no loaded config (brands built by hand in tests): spec 6. */
-export const DEFAULT_AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 
 function idText(id: MemberIdLike): string {
   const s = String(id);
@@ -69,14 +65,4 @@ export async function uplineOf(db: Db, memberId: MemberIdLike): Promise<string |
     sql`SELECT upline_id::text AS upline FROM members WHERE id = ${idText(memberId)}::bigint`,
   );
   return row?.upline ?? null;
-}
-
-/** The agent member types of a brand: `userTypes.agent` of its config (spec 6: 1, 2, 41, 42). */
-export function agentTypes(brand: Brand): readonly number[] {
-  return brand.config?.config.userTypes.agent ?? DEFAULT_AGENT_TYPES;
-}
-
-/** True when a member of type `type` is an agent in `brand` (`userTypes.agent`). */
-export function isAgentType(brand: Brand, type: number): boolean {
-  return agentTypes(brand).includes(type);
 }

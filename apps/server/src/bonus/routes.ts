@@ -16,9 +16,9 @@ import type { Ctx } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 import { paging } from '../payments/service.ts';
-import { formatMinor } from '../util.ts';
+import { formatMinor } from '../money.ts';
 import { grantBonus, listBonuses, type BonusRecord } from './service.ts';
 
 function view(ctx: Ctx, b: BonusRecord) {

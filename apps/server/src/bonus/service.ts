@@ -10,9 +10,9 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { fail } from '../http/errors.ts';
+import { fail } from '../errors.ts';
 import { transfer, type AccountRef } from '../ledger/index.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 import { parseAmount } from '../payments/amount.ts';
 import { cash } from '../payments/service.ts';
 import { usernameKey } from '../session/service.ts';

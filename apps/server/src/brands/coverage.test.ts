@@ -19,7 +19,7 @@ import { createWhitelabel, NODES_OWNED_ELSEWHERE } from '@playdeck/config-schema
 import { brandSchema, whitelabelSchema } from '@playdeck/config-schema/schema/index';
 import { childSchema, deref, itemSchema, isObject, type Located } from '@playdeck/config-schema/schemaWalk';
 import type { WhitelabelNode } from '@playdeck/config-schema/types';
-import { hashPassword } from '../util.ts';
+import { hashPassword } from '../passwords.ts';
 import { BrandRegistry, type Brand } from './index.ts';
 import { repoRoot } from '../app.ts';
 import { createTestApp, testBrands, type TestApp } from '../test/harness.ts';

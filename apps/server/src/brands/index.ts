@@ -15,6 +15,7 @@
  * - `config/platform.json`: `defaultBrand`, `trustedProxyHops` (the deployment's reverse proxies, docs/decisions.md D7).
  * Defaults live in config/brands/_base; there are none in code.
  */
+import { isProduction } from '../env.ts';
 import { createHash } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import { join } from 'node:path';
@@ -283,7 +284,7 @@ export class BrandRegistry {
     public defaultBrandId: string,
     public trustedProxyHops = 0,
     public trustedProxies: readonly string[] = ['127.0.0.1', '::1'],
-    readonly localhostAliases = process.env.NODE_ENV !== 'production',
+    readonly localhostAliases = !isProduction(),
   ) {
     for (const b of brands.values()) {
       for (const d of b.domains) this.byHost.set(d.toLowerCase(), b);

@@ -5,7 +5,7 @@
 import svgCaptcha from 'svg-captcha';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kv } from '../kv/index.ts';
-import { randomToken, safeEqual } from '../util.ts';
+import { randomToken, safeEqual } from '../tokens.ts';
 
 export const CAPTCHA_COOKIE = 'pd_captcha';
 export const CAPTCHA_TTL_MS = 2 * 60_000;

@@ -17,8 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ImageResponses } from '@playdeck/api-client/envelope';
 import { cacheHeaders, MEDIA_TYPES } from '../http/assets.ts';
-import { fail } from '../http/errors.ts';
-import { strongEtag } from '../util.ts';
+import { fail } from '../errors.ts';
+import { strongEtag } from '../etag.ts';
 
 /** URL prefix of the content images. */
 export const CONTENT_IMAGES_PREFIX = '/content/';

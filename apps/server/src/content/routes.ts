@@ -18,8 +18,8 @@ import { optionalAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
 import { limit } from '../http/limits.ts';
-import { codePoints } from '../util.ts';
-import { isAgentType } from '../agent/tree.ts';
+import { codePoints } from '../text.ts';
+import { isAgentType } from '../member/types.ts';
 import { requireAuth } from '../http/auth.ts';
 import {
   AGENT_ANNOUNCEMENT_TYPE,

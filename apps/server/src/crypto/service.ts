@@ -17,7 +17,7 @@ import {
   CompactEncrypt,
   importJWK,
 } from 'jose';
-import { fail } from '../http/errors.ts';
+import { fail } from '../errors.ts';
 
 export const JWE_ALG = 'RSA-OAEP-256';
 export const JWE_ENC = 'A256GCM';

@@ -4,10 +4,11 @@
  * with `db.query`; see the package for the rules both drivers share.
  */
 import { openPostgres as openPool, type Db } from '@playdeck/db/client';
+import { pgPoolMax } from '../env.ts';
 
 export { isUniqueViolation, openPglite, pgliteDb, type Db } from '@playdeck/db/client';
 
 /** Opens a node-postgres pool on `url` with at most `max` connections (default `PG_POOL_MAX`, else 10). */
-export function openPostgres(url: string, max = Number(process.env.PG_POOL_MAX) || 10): Db {
+export function openPostgres(url: string, max = pgPoolMax()): Db {
   return openPool(url, max);
 }

@@ -5,6 +5,7 @@
  * in the browser alone. Never registered when `NODE_ENV=production` (docs/decisions.md D15: no console delivery there), so
  * those paths answer 404 like any unknown URL.
  */
+import { isProduction, type EnvSource } from '../env.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
@@ -64,8 +65,8 @@ export class DevInbox {
 }
 
 /** Whether the inbox may exist: outside `NODE_ENV=production` only. */
-export function devInboxAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV !== 'production';
+export function devInboxAllowed(env?: EnvSource): boolean {
+  return !isProduction(env);
 }
 
 const escapeHtml = (s: string) =>

@@ -19,7 +19,7 @@ import { ImageResponses } from '@playdeck/api-client/envelope';
 import type { Ctx } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
 import { authenticate } from '../session/service.ts';
-import { formatMinor } from '../util.ts';
+import { formatMinor } from '../money.ts';
 import { mainBalances } from '../wallet/service.ts';
 import { memberBus, sseFrame } from './index.ts';
 

@@ -8,7 +8,7 @@
  * game or vendor gives the same SVG, and a renamed game gives a new key rather than a stale picture.
  */
 import sharp from 'sharp';
-import { strongEtag } from '../util.ts';
+import { strongEtag } from '../etag.ts';
 
 /** A rendered image: its bytes and a strong ETag of them (`"<22 base64url chars of SHA-256>"`). */
 export interface RasterImage {

@@ -20,7 +20,7 @@ import {
 } from '@playdeck/api-client/games';
 import type { Brand } from '../brands/index.ts';
 import type { Db } from '../db/client.ts';
-import { fail } from '../http/errors.ts';
+import { fail } from '../errors.ts';
 import { catalogue, refreshCatalogue, vendorKey, type CatGame, type Snapshot } from './catalogue.ts';
 import { demoCatalogue, demoVendors } from './demo.ts';
 import {

@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { strongEtag } from '../util.ts';
+import { strongEtag } from '../etag.ts';
 
 /** URL prefix and folder name of the hashed assets. */
 export const ASSETS_PREFIX = '/assets/';

@@ -1,15 +1,8 @@
 /** Request decorations set by the app's hooks. */
 import type { Brand } from '../brands/index.ts';
+import type { AuthMember } from '../member/types.ts';
 
-/** The authenticated member of a request (from the session token). */
-export interface AuthMember {
-  id: string;
-  username: string;
-  type: number;
-  tokenHash: string;
-  /** Set while the member must change its password (docs/decisions.md D2): guarded routes answer PASSWORD_CHANGE_REQUIRED. */
-  mustChangePassword?: boolean;
-}
+export type { AuthMember };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -8,23 +8,18 @@
  * its free trial (mode demo, no wallet) and every other vendor in both modes launch `/sandbox/<CODE>` (demo:
  * `mode=demo`, no token).
  */
+import { gamesUrl, type EnvSource } from '../env.ts';
 
 /** The in-house vendor's code: its real launches open its own games, not the sandbox. */
 const IN_HOUSE_VENDOR = 'BGS';
 
 /** The games server's base URL (no trailing slash), or undefined when not configured. */
-export function gamesServerUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const u = env.GAMES_URL?.trim().replace(/\/+$/, '');
-  if (!u) return undefined;
-  try {
-    return new URL(u).origin === 'null' ? undefined : u;
-  } catch {
-    return undefined;
-  }
+export function gamesServerUrl(env?: EnvSource): string | undefined {
+  return gamesUrl(env);
 }
 
 /** The origin of the games server for CSP frame-src (empty list when not configured). */
-export function gamesFrameSources(env: NodeJS.ProcessEnv = process.env): string[] {
+export function gamesFrameSources(env?: EnvSource): string[] {
   const u = gamesServerUrl(env);
   return u ? [new URL(u).origin] : [];
 }

@@ -18,13 +18,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Brand } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
-import type { AuthMember } from '../http/types.ts';
-import { fail } from '../http/errors.ts';
+import { fail } from '../errors.ts';
 import { catalogue, refreshCatalogue, vendorKey } from '../games/catalogue.ts';
 import { brandVendors } from '../games/service.ts';
 import { recordRecentPlay } from '../games/store.ts';
-import { VENDOR_LAUNCH_TYPES, type LaunchBody, type LaunchValue } from '@playdeck/api-client/launch';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import type { LaunchBody, LaunchValue } from '@playdeck/api-client/launch';
+import { VENDOR_LAUNCH_TYPES } from '@playdeck/domain/launch';
+import { TRIAL_MEMBER_TYPE, type AuthMember } from '../member/types.ts';
 import { gamesLaunchPath, gamesServerUrl } from './games-server.ts';
 
 /** Seconds a launch token stays valid. */

@@ -16,8 +16,15 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { fail, type AppError } from '../http/errors.ts';
+import { fail, type AppError } from '../errors.ts';
 import { publishAfterCommit } from '../events/index.ts';
+import {
+  GAME_TRANSFER_KINDS,
+  MEMBER_ACCOUNT_KINDS,
+  type AccountKind,
+  type TransferKind,
+  type TransferKindGroup,
+} from '@playdeck/domain/ledger';
 
 /** Pseudo-currency of trial funds (docs/decisions.md D10): never exchangeable with a real currency. */
 export const TRIAL_CURRENCY = 'TRIAL';
@@ -26,9 +33,6 @@ export const POINTS_CURRENCY = 'POINTS';
 /** Largest amount a transfer or a balance can hold (PostgreSQL bigint). */
 export const MAX_MINOR = 9223372036854775807n;
 
-/** Account kinds (docs/architecture.md "Server"): member-owned cash/trial/points/vendor sub-wallet; house and clearing
- * accounts (brand-owned, named) keep no hot balance row. */
-export type AccountKind = 'cash' | 'trial' | 'points' | 'vendor' | 'house' | 'clearing';
 export interface AccountRef {
   kind: AccountKind;
   brand: string; // brand id, e.g. 'deshplay'
@@ -41,7 +45,7 @@ export interface TransferInput {
   debit: AccountRef; // money leaves this account
   credit: AccountRef; // money enters this account
   amountMinor: bigint; // > 0, minor units of the currency (both accounts share the currency)
-  kind: string; // e.g. 'deposit', 'withdraw.hold', 'withdraw.release', 'withdraw.paid', 'wallet.transfer', 'trial.grant', 'bet', 'win', 'rollback'
+  kind: TransferKind; // @playdeck/domain TRANSFER_KINDS, e.g. 'deposit', 'withdraw.hold', 'wallet.transfer', 'bet'
   idempotencyKey: string; // unique forever; the same key with the same content returns the original transfer (duplicate: true); with different content -> AppError 'IDEMPOTENCY_CONFLICT'
   metadata?: Record<string, unknown>;
   reversalOf?: string; // id of the transfer this one reverses
@@ -81,7 +85,7 @@ export interface MemberBalance {
   balanceMinor: bigint;
 }
 
-const MEMBER_KINDS = new Set<AccountKind>(['cash', 'trial', 'points', 'vendor']);
+const MEMBER_KINDS = new Set<AccountKind>(MEMBER_ACCOUNT_KINDS);
 const BRAND_KINDS = new Set<AccountKind>(['house', 'clearing']);
 const TOKEN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
 
@@ -436,18 +440,10 @@ export async function memberBalances(db: Db, memberId: string): Promise<MemberBa
   }));
 }
 
-/**
- * Filter groups of the account record (member center `transactionHistory`) by transfer kind: `deposit`;
- * `withdraw` (withdraw.hold / release / paid / refund ...); `transfer` (main wallet <-> vendor sub-wallet);
- * `game` (vendor protocol bet, win, rollback); `other` (everything else: opening funds, trial grants, disputes).
- */
-export type TransferKindGroup = 'deposit' | 'withdraw' | 'transfer' | 'game' | 'other';
-
-const GAME_KINDS = ['bet', 'win', 'rollback'];
-
+/** The SQL condition on `x.kind` of an account record filter group (@playdeck/domain TRANSFER_KIND_GROUPS). */
 function kindGroupCondition(group: TransferKindGroup): SQL {
   const game = sql.join(
-    GAME_KINDS.map((k) => sql`${k}`),
+    GAME_TRANSFER_KINDS.map((k) => sql`${k}`),
     sql`, `,
   );
   switch (group) {

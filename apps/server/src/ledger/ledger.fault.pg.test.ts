@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { spawnServer } from '../test/childServer.ts';
-import { sha256 } from '../util.ts';
+import { sha256 } from '../tokens.ts';
 import { ledgerCheck, transfer } from './index.ts';
 import { freshPostgres, type TempDb } from '../../../../scripts/server-harness.mjs';
 

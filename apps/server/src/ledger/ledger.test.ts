@@ -17,6 +17,7 @@ import {
   transfer,
   transferByKey,
   type AccountRef,
+  type TransferInput,
 } from './index.ts';
 
 let t: TestApp;
@@ -161,7 +162,13 @@ describe('transfer', () => {
   it('returns the original transfer for a repeated key and refuses the key for different content', async () => {
     const m = await newMember();
     const k = key();
-    const input = { debit: deposits, credit: cash(m), amountMinor: 500n, kind: 'deposit', idempotencyKey: k };
+    const input: TransferInput = {
+      debit: deposits,
+      credit: cash(m),
+      amountMinor: 500n,
+      kind: 'deposit',
+      idempotencyKey: k,
+    };
     const first = await transfer(t.db, input);
     const again = await transfer(t.db, { ...input, metadata: { retried: true } });
     // The original transfer, without balances-after: they may have moved since.
@@ -185,7 +192,7 @@ describe('transfer', () => {
       kind: 'deposit',
       idempotencyKey: key(),
     });
-    const spend = {
+    const spend: TransferInput = {
       debit: cash(m),
       credit: vendor(m),
       amountMinor: 300n,
@@ -208,7 +215,7 @@ describe('transfer', () => {
           debit: vendor(m, 'PT'),
           credit: cash(m),
           amountMinor: 1n,
-          kind: 'x',
+          kind: 'test.fund',
           idempotencyKey: key(),
         }),
       ),
@@ -229,7 +236,13 @@ describe('transfer', () => {
     const before = await count();
     expect(
       await errorCode(
-        transfer(t.db, { debit: trial, credit: cash(m), amountMinor: 1n, kind: 'x', idempotencyKey: key() }),
+        transfer(t.db, {
+          debit: trial,
+          credit: cash(m),
+          amountMinor: 1n,
+          kind: 'test.fund',
+          idempotencyKey: key(),
+        }),
       ),
     ).toBe('CURRENCY_MISMATCH');
     expect(
@@ -238,7 +251,7 @@ describe('transfer', () => {
           debit: trial,
           credit: { kind: 'vendor', brand: B, currency: TRIAL_CURRENCY, memberId: m, vendor: 'AG' },
           amountMinor: 1n,
-          kind: 'x',
+          kind: 'test.fund',
           idempotencyKey: key(),
         }),
       ),
@@ -249,7 +262,7 @@ describe('transfer', () => {
           debit: { kind: 'points', brand: B, currency: 'POINTS', memberId: m },
           credit: cash(m),
           amountMinor: 1n,
-          kind: 'x',
+          kind: 'test.fund',
           idempotencyKey: key(),
         }),
       ),
@@ -262,7 +275,7 @@ describe('transfer', () => {
   it('refuses bad amounts, references and keys without writing', async () => {
     const m = await newMember();
     const other = await newMember('nova');
-    const base = {
+    const base: TransferInput = {
       debit: deposits,
       credit: cash(m),
       amountMinor: 1n,
@@ -276,7 +289,9 @@ describe('transfer', () => {
       'AMOUNT_INVALID',
     );
     expect(await errorCode(transfer(t.db, { ...base, idempotencyKey: '' }))).toBe('VALIDATION');
-    expect(await errorCode(transfer(t.db, { ...base, kind: 'no spaces' }))).toBe('VALIDATION');
+    expect(await errorCode(transfer(t.db, { ...base, kind: 'no spaces' as TransferInput['kind'] }))).toBe(
+      'VALIDATION',
+    );
     expect(await errorCode(transfer(t.db, { ...base, credit: deposits }))).toBe('VALIDATION');
     expect(await errorCode(transfer(t.db, { ...base, credit: { ...cash(m), memberId: undefined } }))).toBe(
       'VALIDATION',
@@ -338,7 +353,7 @@ describe('transfer', () => {
               debit: cash(m),
               credit: vendor(m),
               amountMinor: 6n,
-              kind: 'x',
+              kind: 'test.fund',
               idempotencyKey: key(),
             }),
           ),

@@ -26,7 +26,7 @@ import type { Ctx } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
 import { limit } from '../http/limits.ts';
-import { formatMinor } from '../util.ts';
+import { formatMinor } from '../money.ts';
 import { jackpotPool, openedDraws } from './service.ts';
 
 const VENDOR = 'BGS';

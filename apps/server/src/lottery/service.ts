@@ -9,18 +9,12 @@
  *   every 5 s); when the games server does not answer, the last good answer is served for up to {@link STALE_MS};
  *   after that GAME_MAINTENANCE (503). Calls time out after {@link FETCH_TIMEOUT_MS}.
  */
-import { fail } from '../http/errors.ts';
-import { gamesServerUrl } from '../launch/games-server.ts';
+import { fail } from '../errors.ts';
+import { gamesInternalUrl } from '../env.ts';
 
 export const CACHE_MS = 5_000;
 export const STALE_MS = 5 * 60_000;
 export const FETCH_TIMEOUT_MS = 3_000;
-
-/** The games server base URL the platform calls, or undefined. */
-export function gamesInternalUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const internal = env.GAMES_INTERNAL_URL?.trim().replace(/\/+$/, '');
-  return internal || gamesServerUrl(env);
-}
 
 const cache = new Map<string, { at: number; body: unknown }>();
 /** Calls to the games server under way, by path: concurrent misses share one call. */

@@ -43,14 +43,14 @@ import type { Ctx } from '../context.ts';
 import { isUniqueViolation } from '../db/client.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
-import { fail } from '../http/errors.ts';
+import { fail } from '../errors.ts';
 import { limit } from '../http/limits.ts';
 import { attemptStore, type AttemptRule } from '../limiter/index.ts';
 import { MAX_ATTEMPTS, parsePhone, sendCode, verifyCode, type OtpPurpose } from '../sms/service.ts';
 import { checkLoginPassword } from '../session/reauth.ts';
-import { safeEqual, sha256 } from '../util.ts';
+import { safeEqual, sha256 } from '../tokens.ts';
 import { notifyChannelChange, verifiedChannels } from './notify.ts';
-import { TRIAL_MEMBER_TYPE } from './service.ts';
+import { TRIAL_MEMBER_TYPE } from './types.ts';
 
 /** OTP purpose of binding codes: their own keys, so a registration or login code never binds a number. */
 const BIND: OtpPurpose = 'bind';

@@ -31,10 +31,10 @@ import { limit } from '../http/limits.ts';
 import { toBanner, toPopup, toPromotion } from '../content/service.ts';
 import { listContent, type ContentRow } from '../content/store.ts';
 import { authenticateWithProfile } from '../session/service.ts';
-import { formatMinor } from '../util.ts';
+import { formatMinor } from '../money.ts';
 import * as service from './service.ts';
 import * as store from './store.ts';
-import { TRIAL_MEMBER_TYPE } from './service.ts';
+import { TRIAL_MEMBER_TYPE } from './types.ts';
 
 const ResetTokenBody = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 128 }),

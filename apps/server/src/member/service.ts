@@ -10,26 +10,19 @@ import type { ErrorCode } from '@playdeck/api-client/errors';
 import { checkCaptcha } from '../captcha/service.ts';
 import type { Ctx } from '../context.ts';
 import { isUniqueViolation } from '../db/client.ts';
-import { fail } from '../http/errors.ts';
+import { fail } from '../errors.ts';
 import { createSession, usernameKey } from '../session/service.ts';
 import { weakPassword } from '../session/common-passwords.ts';
 import { checkLoginPassword } from '../session/reauth.ts';
 import * as sessions from '../session/store.ts';
 import { parsePhone, verifyCode } from '../sms/service.ts';
-import { hashPassword, randomToken, sha256 } from '../util.ts';
+import { randomToken, sha256 } from '../tokens.ts';
+import { hashPassword } from '../passwords.ts';
 import * as store from './store.ts';
+import { TRIAL_MEMBER_TYPE } from './types.ts';
+import { TRIAL_CURRENCY } from '../ledger/index.ts';
 
-export const TRIAL_CURRENCY = 'TRIAL';
-/**
- * Member type of a free-play trial account for brands built without a loaded config (tests); a loaded brand's is
- * brand.json `userTypes.trial` ({@link trialType}; spec section 6; docs/decisions.md D10).
- */
-export const TRIAL_MEMBER_TYPE = 4;
-
-/** The trial (free play) member type of `brand`: brand.json `userTypes.trial` (spec section 6). */
-export function trialType(brand: Brand): number {
-  return brand.config?.config.userTypes.trial ?? TRIAL_MEMBER_TYPE;
-}
+export { TRIAL_CURRENCY };
 
 /**
  * The age gate of `brand` (brand.json `ageGate`, spec section 5): the terms agreement age and the minimum age a

@@ -13,10 +13,9 @@ import {
 } from '@playdeck/api-client/messages';
 import type { Brand } from '../brands/index.ts';
 import type { Db } from '../db/client.ts';
-import { fail } from '../http/errors.ts';
-import type { AuthMember } from '../http/types.ts';
+import { fail } from '../errors.ts';
 import * as store from './store.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { TRIAL_MEMBER_TYPE, type AuthMember } from '../member/types.ts';
 
 /** Demo texts: `{brand}` is replaced by the brand's display name. */
 const DEMO_MEMBER: ReadonlyArray<Omit<store.NewMessage, 'brand' | 'memberId'>> = [

@@ -11,8 +11,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.ts';
 import { isUniqueViolation } from '../db/client.ts';
-import { fail } from '../http/errors.ts';
-import { hashPassword, randomToken, sha256, verifyPassword } from '../util.ts';
+import { fail } from '../errors.ts';
+import { randomToken, sha256 } from '../tokens.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
 
 export const OPS_IDLE_MS = 30 * 60_000;
 export const OPS_ABSOLUTE_MS = 12 * 3_600_000;

@@ -2,8 +2,8 @@
  * Money typed by a member (a decimal string in the currency's major unit) to bigint minor units, never through a
  * float. Bad input (docs/architecture.md "Targets"): negative, zero, fractional beyond the exponent, huge and non-numeric amounts are refused.
  */
-import { fail } from '../http/errors.ts';
-import { formatMinor } from '../util.ts';
+import { fail } from '../errors.ts';
+import { formatMinor } from '../money.ts';
 
 const DECIMAL = /^([0-9]+)(?:\.([0-9]+))?$/;
 

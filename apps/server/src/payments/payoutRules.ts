@@ -13,7 +13,7 @@
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { PayoutAccountRule } from '@playdeck/config-schema';
-import { fail } from '../http/errors.ts';
+import { fail } from '../errors.ts';
 
 const ACCOUNT_NO = /^[A-Za-z0-9][A-Za-z0-9 -]{2,32}[A-Za-z0-9]$/;
 const VPA = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/;

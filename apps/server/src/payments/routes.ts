@@ -28,6 +28,12 @@
  * Also owns the sandbox gateway (sandbox.ts) and the sweeper (every `sweepMs`: expiry of deposits, automatic receipt
  * confirmation, and re-sending the webhook of sandbox deposits left pending by a restart).
  */
+import {
+  paymentsSandboxDelayMs,
+  paymentsSweepMs,
+  paymentsWebhookBaseUrl,
+  secret as envSecret,
+} from '../env.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFileOnce } from '@playdeck/config-schema/node/installSecrets';
@@ -62,12 +68,12 @@ import type { Ctx } from '../context.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
-import { formatMinor } from '../util.ts';
+import { formatMinor } from '../money.ts';
 import { createSandboxGateway, type SandboxGateway } from './sandbox.ts';
 import * as service from './service.ts';
 import * as store from './store.ts';
 import { handleWebhook } from './webhook.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 import { everyPeriod } from '../system/leader.ts';
 
 export interface PaymentsOptions {
@@ -105,7 +111,8 @@ export function persistentSecret(
   file: string,
 ) {
   if (explicit) return explicit;
-  if (process.env[env]) return process.env[env]!;
+  const fromEnv = envSecret(env);
+  if (fromEnv) return fromEnv;
   if (!dataDir) return randomBytes(32).toString('base64url');
   const path = join(dataDir, file);
   if (!existsSync(path)) writeFileOnce(path, `${randomBytes(32).toString('base64url')}\n`);
@@ -124,9 +131,9 @@ export function paymentsRoutes(
     options.dataDir,
     'sandbox-webhook.secret',
   );
-  const delayMs = options.sandboxDelayMs ?? (Number(process.env.PAYMENTS_SANDBOX_DELAY_MS) || 1000);
+  const delayMs = options.sandboxDelayMs ?? paymentsSandboxDelayMs();
   const webhookPath = '/wps/payments/webhook/sandbox';
-  const base = options.webhookBaseUrl ?? process.env.PAYMENTS_WEBHOOK_BASE_URL;
+  const base = options.webhookBaseUrl ?? paymentsWebhookBaseUrl();
   const sandbox = createSandboxGateway({
     secret,
     delayMs,
@@ -143,7 +150,7 @@ export function paymentsRoutes(
   const gateways: service.Gateways = { sandbox };
 
   // Sweeper: idempotent housekeeping, once per period on the scheduler leader (src/system/leader.ts).
-  const sweepMs = options.sweepMs ?? (Number(process.env.PAYMENTS_SWEEP_MS) || 30_000);
+  const sweepMs = options.sweepMs ?? paymentsSweepMs();
   const sweepOnce = async () => {
     try {
       await service.sweep(ctx);

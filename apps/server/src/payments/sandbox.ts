@@ -11,7 +11,7 @@
  * A delivery answered with a network error or a 5xx is retried (fresh timestamp and signature each time, which the
  * webhook accepts idempotently by reference) up to `MAX_ATTEMPTS` times with doubling delays; a 2xx or 4xx ends it.
  */
-import { timestampedSignature } from '../util.ts';
+import { timestampedSignature } from '../signatures.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 export const SIGNATURE_HEADER = 'x-pd-signature';

@@ -22,18 +22,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Brand } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { fail } from '../http/errors.ts';
-import type { AuthMember } from '../http/types.ts';
+import { fail } from '../errors.ts';
 import { transfer, type AccountRef } from '../ledger/index.ts';
 import { attemptStore, guardedCheck, minutesUntil, type AttemptRule } from '../limiter/index.ts';
 import { notifyChannelChange, verifiedChannels } from '../member/notify.ts';
 import { checkLoginPassword as reauth } from '../session/reauth.ts';
-import { formatMinor, hashPassword, verifyPassword } from '../util.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import { formatMinor } from '../money.ts';
 import { parseAmount } from './amount.ts';
 import { paymentSettings } from './config.ts';
 import { checkPayoutAccount } from './payoutRules.ts';
 import * as store from './store.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { TRIAL_MEMBER_TYPE, type AuthMember } from '../member/types.ts';
 
 /** Withdraw password: length bounds, and the lock after repeated wrong entries. */
 export const WITHDRAW_PASSWORD_MIN = 6;

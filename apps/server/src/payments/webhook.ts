@@ -16,8 +16,9 @@
 import { Value } from 'typebox/value';
 import { WebhookBody } from '@playdeck/api-client/payments';
 import type { Ctx } from '../context.ts';
-import { fail } from '../http/errors.ts';
-import { formatMinor, safeEqual } from '../util.ts';
+import { fail } from '../errors.ts';
+import { safeEqual } from '../tokens.ts';
+import { formatMinor } from '../money.ts';
 import { REPLAY_WINDOW_S, signWebhook } from './sandbox.ts';
 import { creditDeposit, rejectDeposit } from './service.ts';
 import * as store from './store.ts';

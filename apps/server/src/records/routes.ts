@@ -28,7 +28,7 @@ import { fail } from '../http/errors.ts';
 import { normaliseLanguage } from '../i18n/index.ts';
 import { TRIAL_CURRENCY } from '../ledger/index.ts';
 import { bettingRecord, personalProfit, rankList } from './service.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 import { gamesServerUrl } from '../launch/games-server.ts';
 import { roundVerifyUrl, type VendorSettings } from '../vendor/config.ts';
 

@@ -4,14 +4,14 @@
  * bigint minor units read as text and formatted as decimal strings; never floats.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { GameTypeCode } from '@playdeck/api-client/games';
+import type { GameType } from '@playdeck/domain/games';
 import type { Db } from '../db/client.ts';
-import { formatMinor } from '../util.ts';
+import { formatMinor } from '../money.ts';
 
 /** Filters shared by the betting record and the profit report. `from` inclusive, `to` exclusive (round start). */
 export interface RoundFilter {
   memberId: string;
-  gameType?: GameTypeCode;
+  gameType?: GameType;
   vendor?: string;
   from?: Date;
   to?: Date;
@@ -20,7 +20,7 @@ export interface RoundFilter {
 interface RawRound {
   vendor: string;
   round_id: string;
-  game_type: GameTypeCode | null;
+  game_type: GameType | null;
   game_code: string | null;
   game_names: Record<string, string> | string | null;
   status: 'open' | 'settled' | 'cancelled';
@@ -133,7 +133,7 @@ export async function personalProfit(
   const days = await db.query<RawTotals & { day: string }>(sql`
     SELECT to_char(created_at AT TIME ZONE ${f.timeZone}, 'YYYY-MM-DD') AS day, ${sums}
     FROM record_rounds WHERE ${w} GROUP BY 1 ORDER BY 1 DESC`);
-  const types = await db.query<RawTotals & { game_type: GameTypeCode | null }>(sql`
+  const types = await db.query<RawTotals & { game_type: GameType | null }>(sql`
     SELECT game_type, ${sums} FROM record_rounds WHERE ${w}
     GROUP BY game_type ORDER BY sum(record_rounds.bet_total) DESC, game_type NULLS LAST`);
   return {
@@ -174,7 +174,7 @@ export async function rankList(
     brand: string;
     currency: string;
     exponent: number;
-    gameType?: GameTypeCode;
+    gameType?: GameType;
     lang: string;
     limit: number;
     now: number;

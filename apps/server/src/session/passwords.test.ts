@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { hashPassword } from '../util.ts';
+import { hashPassword } from '../passwords.ts';
 
 let t: TestApp;
 beforeAll(async () => {

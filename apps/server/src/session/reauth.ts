@@ -6,10 +6,10 @@
  * concurrency or the endpoint (OWASP ASVS 5.0 V6.3.1).
  */
 import type { Ctx } from '../context.ts';
-import { fail } from '../http/errors.ts';
+import { fail } from '../errors.ts';
 import { guardedCheck, minutesUntil, type AttemptRule } from '../limiter/index.ts';
 import { passwordHashOf } from '../member/store.ts';
-import { verifyPassword } from '../util.ts';
+import { verifyPassword } from '../passwords.ts';
 
 export const REAUTH_RULE: AttemptRule = {
   scope: 'reauth',

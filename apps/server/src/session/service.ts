@@ -12,20 +12,19 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { LoginBody, LoginResult } from '@playdeck/api-client/schemas';
-import { isAgentType } from '../agent/tree.ts';
 import type { Brand } from '../brands/index.ts';
 import { isEnabled } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
 import { checkCaptcha } from '../captcha/service.ts';
-import { fail } from '../http/errors.ts';
-import type { AuthMember } from '../http/types.ts';
+import { fail } from '../errors.ts';
 import { parsePhone, sendCode, verifyCode } from '../sms/service.ts';
-import { hashPassword, randomToken, sha256, verifyPassword } from '../util.ts';
+import { randomToken, sha256 } from '../tokens.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
 import { attemptStore, minutesUntil, type AttemptRule } from '../limiter/index.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { findPasswordAccount } from './mobileLogin.ts';
 import * as store from './store.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { isAgentType, TRIAL_MEMBER_TYPE, type AuthMember } from '../member/types.ts';
 
 export const IDLE_MS = 30 * 60_000;
 export const ABSOLUTE_MS = 12 * 3_600_000;

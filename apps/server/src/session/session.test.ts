@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptFor } from '../crypto/service.ts';
-import { hashPassword } from '../util.ts';
+import { hashPassword } from '../passwords.ts';
 import { configVariant, createTestApp, usingPostgres, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;

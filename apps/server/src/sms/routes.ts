@@ -14,7 +14,7 @@ import { fail } from '../http/errors.ts';
 import { limit } from '../http/limits.ts';
 import { findByMobile } from '../session/store.ts';
 import { parsePhone, sendCode } from './service.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 
 export function smsRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post<{ Body: Static<typeof SmsNoLoginBody> }>(

@@ -9,9 +9,9 @@ import { randomInt } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Brand } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
-import { fail } from '../http/errors.ts';
+import { fail } from '../errors.ts';
 import { attemptStore, type AttemptRule } from '../limiter/index.ts';
-import { safeEqual, sha256 } from '../util.ts';
+import { safeEqual, sha256 } from '../tokens.ts';
 
 /** What a code is for: each purpose has its own keys, so a code sent for one never passes for another. */
 export type OtpPurpose = 'register' | 'nologin' | 'twofactor' | 'bind';

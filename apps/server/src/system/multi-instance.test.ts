@@ -26,7 +26,7 @@ import { repoRoot } from '../app.ts';
 import { openPostgres, type Db } from '../db/client.ts';
 import { LOCK_AFTER } from '../session/service.ts';
 import { spawnNode, waitReady, type NodeProcess } from '../test/processes.ts';
-import { hashPassword } from '../util.ts';
+import { hashPassword } from '../passwords.ts';
 
 const missing = ['DATABASE_URL', 'REDIS_URL'].filter((v) => !process.env[v]);
 if (missing.length)

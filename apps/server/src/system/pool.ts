@@ -12,9 +12,10 @@
  *   waiting ones cost no CPU, the bound keeps login latency and memory finite);
  * - `PASSWORD_HASH_RETRY_AFTER_S`: the Retry-After of a refusal, seconds (default 1).
  */
+import { passwordPoolEnv, type EnvSource } from '../env.ts';
 import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 
 /** Limits of a {@link WorkPool}. */
 export interface PoolLimits {
@@ -75,21 +76,12 @@ export class WorkPool {
   }
 }
 
-const positive = (v: string | undefined, fallback: number, min: number) => {
-  const n = Number(v);
-  return v !== undefined && v !== '' && Number.isInteger(n) && n >= min ? n : fallback;
-};
-
 /** The password hashing limits of `env` (see the module comment). */
-export function passwordPoolLimits(env: NodeJS.ProcessEnv = process.env): PoolLimits {
-  return {
-    concurrency: positive(env.PASSWORD_HASH_CONCURRENCY, Math.max(1, availableParallelism() - 1), 1),
-    queueLimit: positive(env.PASSWORD_HASH_QUEUE, 64, 0),
-    retryAfterSeconds: positive(env.PASSWORD_HASH_RETRY_AFTER_S, 1, 1),
-  };
+export function passwordPoolLimits(env?: EnvSource): PoolLimits {
+  return passwordPoolEnv(Math.max(1, availableParallelism() - 1), env);
 }
 
-/** The process's password hashing pool (util.ts hashPassword and verifyPassword run in it). */
+/** The process's password hashing pool (passwords.ts hashPassword and verifyPassword run in it). */
 export const passwordPool = new WorkPool(passwordPoolLimits());
 
 /** Routes that hash or verify a password on every call (login, registration). */

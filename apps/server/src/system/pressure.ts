@@ -9,6 +9,7 @@
  * - `PRESSURE_MAX_HEAP_BYTES`, `PRESSURE_MAX_RSS_BYTES` (default 0: off)
  * - `PRESSURE_RETRY_AFTER_S` (default 10)
  */
+import { pressureEnv, type EnvSource } from '../env.ts';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '@playdeck/api-client/errors';
@@ -23,20 +24,9 @@ export interface PressureLimits {
   retryAfterSeconds: number;
 }
 
-const num = (v: string | undefined, fallback: number) => {
-  const n = Number(v);
-  return v !== undefined && v !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
-};
-
 /** The load shedding limits of `env`. */
-export function pressureLimits(env: NodeJS.ProcessEnv = process.env): PressureLimits {
-  return {
-    maxEventLoopDelayMs: num(env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS, 1000),
-    maxEventLoopUtilization: num(env.PRESSURE_MAX_EVENT_LOOP_UTILIZATION, 0),
-    maxHeapBytes: num(env.PRESSURE_MAX_HEAP_BYTES, 0),
-    maxRssBytes: num(env.PRESSURE_MAX_RSS_BYTES, 0),
-    retryAfterSeconds: Math.max(1, Math.round(num(env.PRESSURE_RETRY_AFTER_S, 10))),
-  };
+export function pressureLimits(env?: EnvSource): PressureLimits {
+  return pressureEnv(env);
 }
 
 const PROBES = new Set(['/healthz', '/readyz']);

@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import { inMaintenance, registrationOf, type Brand } from '../brands/index.ts';
 import type { Menus } from '@playdeck/api-client/schemas';
 import type { Ctx } from '../context.ts';
-import { agentTypes } from '../agent/tree.ts';
-import { ageGate, trialType } from '../member/service.ts';
+import { ageGate } from '../member/service.ts';
+import { agentTypes, trialType } from '../member/types.ts';
 import { feedbackLimits } from '../content/service.ts';
 
 export interface Restriction {

@@ -12,6 +12,7 @@
  * - `POST /__test/member/type` `{ username, type }` -> `null`: sets the member type of a member of the request's brand
  *   (an operator would: e.g. type 1 makes a registered player an agent for the agent-shell e2e). Errors: NOT_FOUND.
  */
+import { isProduction, testHooksRequested, type EnvSource } from '../env.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -22,8 +23,8 @@ import { usernameKey } from '../session/service.ts';
 import type { SmsProvider } from '../sms/provider.ts';
 
 /** Whether the test hooks may be registered: `PLAYDECK_TEST_HOOKS === '1'` and `NODE_ENV !== 'production'`. */
-export function testHooksEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.PLAYDECK_TEST_HOOKS === '1' && env.NODE_ENV !== 'production';
+export function testHooksEnabled(env?: EnvSource): boolean {
+  return testHooksRequested(env) && !isProduction(env);
 }
 
 /** One delivered message, as the provider was asked to send it (E.164 number, full text). */
@@ -71,7 +72,7 @@ const MemberTypeBody = Type.Object({
  * Registers the test hooks when `testHooksEnabled(env)`; a no-op otherwise. Replaces `ctx.sms` with a recording
  * wrapper of itself, so it must run before the server handles requests (it does: app.ts calls it with the others).
  */
-export function testingRoutes(app: FastifyInstance, ctx: Ctx, env: NodeJS.ProcessEnv = process.env): void {
+export function testingRoutes(app: FastifyInstance, ctx: Ctx, env?: EnvSource): void {
   if (!testHooksEnabled(env)) return;
   const recorder = recordingSmsProvider(ctx.sms);
   ctx.sms = recorder.provider;

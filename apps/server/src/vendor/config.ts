@@ -7,6 +7,7 @@
  * secret, src/profile/production.ts). A vendor left without a secret is disabled (its calls answer VENDOR_DISABLED)
  * and the start logs it. There is no public development secret (docs/decisions.md D15).
  */
+import { secret as envSecret, type EnvSource } from '../env.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Type, type Static } from 'typebox';
@@ -110,7 +111,7 @@ export type VendorSecretFallback = (code: string) => string | undefined;
  */
 export function parseVendorConfig(
   data: unknown,
-  env: NodeJS.ProcessEnv = process.env,
+  env?: EnvSource,
   fallback?: VendorSecretFallback,
 ): Map<string, VendorSettings> {
   if (!Value.Check(VendorsFile, data)) {
@@ -125,7 +126,7 @@ export function parseVendorConfig(
     throw new VendorConfigError(badCodes.map((c) => `/vendors/${c}: vendor code must match ${CODE.source}`));
   const out = new Map<string, VendorSettings>();
   for (const [code, v] of Object.entries(data.vendors)) {
-    const fromEnv = env[secretEnvName(code)];
+    const fromEnv = envSecret(secretEnvName(code), env);
     const secret = fromEnv && fromEnv.length > 0 ? fromEnv : fallback?.(code);
     out.set(code, {
       code,
@@ -154,7 +155,7 @@ export function parseVendorConfig(
  */
 export function loadVendorConfig(
   configDir: string,
-  env: NodeJS.ProcessEnv = process.env,
+  env?: EnvSource,
   fallback?: VendorSecretFallback,
 ): Map<string, VendorSettings> {
   const file = join(configDir, 'vendors.json');

@@ -5,7 +5,7 @@
  * Money is always an integer string of minor units of the ledger currency; never a JS number.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { timestampedSignature } from '../util.ts';
+import { timestampedSignature } from '../signatures.ts';
 
 /** The wallet operations: POST /vendor/{code}/wallet/{op}. */
 export const OPERATIONS = ['balance', 'bet', 'win', 'rollback'] as const;

@@ -11,6 +11,7 @@
  *   'test-funding' (kind 'test.fund'), for the conformance kit. Errors: 400 VALIDATION.
  * config/vendors.json is read and validated when the routes are registered (server start): a bad file stops the start.
  */
+import { type EnvSource } from '../env.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -40,7 +41,7 @@ export function vendorRoutes(
   app: FastifyInstance,
   ctx: Ctx,
   configDir: string,
-  env: NodeJS.ProcessEnv = process.env,
+  env?: EnvSource,
   fallback?: VendorSecretFallback,
 ): ReadonlyMap<string, VendorSettings> {
   const vendors = loadVendorConfig(configDir, env, fallback);

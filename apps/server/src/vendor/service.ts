@@ -20,7 +20,7 @@
 import type { Brand } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { publishAfterCommit } from '../events/index.ts';
 import {
   MAX_MINOR,
@@ -46,7 +46,7 @@ import {
   walletAnswerText,
 } from './protocol.ts';
 import * as store from './store.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 
 /** An answer ready to send: HTTP status and the exact JSON text. */
 export interface WireAnswer {

@@ -29,9 +29,9 @@ import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
 import { memberTransfers } from '../ledger/index.ts';
-import { formatMinor } from '../util.ts';
+import { formatMinor } from '../money.ts';
 import { mainBalances, merchantWallet, walletTransfer } from './service.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 
 export function walletRoutes(app: FastifyInstance, ctx: Ctx) {
   const auth = requireAuth(ctx);

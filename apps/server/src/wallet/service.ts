@@ -12,8 +12,7 @@ import type {
 import type { Brand } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
 import { vendorList } from '../games/service.ts';
-import { AppError, fail } from '../http/errors.ts';
-import type { AuthMember } from '../http/types.ts';
+import { AppError, fail } from '../errors.ts';
 import {
   MAX_MINOR,
   TRIAL_CURRENCY,
@@ -22,8 +21,8 @@ import {
   transferByKey,
   type AccountRef,
 } from '../ledger/index.ts';
-import { formatMinor } from '../util.ts';
-import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
+import { formatMinor } from '../money.ts';
+import { TRIAL_MEMBER_TYPE, type AuthMember } from '../member/types.ts';
 
 /**
  * Parses a decimal amount string into minor units of a currency with `exponent` decimals: "12.5" -> 1250n (exponent 2).

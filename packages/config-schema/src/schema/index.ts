@@ -12,8 +12,8 @@ export { brandSchema, contentSchema, defsSchema, registerSettingsSchema, vendors
 export * from './common';
 export { BANNER_GROUPS, CONTENT_FILES } from './content';
 export { MAX_FIELD_LENGTH, REGISTER_FIELDS } from './register';
-export { COLOR_ROLES, COLOR_VALUE_PATTERN, FONT_ROLES, RADIUS_ROLES } from './theme';
-export { GAME_TYPES, ROUTE_IDS } from './vendors';
+export { COLOR_VALUE_PATTERN } from './theme';
+export { ROUTE_IDS } from './vendors';
 
 /** Every static schema, referenced by `$id` from the brand schema. */
 export const allSchemas: readonly JsonSchema[] = [

@@ -4,48 +4,8 @@
  * and value syntax; palette steps, radius names and font stacks are checked against tokens/*.json when brands load
  * (semantic.ts), so adding a token never requires regenerating the validators. Browser-safe.
  */
+import { COLOR_ROLES, FONT_ROLES, RADIUS_ROLES } from '@playdeck/domain/theme';
 import { type JsonSchema, closedObject } from './common';
-
-/** Colour roles (same list and order as packages/ui/src/theme/roles.ts; a test keeps them equal). */
-export const COLOR_ROLES = [
-  'bg',
-  'surface',
-  'surfaceRaised',
-  'surfaceSunken',
-  'text',
-  'textMuted',
-  'textInverse',
-  'border',
-  'borderStrong',
-  'primary',
-  'primaryHover',
-  'onPrimary',
-  'secondary',
-  'secondaryHover',
-  'onSecondary',
-  'accent',
-  'onAccent',
-  'danger',
-  'dangerHover',
-  'onDanger',
-  'success',
-  'onSuccess',
-  'warning',
-  'onWarning',
-  'info',
-  'focusRing',
-  'overlay',
-  'link',
-  'badge',
-  'onBadge',
-  'hot',
-  'onHot',
-] as const;
-
-/** Radius roles. */
-export const RADIUS_ROLES = ['control', 'card', 'modal', 'pill'] as const;
-/** Font roles. */
-export const FONT_ROLES = ['body', 'heading'] as const;
 
 /** Palette reference `ramp.step` or a CSS colour literal (hex, rgb/hsl/oklch/oklab functions, transparent): the same
  * rule as `resolveColor` in @playdeck/ui, so config can never inject CSS. */

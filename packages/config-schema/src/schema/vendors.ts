@@ -3,6 +3,7 @@
  * keys: no code read them (the home page's lanes follow `gameTypes`). Menu entries name route ids that exist in code
  * (`ROUTE_IDS`): config orders, hides (by modId) and relabels them but cannot invent a route. Browser-safe.
  */
+import { GAME_TYPES } from '@playdeck/domain/games';
 import {
   DRAFT_2020_12,
   MOD_ID_PATTERN,
@@ -13,20 +14,6 @@ import {
   vendorCode,
   visibility,
 } from './common';
-
-/** Game types (spec section 2, "Category to game type"). */
-export const GAME_TYPES = [
-  'SPORTS',
-  'ESPORTS',
-  'LIVE',
-  'LOTT',
-  'ELOTT',
-  'FISH',
-  'PVP',
-  'RNG',
-  'BGS',
-  'COCKFIGHT',
-] as const;
 
 /** Route ids a menu may link to (spec section 2: routes, member and agent center pages). */
 export const ROUTE_IDS = [

@@ -2,52 +2,20 @@
  * Names of the brand-filled theme roles and the CSS variable naming rule, in a plain module so both the
  * vanilla-extract contract (build time) and `brandThemeToCss` (run time) share them.
  */
-/** Semantic colour roles every brand theme fills (light completely; dark may override any subset). */
-export const colorRoles = [
-  'bg',
-  'surface',
-  'surfaceRaised',
-  'surfaceSunken',
-  'text',
-  'textMuted',
-  'textInverse',
-  'border',
-  'borderStrong',
-  'primary',
-  'primaryHover',
-  'onPrimary',
-  'secondary',
-  'secondaryHover',
-  'onSecondary',
-  'accent',
-  'onAccent',
-  'danger',
-  'dangerHover',
-  'onDanger',
-  'success',
-  'onSuccess',
-  'warning',
-  'onWarning',
-  'info',
-  'focusRing',
-  'overlay',
-  'link',
-  'badge',
-  'onBadge',
-  'hot',
-  'onHot',
-] as const;
-
-/** One semantic colour role, e.g. `primary`. */
-export type ColorRole = (typeof colorRoles)[number];
-
-/** Radius roles a brand chooses (control: buttons and fields; card: tiles and panels; pill: chips). */
-export const radiusRoles = ['control', 'card', 'modal', 'pill'] as const;
-export type RadiusRole = (typeof radiusRoles)[number];
-
-/** Font roles a brand chooses (body text and headings). */
-export const fontRoles = ['body', 'heading'] as const;
-export type FontRole = (typeof fontRoles)[number];
+/**
+ * The theme roles of @playdeck/domain under this package's names: `colorRoles` (semantic colours, light complete and
+ * dark any subset), `radiusRoles`, `fontRoles`. Imported by relative path, not by package name: the web app's
+ * vite.config.ts loads this module through Node while it loads its config, and Node cannot run the TypeScript source
+ * of a package it finds under node_modules.
+ */
+export {
+  COLOR_ROLES as colorRoles,
+  FONT_ROLES as fontRoles,
+  RADIUS_ROLES as radiusRoles,
+  type ColorRole,
+  type FontRole,
+  type RadiusRole,
+} from '../../../domain/src/theme.ts';
 
 /** camelCase -> kebab-case, e.g. `surfaceRaised` -> `surface-raised`. */
 export function kebab(segment: string): string {

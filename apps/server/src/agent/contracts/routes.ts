@@ -37,10 +37,12 @@ import type { Ctx } from '../../context.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { fail } from '../../http/errors.ts';
-import { formatMinor } from '../../util.ts';
+import { formatMinor } from '../../money.ts';
 import { agentPaging } from '../paging.ts';
-import { isAgentType, isInTeam } from '../tree.ts';
-import { CONTRACT_TYPES, type ContractType, type Terms, type Tier } from '../settlement/engine.ts';
+import { isAgentType } from '../../member/types.ts';
+import { isInTeam } from '../tree.ts';
+import { CONTRACT_TYPES, type ContractType } from '@playdeck/domain/contracts';
+import type { Terms, Tier } from '../settlement/engine.ts';
 import { settleDue, type StoredTerms } from '../settlement/service.ts';
 import {
   revenue,

@@ -20,18 +20,13 @@ import { sql } from 'drizzle-orm';
 import type { Brand } from '../../brands/index.ts';
 import { isEnabled } from '../../brands/index.ts';
 import type { Db } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
+import { fail } from '../../errors.ts';
 import { usernameKey } from '../../session/service.ts';
 import { findByUsername } from '../../session/store.ts';
 import { MOD_IDS } from '@playdeck/config-schema';
-import { isAgentType } from '../tree.ts';
-import {
-  DIVIDEND_PERIODS,
-  periodKindOf,
-  withinTerms,
-  type ContractType,
-  type PeriodKind,
-} from '../settlement/engine.ts';
+import { isAgentType } from '../../member/types.ts';
+import { DIVIDEND_PERIODS, type ContractPeriod, type ContractType } from '@playdeck/domain/contracts';
+import { periodKindOf, withinTerms } from '../settlement/engine.ts';
 import { termsFromJson, termsToJson, type StoredTerms } from '../settlement/service.ts';
 import { ts } from '../settlement/statements.ts';
 import { publish } from './events.ts';
@@ -50,7 +45,7 @@ export interface ContractRow {
   id: string;
   brand: string;
   type: ContractType;
-  period: PeriodKind;
+  period: ContractPeriod;
   upline_id: string | null;
   upline_username: string | null;
   agent_id: string;
@@ -142,7 +137,7 @@ export async function offer(
   db: Db,
   brand: Brand,
   uplineId: string,
-  input: { agentId: string; type: ContractType; period?: PeriodKind; terms: Terms },
+  input: { agentId: string; type: ContractType; period?: ContractPeriod; terms: Terms },
   now: number,
 ): Promise<ContractRow> {
   if (!isEnabled(brand, TYPE_FLAG[input.type])) throw fail('FEATURE_DISABLED');
@@ -275,7 +270,7 @@ export async function terminate(db: Db, memberId: string, id: string, now: numbe
 export async function grant(
   db: Db,
   brand: Brand,
-  input: { username: string; type: ContractType; period?: PeriodKind; terms: Terms },
+  input: { username: string; type: ContractType; period?: ContractPeriod; terms: Terms },
   now: number,
 ): Promise<{ contract: ContractRow; ended: ContractRow[] }> {
   if (!isEnabled(brand, TYPE_FLAG[input.type])) throw fail('FEATURE_DISABLED');

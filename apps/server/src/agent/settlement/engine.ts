@@ -26,12 +26,7 @@
  * bet's commission once.
  */
 
-/** Contract types (spec 3). */
-export type ContractType = 'dividend' | 'daily' | 'hourly' | 'realtime';
-export const CONTRACT_TYPES: readonly ContractType[] = ['dividend', 'daily', 'hourly', 'realtime'];
-/** Settlement periods. Salaries: realtime '5min', hourly 'hourly', daily 'daily'; dividends one of the last four. */
-export type PeriodKind = '5min' | 'hourly' | 'daily' | 'weekly' | 'semimonthly' | 'monthly';
-export const DIVIDEND_PERIODS: readonly PeriodKind[] = ['daily', 'weekly', 'semimonthly', 'monthly'];
+import type { ContractPeriod, ContractType } from '@playdeck/domain/contracts';
 
 /** One tier; money in minor units (bigint), rates in basis points. */
 export interface Tier {
@@ -285,7 +280,7 @@ export function withinTerms(offer: Terms, upline: Terms): TermsViolation[] {
 
 /** A settlement period: [start, end) in epoch ms, and its kind. */
 export interface Period {
-  kind: PeriodKind;
+  kind: ContractPeriod;
   start: number;
   end: number;
 }
@@ -323,7 +318,7 @@ export function zonedMidnight(y: number, m: number, d: number, timeZone: string)
 }
 
 /** The period of `kind` containing instant `t` in `timeZone`. Hours and 5 minutes follow the zone's wall clock. */
-export function periodAt(kind: PeriodKind, t: number, timeZone: string): Period {
+export function periodAt(kind: ContractPeriod, t: number, timeZone: string): Period {
   if (kind === '5min' || kind === 'hourly') {
     const len = kind === '5min' ? 300_000 : 3_600_000;
     const off = tzOffset(t, timeZone);
@@ -363,7 +358,7 @@ export function previousPeriod(p: Period, timeZone: string): Period {
 }
 
 /** The period kind of a salary type, or the dividend's chosen period. */
-export function periodKindOf(type: ContractType, dividendPeriod?: PeriodKind): PeriodKind {
+export function periodKindOf(type: ContractType, dividendPeriod?: ContractPeriod): ContractPeriod {
   if (type === 'realtime') return '5min';
   if (type === 'hourly') return 'hourly';
   if (type === 'daily') return 'daily';

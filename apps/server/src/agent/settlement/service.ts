@@ -12,6 +12,7 @@
  * self-excluded players, whose activity is to earn no salary or dividend once responsible-gaming limits exist
  * (docs/architecture.md "Agents"); no such limits exist yet.
  */
+import { agentSettlementIntervalMs } from '../../env.ts';
 import { sql } from 'drizzle-orm';
 import type { Brand, BrandRegistry } from '../../brands/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,16 +22,18 @@ import { everyPeriod } from '../../system/leader.ts';
 import {
   CONTRACT_TYPES,
   DIVIDEND_PERIODS,
+  type ContractPeriod,
+  type ContractType,
+} from '@playdeck/domain/contracts';
+import {
   EMPTY_ACTIVITY,
   settleTree,
   periodAt,
   periodKindOf,
   previousPeriod,
   type ComputedStatement,
-  type ContractType,
   type Figures,
   type Period,
-  type PeriodKind,
   type TeamActivity,
   type Terms,
   type Tier,
@@ -43,7 +46,7 @@ export const SETTLE_GRACE_MS = 30_000;
 /** Statements written per transaction. */
 export const SETTLE_BATCH = 100;
 /** How many past periods each job looks back for contracts not yet settled (after downtime). */
-export const CATCH_UP: Record<PeriodKind, number> = {
+export const CATCH_UP: Record<ContractPeriod, number> = {
   '5min': 36,
   hourly: 24,
   daily: 7,
@@ -313,7 +316,7 @@ export async function settlePeriod(
 }
 
 /** The period kinds a type is settled over: its own (salaries), any dividend period (dividend). */
-const kindsOf = (type: ContractType): readonly PeriodKind[] =>
+const kindsOf = (type: ContractType): readonly ContractPeriod[] =>
   type === 'dividend' ? DIVIDEND_PERIODS : [periodKindOf(type)];
 
 /**
@@ -330,7 +333,7 @@ export async function settleDue(
   const present = await db.query<{
     brand: string;
     type: ContractType;
-    period: PeriodKind;
+    period: ContractPeriod;
     first: string;
   }>(sql`
     SELECT brand, type, period, to_char(min(accepted_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS first
@@ -366,7 +369,7 @@ export function startSettlementScheduler(
   brands: BrandRegistry,
   now: () => number,
   log: { debug: (o: object, msg: string) => void; error: (o: object, msg: string) => void },
-  intervalMs = Number(process.env.AGENT_SETTLEMENT_INTERVAL_MS ?? 60_000),
+  intervalMs = agentSettlementIntervalMs(),
 ): () => void {
   if (!(intervalMs > 0)) return () => undefined;
   return everyPeriod(db, {

@@ -35,7 +35,8 @@ import type {
 } from '@playdeck/api-client/agentContracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createSession } from '../../session/service.ts';
-import { periodAt, type ContractType, type PeriodKind } from './engine.ts';
+import type { ContractPeriod, ContractType } from '@playdeck/domain/contracts';
+import { periodAt } from './engine.ts';
 import { settleDue, settlePeriod } from './service.ts';
 import { addRound, cashOf, makeMember } from './testkit.ts';
 
@@ -79,7 +80,7 @@ const dividendTerms: Record<'A' | 'B' | 'C', Terms> = {
 
 const brand = () => t.app.ctx.brands.defaultBrand;
 
-async function grant(username: string, type: ContractType, terms: Terms, period?: PeriodKind) {
+async function grant(username: string, type: ContractType, terms: Terms, period?: ContractPeriod) {
   const r = await t.req<{ contract: Contract }>('POST', '/ops/api/agent-contracts/grant', {
     headers: { authorization: `Bootstrap ${BOOT}` },
     body: { username, type, terms, ...(period ? { period } : {}) },
@@ -172,7 +173,7 @@ describe('salary settlement on a 3-level tree', () => {
       await grant(names.A!, type, salaryTerms.A);
       await offerAccept('A', 'B', type, salaryTerms.B);
       await offerAccept('B', 'C', type, salaryTerms.C);
-      const kind: PeriodKind = type === 'realtime' ? '5min' : type;
+      const kind: ContractPeriod = type === 'realtime' ? '5min' : type;
       const period = periodAt(kind, Date.parse(AT), TZ);
       const before = {
         A: await cashOf(t.db, ids.A!),

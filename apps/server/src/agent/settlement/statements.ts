@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { ContractType, PeriodKind } from './engine.ts';
+import type { ContractPeriod, ContractType } from '@playdeck/domain/contracts';
 
 /** SQL reading timestamptz column `col` as an ISO 8601 UTC string with milliseconds (as `Date#toISOString`). */
 export const ts = (col: string) =>
@@ -17,7 +17,7 @@ export interface StatementDbRow {
   agent_id: string;
   agent_username: string;
   type: ContractType;
-  period: PeriodKind;
+  period: ContractPeriod;
   period_start: string;
   period_end: string;
   currency: string;

@@ -33,7 +33,8 @@ import { ok } from '../../http/envelope.ts';
 import { fail } from '../../http/errors.ts';
 import { agentPaging as paging } from '../paging.ts';
 import { agentTransfer, limitsView } from '../transfer/service.ts';
-import { isAgentType, isInTeam } from '../tree.ts';
+import { isAgentType } from '../../member/types.ts';
+import { isInTeam } from '../tree.ts';
 import * as team from './service.ts';
 
 /** Longest report range (a quarter and a bit), ms. */

@@ -10,8 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Brand } from '../../brands/index.ts';
 import type { Db } from '../../db/client.ts';
 import { insertMember } from '../../member/store.ts';
-import { hashPassword } from '../../util.ts';
-import { agentTypes } from '../tree.ts';
+import { hashPassword } from '../../passwords.ts';
+import { agentTypes } from '../../member/types.ts';
 import { oneTimePassword } from './service.ts';
 
 /** Usernames of the demo tree, parent first. */

@@ -10,12 +10,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { checkFieldRule, type Brand } from '../../brands/index.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
+import { fail } from '../../errors.ts';
 import { memberTransfers } from '../../ledger/index.ts';
 import * as memberStore from '../../member/store.ts';
 import { usernameKey } from '../../session/service.ts';
-import { hashPassword, formatMinor } from '../../util.ts';
-import { agentTypes } from '../tree.ts';
+import { hashPassword } from '../../passwords.ts';
+import { formatMinor } from '../../money.ts';
+import { agentTypes } from '../../member/types.ts';
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 

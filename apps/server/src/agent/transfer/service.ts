@@ -9,12 +9,12 @@
 import { sql } from 'drizzle-orm';
 import { isEnabled, type Brand } from '../../brands/index.ts';
 import type { Db } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
+import { fail } from '../../errors.ts';
 import { balanceOf, transfer } from '../../ledger/index.ts';
 import type { Ctx } from '../../context.ts';
 import { cash } from '../../payments/service.ts';
 import { checkLoginPassword } from '../../session/reauth.ts';
-import { formatMinor } from '../../util.ts';
+import { formatMinor } from '../../money.ts';
 import { parseAmount } from '../../wallet/service.ts';
 import { isInTeam, uplineOf } from '../tree.ts';
 

@@ -6,6 +6,7 @@
  * contract info (spec 3: dailysalreqtype, divtypereq, contracthoursalreqtype, realtimesalreqtype).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ContractType } from '@playdeck/domain/contracts';
 
 /** Every agent-center page name of spec 2, in menu order. */
 export const AGENT_PAGE_NAMES = [
@@ -27,16 +28,13 @@ export type AgentPageName = (typeof AGENT_PAGE_NAMES)[number];
 /** The default page (spec 2). */
 export const DEFAULT_AGENT_PAGE: AgentPageName = 'agentTeamOverview';
 
-/** Contract types of spec 3, as named by the consolidated contract info's keys. */
-export type AgentContractType = 'dividend' | 'daily' | 'hourly' | 'realtime';
-
 /** A registered page. */
 export interface AgentPageDef {
   name: AgentPageName;
   /** Whitelabel modId gating the entry (default: the page name). */
   modId?: string;
   /** Shown only when this contract type is enabled (spec 2: dividend, daily, hourly, real-time pages). */
-  contractType?: AgentContractType;
+  contractType?: ContractType;
   /** The panel, a lazy chunk. */
   load: () => Promise<{ default: ComponentType }>;
 }
@@ -73,7 +71,7 @@ export function clearAgentPages(): void {
 export function visibleAgentPages<T extends AgentPageDef>(
   defs: readonly T[],
   isEnabled: (modId: string) => boolean,
-  contractEnabled: (type: AgentContractType) => boolean,
+  contractEnabled: (type: ContractType) => boolean,
 ): T[] {
   return defs.filter(
     (d) => isEnabled(d.modId ?? d.name) && (d.contractType === undefined || contractEnabled(d.contractType)),

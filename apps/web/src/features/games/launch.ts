@@ -4,6 +4,8 @@
  * ELOTT, LOTT, SPORTS, ESPORTS and COCKFIGHT go through the vendor launch; every game opens the game page.
  * The game page (/seamless) performs the launch call itself.
  */
+import { VENDOR_LAUNCH_TYPES as VENDOR_LAUNCH_GAME_TYPES } from '@playdeck/domain/launch';
+
 export interface LaunchInput {
   vassalage: string;
   gameType: string;
@@ -12,7 +14,7 @@ export interface LaunchInput {
 }
 
 /** Game types launched at vendor level (spec 4). */
-export const VENDOR_LAUNCH_TYPES = ['ELOTT', 'LOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
+const VENDOR_LAUNCH_TYPES: readonly string[] = VENDOR_LAUNCH_GAME_TYPES;
 
 /** The in-app path that launches `target`. */
 export function launchPath(target: LaunchInput): string {

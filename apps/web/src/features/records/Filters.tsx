@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Select, Text } from '@playdeck/ui';
-import { GAME_TYPES } from '@playdeck/api-client/games';
+import { GAME_TYPES } from '@playdeck/domain/games';
 import { categoryMessage, categoryOfGameType } from '../../shared/games/categories';
 import { useGameMenus } from '../../shared/games/useGameMenus';
 import { DATE_PRESETS, presetRange, type DatePreset } from '../../shared/format/dates';

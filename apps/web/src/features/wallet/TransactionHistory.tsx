@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { EmptyState, Pager, Select, Stack, Text } from '@playdeck/ui';
 import type { AccountRecordKind, AccountRecordRow } from '@playdeck/api-client/accountRecord';
+import { TRANSFER_KIND_GROUPS } from '@playdeck/domain/ledger';
 import { useAccountRecord, WALLET_PAGE_SIZE } from './api';
 import { DATE_PRESETS, presetRange, type DatePreset } from '../../shared/format/dates';
 import { LoadState } from '../../shared/ui/LoadState';
 import { useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { recordMessages as rm, walletMessages as wm, recordValues as rv } from './messages';
 import * as styles from './wallet.css';
-
-const KINDS: AccountRecordKind[] = ['deposit', 'withdraw', 'transfer', 'game', 'other'];
 
 /** The label of a ledger transfer kind (unknown kinds: "Adjustment"). */
 export function kindLabel(kind: string): MessageDescriptor {
@@ -84,7 +83,7 @@ export default function TransactionHistory() {
           }}
           options={[
             { value: '', label: intl.formatMessage(rm.all) },
-            ...KINDS.map((k) => ({ value: k, label: intl.formatMessage(rm[`kind_${k}`]) })),
+            ...TRANSFER_KIND_GROUPS.map((k) => ({ value: k, label: intl.formatMessage(rm[`kind_${k}`]) })),
           ]}
         />
         <Select

@@ -6,19 +6,12 @@ import { useContext } from 'react';
 import { atom, useSetAtom } from 'jotai';
 import useSWR from 'swr';
 import type { MemberInfo } from '@playdeck/api-client';
+import type { UserTypes } from '@playdeck/domain/members';
 import { apiFetch, swrFetcher } from '../api/client';
 import { queryKeys } from '../api/keys';
 import { getMerchant, getToken, setMerchant, TOKEN_KEY, writeStorage } from '../api/storage';
 import { BrandContext } from '../brand/brand';
 import { useStoreValue } from '../state/useStoreValue';
-
-/** The brand's member types (brand.json `userTypes`, served in the status info; spec 3 "Brand config", spec 6). */
-export interface UserTypes {
-  /** Member types that are agents. */
-  agent: readonly number[];
-  /** Member type of trial (free play) accounts. */
-  trial: number;
-}
 
 /** The session token, mirrored from sessionStorage; null when logged out. */
 export const tokenAtom = atom<string | null>(getToken());

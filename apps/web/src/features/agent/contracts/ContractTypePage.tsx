@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Heading, Stack } from '@playdeck/ui';
-import type { ContractType } from '@playdeck/api-client/agentContracts';
+import type { ContractType } from '@playdeck/domain/contracts';
 import { ContractManager } from './ContractManager';
 import { StatementList } from './StatementList';
 import { contractMessages as m } from './messages';

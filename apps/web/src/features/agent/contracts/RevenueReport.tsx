@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, Select, Stack } from '@playdeck/ui';
-import type { ContractType, RevenueRow } from '@playdeck/api-client/agentContracts';
+import type { RevenueRow } from '@playdeck/api-client/agentContracts';
+import { CONTRACT_TYPES } from '@playdeck/domain/contracts';
 import { presetRange } from '../../../shared/format/dates';
 import { useBrandDateTime, useCalendarDayLabel, useMoney } from '../../../shared/format/useMoney';
 import { DataTable } from '../../../shared/ui/DataTable';
@@ -11,7 +12,6 @@ import { TYPE_LABEL } from './labels';
 import { contractMessages as m } from './messages';
 import * as styles from './contracts.css';
 
-const SOURCES: readonly ContractType[] = ['dividend', 'daily', 'hourly', 'realtime'];
 type Group = 'day' | 'week' | 'month';
 type Range = 'last7' | 'last30' | 'last90';
 
@@ -53,7 +53,7 @@ function IncomeChart({ rows }: { rows: RevenueRow[] }) {
           let y = H - PAD;
           return (
             <g key={r.period}>
-              {SOURCES.map((s) => {
+              {CONTRACT_TYPES.map((s) => {
                 const h = (units(r[s]) / max) * (H - 2 * PAD);
                 y -= h;
                 return h > 0 ? (
@@ -71,7 +71,7 @@ function IncomeChart({ rows }: { rows: RevenueRow[] }) {
       </svg>
       <figcaption>
         <ul className={styles.legend}>
-          {SOURCES.map((s) => (
+          {CONTRACT_TYPES.map((s) => (
             <li key={s}>
               <span className={`${styles.swatch} ${styles.series[s]}`} aria-hidden="true" />
               <FormattedMessage {...TYPE_LABEL[s]} />
@@ -138,7 +138,7 @@ export default function RevenueReport() {
                   <th scope="col">
                     <FormattedMessage {...m.revenuePeriod} />
                   </th>
-                  {SOURCES.map((s) => (
+                  {CONTRACT_TYPES.map((s) => (
                     <th scope="col" key={s}>
                       <FormattedMessage {...TYPE_LABEL[s]} />
                     </th>
@@ -152,7 +152,7 @@ export default function RevenueReport() {
                 {data.rows.map((r) => (
                   <tr key={r.period}>
                     <th scope="row">{dayLabel(r.period)}</th>
-                    {SOURCES.map((s) => (
+                    {CONTRACT_TYPES.map((s) => (
                       <td key={s}>{format(r[s], data.currency)}</td>
                     ))}
                     <td>{format(r.total, data.currency)}</td>
@@ -164,7 +164,7 @@ export default function RevenueReport() {
                   <th scope="row">
                     <FormattedMessage {...m.revenueTotal} />
                   </th>
-                  {SOURCES.map((s) => (
+                  {CONTRACT_TYPES.map((s) => (
                     <td key={s}>{format(data.totals[s], data.currency)}</td>
                   ))}
                   <td>{format(data.totals.total, data.currency)}</td>

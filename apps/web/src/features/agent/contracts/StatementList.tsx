@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, Pager, Select, Stack, Text } from '@playdeck/ui';
-import type { ContractType } from '@playdeck/api-client/agentContracts';
+import type { ContractType } from '@playdeck/domain/contracts';
 import { DATE_PRESETS, presetRange, type DatePreset } from '../../../shared/format/dates';
 import { useBrandDateTime, useMoney } from '../../../shared/format/useMoney';
 import { LoadState } from '../../../shared/ui/LoadState';

@@ -7,12 +7,12 @@ import useSWR from 'swr';
 import type {
   Contract,
   ContractList,
-  ContractType,
   RevenueReport,
   Statement,
   StatementPage,
   Terms,
 } from '@playdeck/api-client/agentContracts';
+import type { ContractType } from '@playdeck/domain/contracts';
 import { apiFetch, swrFetcher } from '../../../shared/api/client';
 import { useToken } from '../../../shared/session/session';
 

@@ -1,6 +1,7 @@
 /** Localised names of contract types, periods and statuses (react-intl descriptors from messages.ts). */
 import type { MessageDescriptor } from 'react-intl';
-import type { ContractPeriod, ContractStatus, ContractType } from '@playdeck/api-client/agentContracts';
+import type { ContractStatus } from '@playdeck/api-client/agentContracts';
+import type { ContractPeriod, ContractType } from '@playdeck/domain/contracts';
 import { contractMessages as m } from './messages';
 
 export const TYPE_LABEL: Record<ContractType, MessageDescriptor> = {

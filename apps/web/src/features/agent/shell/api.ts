@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import { swrFetcher } from '../../../shared/api/client';
 import { useToken } from '../../../shared/session/session';
-import type { AgentContractType } from '../registry';
+import type { ContractType } from '@playdeck/domain/contracts';
 
 /** One entry of vendors.json `menus.agentCenter`. */
 export interface AgentMenuConfigEntry {
@@ -66,7 +66,7 @@ const ALL_OFF: ContractInfo = {
 };
 
 /** Which key of the contract info enables each contract type. */
-export const CONTRACT_INFO_KEY: Record<AgentContractType, keyof ContractInfo> = {
+export const CONTRACT_INFO_KEY: Record<ContractType, keyof ContractInfo> = {
   dividend: 'divtypereq',
   daily: 'dailysalreqtype',
   hourly: 'contracthoursalreqtype',
@@ -82,7 +82,7 @@ export function useContractInfo() {
   const token = useToken();
   const swr = useSWR<ContractInfo>(token ? agentKeys.contractInfo() : null, swrFetcher);
   const info = swr.error || !swr.data ? ALL_OFF : swr.data;
-  const enabled = useCallback((type: AgentContractType) => info[CONTRACT_INFO_KEY[type]] === true, [info]);
+  const enabled = useCallback((type: ContractType) => info[CONTRACT_INFO_KEY[type]] === true, [info]);
   return { ...swr, info, enabled };
 }
 

@@ -9,13 +9,8 @@
  * Any other route is not an agent-center entry and is left out.
  */
 import type { MessageDescriptor } from 'react-intl';
-import {
-  isAgentPageName,
-  visibleAgentPages,
-  type AgentContractType,
-  type AgentPageDef,
-  type AgentPageName,
-} from '../registry';
+import type { ContractType } from '@playdeck/domain/contracts';
+import { isAgentPageName, visibleAgentPages, type AgentPageDef, type AgentPageName } from '../registry';
 import type { AgentMenuConfigEntry } from './api';
 import { agentLinkLabels, agentPageLabels, labelOverride } from './messages';
 
@@ -34,7 +29,7 @@ export interface AgentMenuInput {
   config: readonly AgentMenuConfigEntry[];
   registered: readonly AgentPageDef[];
   isEnabled: (modId: string) => boolean;
-  contractEnabled: (type: AgentContractType) => boolean;
+  contractEnabled: (type: ContractType) => boolean;
   customerServiceUrl: string | undefined;
 }
 
