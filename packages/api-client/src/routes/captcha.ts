@@ -1,0 +1,16 @@
+/** The captcha calls of the route table (see ../route.ts). */
+import type { Static } from 'typebox';
+import type { CaptchaValue } from '../schemas.ts';
+import { api } from '../route.ts';
+
+export const captcha = {
+  image: api<{ value: Static<typeof CaptchaValue> }>({
+    id: 'captcha.image',
+    method: 'GET',
+    path: '/wps/captcha',
+    auth: 'none',
+    rateLimit: 'frequent',
+    summary: 'New captcha image (base64 SVG data URL); answer single use, 2 minutes',
+    tags: ['captcha'],
+  }),
+};

@@ -1,0 +1,17 @@
+/** The launch calls of the route table (see ../route.ts). */
+import type { Static } from 'typebox';
+import type { LaunchBody, LaunchValue } from '../launch.ts';
+import { api } from '../route.ts';
+
+export const launch = {
+  launchGame: api<{ body: Static<typeof LaunchBody>; value: Static<typeof LaunchValue> }>({
+    id: 'launch.launchGame',
+    method: 'POST',
+    path: '/wps/game/launchGame',
+    auth: 'optional',
+    rateLimit: 'steady',
+    summary:
+      'Launch a game: frame URL with a one-time launch token (mode real, login) or the free-trial demo (mode demo)',
+    tags: ['games'],
+  }),
+};

@@ -1,0 +1,40 @@
+/** The lottery calls of the route table (see ../route.ts). */
+import type { Static } from 'typebox';
+import type {
+  JackpotValue,
+  OpenedGame,
+  OpenedGameQuery,
+  OpenedNumeroQuery,
+  OpenedNumeroValue,
+} from '../lottery.ts';
+import { api } from '../route.ts';
+
+export const lottery = {
+  openedGame: api<{ query: Static<typeof OpenedGameQuery>; value: Static<typeof OpenedGame>[] }>({
+    id: 'lottery.openedGame',
+    method: 'GET',
+    path: '/lgw/vn/numeros/opened/game',
+    auth: 'none',
+    rateLimit: 'browse',
+    summary: 'Latest opened numbers of each VN lottery game (27 two-digit numbers, first = special)',
+    tags: ['games'],
+  }),
+  openedNumero: api<{ query: Static<typeof OpenedNumeroQuery>; value: Static<typeof OpenedNumeroValue> }>({
+    id: 'lottery.openedNumero',
+    method: 'GET',
+    path: '/lotto/lgw/games/opened/numero',
+    auth: 'none',
+    rateLimit: 'browse',
+    summary: 'Recent opened draws of a lottery game, newest first (limit 1-50, default 10)',
+    tags: ['games'],
+  }),
+  jackpot: api<{ value: Static<typeof JackpotValue> }>({
+    id: 'lottery.jackpot',
+    method: 'GET',
+    path: '/lgw/games/jackpot',
+    auth: 'none',
+    rateLimit: 'browse',
+    summary: 'The jackpot pool in the brand currency (fed by in-house slot bets; the hot tile counter)',
+    tags: ['games'],
+  }),
+};
