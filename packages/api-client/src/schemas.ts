@@ -281,7 +281,6 @@ export const MemberInfo = Type.Object({
 export type MemberInfo = Static<typeof MemberInfo>;
 
 export const IconValue = Type.Object({ icon: Type.String() });
-export const IconBody = Type.Object({ icon: Str(64, 1) });
 
 export const ChangePasswordBody = Type.Object({
   oldPassword: Type.Optional(Str(128)),
