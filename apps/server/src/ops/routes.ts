@@ -44,6 +44,53 @@ function tokenOf(req: FastifyRequest): { scheme: string; token: string } | null 
   return m ? { scheme: m[1]!, token: m[2]! } : null;
 }
 
+const actorOf = (req: FastifyRequest) => actors.get(req)!;
+/** Who acts, as stored in the rows an action writes: `operator:<id>` or `bootstrap`. */
+const by = (req: FastifyRequest) => {
+  const a = actorOf(req);
+  return a.id ? `operator:${a.id}` : a.name;
+};
+
+/** A deposit as operators see it: the member's view plus brand and member. */
+const depositView = (ctx: Ctx, d: pstore.DepositRow) => ({
+  ...payments.depositView(ctx, d),
+  brand: d.brand,
+  memberId: d.member_id,
+  username: d.username,
+});
+/** A withdrawal as operators see it: with the payout account in full, reference and proof ids. */
+const withdrawalView = (ctx: Ctx, w: pstore.WithdrawalRow) => ({
+  ...payments.withdrawalView(ctx, w),
+  // Operators pay to the real account number.
+  payoutAccount: {
+    channel: w.channel,
+    accountNo: w.account_no,
+    holderName: w.holder_name,
+    ...(w.ifsc ? { ifsc: w.ifsc } : {}),
+  },
+  brand: w.brand,
+  memberId: w.member_id,
+  username: w.username,
+  ...(w.payout_reference ? { payoutReference: w.payout_reference } : {}),
+  proofIds: w.proof_ids ? w.proof_ids.split(',') : [],
+});
+/** A receipt dispute as operators see it. */
+const disputeView = (ctx: Ctx, d: pstore.DisputeRow) => ({
+  id: d.id,
+  withdrawalId: d.withdrawal_id,
+  brand: d.brand,
+  memberId: d.member_id,
+  username: d.username,
+  kind: d.kind,
+  currency: d.currency,
+  claimedAmount: formatMinor(d.claimed_amount, ctx.brands.get(d.brand)?.currency.exponent ?? 2),
+  status: d.status,
+  ...(d.outcome ? { outcome: d.outcome } : {}),
+  ...(d.note ? { note: d.note } : {}),
+  createdAt: d.created_at,
+  ...(d.resolved_at ? { resolvedAt: d.resolved_at } : {}),
+});
+
 export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle) {
   const bootstrap = persistentSecret(
     handle.options.opsBootstrapToken,
@@ -53,7 +100,8 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle
   );
   const bootstrapHash = sha256(bootstrap);
 
-  const auth = async (req: FastifyRequest) => {
+  // The `operator` auth kind of the route table: an operator session or the bootstrap token (401 OPS_NOT_AUTHORIZED).
+  provideAuth(app, 'operator', async (req) => {
     const t = tokenOf(req);
     let actor: ops.OpsActor | null = null;
     if (t?.scheme === 'Bootstrap') {
@@ -62,51 +110,29 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle
     } else if (t) actor = await ops.authenticate(ctx, t.token);
     if (!actor) throw fail('OPS_NOT_AUTHORIZED');
     actors.set(req, actor);
-  };
-  provideAuth(app, 'operator', auth);
-  const actorOf = (req: FastifyRequest) => actors.get(req)!;
-  const by = (req: FastifyRequest) => {
-    const a = actorOf(req);
-    return a.id ? `operator:${a.id}` : a.name;
-  };
+  });
+  operatorSessionRoutes(app, ctx);
+  operatorRoutes(app, ctx);
+  depositRoutes(app, ctx);
+  withdrawalRoutes(app, ctx);
+  disputeRoutes(app, ctx);
 
-  const depositView = (d: pstore.DepositRow) => ({
-    ...payments.depositView(ctx, d),
-    brand: d.brand,
-    memberId: d.member_id,
-    username: d.username,
-  });
-  const withdrawalView = (w: pstore.WithdrawalRow) => ({
-    ...payments.withdrawalView(ctx, w),
-    // Operators pay to the real account number.
-    payoutAccount: {
-      channel: w.channel,
-      accountNo: w.account_no,
-      holderName: w.holder_name,
-      ...(w.ifsc ? { ifsc: w.ifsc } : {}),
-    },
-    brand: w.brand,
-    memberId: w.member_id,
-    username: w.username,
-    ...(w.payout_reference ? { payoutReference: w.payout_reference } : {}),
-    proofIds: w.proof_ids ? w.proof_ids.split(',') : [],
-  });
-  const disputeView = (d: pstore.DisputeRow) => ({
-    id: d.id,
-    withdrawalId: d.withdrawal_id,
-    brand: d.brand,
-    memberId: d.member_id,
-    username: d.username,
-    kind: d.kind,
-    currency: d.currency,
-    claimedAmount: formatMinor(d.claimed_amount, ctx.brands.get(d.brand)?.currency.exponent ?? 2),
-    status: d.status,
-    ...(d.outcome ? { outcome: d.outcome } : {}),
-    ...(d.note ? { note: d.note } : {}),
-    createdAt: d.created_at,
-    ...(d.resolved_at ? { resolvedAt: d.resolved_at } : {}),
-  });
+  /** The operator_audit row of an action of the calls mounted from other areas. */
+  const audit = (req: FastifyRequest, action: string, target: string, detail: Record<string, unknown>) =>
+    ops.audit(ctx, actorOf(req), action, target, detail, req.ip);
+  const hooks: ops.OpsRouteHooks = { by, audit };
+  bonusOpsRoutes(app, ctx, hooks);
+  // Agent contracts: grant a top-level contract, settle now (src/agent/contracts/routes.ts).
+  agentContractOpsRoutes(app, ctx, hooks);
 
+  // Unknown operator paths answer the envelope, never the site's index.html.
+  app.all('/ops/api/*', { schema: { hide: true } }, async () => {
+    throw fail('NOT_FOUND');
+  });
+}
+
+/** Operator login and logout. */
+function operatorSessionRoutes(app: FastifyInstance, ctx: Ctx) {
   route(app, routes.ops.login, async (req) => ok(await ops.login(ctx, req.body.username, req.body.password)));
 
   route(app, routes.ops.logout, async (req) => {
@@ -114,7 +140,10 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle
     if (t?.scheme === 'Bearer') await ops.logout(ctx, t.token);
     return ok(null);
   });
+}
 
+/** Operator accounts. */
+function operatorRoutes(app: FastifyInstance, ctx: Ctx) {
   route(app, routes.ops.createOperator, async (req) => {
     const op = await ops.createOperator(ctx, req.body.username, req.body.password);
     await ops.audit(
@@ -127,7 +156,10 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle
     );
     return ok(op);
   });
+}
 
+/** Deposits: the list, confirm, reject. */
+function depositRoutes(app: FastifyInstance, ctx: Ctx) {
   route(app, routes.ops.deposits, async (req) => {
     await pstore.expireDeposits(ctx.db, ctx.now());
     const r = await pstore.listDeposits(ctx.db, {
@@ -135,14 +167,14 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle
       brand: req.query.brand,
       ...payments.paging(req.query, 500),
     });
-    return ok({ total: r.total, rows: r.rows.map(depositView) });
+    return ok({ total: r.total, rows: r.rows.map((d) => depositView(ctx, d)) });
   });
 
   route(app, routes.ops.confirmDeposit, async (req) => {
     const r = await payments.creditDeposit(ctx, req.params.id, by(req));
     if (!r.duplicate)
       await ops.audit(ctx, actorOf(req), 'deposit.confirm', `deposit:${req.params.id}`, {}, req.ip);
-    return ok(depositView(r.deposit));
+    return ok(depositView(ctx, r.deposit));
   });
 
   route(app, routes.ops.rejectDeposit, async (req) => {
@@ -150,9 +182,12 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle
     const r = await payments.rejectDeposit(ctx, req.params.id, by(req), reason);
     if (!r.duplicate)
       await ops.audit(ctx, actorOf(req), 'deposit.reject', `deposit:${req.params.id}`, { reason }, req.ip);
-    return ok(depositView(r.deposit));
+    return ok(depositView(ctx, r.deposit));
   });
+}
 
+/** Withdrawals: the list, take, pay, fail, and their proof images. */
+function withdrawalRoutes(app: FastifyInstance, ctx: Ctx) {
   route(app, routes.ops.withdrawals, async (req) => {
     await pstore.autoReceive(ctx.db, ctx.now());
     const r = await pstore.listWithdrawals(ctx.db, {
@@ -160,13 +195,13 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle
       brand: req.query.brand,
       ...payments.paging(req.query, 500),
     });
-    return ok({ total: r.total, rows: r.rows.map(withdrawalView) });
+    return ok({ total: r.total, rows: r.rows.map((w) => withdrawalView(ctx, w)) });
   });
 
   route(app, routes.ops.takeWithdrawal, async (req) => {
     const w = await payments.takeWithdrawal(ctx, req.params.id, by(req));
     await ops.audit(ctx, actorOf(req), 'withdrawal.take', `withdrawal:${req.params.id}`, {}, req.ip);
-    return ok(withdrawalView(w));
+    return ok(withdrawalView(ctx, w));
   });
 
   route(app, routes.ops.payWithdrawal, async (req) => {
@@ -181,7 +216,7 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle
         { reference },
         req.ip,
       );
-    return ok(withdrawalView(r.withdrawal));
+    return ok(withdrawalView(ctx, r.withdrawal));
   });
 
   route(app, routes.ops.failWithdrawal, async (req) => {
@@ -196,7 +231,7 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle
         { reason },
         req.ip,
       );
-    return ok(withdrawalView(r.withdrawal));
+    return ok(withdrawalView(ctx, r.withdrawal));
   });
 
   route(app, routes.ops.proofImage, async (req, reply) => {
@@ -204,14 +239,17 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle
     if (!img) throw fail('NOT_FOUND');
     return reply.type(img.mime).header('Cache-Control', 'no-store').send(img.bytes);
   });
+}
 
+/** Receipt disputes: the list and resolve. */
+function disputeRoutes(app: FastifyInstance, ctx: Ctx) {
   route(app, routes.ops.disputes, async (req) => {
     const r = await pstore.listDisputes(ctx.db, {
       status: req.query.status,
       brand: req.query.brand,
       ...payments.paging(req.query, 500),
     });
-    return ok({ total: r.total, rows: r.rows.map(disputeView) });
+    return ok({ total: r.total, rows: r.rows.map((d) => disputeView(ctx, d)) });
   });
 
   route(app, routes.ops.resolveDispute, async (req) => {
@@ -230,19 +268,6 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle
       { outcome: req.body.outcome, note: req.body.note ?? null },
       req.ip,
     );
-    return ok(disputeView(d));
-  });
-
-  /** The operator_audit row of an action of the calls mounted from other areas. */
-  const audit = (req: FastifyRequest, action: string, target: string, detail: Record<string, unknown>) =>
-    ops.audit(ctx, actorOf(req), action, target, detail, req.ip);
-  const hooks: ops.OpsRouteHooks = { by, audit };
-  bonusOpsRoutes(app, ctx, hooks);
-  // Agent contracts: grant a top-level contract, settle now (src/agent/contracts/routes.ts).
-  agentContractOpsRoutes(app, ctx, hooks);
-
-  // Unknown operator paths answer the envelope, never the site's index.html.
-  app.all('/ops/api/*', { schema: { hide: true } }, async () => {
-    throw fail('NOT_FOUND');
+    return ok(disputeView(ctx, d));
   });
 }

@@ -155,28 +155,30 @@ function instant(v: string | undefined, field: string): Date | undefined {
   return d;
 }
 
+const exp = (req: FastifyRequest) => req.brand.currency.exponent;
+const me = (req: FastifyRequest) => req.member!.id;
+/** `agentId` when it is the caller or in its team; 404 AGENT_MEMBER_NOT_FOUND otherwise. */
+async function subject(ctx: Ctx, req: FastifyRequest, agentId: string | undefined): Promise<string> {
+  if (!agentId || agentId === me(req)) return me(req);
+  if (!(await isInTeam(ctx.db, me(req), agentId))) throw fail('AGENT_MEMBER_NOT_FOUND');
+  return agentId;
+}
+
+/** The agent's contract calls (module doc): the `agent` auth kind (403 AGENT_ONLY), then each resource. */
 export function agentContractRoutes(app: FastifyInstance, ctx: Ctx) {
   const auth = requireAuth(ctx);
-  /** requireAuth, then the agent check (403 AGENT_ONLY). */
-  const agent = async (req: FastifyRequest) => {
+  provideAuth(app, 'agent', async (req) => {
     await auth(req);
     if (!isAgentType(req.brand, req.member!.type)) throw fail('AGENT_ONLY');
-  };
-  provideAuth(app, 'agent', agent);
-  // Open event streams, ended when the server closes (a hijacked reply is not closed by Fastify).
-  const streams = new Set<() => void>();
-  app.addHook('onClose', async () => {
-    for (const end of [...streams]) end();
   });
-  const exp = (req: FastifyRequest) => req.brand.currency.exponent;
-  const me = (req: FastifyRequest) => req.member!.id;
-  /** `agentId` when it is the caller or in its team; 404 AGENT_MEMBER_NOT_FOUND otherwise. */
-  const subject = async (req: FastifyRequest, agentId: string | undefined) => {
-    if (!agentId || agentId === me(req)) return me(req);
-    if (!(await isInTeam(ctx.db, me(req), agentId))) throw fail('AGENT_MEMBER_NOT_FOUND');
-    return agentId;
-  };
+  contractRoutes(app, ctx);
+  statementRoutes(app, ctx);
+  revenueRoutes(app, ctx);
+  contractEventRoutes(app, ctx);
+}
 
+/** Contracts: the info flags, the caller's contracts, and offer / accept / reject / terminate. */
+function contractRoutes(app: FastifyInstance, ctx: Ctx) {
   route(app, routes.agentContracts.info, async (req) => {
     const i = await svc.contractInfo(ctx.db, req.brand, req.member!);
     return ok({
@@ -233,10 +235,13 @@ export function agentContractRoutes(app: FastifyInstance, ctx: Ctx) {
   route(app, routes.agentContracts.terminate, async (req) =>
     ok(contractView(await svc.terminate(ctx.db, me(req), req.params.id, ctx.now()), me(req), exp(req))),
   );
+}
 
+/** Settlement statements: a page of them and one with its figures and deduction lines. */
+function statementRoutes(app: FastifyInstance, ctx: Ctx) {
   route(app, routes.agentContracts.statements, async (req) => {
     const q = req.query;
-    const agentId = await subject(req, q.agentId);
+    const agentId = await subject(ctx, req, q.agentId);
     const from = instant(q.from, 'from');
     const to = instant(q.to, 'to');
     if (from && to && from >= to) throw fail('VALIDATION', { field: 'to' });
@@ -294,10 +299,13 @@ export function agentContractRoutes(app: FastifyInstance, ctx: Ctx) {
       transferId: r.transfer_id,
     });
   });
+}
 
+/** The revenue report: settled income per period and contract type. */
+function revenueRoutes(app: FastifyInstance, ctx: Ctx) {
   route(app, routes.agentContracts.revenue, async (req) => {
     const q = req.query;
-    const agentId = await subject(req, q.agentId);
+    const agentId = await subject(ctx, req, q.agentId);
     const from = instant(q.from, 'from')!;
     const to = instant(q.to, 'to')!;
     if (from >= to || to.getTime() - from.getTime() > 400 * 86_400_000)
@@ -332,7 +340,15 @@ export function agentContractRoutes(app: FastifyInstance, ctx: Ctx) {
       totals: fmt(totals),
     });
   });
+}
 
+/** The live contract event stream (offers, accepts, terminations) of the caller. */
+function contractEventRoutes(app: FastifyInstance, ctx: Ctx) {
+  // Open event streams, ended when the server closes (a hijacked reply is not closed by Fastify).
+  const streams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of [...streams]) end();
+  });
   route(app, routes.agentContracts.events, async (req: FastifyRequest, reply: FastifyReply) => {
     const memberId = me(req);
     reply.hijack();
