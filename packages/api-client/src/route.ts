@@ -2,8 +2,9 @@
  * The shape of one API call in the route table (`@playdeck/api-client/routes`): what the server registers and what the
  * site calls, from one object. A descriptor is plain data (no TypeBox at run time, so the site's chunks stay small);
  * the request and response types ride along as phantom types, read with {@link ParamsOf}, {@link QueryOf},
- * {@link BodyOf} and {@link ValueOf}. The TypeBox schemas keyed to the same ids live in the server-side entry
- * `@playdeck/api-client/route-schemas`.
+ * {@link BodyOf} and {@link ValueOf}. The TypeBox schemas and the OpenAPI summary and tags keyed to the same ids live
+ * in the server-side entry `@playdeck/api-client/route-schemas` (the site imports descriptors area by area, e.g.
+ * `@playdeck/api-client/routes/wallet`, so a page's chunk carries only the methods and paths it calls).
  */
 
 /** HTTP method of a call. */
@@ -55,9 +56,6 @@ export interface RouteSpec {
   /** Allowed to a session that must change its password first (change password, logout). */
   readonly duringPasswordChange?: boolean;
   readonly response?: ResponseKind;
-  /** OpenAPI summary and tags. */
-  readonly summary: string;
-  readonly tags: readonly string[];
 }
 
 /** A call of the table with its phantom types. */

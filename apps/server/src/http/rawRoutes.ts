@@ -21,7 +21,11 @@ export const RAW_ROUTES: readonly RawRoute[] = [
   { method: 'GET', url: '/validator/:file', why: "each brand's generated registration validator module" },
   { method: 'GET', url: '/favicon.svg', why: "the brand's favicon" },
   { method: 'GET', url: '/manifest.webmanifest', why: "the brand's web app manifest" },
-  { method: 'GET', url: '/content/:folder/:file', why: 'content pictures of config/brands/<id>/content/images' },
+  {
+    method: 'GET',
+    url: '/content/:folder/:file',
+    why: 'content pictures of config/brands/<id>/content/images',
+  },
   // Operations: probes and the API's own description.
   { method: 'GET', url: '/healthz', why: 'liveness probe (system/health.ts)' },
   { method: 'GET', url: '/readyz', why: 'readiness probe (system/health.ts)' },

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@playdeck/api-client/routes';
+import { routeSchemas, type RouteId } from '@playdeck/api-client/route-schemas';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { isRawRoute } from './rawRoutes.ts';
 
@@ -40,12 +41,13 @@ describe('route table', () => {
     expect(described.size).toBe(allRoutes.length);
   });
 
-  it('gives each descriptor a unique id named after its area', () => {
+  it('gives each descriptor a unique id with its schemas, and no schemas without a descriptor', () => {
     const ids = allRoutes.map((d) => d.id);
     expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(routeSchemas).sort()).toEqual([...ids].sort());
   });
 
-  it("documents each call with its descriptor's summary, tags and bearer security", async () => {
+  it('documents each call with its table summary, tags and bearer security', async () => {
     const doc = (await t.app.inject({ url: '/wps/docs' })).json<{
       paths: Record<string, Record<string, { summary?: string; tags?: string[]; security?: unknown[] }>>;
     }>();
@@ -53,7 +55,8 @@ describe('route table', () => {
     for (const d of allRoutes) {
       const op = doc.paths[d.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[d.method.toLowerCase()];
       const secured = (op?.security?.length ?? 0) > 0;
-      if (op?.summary !== d.summary || op.tags?.join() !== d.tags.join() || secured !== (d.auth !== 'none'))
+      const s = routeSchemas[d.id as RouteId];
+      if (op?.summary !== s.summary || op.tags?.join() !== s.tags.join() || secured !== (d.auth !== 'none'))
         wrong.push(d.id);
     }
     expect(wrong).toEqual([]);

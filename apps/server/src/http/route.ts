@@ -1,6 +1,6 @@
 /**
- * Registers an API call from its descriptor in the route table (`@playdeck/api-client/routes`), so method, URL,
- * schemas, OpenAPI summary/tags/security, rate-limit class, JWE body, guard and auth come from one place:
+ * Registers an API call from its descriptor in the route table (`@playdeck/api-client/routes`) and its schemas
+ * (`@playdeck/api-client/route-schemas`), so method, URL, schemas, OpenAPI summary/tags/security, rate-limit class, JWE body, guard and auth come from one place:
  *
  *   route(app, routes.session.login, async (req) => ok(await login(ctx, req, req.body)));
  *   route(app, routes.payments.uploadProof, { bodyLimit: PROOF_BODY_LIMIT }, handler);
@@ -11,13 +11,7 @@
  * preHandler throws at start, never at request time.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type {
-  AnyRoute,
-  AuthKind,
-  BodyOf,
-  ParamsOf,
-  QueryOf,
-} from '@playdeck/api-client/routes';
+import type { AnyRoute, AuthKind, BodyOf, ParamsOf, QueryOf } from '@playdeck/api-client/routes';
 import { routeSchemas, type RouteId } from '@playdeck/api-client/route-schemas';
 import { RATE_LIMITS } from './limits.ts';
 
@@ -55,7 +49,11 @@ function tableOf(app: FastifyInstance): RouteTable {
 }
 
 /** Request of a call, typed from its descriptor. */
-export type RouteRequest<D> = FastifyRequest<{ Params: ParamsOf<D>; Querystring: QueryOf<D>; Body: BodyOf<D> }>;
+export type RouteRequest<D> = FastifyRequest<{
+  Params: ParamsOf<D>;
+  Querystring: QueryOf<D>;
+  Body: BodyOf<D>;
+}>;
 type Handler<D> = (req: RouteRequest<D>, reply: FastifyReply) => unknown;
 /** Route options a call may add (body limit, its own hooks); the rest comes from the descriptor. */
 export type RouteOptions = Omit<RouteShorthandOptions, 'schema' | 'config' | 'preHandler'> & {
@@ -101,10 +99,9 @@ export function route<D extends AnyRoute>(
       ...(d.duringPasswordChange ? { duringPasswordChange: true } : {}),
     },
     schema: {
-      tags: [...d.tags],
-      summary: d.summary,
-      ...(d.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
       ...schema,
+      tags: [...schema.tags],
+      ...(d.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
     },
     handler: handler as (req: FastifyRequest, reply: FastifyReply) => unknown,
   });

@@ -9,7 +9,5 @@ export const bonus = {
     method: 'GET',
     path: '/wps/member/bonuses',
     auth: 'member',
-    summary: "The member's bonuses with their turnover progress, newest first",
-    tags: ['wallet'],
   }),
 };

@@ -10,7 +10,5 @@ export const captcha = {
     path: '/wps/captcha',
     auth: 'none',
     rateLimit: 'frequent',
-    summary: 'New captcha image (base64 SVG data URL); answer single use, 2 minutes',
-    tags: ['captcha'],
   }),
 };

@@ -19,8 +19,6 @@ export const content = {
     path: '/wps/content/announcements',
     auth: 'optional',
     rateLimit: 'steady',
-    summary: 'Announcements by type, platform W, execution',
-    tags: ['content'],
   }),
   notices: api<{ value: Static<typeof Announcement>[] }>({
     id: 'content.notices',
@@ -28,8 +26,6 @@ export const content = {
     path: '/wps/content/notices',
     auth: 'none',
     rateLimit: 'steady',
-    summary: 'Notices (title, time, content)',
-    tags: ['content'],
   }),
   banners: api<{ query: Static<typeof BannerQuery>; value: Static<typeof Banner>[] }>({
     id: 'content.banners',
@@ -37,8 +33,6 @@ export const content = {
     path: '/wps/content/banners',
     auth: 'none',
     rateLimit: 'steady',
-    summary: 'Banners, optionally of one group (w_home, w_login, ...)',
-    tags: ['content'],
   }),
   popups: api<{ value: Static<typeof Announcement>[] }>({
     id: 'content.popups',
@@ -46,8 +40,6 @@ export const content = {
     path: '/wps/content/popups',
     auth: 'optional',
     rateLimit: 'steady',
-    summary: 'Public popups for this audience (A, F logged in; B anonymous)',
-    tags: ['content'],
   }),
   promotions: api<{ query: Static<typeof PromotionsQuery>; value: Static<typeof PromotionsValue> }>({
     id: 'content.promotions',
@@ -55,8 +47,6 @@ export const content = {
     path: '/wps/content/promotions',
     auth: 'none',
     rateLimit: 'steady',
-    summary: 'Promotions centre: categories and the promotions not ended, in the request language',
-    tags: ['content'],
   }),
   agentLanding: api<{ value: Static<typeof AgentLanding> }>({
     id: 'content.agentLanding',
@@ -64,8 +54,6 @@ export const content = {
     path: '/wps/content/agentLanding',
     auth: 'none',
     rateLimit: 'steady',
-    summary: 'Agent landing page: copy in the request language, consultation hours, agent-center menu',
-    tags: ['content'],
   }),
   agentAnnouncements: api<{ value: Static<typeof Announcement>[] }>({
     id: 'content.agentAnnouncements',
@@ -73,8 +61,6 @@ export const content = {
     path: '/wps/content/agentAnnouncements',
     auth: 'member',
     rateLimit: 'steady',
-    summary: 'Announcements for agents (type AG); agents only (AGENT_ONLY otherwise)',
-    tags: ['content'],
   }),
   feedback: api<{ body: Static<typeof FeedbackBody>; value: null }>({
     id: 'content.feedback',
@@ -82,7 +68,5 @@ export const content = {
     path: '/wps/feedback',
     auth: 'optional',
     rateLimit: 'scarce',
-    summary: 'Send feedback (captcha required)',
-    tags: ['content'],
   }),
 };

@@ -9,7 +9,5 @@ export const crypto = {
     method: 'GET',
     path: '/wps/crypto/publicKey',
     auth: 'none',
-    summary: 'Public JWK for encrypted request bodies (D13)',
-    tags: ['crypto'],
   }),
 };

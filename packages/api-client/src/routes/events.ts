@@ -8,8 +8,5 @@ export const events = {
     path: '/wps/events',
     auth: 'member',
     response: 'event-stream',
-    summary:
-      'Live member events (text/event-stream), read with fetch and the Authorization header: balance, transfer, session',
-    tags: ['wallet'],
   }),
 };

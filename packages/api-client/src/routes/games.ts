@@ -24,8 +24,6 @@ export const games = {
     path: '/lgw/games/game_menus',
     auth: 'none',
     rateLimit: 'browse',
-    summary: 'Game types that have vendors, with their vendors (at most 12 each)',
-    tags: ['games'],
   }),
   list: api<{ query: Static<typeof GameListQuery>; value: Static<typeof GameListValue> }>({
     id: 'games.list',
@@ -33,9 +31,6 @@ export const games = {
     path: '/wps/relay/GCSGAME_gameList',
     auth: 'optional',
     rateLimit: 'browse',
-    summary:
-      'Game list of a type (and vendor): filter NEW|FAV|ALL|HOT|RECENT, search, pageNo from 1, pageSize <= 100',
-    tags: ['games'],
   }),
   hotGames: api<{ query: Static<typeof HotGamesQuery>; value: Static<typeof Game>[] }>({
     id: 'games.hotGames',
@@ -43,8 +38,6 @@ export const games = {
     path: '/wps/relay/GCSGAME_hotGames',
     auth: 'none',
     rateLimit: 'browse',
-    summary: 'Hot games (6)',
-    tags: ['games'],
   }),
   vendors: api<{ query: Static<typeof VendorsQuery>; value: Static<typeof Vendor>[] }>({
     id: 'games.vendors',
@@ -52,8 +45,6 @@ export const games = {
     path: '/wps/relay/GCS_vendors',
     auth: 'none',
     rateLimit: 'browse',
-    summary: "The brand's vendors (one game type, or all)",
-    tags: ['games'],
   }),
   favourites: api<{ query: Static<typeof MemberGamesQuery>; value: Static<typeof FavouritesValue> }>({
     id: 'games.favourites',
@@ -61,8 +52,6 @@ export const games = {
     path: '/wps/relay/MCSFE_favoriteGames',
     auth: 'member',
     rateLimit: 'browse',
-    summary: "The member's favourite games (pageSize 999 default)",
-    tags: ['games'],
   }),
   addFavourite: api<{ body: Static<typeof FavouriteBody>; value: null }>({
     id: 'games.addFavourite',
@@ -70,8 +59,6 @@ export const games = {
     path: '/wps/relay/MCSFE_favoriteGames',
     auth: 'member',
     rateLimit: 'steady',
-    summary: 'Add a favourite (skipped if present)',
-    tags: ['games'],
   }),
   removeFavourite: api<{ body: Static<typeof FavouriteBody>; value: null }>({
     id: 'games.removeFavourite',
@@ -79,8 +66,6 @@ export const games = {
     path: '/wps/relay/MCSFE_favoriteGames',
     auth: 'member',
     rateLimit: 'steady',
-    summary: 'Remove a favourite',
-    tags: ['games'],
   }),
   recent: api<{ query: Static<typeof MemberGamesQuery>; value: Static<typeof FavouritesValue> }>({
     id: 'games.recent',
@@ -88,8 +73,6 @@ export const games = {
     path: '/wps/relay/MCSFE_recentGames',
     auth: 'member',
     rateLimit: 'browse',
-    summary: "The member's recently played games (page 1, 20)",
-    tags: ['games'],
   }),
   icon: api<{ params: Static<typeof GameIconParams> }>({
     id: 'games.icon',
@@ -98,8 +81,6 @@ export const games = {
     auth: 'none',
     rateLimit: 'icons',
     response: 'image',
-    summary: 'Generated game icon: WebP 256x256 (<nodeId>.webp), or the SVG it is drawn from (<nodeId>.svg)',
-    tags: ['games'],
   }),
   vendorIcon: api<{ params: Static<typeof VendorIconParams> }>({
     id: 'games.vendorIcon',
@@ -108,8 +89,5 @@ export const games = {
     auth: 'none',
     rateLimit: 'icons',
     response: 'image',
-    summary:
-      'Generated vendor logo: WebP 480x240 (240x120 at 2x; <vassalage>.webp), or the SVG it is drawn from (<vassalage>.svg)',
-    tags: ['games'],
   }),
 };

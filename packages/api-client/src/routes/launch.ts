@@ -10,8 +10,5 @@ export const launch = {
     path: '/wps/game/launchGame',
     auth: 'optional',
     rateLimit: 'steady',
-    summary:
-      'Launch a game: frame URL with a one-time launch token (mode real, login) or the free-trial demo (mode demo)',
-    tags: ['games'],
   }),
 };

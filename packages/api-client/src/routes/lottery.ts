@@ -16,8 +16,6 @@ export const lottery = {
     path: '/lgw/vn/numeros/opened/game',
     auth: 'none',
     rateLimit: 'browse',
-    summary: 'Latest opened numbers of each VN lottery game (27 two-digit numbers, first = special)',
-    tags: ['games'],
   }),
   openedNumero: api<{ query: Static<typeof OpenedNumeroQuery>; value: Static<typeof OpenedNumeroValue> }>({
     id: 'lottery.openedNumero',
@@ -25,8 +23,6 @@ export const lottery = {
     path: '/lotto/lgw/games/opened/numero',
     auth: 'none',
     rateLimit: 'browse',
-    summary: 'Recent opened draws of a lottery game, newest first (limit 1-50, default 10)',
-    tags: ['games'],
   }),
   jackpot: api<{ value: Static<typeof JackpotValue> }>({
     id: 'lottery.jackpot',
@@ -34,7 +30,5 @@ export const lottery = {
     path: '/lgw/games/jackpot',
     auth: 'none',
     rateLimit: 'browse',
-    summary: 'The jackpot pool in the brand currency (fed by in-house slot bets; the hot tile counter)',
-    tags: ['games'],
   }),
 };

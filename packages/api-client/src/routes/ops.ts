@@ -28,145 +28,93 @@ export const ops = {
     path: '/ops/api/session',
     auth: 'none',
     rateLimit: 'sensitive',
-    summary: 'Operator login',
-    tags: ['ops'],
   }),
   logout: api<{ value: null }>({
     id: 'ops.logout',
     method: 'DELETE',
     path: '/ops/api/session',
     auth: 'operator',
-    summary: 'Operator logout',
-    tags: ['ops'],
   }),
   createOperator: api<{ body: Static<typeof CreateOperatorBody>; value: Static<typeof Operator> }>({
     id: 'ops.createOperator',
     method: 'POST',
     path: '/ops/api/operators',
     auth: 'operator',
-    summary: 'Create an operator',
-    tags: ['ops'],
   }),
   deposits: api<{ query: Static<typeof OpsListQuery>; value: Static<typeof OpsDepositPage> }>({
     id: 'ops.deposits',
     method: 'GET',
     path: '/ops/api/deposits',
     auth: 'operator',
-    summary: 'Deposits, newest first',
-    tags: ['ops'],
   }),
   confirmDeposit: api<{ params: Static<typeof IdParams>; value: Static<typeof OpsDeposit> }>({
     id: 'ops.confirmDeposit',
     method: 'POST',
     path: '/ops/api/deposits/:id/confirm',
     auth: 'operator',
-    summary: 'Confirm (credit) a pending deposit',
-    tags: ['ops'],
   }),
   rejectDeposit: api<{
     params: Static<typeof IdParams>;
     body: Static<typeof OpsReasonBody>;
     value: Static<typeof OpsDeposit>;
-  }>({
-    id: 'ops.rejectDeposit',
-    method: 'POST',
-    path: '/ops/api/deposits/:id/reject',
-    auth: 'operator',
-    summary: 'Reject a pending deposit',
-    tags: ['ops'],
-  }),
+  }>({ id: 'ops.rejectDeposit', method: 'POST', path: '/ops/api/deposits/:id/reject', auth: 'operator' }),
   withdrawals: api<{ query: Static<typeof OpsListQuery>; value: Static<typeof OpsWithdrawalPage> }>({
     id: 'ops.withdrawals',
     method: 'GET',
     path: '/ops/api/withdrawals',
     auth: 'operator',
-    summary: 'Withdrawals, newest first',
-    tags: ['ops'],
   }),
   takeWithdrawal: api<{ params: Static<typeof IdParams>; value: Static<typeof OpsWithdrawal> }>({
     id: 'ops.takeWithdrawal',
     method: 'POST',
     path: '/ops/api/withdrawals/:id/take',
     auth: 'operator',
-    summary: 'Take a held withdrawal to process it (the member can no longer cancel it)',
-    tags: ['ops'],
   }),
   payWithdrawal: api<{
     params: Static<typeof IdParams>;
     body: Static<typeof OpsReasonBody>;
     value: Static<typeof OpsWithdrawal>;
-  }>({
-    id: 'ops.payWithdrawal',
-    method: 'POST',
-    path: '/ops/api/withdrawals/:id/pay',
-    auth: 'operator',
-    summary: 'Mark a held withdrawal paid',
-    tags: ['ops'],
-  }),
+  }>({ id: 'ops.payWithdrawal', method: 'POST', path: '/ops/api/withdrawals/:id/pay', auth: 'operator' }),
   failWithdrawal: api<{
     params: Static<typeof IdParams>;
     body: Static<typeof OpsReasonBody>;
     value: Static<typeof OpsWithdrawal>;
-  }>({
-    id: 'ops.failWithdrawal',
-    method: 'POST',
-    path: '/ops/api/withdrawals/:id/fail',
-    auth: 'operator',
-    summary: 'Fail a held withdrawal (the hold is released)',
-    tags: ['ops'],
-  }),
+  }>({ id: 'ops.failWithdrawal', method: 'POST', path: '/ops/api/withdrawals/:id/fail', auth: 'operator' }),
   proofImage: api<{ params: Static<typeof ProofParams> }>({
     id: 'ops.proofImage',
     method: 'GET',
     path: '/ops/api/withdrawals/:id/proofs/:proofId',
     auth: 'operator',
     response: 'image',
-    summary: 'A proof image of a withdrawal',
-    tags: ['ops'],
   }),
   disputes: api<{ query: Static<typeof OpsListQuery>; value: Static<typeof OpsDisputePage> }>({
     id: 'ops.disputes',
     method: 'GET',
     path: '/ops/api/disputes',
     auth: 'operator',
-    summary: 'Receipt disputes, newest first',
-    tags: ['ops'],
   }),
   resolveDispute: api<{
     params: Static<typeof IdParams>;
     body: Static<typeof ResolveDisputeBody>;
     value: Static<typeof OpsDispute>;
-  }>({
-    id: 'ops.resolveDispute',
-    method: 'POST',
-    path: '/ops/api/disputes/:id/resolve',
-    auth: 'operator',
-    summary: 'Resolve a receipt dispute (refund, repaid or rejected)',
-    tags: ['ops'],
-  }),
+  }>({ id: 'ops.resolveDispute', method: 'POST', path: '/ops/api/disputes/:id/resolve', auth: 'operator' }),
   grantBonus: api<{ body: Static<typeof GrantBonusBody>; value: Static<typeof OpsBonus> }>({
     id: 'ops.grantBonus',
     method: 'POST',
     path: '/ops/api/bonuses',
     auth: 'operator',
-    summary: "Grant a bonus into a member's main wallet (idempotent on brand + reference)",
-    tags: ['ops'],
   }),
   bonuses: api<{ query: Static<typeof OpsListQuery>; value: Static<typeof OpsBonusPage> }>({
     id: 'ops.bonuses',
     method: 'GET',
     path: '/ops/api/bonuses',
     auth: 'operator',
-    summary: 'Bonuses, newest first',
-    tags: ['ops'],
   }),
   grantAgentContract: api<{ body: Static<typeof GrantBody>; value: Static<typeof GrantValue> }>({
     id: 'ops.grantAgentContract',
     method: 'POST',
     path: '/ops/api/agent-contracts/grant',
     auth: 'operator',
-    summary: 'Grant a top-level agent contract',
-    tags: ['ops'],
   }),
   settleAgentContracts: api<{
     body: Static<typeof SettleNowBody> | undefined;
@@ -176,7 +124,5 @@ export const ops = {
     method: 'POST',
     path: '/ops/api/agent-contracts/settle',
     auth: 'operator',
-    summary: 'Run the agent settlement jobs now (as if the time were `at`)',
-    tags: ['ops'],
   }),
 };

@@ -16,8 +16,6 @@ export const records = {
     method: 'GET',
     path: '/wps/relay/GCSGAME_bettingRecord',
     auth: 'member',
-    summary: "The member's betting record: own rounds, newest first (stake, win, profit, status, round id)",
-    tags: ['records'],
   }),
   personalProfit: api<{
     query: Static<typeof PersonalProfitQuery>;
@@ -27,25 +25,17 @@ export const records = {
     method: 'GET',
     path: '/wps/relay/GCSGAME_personalProfit',
     auth: 'member',
-    summary: "The member's profit and loss of settled rounds, per brand-timezone day and per game type",
-    tags: ['records'],
   }),
   rankList: api<{ query: Static<typeof RankListQuery>; value: Static<typeof RankListValue> }>({
     id: 'records.rankList',
     method: 'GET',
     path: '/wps/relay/GCSGAME_getRankList',
     auth: 'none',
-    summary:
-      'Winner board: the brand’s biggest wins of the last 7 days (masked usernames, 2-decimal amounts)',
-    tags: ['records'],
   }),
   rankListPost: api<{ body: Static<typeof RankListQuery>; value: Static<typeof RankListValue> }>({
     id: 'records.rankListPost',
     method: 'POST',
     path: '/wps/relay/GCSGAME_getRankList',
     auth: 'none',
-    summary:
-      'Winner board: the brand’s biggest wins of the last 7 days (masked usernames, 2-decimal amounts)',
-    tags: ['records'],
   }),
 };

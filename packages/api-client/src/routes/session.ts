@@ -12,8 +12,6 @@ export const session = {
     rateLimit: 'attempt',
     encrypted: true,
     guarded: true,
-    summary: 'Log in (username/password or mobile + SMS code); body may be JWE',
-    tags: ['session'],
   }),
   freeplay: api<{ body: Static<typeof FreeplayBody>; value: Static<typeof LoginResult> }>({
     id: 'session.freeplay',
@@ -22,8 +20,6 @@ export const session = {
     auth: 'none',
     rateLimit: 'freeplay',
     guarded: true,
-    summary: 'Free play: a trial member (type 4) with trial funds',
-    tags: ['session'],
   }),
   logout: api<{ value: null }>({
     id: 'session.logout',
@@ -31,16 +27,12 @@ export const session = {
     path: '/wps/session/logout',
     auth: 'member',
     duringPasswordChange: true,
-    summary: 'Revoke the current session',
-    tags: ['session'],
   }),
   ticket: api<{ value: Static<typeof TicketValue> }>({
     id: 'session.ticket',
     method: 'POST',
     path: '/wps/session/ticket',
     auth: 'member',
-    summary: 'One-time login ticket (60 s) for a URL (D1)',
-    tags: ['session'],
   }),
   ticketExchange: api<{ body: Static<typeof TicketBody>; value: Static<typeof LoginResult> }>({
     id: 'session.ticketExchange',
@@ -48,7 +40,5 @@ export const session = {
     path: '/wps/session/ticket/exchange',
     auth: 'none',
     rateLimit: 'attempt',
-    summary: 'Exchange a login ticket for a session token (D1)',
-    tags: ['session'],
   }),
 };

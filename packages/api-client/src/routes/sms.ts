@@ -11,8 +11,6 @@ export const sms = {
     auth: 'none',
     rateLimit: 'sensitive',
     guarded: true,
-    summary: 'Send a login / reset code',
-    tags: ['sms'],
   }),
   sendRegister: api<{ body: Static<typeof SmsRegisterBody>; value: Static<typeof SmsValue> }>({
     id: 'sms.sendRegister',
@@ -21,7 +19,5 @@ export const sms = {
     auth: 'none',
     rateLimit: 'sensitive',
     guarded: true,
-    summary: 'Send a registration code',
-    tags: ['sms'],
   }),
 };

@@ -17,8 +17,6 @@ export const system = {
     path: '/wps/system/status',
     auth: 'none',
     rateLimit: 'browse',
-    summary: 'Status 0 normal / 1 maintenance / 2 region restricted, location, brand info',
-    tags: ['system'],
   }),
   whitelabel: api<{ value: Static<typeof WhitelabelValue> }>({
     id: 'system.whitelabel',
@@ -26,8 +24,6 @@ export const system = {
     path: '/wps/system/whitelabel',
     auth: 'none',
     rateLimit: 'browse',
-    summary: 'Whitelabel tree (modId, enabled, childrenNodes)',
-    tags: ['system'],
   }),
   registerSettings: api<{ value: Static<typeof RegisterSettingsSchema> }>({
     id: 'system.registerSettings',
@@ -35,8 +31,6 @@ export const system = {
     path: '/wps/system/setting/register',
     auth: 'none',
     rateLimit: 'browse',
-    summary: 'Registration field settings',
-    tags: ['system'],
   }),
   domainRoute: api<{ value: Static<typeof DomainRoutesValue> }>({
     id: 'system.domainRoute',
@@ -44,8 +38,6 @@ export const system = {
     path: '/wps/system/domainRoute',
     auth: 'none',
     rateLimit: 'browse',
-    summary: 'Domain routes',
-    tags: ['system'],
   }),
   helpCenter: api<{ query: Static<typeof HelpCenterQuery>; value: Static<typeof HelpCenterValue> }>({
     id: 'system.helpCenter',
@@ -53,7 +45,5 @@ export const system = {
     path: '/wps/system/helpCenter',
     auth: 'none',
     rateLimit: 'browse',
-    summary: 'Help centre items for a language (device WEB)',
-    tags: ['system'],
   }),
 };

@@ -16,20 +16,11 @@ export const wallet = {
     method: 'GET',
     path: '/wps/v2/wallets/balance',
     auth: 'member',
-    summary: 'Main wallet balance (and trial balance), from the ledger',
-    tags: ['wallet'],
   }),
   merchantWallet: api<{
     query: Static<typeof MerchantWalletQuery>;
     value: Static<typeof MerchantWalletValue>;
-  }>({
-    id: 'wallet.merchantWallet',
-    method: 'GET',
-    path: '/wps/relay/GCS_merchantWallet',
-    auth: 'member',
-    summary: 'Main wallet and vendor sub-wallets (isSingle: main wallet only)',
-    tags: ['wallet'],
-  }),
+  }>({ id: 'wallet.merchantWallet', method: 'GET', path: '/wps/relay/GCS_merchantWallet', auth: 'member' }),
   merchantWalletPost: api<{
     query: Static<typeof MerchantWalletQuery>;
     value: Static<typeof MerchantWalletValue>;
@@ -38,24 +29,17 @@ export const wallet = {
     method: 'POST',
     path: '/wps/relay/GCS_merchantWallet',
     auth: 'member',
-    summary: 'Main wallet and vendor sub-wallets (isSingle: main wallet only)',
-    tags: ['wallet'],
   }),
   transfer: api<{ body: Static<typeof WalletTransferBody>; value: Static<typeof WalletTransferValue> }>({
     id: 'wallet.transfer',
     method: 'POST',
     path: '/wps/relay/GCS_walletTransfer',
     auth: 'member',
-    summary:
-      'Move funds between the main wallet and a vendor sub-wallet (amount or all; idempotent on requestId)',
-    tags: ['wallet'],
   }),
   transactions: api<{ query: Static<typeof AccountRecordQuery>; value: Static<typeof AccountRecordPage> }>({
     id: 'wallet.transactions',
     method: 'GET',
     path: '/wps/wallet/transactions',
     auth: 'member',
-    summary: "The member's account record: ledger transfers, newest first, signed from the member's side",
-    tags: ['wallet'],
   }),
 };
