@@ -1,4 +1,5 @@
 /** Platform message calls (packages/api-client/src/messages.ts) for messageV2 and its menu badge. */
+import { messages } from '@playdeck/api-client/routes/messages';
 import useSWR, { useSWRConfig } from 'swr';
 import type { MarkReadValue, MessagePage, UnreadCountValue } from '@playdeck/api-client';
 import { apiFetch, swrFetcher } from '../../shared/api/client';
@@ -35,8 +36,7 @@ export function useMessages(page: number, status: 'all' | 'unread') {
 export function useMarkRead() {
   const { mutate } = useSWRConfig();
   return async (ids: string[] | 'all'): Promise<MarkReadValue> => {
-    const value = await apiFetch<MarkReadValue>('/wps/messages/read', {
-      method: 'POST',
+    const value = await apiFetch(messages.read, {
       body: ids === 'all' ? { all: true } : { ids },
     });
     await Promise.all([

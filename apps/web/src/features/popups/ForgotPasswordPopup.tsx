@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { member } from '@playdeck/api-client/routes/member';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
@@ -104,7 +105,7 @@ export default function ForgotPasswordPopup() {
     setToken(result.token);
     await mutate(
       '/wps/member/info',
-      apiFetch('/wps/member/info').catch(() => undefined),
+      apiFetch(member.info).catch(() => undefined),
     );
     navigate('/', { replace: true });
   };
