@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { member as memberRoutes } from '@playdeck/api-client/routes/member';
+import * as memberRoutes from '@playdeck/api-client/routes/member';
 import { useIntl } from 'react-intl';
 import { useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';

@@ -5,7 +5,7 @@
  * `{ nodeId, vendor, gameType }` (login required).
  */
 import type { BodyOf } from '@playdeck/api-client/route';
-import { games } from '@playdeck/api-client/routes/games';
+import * as games from '@playdeck/api-client/routes/games';
 import useSWR from 'swr';
 import type { FavouritesValue, Game, GameFilter, GameListValue, Vendor } from '@playdeck/api-client/games';
 import { apiFetch, swrFetcher } from '../../shared/api/client';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { member } from '@playdeck/api-client/routes/member';
+import * as member from '@playdeck/api-client/routes/member';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';

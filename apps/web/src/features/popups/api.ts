@@ -3,10 +3,10 @@
  * feedback, captcha, help centre, announcements, notices, public popups. Errors are the wrapper's `ApiError`.
  */
 import type { BodyOf } from '@playdeck/api-client/route';
-import { system } from '@playdeck/api-client/routes/system';
-import { content } from '@playdeck/api-client/routes/content';
-import { member } from '@playdeck/api-client/routes/member';
-import { sms } from '@playdeck/api-client/routes/sms';
+import * as system from '@playdeck/api-client/routes/system';
+import * as content from '@playdeck/api-client/routes/content';
+import * as member from '@playdeck/api-client/routes/member';
+import * as sms from '@playdeck/api-client/routes/sms';
 import useSWR from 'swr';
 import type { LoginResult } from '@playdeck/api-client';
 import { apiFetch, swrFetcher } from '../../shared/api/client';

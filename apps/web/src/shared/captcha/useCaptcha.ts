@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { captcha } from '@playdeck/api-client/routes/captcha';
+import * as captcha from '@playdeck/api-client/routes/captcha';
 import { apiFetch } from '../api/client';
 
 /** `GET /wps/captcha` (spec 7): a new captcha image as a data URL; its answer is single use on the server. */
