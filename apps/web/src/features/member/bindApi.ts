@@ -8,7 +8,7 @@ import type { BindStatusValue } from '@playdeck/api-client/bind';
 import { apiFetch, swrFetcher } from '../../shared/api/client';
 
 /** SWR key of the bind status. */
-export const BIND_STATUS_KEY = '/wps/member/bind';
+export const BIND_STATUS_KEY = member.bindStatus.path;
 
 /** What is bound (masked) and verified: `GET /wps/member/bind`. */
 export function useBindStatus() {

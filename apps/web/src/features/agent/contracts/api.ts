@@ -20,11 +20,11 @@ import { useToken } from '../../../shared/session/session';
 export const STATEMENT_PAGE_SIZE = 10;
 
 export const CONTRACT_PATHS = {
-  list: '/wps/agent/contracts',
-  offer: '/wps/agent/contracts/offer',
-  statements: '/wps/agent/contracts/statements',
-  revenue: '/wps/agent/contracts/revenue',
-  events: '/wps/agent/contracts/events',
+  list: agentContracts.list.path,
+  offer: agentContracts.offer.path,
+  statements: agentContracts.statements.path,
+  revenue: agentContracts.revenue.path,
+  events: agentContracts.events.path,
 } as const;
 
 /** SWR keys of this feature. */

@@ -22,14 +22,14 @@ import { apiFetch, swrFetcher } from '../../../shared/api/client';
 export const TEAM_PAGE_SIZE = 10;
 
 export const TEAM_PATHS = {
-  overview: '/wps/agent/team/overview',
-  downlines: '/wps/agent/team/downlines',
-  affiliateLinks: '/wps/agent/team/affiliate-links',
-  bets: '/wps/agent/team/bets',
-  loss: '/wps/agent/team/loss',
-  transactions: '/wps/agent/team/transactions',
-  limits: '/wps/agent/transfer/limits',
-  transfer: '/wps/agent/transfer',
+  overview: agentTeam.overview.path,
+  downlines: agentTeam.downlines.path,
+  affiliateLinks: agentTeam.affiliateLinks.path,
+  bets: agentTeam.bets.path,
+  loss: agentTeam.loss.path,
+  transactions: agentTeam.transactions.path,
+  limits: agentTeam.transferLimits.path,
+  transfer: agentTeam.transfer.path,
 } as const;
 
 /** A [from, to) range of ISO instants (midnights of the brand calendar). */
