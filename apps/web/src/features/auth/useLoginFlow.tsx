@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import * as memberRoutes from '@playdeck/api-client/routes/member';
 import { useIntl } from 'react-intl';
 import { useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';
@@ -66,7 +65,7 @@ export function useCompleteLogin() {
     if (result.firstTimeLogin) markFirstLogin();
     if (password !== undefined && (result.mustChangePassword || result.passwordExpired))
       setKnownPassword(password);
-    const member = await apiFetch(memberRoutes.info).catch(() => undefined);
+    const member = await apiFetch<MemberInfo>(queryKeys.memberInfo()).catch(() => undefined);
     if (member) await mutate(queryKeys.memberInfo(), member, { revalidate: false });
     return member;
   };

@@ -1,5 +1,4 @@
 /** Platform message calls (packages/api-client/src/messages.ts) for messageV2 and its menu badge. */
-import * as messages from '@playdeck/api-client/routes/messages';
 import useSWR, { useSWRConfig } from 'swr';
 import type { MarkReadValue, MessagePage, UnreadCountValue } from '@playdeck/api-client';
 import { apiFetch, swrFetcher } from '../../shared/api/client';
@@ -9,10 +8,10 @@ import { useMemberInfo } from '../../shared/session/session';
 export const MESSAGE_PAGE_SIZE = 10;
 
 /** SWR key of the unread count (spec 7 `CSP_unreadCount`). */
-export const UNREAD_KEY = messages.unreadCountRelay.path;
+export const UNREAD_KEY = '/wps/relay/CSP_unreadCount';
 
 /** True for SWR keys of the message list. */
-const isMessageKey = (key: unknown) => Array.isArray(key) && key[0] === messages.list.path;
+const isMessageKey = (key: unknown) => Array.isArray(key) && key[0] === '/wps/messages';
 
 /** The member's unread count; undefined while loading and for trial members (spec 6: trial skips it). */
 export function useUnreadCount(): number | undefined {
@@ -24,7 +23,7 @@ export function useUnreadCount(): number | undefined {
 /** One page of messages, newest first (`status`: all or unread). */
 export function useMessages(page: number, status: 'all' | 'unread') {
   return useSWR<MessagePage>(
-    [messages.list.path, { pageNo: page, pageSize: MESSAGE_PAGE_SIZE, status }] as const,
+    ['/wps/messages', { pageNo: page, pageSize: MESSAGE_PAGE_SIZE, status }] as const,
     swrFetcher,
   );
 }
@@ -36,7 +35,8 @@ export function useMessages(page: number, status: 'all' | 'unread') {
 export function useMarkRead() {
   const { mutate } = useSWRConfig();
   return async (ids: string[] | 'all'): Promise<MarkReadValue> => {
-    const value = await apiFetch(messages.read, {
+    const value = await apiFetch<MarkReadValue>('/wps/messages/read', {
+      method: 'POST',
       body: ids === 'all' ? { all: true } : { ids },
     });
     await Promise.all([

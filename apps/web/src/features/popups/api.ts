@@ -2,11 +2,6 @@
  * Server calls of the popups (spec 7): password reset by email (form POST) and by phone, SMS code, change password,
  * feedback, captcha, help centre, announcements, notices, public popups. Errors are the wrapper's `ApiError`.
  */
-import type { BodyOf } from '@playdeck/api-client/route';
-import * as system from '@playdeck/api-client/routes/system';
-import * as content from '@playdeck/api-client/routes/content';
-import * as member from '@playdeck/api-client/routes/member';
-import * as sms from '@playdeck/api-client/routes/sms';
 import useSWR from 'swr';
 import type { LoginResult } from '@playdeck/api-client';
 import { apiFetch, swrFetcher } from '../../shared/api/client';
@@ -32,7 +27,8 @@ export interface HelpItem {
 
 /** `POST /wps/member/password/email` (form-encoded). Resolves the same whether or not the account exists (D3). */
 export function forgotByEmail(username: string, email: string): Promise<null> {
-  return apiFetch(member.forgotByEmail, {
+  return apiFetch<null>('/wps/member/password/email', {
+    method: 'POST',
     form: true,
     body: { username, email },
   });
@@ -47,12 +43,13 @@ export function confirmEmailReset(body: {
   newPassword: string;
   confirmNewPassword: string;
 }): Promise<null> {
-  return apiFetch(member.resetByEmail, { body });
+  return apiFetch<null>('/wps/member/password/email/confirm', { method: 'POST', body });
 }
 
 /** `POST /wps/verification/sms/noLogin` (reset code). @returns countdown seconds (expiredMinutes x 60, spec 4). */
 export async function sendResetSms(mobileNum: string, countryDialingCode: string): Promise<number> {
-  const v = await apiFetch(sms.sendNoLogin, {
+  const v = await apiFetch<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
+    method: 'POST',
     body: { mobileNum, countryDialingCode },
   });
   return (v.expiredMinutes || 1) * 60;
@@ -65,7 +62,7 @@ export function resetByPhone(body: {
   verificationCode: string;
   newPassword: string;
 }): Promise<LoginResult> {
-  return apiFetch(member.resetByPhone, { body });
+  return apiFetch<LoginResult>('/wps/member/password/verification', { method: 'POST', body });
 }
 
 /** `POST /wps/member/password` (token). @throws PASSWORD_INCORRECT, PASSWORD_FORMAT, CONFIRM_PASSWORD, TRIAL_FORBIDDEN */
@@ -74,42 +71,41 @@ export function changePassword(body: {
   newPassword: string;
   confirmNewPassword: string;
 }): Promise<null> {
-  return apiFetch(member.changePassword, { body });
+  return apiFetch<null>('/wps/member/password', { method: 'POST', body });
 }
 
 /** `PUT /wps/feedback` (content trimmed 20-200, type, captcha; sender from the session). */
 export function sendFeedback(body: { content: string; type: FeedbackType; captcha: string }): Promise<null> {
-  // FeedbackBody's `type` is a number union the schema spells as an enum of literals (Static gives never for it).
-  return apiFetch(content.feedback, { body: body as unknown as BodyOf<typeof content.feedback> });
+  return apiFetch<null>('/wps/feedback', { method: 'PUT', body });
 }
 
 /** Help centre items in `lang` (device WEB). */
 export function useHelpCenter(lang: string) {
-  return useSWR<HelpItem[]>([system.helpCenter.path, { lang, device: 'WEB' }] as const, swrFetcher);
+  return useSWR<HelpItem[]>(['/wps/system/helpCenter', { lang, device: 'WEB' }] as const, swrFetcher);
 }
 
 /** Announcements for the caller's audience (platform W; the server answers execution B to visitors). */
 export function useAnnouncements(lang: string) {
   const token = useToken();
   return useSWR<ContentItem[]>(
-    [content.announcements.path, { platform: 'W', lang, auth: token ? '1' : '0' }] as const,
-    ([, q]: readonly [string, Record<string, string>]) =>
-      apiFetch(content.announcements, { query: { platform: 'W', lang: q.lang } }) as Promise<ContentItem[]>,
+    ['/wps/content/announcements', { platform: 'W', lang, auth: token ? '1' : '0' }] as const,
+    ([path, q]: readonly [string, Record<string, string>]) =>
+      apiFetch<ContentItem[]>(path, { query: { platform: q.platform, lang: q.lang } }),
   );
 }
 
 /** Notices (title, time, content). */
 export function useNotices(lang: string) {
   return useSWR<ContentItem[]>(
-    [content.notices.path, { lang }] as const,
-    () => apiFetch(content.notices) as Promise<ContentItem[]>,
+    ['/wps/content/notices', { lang }] as const,
+    ([path]: readonly [string, unknown]) => apiFetch<ContentItem[]>(path),
   );
 }
 
 /** Public popups for the caller's audience (A and F for members, B for visitors); null key pauses the call. */
 export function usePublicPopups(enabled: boolean, audienceKey: string) {
   return useSWR<ContentItem[]>(
-    enabled ? ([content.popups.path, { audienceKey }] as const) : null,
-    () => apiFetch(content.popups) as Promise<ContentItem[]>,
+    enabled ? (['/wps/content/popups', { audienceKey }] as const) : null,
+    ([path]: readonly [string, unknown]) => apiFetch<ContentItem[]>(path),
   );
 }

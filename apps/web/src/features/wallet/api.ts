@@ -4,9 +4,6 @@
  * that revalidate exactly what they changed (the header balance, the wallets, the lists, the account record).
  * Money in and out is a decimal string in the brand currency's major unit; never a float.
  */
-import { routePath } from '@playdeck/api-client/route';
-import * as payments from '@playdeck/api-client/routes/payments';
-import * as wallet from '@playdeck/api-client/routes/wallet';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Envelope } from '@playdeck/api-client';
 import type { AccountRecordKind, AccountRecordPage } from '@playdeck/api-client/accountRecord';
@@ -20,10 +17,15 @@ import type {
   Proof,
   ReceiptBody,
   SetWithdrawPasswordBody,
+  Withdrawal,
   WithdrawalPage,
   WithdrawPasswordState,
 } from '@playdeck/api-client/payments';
-import type { MerchantWalletValue, WalletTransferBody } from '@playdeck/api-client/wallet';
+import type {
+  MerchantWalletValue,
+  WalletTransferBody,
+  WalletTransferValue,
+} from '@playdeck/api-client/wallet';
 import { ApiError, apiFetch, apiHeaders, swrFetcher } from '../../shared/api/client';
 import { queryKeys } from '../../shared/api/keys';
 
@@ -42,8 +44,8 @@ const keyPath = (key: unknown): string | undefined =>
 /** SWR key matchers for the lists a money movement changes. */
 const startsWith = (prefix: string) => (key: unknown) => keyPath(key)?.startsWith(prefix) ?? false;
 const isAccountRecordKey = startsWith(queryKeys.accountRecord({ pageNo: 1, pageSize: 1 })[0]);
-const isDepositsKey = startsWith(payments.deposits.path);
-const isWithdrawalsKey = startsWith(payments.withdrawals.path);
+const isDepositsKey = startsWith('/wps/payments/deposits');
+const isWithdrawalsKey = startsWith('/wps/payments/withdrawals');
 
 /** Revalidates everything a ledger transfer of the member may have changed. */
 function useRefreshMoney() {
@@ -74,7 +76,8 @@ export function useWalletTransfer() {
   const { mutate } = useSWRConfig();
   const refresh = useRefreshMoney();
   return async (body: Omit<WalletTransferBody, 'requestId'>, requestId: string) => {
-    const value = await apiFetch(wallet.transfer, {
+    const value = await apiFetch<WalletTransferValue>('/wps/relay/GCS_walletTransfer', {
+      method: 'POST',
       body: { ...body, requestId },
     });
     await mutate(queryKeys.merchantWallet(), value.wallet, { revalidate: false });
@@ -109,7 +112,8 @@ export function useDeposits(pageNo: number) {
 export function useCreateDeposit() {
   const { mutate } = useSWRConfig();
   return async (methodId: string, amount: string) => {
-    const d = await apiFetch(payments.createDeposit, {
+    const d = await apiFetch<Deposit>('/wps/payments/deposits', {
+      method: 'POST',
       body: { methodId, amount },
     });
     await mutate(queryKeys.deposit(d.id), d, { revalidate: false });
@@ -139,7 +143,7 @@ export function useWithdrawPassword() {
 export function useSetWithdrawPassword() {
   const { mutate } = useSWRConfig();
   return async (body: SetWithdrawPasswordBody) => {
-    const v = await apiFetch(payments.setWithdrawPassword, { body });
+    const v = await apiFetch<WithdrawPasswordState>(queryKeys.withdrawPassword(), { method: 'PUT', body });
     await mutate(queryKeys.withdrawPassword(), v, { revalidate: false });
     return v;
   };
@@ -157,7 +161,7 @@ export function usePayoutAccounts() {
 export function useBindPayoutAccount() {
   const { mutate } = useSWRConfig();
   return async (body: BindPayoutAccountBody) => {
-    const a = await apiFetch(payments.bindPayoutAccount, { body });
+    const a = await apiFetch<PayoutAccount>(queryKeys.payoutAccounts(), { method: 'POST', body });
     await mutate(queryKeys.payoutAccounts());
     return a;
   };
@@ -180,7 +184,7 @@ export function useCreateWithdrawal() {
   const { mutate } = useSWRConfig();
   const refresh = useRefreshMoney();
   return async (body: CreateWithdrawalBody) => {
-    const w = await apiFetch(payments.createWithdrawal, { body });
+    const w = await apiFetch<Withdrawal>('/wps/payments/withdrawals', { method: 'POST', body });
     await Promise.all([mutate(isWithdrawalsKey), refresh()]);
     return w;
   };
@@ -197,7 +201,10 @@ export function useCancelWithdrawal() {
   const refresh = useRefreshMoney();
   return async (withdrawalId: string) => {
     try {
-      return await apiFetch(payments.cancelWithdrawal, { params: { id: withdrawalId }, body: {} });
+      return await apiFetch<Withdrawal>(
+        `/wps/payments/withdrawals/${encodeURIComponent(withdrawalId)}/cancel`,
+        { method: 'POST', body: {} },
+      );
     } finally {
       await Promise.all([mutate(isWithdrawalsKey), refresh()]);
     }
@@ -211,8 +218,8 @@ export function useCancelWithdrawal() {
 export async function uploadProof(withdrawalId: string, file: Blob): Promise<Proof> {
   let res: Response;
   try {
-    res = await fetch(routePath(payments.uploadProof, { id: withdrawalId }), {
-      method: payments.uploadProof.method,
+    res = await fetch(`/wps/payments/withdrawals/${encodeURIComponent(withdrawalId)}/proofs`, {
+      method: 'POST',
       headers: { ...apiHeaders(), 'Content-Type': file.type },
       body: file,
       credentials: 'same-origin',
@@ -238,7 +245,10 @@ export async function uploadProof(withdrawalId: string, file: Blob): Promise<Pro
 export function useConfirmReceipt() {
   const { mutate } = useSWRConfig();
   return async (withdrawalId: string, body: ReceiptBody) => {
-    const w = await apiFetch(payments.withdrawalReceipt, { params: { id: withdrawalId }, body });
+    const w = await apiFetch<Withdrawal>(
+      `/wps/payments/withdrawals/${encodeURIComponent(withdrawalId)}/receipt`,
+      { method: 'POST', body },
+    );
     await mutate(isWithdrawalsKey);
     return w;
   };

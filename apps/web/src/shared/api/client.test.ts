@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, ApiError, onSessionEnded, setApiLanguage } from './client';
+import { apiFetch, ApiError, onSessionEnded, setApiLanguage } from './client';
 import { setMerchant, TOKEN_KEY } from './storage';
 
 afterEach(() => {
@@ -15,9 +15,7 @@ describe('apiFetch', () => {
     sessionStorage.setItem(TOKEN_KEY, 'abc');
     setMerchant('deshplay');
     setApiLanguage('bn');
-    await expect(apiRequest('/wps/member/info', { query: { x: 1, y: undefined } })).resolves.toEqual({
-      a: 1,
-    });
+    await expect(apiFetch('/wps/member/info', { query: { x: 1, y: undefined } })).resolves.toEqual({ a: 1 });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/wps/member/info?x=1');
     expect(init.headers).toMatchObject({
@@ -44,7 +42,7 @@ describe('apiFetch', () => {
           ),
       ),
     );
-    const err = await apiRequest('/wps/session/login', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const err = await apiFetch('/wps/session/login', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({
       errorCode: 'LOGIN_FAILED',
@@ -59,12 +57,12 @@ describe('apiFetch', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    await expect(apiRequest('/wps/x')).rejects.toMatchObject({ errorCode: 'NETWORK', isNetwork: true });
+    await expect(apiFetch('/wps/x')).rejects.toMatchObject({ errorCode: 'NETWORK', isNetwork: true });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('<html>')),
     );
-    await expect(apiRequest('/wps/x')).rejects.toMatchObject({ errorCode: 'BAD_RESPONSE' });
+    await expect(apiFetch('/wps/x')).rejects.toMatchObject({ errorCode: 'BAD_RESPONSE' });
   });
 
   it('reports an ended session once per token for 401 NOT_LOGGED_IN, never for a refused login', async () => {
@@ -77,21 +75,18 @@ describe('apiFetch', () => {
       vi.fn(async () => answer('LOGIN_FAILED')),
     );
     sessionStorage.setItem(TOKEN_KEY, 'tok-1');
-    await apiRequest('/wps/session/login', { method: 'POST', body: {} }).catch(() => undefined);
+    await apiFetch('/wps/session/login', { method: 'POST', body: {} }).catch(() => undefined);
     expect(ended).not.toHaveBeenCalled();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => answer('NOT_LOGGED_IN')),
     );
-    await Promise.all([
-      apiRequest('/wps/a').catch(() => undefined),
-      apiRequest('/wps/b').catch(() => undefined),
-    ]);
-    await apiRequest('/wps/c').catch(() => undefined);
+    await Promise.all([apiFetch('/wps/a').catch(() => undefined), apiFetch('/wps/b').catch(() => undefined)]);
+    await apiFetch('/wps/c').catch(() => undefined);
     expect(ended).toHaveBeenCalledTimes(1);
     // Without a token a 401 ends nothing (a visitor asking for a member page).
     sessionStorage.clear();
-    await apiRequest('/wps/d').catch(() => undefined);
+    await apiFetch('/wps/d').catch(() => undefined);
     expect(ended).toHaveBeenCalledTimes(1);
     off();
   });

@@ -6,14 +6,6 @@
  * a call that sent a token reports the session as ended ({@link onSessionEnded}).
  */
 import type { Envelope } from '@playdeck/api-client';
-import {
-  routePath,
-  type AnyRoute,
-  type BodyOf,
-  type ParamsOf,
-  type QueryOf,
-  type ValueOf,
-} from '@playdeck/api-client/route';
 import { getMerchant, getToken } from './storage';
 
 /** Error codes the client adds to the server's stable ones (packages/api-client/src/errors.ts). */
@@ -112,35 +104,13 @@ export function apiHeaders(): Record<string, string> {
   return headers;
 }
 
-/** One call of the route table: its path parameters, query and body as the descriptor types them, and options. */
-export interface ApiCall<D extends AnyRoute> extends Pick<ApiRequest, 'form' | 'timeoutMs' | 'signal'> {
-  params?: ParamsOf<D>;
-  query?: QueryOf<D>;
-  /** The descriptor's body; `{}` for a call that takes none (sent as an empty JSON object). */
-  body?: BodyOf<D> extends undefined ? Record<string, never> : BodyOf<D>;
-}
-
 /**
- * Calls the API call described by `d` (`@playdeck/api-client/routes/<area>`) and returns the envelope's `value`, typed
- * by the descriptor: method and path (with `:param` segments filled from `call.params`) come from it.
+ * Calls the API and returns the envelope's `value`.
+ * @param path `/wps/...` or `/lgw/...` (same origin; the dev server proxies them).
  * @throws ApiError with the server's `errorCode` and localised `message` for `success: false`; `NETWORK` or `TIMEOUT`
- *   when no answer came; `BAD_RESPONSE` when the answer is not an envelope; Error when a path parameter is missing.
+ *   when no answer came; `BAD_RESPONSE` when the answer is not an envelope.
  */
-export function apiFetch<D extends AnyRoute>(d: D, call: ApiCall<D> = {}): Promise<ValueOf<D>> {
-  const { params, query, ...rest } = call;
-  return apiRequest<ValueOf<D>>(routePath(d, params as Record<string, string> | undefined), {
-    ...rest,
-    method: d.method,
-    query: query as ApiRequest['query'],
-  });
-}
-
-/**
- * Sends one request to `path` (same origin; the dev server proxies the API) and returns the envelope's `value`. Call
- * sites use {@link apiFetch} with a descriptor; this is for keys already resolved to a path (SWR).
- * @throws ApiError as {@link apiFetch}.
- */
-export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', query, body, form = false, timeoutMs = 30_000, signal } = request;
   const headers = apiHeaders();
   let payload: string | undefined;
@@ -185,7 +155,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   throw new ApiError('BAD_RESPONSE', '', res.status);
 }
 
-/** SWR fetcher of GET calls: the key is the path (`descriptor.path`, parameters filled), or `[path, query]`. */
+/** SWR fetcher: the key is the path, or `[path, query]`. */
 export function swrFetcher<T>(key: string | readonly [string, ApiRequest['query']]): Promise<T> {
-  return typeof key === 'string' ? apiRequest<T>(key) : apiRequest<T>(key[0], { query: key[1] });
+  return typeof key === 'string' ? apiFetch<T>(key) : apiFetch<T>(key[0], { query: key[1] });
 }
