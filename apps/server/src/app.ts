@@ -38,6 +38,8 @@ import type { Db } from './db/client.ts';
 import { frameworkErrors, installEnvelope } from './http/envelope.ts';
 import { fail } from './http/errors.ts';
 import { isProduction, jwePrivateKey } from './env.ts';
+import { optionalAuth, requireAuth } from './http/auth.ts';
+import { installRouteTable } from './http/route.ts';
 import { DevInbox, devInboxAllowed, devInboxRoutes } from './dev/inbox.ts';
 import { indexSender } from './http/indexPage.ts';
 import { installRequestLog, requestSerializer } from './http/logging.ts';
@@ -120,7 +122,7 @@ export interface AppOptions {
   ssrCacheMs?: number;
   /** Keep-alive and session re-check interval of the live member streams, ms (src/events/routes.ts; tests shorten it). */
   eventsKeepAliveMs?: number;
-  /** Rate limits on unauthenticated calls (default on). */
+  /** Apply the route table's rate-limit classes (default on; tests that are not about rate limits turn them off). */
   rateLimit?: boolean;
   now?: () => number;
   geo?: (ip: string) => string | null;
@@ -166,16 +168,6 @@ export interface AppTls {
   key: string | Buffer;
   cert: string | Buffer;
 }
-
-/** Calls refused while the brand is in maintenance (503) or the client's region is restricted (403). */
-const GUARDED = new Set([
-  '/wps/session/login',
-  '/wps/session/login/freeplay',
-  '/wps/member/register',
-  '/wps/member/register/mobile',
-  '/wps/verification/sms/noLogin',
-  '/wps/verification/sms/register',
-]);
 
 /**
  * @fastify/helmet options: a strict CSP (no unsafe-eval, no inline script without a nonce). With `tls` the answer
@@ -388,7 +380,7 @@ export async function buildApp(
         ? lang
         : (normaliseLanguage(req.brand.defaultLanguage) ?? 'en');
     if (!brand) return done(fail('UNKNOWN_BRAND'));
-    if (req.routeOptions.url && GUARDED.has(req.routeOptions.url)) {
+    if (req.routeOptions.config.guarded) {
       const r = restriction(ctx, req, req.brand);
       if (r.status === 1) return done(fail('SYSTEM_MAINTENANCE'));
       if (r.status === 2) return done(fail('ACCESS_RESTRICTED', { ip: req.ip }));
@@ -402,44 +394,49 @@ export async function buildApp(
 
   if (options.onSerializationLoss) installSerializationCheck(app, options.onSerializationLoss);
 
-  const limited = options.rateLimit === false ? stripRateLimits(app) : app;
-  cryptoRoutes(limited, ctx);
-  systemRoutes(limited, ctx);
+  // Every API call is registered from its descriptor in the route table (http/route.ts): auth by kind, rate-limit class
+  // (not applied with `rateLimit: false`), JWE body, guard. Areas add the auth kinds they own (agent, operator...).
+  installRouteTable(app, {
+    auth: { member: requireAuth(ctx), optional: optionalAuth(ctx) },
+    rateLimits: options.rateLimit !== false,
+  });
+  cryptoRoutes(app, ctx);
+  systemRoutes(app, ctx);
   // /healthz and /readyz (database, migrations, Redis, config), on both listeners.
   healthRoutes(app, ctx, options.redis);
-  captchaRoutes(limited, ctx);
-  smsRoutes(limited, ctx);
-  sessionRoutes(limited, ctx);
-  memberRoutes(limited, ctx);
-  bindRoutes(limited, ctx);
-  walletRoutes(limited, ctx);
+  captchaRoutes(app, ctx);
+  smsRoutes(app, ctx);
+  sessionRoutes(app, ctx);
+  memberRoutes(app, ctx);
+  bindRoutes(app, ctx);
+  walletRoutes(app, ctx);
   // The member's live stream (/wps/events: balance after every ledger transfer; src/events), across instances by Redis.
-  eventRoutes(limited, ctx, options.eventsKeepAliveMs ? { keepAliveMs: options.eventsKeepAliveMs } : {});
+  eventRoutes(app, ctx, options.eventsKeepAliveMs ? { keepAliveMs: options.eventsKeepAliveMs } : {});
   const unbridge = options.redis ? await bridgeRedis(options.db, options.redis) : undefined;
-  contentRoutes(limited, ctx);
+  contentRoutes(app, ctx);
   // Banner, popup and promotion pictures of config/brands/<id>/content/images (src/content/images.ts).
   const contentImages = contentImageRoutes(app, configDir);
   // Each brand's theme CSS (/theme/<id>.<hash>.css), made from its config, linked by the index page.
   const themes = themeRoutes(app, brands);
   // Each brand's registration validator module (/validator/<id>.<hash>.js), imported by the register form.
   const validators = validatorRoutes(app, brands);
-  gamesRoutes(limited, ctx);
-  messageRoutes(limited, ctx);
-  testingRoutes(limited, ctx);
+  gamesRoutes(app, ctx);
+  messageRoutes(app, ctx);
+  testingRoutes(app, ctx);
   if (devInbox) devInboxRoutes(app, devInbox);
   // The vendor seamless wallet (/vendor/:code/wallet/:op), from config/vendors.json (validated here, at start).
   const vendors = vendorRoutes(app, ctx, configDir, undefined, options.vendorSecret);
   // Game launch (/wps/game/launchGame); the games it opens are on the games server (GAMES_URL).
-  launchRoutes(limited, ctx);
-  opsRoutes(limited, ctx, paymentsRoutes(limited, ctx, { dataDir: options.dataDir, ...options.payments }));
+  launchRoutes(app, ctx);
+  opsRoutes(app, ctx, paymentsRoutes(app, ctx, { dataDir: options.dataDir, ...options.payments }));
   // Betting record, profit and loss, winner board (/wps/relay/GCSGAME_*; src/records).
-  recordsRoutes(limited, ctx, vendors);
-  agentTeamRoutes(limited, ctx);
+  recordsRoutes(app, ctx, vendors);
+  agentTeamRoutes(app, ctx);
   // Agent contracts, statements, income, live offers (/wps/agent/contracts...; src/agent/contracts).
-  agentContractRoutes(limited, ctx);
-  bonusRoutes(limited, ctx);
+  agentContractRoutes(app, ctx);
+  bonusRoutes(app, ctx);
   // In-house lottery results and the jackpot counter, read from the games server (src/lottery).
-  lotteryRoutes(limited, ctx);
+  lotteryRoutes(app, ctx);
   app.get('/wps/docs', { schema: { hide: true } }, async () => app.swagger());
 
   if (webDist && sendIndex) {
@@ -559,20 +556,4 @@ function rejectBadText(req: FastifyRequest, _reply: FastifyReply, done: (err?: E
   if (hasControlChars(req.body) || hasControlChars(req.query) || hasControlChars(req.params))
     return done(fail('VALIDATION', { rule: 'controlCharacters' }));
   done();
-}
-
-/** A view of the app whose routes drop their `rateLimit` config (tests that are not about rate limits). */
-function stripRateLimits(app: FastifyInstance): FastifyInstance {
-  return new Proxy(app, {
-    get(target, prop, receiver) {
-      const v = Reflect.get(target, prop, receiver) as unknown;
-      if (typeof v === 'function' && ['get', 'post', 'put', 'delete'].includes(prop as string)) {
-        return (path: string, opts: { config?: Record<string, unknown> }, handler: unknown) => {
-          if (opts?.config?.rateLimit) opts = { ...opts, config: { ...opts.config, rateLimit: false } };
-          return (v as (...a: unknown[]) => unknown).call(target, path, opts, handler);
-        };
-      }
-      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
-    },
-  });
 }

@@ -265,3 +265,7 @@ export const SettleNowValue = Type.Object({
   skipped: Type.Integer(),
 });
 export type SettleNowValue = Static<typeof SettleNowValue>;
+
+/** POST /ops/api/agent-contracts/grant: the granted contract and the contracts it ended. */
+export const GrantValue = Type.Object({ contract: ContractSchema, ended: Type.Array(ContractSchema) });
+export type GrantValue = Static<typeof GrantValue>;

@@ -260,3 +260,7 @@ export const AgentTransferResult = Type.Object({
   createdAt: Type.String(),
 });
 export type AgentTransferResult = Static<typeof AgentTransferResult>;
+
+/** Path of the calls on one team member: its member id. */
+export const MemberParams = Type.Object({ memberId: Type.String({ maxLength: 19 }) });
+export type MemberParams = Static<typeof MemberParams>;

@@ -204,3 +204,14 @@ export const CatalogueGame = Type.Object(
   { additionalProperties: false },
 );
 export type CatalogueGame = Static<typeof CatalogueGame>;
+
+/** GET /lgw/games/game_menus: the menu names' language (else the request's). */
+export const GameMenusQuery = Type.Object({ language: Type.Optional(Type.String({ maxLength: 16 })) });
+export type GameMenusQuery = Static<typeof GameMenusQuery>;
+
+/** GET /lgw/games/icon/:file: a game's icon, `<nodeId>.webp` or `.svg`. */
+export const GameIconParams = Type.Object({ file: Type.String({ pattern: '^[0-9]{1,10}\\.(?:webp|svg)$' }) });
+/** GET /lgw/games/vendor/:file: a vendor's logo, `<VENDOR_CODE>.webp` or `.svg`. */
+export const VendorIconParams = Type.Object({
+  file: Type.String({ pattern: '^[A-Z0-9][A-Z0-9_]{0,31}\\.(?:webp|svg)$' }),
+});

@@ -330,3 +330,6 @@ export const ResolveDisputeBody = Type.Object({
   outcome: Type.Union([Type.Literal('refund'), Type.Literal('repaid'), Type.Literal('rejected')]),
   note: Type.Optional(Str(200)),
 });
+
+/** GET /ops/api/withdrawals/:id/proofs/:proofId. */
+export const ProofParams = Type.Object({ id: IdString, proofId: IdString });

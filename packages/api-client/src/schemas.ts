@@ -281,7 +281,6 @@ export const MemberInfo = Type.Object({
 export type MemberInfo = Static<typeof MemberInfo>;
 
 export const IconValue = Type.Object({ icon: Type.String() });
-export const IconBody = Type.Object({ icon: Str(64, 1) });
 
 export const ChangePasswordBody = Type.Object({
   oldPassword: Type.Optional(Str(128)),
@@ -379,3 +378,36 @@ export const PublicKeyValue = Type.Object({
   enc: Type.String(),
   jwk: Type.Record(Type.String(), Type.String()),
 });
+
+/** POST /wps/member/info/icon: one of the built-in avatars, `avatar-1` .. `avatar-99`. */
+export const IconBody = Type.Object({ icon: Type.String({ pattern: '^avatar-[1-9][0-9]?$' }) });
+export type IconBody = Static<typeof IconBody>;
+
+/** POST /wps/member/password/email/confirm: the e-mailed reset token and the new password twice. */
+export const ResetTokenBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 128 }),
+  newPassword: Type.String({ maxLength: 128 }),
+  confirmNewPassword: Type.String({ maxLength: 128 }),
+});
+export type ResetTokenBody = Static<typeof ResetTokenBody>;
+
+const Text = Type.String();
+/** GET /wps/content/agentLanding: the agent landing page of the brand in the request language. */
+export const AgentLanding = Type.Object({
+  /** Copy of content/agent.json `landing`, in the request language (else the brand default); null without config. */
+  landing: Type.Union([
+    Type.Object({
+      title: Text,
+      intro: Text,
+      sections: Type.Array(Type.Object({ id: Text, title: Text, content: Text })),
+    }),
+    Type.Null(),
+  ]),
+  /** brand.json `agentConsultation`: weekdays MON..SUN, `HH:mm` open and close in the brand timezone. */
+  consultation: Type.Union([Type.Object({ days: Type.Array(Text), open: Text, close: Text }), Type.Null()]),
+  /** IANA timezone of the brand (the consultation hours and the agent-center clock). */
+  timezone: Text,
+  /** vendors.json `menus.agentCenter`: route ids in order, optional whitelabel modId and label message id. */
+  menu: Type.Array(Type.Object({ route: Text, modId: Type.Optional(Text), labelId: Type.Optional(Text) })),
+});
+export type AgentLanding = Static<typeof AgentLanding>;

@@ -6,20 +6,17 @@
  * - POST /ops/api/bonuses GrantBonusBody (operator) -> OpsBonus; GET /ops/api/bonuses?brand&pageNo&pageSize ->
  *   OpsBonusPage. Registered by opsRoutes with its operator authentication; each grant is audited.
  */
-import { Responses } from '@playdeck/api-client/envelope';
-import { BonusPage, BonusQuery, GrantBonusBody, OpsBonus, OpsBonusPage } from '@playdeck/api-client/bonus';
-import { OpsListQuery } from '@playdeck/api-client/payments';
 import type { FastifyInstance } from 'fastify';
 import type { OpsRouteHooks } from '../ops/service.ts';
-import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
 import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 import { paging } from '../payments/service.ts';
 import { formatMinor } from '../money.ts';
 import { grantBonus, listBonuses, type BonusRecord } from './service.ts';
+import { routes } from '@playdeck/api-client/routes';
+import { route } from '../http/route.ts';
 
 function view(ctx: Ctx, b: BonusRecord) {
   const exp = ctx.brands.get(b.brand)?.currency.exponent ?? 2;
@@ -45,64 +42,28 @@ const opsView = (ctx: Ctx, b: BonusRecord) => ({
 
 /** The member's bonus list. */
 export function bonusRoutes(app: FastifyInstance, ctx: Ctx) {
-  app.get<{ Querystring: Static<typeof BonusQuery> }>(
-    '/wps/member/bonuses',
-    {
-      preHandler: requireAuth(ctx),
-      schema: {
-        tags: ['wallet'],
-        summary: "The member's bonuses with their turnover progress, newest first",
-        querystring: BonusQuery,
-        response: Responses(BonusPage),
-      },
-    },
-    async (req) => {
-      if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
-      const r = await listBonuses(ctx.db, { memberId: req.member!.id, ...paging(req.query) });
-      return ok({ total: r.total, rows: r.rows.map((b) => view(ctx, b)) });
-    },
-  );
+  route(app, routes.bonus.list, async (req) => {
+    if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
+    const r = await listBonuses(ctx.db, { memberId: req.member!.id, ...paging(req.query) });
+    return ok({ total: r.total, rows: r.rows.map((b) => view(ctx, b)) });
+  });
 }
 
-/** The operator's bonus calls, mounted by opsRoutes with its hooks (auth preHandler, acting operator, audit). */
-export function bonusOpsRoutes(app: FastifyInstance, ctx: Ctx, { auth, by, audit }: OpsRouteHooks) {
-  app.post<{ Body: Static<typeof GrantBonusBody> }>(
-    '/ops/api/bonuses',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['ops'],
-        summary: "Grant a bonus into a member's main wallet (idempotent on brand + reference)",
-        body: GrantBonusBody,
-        response: Responses(OpsBonus),
-      },
-    },
-    async (req) => {
-      const r = await grantBonus(ctx, req.body, by(req));
-      if (!r.duplicate)
-        await audit(req, 'bonus.grant', `bonus:${r.bonus.id}`, {
-          username: r.bonus.username,
-          amountMinor: r.bonus.amountMinor.toString(),
-          reference: r.bonus.reference,
-        });
-      return ok(opsView(ctx, r.bonus));
-    },
-  );
+/** The operator's bonus calls, mounted by opsRoutes with its hooks (acting operator, audit). */
+export function bonusOpsRoutes(app: FastifyInstance, ctx: Ctx, { by, audit }: OpsRouteHooks) {
+  route(app, routes.ops.grantBonus, async (req) => {
+    const r = await grantBonus(ctx, req.body, by(req));
+    if (!r.duplicate)
+      await audit(req, 'bonus.grant', `bonus:${r.bonus.id}`, {
+        username: r.bonus.username,
+        amountMinor: r.bonus.amountMinor.toString(),
+        reference: r.bonus.reference,
+      });
+    return ok(opsView(ctx, r.bonus));
+  });
 
-  app.get<{ Querystring: Static<typeof OpsListQuery> }>(
-    '/ops/api/bonuses',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['ops'],
-        summary: 'Bonuses, newest first',
-        querystring: OpsListQuery,
-        response: Responses(OpsBonusPage),
-      },
-    },
-    async (req) => {
-      const r = await listBonuses(ctx.db, { brand: req.query.brand, ...paging(req.query, 500) });
-      return ok({ total: r.total, rows: r.rows.map((b) => opsView(ctx, b)) });
-    },
-  );
+  route(app, routes.ops.bonuses, async (req) => {
+    const r = await listBonuses(ctx.db, { brand: req.query.brand, ...paging(req.query, 500) });
+    return ok({ total: r.total, rows: r.rows.map((b) => opsView(ctx, b)) });
+  });
 }

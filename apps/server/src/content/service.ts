@@ -3,7 +3,7 @@
  * (A logged in, F first login, B anonymous); banners by group (w_home, w_login, w_register, w_leftmenu, w_forget);
  * notices; promotions; help centre. Feedback (types 1 2 3 4 6 0; brand.json `limits` characters after trim, 20 to 200 by default; captcha).
  */
-import { Type, type Static } from 'typebox';
+import { AgentLanding } from '@playdeck/api-client/schemas';
 import type { Brand } from '../brands/index.ts';
 import type { ContentRow } from './store.ts';
 
@@ -86,27 +86,8 @@ export const toPopup = (r: ContentRow) => ({
   execution: r.execution ?? '',
 });
 
-const Text = Type.String();
-
-/** `GET /wps/content/agentLanding` value (docs/architecture.md "Agents", agent center; spec 1, 2 "/agent"). */
-export const AgentLanding = Type.Object({
-  /** Copy of content/agent.json `landing`, in the request language (else the brand default); null without config. */
-  landing: Type.Union([
-    Type.Object({
-      title: Text,
-      intro: Text,
-      sections: Type.Array(Type.Object({ id: Text, title: Text, content: Text })),
-    }),
-    Type.Null(),
-  ]),
-  /** brand.json `agentConsultation`: weekdays MON..SUN, `HH:mm` open and close in the brand timezone. */
-  consultation: Type.Union([Type.Object({ days: Type.Array(Text), open: Text, close: Text }), Type.Null()]),
-  /** IANA timezone of the brand (the consultation hours and the agent-center clock). */
-  timezone: Text,
-  /** vendors.json `menus.agentCenter`: route ids in order, optional whitelabel modId and label message id. */
-  menu: Type.Array(Type.Object({ route: Text, modId: Type.Optional(Text), labelId: Type.Optional(Text) })),
-});
-export type AgentLanding = Static<typeof AgentLanding>;
+/** The agent landing page's schema lives with the API contract (`@playdeck/api-client/schemas`). */
+export { AgentLanding };
 
 /**
  * The agent landing data of `brand` in `lang`: texts fall back to the brand default language, then to "".

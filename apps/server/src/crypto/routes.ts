@@ -3,30 +3,21 @@
  * preValidation step that decrypts bodies of routes with `config.encrypted` (docs/decisions.md D13), enforcing the brand's
  * policy (`off` | `allowed` | `required`).
  */
-import { Responses } from '@playdeck/api-client/envelope';
-import { PublicKeyValue } from '@playdeck/api-client/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { ok } from '../http/envelope.ts';
 import { JWE_ALG, JWE_ENC } from './service.ts';
+import { routes } from '@playdeck/api-client/routes';
+import { route } from '../http/route.ts';
 
 export function cryptoRoutes(app: FastifyInstance, ctx: Ctx) {
   app.addContentTypeParser('application/jose', { parseAs: 'string' }, (_req, body, done) =>
     done(null, { jwe: body }),
   );
 
-  app.get(
-    '/wps/crypto/publicKey',
-    {
-      schema: {
-        tags: ['crypto'],
-        summary: 'Public JWK for encrypted request bodies (D13)',
-        response: Responses(PublicKeyValue),
-      },
-    },
-    async () =>
-      ok({ kid: ctx.jwe.kid, alg: JWE_ALG, enc: JWE_ENC, jwk: ctx.jwe.publicJwk as Record<string, string> }),
+  route(app, routes.crypto.publicKey, async () =>
+    ok({ kid: ctx.jwe.kid, alg: JWE_ALG, enc: JWE_ENC, jwk: ctx.jwe.publicJwk as Record<string, string> }),
   );
 }
 

@@ -15,110 +15,97 @@
  * Errors before the stream opens: 401 NOT_LOGGED_IN.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ImageResponses } from '@playdeck/api-client/envelope';
 import type { Ctx } from '../context.ts';
-import { requireAuth } from '../http/auth.ts';
 import { authenticate } from '../session/service.ts';
 import { formatMinor } from '../money.ts';
 import { mainBalances } from '../wallet/service.ts';
 import { memberBus, sseFrame } from './index.ts';
+import { routes } from '@playdeck/api-client/routes';
+import { route } from '../http/route.ts';
 
 /** Comment line interval that keeps proxies from closing an idle stream, and the session re-check interval (ms). */
 export const KEEPALIVE_MS = 25_000;
 
 export function eventRoutes(app: FastifyInstance, ctx: Ctx, { keepAliveMs = KEEPALIVE_MS } = {}) {
-  const auth = requireAuth(ctx);
   // Open streams, ended when the server closes (a hijacked reply is not closed by Fastify).
   const streams = new Set<() => void>();
   app.addHook('onClose', async () => {
     for (const end of [...streams]) end();
   });
 
-  app.get(
-    '/wps/events',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['wallet'],
-        summary:
-          'Live member events (text/event-stream), read with fetch and the Authorization header: balance, transfer, session',
-        response: ImageResponses('text/event-stream'),
-      },
-    },
-    async (req: FastifyRequest, reply: FastifyReply) => {
-      const memberId = req.member!.id;
-      const brand = req.brand;
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      let closed = false;
-      const send = (s: string) => {
-        if (!closed) res.write(s);
-      };
-      // One balance read at a time; a transfer arriving during a read asks for one more read after it.
-      let reading = false;
-      let again = false;
-      const pushBalance = async (): Promise<void> => {
-        if (reading) {
-          again = true;
-          return;
-        }
-        reading = true;
-        try {
-          do {
-            again = false;
-            const { cash, trial } = await mainBalances(ctx, brand, memberId);
-            send(
-              sseFrame('balance', {
-                balance: formatMinor(cash, brand.currency.exponent),
-                currency: brand.currency.code,
-                trialBalance: formatMinor(trial, brand.currency.exponent),
-              }),
-            );
-          } while (again && !closed);
-        } catch {
-          // the next transfer or reconnect reads again
-        } finally {
-          reading = false;
-        }
-      };
-      const unsubscribe = memberBus(ctx.db).subscribe(memberId, (e) => {
-        send(sseFrame(e.event, e.data));
-        if (e.event === 'transfer') void pushBalance();
-      });
-      send('retry: 5000\n\n');
-      await pushBalance();
-      const keep = setInterval(() => {
-        send(': keep-alive\n\n');
-        void authenticate(ctx, req)
-          .then((m) => {
-            if (m || closed) return;
-            send(sseFrame('session', { state: 'ended' }));
-            end();
-          })
-          .catch(() => undefined);
-      }, keepAliveMs);
-      const stop = () => {
-        closed = true;
-        clearInterval(keep);
-        unsubscribe();
-      };
-      const end = () => {
-        stop();
-        res.end();
-      };
-      streams.add(end);
-      req.raw.on('close', stop);
-      res.on('close', () => {
-        stop();
-        streams.delete(end);
-      });
-    },
-  );
+  route(app, routes.events.stream, async (req: FastifyRequest, reply: FastifyReply) => {
+    const memberId = req.member!.id;
+    const brand = req.brand;
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    let closed = false;
+    const send = (s: string) => {
+      if (!closed) res.write(s);
+    };
+    // One balance read at a time; a transfer arriving during a read asks for one more read after it.
+    let reading = false;
+    let again = false;
+    const pushBalance = async (): Promise<void> => {
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
+      try {
+        do {
+          again = false;
+          const { cash, trial } = await mainBalances(ctx, brand, memberId);
+          send(
+            sseFrame('balance', {
+              balance: formatMinor(cash, brand.currency.exponent),
+              currency: brand.currency.code,
+              trialBalance: formatMinor(trial, brand.currency.exponent),
+            }),
+          );
+        } while (again && !closed);
+      } catch {
+        // the next transfer or reconnect reads again
+      } finally {
+        reading = false;
+      }
+    };
+    const unsubscribe = memberBus(ctx.db).subscribe(memberId, (e) => {
+      send(sseFrame(e.event, e.data));
+      if (e.event === 'transfer') void pushBalance();
+    });
+    send('retry: 5000\n\n');
+    await pushBalance();
+    const keep = setInterval(() => {
+      send(': keep-alive\n\n');
+      void authenticate(ctx, req)
+        .then((m) => {
+          if (m || closed) return;
+          send(sseFrame('session', { state: 'ended' }));
+          end();
+        })
+        .catch(() => undefined);
+    }, keepAliveMs);
+    const stop = () => {
+      closed = true;
+      clearInterval(keep);
+      unsubscribe();
+    };
+    const end = () => {
+      stop();
+      res.end();
+    };
+    streams.add(end);
+    req.raw.on('close', stop);
+    res.on('close', () => {
+      stop();
+      streams.delete(end);
+    });
+  });
 }

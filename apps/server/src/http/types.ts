@@ -21,5 +21,7 @@ declare module 'fastify' {
      * route that requires a session refuses it (docs/decisions.md D2, http/auth.ts).
      */
     duringPasswordChange?: boolean;
+    /** Refused while the brand is in maintenance (503) or the client's region is restricted (403); from the route table. */
+    guarded?: boolean;
   }
 }

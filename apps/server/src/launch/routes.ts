@@ -7,31 +7,16 @@
  * (vendor/routes.ts -> authenticate.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { Responses } from '@playdeck/api-client/envelope';
-import { LAUNCH_PATH, LaunchBody, LaunchValue } from '@playdeck/api-client/launch';
 import type { Ctx } from '../context.ts';
-import { optionalAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
-import { limit } from '../http/limits.ts';
 import { nameLanguage } from '../games/service.ts';
 import { launchGame } from './service.ts';
+import { routes } from '@playdeck/api-client/routes';
+import { route } from '../http/route.ts';
 
 /** Registers the launch call (the games it opens are on the games server: games-server.ts). */
 export function launchRoutes(app: FastifyInstance, ctx: Ctx) {
-  app.post<{ Body: LaunchBody }>(
-    LAUNCH_PATH,
-    {
-      preHandler: optionalAuth(ctx),
-      config: { rateLimit: limit(120, 60_000) },
-      schema: {
-        tags: ['games'],
-        summary:
-          'Launch a game: frame URL with a one-time launch token (mode real, login) or the free-trial demo (mode demo)',
-        body: LaunchBody,
-        response: Responses(LaunchValue),
-      },
-    },
-    async (req) =>
-      ok(await launchGame(ctx, req.brand, nameLanguage(req.body.language, req.lang), req.member, req.body)),
+  route(app, routes.launch.launchGame, async (req) =>
+    ok(await launchGame(ctx, req.brand, nameLanguage(req.body.language, req.lang), req.member, req.body)),
   );
 }

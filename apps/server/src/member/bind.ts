@@ -29,28 +29,21 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Responses } from '@playdeck/api-client/envelope';
-import {
-  BindEmailBody,
-  BindEmailCodeBody,
-  BindMobileBody,
-  BindMobileCodeBody,
-  BindStatusValue,
-} from '@playdeck/api-client/bind';
-import { SmsValue } from '@playdeck/api-client/schemas';
+import type { BindStatusValue } from '@playdeck/api-client/bind';
 import type { Brand } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
 import { isUniqueViolation } from '../db/client.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { fail } from '../errors.ts';
-import { limit } from '../http/limits.ts';
 import { attemptStore, type AttemptRule } from '../limiter/index.ts';
 import { MAX_ATTEMPTS, parsePhone, sendCode, verifyCode, type OtpPurpose } from '../sms/service.ts';
 import { checkLoginPassword } from '../session/reauth.ts';
 import { safeEqual, sha256 } from '../tokens.ts';
 import { notifyChannelChange, verifiedChannels } from './notify.ts';
 import { TRIAL_MEMBER_TYPE } from './types.ts';
+import { routes } from '@playdeck/api-client/routes';
+import { provideAuth, route } from '../http/route.ts';
 
 /** OTP purpose of binding codes: their own keys, so a registration or login code never binds a number. */
 const BIND: OtpPurpose = 'bind';
@@ -169,127 +162,66 @@ export function bindRoutes(app: FastifyInstance, ctx: Ctx) {
     await auth(req);
     if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
   };
+  provideAuth(app, 'fullMember', member);
 
-  app.get(
-    '/wps/member/bind',
-    {
-      preHandler: member,
-      schema: {
-        tags: ['member'],
-        summary: 'Bound mobile number and email (masked) and whether each is verified',
-        response: Responses(BindStatusValue),
-      },
-    },
-    async (req) => ok(await bindStatus(ctx, req.member!.id)),
-  );
+  route(app, routes.member.bindStatus, async (req) => ok(await bindStatus(ctx, req.member!.id)));
 
-  app.post<{ Body: BindMobileCodeBody }>(
-    '/wps/member/bind/mobile/code',
-    {
-      preHandler: member,
-      config: { rateLimit: limit(10, 60_000) },
-      schema: {
-        tags: ['member'],
-        summary: 'Send a code by SMS to the number to bind',
-        body: BindMobileCodeBody,
-        response: Responses(SmsValue),
-      },
-    },
-    async (req) => {
-      const brand = req.brand;
-      const { e164, country } = parsePhone(brand, req.body.mobileNum, req.body.countryDialingCode);
-      const [other] = await ctx.db.query<{ id: string }>(
-        sql`SELECT id::text AS id FROM members WHERE brand = ${brand.id} AND mobile = ${e164} AND id <> ${req.member!.id}`,
-      );
-      if (other) throw fail('MOBILE_TAKEN');
-      return ok(await sendCode(ctx, brand, BIND, e164, country, req.ip));
-    },
-  );
+  route(app, routes.member.bindMobileCode, async (req) => {
+    const brand = req.brand;
+    const { e164, country } = parsePhone(brand, req.body.mobileNum, req.body.countryDialingCode);
+    const [other] = await ctx.db.query<{ id: string }>(
+      sql`SELECT id::text AS id FROM members WHERE brand = ${brand.id} AND mobile = ${e164} AND id <> ${req.member!.id}`,
+    );
+    if (other) throw fail('MOBILE_TAKEN');
+    return ok(await sendCode(ctx, brand, BIND, e164, country, req.ip));
+  });
 
-  app.post<{ Body: BindMobileBody }>(
-    '/wps/member/bind/mobile',
-    {
-      preHandler: member,
-      config: { rateLimit: limit(20, 60_000) },
-      schema: {
-        tags: ['member'],
-        summary: 'Bind the number with the SMS code; it becomes the verified mobile',
-        body: BindMobileBody,
-        response: Responses(BindStatusValue),
-      },
-    },
-    async (req) => {
-      const brand = req.brand;
-      const id = req.member!.id;
-      const { e164 } = parsePhone(brand, req.body.mobileNum, req.body.countryDialingCode);
-      // D6: the login password as well as the code, so a session token alone cannot take the account's phone.
-      await checkLoginPassword(ctx, id, req.body.password);
-      await verifyCode(ctx, brand, BIND, e164, req.body.verificationCode);
-      const old = await verifiedChannels(ctx, id);
-      const [prev] = await ctx.db.query<{ mobile: string | null }>(
-        sql`SELECT mobile FROM members WHERE id = ${id}`,
-      );
-      const changed = prev?.mobile !== e164;
-      try {
-        await ctx.db.query(sql`UPDATE members SET mobile = ${e164}, mobile_verified = true,
+  route(app, routes.member.bindMobile, async (req) => {
+    const brand = req.brand;
+    const id = req.member!.id;
+    const { e164 } = parsePhone(brand, req.body.mobileNum, req.body.countryDialingCode);
+    // D6: the login password as well as the code, so a session token alone cannot take the account's phone.
+    await checkLoginPassword(ctx, id, req.body.password);
+    await verifyCode(ctx, brand, BIND, e164, req.body.verificationCode);
+    const old = await verifiedChannels(ctx, id);
+    const [prev] = await ctx.db.query<{ mobile: string | null }>(
+      sql`SELECT mobile FROM members WHERE id = ${id}`,
+    );
+    const changed = prev?.mobile !== e164;
+    try {
+      await ctx.db.query(sql`UPDATE members SET mobile = ${e164}, mobile_verified = true,
           mobile_bound_at = CASE WHEN ${changed} THEN ${new Date(ctx.now()).toISOString()}::timestamptz
             ELSE mobile_bound_at END
           WHERE id = ${id}`);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw fail('MOBILE_TAKEN');
-        throw err;
-      }
-      if (changed) await notifyChannelChange(ctx, brand, old, { kind: 'mobile', masked: maskMobile(e164) });
-      return ok(await bindStatus(ctx, id));
-    },
+    } catch (err) {
+      if (isUniqueViolation(err)) throw fail('MOBILE_TAKEN');
+      throw err;
+    }
+    if (changed) await notifyChannelChange(ctx, brand, old, { kind: 'mobile', masked: maskMobile(e164) });
+    return ok(await bindStatus(ctx, id));
+  });
+
+  route(app, routes.member.bindEmailCode, async (req) =>
+    ok(await sendEmailCode(ctx, req.brand, req.member!.id, normaliseEmail(req.body.email))),
   );
 
-  app.post<{ Body: BindEmailCodeBody }>(
-    '/wps/member/bind/email/code',
-    {
-      preHandler: member,
-      config: { rateLimit: limit(10, 60_000) },
-      schema: {
-        tags: ['member'],
-        summary: 'Send a code by email to the address to bind',
-        body: BindEmailCodeBody,
-        response: Responses(SmsValue),
-      },
-    },
-    async (req) => ok(await sendEmailCode(ctx, req.brand, req.member!.id, normaliseEmail(req.body.email))),
-  );
-
-  app.post<{ Body: BindEmailBody }>(
-    '/wps/member/bind/email',
-    {
-      preHandler: member,
-      config: { rateLimit: limit(20, 60_000) },
-      schema: {
-        tags: ['member'],
-        summary: 'Bind the address with the emailed code; it becomes the verified email',
-        body: BindEmailBody,
-        response: Responses(BindStatusValue),
-      },
-    },
-    async (req) => {
-      const id = req.member!.id;
-      const email = normaliseEmail(req.body.email);
-      // D6: the login password as well as the code (see the mobile binding).
-      await checkLoginPassword(ctx, id, req.body.password);
-      await verifyEmailCode(ctx, req.brand, id, email, req.body.verificationCode);
-      const old = await verifiedChannels(ctx, id);
-      const [prev] = await ctx.db.query<{ email: string | null }>(
-        sql`SELECT email FROM members WHERE id = ${id}`,
-      );
-      const changed = prev?.email?.toLowerCase() !== email.toLowerCase();
-      await ctx.db.query(sql`
+  route(app, routes.member.bindEmail, async (req) => {
+    const id = req.member!.id;
+    const email = normaliseEmail(req.body.email);
+    // D6: the login password as well as the code (see the mobile binding).
+    await checkLoginPassword(ctx, id, req.body.password);
+    await verifyEmailCode(ctx, req.brand, id, email, req.body.verificationCode);
+    const old = await verifiedChannels(ctx, id);
+    const [prev] = await ctx.db.query<{ email: string | null }>(
+      sql`SELECT email FROM members WHERE id = ${id}`,
+    );
+    const changed = prev?.email?.toLowerCase() !== email.toLowerCase();
+    await ctx.db.query(sql`
         UPDATE members SET email = ${email}, profile = profile || '{"emailVerified":"1"}'::jsonb,
           email_bound_at = CASE WHEN ${changed} THEN ${new Date(ctx.now()).toISOString()}::timestamptz
             ELSE email_bound_at END
         WHERE id = ${id}`);
-      if (changed)
-        await notifyChannelChange(ctx, req.brand, old, { kind: 'email', masked: maskEmail(email) });
-      return ok(await bindStatus(ctx, id));
-    },
-  );
+    if (changed) await notifyChannelChange(ctx, req.brand, old, { kind: 'email', masked: maskEmail(email) });
+    return ok(await bindStatus(ctx, id));
+  });
 }

@@ -2,32 +2,12 @@
  * Member calls (spec section 7): registration (PUT, encrypted), affiliate check, info, icon, password change
  * (encrypted), password reset by email (form POST) and by phone (encrypted), language, consolidated contract flags.
  */
-import { NullValue, Responses } from '@playdeck/api-client/envelope';
 import type { FastifyInstance } from 'fastify';
 import { demoMessagesEnsured, unreadCount } from '../messages/service.ts';
-import type { Static } from 'typebox';
-import { Type } from 'typebox';
-import type { IconBody } from '@playdeck/api-client/schemas';
-import {
-  AffiliateQuery,
-  AffiliateValue,
-  ChangePasswordBody,
-  ConsolidatedValue,
-  IconValue,
-  LanguageValue,
-  LoginResult,
-  MemberInfo,
-  ForgotEmailBody,
-  LanguageBody,
-  RegisterBody,
-  ResetByPhoneBody,
-} from '@playdeck/api-client/schemas';
 import { checkFieldRule, isEnabled } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
-import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
-import { limit } from '../http/limits.ts';
 import { toBanner, toPopup, toPromotion } from '../content/service.ts';
 import { listContent, type ContentRow } from '../content/store.ts';
 import { authenticateWithProfile } from '../session/service.ts';
@@ -35,57 +15,22 @@ import { formatMinor } from '../money.ts';
 import * as service from './service.ts';
 import * as store from './store.ts';
 import { TRIAL_MEMBER_TYPE } from './types.ts';
-
-const ResetTokenBody = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 128 }),
-  newPassword: Type.String({ maxLength: 128 }),
-  confirmNewPassword: Type.String({ maxLength: 128 }),
-});
+import { routes } from '@playdeck/api-client/routes';
+import { route } from '../http/route.ts';
 
 export function memberRoutes(app: FastifyInstance, ctx: Ctx) {
-  const auth = requireAuth(ctx);
-
-  for (const [path, mode] of [
-    ['/wps/member/register', 'username'],
-    ['/wps/member/register/mobile', 'mobile'],
+  for (const [d, mode] of [
+    [routes.member.register, 'username'],
+    [routes.member.registerMobile, 'mobile'],
   ] as const) {
-    app.put<{ Body: Static<typeof RegisterBody> }>(
-      path,
-      {
-        config: { encrypted: true, rateLimit: limit(10, 60_000) },
-        schema: {
-          tags: ['member'],
-          summary: `Register (${mode}); logs in; body may be JWE`,
-          body: RegisterBody,
-          response: Responses(LoginResult),
-        },
-      },
-      async (req) => ok(await service.register(ctx, req, req.body, mode)),
-    );
+    route(app, d, async (req) => ok(await service.register(ctx, req, req.body, mode)));
   }
 
-  app.get<{ Querystring: Static<typeof AffiliateQuery> }>(
-    '/wps/agent/affiliate',
-    {
-      config: { rateLimit: limit(30, 60_000) },
-      schema: {
-        tags: ['member'],
-        summary: 'Is an affiliate / referral code valid for this brand and domain',
-        querystring: AffiliateQuery,
-        response: Responses(AffiliateValue),
-      },
-    },
-    async (req) => {
-      const valid = await store.affiliateExists(
-        ctx.db,
-        req.brand.id,
-        req.query.code.trim(),
-        req.query.domain,
-      );
-      if (!valid) throw fail('INVALID_INVITATION_CODE');
-      return ok({ valid });
-    },
-  );
+  route(app, routes.member.affiliate, async (req) => {
+    const valid = await store.affiliateExists(ctx.db, req.brand.id, req.query.code.trim(), req.query.domain);
+    if (!valid) throw fail('INVALID_INVITATION_CODE');
+    return ok({ valid });
+  });
 
   /**
    * The brand-content part of member-info answers (banners, notices, promotions, popups, the promotion count),
@@ -118,224 +63,123 @@ export function memberRoutes(app: FastifyInstance, ctx: Ctx) {
     return t;
   };
 
-  app.get(
-    '/wps/member/info',
-    {
-      schema: {
-        tags: ['member'],
-        summary: 'Member info and public state (balance as decimal string)',
-        response: Responses(MemberInfo),
-      },
-    },
-    async (req, reply) => {
-      const brand = req.brand;
-      // Session, profile, balance and unread count in one statement (never cached: a balance change or a revoked
-      // session shows on the very next call); brand content comes from the content cache, already serialised.
-      const auth = await authenticateWithProfile(ctx, req, service.TRIAL_CURRENCY);
-      if (!auth) throw fail('NOT_LOGGED_IN');
-      req.member = auth.member;
-      const p = auth.profile;
-      // Trial members skip unread-message loading (spec section 6). The unread count came with the session row; only
-      // the first call of a member in this process writes the demo messages first and counts again.
-      const trial = auth.member.type === TRIAL_MEMBER_TYPE;
-      const [banners, notices, promotions, popups, unread] = await Promise.all([
-        listContent(ctx.db, brand.id, { kind: 'banner' }),
-        listContent(ctx.db, brand.id, { kind: 'notice', lang: req.lang }),
-        listContent(ctx.db, brand.id, { kind: 'promotion', lang: req.lang }),
-        listContent(ctx.db, brand.id, { kind: 'popup', executions: ['A', 'F'], lang: req.lang }),
-        trial || demoMessagesEnsured(ctx.db, auth.member.id)
-          ? p.unread
-          : unreadCount(ctx.db, brand, auth.member),
-      ]);
-      const tail = infoTail(`${brand.id}\u0000${req.lang}`, [banners, notices, promotions, popups]);
-      // The member part in MemberInfo's key order, then the cached content part: the same JSON the response schema
-      // would produce (member.test.ts checks the answer against the schema), without re-serialising the content.
-      const head = JSON.stringify({
-        id: auth.member.id,
-        account: p.username,
-        nickname: p.nickname,
-        type: p.type,
-        language: p.language ?? brand.defaultLanguage,
-        mustChangePassword: p.must_change_password,
-        balance: formatMinor(p.balance ?? 0n, brand.currency.exponent),
-        currencySymbol: brand.currency.symbol,
-        hasVip: false,
-        vipLabelName: '',
-        vipRankLevel: 0,
-        availablePromoCount: tail.promoCount,
-        unreadMessage: unread,
-      });
-      reply.type('application/json; charset=utf-8');
-      return reply.send(`{"success":true,"value":${head.slice(0, -1)},${tail.tail}}}`);
-    },
-  );
+  route(app, routes.member.info, async (req, reply) => {
+    const brand = req.brand;
+    // Session, profile, balance and unread count in one statement (never cached: a balance change or a revoked
+    // session shows on the very next call); brand content comes from the content cache, already serialised.
+    const auth = await authenticateWithProfile(ctx, req, service.TRIAL_CURRENCY);
+    if (!auth) throw fail('NOT_LOGGED_IN');
+    req.member = auth.member;
+    const p = auth.profile;
+    // Trial members skip unread-message loading (spec section 6). The unread count came with the session row; only
+    // the first call of a member in this process writes the demo messages first and counts again.
+    const trial = auth.member.type === TRIAL_MEMBER_TYPE;
+    const [banners, notices, promotions, popups, unread] = await Promise.all([
+      listContent(ctx.db, brand.id, { kind: 'banner' }),
+      listContent(ctx.db, brand.id, { kind: 'notice', lang: req.lang }),
+      listContent(ctx.db, brand.id, { kind: 'promotion', lang: req.lang }),
+      listContent(ctx.db, brand.id, { kind: 'popup', executions: ['A', 'F'], lang: req.lang }),
+      trial || demoMessagesEnsured(ctx.db, auth.member.id)
+        ? p.unread
+        : unreadCount(ctx.db, brand, auth.member),
+    ]);
+    const tail = infoTail(`${brand.id}\u0000${req.lang}`, [banners, notices, promotions, popups]);
+    // The member part in MemberInfo's key order, then the cached content part: the same JSON the response schema
+    // would produce (member.test.ts checks the answer against the schema), without re-serialising the content.
+    const head = JSON.stringify({
+      id: auth.member.id,
+      account: p.username,
+      nickname: p.nickname,
+      type: p.type,
+      language: p.language ?? brand.defaultLanguage,
+      mustChangePassword: p.must_change_password,
+      balance: formatMinor(p.balance ?? 0n, brand.currency.exponent),
+      currencySymbol: brand.currency.symbol,
+      hasVip: false,
+      vipLabelName: '',
+      vipRankLevel: 0,
+      availablePromoCount: tail.promoCount,
+      unreadMessage: unread,
+    });
+    reply.type('application/json; charset=utf-8');
+    return reply.send(`{"success":true,"value":${head.slice(0, -1)},${tail.tail}}}`);
+  });
 
-  app.get(
-    '/wps/member/info/icon',
-    {
-      preHandler: auth,
-      schema: { tags: ['member'], summary: 'Member avatar id', response: Responses(IconValue) },
-    },
-    async (req) => {
-      const p = await store.profile(ctx.db, req.member!.id, req.brand.currency.code);
-      return ok({ icon: p?.icon ?? 'avatar-1' });
-    },
-  );
-  app.post<{ Body: Static<typeof IconBody> }>(
-    '/wps/member/info/icon',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['member'],
-        summary: 'Set member avatar id (avatar-1 .. avatar-99)',
-        // Only the avatar ids the site draws (default avatar-1): any other text is refused, never stored.
-        body: Type.Object({ icon: Type.String({ pattern: '^avatar-[1-9][0-9]?$' }) }),
-        response: Responses(IconValue),
-      },
-    },
-    async (req) => {
-      await store.setIcon(ctx.db, req.member!.id, req.body.icon);
-      return ok({ icon: req.body.icon });
-    },
-  );
+  route(app, routes.member.icon, async (req) => {
+    const p = await store.profile(ctx.db, req.member!.id, req.brand.currency.code);
+    return ok({ icon: p?.icon ?? 'avatar-1' });
+  });
+  route(app, routes.member.setIcon, async (req) => {
+    await store.setIcon(ctx.db, req.member!.id, req.body.icon);
+    return ok({ icon: req.body.icon });
+  });
 
-  app.post<{ Body: Static<typeof ChangePasswordBody> }>(
-    '/wps/member/password',
-    {
-      preHandler: auth,
-      config: { encrypted: true, duringPasswordChange: true },
-      schema: {
-        tags: ['member'],
-        summary: 'Change password (old, new, confirmation); body may be JWE',
-        body: ChangePasswordBody,
-        response: Responses(NullValue),
-      },
-    },
-    async (req) => {
-      const m = req.member!;
-      await service.changePassword(
+  route(app, routes.member.changePassword, async (req) => {
+    const m = req.member!;
+    await service.changePassword(
+      ctx,
+      req.brand,
+      m.id,
+      m.type,
+      m.tokenHash,
+      req.body.oldPassword,
+      req.body.newPassword,
+      req.body.confirmNewPassword,
+      m.username,
+    );
+    return ok(null);
+  });
+
+  route(app, routes.member.forgotByEmail, async (req) => {
+    const { username, email } = req.body;
+    // Spec 5 "Forgot by email: username valid and required": the brand's username rule (public, so refusing a
+    // malformed name says nothing about which accounts exist).
+    const bad = await checkFieldRule(req.brand, 'username', username.trim());
+    if (bad)
+      throw fail('ACCOUNT_FORMAT', { field: 'username', messageId: bad.messageId, values: bad.values });
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) throw fail('EMAIL_FORMAT', { field: 'email' });
+    await service.forgotByEmail(ctx, req.brand, username, email);
+    return ok(null);
+  });
+  route(app, routes.member.resetByEmail, async (req) => {
+    await service.resetByEmailToken(
+      ctx,
+      req.brand,
+      req.body.token,
+      req.body.newPassword,
+      req.body.confirmNewPassword,
+    );
+    return ok(null);
+  });
+  route(app, routes.member.resetByPhone, async (req) =>
+    ok(
+      await service.resetByPhone(
         ctx,
-        req.brand,
-        m.id,
-        m.type,
-        m.tokenHash,
-        req.body.oldPassword,
+        req,
+        req.body.mobileNum,
+        req.body.countryDialingCode,
+        req.body.verificationCode,
         req.body.newPassword,
-        req.body.confirmNewPassword,
-        m.username,
-      );
-      return ok(null);
-    },
-  );
-
-  app.post<{ Body: Static<typeof ForgotEmailBody> }>(
-    '/wps/member/password/email',
-    {
-      config: { rateLimit: limit(5, 60_000) },
-      schema: {
-        tags: ['member'],
-        summary: 'Forgot password by email (form-encoded); same answer whether or not the account exists',
-        body: ForgotEmailBody,
-        response: Responses(NullValue),
-      },
-    },
-    async (req) => {
-      const { username, email } = req.body;
-      // Spec 5 "Forgot by email: username valid and required": the brand's username rule (public, so refusing a
-      // malformed name says nothing about which accounts exist).
-      const bad = await checkFieldRule(req.brand, 'username', username.trim());
-      if (bad)
-        throw fail('ACCOUNT_FORMAT', { field: 'username', messageId: bad.messageId, values: bad.values });
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) throw fail('EMAIL_FORMAT', { field: 'email' });
-      await service.forgotByEmail(ctx, req.brand, username, email);
-      return ok(null);
-    },
-  );
-  app.post<{ Body: Static<typeof ResetTokenBody> }>(
-    '/wps/member/password/email/confirm',
-    {
-      config: { encrypted: true, rateLimit: limit(10, 60_000) },
-      schema: {
-        tags: ['member'],
-        summary: 'Complete an email reset with the link token',
-        body: ResetTokenBody,
-        response: Responses(NullValue),
-      },
-    },
-    async (req) => {
-      await service.resetByEmailToken(
-        ctx,
-        req.brand,
-        req.body.token,
-        req.body.newPassword,
-        req.body.confirmNewPassword,
-      );
-      return ok(null);
-    },
-  );
-  app.post<{ Body: Static<typeof ResetByPhoneBody> }>(
-    '/wps/member/password/verification',
-    {
-      config: { encrypted: true, rateLimit: limit(10, 60_000) },
-      schema: {
-        tags: ['member'],
-        summary: 'Reset password by phone + SMS code; logs in',
-        body: ResetByPhoneBody,
-        response: Responses(LoginResult),
-      },
-    },
-    async (req) =>
-      ok(
-        await service.resetByPhone(
-          ctx,
-          req,
-          req.body.mobileNum,
-          req.body.countryDialingCode,
-          req.body.verificationCode,
-          req.body.newPassword,
-        ),
       ),
+    ),
   );
 
-  app.post<{ Body: Static<typeof LanguageBody> }>(
-    '/wps/member/language',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['member'],
-        summary: "Update the member's language (one of the brand's)",
-        body: LanguageBody,
-        response: Responses(LanguageValue),
-      },
-    },
-    async (req) => {
-      const lang = req.body.language.trim().toLowerCase();
-      if (!req.brand.languages.includes(lang)) throw fail('VALIDATION', { field: 'language' });
-      await store.setLanguage(ctx.db, req.member!.id, lang);
-      return ok({ language: lang });
-    },
-  );
+  route(app, routes.member.language, async (req) => {
+    const lang = req.body.language.trim().toLowerCase();
+    if (!req.brand.languages.includes(lang)) throw fail('VALIDATION', { field: 'language' });
+    await store.setLanguage(ctx.db, req.member!.id, lang);
+    return ok({ language: lang });
+  });
 
-  app.get(
-    '/wps/member/info/funds/consolidated',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['member'],
-        summary: 'Which contract types are enabled (1) or not (0)',
-        response: Responses(ConsolidatedValue),
-      },
-    },
-    async (req) => {
-      if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
-      const b = req.brand;
-      const flag = (id: string) => (isEnabled(b, id) ? 1 : 0);
-      return ok({
-        dailysalreqtype: flag('DAILYSAL3'),
-        divtypereq: flag('DIVIDEND3'),
-        contracthoursalreqtype: flag('HOURSAL3'),
-        realtimesalreqtype: flag('REALTIMESAL3'),
-      });
-    },
-  );
+  route(app, routes.member.consolidatedFunds, async (req) => {
+    if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
+    const b = req.brand;
+    const flag = (id: string) => (isEnabled(b, id) ? 1 : 0);
+    return ok({
+      dailysalreqtype: flag('DAILYSAL3'),
+      divtypereq: flag('DIVIDEND3'),
+      contracthoursalreqtype: flag('HOURSAL3'),
+      realtimesalreqtype: flag('REALTIMESAL3'),
+    });
+  });
 }

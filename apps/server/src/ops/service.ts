@@ -89,12 +89,11 @@ export async function logout(ctx: Ctx, token: string) {
 }
 
 /**
- * What a feature's operator routes get from opsRoutes (src/ops/routes.ts): `auth`, the operator preHandler (401/403
- * envelopes); `by(req)`, who acts, as stored in the feature's rows (`operator:<id>` or `bootstrap`); `audit(req, ...)`,
+ * What a feature's operator routes get from opsRoutes (src/ops/routes.ts), whose operator preHandler the route table's
+ * `operator` auth kind names (http/route.ts provideAuth): `by(req)`, who acts, as stored in the feature's rows (`operator:<id>` or `bootstrap`); `audit(req, ...)`,
  * which appends the operator_audit row for the request's operator and IP.
  */
 export interface OpsRouteHooks {
-  auth: (req: FastifyRequest) => Promise<void>;
   by: (req: FastifyRequest) => string;
   audit: (
     req: FastifyRequest,

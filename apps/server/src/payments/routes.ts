@@ -39,33 +39,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { writeFileOnce } from '@playdeck/config-schema/node/installSecrets';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { NullValue, Responses } from '@playdeck/api-client/envelope';
-import {
-  BindPayoutAccountBody,
-  CreateDepositBody,
-  CreateWithdrawalBody,
-  Deposit,
-  DepositMethodsValue,
-  DepositPage,
-  IdParams,
-  PasswordBody,
-  PayPageQuery,
-  PayoutAccount,
-  PayoutAccountList,
-  Proof,
-  ReceiptBody,
-  SetWithdrawPasswordBody,
-  ValidValue,
-  VerifyWithdrawPasswordBody,
-  WebhookValue,
-  Withdrawal,
-  WithdrawalPage,
-  WithdrawPasswordState,
-} from '@playdeck/api-client/payments';
 import type { FastifyInstance } from 'fastify';
-import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
 import { formatMinor } from '../money.ts';
@@ -75,6 +50,8 @@ import * as store from './store.ts';
 import { handleWebhook } from './webhook.ts';
 import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 import { everyPeriod } from '../system/leader.ts';
+import { routes } from '@playdeck/api-client/routes';
+import { route } from '../http/route.ts';
 
 export interface PaymentsOptions {
   /** Directory for the generated sandbox secret and the operator bootstrap token (the server's DATA_DIR). */
@@ -124,7 +101,6 @@ export function paymentsRoutes(
   ctx: Ctx,
   options: PaymentsOptions = {},
 ): PaymentsHandle {
-  const auth = requireAuth(ctx);
   const secret = persistentSecret(
     options.sandboxSecret,
     'PAYMENTS_SANDBOX_SECRET',
@@ -179,217 +155,68 @@ export function paymentsRoutes(
     sandbox.close();
   });
 
-  type Q = { Querystring: Static<typeof PayPageQuery> };
-  type P = { Params: Static<typeof IdParams> };
-  const tags = ['payments'];
+  route(app, routes.payments.depositMethods, async (req) => {
+    if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
+    return ok(service.depositMethods(req.brand));
+  });
 
-  app.get(
-    '/wps/payments/deposit/methods',
-    {
-      preHandler: auth,
-      schema: { tags, summary: 'Deposit methods of the brand', response: Responses(DepositMethodsValue) },
-    },
-    async (req) => {
-      if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
-      return ok(service.depositMethods(req.brand));
-    },
+  route(app, routes.payments.createDeposit, async (req) =>
+    ok(
+      await service.createDeposit(ctx, gateways, req.brand, req.member!, req.body.methodId, req.body.amount),
+    ),
   );
 
-  app.post<{ Body: Static<typeof CreateDepositBody> }>(
-    '/wps/payments/deposits',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'Create a deposit (pending)',
-        body: CreateDepositBody,
-        response: Responses(Deposit),
-      },
-    },
-    async (req) =>
-      ok(
-        await service.createDeposit(
-          ctx,
-          gateways,
-          req.brand,
-          req.member!,
-          req.body.methodId,
-          req.body.amount,
-        ),
-      ),
+  route(app, routes.payments.deposits, async (req) =>
+    ok(await service.memberDeposits(ctx, req.member!, req.query)),
   );
 
-  app.get<Q>(
-    '/wps/payments/deposits',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: "The member's deposits, newest first",
-        querystring: PayPageQuery,
-        response: Responses(DepositPage),
-      },
-    },
-    async (req) => ok(await service.memberDeposits(ctx, req.member!, req.query)),
+  route(app, routes.payments.deposit, async (req) =>
+    ok(await service.memberDeposit(ctx, req.member!, req.params.id)),
   );
 
-  app.get<P>(
-    '/wps/payments/deposits/:id',
-    {
-      preHandler: auth,
-      schema: { tags, summary: 'One deposit of the member', params: IdParams, response: Responses(Deposit) },
-    },
-    async (req) => ok(await service.memberDeposit(ctx, req.member!, req.params.id)),
+  route(app, routes.payments.withdrawPassword, async (req) =>
+    ok(await service.withdrawPasswordState(ctx, req.member!)),
   );
 
-  app.get(
-    '/wps/payments/withdraw/password',
-    {
-      preHandler: auth,
-      schema: { tags, summary: 'Is a withdraw password set', response: Responses(WithdrawPasswordState) },
-    },
-    async (req) => ok(await service.withdrawPasswordState(ctx, req.member!)),
+  route(app, routes.payments.setWithdrawPassword, async (req) =>
+    ok(await service.setWithdrawPassword(ctx, req.member!, req.body)),
   );
 
-  app.put<{ Body: Static<typeof SetWithdrawPasswordBody> }>(
-    '/wps/payments/withdraw/password',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'Set or change the withdraw password (login password required, D6)',
-        body: SetWithdrawPasswordBody,
-        response: Responses(WithdrawPasswordState),
-      },
-    },
-    async (req) => ok(await service.setWithdrawPassword(ctx, req.member!, req.body)),
+  route(app, routes.payments.verifyWithdrawPassword, async (req) => {
+    await service.verifyWithdrawPassword(ctx, req.member!, req.body.withdrawPassword);
+    return ok({ valid: true });
+  });
+
+  route(app, routes.payments.payoutAccounts, async (req) =>
+    ok(await service.payoutAccounts(ctx, req.member!)),
   );
 
-  app.post<{ Body: Static<typeof VerifyWithdrawPasswordBody> }>(
-    '/wps/payments/withdraw/password/verify',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'Check the withdraw password',
-        body: VerifyWithdrawPasswordBody,
-        response: Responses(ValidValue),
-      },
-    },
-    async (req) => {
-      await service.verifyWithdrawPassword(ctx, req.member!, req.body.withdrawPassword);
-      return ok({ valid: true });
-    },
+  route(app, routes.payments.bindPayoutAccount, async (req) =>
+    ok(await service.bindPayoutAccount(ctx, req.brand, req.member!, req.body)),
   );
 
-  app.get(
-    '/wps/payments/payout-accounts',
-    {
-      preHandler: auth,
-      schema: { tags, summary: 'Bound payout accounts', response: Responses(PayoutAccountList) },
-    },
-    async (req) => ok(await service.payoutAccounts(ctx, req.member!)),
+  route(app, routes.payments.removePayoutAccount, async (req) =>
+    ok(await service.removePayoutAccount(ctx, req.brand, req.member!, req.params.id, req.body.password)),
   );
 
-  app.post<{ Body: Static<typeof BindPayoutAccountBody> }>(
-    '/wps/payments/payout-accounts',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'Bind a payout account (login password required, D6)',
-        body: BindPayoutAccountBody,
-        response: Responses(PayoutAccount),
-      },
-    },
-    async (req) => ok(await service.bindPayoutAccount(ctx, req.brand, req.member!, req.body)),
+  route(app, routes.payments.createWithdrawal, async (req) =>
+    ok(await service.createWithdrawal(ctx, req.brand, req.member!, req.body)),
   );
 
-  app.post<P & { Body: Static<typeof PasswordBody> }>(
-    '/wps/payments/payout-accounts/:id/remove',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'Remove a payout account (login password required, D6)',
-        params: IdParams,
-        body: PasswordBody,
-        response: Responses(NullValue),
-      },
-    },
-    async (req) =>
-      ok(await service.removePayoutAccount(ctx, req.brand, req.member!, req.params.id, req.body.password)),
+  route(app, routes.payments.withdrawals, async (req) =>
+    ok(await service.memberWithdrawals(ctx, req.member!, req.query)),
   );
 
-  app.post<{ Body: Static<typeof CreateWithdrawalBody> }>(
-    '/wps/payments/withdrawals',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'Request a withdrawal: the amount is held at once (D8)',
-        body: CreateWithdrawalBody,
-        response: Responses(Withdrawal),
-      },
-    },
-    async (req) => ok(await service.createWithdrawal(ctx, req.brand, req.member!, req.body)),
+  route(app, routes.payments.withdrawal, async (req) =>
+    ok(await service.memberWithdrawal(ctx, req.member!, req.params.id)),
   );
 
-  app.get<Q>(
-    '/wps/payments/withdrawals',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: "The member's withdrawals, newest first",
-        querystring: PayPageQuery,
-        response: Responses(WithdrawalPage),
-      },
-    },
-    async (req) => ok(await service.memberWithdrawals(ctx, req.member!, req.query)),
+  route(app, routes.payments.withdrawalReceipt, async (req) =>
+    ok(await service.confirmReceipt(ctx, req.member!, req.params.id, req.body)),
   );
 
-  app.get<P>(
-    '/wps/payments/withdrawals/:id',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'One withdrawal of the member',
-        params: IdParams,
-        response: Responses(Withdrawal),
-      },
-    },
-    async (req) => ok(await service.memberWithdrawal(ctx, req.member!, req.params.id)),
-  );
-
-  app.post<P & { Body: Static<typeof ReceiptBody> }>(
-    '/wps/payments/withdrawals/:id/receipt',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'Receipt confirmation of a paid withdrawal (spec section 4)',
-        params: IdParams,
-        body: ReceiptBody,
-        response: Responses(Withdrawal),
-      },
-    },
-    async (req) => ok(await service.confirmReceipt(ctx, req.member!, req.params.id, req.body)),
-  );
-
-  app.post<P>(
-    '/wps/payments/withdrawals/:id/cancel',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'Cancel a held withdrawal no operator has taken yet (the reserve is released; D8)',
-        params: IdParams,
-        response: Responses(Withdrawal),
-      },
-    },
-    async (req) => ok(await service.cancelWithdrawal(ctx, req.member!, req.params.id)),
+  route(app, routes.payments.cancelWithdrawal, async (req) =>
+    ok(await service.cancelWithdrawal(ctx, req.member!, req.params.id)),
   );
 
   // Raw image bodies and the raw webhook body need their own content-type parsers: an encapsulated scope keeps them
@@ -401,29 +228,17 @@ export function paymentsRoutes(
       { parseAs: 'buffer', bodyLimit: PROOF_BODY_LIMIT },
       (_req, body, done) => done(null, body),
     );
-    scope.post<P>(
-      '/wps/payments/withdrawals/:id/proofs',
-      {
-        preHandler: auth,
-        bodyLimit: PROOF_BODY_LIMIT,
-        schema: {
-          tags,
-          summary: 'Upload a proof image (raw png or jpg body, at most 5 MB, at most 3 per withdrawal)',
-          params: IdParams,
-          response: Responses(Proof),
-        },
-      },
-      async (req) =>
-        ok(
-          await service.addProof(
-            ctx,
-            req.brand,
-            req.member!,
-            req.params.id,
-            String(req.headers['content-type'] ?? ''),
-            req.body as Buffer,
-          ),
+    route(scope, routes.payments.uploadProof, { bodyLimit: PROOF_BODY_LIMIT }, async (req) =>
+      ok(
+        await service.addProof(
+          ctx,
+          req.brand,
+          req.member!,
+          req.params.id,
+          String(req.headers['content-type'] ?? ''),
+          req.body as Buffer,
         ),
+      ),
     );
   });
 
@@ -434,16 +249,8 @@ export function paymentsRoutes(
       { parseAs: 'string', bodyLimit: 16 * 1024 },
       (_req, body, done) => done(null, body),
     );
-    scope.post(
-      webhookPath,
-      {
-        schema: {
-          tags,
-          summary: 'Sandbox gateway webhook (signed: X-Pd-Timestamp, X-Pd-Signature)',
-          response: Responses(WebhookValue),
-        },
-      },
-      async (req) => ok(await handleWebhook(ctx, 'sandbox', secret, req.headers, String(req.body ?? ''))),
+    route(scope, routes.payments.webhookSandbox, async (req) =>
+      ok(await handleWebhook(ctx, 'sandbox', secret, req.headers, String(req.body ?? ''))),
     );
   });
 

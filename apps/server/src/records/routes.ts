@@ -10,19 +10,10 @@
  *   winner board fed by real wins. Errors: 400 VALIDATION.
  * Trial members see their own (TRIAL) rounds in the record; the winner board counts only the brand currency.
  */
-import {
-  BettingRecordPage,
-  BettingRecordQuery,
-  PersonalProfitQuery,
-  PersonalProfitValue,
-  RankListQuery,
-  RankListValue,
-} from '@playdeck/api-client/records';
-import { Responses } from '@playdeck/api-client/envelope';
+import type { RankListQuery } from '@playdeck/api-client/records';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
 import { normaliseLanguage } from '../i18n/index.ts';
@@ -31,6 +22,8 @@ import { bettingRecord, personalProfit, rankList } from './service.ts';
 import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 import { gamesServerUrl } from '../launch/games-server.ts';
 import { roundVerifyUrl, type VendorSettings } from '../vendor/config.ts';
+import { routes } from '@playdeck/api-client/routes';
+import { route } from '../http/route.ts';
 
 /** Longest personalProfit range (a quarter and a bit), ms. */
 export const MAX_PROFIT_RANGE_MS = 93 * 86_400_000;
@@ -62,75 +55,48 @@ export function recordsRoutes(
   ctx: Ctx,
   vendors: ReadonlyMap<string, VendorSettings> = new Map(),
 ) {
-  const auth = requireAuth(ctx);
-
-  app.get<{ Querystring: Static<typeof BettingRecordQuery> }>(
-    '/wps/relay/GCSGAME_bettingRecord',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['records'],
-        summary:
-          "The member's betting record: own rounds, newest first (stake, win, profit, status, round id)",
-        querystring: BettingRecordQuery,
-        response: Responses(BettingRecordPage),
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const pageSize = Number(q.pageSize ?? 10);
-      if (pageSize > 50) throw fail('VALIDATION', { field: 'pageSize' });
-      const gamesUrl = gamesServerUrl();
-      return ok(
-        await bettingRecord(ctx.db, {
-          memberId: req.member!.id,
-          gameType: q.gameType,
-          vendor: q.vendor?.toUpperCase(),
-          ...range(q),
-          pageNo: Number(q.pageNo ?? 1),
-          pageSize,
-          lang: req.lang,
-          exponent: req.brand.currency.exponent,
-          verifyUrl: (vendor, gameCode, roundId) =>
-            roundVerifyUrl(vendors.get(vendor), gameCode, roundId, gamesUrl, req.lang),
-        }),
-      );
-    },
-  );
-
-  app.get<{ Querystring: Static<typeof PersonalProfitQuery> }>(
-    '/wps/relay/GCSGAME_personalProfit',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['records'],
-        summary: "The member's profit and loss of settled rounds, per brand-timezone day and per game type",
-        querystring: PersonalProfitQuery,
-        response: Responses(PersonalProfitValue),
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { from, to } = range(q) as { from: Date; to: Date };
-      if (to.getTime() - from.getTime() > MAX_PROFIT_RANGE_MS) throw fail('VALIDATION', { field: 'to' });
-      const b = req.brand;
-      const timeZone = b.timezone || 'UTC';
-      const report = await personalProfit(ctx.db, {
+  route(app, routes.records.bettingRecord, async (req) => {
+    const q = req.query;
+    const pageSize = Number(q.pageSize ?? 10);
+    if (pageSize > 50) throw fail('VALIDATION', { field: 'pageSize' });
+    const gamesUrl = gamesServerUrl();
+    return ok(
+      await bettingRecord(ctx.db, {
         memberId: req.member!.id,
         gameType: q.gameType,
         vendor: q.vendor?.toUpperCase(),
-        from,
-        to,
-        timeZone,
-        exponent: b.currency.exponent,
-      });
-      return ok({
-        currency: req.member!.type === TRIAL_MEMBER_TYPE ? TRIAL_CURRENCY : b.currency.code,
-        timeZone,
-        ...report,
-      });
-    },
-  );
+        ...range(q),
+        pageNo: Number(q.pageNo ?? 1),
+        pageSize,
+        lang: req.lang,
+        exponent: req.brand.currency.exponent,
+        verifyUrl: (vendor, gameCode, roundId) =>
+          roundVerifyUrl(vendors.get(vendor), gameCode, roundId, gamesUrl, req.lang),
+      }),
+    );
+  });
+
+  route(app, routes.records.personalProfit, async (req) => {
+    const q = req.query;
+    const { from, to } = range(q) as { from: Date; to: Date };
+    if (to.getTime() - from.getTime() > MAX_PROFIT_RANGE_MS) throw fail('VALIDATION', { field: 'to' });
+    const b = req.brand;
+    const timeZone = b.timezone || 'UTC';
+    const report = await personalProfit(ctx.db, {
+      memberId: req.member!.id,
+      gameType: q.gameType,
+      vendor: q.vendor?.toUpperCase(),
+      from,
+      to,
+      timeZone,
+      exponent: b.currency.exponent,
+    });
+    return ok({
+      currency: req.member!.type === TRIAL_MEMBER_TYPE ? TRIAL_CURRENCY : b.currency.code,
+      timeZone,
+      ...report,
+    });
+  });
 
   const rank = async (req: FastifyRequest) => {
     const q = (req.method === 'GET' ? req.query : (req.body ?? {})) as Static<typeof RankListQuery>;
@@ -150,12 +116,6 @@ export function recordsRoutes(
     });
     return ok({ list });
   };
-  const rankSchema = {
-    tags: ['records'],
-    summary:
-      'Winner board: the brand’s biggest wins of the last 7 days (masked usernames, 2-decimal amounts)',
-    response: Responses(RankListValue),
-  };
-  app.get('/wps/relay/GCSGAME_getRankList', { schema: { ...rankSchema, querystring: RankListQuery } }, rank);
-  app.post('/wps/relay/GCSGAME_getRankList', { schema: { ...rankSchema, body: RankListQuery } }, rank);
+  route(app, routes.records.rankList, rank);
+  route(app, routes.records.rankListPost, rank);
 }

@@ -13,128 +13,77 @@
  * `/wps/member/info/funds/consolidated` (member/routes.ts) and `/wps/relay/CSP_unreadCount` (messages/routes.ts) are
  * served by their areas.
  */
-import { AccountRecordPage, AccountRecordQuery } from '@playdeck/api-client/accountRecord';
-import { Responses } from '@playdeck/api-client/envelope';
-import { BalanceValue } from '@playdeck/api-client/schemas';
-import {
-  MerchantWalletQuery,
-  MerchantWalletValue,
-  WalletTransferBody,
-  WalletTransferValue,
-} from '@playdeck/api-client/wallet';
+import type { MerchantWalletQuery } from '@playdeck/api-client/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
 import { memberTransfers } from '../ledger/index.ts';
 import { formatMinor } from '../money.ts';
 import { mainBalances, merchantWallet, walletTransfer } from './service.ts';
 import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
+import { routes } from '@playdeck/api-client/routes';
+import { route } from '../http/route.ts';
 
 export function walletRoutes(app: FastifyInstance, ctx: Ctx) {
-  const auth = requireAuth(ctx);
-
-  app.get(
-    '/wps/v2/wallets/balance',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['wallet'],
-        summary: 'Main wallet balance (and trial balance), from the ledger',
-        response: Responses(BalanceValue),
-      },
-    },
-    async (req) => {
-      const b = req.brand;
-      const { cash, trial } = await mainBalances(ctx, b, req.member!.id);
-      return ok({
-        balance: formatMinor(cash, b.currency.exponent),
-        currency: b.currency.code,
-        trialBalance: formatMinor(trial, b.currency.exponent),
-      });
-    },
-  );
+  route(app, routes.wallet.balance, async (req) => {
+    const b = req.brand;
+    const { cash, trial } = await mainBalances(ctx, b, req.member!.id);
+    return ok({
+      balance: formatMinor(cash, b.currency.exponent),
+      currency: b.currency.code,
+      trialBalance: formatMinor(trial, b.currency.exponent),
+    });
+  });
 
   const merchant = async (req: FastifyRequest) => {
     const { isSingle } = req.query as Static<typeof MerchantWalletQuery>;
     const single = isSingle === 'true' || isSingle === '1';
     return ok(await merchantWallet(ctx, req.brand, req.member!, single));
   };
-  const merchantSchema = {
-    tags: ['wallet'],
-    summary: 'Main wallet and vendor sub-wallets (isSingle: main wallet only)',
-    querystring: MerchantWalletQuery,
-    response: Responses(MerchantWalletValue),
-  };
-  app.get('/wps/relay/GCS_merchantWallet', { preHandler: auth, schema: merchantSchema }, merchant);
-  app.post('/wps/relay/GCS_merchantWallet', { preHandler: auth, schema: merchantSchema }, merchant);
+  route(app, routes.wallet.merchantWallet, merchant);
+  route(app, routes.wallet.merchantWalletPost, merchant);
 
-  app.post<{ Body: Static<typeof WalletTransferBody> }>(
-    '/wps/relay/GCS_walletTransfer',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['wallet'],
-        summary:
-          'Move funds between the main wallet and a vendor sub-wallet (amount or all; idempotent on requestId)',
-        body: WalletTransferBody,
-        response: Responses(WalletTransferValue),
-      },
-    },
-    async (req) => ok(await walletTransfer(ctx, req.brand, req.member!, req.body)),
+  route(app, routes.wallet.transfer, async (req) =>
+    ok(await walletTransfer(ctx, req.brand, req.member!, req.body)),
   );
 
-  app.get<{ Querystring: Static<typeof AccountRecordQuery> }>(
-    '/wps/wallet/transactions',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['wallet'],
-        summary: "The member's account record: ledger transfers, newest first, signed from the member's side",
-        querystring: AccountRecordQuery,
-        response: Responses(AccountRecordPage),
-      },
-    },
-    async (req) => {
-      if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
-      const q = req.query;
-      const date = (v: string | undefined, field: string) => {
-        if (v === undefined) return undefined;
-        const d = new Date(v);
-        if (Number.isNaN(d.getTime())) throw fail('VALIDATION', { field });
-        return d;
-      };
-      const from = date(q.from, 'from');
-      const to = date(q.to, 'to');
-      if (from && to && from >= to) throw fail('VALIDATION', { field: 'to' });
-      const pageSize = Number(q.pageSize ?? 10);
-      if (pageSize > 50) throw fail('VALIDATION', { field: 'pageSize' });
-      const exp = req.brand.currency.exponent;
-      const page = await memberTransfers(ctx.db, {
-        memberId: req.member!.id,
-        group: q.kind,
-        from,
-        to,
-        pageNo: Number(q.pageNo ?? 1),
-        pageSize,
-      });
-      return ok({
-        total: page.total,
-        rows: page.rows.map((r) => ({
-          id: r.id,
-          kind: r.kind,
-          amount: formatMinor(r.amountMinor, exp),
-          currency: r.currency,
-          accountKind: r.accountKind as 'cash' | 'trial' | 'points' | 'vendor',
-          ...(r.vendor ? { vendor: r.vendor } : {}),
-          ...(r.balanceAfterMinor !== undefined
-            ? { balanceAfter: formatMinor(r.balanceAfterMinor, exp) }
-            : {}),
-          createdAt: r.createdAt,
-        })),
-      });
-    },
-  );
+  route(app, routes.wallet.transactions, async (req) => {
+    if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
+    const q = req.query;
+    const date = (v: string | undefined, field: string) => {
+      if (v === undefined) return undefined;
+      const d = new Date(v);
+      if (Number.isNaN(d.getTime())) throw fail('VALIDATION', { field });
+      return d;
+    };
+    const from = date(q.from, 'from');
+    const to = date(q.to, 'to');
+    if (from && to && from >= to) throw fail('VALIDATION', { field: 'to' });
+    const pageSize = Number(q.pageSize ?? 10);
+    if (pageSize > 50) throw fail('VALIDATION', { field: 'pageSize' });
+    const exp = req.brand.currency.exponent;
+    const page = await memberTransfers(ctx.db, {
+      memberId: req.member!.id,
+      group: q.kind,
+      from,
+      to,
+      pageNo: Number(q.pageNo ?? 1),
+      pageSize,
+    });
+    return ok({
+      total: page.total,
+      rows: page.rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        amount: formatMinor(r.amountMinor, exp),
+        currency: r.currency,
+        accountKind: r.accountKind as 'cash' | 'trial' | 'points' | 'vendor',
+        ...(r.vendor ? { vendor: r.vendor } : {}),
+        ...(r.balanceAfterMinor !== undefined ? { balanceAfter: formatMinor(r.balanceAfterMinor, exp) } : {}),
+        createdAt: r.createdAt,
+      })),
+    });
+  });
 }

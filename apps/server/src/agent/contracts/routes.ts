@@ -11,28 +11,12 @@
  * `POST /ops/api/agent-contracts/settle` (used by `npm run ops -- grant-contract | settle-now`).
  */
 import {
-  AcceptBody,
-  ContractInfo,
-  ContractList,
-  ContractParams,
-  ContractSchema,
-  GrantBody,
-  OfferBody,
-  RevenueQuery,
-  RevenueReport,
-  SettleNowBody,
-  SettleNowValue,
-  Statement,
-  StatementPage,
-  StatementQuery,
   type Contract,
   type StatementRow as StatementRowApi,
   type Terms as ApiTerms,
 } from '@playdeck/api-client/agentContracts';
-import { ImageResponses, Responses } from '@playdeck/api-client/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OpsRouteHooks } from '../../ops/service.ts';
-import { Type, type Static } from 'typebox';
 import type { Ctx } from '../../context.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
@@ -53,6 +37,8 @@ import {
 } from '../settlement/statements.ts';
 import { frame, KEEPALIVE_MS, POLL_MS, subscribe } from './events.ts';
 import * as svc from './service.ts';
+import { routes } from '@playdeck/api-client/routes';
+import { provideAuth, route } from '../../http/route.ts';
 
 /** Parses a decimal string with at most `decimals` places to an integer of that scale (never through a float). */
 export function parseScaled(text: string, decimals: number, field: string): bigint {
@@ -171,357 +157,254 @@ function instant(v: string | undefined, field: string): Date | undefined {
   return d;
 }
 
+const exp = (req: FastifyRequest) => req.brand.currency.exponent;
+const me = (req: FastifyRequest) => req.member!.id;
+/** `agentId` when it is the caller or in its team; 404 AGENT_MEMBER_NOT_FOUND otherwise. */
+async function subject(ctx: Ctx, req: FastifyRequest, agentId: string | undefined): Promise<string> {
+  if (!agentId || agentId === me(req)) return me(req);
+  if (!(await isInTeam(ctx.db, me(req), agentId))) throw fail('AGENT_MEMBER_NOT_FOUND');
+  return agentId;
+}
+
+/** The agent's contract calls (module doc): the `agent` auth kind (403 AGENT_ONLY), then each resource. */
 export function agentContractRoutes(app: FastifyInstance, ctx: Ctx) {
   const auth = requireAuth(ctx);
-  /** requireAuth, then the agent check (403 AGENT_ONLY). */
-  const agent = async (req: FastifyRequest) => {
+  provideAuth(app, 'agent', async (req) => {
     await auth(req);
     if (!isAgentType(req.brand, req.member!.type)) throw fail('AGENT_ONLY');
-  };
-  const tags = ['agent-contracts'];
+  });
+  contractRoutes(app, ctx);
+  statementRoutes(app, ctx);
+  revenueRoutes(app, ctx);
+  contractEventRoutes(app, ctx);
+}
+
+/** Contracts: the info flags, the caller's contracts, and offer / accept / reject / terminate. */
+function contractRoutes(app: FastifyInstance, ctx: Ctx) {
+  route(app, routes.agentContracts.info, async (req) => {
+    const i = await svc.contractInfo(ctx.db, req.brand, req.member!);
+    return ok({
+      dailysalreqtype: i.daily,
+      divtypereq: i.dividend,
+      contracthoursalreqtype: i.hourly,
+      realtimesalreqtype: i.realtime,
+    });
+  });
+
+  route(app, routes.agentContracts.list, async (req) => {
+    const l = await svc.listContracts(ctx.db, me(req));
+    const v = (r: svc.ContractRow) => contractView(r, me(req), exp(req));
+    return ok({ currency: req.brand.currency.code, received: l.received.map(v), given: l.given.map(v) });
+  });
+
+  route(app, routes.agentContracts.offer, async (req) => {
+    const b = req.body;
+    const row = await svc.offer(
+      ctx.db,
+      req.brand,
+      me(req),
+      { agentId: b.agentId, type: b.type, period: b.period, terms: termsFromApi(b.terms, exp(req)) },
+      ctx.now(),
+    );
+    return ok(contractView(row, me(req), exp(req)));
+  });
+
+  route(app, routes.agentContracts.accept, async (req) => {
+    try {
+      const r = await svc.accept(
+        ctx.db,
+        req.brand,
+        me(req),
+        req.params.id,
+        req.body?.confirmTerminations === true,
+        ctx.now(),
+      );
+      return ok(contractView(r.contract, me(req), exp(req)));
+    } catch (err) {
+      const v = (err as { value?: { contracts?: svc.ContractRow[] } }).value;
+      if ((err as { errorCode?: string }).errorCode === 'CONTRACT_TERMINATIONS_REQUIRED' && v?.contracts)
+        throw fail('CONTRACT_TERMINATIONS_REQUIRED', {
+          contracts: v.contracts.map((c) => contractView(c, me(req), exp(req))),
+        });
+      throw err;
+    }
+  });
+
+  route(app, routes.agentContracts.reject, async (req) =>
+    ok(contractView(await svc.reject(ctx.db, me(req), req.params.id, ctx.now()), me(req), exp(req))),
+  );
+
+  route(app, routes.agentContracts.terminate, async (req) =>
+    ok(contractView(await svc.terminate(ctx.db, me(req), req.params.id, ctx.now()), me(req), exp(req))),
+  );
+}
+
+/** Settlement statements: a page of them and one with its figures and deduction lines. */
+function statementRoutes(app: FastifyInstance, ctx: Ctx) {
+  route(app, routes.agentContracts.statements, async (req) => {
+    const q = req.query;
+    const agentId = await subject(ctx, req, q.agentId);
+    const from = instant(q.from, 'from');
+    const to = instant(q.to, 'to');
+    if (from && to && from >= to) throw fail('VALIDATION', { field: 'to' });
+    const { pageNo, pageSize } = agentPaging(q);
+    const page = await statementPage(ctx.db, { agentId, type: q.type, from, to, pageNo, pageSize });
+    const e = exp(req);
+    return ok({
+      total: page.total,
+      pageNo,
+      pageSize,
+      rows: page.rows.map((r) => statementRowView(r, e)),
+    });
+  });
+
+  route(app, routes.agentContracts.statement, async (req) => {
+    const r = await statementById(ctx.db, req.params.id);
+    if (!r || (r.agent_id !== me(req) && !(await isInTeam(ctx.db, me(req), r.agent_id))))
+      throw fail('STATEMENT_NOT_FOUND');
+    const e = exp(req);
+    const inputs = r.inputs as {
+      terms: StoredTerms;
+      figures: FiguresJson;
+      base: string;
+      deductions: Array<{
+        contractId: string;
+        agentId: string;
+        figures: FiguresJson;
+        tierIndex: number | null;
+        rateBp: number;
+        base: string;
+        gross: string;
+        cost: string;
+      }>;
+    };
+    const names = await usernames(
+      ctx.db,
+      inputs.deductions.map((d) => d.agentId),
+    );
+    return ok({
+      ...statementRowView(r, e),
+      agentUsername: r.agent_username,
+      terms: termsToApi(inputs.terms, e),
+      figures: figuresView(inputs.figures, e),
+      base: formatMinor(inputs.base, e),
+      deductionLines: inputs.deductions.map((d) => ({
+        contractId: d.contractId,
+        agent: { id: d.agentId, username: names.get(d.agentId) ?? '' },
+        figures: figuresView(d.figures, e),
+        tierIndex: d.tierIndex,
+        rate: formatMinor(d.rateBp, 2),
+        base: formatMinor(d.base, e),
+        gross: formatMinor(d.gross, e),
+        cost: formatMinor(d.cost, e),
+      })),
+      transferId: r.transfer_id,
+    });
+  });
+}
+
+/** The revenue report: settled income per period and contract type. */
+function revenueRoutes(app: FastifyInstance, ctx: Ctx) {
+  route(app, routes.agentContracts.revenue, async (req) => {
+    const q = req.query;
+    const agentId = await subject(ctx, req, q.agentId);
+    const from = instant(q.from, 'from')!;
+    const to = instant(q.to, 'to')!;
+    if (from >= to || to.getTime() - from.getTime() > 400 * 86_400_000)
+      throw fail('VALIDATION', { field: 'to' });
+    const groupBy = q.groupBy ?? 'day';
+    const timeZone = req.brand.timezone || 'UTC';
+    const rows = await revenue(ctx.db, { agentId, from, to, groupBy, timeZone });
+    const buckets = new Map<string, Record<ContractType, bigint>>();
+    const totals: Record<ContractType, bigint> = { dividend: 0n, daily: 0n, hourly: 0n, realtime: 0n };
+    for (const r of rows) {
+      let b = buckets.get(r.bucket);
+      if (!b) buckets.set(r.bucket, (b = { dividend: 0n, daily: 0n, hourly: 0n, realtime: 0n }));
+      b[r.type] += BigInt(r.amount);
+      totals[r.type] += BigInt(r.amount);
+    }
+    const e = exp(req);
+    const fmt = (v: Record<ContractType, bigint>) => ({
+      dividend: formatMinor(v.dividend, e),
+      daily: formatMinor(v.daily, e),
+      hourly: formatMinor(v.hourly, e),
+      realtime: formatMinor(v.realtime, e),
+      total: formatMinor(
+        CONTRACT_TYPES.reduce((s, t) => s + v[t], 0n),
+        e,
+      ),
+    });
+    return ok({
+      currency: req.brand.currency.code,
+      timeZone,
+      groupBy,
+      rows: [...buckets].map(([period, v]) => ({ period, ...fmt(v) })),
+      totals: fmt(totals),
+    });
+  });
+}
+
+/** The live contract event stream (offers, accepts, terminations) of the caller. */
+function contractEventRoutes(app: FastifyInstance, ctx: Ctx) {
   // Open event streams, ended when the server closes (a hijacked reply is not closed by Fastify).
   const streams = new Set<() => void>();
   app.addHook('onClose', async () => {
     for (const end of [...streams]) end();
   });
-  const exp = (req: FastifyRequest) => req.brand.currency.exponent;
-  const me = (req: FastifyRequest) => req.member!.id;
-  /** `agentId` when it is the caller or in its team; 404 AGENT_MEMBER_NOT_FOUND otherwise. */
-  const subject = async (req: FastifyRequest, agentId: string | undefined) => {
-    if (!agentId || agentId === me(req)) return me(req);
-    if (!(await isInTeam(ctx.db, me(req), agentId))) throw fail('AGENT_MEMBER_NOT_FOUND');
-    return agentId;
-  };
-
-  app.get(
-    '/wps/agent/contracts/info',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary:
-          'Consolidated contract info (spec 3): per type, enabled for the brand and held or obtainable by the caller',
-        response: Responses(ContractInfo),
-      },
-    },
-    async (req) => {
-      const i = await svc.contractInfo(ctx.db, req.brand, req.member!);
-      return ok({
-        dailysalreqtype: i.daily,
-        divtypereq: i.dividend,
-        contracthoursalreqtype: i.hourly,
-        realtimesalreqtype: i.realtime,
-      });
-    },
-  );
-
-  app.get(
-    '/wps/agent/contracts',
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: 'My contracts: received and given',
-        response: Responses(ContractList),
-      },
-    },
-    async (req) => {
-      const l = await svc.listContracts(ctx.db, me(req));
-      const v = (r: svc.ContractRow) => contractView(r, me(req), exp(req));
-      return ok({ currency: req.brand.currency.code, received: l.received.map(v), given: l.given.map(v) });
-    },
-  );
-
-  app.post<{ Body: Static<typeof OfferBody> }>(
-    '/wps/agent/contracts/offer',
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: 'Offer a contract to a direct downline agent, within my own terms',
-        body: OfferBody,
-        response: Responses(ContractSchema),
-      },
-    },
-    async (req) => {
-      const b = req.body;
-      const row = await svc.offer(
-        ctx.db,
-        req.brand,
-        me(req),
-        { agentId: b.agentId, type: b.type, period: b.period, terms: termsFromApi(b.terms, exp(req)) },
-        ctx.now(),
-      );
-      return ok(contractView(row, me(req), exp(req)));
-    },
-  );
-
-  app.post<{ Params: Static<typeof ContractParams>; Body: Static<typeof AcceptBody> }>(
-    '/wps/agent/contracts/:id/accept',
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary:
-          'Accept an offer; 409 CONTRACT_TERMINATIONS_REQUIRED lists the contracts it would end unless confirmTerminations',
-        params: ContractParams,
-        body: Type.Optional(AcceptBody),
-        response: Responses(ContractSchema),
-      },
-    },
-    async (req) => {
-      try {
-        const r = await svc.accept(
-          ctx.db,
-          req.brand,
-          me(req),
-          req.params.id,
-          req.body?.confirmTerminations === true,
-          ctx.now(),
-        );
-        return ok(contractView(r.contract, me(req), exp(req)));
-      } catch (err) {
-        const v = (err as { value?: { contracts?: svc.ContractRow[] } }).value;
-        if ((err as { errorCode?: string }).errorCode === 'CONTRACT_TERMINATIONS_REQUIRED' && v?.contracts)
-          throw fail('CONTRACT_TERMINATIONS_REQUIRED', {
-            contracts: v.contracts.map((c) => contractView(c, me(req), exp(req))),
-          });
-        throw err;
-      }
-    },
-  );
-
-  app.post<{ Params: Static<typeof ContractParams> }>(
-    '/wps/agent/contracts/:id/reject',
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: 'Reject an offer',
-        params: ContractParams,
-        response: Responses(ContractSchema),
-      },
-    },
-    async (req) =>
-      ok(contractView(await svc.reject(ctx.db, me(req), req.params.id, ctx.now()), me(req), exp(req))),
-  );
-
-  app.post<{ Params: Static<typeof ContractParams> }>(
-    '/wps/agent/contracts/:id/terminate',
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: 'Request, or confirm, the termination of a contract; withdraw my open offer',
-        params: ContractParams,
-        response: Responses(ContractSchema),
-      },
-    },
-    async (req) =>
-      ok(contractView(await svc.terminate(ctx.db, me(req), req.params.id, ctx.now()), me(req), exp(req))),
-  );
-
-  app.get<{ Querystring: Static<typeof StatementQuery> }>(
-    '/wps/agent/contracts/statements',
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: 'Settlement statements of me (or an agent of my team), newest period first',
-        querystring: StatementQuery,
-        response: Responses(StatementPage),
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const agentId = await subject(req, q.agentId);
-      const from = instant(q.from, 'from');
-      const to = instant(q.to, 'to');
-      if (from && to && from >= to) throw fail('VALIDATION', { field: 'to' });
-      const { pageNo, pageSize } = agentPaging(q);
-      const page = await statementPage(ctx.db, { agentId, type: q.type, from, to, pageNo, pageSize });
-      const e = exp(req);
-      return ok({
-        total: page.total,
-        pageNo,
-        pageSize,
-        rows: page.rows.map((r) => statementRowView(r, e)),
-      });
-    },
-  );
-
-  app.get<{ Params: Static<typeof ContractParams> }>(
-    '/wps/agent/contracts/statements/:id',
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: 'One statement with every input (team figures, tier, rate, downline deductions)',
-        params: ContractParams,
-        response: Responses(Statement),
-      },
-    },
-    async (req) => {
-      const r = await statementById(ctx.db, req.params.id);
-      if (!r || (r.agent_id !== me(req) && !(await isInTeam(ctx.db, me(req), r.agent_id))))
-        throw fail('STATEMENT_NOT_FOUND');
-      const e = exp(req);
-      const inputs = r.inputs as {
-        terms: StoredTerms;
-        figures: FiguresJson;
-        base: string;
-        deductions: Array<{
-          contractId: string;
-          agentId: string;
-          figures: FiguresJson;
-          tierIndex: number | null;
-          rateBp: number;
-          base: string;
-          gross: string;
-          cost: string;
-        }>;
-      };
-      const names = await usernames(
-        ctx.db,
-        inputs.deductions.map((d) => d.agentId),
-      );
-      return ok({
-        ...statementRowView(r, e),
-        agentUsername: r.agent_username,
-        terms: termsToApi(inputs.terms, e),
-        figures: figuresView(inputs.figures, e),
-        base: formatMinor(inputs.base, e),
-        deductionLines: inputs.deductions.map((d) => ({
-          contractId: d.contractId,
-          agent: { id: d.agentId, username: names.get(d.agentId) ?? '' },
-          figures: figuresView(d.figures, e),
-          tierIndex: d.tierIndex,
-          rate: formatMinor(d.rateBp, 2),
-          base: formatMinor(d.base, e),
-          gross: formatMinor(d.gross, e),
-          cost: formatMinor(d.cost, e),
-        })),
-        transferId: r.transfer_id,
-      });
-    },
-  );
-
-  app.get<{ Querystring: Static<typeof RevenueQuery> }>(
-    '/wps/agent/contracts/revenue',
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary: 'agentRevenueReport: my income by period (day, week, month) and source (contract type)',
-        querystring: RevenueQuery,
-        response: Responses(RevenueReport),
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const agentId = await subject(req, q.agentId);
-      const from = instant(q.from, 'from')!;
-      const to = instant(q.to, 'to')!;
-      if (from >= to || to.getTime() - from.getTime() > 400 * 86_400_000)
-        throw fail('VALIDATION', { field: 'to' });
-      const groupBy = q.groupBy ?? 'day';
-      const timeZone = req.brand.timezone || 'UTC';
-      const rows = await revenue(ctx.db, { agentId, from, to, groupBy, timeZone });
-      const buckets = new Map<string, Record<ContractType, bigint>>();
-      const totals: Record<ContractType, bigint> = { dividend: 0n, daily: 0n, hourly: 0n, realtime: 0n };
-      for (const r of rows) {
-        let b = buckets.get(r.bucket);
-        if (!b) buckets.set(r.bucket, (b = { dividend: 0n, daily: 0n, hourly: 0n, realtime: 0n }));
-        b[r.type] += BigInt(r.amount);
-        totals[r.type] += BigInt(r.amount);
-      }
-      const e = exp(req);
-      const fmt = (v: Record<ContractType, bigint>) => ({
-        dividend: formatMinor(v.dividend, e),
-        daily: formatMinor(v.daily, e),
-        hourly: formatMinor(v.hourly, e),
-        realtime: formatMinor(v.realtime, e),
-        total: formatMinor(
-          CONTRACT_TYPES.reduce((s, t) => s + v[t], 0n),
-          e,
-        ),
-      });
-      return ok({
-        currency: req.brand.currency.code,
-        timeZone,
-        groupBy,
-        rows: [...buckets].map(([period, v]) => ({ period, ...fmt(v) })),
-        totals: fmt(totals),
-      });
-    },
-  );
-
-  app.get(
-    '/wps/agent/contracts/events',
-    {
-      preHandler: agent,
-      schema: {
-        tags,
-        summary:
-          'Live contract events (text/event-stream), read with fetch and the Authorization header: offer, contract',
-        response: ImageResponses('text/event-stream'),
-      },
-    },
-    async (req: FastifyRequest, reply: FastifyReply) => {
-      const memberId = me(req);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      const sent = new Set<string>();
-      let closed = false;
-      const send = (s: string) => {
-        if (!closed) res.write(s);
-      };
-      const pushOpenOffers = async () => {
-        const l = await svc.listContracts(ctx.db, memberId);
-        for (const c of l.received)
-          if (c.status === 'offered' && !sent.has(c.id)) {
-            sent.add(c.id);
-            send(frame('offer', contractView(c, memberId, exp(req)), c.id));
-          }
-      };
-      const unsubscribe = subscribe(memberId, (e) => {
-        void svc
-          .contractFor(ctx.db, memberId, e.contractId)
-          .then((c) => {
-            if (e.event === 'offer') sent.add(c.id);
-            send(frame(e.event, contractView(c, memberId, exp(req)), c.id));
-          })
-          .catch(() => undefined);
-      });
-      send('retry: 5000\n\n');
-      await pushOpenOffers().catch(() => undefined);
-      const poll = setInterval(() => void pushOpenOffers().catch(() => undefined), POLL_MS);
-      const keep = setInterval(() => send(': keep-alive\n\n'), KEEPALIVE_MS);
-      const stop = () => {
-        closed = true;
-        clearInterval(poll);
-        clearInterval(keep);
-        unsubscribe();
-      };
-      const end = () => {
-        stop();
-        res.end();
-      };
-      streams.add(end);
-      req.raw.on('close', stop);
-      res.on('close', () => {
-        stop();
-        streams.delete(end);
-      });
-    },
-  );
+  route(app, routes.agentContracts.events, async (req: FastifyRequest, reply: FastifyReply) => {
+    const memberId = me(req);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    const sent = new Set<string>();
+    let closed = false;
+    const send = (s: string) => {
+      if (!closed) res.write(s);
+    };
+    const pushOpenOffers = async () => {
+      const l = await svc.listContracts(ctx.db, memberId);
+      for (const c of l.received)
+        if (c.status === 'offered' && !sent.has(c.id)) {
+          sent.add(c.id);
+          send(frame('offer', contractView(c, memberId, exp(req)), c.id));
+        }
+    };
+    const unsubscribe = subscribe(memberId, (e) => {
+      void svc
+        .contractFor(ctx.db, memberId, e.contractId)
+        .then((c) => {
+          if (e.event === 'offer') sent.add(c.id);
+          send(frame(e.event, contractView(c, memberId, exp(req)), c.id));
+        })
+        .catch(() => undefined);
+    });
+    send('retry: 5000\n\n');
+    await pushOpenOffers().catch(() => undefined);
+    const poll = setInterval(() => void pushOpenOffers().catch(() => undefined), POLL_MS);
+    const keep = setInterval(() => send(': keep-alive\n\n'), KEEPALIVE_MS);
+    const stop = () => {
+      closed = true;
+      clearInterval(poll);
+      clearInterval(keep);
+      unsubscribe();
+    };
+    const end = () => {
+      stop();
+      res.end();
+    };
+    streams.add(end);
+    req.raw.on('close', stop);
+    res.on('close', () => {
+      stop();
+      streams.delete(end);
+    });
+  });
 }
 
 /**
@@ -531,67 +414,42 @@ export function agentContractRoutes(app: FastifyInstance, ctx: Ctx) {
  * - POST /ops/api/agent-contracts/settle {@link SettleNowBody} -> {@link SettleNowValue}: runs the settlement jobs as
  *   if the time were `at` (default now), for one type or all.
  */
-export function agentContractOpsRoutes(app: FastifyInstance, ctx: Ctx, { auth, audit }: OpsRouteHooks) {
-  const tags = ['ops'];
-  app.post<{ Body: Static<typeof GrantBody> }>(
-    '/ops/api/agent-contracts/grant',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'Grant a top-level agent contract',
-        body: GrantBody,
-        response: Responses(Type.Object({ contract: ContractSchema, ended: Type.Array(ContractSchema) })),
+export function agentContractOpsRoutes(app: FastifyInstance, ctx: Ctx, { audit }: OpsRouteHooks) {
+  route(app, routes.ops.grantAgentContract, async (req) => {
+    const brand = req.body.brand ? ctx.brands.get(req.body.brand) : ctx.brands.defaultBrand;
+    if (!brand) throw fail('VALIDATION', { field: 'brand' });
+    const e = brand.currency.exponent;
+    const r = await svc.grant(
+      ctx.db,
+      brand,
+      {
+        username: req.body.username,
+        type: req.body.type,
+        period: req.body.period,
+        terms: termsFromApi(req.body.terms, e),
       },
-    },
-    async (req) => {
-      const brand = req.body.brand ? ctx.brands.get(req.body.brand) : ctx.brands.defaultBrand;
-      if (!brand) throw fail('VALIDATION', { field: 'brand' });
-      const e = brand.currency.exponent;
-      const r = await svc.grant(
-        ctx.db,
-        brand,
-        {
-          username: req.body.username,
-          type: req.body.type,
-          period: req.body.period,
-          terms: termsFromApi(req.body.terms, e),
-        },
-        ctx.now(),
-      );
-      await audit(req, 'agent-contract.grant', `agent-contract:${r.contract.id}`, {
-        agentId: r.contract.agent_id,
-        type: r.contract.type,
-        ended: r.ended.map((x) => x.id),
-      });
-      const id = r.contract.agent_id;
-      return ok({
-        contract: contractView(r.contract, id, e),
-        ended: r.ended.map((c) => contractView(c, id, e)),
-      });
-    },
-  );
+      ctx.now(),
+    );
+    await audit(req, 'agent-contract.grant', `agent-contract:${r.contract.id}`, {
+      agentId: r.contract.agent_id,
+      type: r.contract.type,
+      ended: r.ended.map((x) => x.id),
+    });
+    const id = r.contract.agent_id;
+    return ok({
+      contract: contractView(r.contract, id, e),
+      ended: r.ended.map((c) => contractView(c, id, e)),
+    });
+  });
 
-  app.post<{ Body: Static<typeof SettleNowBody> }>(
-    '/ops/api/agent-contracts/settle',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'Run the agent settlement jobs now (as if the time were `at`)',
-        body: Type.Optional(SettleNowBody),
-        response: Responses(SettleNowValue),
-      },
-    },
-    async (req) => {
-      const at = req.body?.at ? Date.parse(req.body.at) : ctx.now();
-      if (Number.isNaN(at)) throw fail('VALIDATION', { field: 'at' });
-      const r = await settleDue(ctx.db, ctx.brands, at, req.body?.type ? [req.body.type] : CONTRACT_TYPES);
-      await audit(req, 'agent-contract.settle', 'agent-settlements', {
-        at: new Date(at).toISOString(),
-        written: r.written,
-      });
-      return ok({ written: r.written, paid: r.paid, paidMinor: r.paidMinor.toString(), skipped: r.skipped });
-    },
-  );
+  route(app, routes.ops.settleAgentContracts, async (req) => {
+    const at = req.body?.at ? Date.parse(req.body.at) : ctx.now();
+    if (Number.isNaN(at)) throw fail('VALIDATION', { field: 'at' });
+    const r = await settleDue(ctx.db, ctx.brands, at, req.body?.type ? [req.body.type] : CONTRACT_TYPES);
+    await audit(req, 'agent-contract.settle', 'agent-settlements', {
+      at: new Date(at).toISOString(),
+      written: r.written,
+    });
+    return ok({ written: r.written, paid: r.paid, paidMinor: r.paidMinor.toString(), skipped: r.skipped });
+  });
 }

@@ -1,0 +1,15 @@
+/**
+ * The captcha calls of the route table (see ../route.ts), one export each: import the module as a namespace
+ * (`import * as captcha from '@playdeck/api-client/routes/captcha'`) and a bundle keeps only the calls it uses.
+ */
+import type { Static } from 'typebox';
+import type { CaptchaValue } from '../schemas.ts';
+import { api } from '../route.ts';
+
+export const image = /* @__PURE__ */ api<{ value: Static<typeof CaptchaValue> }>({
+  id: 'captcha.image',
+  method: 'GET',
+  path: '/wps/captcha',
+  auth: 'none',
+  rateLimit: 'frequent',
+});
