@@ -3,11 +3,21 @@
  * @playdeck/api-client/bonus:
  * - GET /wps/member/bonuses?pageNo&pageSize (session token) -> BonusPage (the member's own, newest first).
  *   Errors: 400 VALIDATION, 401 NOT_LOGGED_IN, 403 TRIAL_FORBIDDEN.
+ * - POST /wps/member/bonuses/:id/forfeit (session token) -> BonusRow: the member gives up a bonus still wagering; its
+ *   locked money goes back (docs/decisions.md D17). Errors: 404 BONUS_NOT_FOUND, 409 BONUS_NOT_ACTIVE, 401, 403.
  * - POST /ops/api/bonuses GrantBonusBody (operator) -> OpsBonus; GET /ops/api/bonuses?brand&pageNo&pageSize ->
  *   OpsBonusPage. Registered by opsRoutes with its operator authentication; each grant is audited.
  */
 import { Responses } from '@playdeck/api-client/envelope';
-import { BonusPage, BonusQuery, GrantBonusBody, OpsBonus, OpsBonusPage } from '@playdeck/api-client/bonus';
+import {
+  BonusIdParams,
+  BonusPage,
+  BonusQuery,
+  BonusRow,
+  GrantBonusBody,
+  OpsBonus,
+  OpsBonusPage,
+} from '@playdeck/api-client/bonus';
 import { OpsListQuery } from '@playdeck/api-client/payments';
 import type { FastifyInstance } from 'fastify';
 import type { OpsRouteHooks } from '../ops/service.ts';
@@ -19,7 +29,7 @@ import { fail } from '../http/errors.ts';
 import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
 import { paging } from '../payments/service.ts';
 import { formatMinor } from '../util.ts';
-import { grantBonus, listBonuses, type BonusRecord } from './service.ts';
+import { forfeitBonus, grantBonus, listBonuses, type BonusRecord } from './service.ts';
 
 function view(ctx: Ctx, b: BonusRecord) {
   const exp = ctx.brands.get(b.brand)?.currency.exponent ?? 2;
@@ -31,6 +41,7 @@ function view(ctx: Ctx, b: BonusRecord) {
     turnoverRequired: formatMinor(b.turnoverRequiredMinor, exp),
     turnoverAchieved: formatMinor(b.turnoverAchievedMinor, exp),
     status: b.status,
+    lockedAmount: formatMinor(b.lockedMinor, exp),
     createdAt: b.createdAt,
   };
 }
@@ -60,6 +71,23 @@ export function bonusRoutes(app: FastifyInstance, ctx: Ctx) {
       if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
       const r = await listBonuses(ctx.db, { memberId: req.member!.id, ...paging(req.query) });
       return ok({ total: r.total, rows: r.rows.map((b) => view(ctx, b)) });
+    },
+  );
+
+  app.post<{ Params: Static<typeof BonusIdParams> }>(
+    '/wps/member/bonuses/:id/forfeit',
+    {
+      preHandler: requireAuth(ctx),
+      schema: {
+        tags: ['wallet'],
+        summary: 'Forfeit a bonus whose turnover is not met: its locked money goes back, the lock ends',
+        params: BonusIdParams,
+        response: Responses(BonusRow),
+      },
+    },
+    async (req) => {
+      if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
+      return ok(view(ctx, await forfeitBonus(ctx, req.member!.id, req.params.id)));
     },
   );
 }
