@@ -4,7 +4,7 @@
  * A grant is one database transaction: the ledger transfer (kind `bonus`, house account `bonuses` of the brand ->
  * the member's main wallet, idempotency key `bonus:<brand>:<reference>`) and the `bonuses` row that names it. The
  * turnover (wagering) progress is read from vendor_rounds when listed: the member's settled stakes in the bonus
- * currency since the grant (bet_total minus stakes refunded), capped at the target. Nothing about progress is stored,
+ * currency since the grant (`bet_total`, the live stakes: rolled-back ones are already out of it), capped at the target. Nothing about progress is stored,
  * so it cannot drift from the rounds.
  *
  * While its target is not met the bonus money is locked in the main wallet (docs/decisions.md D17; the rule and its
@@ -16,7 +16,7 @@ import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { fail } from '../http/errors.ts';
 import { balanceOf, transfer, type AccountRef } from '../ledger/index.ts';
-import { bonusLocks } from './lock.ts';
+import { bonusLocks, turnoverOf } from './lock.ts';
 import { TRIAL_MEMBER_TYPE } from '../member/service.ts';
 import { parseAmount } from '../payments/amount.ts';
 import { cash } from '../payments/service.ts';
@@ -75,10 +75,7 @@ const SELECT = sql`
     b.amount::text AS amount, b.turnover_required::text AS turnover_required, b.reference, b.granted_by,
     b.released_at IS NOT NULL AS released, b.forfeited_at IS NOT NULL AS forfeited,
     to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    COALESCE((SELECT sum(r.bet_total - LEAST(r.refunded_total, r.bet_total))
-      FROM vendor_rounds r
-      WHERE r.member_id = b.member_id AND r.currency = b.currency AND r.status = 'settled'
-        AND r.created_at >= b.created_at), 0)::text AS achieved,
+    ${turnoverOf('b')}::text AS achieved,
     count(*) OVER ()::text AS total
   FROM bonuses b JOIN members m ON m.id = b.member_id`;
 
@@ -213,8 +210,12 @@ export async function listBonuses(
 async function withLocks(db: Db, memberId: string, records: BonusRecord[]): Promise<void> {
   for (const currency of new Set(records.filter((b) => b.status === 'wagering').map((b) => b.currency))) {
     const brand = records.find((b) => b.currency === currency)!.brand;
+    const balance = await balanceOf(db, cash(brand, currency, memberId));
     const locks = new Map(
-      (await bonusLocks(db, { brand, memberId, currency })).map((l) => [l.bonusId, l.lockedMinor]),
+      (await bonusLocks(db, { memberId, currency, capMinor: balance })).map((l) => [
+        l.bonusId,
+        l.lockedMinor,
+      ]),
     );
     for (const b of records)
       if (b.currency === currency && b.status === 'wagering') {
@@ -228,7 +229,7 @@ async function withLocks(db: Db, memberId: string, records: BonusRecord[]): Prom
 
 /**
  * The member forfeits a bonus whose turnover is not met, by their explicit choice: what is left of it (its locked
- * amount, at most the main wallet's balance) goes back to the brand's house account `bonuses` (ledger kind
+ * amount, within the main wallet's balance, older bonuses first) goes back to the brand's house account `bonuses` (ledger kind
  * `bonus.forfeit`, key `bonus:<brand>:<reference>:forfeit`) and the bonus is marked forfeited, in one transaction; the
  * lock ends with it. Returns the bonus as the member's list shows it.
  * @throws BONUS_NOT_FOUND (no such bonus of this member), BONUS_NOT_ACTIVE (no target, target met, already forfeited)
@@ -248,13 +249,12 @@ export async function forfeitBonus(ctx: Ctx, memberId: string, bonusId: string):
       FROM bonuses WHERE id = ${bonusId}::bigint AND member_id = ${memberId}::bigint FOR UPDATE`);
     if (!b) throw fail('BONUS_NOT_FOUND');
     if (!b.active) throw fail('BONUS_NOT_ACTIVE');
-    const lock = (await bonusLocks(db, { brand: b.brand, memberId, currency: b.currency })).find(
-      (l) => l.bonusId === b.id,
-    );
-    if (!lock) throw fail('BONUS_NOT_ACTIVE');
     const wallet = cash(b.brand, b.currency, memberId);
     const balance = await balanceOf(db, wallet);
-    const take = lock.lockedMinor < balance ? lock.lockedMinor : balance;
+    const locks = await bonusLocks(db, { memberId, currency: b.currency, capMinor: balance });
+    const lock = locks.find((l) => l.bonusId === b.id);
+    if (!lock) throw fail('BONUS_NOT_ACTIVE');
+    const take = lock.lockedMinor;
     let transferId: string | null = null;
     if (take > 0n)
       transferId = (

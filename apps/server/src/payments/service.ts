@@ -497,10 +497,8 @@ export async function createWithdrawal(
     });
     // Locked bonus money stays (docs/decisions.md D17): refused here, the hold and the row roll back together.
     await assertUnlocked(db, {
-      brand: brand.id,
       memberId: member.id,
       currency,
-      transferId: held.id,
       amountMinor: amount,
       balanceAfterMinor: held.debitBalanceAfter,
       exponent: brand.currency.exponent,

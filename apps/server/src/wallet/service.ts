@@ -142,10 +142,8 @@ export async function walletTransfer(
       });
       if (from === main)
         await assertUnlocked(db, {
-          brand: brand.id,
           memberId: member.id,
           currency,
-          transferId: moved.id,
           amountMinor: minor,
           balanceAfterMinor: moved.debitBalanceAfter,
           exponent: exp,
@@ -166,9 +164,7 @@ export async function walletTransfer(
       // All-in moves the unlocked part of the main wallet; nothing unlocked left is BONUS_LOCKED.
       const whole = await sourceBalance(ctx, member.id, from);
       const locked =
-        from === main && whole > 0n
-          ? await lockedMinor(ctx.db, { brand: brand.id, memberId: member.id, currency })
-          : 0n;
+        from === main && whole > 0n ? await lockedMinor(ctx.db, { memberId: member.id, currency }) : 0n;
       const balance = whole > locked ? whole - locked : 0n;
       if (balance === 0n && locked > 0n && !(await found())) throw bonusLocked(locked, whole, exp);
       if (balance === 0n) {

@@ -138,10 +138,8 @@ export async function agentTransfer(ctx: Ctx, brand: Brand, fromId: string, t: T
     });
     // Locked bonus money of the sender stays (docs/decisions.md D17); a refusal rolls the transfer back.
     await assertUnlocked(tx, {
-      brand: brand.id,
       memberId: fromId,
       currency: brand.currency.code,
-      transferId: moved.id,
       amountMinor: amount,
       balanceAfterMinor: moved.debitBalanceAfter,
       exponent: e,
