@@ -25,13 +25,15 @@ import { fail } from '../http/errors.ts';
 import { formatMinor } from '../util.ts';
 
 /**
- * Turnover of bonus `b` (an alias of the bonuses table in the enclosing query), minor units: the live stakes of the
- * member's settled rounds in the bonus currency since the grant. Shared by the bonus list and the lock.
+ * Turnover of bonus `b` granted by ledger transfer `g` (aliases of the bonuses and ledger_transfers tables in the
+ * enclosing query), minor units: the live stakes of the member's settled rounds in the bonus currency started since
+ * the grant. "Since" compares database times (the grant transfer's and the round's), never the app clock with the
+ * database's. Shared by the bonus list and the lock.
  */
-export const turnoverOf = (b: string): SQL =>
+export const turnoverOf = (b: string, g: string): SQL =>
   sql.raw(`COALESCE((SELECT sum(r.bet_total) FROM vendor_rounds r
     WHERE r.member_id = ${b}.member_id AND r.currency = ${b}.currency AND r.status = 'settled'
-      AND r.created_at >= ${b}.created_at), 0)`);
+      AND r.created_at >= ${g}.created_at), 0)`);
 
 /** One bonus that locks money, with its part of the locked amount (minor units). */
 export interface BonusLock {
@@ -60,11 +62,11 @@ export async function bonusLocks(
     lost: string;
   }>(sql`
     SELECT b.id::text AS id, b.amount::text AS amount, b.turnover_required::text AS required,
-      ${turnoverOf('b')}::text AS achieved,
+      ${turnoverOf('b', 'g')}::text AS achieved,
       COALESCE((SELECT sum(r.bet_total - r.win_total) FROM vendor_rounds r
         WHERE r.member_id = b.member_id AND r.currency = b.currency AND r.status <> 'cancelled'
-          AND r.created_at >= b.created_at), 0)::text AS lost
-    FROM bonuses b
+          AND r.created_at >= g.created_at), 0)::text AS lost
+    FROM bonuses b JOIN ledger_transfers g ON g.id = b.ledger_transfer_id
     WHERE b.member_id = ${q.memberId}::bigint AND b.currency = ${q.currency}
       AND b.released_at IS NULL AND b.forfeited_at IS NULL AND b.turnover_required > 0
     ORDER BY b.id`);

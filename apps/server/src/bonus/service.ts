@@ -75,9 +75,9 @@ const SELECT = sql`
     b.amount::text AS amount, b.turnover_required::text AS turnover_required, b.reference, b.granted_by,
     b.released_at IS NOT NULL AS released, b.forfeited_at IS NOT NULL AS forfeited,
     to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    ${turnoverOf('b')}::text AS achieved,
+    ${turnoverOf('b', 'g')}::text AS achieved,
     count(*) OVER ()::text AS total
-  FROM bonuses b JOIN members m ON m.id = b.member_id`;
+  FROM bonuses b JOIN members m ON m.id = b.member_id JOIN ledger_transfers g ON g.id = b.ledger_transfer_id`;
 
 function record(r: Row): BonusRecord {
   const required = BigInt(r.turnover_required);
