@@ -180,6 +180,8 @@ describe('bonus wagering lock', () => {
     expect(await k.cash(m.id)).toBe(100_000n);
     expect4xx(await forfeit(m.token), 'BONUS_NOT_ACTIVE');
     expect4xx(await forfeit(m.token, 'abc'), 'VALIDATION');
+    expect4xx(await forfeit(m.token, '999999999'), 'BONUS_NOT_FOUND');
+    expect4xx(await k.t.req('POST', `/wps/member/bonuses/${id}/forfeit`), 'NOT_LOGGED_IN');
     expect(await k.cash(m.id)).toBe(100_000n);
     expect((await withdraw(m, '1000')).status).toBe(200);
 
