@@ -57,6 +57,7 @@ import { sessionRoutes } from './session/routes.ts';
 import { consoleSmsProvider, type SmsProvider } from './sms/provider.ts';
 import { smsRoutes } from './sms/routes.ts';
 import { restriction, statusEnvelope } from './system/service.ts';
+import { regionGate } from './system/region.ts';
 import { systemRoutes } from './system/routes.ts';
 import { healthRoutes, installOpsGuard } from './system/health.ts';
 import { loadShedding, type PressureLimits } from './system/pressure.ts';
@@ -367,6 +368,7 @@ export async function buildApp(
     },
   });
 
+  const region = regionGate(ctx);
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(req.protocol === 'https' ? securityHeaders.tls : securityHeaders.plain);
     const header = req.headers.merchant;
@@ -385,7 +387,8 @@ export async function buildApp(
       if (r.status === 1) return done(fail('SYSTEM_MAINTENANCE'));
       if (r.status === 2) return done(fail('ACCESS_RESTRICTED', { ip: req.ip }));
     }
-    done();
+    // Money, launch, ticket and code-send calls: the region again whenever the session's address changes (D7).
+    done(region(req));
   });
 
   // Logins and registrations refused at the door while the password hashing pool is full (system/pool.ts); after the

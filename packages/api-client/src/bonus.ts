@@ -6,6 +6,12 @@
  *
  * - `GET /wps/member/bonuses?pageNo&pageSize` (session token; trial members 403 TRIAL_FORBIDDEN) -> {@link BonusPage},
  *   newest first. Errors: 400 VALIDATION (bad page), 401 NOT_LOGGED_IN.
+ * - `POST /wps/member/bonuses/:id/forfeit` (session token) -> {@link BonusRow} with status `forfeited`: the member gives
+ *   up a bonus whose turnover is not met; its locked money goes back and the lock ends (docs/decisions.md D17).
+ *   Errors: 404 BONUS_NOT_FOUND, 409 BONUS_NOT_ACTIVE (no target, target met, already forfeited), 401 NOT_LOGGED_IN,
+ *   403 TRIAL_FORBIDDEN.
+ * - While a bonus is `wagering`, a withdrawal, a move into a vendor wallet or an agent transfer that would take its
+ *   locked money answers 403 BONUS_LOCKED with value `{ locked, available }`.
  * - `POST /ops/api/bonuses` (operator) {@link GrantBonusBody} -> {@link OpsBonus}. Idempotent on (brand, reference):
  *   the same grant again answers the original; a different grant under a used reference is 409
  *   BONUS_REFERENCE_CONFLICT. Errors: 404 MEMBER_NOT_FOUND, 400 UNKNOWN_BRAND, AMOUNT_INVALID, AMOUNT_PRECISION,
@@ -24,11 +30,15 @@ export const BonusQuery = Type.Object({
 });
 export type BonusQuery = Static<typeof BonusQuery>;
 
-/** Turnover state: `none` (no target), `wagering` (target not reached yet), `completed`. */
+/**
+ * Turnover state: `none` (no target), `wagering` (target not reached yet: the bonus money is locked), `completed`
+ * (target met: unlocked), `forfeited` (the member gave it up before the target).
+ */
 export const BonusStatus = Type.Union([
   Type.Literal('none'),
   Type.Literal('wagering'),
   Type.Literal('completed'),
+  Type.Literal('forfeited'),
 ]);
 export type BonusStatus = Static<typeof BonusStatus>;
 
@@ -44,10 +54,18 @@ export const BonusRow = Type.Object({
   /** Settled stakes since the grant, capped at the target when there is one. */
   turnoverAchieved: Money,
   status: BonusStatus,
+  /**
+   * Money of this bonus still locked in the main wallet ("0.00" unless `wagering`): the bonus amount, lowered to the
+   * lowest the main wallet has been since the grant. Withdrawals and moves out of the main wallet leave it behind.
+   */
+  lockedAmount: Money,
   /** ISO 8601 UTC. */
   createdAt: Type.String(),
 });
 export type BonusRow = Static<typeof BonusRow>;
+
+export const BonusIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) });
+export type BonusIdParams = Static<typeof BonusIdParams>;
 
 export const BonusPage = Type.Object({ total: Type.Integer(), rows: Type.Array(BonusRow) });
 export type BonusPage = Static<typeof BonusPage>;

@@ -103,6 +103,11 @@ export const ErrorCodes = {
   // Bonuses (member center bonusDetails; operator grants)
   MEMBER_NOT_FOUND: 404,
   BONUS_REFERENCE_CONFLICT: 409,
+  /** Money leaving the main wallet would take bonus money still locked by its turnover (docs/decisions.md D17). */
+  BONUS_LOCKED: 403,
+  BONUS_NOT_FOUND: 404,
+  /** Forfeit of a bonus that locks nothing (no target, target met, or already forfeited). */
+  BONUS_NOT_ACTIVE: 409,
   DISPUTE_NOT_FOUND: 404,
   DISPUTE_STATE: 409,
   // Game launch (docs/architecture.md "Game launch"; spec 4 'Game launch', spec 8 'Game maintenance')

@@ -50,7 +50,15 @@ import {
   BindMobileCodeBody,
   BindStatusValue,
 } from './bind.ts';
-import { BonusPage, BonusQuery, GrantBonusBody, OpsBonus, OpsBonusPage } from './bonus.ts';
+import {
+  BonusIdParams,
+  BonusPage,
+  BonusQuery,
+  BonusRow,
+  GrantBonusBody,
+  OpsBonus,
+  OpsBonusPage,
+} from './bonus.ts';
 import { ImageResponses, NullValue, Responses } from './envelope.ts';
 import {
   FavouriteBody,
@@ -738,6 +746,12 @@ export const routeSchemas: Record<RouteId, RouteSchema> = {
     tags: ['wallet'],
     querystring: BonusQuery,
     response: Responses(BonusPage),
+  },
+  'bonus.forfeit': {
+    summary: 'Forfeit a bonus whose turnover is not met: its locked money goes back, the lock ends',
+    tags: ['wallet'],
+    params: BonusIdParams,
+    response: Responses(BonusRow),
   },
   'agentContracts.info': {
     summary:

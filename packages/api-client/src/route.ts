@@ -53,6 +53,11 @@ export interface RouteSpec {
   readonly encrypted?: boolean;
   /** Refused while the brand is in maintenance (503) or the client's region is restricted (403). */
   readonly guarded?: boolean;
+  /**
+   * Money, game launch, ticket and code-send calls: the client's region is checked again whenever the session's
+   * address changes (docs/decisions.md D7; the server's system/region.ts).
+   */
+  readonly regionChecked?: boolean;
   /** Allowed to a session that must change its password first (change password, logout). */
   readonly duringPasswordChange?: boolean;
   readonly response?: ResponseKind;

@@ -35,6 +35,7 @@ export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
  * - `wallet.transfer`: main wallet <-> a vendor sub-wallet (spec section 7 "Wallet");
  * - `bet`, `win`, `rollback`: the seamless-wallet vendor protocol (docs/architecture.md "Vendors");
  * - `bonus`: a granted bonus;
+ * - `bonus.forfeit`: the locked part of a bonus the member gave up, back to the house (docs/decisions.md D17);
  * - `agent.transfer`: an agent's transfer to a downline or upline (spec section 6 "Agent");
  * - `agent.dividend`, `agent.daily`, `agent.hourly`, `agent.realtime`: a contract statement's payout, one per
  *   contract type (spec section 3 "Contracts");
@@ -54,6 +55,7 @@ export const TRANSFER_KINDS = [
   'win',
   'rollback',
   'bonus',
+  'bonus.forfeit',
   'agent.transfer',
   'agent.dividend',
   'agent.daily',

@@ -3,6 +3,8 @@
  * @playdeck/api-client/bonus:
  * - GET /wps/member/bonuses?pageNo&pageSize (session token) -> BonusPage (the member's own, newest first).
  *   Errors: 400 VALIDATION, 401 NOT_LOGGED_IN, 403 TRIAL_FORBIDDEN.
+ * - POST /wps/member/bonuses/:id/forfeit (session token) -> BonusRow: the member gives up a bonus still wagering; its
+ *   locked money goes back (docs/decisions.md D17). Errors: 404 BONUS_NOT_FOUND, 409 BONUS_NOT_ACTIVE, 401, 403.
  * - POST /ops/api/bonuses GrantBonusBody (operator) -> OpsBonus; GET /ops/api/bonuses?brand&pageNo&pageSize ->
  *   OpsBonusPage. Registered by opsRoutes with its operator authentication; each grant is audited.
  */
@@ -14,7 +16,7 @@ import { fail } from '../http/errors.ts';
 import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 import { paging } from '../payments/service.ts';
 import { formatMinor } from '../money.ts';
-import { grantBonus, listBonuses, type BonusRecord } from './service.ts';
+import { forfeitBonus, grantBonus, listBonuses, type BonusRecord } from './service.ts';
 import { routes } from '@playdeck/api-client/routes';
 import { route } from '../http/route.ts';
 
@@ -28,6 +30,7 @@ function view(ctx: Ctx, b: BonusRecord) {
     turnoverRequired: formatMinor(b.turnoverRequiredMinor, exp),
     turnoverAchieved: formatMinor(b.turnoverAchievedMinor, exp),
     status: b.status,
+    lockedAmount: formatMinor(b.lockedMinor, exp),
     createdAt: b.createdAt,
   };
 }
@@ -46,6 +49,11 @@ export function bonusRoutes(app: FastifyInstance, ctx: Ctx) {
     if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
     const r = await listBonuses(ctx.db, { memberId: req.member!.id, ...paging(req.query) });
     return ok({ total: r.total, rows: r.rows.map((b) => view(ctx, b)) });
+  });
+
+  route(app, routes.bonus.forfeit, async (req) => {
+    if (req.member!.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
+    return ok(view(ctx, await forfeitBonus(ctx, req.member!.id, req.params.id)));
   });
 }
 

@@ -4,14 +4,19 @@
  * A grant is one database transaction: the ledger transfer (kind `bonus`, house account `bonuses` of the brand ->
  * the member's main wallet, idempotency key `bonus:<brand>:<reference>`) and the `bonuses` row that names it. The
  * turnover (wagering) progress is read from vendor_rounds when listed: the member's settled stakes in the bonus
- * currency since the grant (bet_total minus stakes refunded), capped at the target. Nothing about progress is stored,
+ * currency since the grant (`bet_total`, the live stakes: rolled-back ones are already out of it), capped at the target. Nothing about progress is stored,
  * so it cannot drift from the rounds.
+ *
+ * While its target is not met the bonus money is locked in the main wallet (docs/decisions.md D17; the rule and its
+ * amounts in bonus/lock.ts): it plays, but cannot be withdrawn or moved out. The member may forfeit such a bonus
+ * (`forfeitBonus`): what is left of it goes back to the house account in the same transaction and the lock ends.
  */
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { fail } from '../errors.ts';
-import { transfer, type AccountRef } from '../ledger/index.ts';
+import { balanceOf, transfer, type AccountRef } from '../ledger/index.ts';
+import { bonusLocks, turnoverOf } from './lock.ts';
 import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 import { parseAmount } from '../payments/amount.ts';
 import { cash } from '../payments/service.ts';
@@ -39,7 +44,9 @@ export interface BonusRecord {
   amountMinor: bigint;
   turnoverRequiredMinor: bigint;
   turnoverAchievedMinor: bigint;
-  status: 'none' | 'wagering' | 'completed';
+  /** Money this bonus locks in the main wallet now (0 unless `wagering`; filled for a member's own list). */
+  lockedMinor: bigint;
+  status: 'none' | 'wagering' | 'completed' | 'forfeited';
   reference: string;
   grantedBy: string;
   createdAt: string;
@@ -58,19 +65,19 @@ interface Row {
   reference: string;
   granted_by: string;
   created_at: string;
+  released: boolean;
+  forfeited: boolean;
   total: string;
 }
 
 const SELECT = sql`
   SELECT b.id::text AS id, b.brand, b.member_id::text AS member_id, m.username, b.name, b.currency,
     b.amount::text AS amount, b.turnover_required::text AS turnover_required, b.reference, b.granted_by,
+    b.released_at IS NOT NULL AS released, b.forfeited_at IS NOT NULL AS forfeited,
     to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-    COALESCE((SELECT sum(r.bet_total - LEAST(r.refunded_total, r.bet_total))
-      FROM vendor_rounds r
-      WHERE r.member_id = b.member_id AND r.currency = b.currency AND r.status = 'settled'
-        AND r.created_at >= b.created_at), 0)::text AS achieved,
+    ${turnoverOf('b', 'g')}::text AS achieved,
     count(*) OVER ()::text AS total
-  FROM bonuses b JOIN members m ON m.id = b.member_id`;
+  FROM bonuses b JOIN members m ON m.id = b.member_id JOIN ledger_transfers g ON g.id = b.ledger_transfer_id`;
 
 function record(r: Row): BonusRecord {
   const required = BigInt(r.turnover_required);
@@ -85,7 +92,15 @@ function record(r: Row): BonusRecord {
     amountMinor: BigInt(r.amount),
     turnoverRequiredMinor: required,
     turnoverAchievedMinor: required > 0n && achieved > required ? required : achieved,
-    status: required === 0n ? 'none' : achieved >= required ? 'completed' : 'wagering',
+    lockedMinor: 0n,
+    status:
+      required === 0n
+        ? 'none'
+        : r.forfeited
+          ? 'forfeited'
+          : r.released || achieved >= required
+            ? 'completed'
+            : 'wagering',
     reference: r.reference,
     grantedBy: r.granted_by,
     createdAt: r.created_at,
@@ -186,5 +201,77 @@ export async function listBonuses(
     );
     total = Number(c?.n ?? 0);
   }
-  return { total, rows: rows.map(record) };
+  const records = rows.map(record);
+  if (q.memberId && records.some((b) => b.status === 'wagering')) await withLocks(db, q.memberId, records);
+  return { total, rows: records };
+}
+
+/** Fills `lockedMinor` of a member's wagering bonuses from bonus/lock.ts (one look-up per currency). */
+async function withLocks(db: Db, memberId: string, records: BonusRecord[]): Promise<void> {
+  for (const currency of new Set(records.filter((b) => b.status === 'wagering').map((b) => b.currency))) {
+    const brand = records.find((b) => b.currency === currency)!.brand;
+    const balance = await balanceOf(db, cash(brand, currency, memberId));
+    const locks = new Map(
+      (await bonusLocks(db, { memberId, currency, capMinor: balance })).map((l) => [
+        l.bonusId,
+        l.lockedMinor,
+      ]),
+    );
+    for (const b of records)
+      if (b.currency === currency && b.status === 'wagering') {
+        const locked = locks.get(b.id);
+        // Not among the locks any more: its target was met by rounds settled after the list was read.
+        if (locked === undefined) b.status = 'completed';
+        else b.lockedMinor = locked;
+      }
+  }
+}
+
+/**
+ * The member forfeits a bonus whose turnover is not met, by their explicit choice: what is left of it (its locked
+ * amount, within the main wallet's balance, older bonuses first) goes back to the brand's house account `bonuses` (ledger kind
+ * `bonus.forfeit`, key `bonus:<brand>:<reference>:forfeit`) and the bonus is marked forfeited, in one transaction; the
+ * lock ends with it. Returns the bonus as the member's list shows it.
+ * @throws BONUS_NOT_FOUND (no such bonus of this member), BONUS_NOT_ACTIVE (no target, target met, already forfeited)
+ */
+export async function forfeitBonus(ctx: Ctx, memberId: string, bonusId: string): Promise<BonusRecord> {
+  if (!/^[1-9][0-9]{0,18}$/.test(bonusId)) throw fail('BONUS_NOT_FOUND');
+  const id = await ctx.db.tx(async (db) => {
+    const [b] = await db.query<{
+      id: string;
+      brand: string;
+      currency: string;
+      reference: string;
+      active: boolean;
+    }>(sql`
+      SELECT id::text AS id, brand, currency, reference,
+        (released_at IS NULL AND forfeited_at IS NULL AND turnover_required > 0) AS active
+      FROM bonuses WHERE id = ${bonusId}::bigint AND member_id = ${memberId}::bigint FOR UPDATE`);
+    if (!b) throw fail('BONUS_NOT_FOUND');
+    if (!b.active) throw fail('BONUS_NOT_ACTIVE');
+    const wallet = cash(b.brand, b.currency, memberId);
+    const balance = await balanceOf(db, wallet);
+    const locks = await bonusLocks(db, { memberId, currency: b.currency, capMinor: balance });
+    const lock = locks.find((l) => l.bonusId === b.id);
+    if (!lock) throw fail('BONUS_NOT_ACTIVE');
+    const take = lock.lockedMinor;
+    let transferId: string | null = null;
+    if (take > 0n)
+      transferId = (
+        await transfer(db, {
+          debit: wallet,
+          credit: house(b.brand, b.currency),
+          amountMinor: take,
+          kind: 'bonus.forfeit',
+          idempotencyKey: `bonus:${b.brand}:${b.reference}:forfeit`,
+          metadata: { bonusId: b.id, reference: b.reference },
+        })
+      ).id;
+    await db.query(sql`
+      UPDATE bonuses SET forfeited_at = ${new Date(ctx.now()).toISOString()}::timestamptz,
+        forfeit_transfer_id = ${transferId}::bigint
+      WHERE id = ${b.id}::bigint`);
+    return b.id;
+  });
+  return (await find(ctx.db, sql`b.id = ${id}::bigint`))!;
 }

@@ -96,6 +96,7 @@ export function route<D extends AnyRoute>(
       ...(d.rateLimit && table.rateLimits ? { rateLimit: RATE_LIMITS[d.rateLimit] } : {}),
       ...(d.encrypted ? { encrypted: true } : {}),
       ...(d.guarded ? { guarded: true } : {}),
+      ...(d.regionChecked ? { regionChecked: true } : {}),
       ...(d.duringPasswordChange ? { duringPasswordChange: true } : {}),
     },
     schema: {

@@ -23,5 +23,7 @@ declare module 'fastify' {
     duringPasswordChange?: boolean;
     /** Refused while the brand is in maintenance (503) or the client's region is restricted (403); from the route table. */
     guarded?: boolean;
+    /** The region is checked again when the session's address changes (descriptor `regionChecked`; system/region.ts). */
+    regionChecked?: boolean;
   }
 }

@@ -97,6 +97,10 @@ export const bn: Record<ErrorCode, string> = {
   OPERATOR_TAKEN: 'এই অপারেটর নামটি উপলব্ধ নয়',
   MEMBER_NOT_FOUND: 'সদস্য পাওয়া যায়নি',
   BONUS_REFERENCE_CONFLICT: 'এই বোনাস রেফারেন্সটি অন্য একটি অনুদানের জন্য ইতিমধ্যে ব্যবহৃত হয়েছে',
+  BONUS_LOCKED:
+    'টার্নওভার পূরণ না হওয়া বা বোনাস ছেড়ে না দেওয়া পর্যন্ত {locked} বোনাসের টাকা লক থাকবে; এখন আপনি সর্বোচ্চ {available} সরাতে পারবেন',
+  BONUS_NOT_FOUND: 'বোনাস পাওয়া যায়নি',
+  BONUS_NOT_ACTIVE: 'এই বোনাসে আর কোনো টাকা লক নেই',
   DISPUTE_NOT_FOUND: 'বিরোধ পাওয়া যায়নি',
   DISPUTE_STATE: 'এই বিরোধটি ইতিমধ্যে নিষ্পত্তি হয়েছে',
   GAME_MAINTENANCE: 'গেম রক্ষণাবেক্ষণ চলছে',

@@ -91,6 +91,10 @@ export const en: Record<ErrorCode, string> = {
   OPERATOR_TAKEN: 'This operator name is not available',
   MEMBER_NOT_FOUND: 'Member not found',
   BONUS_REFERENCE_CONFLICT: 'This bonus reference was already used for a different grant',
+  BONUS_LOCKED:
+    'Bonus money of {locked} stays locked until its turnover is met or you forfeit the bonus; you can move at most {available} now',
+  BONUS_NOT_FOUND: 'Bonus not found',
+  BONUS_NOT_ACTIVE: 'This bonus no longer locks any money',
   DISPUTE_NOT_FOUND: 'Dispute not found',
   DISPUTE_STATE: 'This dispute is already resolved',
   GAME_MAINTENANCE: 'Game maintenance',

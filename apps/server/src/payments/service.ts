@@ -19,6 +19,7 @@
  * Trial members (type 4) never touch payments (D10): TRIAL_FORBIDDEN.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { assertUnlocked } from '../bonus/lock.ts';
 import type { Brand } from '../brands/index.ts';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -454,7 +455,8 @@ export function withdrawalView(ctx: Ctx, w: store.WithdrawalRow) {
  * (member cash -> clearing `withdrawals-held`) in the same transaction as the new `held` row.
  * @throws TRIAL_FORBIDDEN, WITHDRAW_PASSWORD_REQUIRED ('Please enter withdraw password'), AMOUNT_INVALID,
  *   AMOUNT_PRECISION, AMOUNT_OUT_OF_RANGE (brand withdrawal min/max), PAYOUT_ACCOUNT_NOT_FOUND,
- *   WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_INCORRECT, WITHDRAW_PASSWORD_LOCKED, INSUFFICIENT_BALANCE
+ *   WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_INCORRECT, WITHDRAW_PASSWORD_LOCKED, INSUFFICIENT_BALANCE,
+ *   BONUS_LOCKED (the amount reaches into bonus money whose turnover is not met: bonus/lock.ts)
  */
 export async function createWithdrawal(
   ctx: Ctx,
@@ -485,13 +487,21 @@ export async function createWithdrawal(
       ifsc: account.ifsc,
       now: ctx.now(),
     });
-    await transfer(db, {
+    const held = await transfer(db, {
       debit: cash(brand.id, currency, member.id),
       credit: clearing(brand.id, currency, 'withdrawals-held'),
       amountMinor: amount,
       kind: 'withdraw.hold',
       idempotencyKey: `withdrawal:${wid}:hold`,
       metadata: { withdrawalId: wid, channel: account.channel },
+    });
+    // Locked bonus money stays (docs/decisions.md D17): refused here, the hold and the row roll back together.
+    await assertUnlocked(db, {
+      memberId: member.id,
+      currency,
+      amountMinor: amount,
+      balanceAfterMinor: held.debitBalanceAfter,
+      exponent: brand.currency.exponent,
     });
     return wid;
   });

@@ -1,8 +1,8 @@
 /**
  * System status (spec section 4): 0 normal, 1 maintenance, 2 region restricted; maintenance wins. Region restriction
  * uses the client IP as Fastify sees it through the configured trusted proxy hops only (docs/decisions.md D7), looked up with
- * geoip-lite, against the brand's allow/deny lists (unknown countries, e.g. private addresses, are allowed). Each
- * block is logged.
+ * geoip-lite, against the brand's allow/deny lists (an address of no known country, e.g. a private one, passes a
+ * deny list and fails an allow list). Each block is logged.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -20,15 +20,26 @@ export interface Restriction {
 
 /**
  * The request's system status for `brand`: maintenance (1) when `inMaintenance(brand, ctx.now())`, else region
- * restricted (2) when the client's country is denied or not allowed, else normal (0). The geoip look-up runs only when
- * the brand has an allow or deny list (`country` is null otherwise).
+ * restricted (2) when `regionBlocked` says so, else normal (0). The geoip look-up runs only when the brand has an allow
+ * or deny list (`country` is null otherwise).
  */
 export function restriction(ctx: Ctx, req: FastifyRequest, brand: Brand): Restriction {
   if (brand.maintenance.enabled && inMaintenance(brand, ctx.now())) return { status: 1, country: null };
+  return regionRestriction(ctx, req, brand);
+}
+
+/**
+ * The region part of `restriction` (docs/decisions.md D7): restricted (2) when the client's country is on the brand's
+ * deny list, or the brand has an allow list and the country is not on it, an address of no known country included (an
+ * allow list admits only what it names); else 0. Each block is logged with the address and country.
+ */
+export function regionRestriction(ctx: Ctx, req: FastifyRequest, brand: Brand): Restriction {
   const { allow, deny } = brand.region;
   if (!allow.length && !deny.length) return { status: 0, country: null };
   const country = ctx.geo(req.ip);
-  const blocked = !!country && (deny.includes(country) || (allow.length > 0 && !allow.includes(country)));
+  const blocked = country
+    ? deny.includes(country) || (allow.length > 0 && !allow.includes(country))
+    : allow.length > 0;
   if (blocked) req.log.info({ brand: brand.id, ip: req.ip, country }, 'region restricted');
   return { status: blocked ? 2 : 0, country };
 }

@@ -326,6 +326,7 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
   'POST /wps/relay/GCS_walletTransfer': { coveredIn: 'apps/server/src/wallet/wallet.test.ts' },
   'GET /wps/wallet/transactions': { coveredIn: 'apps/server/src/wallet/wallet.test.ts' },
   'GET /wps/member/bonuses': { coveredIn: 'apps/server/src/bonus/bonus.test.ts' },
+  'POST /wps/member/bonuses/:id/forfeit': { coveredIn: 'apps/server/src/bonus/lock.test.ts' },
   'GET /lgw/vn/numeros/opened/game': { coveredIn: 'apps/server/src/lottery/lottery.test.ts' },
   // No parameters: nothing to refuse; its answers (and the games server being down) are tested there.
   'GET /lgw/games/jackpot': { coveredIn: 'apps/server/src/lottery/lottery.test.ts' },

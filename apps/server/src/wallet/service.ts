@@ -22,6 +22,7 @@ import {
   type AccountRef,
 } from '../ledger/index.ts';
 import { formatMinor } from '../money.ts';
+import { assertUnlocked, bonusLocked, lockedMinor } from '../bonus/lock.ts';
 import { TRIAL_MEMBER_TYPE, type AuthMember } from '../member/types.ts';
 
 /**
@@ -95,8 +96,10 @@ export async function merchantWallet(
  * GCS_walletTransfer: main <-> vendor sub-wallet (see WalletTransferBody). The move is one ledger transfer keyed
  * `wallet:<member>:<requestId>`, so a repeated request returns the original transfer (duplicate: true) and never
  * moves money twice. All-in / all-out move the whole source balance (INSUFFICIENT_BALANCE when it is empty).
+ * Money into a vendor wallet comes only from the unlocked part of the main wallet (bonus/lock.ts); all-in moves that
+ * part.
  * @throws TRIAL_FORBIDDEN, VENDOR_NOT_TRANSFERABLE, AMOUNT_INVALID, INSUFFICIENT_BALANCE, IDEMPOTENCY_CONFLICT,
- *   VALIDATION (neither or both of amount and all)
+ *   VALIDATION (neither or both of amount and all), BONUS_LOCKED (into a vendor wallet: locked bonus money)
  */
 export async function walletTransfer(
   ctx: Ctx,
@@ -124,14 +127,27 @@ export async function walletTransfer(
   };
   const [from, to] = body.direction === 'in' ? [main, sub] : [sub, main];
   const key = `wallet:${member.id}:${requestId}`;
+  // Out of the main wallet, locked bonus money stays behind (docs/decisions.md D17): checked after the move, in its
+  // transaction, so a refusal undoes it.
   const move = async (minor: bigint) =>
-    transfer(ctx.db, {
-      debit: from,
-      credit: to,
-      amountMinor: minor,
-      kind: 'wallet.transfer',
-      idempotencyKey: key,
-      metadata: { direction: body.direction, vassalage, requestId, all },
+    ctx.db.tx(async (db) => {
+      const moved = await transfer(db, {
+        debit: from,
+        credit: to,
+        amountMinor: minor,
+        kind: 'wallet.transfer',
+        idempotencyKey: key,
+        metadata: { direction: body.direction, vassalage, requestId, all },
+      });
+      if (from === main)
+        await assertUnlocked(db, {
+          memberId: member.id,
+          currency,
+          amountMinor: minor,
+          balanceAfterMinor: moved.debitBalanceAfter,
+          exponent: exp,
+        });
+      return moved;
     });
   let done: { id: string; duplicate: boolean; minor: bigint } | undefined;
   if (amount !== undefined) done = { ...(await move(amount)), minor: amount };
@@ -144,7 +160,12 @@ export async function walletTransfer(
     };
     done = await found();
     for (let attempt = 0; !done && attempt < 3; attempt++) {
-      const balance = await sourceBalance(ctx, member.id, from);
+      // All-in moves the unlocked part of the main wallet; nothing unlocked left is BONUS_LOCKED.
+      const whole = await sourceBalance(ctx, member.id, from);
+      const locked =
+        from === main && whole > 0n ? await lockedMinor(ctx.db, { memberId: member.id, currency }) : 0n;
+      const balance = whole > locked ? whole - locked : 0n;
+      if (balance === 0n && locked > 0n && !(await found())) throw bonusLocked(locked, whole, exp);
       if (balance === 0n) {
         // Empty: possibly because a concurrent delivery of this very request just moved it (look again).
         done = await found();

@@ -84,4 +84,10 @@ export const transferLimits = /* @__PURE__ */ api<{ value: Static<typeof Transfe
 export const transfer = /* @__PURE__ */ api<{
   body: Static<typeof AgentTransferBody>;
   value: Static<typeof AgentTransferResult>;
-}>({ id: 'agentTeam.transfer', method: 'POST', path: '/wps/agent/transfer', auth: 'agentCenter' });
+}>({
+  id: 'agentTeam.transfer',
+  method: 'POST',
+  path: '/wps/agent/transfer',
+  auth: 'agentCenter',
+  regionChecked: true,
+});

@@ -14,5 +14,6 @@ export const launchGame = /* @__PURE__ */ api<{
   method: 'POST',
   path: '/wps/game/launchGame',
   auth: 'optional',
+  regionChecked: true,
   rateLimit: 'steady',
 });

@@ -137,6 +137,7 @@ export const bindMobileCode = /* @__PURE__ */ api<{
   method: 'POST',
   path: '/wps/member/bind/mobile/code',
   auth: 'fullMember',
+  regionChecked: true,
   rateLimit: 'sensitive',
 });
 export const bindMobile = /* @__PURE__ */ api<{
@@ -157,6 +158,7 @@ export const bindEmailCode = /* @__PURE__ */ api<{
   method: 'POST',
   path: '/wps/member/bind/email/code',
   auth: 'fullMember',
+  regionChecked: true,
   rateLimit: 'sensitive',
 });
 export const bindEmail = /* @__PURE__ */ api<{

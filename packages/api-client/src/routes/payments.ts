@@ -36,7 +36,13 @@ export const depositMethods = /* @__PURE__ */ api<{ value: Static<typeof Deposit
 export const createDeposit = /* @__PURE__ */ api<{
   body: Static<typeof CreateDepositBody>;
   value: Static<typeof Deposit>;
-}>({ id: 'payments.createDeposit', method: 'POST', path: '/wps/payments/deposits', auth: 'member' });
+}>({
+  id: 'payments.createDeposit',
+  method: 'POST',
+  path: '/wps/payments/deposits',
+  auth: 'member',
+  regionChecked: true,
+});
 export const deposits = /* @__PURE__ */ api<{
   query: Static<typeof PayPageQuery>;
   value: Static<typeof DepositPage>;
@@ -97,7 +103,13 @@ export const removePayoutAccount = /* @__PURE__ */ api<{
 export const createWithdrawal = /* @__PURE__ */ api<{
   body: Static<typeof CreateWithdrawalBody>;
   value: Static<typeof Withdrawal>;
-}>({ id: 'payments.createWithdrawal', method: 'POST', path: '/wps/payments/withdrawals', auth: 'member' });
+}>({
+  id: 'payments.createWithdrawal',
+  method: 'POST',
+  path: '/wps/payments/withdrawals',
+  auth: 'member',
+  regionChecked: true,
+});
 export const withdrawals = /* @__PURE__ */ api<{
   query: Static<typeof PayPageQuery>;
   value: Static<typeof WithdrawalPage>;

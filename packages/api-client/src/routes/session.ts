@@ -41,6 +41,7 @@ export const ticket = /* @__PURE__ */ api<{ value: Static<typeof TicketValue> }>
   method: 'POST',
   path: '/wps/session/ticket',
   auth: 'member',
+  regionChecked: true,
 });
 export const ticketExchange = /* @__PURE__ */ api<{
   body: Static<typeof TicketBody>;
@@ -50,5 +51,6 @@ export const ticketExchange = /* @__PURE__ */ api<{
   method: 'POST',
   path: '/wps/session/ticket/exchange',
   auth: 'none',
+  regionChecked: true,
   rateLimit: 'attempt',
 });

@@ -35,7 +35,13 @@ export const merchantWalletPost = /* @__PURE__ */ api<{
 export const transfer = /* @__PURE__ */ api<{
   body: Static<typeof WalletTransferBody>;
   value: Static<typeof WalletTransferValue>;
-}>({ id: 'wallet.transfer', method: 'POST', path: '/wps/relay/GCS_walletTransfer', auth: 'member' });
+}>({
+  id: 'wallet.transfer',
+  method: 'POST',
+  path: '/wps/relay/GCS_walletTransfer',
+  auth: 'member',
+  regionChecked: true,
+});
 export const transactions = /* @__PURE__ */ api<{
   query: Static<typeof AccountRecordQuery>;
   value: Static<typeof AccountRecordPage>;

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../errors.ts';
 import { balanceOf, transfer } from '../../ledger/index.ts';
 import type { Ctx } from '../../context.ts';
+import { assertUnlocked } from '../../bonus/lock.ts';
 import { cash } from '../../payments/service.ts';
 import { checkLoginPassword } from '../../session/reauth.ts';
 import { formatMinor } from '../../money.ts';
@@ -87,7 +88,8 @@ export interface TransferRequest {
  * (FEATURE_DISABLED), the amount (AMOUNT_INVALID), the target in the caller's tree (AGENT_MEMBER_NOT_FOUND, nothing
  * else said), the password (PASSWORD_INCORRECT, PASSWORD_LOCKED), then in one transaction holding a lock on the sender's member row:
  * a repeated key (the first result, duplicate: true; IDEMPOTENCY_CONFLICT when its content differs), today's limits
- * (AGENT_TRANSFER_LIMIT), the ledger transfer (INSUFFICIENT_BALANCE) and the audit row.
+ * (AGENT_TRANSFER_LIMIT), the ledger transfer (INSUFFICIENT_BALANCE), the sender's locked bonus money (BONUS_LOCKED:
+ * bonus/lock.ts) and the audit row.
  */
 export async function agentTransfer(ctx: Ctx, brand: Brand, fromId: string, t: TransferRequest) {
   const db = ctx.db;
@@ -133,6 +135,14 @@ export async function agentTransfer(ctx: Ctx, brand: Brand, fromId: string, t: T
       kind: 'agent.transfer',
       idempotencyKey: `agent:${fromId}:${t.idempotencyKey}`,
       metadata: { direction: t.direction, from: fromId, to: toId },
+    });
+    // Locked bonus money of the sender stays (docs/decisions.md D17); a refusal rolls the transfer back.
+    await assertUnlocked(tx, {
+      memberId: fromId,
+      currency: brand.currency.code,
+      amountMinor: amount,
+      balanceAfterMinor: moved.debitBalanceAfter,
+      exponent: e,
     });
     await tx.query(sql`
       INSERT INTO agent_transfers (brand, from_member_id, to_member_id, direction, currency, amount,

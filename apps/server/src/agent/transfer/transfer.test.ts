@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentTransferResult, CreatedDownline, TransferLimits } from '@playdeck/api-client/agentTeam';
 import type { Brand } from '../../brands/index.ts';
+import { grantBonus } from '../../bonus/service.ts';
 import { balanceOf, transfer } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -233,5 +234,45 @@ describe('agent transfers switched off', () => {
     }
     expect(await cashOf(t, A)).toBe(10_000n);
     expect(await cashOf(t, B)).toBe(10_000n);
+  });
+});
+
+describe('agent transfers and locked bonus money', () => {
+  let t: TestApp;
+  let B: Who;
+  beforeAll(async () => {
+    t = await createTestApp({ brandOverride: limited });
+    ({ B } = await tree(t));
+    await fund(t, B, 10_000n); // 100.00 of its own
+  });
+  afterAll(() => t.close());
+
+  it('refuses to send bonus money still locked by its turnover, and sends the rest (docs/decisions.md D17)', async () => {
+    await grantBonus(
+      t.app.ctx,
+      {
+        brand: 'deshplay',
+        username: B.username,
+        name: 'Welcome',
+        amount: '200',
+        turnover: '1000',
+        reference: 'tr-lock-1',
+      },
+      'test',
+    );
+    const send = (amount: string) =>
+      t.req<AgentTransferResult>('POST', '/wps/agent/transfer', {
+        token: B.token,
+        body: { password: B.password, idempotencyKey: key(), direction: 'up', amount },
+      });
+    const r = await send('100.01');
+    expect(r.status).toBe(403);
+    expect(r.body).toMatchObject({
+      errorCode: 'BONUS_LOCKED',
+      value: { locked: '200.00', available: '100.00' },
+    });
+    expect(await cashOf(t, B)).toBe(30_000n);
+    expect((await send('100.00')).status).toBe(200);
+    expect(await cashOf(t, B)).toBe(20_000n);
   });
 });

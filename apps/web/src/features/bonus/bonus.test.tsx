@@ -1,6 +1,7 @@
 /**
  * bonusDetails (member center; docs/architecture.md "Member center") against a fake API: the list with amounts, status and turnover
- * progress, the empty state, the error state with retry, and paging.
+ * progress, the locked amount and the confirmed forfeit (docs/decisions.md D17), the empty state, the error state with
+ * retry, and paging.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
@@ -18,13 +19,19 @@ const bonus = (id: string, over: Partial<BonusRow> = {}): BonusRow => ({
   turnoverRequired: '200.00',
   turnoverAchieved: '50.00',
   status: 'wagering',
+  lockedAmount: '50.00',
   createdAt: '2026-03-10T18:30:00.000Z',
   ...over,
 });
 
 const ok = (value: unknown) => ({ body: { success: true, value } });
 
-function renderWith(answer: (url: URL) => { status?: number; body: unknown }) {
+type Answer = { status?: number; body: unknown };
+
+function renderWith(
+  answer: (url: URL) => Answer,
+  more: Record<string, (init: RequestInit | undefined, url: URL) => Answer> = {},
+) {
   const seen: URL[] = [];
   vi.stubGlobal(
     'fetch',
@@ -34,6 +41,7 @@ function renderWith(answer: (url: URL) => { status?: number; body: unknown }) {
           seen.push(url);
           return answer(url);
         },
+        ...more,
       }),
     ),
   );
@@ -68,6 +76,52 @@ describe('bonusDetails', () => {
     expect(bar).toHaveAttribute('value', '250');
     expect(items[1]).toHaveTextContent('No turnover required');
     expect(within(items[1]!).queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows the locked amount of a bonus in progress and forfeits it only after the member confirms', async () => {
+    const user = userEvent.setup();
+    let forfeited = false;
+    const posts: string[] = [];
+    renderWith(
+      () =>
+        ok({
+          total: 2,
+          rows: [
+            bonus('7', {
+              name: 'Welcome',
+              amount: '1000.00',
+              lockedAmount: '1000.00',
+              turnoverRequired: '20000.00',
+              turnoverAchieved: '150.00',
+              ...(forfeited ? { status: 'forfeited', lockedAmount: '0.00' } : {}),
+            }),
+            bonus('6', { status: 'completed', turnoverAchieved: '200.00', lockedAmount: '0.00' }),
+          ],
+        }),
+      {
+        [`${BONUS_PATH}/7/forfeit`]: (init) => {
+          posts.push(String(init?.method));
+          forfeited = true;
+          return ok(bonus('7', { status: 'forfeited', lockedAmount: '0.00' }));
+        },
+      },
+    );
+    const list = await screen.findByRole('list', { name: 'Bonuses' });
+    const [welcome, done] = within(list).getAllByRole('listitem');
+    expect(welcome).toHaveTextContent(/Locked until the turnover is met: .*1,000\.00/);
+    expect(within(done!).queryByRole('button', { name: 'Forfeit bonus' })).toBeNull();
+    await user.click(within(welcome!).getByRole('button', { name: 'Forfeit bonus' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Forfeit Welcome?');
+    expect(dialog).toHaveTextContent(/The locked .*1,000\.00 leaves your wallet/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(posts).toEqual([]);
+    await user.click(within(welcome!).getByRole('button', { name: 'Forfeit bonus' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Forfeit' }));
+    expect(await screen.findByText('Bonus forfeited, the rest of your balance is unlocked')).toBeVisible();
+    expect(posts).toEqual(['POST']);
+    expect(await within(list).findByText('Forfeited')).toBeVisible();
+    expect(within(list).queryByRole('button', { name: 'Forfeit bonus' })).toBeNull();
   });
 
   it('shows an empty state when nothing was granted', async () => {

@@ -32,14 +32,53 @@ export const bonusMessages = defineMessages({
     defaultMessage: 'Completed',
     description: 'Bonus details: the wagering target is reached',
   },
+  forfeited: {
+    id: 'app.bonus.status.forfeited',
+    defaultMessage: 'Forfeited',
+    description: 'Bonus details: the member gave the bonus up before reaching the target',
+  },
   pager: { id: 'app.bonus.pager', defaultMessage: 'Bonus pages', description: 'Bonus details: pager label' },
+  forfeit: {
+    id: 'app.bonus.forfeit',
+    defaultMessage: 'Forfeit bonus',
+    description: 'Bonus details: button that gives up a bonus whose turnover is not met',
+  },
+  forfeitConfirm: {
+    id: 'app.bonus.forfeitConfirm',
+    defaultMessage: 'Forfeit',
+    description: 'Bonus details: confirm button of the forfeit dialog',
+  },
+  forfeitDone: {
+    id: 'app.bonus.forfeitDone',
+    defaultMessage: 'Bonus forfeited, the rest of your balance is unlocked',
+    description: 'Bonus details: toast after a forfeit',
+  },
 });
 
 /** Messages with ICU arguments. */
 export const bonusValues = defineMessages<{
   turnover: { achieved: string; required: string };
   progress: { name: string };
+  locked: { amount: string };
+  forfeitTitle: { name: string };
+  forfeitMessage: { amount: string };
 }>({
+  locked: {
+    id: 'app.bonus.locked',
+    defaultMessage: 'Locked until the turnover is met: {amount}',
+    description: 'Bonus details: bonus money that cannot be withdrawn or moved out yet, a money amount',
+  },
+  forfeitTitle: {
+    id: 'app.bonus.forfeitTitle',
+    defaultMessage: 'Forfeit {name}?',
+    description: 'Bonus details: title of the forfeit confirmation',
+  },
+  forfeitMessage: {
+    id: 'app.bonus.forfeitMessage',
+    defaultMessage:
+      'The locked {amount} leaves your wallet and the bonus ends. This cannot be undone; the rest of your balance is then free to withdraw.',
+    description: 'Bonus details: what a forfeit does, a money amount',
+  },
   turnover: {
     id: 'app.bonus.turnover',
     defaultMessage: 'Turnover {achieved} of {required}',

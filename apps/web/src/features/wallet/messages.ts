@@ -730,6 +730,11 @@ export const recordMessages = defineMessages({
     description: 'Ledger kind',
   },
   k_bonus: { id: 'app.wallet.record.kind.bonus', defaultMessage: 'Bonus', description: 'Ledger kind' },
+  'k_bonus.forfeit': {
+    id: 'app.wallet.record.kind.bonusForfeit',
+    defaultMessage: 'Bonus forfeited',
+    description: 'Ledger kind: the member gave up a bonus before its turnover, its locked money went back',
+  },
   'k_agent.dividend': {
     id: 'app.wallet.record.kind.agentDividend',
     defaultMessage: 'Dividend',
