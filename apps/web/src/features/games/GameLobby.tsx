@@ -48,7 +48,11 @@ export function GameLobby({ gameType, title }: { gameType: string; title: string
     synced.current = query;
     setSearch(query);
   }, [query]);
+  // Writes the settled search only when it changes (setParams changes with every URL, back/forward included).
+  const settled = useRef(debounced);
   useEffect(() => {
+    if (debounced === settled.current) return;
+    settled.current = debounced;
     if (debounced === synced.current) return;
     synced.current = debounced;
     setParams(

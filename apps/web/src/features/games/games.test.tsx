@@ -280,7 +280,7 @@ describe('game-list centre', () => {
     await waitFor(() => expect(screen.getByRole('searchbox', { name: /Search games/ })).toHaveValue('tiger'));
     await waitFor(() => expect([lastList().get('search'), lastList().get('pageNo')]).toEqual(['tiger', '3']));
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('tiger');
-  });
+  }, 20_000);
 
   it('shows the empty state and the error state with retry', async () => {
     stub({ listGames: () => [] });

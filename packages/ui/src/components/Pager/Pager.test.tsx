@@ -166,7 +166,7 @@ describe('Pager', () => {
       locale: 'bn',
       messages: { 'ui.pager.page': 'পৃষ্ঠা {page}', 'ui.next': 'পরবর্তী' },
     });
-    expect(screen.getByRole('button', { name: 'পৃষ্ঠা 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'পৃষ্ঠা ২' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'পরবর্তী' })).toBeInTheDocument();
   });
 });
