@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
 import { localDigits } from './digits';
 import { formatMoney } from './money';
+import bnCatalogue from '../../../../../locales/bn.json';
+import enCatalogue from '../../../../../locales/en.json';
 
 const LATIN = /[0-9]/;
 
@@ -37,5 +39,18 @@ describe('digits by language (Bengali in bn, Latin in en)', () => {
     const en = createIntl({ locale: 'en' }).formatDate(instant, options);
     expect(en).toContain('20:05');
     expect(en).toContain('2025');
+  });
+});
+
+describe('numbers filled into messages', () => {
+  it('writes counts and levels in Bengali digits in bn and Latin digits in en', () => {
+    const values = { limit: '৳১০০', used: '৳০', count: 12, countLimit: 40 };
+    const bn = createIntl({ locale: 'bn', messages: bnCatalogue as Record<string, string> });
+    expect(bn.formatMessage({ id: 'app.agentTeam.levelUpline' }, { depth: 3, upline: 'a1' })).toContain('স্তর ৩');
+    const line = bn.formatMessage({ id: 'app.agentTeam.limitLine' }, values);
+    expect(line).toContain('৪০টির মধ্যে ১২টি');
+    expect(line).not.toMatch(LATIN);
+    const en = createIntl({ locale: 'en', messages: enCatalogue as Record<string, string> });
+    expect(en.formatMessage({ id: 'app.agentTeam.levelUpline' }, { depth: 3, upline: 'a1' })).toContain('3');
   });
 });

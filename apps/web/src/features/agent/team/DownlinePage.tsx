@@ -56,7 +56,7 @@ function MemberCard({
         </Text>
       </div>
       <Text as="span" size="sm" tone="muted">
-        <FormattedMessage {...v.levelUpline} values={{ depth: intl.formatNumber(row.depth), upline: row.upline }} />
+        <FormattedMessage {...v.levelUpline} values={{ depth: row.depth, upline: row.upline }} />
       </Text>
       <Text as="span" size="sm" className={styles.money}>
         <FormattedMessage {...v.balanceLine} values={{ amount: format(row.balance) }} />
