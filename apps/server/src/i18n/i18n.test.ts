@@ -66,7 +66,9 @@ describe('message()', () => {
     expect(message('AMOUNT_OUT_OF_RANGE', 'bn', range)).toContain('১০০.০০');
     expect(message('AMOUNT_OUT_OF_RANGE', 'bn', range)).toContain('২৫০০০.৫০');
     expect(message('AMOUNT_OUT_OF_RANGE', 'bn', range)).not.toMatch(/[0-9]/);
-    expect(message('AMOUNT_OUT_OF_RANGE', 'en', range)).toBe('Please enter an amount from 100.00 to 25000.50');
+    expect(message('AMOUNT_OUT_OF_RANGE', 'en', range)).toBe(
+      'Please enter an amount from 100.00 to 25000.50',
+    );
     // Other strings are given as is; unknown placeholders stay visible rather than vanish.
     expect(message('FEEDBACK_CONTENT_LENGTH', 'bn', { min: 'x1' })).toContain('x1 থেকে {max}');
   });

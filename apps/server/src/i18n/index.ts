@@ -27,7 +27,8 @@ const numberFormats: Record<string, Intl.NumberFormat> = {
 const DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
 
 /** `text` with each ASCII digit written by `nf` (digit by digit, so a decimal string is never parsed as a float). */
-const withDigits = (text: string, nf: Intl.NumberFormat) => text.replace(/[0-9]/g, (d) => nf.format(Number(d)));
+const withDigits = (text: string, nf: Intl.NumberFormat) =>
+  text.replace(/[0-9]/g, (d) => nf.format(Number(d)));
 
 /**
  * The localised message of an error code, with `{name}` placeholders filled from `params` (a number, or a decimal

@@ -261,7 +261,12 @@ describe('game-list centre', () => {
     const { router } = renderAt('/rng?vassalage=PT&filter=HOT&q=tiger&page=3');
     await screen.findByText('Game 1');
     const q = lastList();
-    expect([q.get('vassalage'), q.get('filter'), q.get('search'), q.get('pageNo')]).toEqual(['PT', 'HOT', 'tiger', '3']);
+    expect([q.get('vassalage'), q.get('filter'), q.get('search'), q.get('pageNo')]).toEqual([
+      'PT',
+      'HOT',
+      'tiger',
+      '3',
+    ]);
     const box = screen.getByRole('searchbox', { name: /Search games/ });
     expect(box).toHaveValue('tiger');
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');

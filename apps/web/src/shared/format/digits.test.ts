@@ -46,7 +46,9 @@ describe('numbers filled into messages', () => {
   it('writes counts and levels in Bengali digits in bn and Latin digits in en', () => {
     const values = { limit: '৳১০০', used: '৳০', count: 12, countLimit: 40 };
     const bn = createIntl({ locale: 'bn', messages: bnCatalogue as Record<string, string> });
-    expect(bn.formatMessage({ id: 'app.agentTeam.levelUpline' }, { depth: 3, upline: 'a1' })).toContain('স্তর ৩');
+    expect(bn.formatMessage({ id: 'app.agentTeam.levelUpline' }, { depth: 3, upline: 'a1' })).toContain(
+      'স্তর ৩',
+    );
     const line = bn.formatMessage({ id: 'app.agentTeam.limitLine' }, values);
     expect(line).toContain('৪০টির মধ্যে ১২টি');
     expect(line).not.toMatch(LATIN);
