@@ -11,6 +11,7 @@ import {
   type PhoneValue,
 } from '@playdeck/ui';
 import { useBrand } from '../../shared/brand/brand';
+import { codeField } from '../../shared/ui/codeRow.css';
 import { errorText } from '../popups/errorText';
 import { sendBindEmailCode, sendBindMobileCode, useBind, useBindStatus } from './bindApi';
 import { memberMessages as m, memberValueMessages } from './messages';
@@ -125,8 +126,9 @@ function BindForm({
           {title}
         </Text>
         {field(fieldErrors.address)}
-        <Stack direction="row" gap={2} align="end">
+        <Stack direction="row" gap={2} align="end" wrap>
           <TextField
+            className={codeField}
             label={intl.formatMessage(m.code)}
             name="verificationCode"
             inputMode="numeric"
