@@ -21,7 +21,6 @@ import {
   type PhoneValue,
 } from '@playdeck/ui';
 import { apiFetch } from '../../shared/api/client';
-import { codeField } from '../../shared/ui/codeRow.css';
 import { queryKeys } from '../../shared/api/keys';
 import { useBrand, useFeatures } from '../../shared/brand/brand';
 import { usePopup } from '../../shared/popups/popups';
@@ -390,7 +389,6 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
               autoComplete={AUTOCOMPLETE[f.name] ?? 'off'}
               inputMode={f.name === 'verificationCode' ? 'numeric' : undefined}
               maxLength={f.maxLength}
-              className={f.name === 'verificationCode' ? codeField : undefined}
               value={values[f.name] ?? ''}
               onChange={(e) => set(f.name, e.target.value)}
               {...common}

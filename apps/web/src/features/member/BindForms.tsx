@@ -11,7 +11,6 @@ import {
   type PhoneValue,
 } from '@playdeck/ui';
 import { useBrand } from '../../shared/brand/brand';
-import { codeField } from '../../shared/ui/codeRow.css';
 import { errorText } from '../popups/errorText';
 import { sendBindEmailCode, sendBindMobileCode, useBind, useBindStatus } from './bindApi';
 import { memberMessages as m, memberValueMessages } from './messages';
@@ -128,7 +127,6 @@ function BindForm({
         {field(fieldErrors.address)}
         <Stack direction="row" gap={2} align="end" wrap>
           <TextField
-            className={codeField}
             label={intl.formatMessage(m.code)}
             name="verificationCode"
             inputMode="numeric"
