@@ -224,3 +224,19 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/promotions$/);
   });
 });
+
+test('on a 360 px phone the countdown leaves the verification code field room for the code', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  const form = page.getByRole('dialog', { name: 'Register' }).getByRole('tabpanel');
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill(freshMobile());
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(form.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+  const code = form.getByLabel('Verification code');
+  await code.fill('123456');
+  const box = (await code.boundingBox())!;
+  // 9rem for the field (the input inside its border and padding): six digits are readable, not a 55 px sliver.
+  expect(box.width).toBeGreaterThanOrEqual(120);
+  expect(await code.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});
