@@ -236,7 +236,7 @@ test('on a 360 px phone the countdown leaves the verification code field room fo
   const code = form.getByLabel('Verification code');
   await code.fill('123456');
   const box = (await code.boundingBox())!;
-  // 9rem for the field (the input inside its border and padding): six digits are readable, not a 55 px sliver.
+  // The field keeps room for six readable digits while the button counts down (inside its border and padding).
   expect(box.width).toBeGreaterThanOrEqual(120);
   expect(await code.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
