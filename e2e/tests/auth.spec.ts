@@ -224,3 +224,19 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/promotions$/);
   });
 });
+
+test('on a 360 px phone the countdown leaves the verification code field room for the code', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  const form = page.getByRole('dialog', { name: 'Register' }).getByRole('tabpanel');
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill(freshMobile());
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(form.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+  const code = form.getByLabel('Verification code');
+  await code.fill('123456');
+  const box = (await code.boundingBox())!;
+  // The field keeps room for six readable digits while the button counts down (inside its border and padding).
+  expect(box.width).toBeGreaterThanOrEqual(120);
+  expect(await code.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});

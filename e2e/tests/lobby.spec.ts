@@ -107,6 +107,62 @@ test.describe('game lobby', () => {
     await expect(main).toContainText('Nothing matches "zzzz-no-such-game"');
   });
 
+  test('search and page live in the URL: reload, back and a shared link restore the same view @desktop', async ({
+    page,
+  }) => {
+    await page.goto('/rng');
+    const main = page.getByRole('main');
+    const pager = main.getByRole('navigation', { name: 'Pagination' });
+    const tiles = main.getByRole('article');
+    await expect(tiles).toHaveCount(24);
+
+    // Page 2, then page 3: each page is a history entry in the URL.
+    const second = gameListResponse(page, { gameType: 'RNG', pageNo: '2' });
+    await pager.getByRole('button', { name: 'Page 2', exact: true }).click();
+    const page2 = await gamesOf(await second);
+    await expect(page).toHaveURL(/[?&]page=2/);
+    const third = gameListResponse(page, { gameType: 'RNG', pageNo: '3' });
+    await pager.getByRole('button', { name: 'Page 3', exact: true }).click();
+    const page3 = await gamesOf(await third);
+    await expect(page).toHaveURL(/[?&]page=3/);
+
+    // Reload: page 3 again.
+    const reloaded = gameListResponse(page, { gameType: 'RNG', pageNo: '3' });
+    await page.reload();
+    expect((await gamesOf(await reloaded))[0]!.gameName).toBe(page3[0]!.gameName);
+    await expect(pager.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // Back: page 2 again.
+    const back = gameListResponse(page, { gameType: 'RNG', pageNo: '2' });
+    await page.goBack();
+    expect((await gamesOf(await back))[0]!.gameName).toBe(page2[0]!.gameName);
+    await expect(tiles.first()).toContainText(page2[0]!.gameName);
+
+    // A search goes into the URL once typing pauses and starts again at page 1; reload keeps it in the box.
+    const term = page3[0]!.gameName;
+    const searched = gameListResponse(page, { search: term, pageNo: '1' });
+    await main.getByRole('searchbox', { name: /Search games/ }).fill(term);
+    await gamesOf(await searched);
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('q') === term && !url.searchParams.has('page'),
+    );
+    const again = gameListResponse(page, { search: term, pageNo: '1' });
+    await page.reload();
+    const found = await gamesOf(await again);
+    await expect(main.getByRole('searchbox', { name: /Search games/ })).toHaveValue(term);
+    await expect(tiles.first()).toContainText(found[0]!.gameName);
+
+    // A shared link opens the same view in a fresh page.
+    const shared = await page.context().newPage();
+    const link = gameListResponse(shared, { gameType: 'RNG', pageNo: '3' });
+    await shared.goto('/rng?page=3');
+    expect((await gamesOf(await link))[0]!.gameName).toBe(page3[0]!.gameName);
+    await shared.close();
+  });
+
   test('a visitor pressing Favourites is asked to log in', async ({ page }) => {
     await page.goto('/rng');
     await page

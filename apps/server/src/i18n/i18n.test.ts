@@ -61,8 +61,16 @@ describe('message()', () => {
     expect(b).toContain('৩০ মিনিট');
     expect(b).not.toMatch(/[0-9]/);
     expect(message('FEEDBACK_CONTENT_LENGTH', 'bn', { min: 20, max: 200 })).toContain('২০ থেকে ২০০');
-    // Strings are given as is (amounts arrive formatted); unknown placeholders stay visible rather than vanish.
-    expect(message('FEEDBACK_CONTENT_LENGTH', 'bn', { min: '20' })).toContain('20 থেকে {max}');
+    // Amount limits arrive as decimal strings: exact, in Bengali digits in Bengali, as given in English.
+    const range = { min: '100.00', max: '25000.50' };
+    expect(message('AMOUNT_OUT_OF_RANGE', 'bn', range)).toContain('১০০.০০');
+    expect(message('AMOUNT_OUT_OF_RANGE', 'bn', range)).toContain('২৫০০০.৫০');
+    expect(message('AMOUNT_OUT_OF_RANGE', 'bn', range)).not.toMatch(/[0-9]/);
+    expect(message('AMOUNT_OUT_OF_RANGE', 'en', range)).toBe(
+      'Please enter an amount from 100.00 to 25000.50',
+    );
+    // Other strings are given as is; unknown placeholders stay visible rather than vanish.
+    expect(message('FEEDBACK_CONTENT_LENGTH', 'bn', { min: 'x1' })).toContain('x1 থেকে {max}');
   });
 
   it('falls back to English for a language without a catalogue', () => {

@@ -23,9 +23,17 @@ const numberFormats: Record<string, Intl.NumberFormat> = {
   bn: new Intl.NumberFormat('bn-BD', { useGrouping: false, maximumFractionDigits: 20 }),
 };
 
+/** A plain decimal string as the server sends money ("100.00", "-5"): filled in the catalogue's digits, exactly. */
+const DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
+
+/** `text` with each ASCII digit written by `nf` (digit by digit, so a decimal string is never parsed as a float). */
+const withDigits = (text: string, nf: Intl.NumberFormat) =>
+  text.replace(/[0-9]/g, (d) => nf.format(Number(d)));
+
 /**
- * The localised message of an error code, with `{name}` placeholders filled from `params` (a number in the catalogue
- * language's digits; a string as given; an unknown placeholder left as is).
+ * The localised message of an error code, with `{name}` placeholders filled from `params` (a number, or a decimal
+ * string such as an amount limit "100.00", in the catalogue language's digits; any other string as given; an unknown
+ * placeholder left as is).
  */
 export function message(
   code: ErrorCode,
@@ -39,6 +47,8 @@ export function message(
   return text.replace(/\{(\w+)\}/g, (m, k: string) => {
     if (!(k in params)) return m;
     const v = params[k]!;
-    return typeof v === 'number' && nf ? nf.format(v) : String(v);
+    if (!nf) return String(v);
+    if (typeof v === 'number') return nf.format(v);
+    return DECIMAL.test(v) ? withDigits(v, nf) : v;
   });
 }

@@ -396,7 +396,7 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
           );
           if (f.name !== 'verificationCode') return field;
           return (
-            <Stack key={f.name} direction="row" gap={2} align="end">
+            <Stack key={f.name} direction="row" gap={2} align="end" wrap>
               {field}
               <CountdownButton
                 variant="secondary"

@@ -256,6 +256,37 @@ describe('game-list centre', () => {
     ).toBe(false);
   });
 
+  it('keeps search and page in the URL: a link or reload opens the same view, back restores the previous one', async () => {
+    // A shared link (or a reload) of page 3 of a vendor's search.
+    const { router } = renderAt('/rng?vassalage=PT&filter=HOT&q=tiger&page=3');
+    await screen.findByText('Game 1');
+    const q = lastList();
+    expect([q.get('vassalage'), q.get('filter'), q.get('search'), q.get('pageNo')]).toEqual([
+      'PT',
+      'HOT',
+      'tiger',
+      '3',
+    ]);
+    const box = screen.getByRole('searchbox', { name: /Search games/ });
+    expect(box).toHaveValue('tiger');
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+
+    // Paging adds a history entry; a new search replaces it and starts again at page 1.
+    fireEvent.click(screen.getByRole('button', { name: 'Page 4' }));
+    await waitFor(() => expect(router.state.location.search).toContain('page=4'));
+    fireEvent.change(box, { target: { value: 'dragon' } });
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('dragon'));
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
+    await waitFor(() => expect(lastList().get('search')).toBe('dragon'));
+    expect(lastList().get('pageNo')).toBe('1');
+
+    // Back: page 3 of the tiger search again, in the box and in the list call.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: /Search games/ })).toHaveValue('tiger'));
+    await waitFor(() => expect([lastList().get('search'), lastList().get('pageNo')]).toEqual(['tiger', '3']));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('tiger');
+  }, 20_000);
+
   it('shows the empty state and the error state with retry', async () => {
     stub({ listGames: () => [] });
     renderAt('/pvp');

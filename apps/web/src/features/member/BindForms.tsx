@@ -125,7 +125,7 @@ function BindForm({
           {title}
         </Text>
         {field(fieldErrors.address)}
-        <Stack direction="row" gap={2} align="end">
+        <Stack direction="row" gap={2} align="end" wrap>
           <TextField
             label={intl.formatMessage(m.code)}
             name="verificationCode"

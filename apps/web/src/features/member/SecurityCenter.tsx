@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, Heading, Spinner, Stack } from '@playdeck/ui';
+import { localDigits } from '../../shared/format/digits';
 import { usePopup } from '../../shared/popups/popups';
 import { useMemberInfo } from '../../shared/session/session';
 import { BindRows } from './BindForms';
@@ -48,7 +49,7 @@ export default function SecurityCenter() {
           <dl className={styles.rows}>
             <Row term={<FormattedMessage {...m.account} />}>{member.account}</Row>
             <Row term={<FormattedMessage {...m.nickname} />}>{member.nickname || notSet}</Row>
-            <Row term={<FormattedMessage {...m.memberId} />}>{member.id}</Row>
+            <Row term={<FormattedMessage {...m.memberId} />}>{localDigits(member.id, intl.locale)}</Row>
             <Row term={<FormattedMessage {...m.language} />}>{member.language.toUpperCase()}</Row>
           </dl>
         </Stack>

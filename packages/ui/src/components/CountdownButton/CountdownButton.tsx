@@ -97,7 +97,7 @@ export const CountdownButton = forwardRef<HTMLButtonElement, CountdownButtonProp
       type="button"
       loading={pending}
       disabled={disabled || counting}
-      className={counting ? [styles.counting, className].filter(Boolean).join(' ') : className}
+      className={[styles.root, counting ? styles.counting : '', className].filter(Boolean).join(' ')}
       onClick={() => void send()}
     >
       {counting ? intl.formatMessage(messages.wait, { seconds: remaining }) : children}

@@ -166,7 +166,28 @@ describe('Pager', () => {
       locale: 'bn',
       messages: { 'ui.pager.page': 'পৃষ্ঠা {page}', 'ui.next': 'পরবর্তী' },
     });
-    expect(screen.getByRole('button', { name: 'পৃষ্ঠা 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'পৃষ্ঠা ২' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'পরবর্তী' })).toBeInTheDocument();
+  });
+});
+
+describe('Pager digits by locale', () => {
+  it('shows Bengali digits in bn and Latin digits in en, and reports the page as a number', async () => {
+    const onPageChange = vi.fn();
+    const { unmount } = renderWithTheme(<Pager pageCount={12} page={10} onPageChange={onPageChange} />, {
+      locale: 'bn',
+      messages: { 'ui.pager.page': 'পৃষ্ঠা {page}' },
+    });
+    const current = screen.getByRole('button', { name: 'পৃষ্ঠা ১০' });
+    expect(current).toHaveTextContent(/^১০$/);
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'পৃষ্ঠা ১২' })).toHaveTextContent(/^১২$/);
+    expect(screen.getByRole('navigation').textContent).not.toMatch(/[0-9]/);
+    await userEvent.click(screen.getByRole('button', { name: 'পৃষ্ঠা ১১' }));
+    expect(onPageChange).toHaveBeenCalledWith(11);
+    unmount();
+
+    renderWithTheme(<Pager pageCount={12} page={10} onPageChange={() => {}} />, { locale: 'en' });
+    expect(screen.getByRole('button', { name: 'Page 10' })).toHaveTextContent(/^10$/);
   });
 });

@@ -88,7 +88,8 @@ export interface PagerProps {
 
 /**
  * Page selector (e.g. the announcement popup's titles, 9 per page; spec section 2): previous/next buttons and the
- * pages from {@link pageItems}, in a `<nav>` landmark. Renders nothing for 0 or 1 page.
+ * pages from {@link pageItems}, in a `<nav>` landmark. Renders nothing for 0 or 1 page. Page numbers are formatted
+ * for the IntlProvider's locale (Bengali digits in bn, CLDR's default numbering system there).
  */
 export function Pager({
   pageCount,
@@ -107,6 +108,8 @@ export function Pager({
     if (target !== current && target >= 1 && target <= count) onPageChange(target);
   };
   const items = pageItems(count, current, pageRange, marginPages);
+  // Page numbers in the language's own digits (bn: ১২৩), as Intl gives them for the IntlProvider's locale.
+  const digits = (n: number) => intl.formatNumber(n, { useGrouping: false });
 
   return (
     <nav aria-label={label ?? intl.formatMessage(pagerMessages.label)} className={className}>
@@ -132,11 +135,11 @@ export function Pager({
               <button
                 type="button"
                 className={styles.button}
-                aria-label={intl.formatMessage(pagerMessages.page, { page: String(item) })}
+                aria-label={intl.formatMessage(pagerMessages.page, { page: digits(item) })}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => go(item)}
               >
-                {String(item)}
+                {digits(item)}
               </button>
             </li>
           ),

@@ -42,7 +42,9 @@ export function TransferForm({
     setTouched(true);
     if (problem || !password) return;
     setBusy(true);
+    // One result at a time: a new attempt clears the last success or failure.
     setFailure(undefined);
+    setDone(undefined);
     try {
       const r = await sendTransfer({
         direction,
@@ -52,6 +54,8 @@ export function TransferForm({
         idempotencyKey: key,
       });
       setDone(intl.formatMessage(v.transferDone, { amount: format(r.amount), balance: format(r.balance) }));
+      // The emptied form is a fresh one: no "amount required" error under the success.
+      setTouched(false);
       setAmount('');
       setPassword('');
       setKey(newKey());

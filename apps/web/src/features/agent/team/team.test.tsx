@@ -210,6 +210,7 @@ describe('downlineManagmentView', () => {
   it('lists the team, locks a member, and sends a transfer with the password re-entered', async () => {
     const user = userEvent.setup();
     let locked = false;
+    let transfers = 0;
     const api = fakeApi({
       'GET /wps/agent/team/downlines': () => ({
         value: { total: 1, rows: [row({ status: locked ? 'locked' : 'active' })] },
@@ -219,15 +220,21 @@ describe('downlineManagmentView', () => {
         return { value: row({ status: locked ? 'locked' : 'active' }) };
       },
       'GET /wps/agent/transfer/limits': () => ({ value: limits }),
-      'POST /wps/agent/transfer': () => ({
-        value: {
-          transferId: '1',
-          duplicate: false,
-          amount: '10.00',
-          balance: '490.00',
-          createdAt: '2026-03-10',
-        },
-      }),
+      'POST /wps/agent/transfer': () =>
+        transfers++ > 0
+          ? {
+              status: 400,
+              error: ['AGENT_TRANSFER_LIMIT', 'Daily transfer limit reached'] as [string, string],
+            }
+          : {
+              value: {
+                transferId: '1',
+                duplicate: false,
+                amount: '10.00',
+                balance: '490.00',
+                createdAt: '2026-03-10',
+              },
+            },
     });
     show(<DownlinePage />);
     const list = await screen.findByRole('list', { name: 'Team management' });
@@ -247,6 +254,16 @@ describe('downlineManagmentView', () => {
     const sent = api.of('POST', '/wps/agent/transfer')[0]!.body as Record<string, string>;
     expect(sent).toMatchObject({ direction: 'down', memberId: '5', amount: '10', password: 'secret-pw' });
     expect(sent.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    // The success alone: the emptied form shows no amount error and no failure beside it.
+    expect(within(dialog).queryByText(/Enter an amount/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    // A second transfer refused: the failure replaces the earlier success.
+    await user.type(within(dialog).getByLabelText(/Amount/), '5');
+    await user.type(within(dialog).getByLabelText(/Login password/), 'secret-pw');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Daily transfer limit reached');
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });
 });
 
