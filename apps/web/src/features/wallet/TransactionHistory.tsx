@@ -8,6 +8,7 @@ import { LoadState } from '../../shared/ui/LoadState';
 import { useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { recordMessages as rm, walletMessages as wm, recordValues as rv } from './messages';
 import * as styles from './wallet.css';
+import { datePresetMessages } from '../../shared/format/datePresetMessages';
 
 const KINDS: AccountRecordKind[] = ['deposit', 'withdraw', 'transfer', 'game', 'other'];
 
@@ -96,7 +97,7 @@ export default function TransactionHistory() {
             setRange(presetRange(p, Date.now(), timeZone));
             setPage(1);
           }}
-          options={DATE_PRESETS.map((p) => ({ value: p, label: intl.formatMessage(rm[p]) }))}
+          options={DATE_PRESETS.map((p) => ({ value: p, label: intl.formatMessage(datePresetMessages[p]) }))}
         />
       </div>
       <Text as="p" size="sm" tone="muted">

@@ -40,6 +40,20 @@ export function LoadState({
   return <>{children}</>;
 }
 
+/** A popup or panel whose content failed to load: says so, with a button that calls `retry`. */
+export function LoadFailure({ retry }: { retry: () => void }) {
+  return (
+    <EmptyState
+      title={<FormattedMessage {...appMessages.contentLoadError} />}
+      action={
+        <Button variant="secondary" onClick={retry}>
+          <FormattedMessage {...appMessages.retry} />
+        </Button>
+      }
+    />
+  );
+}
+
 /** The server's (or the client's) failure text under a form, announced as an alert; nothing when there is none. */
 export function FormFailure({ text }: { text?: string }) {
   return text ? (
