@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, Heading, Modal, Pager, Spinner, Stack } from '@playdeck/ui';
+import { Button, EmptyState, Heading, Modal, Pager, Spinner, Stack } from '@playdeck/ui';
 import { usePopup } from '../../shared/popups/popups';
 import { useAnnouncements } from './api';
 import { popupMessages as m } from './messages';
 import { ANNOUNCEMENT_PAGE_SIZE, pageOf } from './rules';
 import * as styles from './popups.css';
-import { LoadFailure } from '../../shared/ui/LoadState';
 
 /**
  * Announcement popup (spec 2 and 9): titles in pages of 9 with the ui Pager (5-page range, 1 margin page) and a
@@ -32,7 +31,17 @@ export default function AnnouncementPopup() {
 
   let body;
   if (isLoading) body = <Spinner label={intl.formatMessage(m.announcementTitle)} />;
-  else if (error) body = <LoadFailure retry={() => void mutate()} />;
+  else if (error)
+    body = (
+      <EmptyState
+        title={<FormattedMessage {...m.loadError} />}
+        action={
+          <Button variant="secondary" onClick={() => void mutate()}>
+            <FormattedMessage {...m.retry} />
+          </Button>
+        }
+      />
+    );
   else if (!items.length) body = <EmptyState title={<FormattedMessage {...m.announcementEmpty} />} />;
   else
     body = (

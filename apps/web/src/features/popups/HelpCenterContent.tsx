@@ -1,9 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Accordion, EmptyState, Spinner } from '@playdeck/ui';
+import { Accordion, Button, EmptyState, Spinner } from '@playdeck/ui';
 import { useHelpCenter } from './api';
 import { popupMessages as m } from './messages';
 import * as styles from './popups.css';
-import { LoadFailure } from '../../shared/ui/LoadState';
 
 /**
  * The help centre sections of `GET /wps/system/helpCenter` (lang, device WEB) as an accordion: title, then the text.
@@ -14,7 +13,17 @@ export function HelpCenterContent({ headingLevel = 3 }: { headingLevel?: 2 | 3 }
   const intl = useIntl();
   const { data, error, isLoading, mutate } = useHelpCenter(intl.locale);
   if (isLoading) return <Spinner label={intl.formatMessage(m.helpTitle)} />;
-  if (error) return <LoadFailure retry={() => void mutate()} />;
+  if (error)
+    return (
+      <EmptyState
+        title={<FormattedMessage {...m.loadError} />}
+        action={
+          <Button variant="secondary" onClick={() => void mutate()}>
+            <FormattedMessage {...m.retry} />
+          </Button>
+        }
+      />
+    );
   if (!data?.length) return <EmptyState title={<FormattedMessage {...m.helpEmpty} />} />;
   return (
     <Accordion

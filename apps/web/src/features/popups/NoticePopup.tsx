@@ -1,13 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Accordion, EmptyState, Modal, Spinner } from '@playdeck/ui';
+import { Accordion, Button, EmptyState, Modal, Spinner } from '@playdeck/ui';
 import { useBrand } from '../../shared/brand/brand';
 import { usePopup } from '../../shared/popups/popups';
 import { useNotices } from './api';
 import { popupMessages as m } from './messages';
 import { formatBrandDateTime } from '../../shared/format/dates';
 import * as styles from './popups.css';
-import { LoadFailure } from '../../shared/ui/LoadState';
 
 /**
  * Notice popup (spec 2): an accordion of notices with title, time as `yyyy-MM-dd HH:mm:ss` in the brand's timezone,
@@ -26,7 +25,17 @@ export default function NoticePopup() {
 
   let body;
   if (isLoading) body = <Spinner label={intl.formatMessage(m.noticeTitle)} />;
-  else if (error) body = <LoadFailure retry={() => void mutate()} />;
+  else if (error)
+    body = (
+      <EmptyState
+        title={<FormattedMessage {...m.loadError} />}
+        action={
+          <Button variant="secondary" onClick={() => void mutate()}>
+            <FormattedMessage {...m.retry} />
+          </Button>
+        }
+      />
+    );
   else if (!items.length) body = <EmptyState title={<FormattedMessage {...m.noticeEmpty} />} />;
   else
     body = (

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Carousel, Heading, Marquee, Stack } from '@playdeck/ui';
@@ -152,21 +151,18 @@ function NoticeMarquee() {
   );
 }
 
-/** A titled home section: the category's heading with a "More" link to its page (spec 9), then `children`. */
-function HomeSection({
-  name,
-  title,
-  className,
-  children,
-}: {
-  name: string;
-  title: string;
-  className?: string;
-  children: ReactNode;
-}) {
+/**
+ * One game section: heading with a "More" link to the category, 6 of the 24 games fetched (spec 9); skeleton tiles
+ * while they load. `first`: the topmost section, whose icons load eagerly; the others are rendered only near the
+ * viewport (`styles.belowFoldGames`).
+ */
+function HomeGameSection({ name, gameType, first }: { name: string; gameType: string; first: boolean }) {
   const intl = useIntl();
+  const list = useGameList({ gameType, pageSize: HOME_SECTION_FETCH, language: intl.locale });
+  const title = intl.formatMessage(categoryMessage(name));
+  if (list.data && !list.data.games.length) return null;
   return (
-    <section aria-label={title} className={className}>
+    <section aria-label={title} className={first ? undefined : styles.belowFoldGames}>
       <Stack gap={3}>
         <div className={styles.sectionHead}>
           <Heading level={2} size="xl">
@@ -180,38 +176,21 @@ function HomeSection({
             <FormattedMessage {...gamesMessages.more} />
           </Link>
         </div>
-        {children}
+        <GameGrid
+          games={list.data?.games.slice(0, HOME_SECTION_GAMES)}
+          loading={list.isValidating}
+          error={list.error}
+          onRetry={() => void list.mutate()}
+          label={title}
+          // Skeleton tiles hold the section's final size while its list loads (no layout shift); the first section's
+          // tiles are visible on first paint on phones, so their icons load eagerly, the first row's (two tiles on a
+          // phone) at high priority: one of them is the first screen's largest image (LCP).
+          skeletonCount={HOME_SECTION_GAMES}
+          eagerIcons={first ? HOME_SECTION_GAMES : 0}
+          priorityIcons={first ? 2 : 0}
+        />
       </Stack>
     </section>
-  );
-}
-
-/**
- * One game section: heading with a "More" link to the category, 6 of the 24 games fetched (spec 9); skeleton tiles
- * while they load. `first`: the topmost section, whose icons load eagerly; the others are rendered only near the
- * viewport (`styles.belowFoldGames`).
- */
-function HomeGameSection({ name, gameType, first }: { name: string; gameType: string; first: boolean }) {
-  const intl = useIntl();
-  const list = useGameList({ gameType, pageSize: HOME_SECTION_FETCH, language: intl.locale });
-  const title = intl.formatMessage(categoryMessage(name));
-  if (list.data && !list.data.games.length) return null;
-  return (
-    <HomeSection name={name} title={title} className={first ? undefined : styles.belowFoldGames}>
-      <GameGrid
-        games={list.data?.games.slice(0, HOME_SECTION_GAMES)}
-        loading={list.isValidating}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        label={title}
-        // Skeleton tiles hold the section's final size while its list loads (no layout shift); the first section's
-        // tiles are visible on first paint on phones, so their icons load eagerly, the first row's (two tiles on a
-        // phone) at high priority: one of them is the first screen's largest image (LCP).
-        skeletonCount={HOME_SECTION_GAMES}
-        eagerIcons={first ? HOME_SECTION_GAMES : 0}
-        priorityIcons={first ? 2 : 0}
-      />
-    </HomeSection>
   );
 }
 
@@ -223,8 +202,22 @@ function HomeVendorSection({ name, gameType }: { name: string; gameType: string 
   if (!vendors.length) return null;
   const title = intl.formatMessage(categoryMessage(name));
   return (
-    <HomeSection name={name} title={title} className={styles.belowFoldVendors}>
-      <VendorCards vendors={vendors} label={title} />
-    </HomeSection>
+    <section aria-label={title} className={styles.belowFoldVendors}>
+      <Stack gap={3}>
+        <div className={styles.sectionHead}>
+          <Heading level={2} size="xl">
+            {title}
+          </Heading>
+          <Link
+            to={`/${name}`}
+            className={styles.more}
+            aria-label={intl.formatMessage(gamesValueMessages.moreOf, { category: title })}
+          >
+            <FormattedMessage {...gamesMessages.more} />
+          </Link>
+        </div>
+        <VendorCards vendors={vendors} label={title} />
+      </Stack>
+    </section>
   );
 }

@@ -16,11 +16,6 @@ export const appMessages = defineMessages({
     defaultMessage: 'This could not be loaded.',
     description: 'Member lists (wallet, records): a list or balance failed to load',
   },
-  contentLoadError: {
-    id: 'app.loadError',
-    defaultMessage: 'Could not load this content.',
-    description: 'A popup or member-center panel failed to load its content',
-  },
   loadFailedTitle: {
     id: 'app.loadFailed.title',
     defaultMessage: 'The page could not be loaded',
