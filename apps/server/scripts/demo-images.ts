@@ -49,15 +49,22 @@ interface Picture {
   subtitle: string;
 }
 
-const banner = (brand: string, file: string, palette: string, title: string, subtitle: string): Picture => ({
-  brand,
-  file,
-  width: 1200,
-  height: 400,
-  palette,
-  title,
-  subtitle,
-});
+/** A maker of pictures of one size (CSS pixels). */
+const sized =
+  (width: number, height: number) =>
+  (brand: string, file: string, palette: string, title: string, subtitle: string): Picture => ({
+    brand,
+    file,
+    width,
+    height,
+    palette,
+    title,
+    subtitle,
+  });
+/** A 1200x400 page banner. */
+const banner = sized(1200, 400);
+/** A 960x480 promotion card. */
+const promo = sized(960, 480);
 
 /** Every picture the demo content (config/brands/{deshplay,nova}/content/*.json) refers to. */
 const PICTURES: readonly Picture[] = [
@@ -66,62 +73,20 @@ const PICTURES: readonly Picture[] = [
   { ...banner('_base', 'banner-forget.webp', '_base', 'Recover password', 'A code by SMS'), width: 1280 },
   banner('deshplay', 'banner-welcome.webp', 'deshplay', 'Welcome bonus', '100% on your first deposit'),
   banner('deshplay', 'banner-cricket.webp', 'deshplayRed', 'Live cricket', 'Every match, every ball'),
-  {
-    brand: 'deshplay',
-    file: 'popup-welcome.webp',
-    width: 720,
-    height: 360,
-    palette: 'deshplay',
-    title: 'Welcome to DeshPlay',
-    subtitle: 'Register and claim your bonus',
-  },
-  {
-    brand: 'deshplay',
-    file: 'promo-welcome.webp',
-    width: 960,
-    height: 480,
-    palette: 'deshplay',
-    title: 'Welcome bonus',
-    subtitle: '100% on your first deposit',
-  },
-  {
-    brand: 'deshplay',
-    file: 'promo-cricket.webp',
-    width: 960,
-    height: 480,
-    palette: 'deshplayRed',
-    title: 'Cricket refund',
-    subtitle: '10% back on losing match bets',
-  },
-  {
-    brand: 'deshplay',
-    file: 'promo-reload.webp',
-    width: 960,
-    height: 480,
-    palette: 'deshplay',
-    title: 'Weekend reload',
-    subtitle: '50% extra on Friday deposits',
-  },
+  sized(720, 360)(
+    'deshplay',
+    'popup-welcome.webp',
+    'deshplay',
+    'Welcome to DeshPlay',
+    'Register and claim your bonus',
+  ),
+  promo('deshplay', 'promo-welcome.webp', 'deshplay', 'Welcome bonus', '100% on your first deposit'),
+  promo('deshplay', 'promo-cricket.webp', 'deshplayRed', 'Cricket refund', '10% back on losing match bets'),
+  promo('deshplay', 'promo-reload.webp', 'deshplay', 'Weekend reload', '50% extra on Friday deposits'),
   banner('nova', 'banner-cricket-season.webp', 'nova', 'Cricket season', 'Bet on every match'),
   banner('nova', 'banner-join.webp', 'novaPink', 'Join Nova Play', 'Open an account in a minute'),
-  {
-    brand: 'nova',
-    file: 'promo-cashback.webp',
-    width: 960,
-    height: 480,
-    palette: 'novaPink',
-    title: 'Cricket cashback',
-    subtitle: '10% back every week',
-  },
-  {
-    brand: 'nova',
-    file: 'promo-welcome.webp',
-    width: 960,
-    height: 480,
-    palette: 'nova',
-    title: 'Welcome offer',
-    subtitle: '100% on your first deposit',
-  },
+  promo('nova', 'promo-cashback.webp', 'novaPink', 'Cricket cashback', '10% back every week'),
+  promo('nova', 'promo-welcome.webp', 'nova', 'Welcome offer', '100% on your first deposit'),
 ];
 
 const escapeXml = (s: string) =>

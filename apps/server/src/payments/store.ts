@@ -93,19 +93,16 @@ export async function listDeposits(
   db: Db,
   f: { memberId?: string; status?: string; brand?: string; limit: number; offset: number },
 ): Promise<{ total: number; rows: DepositRow[] }> {
-  const where = conds([
-    f.memberId ? sql`d.member_id = ${f.memberId}::bigint` : undefined,
-    f.status ? sql`d.status = ${f.status}` : undefined,
-    f.brand ? sql`d.brand = ${f.brand}` : undefined,
-  ]);
-  const rows = await db.query<DepositRow & { total: string }>(sql`
-    SELECT ${DEPOSIT_COLS}, count(*) OVER ()::text AS total
-    FROM deposits d JOIN members m ON m.id = d.member_id WHERE ${where}
-    ORDER BY d.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`);
-  return {
-    total: await pageTotal(db, rows, sql`SELECT count(*)::text AS n FROM deposits d WHERE ${where}`),
-    rows,
-  };
+  return listPage<DepositRow>(
+    db,
+    {
+      cols: DEPOSIT_COLS,
+      from: sql`deposits d JOIN members m ON m.id = d.member_id`,
+      table: sql`deposits d`,
+      alias: 'd',
+    },
+    f,
+  );
 }
 
 /** Sets a deposit's final state (only from pending). Returns false when it was no longer pending. */
@@ -307,18 +304,11 @@ export async function listWithdrawals(
   db: Db,
   f: { memberId?: string; status?: string; brand?: string; limit: number; offset: number },
 ): Promise<{ total: number; rows: WithdrawalRow[] }> {
-  const where = conds([
-    f.memberId ? sql`w.member_id = ${f.memberId}::bigint` : undefined,
-    f.status ? sql`w.status = ${f.status}` : undefined,
-    f.brand ? sql`w.brand = ${f.brand}` : undefined,
-  ]);
-  const rows = await db.query<WithdrawalRow & { total: string }>(sql`
-    SELECT ${WITHDRAWAL_COLS}, count(*) OVER ()::text AS total FROM ${WITHDRAWAL_FROM} WHERE ${where}
-    ORDER BY w.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`);
-  return {
-    total: await pageTotal(db, rows, sql`SELECT count(*)::text AS n FROM withdrawals w WHERE ${where}`),
-    rows,
-  };
+  return listPage<WithdrawalRow>(
+    db,
+    { cols: WITHDRAWAL_COLS, from: WITHDRAWAL_FROM, table: sql`withdrawals w`, alias: 'w' },
+    f,
+  );
 }
 
 /** held -> paid | failed (only from held). */
@@ -459,18 +449,16 @@ export async function listDisputes(
   db: Db,
   f: { status?: string; brand?: string; limit: number; offset: number },
 ): Promise<{ total: number; rows: DisputeRow[] }> {
-  const where = conds([
-    f.status ? sql`x.status = ${f.status}` : undefined,
-    f.brand ? sql`x.brand = ${f.brand}` : undefined,
-  ]);
-  const rows = await db.query<DisputeRow & { total: string }>(sql`
-    SELECT ${DISPUTE_COLS}, count(*) OVER ()::text AS total
-    FROM payment_disputes x JOIN members m ON m.id = x.member_id WHERE ${where}
-    ORDER BY x.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`);
-  return {
-    total: await pageTotal(db, rows, sql`SELECT count(*)::text AS n FROM payment_disputes x WHERE ${where}`),
-    rows,
-  };
+  return listPage<DisputeRow>(
+    db,
+    {
+      cols: DISPUTE_COLS,
+      from: sql`payment_disputes x JOIN members m ON m.id = x.member_id`,
+      table: sql`payment_disputes x`,
+      alias: 'x',
+    },
+    f,
+  );
 }
 
 export async function resolveDispute(
@@ -483,6 +471,31 @@ export async function resolveDispute(
       resolved_at = ${ts(r.now)}
     WHERE id = ${id}::bigint AND status = 'open' RETURNING id`);
   return rows.length > 0;
+}
+
+/**
+ * One page of a back-office list, newest (highest id) first: `cols` of `from`, filtered by the optional member,
+ * status and brand of the table aliased `alias` (`table`, which the total counts without the joins), with the number
+ * of rows the filter matches. `alias` is a constant of this module, never input.
+ */
+async function listPage<R>(
+  db: Db,
+  q: { cols: SQL; from: SQL; table: SQL; alias: 'd' | 'w' | 'x' },
+  f: { memberId?: string; status?: string; brand?: string; limit: number; offset: number },
+): Promise<{ total: number; rows: R[] }> {
+  const col = (name: string) => sql.raw(`${q.alias}.${name}`);
+  const where = conds([
+    f.memberId ? sql`${col('member_id')} = ${f.memberId}::bigint` : undefined,
+    f.status ? sql`${col('status')} = ${f.status}` : undefined,
+    f.brand ? sql`${col('brand')} = ${f.brand}` : undefined,
+  ]);
+  const rows = await db.query<R & { total: string }>(sql`
+    SELECT ${q.cols}, count(*) OVER ()::text AS total FROM ${q.from} WHERE ${where}
+    ORDER BY ${col('id')} DESC LIMIT ${f.limit} OFFSET ${f.offset}`);
+  return {
+    total: await pageTotal(db, rows, sql`SELECT count(*)::text AS n FROM ${q.table} WHERE ${where}`),
+    rows,
+  };
 }
 
 /**

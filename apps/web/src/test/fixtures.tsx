@@ -1,6 +1,7 @@
 /** Test helpers: a status fixture built from config/brands/_base, and a router render with every provider. */
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -165,6 +166,23 @@ export function renderAt(path: string, opts: { status?: StatusValue; token?: str
     </Providers>,
   );
   return { router, ...utils };
+}
+
+/**
+ * The hooks every test of the real route table needs: lazy popup and panel chunks load slowly on a busy 2-core
+ * machine (queries wait up to 5 s, not 1 s); pages scroll to the top (jsdom has no scrollTo); after each test the
+ * stubbed globals, fake timers and both storages are reset, then `cleanup` runs (a module's own memory).
+ */
+export function routeTableTestHooks(cleanup?: () => void): void {
+  configure({ asyncUtilTimeout: 5000 });
+  beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    sessionStorage.clear();
+    localStorage.clear();
+    cleanup?.();
+  });
 }
 
 /** A fetch stub answering by path prefix with envelopes; unknown paths get a NOT_FOUND envelope. */

@@ -4,23 +4,11 @@
  */
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
+import { gridList, tile } from '../../shared/ui/cards.css';
 
 /** Lists of cards (members, rounds, transactions, contracts, statements): stacked on a 360 px phone. */
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['2'],
-});
-export const card = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
+export const list = style([gridList, { gap: vars.space['2'] }]);
+export const card = style([tile, { gap: vars.space['2'] }]);
 export const cardHead = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -11,6 +11,7 @@ import {
   type PhoneValue,
 } from '@playdeck/ui';
 import { useBrand } from '../../shared/brand/brand';
+import { appMessages } from '../../shared/i18n/appMessages';
 import { errorText } from '../popups/errorText';
 import { sendBindEmailCode, sendBindMobileCode, useBind, useBindStatus } from './bindApi';
 import { memberMessages as m, memberValueMessages } from './messages';
@@ -320,7 +321,7 @@ export function BindRows({ Row }: { Row: RowComponent }) {
             {errorText(intl, error)}
           </Text>
           <Button size="sm" variant="secondary" onClick={() => void mutate()}>
-            <FormattedMessage {...m.retry} />
+            <FormattedMessage {...appMessages.retry} />
           </Button>
         </Stack>
       </Row>

@@ -7,6 +7,7 @@ import { useMarkRead, useMessages, useUnreadCount } from './api';
 import { memberMessages as m } from './messages';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden.css';
 import * as styles from './member.css';
+import { LoadFailure } from '../../shared/ui/LoadState';
 
 /**
  * messageV2, "platform information" (spec 2): the member's platform messages, newest first, 10 per page with the ui
@@ -41,17 +42,7 @@ export default function MessageCenter() {
 
   let list;
   if (isLoading) list = <Spinner label={intl.formatMessage(m.all)} />;
-  else if (error)
-    list = (
-      <EmptyState
-        title={<FormattedMessage {...m.loadError} />}
-        action={
-          <Button variant="secondary" onClick={() => void mutate()}>
-            <FormattedMessage {...m.retry} />
-          </Button>
-        }
-      />
-    );
+  else if (error) list = <LoadFailure retry={() => void mutate()} />;
   else if (!data?.content.length) list = <EmptyState title={<FormattedMessage {...m.empty} />} />;
   else
     list = (

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, Heading, Spinner, Stack } from '@playdeck/ui';
+import { Button, Heading, Spinner, Stack } from '@playdeck/ui';
 import { localDigits } from '../../shared/format/digits';
 import { usePopup } from '../../shared/popups/popups';
 import { useMemberInfo } from '../../shared/session/session';
 import { BindRows } from './BindForms';
 import { memberMessages as m } from './messages';
 import * as styles from './member.css';
+import { LoadFailure } from '../../shared/ui/LoadState';
 
 function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (
@@ -27,17 +28,7 @@ export default function SecurityCenter() {
   const { open } = usePopup();
   const { member, error, isLoading, mutate } = useMemberInfo();
   if (isLoading && !member) return <Spinner label={intl.formatMessage(m.profile)} />;
-  if (error || !member)
-    return (
-      <EmptyState
-        title={<FormattedMessage {...m.loadError} />}
-        action={
-          <Button variant="secondary" onClick={() => void mutate()}>
-            <FormattedMessage {...m.retry} />
-          </Button>
-        }
-      />
-    );
+  if (error || !member) return <LoadFailure retry={() => void mutate()} />;
   const notSet = <FormattedMessage {...m.notSet} />;
   return (
     <Stack gap={5}>

@@ -1,15 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configure } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createWhitelabel } from '@playdeck/config-schema/whitelabel';
-import { ToastProvider } from '@playdeck/ui';
-import { createRoutes } from '../../app/routes';
-import { TOKEN_KEY } from '../../shared/api/storage';
-import type { StatusValue } from '../../shared/brand/brand';
 import baseVendors from '../../../../../config/brands/_base/vendors.json';
-import { fetchStub, memberFixture, Providers, statusFixture, tree } from '../../test/fixtures';
+import {
+  fetchStub,
+  memberFixture,
+  statusFixture,
+  tree,
+  renderAt,
+  routeTableTestHooks,
+} from '../../test/fixtures';
 import {
   badgeFor,
   registeredMemberPages,
@@ -18,28 +19,7 @@ import {
   type MemberPageDef,
 } from './registry';
 
-function renderAt(path: string, opts: { status?: StatusValue; token?: string | null } = {}) {
-  if (opts.token) sessionStorage.setItem(TOKEN_KEY, opts.token);
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  const utils = render(
-    <Providers status={opts.status} token={opts.token ?? null}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </Providers>,
-  );
-  return { router, ...utils };
-}
-
-// Lazy popup and panel chunks load slowly on a busy 2-core machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-});
+routeTableTestHooks();
 
 const ok = (value: unknown) => () => ({ body: { success: true, value } });
 const member = memberFixture({ language: 'bn' });

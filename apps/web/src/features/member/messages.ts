@@ -83,16 +83,6 @@ export const memberMessages = defineMessages({
     defaultMessage: 'Nothing to show here yet',
     description: 'Member center without any page',
   },
-  loadError: {
-    id: 'app.member.loadError',
-    defaultMessage: 'Could not load this content.',
-    description: 'A member panel failed to load',
-  },
-  retry: {
-    id: 'app.member.retry',
-    defaultMessage: 'Try again',
-    description: 'Button reloading a failed panel',
-  },
   profile: {
     id: 'app.security.profile',
     defaultMessage: 'Profile',

@@ -1,42 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configure } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ToastProvider } from '@playdeck/ui';
-import { createRoutes } from '../../app/routes';
 import { TOKEN_KEY } from '../../shared/api/storage';
-import type { StatusValue } from '../../shared/brand/brand';
-import { fetchStub, memberFixture, Providers, statusFixture } from '../../test/fixtures';
+import { fetchStub, memberFixture, statusFixture, renderAt, routeTableTestHooks } from '../../test/fixtures';
 import type { MemberInfo } from '@playdeck/api-client/schemas';
 import { PUBLIC_POPUP_CLOSED_KEYS, resetPublicPopupMemory } from './rules';
 
-/** The real route table at `path` with every provider the app has (the shared fixture lacks the toast provider). */
-function renderAt(path: string, opts: { status?: StatusValue; token?: string | null } = {}) {
-  if (opts.token) sessionStorage.setItem(TOKEN_KEY, opts.token);
-  else sessionStorage.removeItem(TOKEN_KEY);
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  const utils = render(
-    <Providers status={opts.status} token={opts.token ?? null}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </Providers>,
-  );
-  return { router, ...utils };
-}
-
-// Lazy popup and panel chunks load slowly on a busy 2-core machine: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  sessionStorage.clear();
-  localStorage.clear();
-  resetPublicPopupMemory();
-});
+routeTableTestHooks(resetPublicPopupMemory);
 
 const ok = (value: unknown) => () => ({ body: { success: true, value } });
 const member = (over: Partial<MemberInfo> = {}) => memberFixture({ nickname: 'Player', ...over });

@@ -9,6 +9,7 @@ import { useBrandDateTime } from '../../shared/format/useMoney';
 import type { RecordFilter } from './api';
 import { recordsMessages as m, recordsValues as v } from './messages';
 import * as styles from './records.css';
+import { datePresetMessages } from '../../shared/format/datePresetMessages';
 
 /** The label of a game type (its category name; the code itself when there is none). */
 export function useGameTypeLabel() {
@@ -92,7 +93,7 @@ export function RecordFilters({ f }: { f: FilterApi }) {
           label={<FormattedMessage {...m.date} />}
           value={f.state.preset}
           onChange={(e) => f.setPreset(e.target.value as DatePreset)}
-          options={DATE_PRESETS.map((p) => ({ value: p, label: intl.formatMessage(m[p]) }))}
+          options={DATE_PRESETS.map((p) => ({ value: p, label: intl.formatMessage(datePresetMessages[p]) }))}
         />
       </div>
       <Text as="p" size="sm" tone="muted">

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, Heading, Stack, Text } from '@playdeck/ui';
 import type { ProfitTotals } from '@playdeck/api-client/records';
-import { DataTable } from '../../shared/ui/DataTable';
+import { ColumnHeads, DataTable } from '../../shared/ui/DataTable';
 import { LoadState } from '../../shared/ui/LoadState';
 import { useCalendarDayLabel, useMoney } from '../../shared/format/useMoney';
 import { usePersonalProfit } from './api';
@@ -31,20 +31,7 @@ function TotalsTable({
           {caption}
         </Heading>
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">{head}</th>
-          <th scope="col">
-            <FormattedMessage {...m.stake} />
-          </th>
-          <th scope="col">
-            <FormattedMessage {...m.win} />
-          </th>
-          <th scope="col">
-            <FormattedMessage {...m.profit} />
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads lead={head} columns={[m.stake, m.win, m.profit]} />
       <tbody>
         {rows.map((r) => (
           <tr key={r.key}>

@@ -22,22 +22,6 @@ export const recordsMessages = defineMessages({
     defaultMessage: 'All',
     description: 'Record pages: filter option meaning no filter',
   },
-  today: { id: 'app.records.today', defaultMessage: 'Today', description: 'Record pages: date preset' },
-  yesterday: {
-    id: 'app.records.yesterday',
-    defaultMessage: 'Yesterday',
-    description: 'Record pages: date preset',
-  },
-  last7: {
-    id: 'app.records.last7',
-    defaultMessage: 'Last 7 days',
-    description: 'Record pages: date preset (today and the 6 days before)',
-  },
-  last30: {
-    id: 'app.records.last30',
-    defaultMessage: 'Last 30 days',
-    description: 'Record pages: date preset (today and the 29 days before)',
-  },
   list: {
     id: 'app.records.list',
     defaultMessage: 'Bets',

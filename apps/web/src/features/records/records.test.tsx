@@ -2,17 +2,12 @@
  * The record pages (docs/architecture.md "Records") through the member center, against a fake API: betting record
  * (personalHistoryCopy) and profit and loss (personalProfit).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ToastProvider } from '@playdeck/ui';
 import type { BettingRecordRow, PersonalProfitValue } from '@playdeck/api-client/records';
-import { createRoutes } from '../../app/routes';
-import { TOKEN_KEY } from '../../shared/api/storage';
-import { memberFixture, Providers, statusFixture } from '../../test/fixtures';
+import { memberFixture, statusFixture, renderAt, routeTableTestHooks } from '../../test/fixtures';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const member = memberFixture({ balance: '1000.00' });
@@ -57,15 +52,7 @@ const base: Record<string, Handler> = {
 const dhaka = () => statusFixture({ info: { ...statusFixture().info, timezone: 'Asia/Dhaka' } });
 
 function renderPage(page: string, status = statusFixture()) {
-  sessionStorage.setItem(TOKEN_KEY, 't1');
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [`/member?page=${page}`] });
-  return render(
-    <Providers status={status} token="t1">
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </Providers>,
-  );
+  return renderAt(`/member?page=${page}`, { status, token: 't1' });
 }
 
 const panel = async (name: string) => screen.findByRole('region', { name });
@@ -90,12 +77,7 @@ const round = (id: string, over: Partial<BettingRecordRow> = {}): BettingRecordR
 const RECORD = '/wps/relay/GCSGAME_bettingRecord';
 const PROFIT = '/wps/relay/GCSGAME_personalProfit';
 
-beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-});
+routeTableTestHooks();
 
 describe('betting record (personalHistoryCopy)', () => {
   it('lists rounds with game, stake, win, brand-timezone time and round id, and filters them', async () => {

@@ -9,6 +9,7 @@ import { LoadState } from '../../shared/ui/LoadState';
 import { useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { recordMessages as rm, walletMessages as wm, recordValues as rv } from './messages';
 import * as styles from './wallet.css';
+import { datePresetMessages } from '../../shared/format/datePresetMessages';
 
 /** The label of a ledger transfer kind (unknown kinds: "Adjustment"). */
 export function kindLabel(kind: string): MessageDescriptor {
@@ -95,7 +96,7 @@ export default function TransactionHistory() {
             setRange(presetRange(p, Date.now(), timeZone));
             setPage(1);
           }}
-          options={DATE_PRESETS.map((p) => ({ value: p, label: intl.formatMessage(rm[p]) }))}
+          options={DATE_PRESETS.map((p) => ({ value: p, label: intl.formatMessage(datePresetMessages[p]) }))}
         />
       </div>
       <Text as="p" size="sm" tone="muted">

@@ -656,26 +656,6 @@ export const recordMessages = defineMessages({
     defaultMessage: 'Date',
     description: 'Account record: date preset filter',
   },
-  today: {
-    id: 'app.wallet.record.today',
-    defaultMessage: 'Today',
-    description: 'Account record date preset',
-  },
-  yesterday: {
-    id: 'app.wallet.record.yesterday',
-    defaultMessage: 'Yesterday',
-    description: 'Account record date preset',
-  },
-  last7: {
-    id: 'app.wallet.record.last7',
-    defaultMessage: 'Last 7 days',
-    description: 'Account record date preset (spec 9: previous 7 days)',
-  },
-  last30: {
-    id: 'app.wallet.record.last30',
-    defaultMessage: 'Last 30 days',
-    description: 'Account record date preset (spec 9: previous 30 days)',
-  },
   empty: {
     id: 'app.wallet.record.empty',
     defaultMessage: 'No records in this period',

@@ -1,25 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
+import { gridList, tile } from '../../shared/ui/cards.css';
 
 /** A list of cards: one column on a 360 px phone, more where there is room. */
-export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
-});
+export const cards = style([
+  gridList,
+  { gap: vars.space['3'], gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' },
+]);
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-});
+export const card = style([tile, { background: vars.color.surfaceRaised }]);
 
 /** The total balance card spans the whole row. */
 export const totalCard = style({ gridColumn: '1 / -1', background: vars.color.surfaceSunken });
@@ -32,33 +21,13 @@ export const compactCards = style([
 export const compactCard = style([card, { padding: vars.space['2'] }]);
 
 /** A list of records: a stacked row per item, wrapping on phones. */
-export const rows = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['2'],
-});
+export const rows = style([gridList, { gap: vars.space['2'] }]);
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: `${vars.space['1']} ${vars.space['3']}`,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
-
-export const rowMain = style({ display: 'grid', gap: vars.space['1'], minWidth: 0, flex: '1 1 12rem' });
-export const rowSide = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  justifyItems: 'end',
-  textAlign: 'end',
-});
+export {
+  recordRow as row,
+  recordRowMain as rowMain,
+  recordRowSide as rowSide,
+} from '../../shared/ui/cards.css';
 
 /** A line of details (time, wallet, account) separated by a middle dot; wraps on phones. */
 export const meta = style({ display: 'inline-flex', flexWrap: 'wrap', columnGap: vars.space['1'] });

@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ToastProvider } from '@playdeck/ui';
-import { createRoutes } from '../../app/routes';
-import { TOKEN_KEY } from '../../shared/api/storage';
-import { memberFixture, Providers, statusFixture } from '../../test/fixtures';
+import { memberFixture, statusFixture, renderAt, routeTableTestHooks } from '../../test/fixtures';
 import { presetRange, zoneOffsetMs } from '../../shared/format/dates';
 import { amountProblem, formatMoney, fromMinor, toMinor } from '../../shared/format/money';
 import { addProofs } from './ProofPicker';
 
 // Lazy panels load slowly on a busy 2-core machine: wait up to 5 s, and give a whole flow 30 s.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const member = memberFixture({ balance: '1000.00' });
@@ -66,27 +61,13 @@ const base: Record<string, Handler> = {
 };
 
 function renderPage(page: string, status = statusFixture()) {
-  sessionStorage.setItem(TOKEN_KEY, 't1');
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [`/member?page=${page}`] });
-  return render(
-    <Providers status={status} token="t1">
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </Providers>,
-  );
+  return renderAt(`/member?page=${page}`, { status, token: 't1' });
 }
 
 /** The member-center panel of the page titled `name`. */
 const panel = async (name: string) => screen.findByRole('region', { name });
 
-beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  sessionStorage.clear();
-  localStorage.clear();
-});
+routeTableTestHooks();
 
 describe('money never goes through a float', () => {
   it('converts decimal strings to bigint minor units and back exactly', () => {

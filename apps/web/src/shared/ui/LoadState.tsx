@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, Spinner, Text } from '@playdeck/ui';
 import { errorText } from '../format/useMoney';
 import { appMessages } from '../i18n/appMessages';
@@ -38,6 +38,29 @@ export function LoadState({
     );
   if (isLoading) return <Spinner label={label ?? intl.formatMessage(appMessages.listLoading)} />;
   return <>{children}</>;
+}
+
+/** Kept out of `appMessages`, which the home page's first chunk carries. */
+const loadMessages = defineMessages({
+  contentLoadError: {
+    id: 'app.loadError',
+    defaultMessage: 'Could not load this content.',
+    description: 'A popup or member-center panel failed to load its content',
+  },
+});
+
+/** A popup or panel whose content failed to load: says so, with a button that calls `retry`. */
+export function LoadFailure({ retry }: { retry: () => void }) {
+  return (
+    <EmptyState
+      title={<FormattedMessage {...loadMessages.contentLoadError} />}
+      action={
+        <Button variant="secondary" onClick={retry}>
+          <FormattedMessage {...appMessages.retry} />
+        </Button>
+      }
+    />
+  );
 }
 
 /** The server's (or the client's) failure text under a form, announced as an alert; nothing when there is none. */

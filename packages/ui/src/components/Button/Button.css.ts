@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../styles/shared.css';
+import { buttonColourVariants } from '../../styles/buttonVariants';
 
 export const button = recipe({
   base: [
@@ -28,29 +29,7 @@ export const button = recipe({
     },
   ],
   variants: {
-    variant: {
-      primary: {
-        backgroundColor: vars.color.primary,
-        color: vars.color.onPrimary,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover } },
-      },
-      secondary: {
-        backgroundColor: vars.color.secondary,
-        color: vars.color.onSecondary,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.secondaryHover } },
-      },
-      ghost: {
-        backgroundColor: 'transparent',
-        color: vars.color.text,
-        borderColor: vars.color.border,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceSunken } },
-      },
-      danger: {
-        backgroundColor: vars.color.danger,
-        color: vars.color.onDanger,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.dangerHover } },
-      },
-    },
+    variant: buttonColourVariants,
     // Heights keep every size at or above the 24 px WCAG 2.5.8 target; md and lg meet the 44 px touch target.
     size: {
       sm: { minHeight: 32, padding: `0 ${vars.space[3]}`, fontSize: vars.fontSize.sm },

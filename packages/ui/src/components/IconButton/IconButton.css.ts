@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../styles/shared.css';
+import { buttonColourVariants } from '../../styles/buttonVariants';
 
 export const iconButton = recipe({
   base: [
@@ -23,29 +24,7 @@ export const iconButton = recipe({
     },
   ],
   variants: {
-    variant: {
-      primary: {
-        backgroundColor: vars.color.primary,
-        color: vars.color.onPrimary,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover } },
-      },
-      secondary: {
-        backgroundColor: vars.color.secondary,
-        color: vars.color.onSecondary,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.secondaryHover } },
-      },
-      ghost: {
-        backgroundColor: 'transparent',
-        color: vars.color.text,
-        borderColor: vars.color.border,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceSunken } },
-      },
-      danger: {
-        backgroundColor: vars.color.danger,
-        color: vars.color.onDanger,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.dangerHover } },
-      },
-    },
+    variant: buttonColourVariants,
     // Square; sm stays above the 24 px WCAG 2.5.8 minimum, md is the 44 px touch target.
     size: {
       sm: { width: 32, height: 32, fontSize: vars.fontSize.sm },

@@ -4,6 +4,7 @@ import { EmptyState, Select, Stack } from '@playdeck/ui';
 import type { RevenueRow } from '@playdeck/api-client/agentContracts';
 import { CONTRACT_TYPES } from '@playdeck/domain/contracts';
 import { presetRange } from '../../../shared/format/dates';
+import { datePresetMessages } from '../../../shared/format/datePresetMessages';
 import { useBrandDateTime, useCalendarDayLabel, useMoney } from '../../../shared/format/useMoney';
 import { DataTable } from '../../../shared/ui/DataTable';
 import { LoadState } from '../../../shared/ui/LoadState';
@@ -109,8 +110,8 @@ export default function RevenueReport() {
             setBounds(rangeBounds(r, when.timeZone));
           }}
           options={[
-            { value: 'last7', label: intl.formatMessage(m.rangeLast7) },
-            { value: 'last30', label: intl.formatMessage(m.rangeLast30) },
+            { value: 'last7', label: intl.formatMessage(datePresetMessages.last7) },
+            { value: 'last30', label: intl.formatMessage(datePresetMessages.last30) },
             { value: 'last90', label: intl.formatMessage(m.rangeLast90) },
           ]}
         />

@@ -9,13 +9,7 @@ import { STATEMENT_PAGE_SIZE, useStatements } from './api';
 import { contractMessages as m, contractValues as v } from './messages';
 import { StatementView } from './StatementView';
 import * as styles from './contracts.css';
-
-const PRESET_LABEL: Record<DatePreset, keyof typeof m> = {
-  today: 'rangeToday',
-  yesterday: 'rangeYesterday',
-  last7: 'rangeLast7',
-  last30: 'rangeLast30',
-};
+import { datePresetMessages } from '../../../shared/format/datePresetMessages';
 
 /**
  * My settlement statements of one contract type (agentDividendRecordCopy2, agentDailyWages2, agentHourSalary,
@@ -45,7 +39,7 @@ export function StatementList({ type }: { type: ContractType }) {
             setRange(presetRange(p, Date.now(), when.timeZone));
             setPageNo(1);
           }}
-          options={DATE_PRESETS.map((p) => ({ value: p, label: intl.formatMessage(m[PRESET_LABEL[p]]) }))}
+          options={DATE_PRESETS.map((p) => ({ value: p, label: intl.formatMessage(datePresetMessages[p]) }))}
         />
       </div>
       <LoadState isLoading={isLoading} error={data ? undefined : error} retry={() => void mutate()}>

@@ -249,26 +249,6 @@ export const contractMessages = defineMessages({
     defaultMessage: 'Period',
     description: 'Statement list: date range select',
   },
-  rangeToday: {
-    id: 'agent.contracts.range.today',
-    defaultMessage: 'Today',
-    description: 'Date range preset',
-  },
-  rangeYesterday: {
-    id: 'agent.contracts.range.yesterday',
-    defaultMessage: 'Yesterday',
-    description: 'Date range preset',
-  },
-  rangeLast7: {
-    id: 'agent.contracts.range.last7',
-    defaultMessage: 'Last 7 days',
-    description: 'Date range preset',
-  },
-  rangeLast30: {
-    id: 'agent.contracts.range.last30',
-    defaultMessage: 'Last 30 days',
-    description: 'Date range preset',
-  },
   rangeLast90: {
     id: 'agent.contracts.range.last90',
     defaultMessage: 'Last 90 days',

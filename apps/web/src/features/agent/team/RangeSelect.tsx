@@ -5,6 +5,7 @@ import { DATE_PRESETS, presetRange, type DatePreset } from '../../../shared/form
 import { useBrandDateTime } from '../../../shared/format/useMoney';
 import type { Range } from './api';
 import { teamMessages as m } from './messages';
+import { datePresetMessages } from '../../../shared/format/datePresetMessages';
 
 /**
  * A date preset (today, yesterday, last 7 / 30 days of the brand calendar) and its [from, to) range, fixed when the
@@ -32,7 +33,7 @@ export function RangeSelect({ preset, onChange }: { preset: DatePreset; onChange
       label={<FormattedMessage {...m.rangeLabel} />}
       value={preset}
       onChange={(e) => onChange(e.target.value as DatePreset)}
-      options={DATE_PRESETS.map((p) => ({ value: p, label: intl.formatMessage(m[p]) }))}
+      options={DATE_PRESETS.map((p) => ({ value: p, label: intl.formatMessage(datePresetMessages[p]) }))}
     />
   );
 }

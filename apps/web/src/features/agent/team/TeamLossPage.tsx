@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, Heading, Pager, Stack } from '@playdeck/ui';
 import { useMoney } from '../../../shared/format/useMoney';
-import { DataTable } from '../../../shared/ui/DataTable';
+import { ColumnHeads, DataTable } from '../../../shared/ui/DataTable';
 import { LoadState } from '../../../shared/ui/LoadState';
 import { TEAM_PAGE_SIZE, useTeamLoss } from './api';
 import { teamMessages as m } from './messages';
@@ -32,25 +32,7 @@ export default function TeamLossPage() {
         {data && data.rows.length > 0 ? (
           <Stack gap={3}>
             <DataTable label={intl.formatMessage(m.lossTitle)}>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage {...m.member} />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage {...m.rounds} />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage {...m.stake} />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage {...m.win} />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage {...m.profit} />
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={[m.member, m.rounds, m.stake, m.win, m.profit]} />
               <tbody>
                 {data.rows.map((r) => (
                   <tr key={r.id}>

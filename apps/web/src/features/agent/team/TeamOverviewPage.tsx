@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Heading, Stack, Text } from '@playdeck/ui';
 import type { TeamDay, TeamOverview } from '@playdeck/api-client/agentTeam';
 import { useCalendarDayLabel, useMoney } from '../../../shared/format/useMoney';
-import { DataTable } from '../../../shared/ui/DataTable';
+import { ColumnHeads, DataTable } from '../../../shared/ui/DataTable';
 import { LoadState } from '../../../shared/ui/LoadState';
 import { useTeamOverview } from './api';
 import { teamMessages as m } from './messages';
@@ -111,31 +111,9 @@ function Figures({ data }: { data: TeamOverview }) {
       </ul>
       <DailyChart days={data.daily} />
       <DataTable label={intl.formatMessage(m.chartLabel)}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage {...m.day} />
-            </th>
-            <th scope="col">
-              <FormattedMessage {...m.newMembers} />
-            </th>
-            <th scope="col">
-              <FormattedMessage {...m.activeMembers} />
-            </th>
-            <th scope="col">
-              <FormattedMessage {...m.deposits} />
-            </th>
-            <th scope="col">
-              <FormattedMessage {...m.withdrawals} />
-            </th>
-            <th scope="col">
-              <FormattedMessage {...m.bets} />
-            </th>
-            <th scope="col">
-              <FormattedMessage {...m.profitLoss} />
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[m.day, m.newMembers, m.activeMembers, m.deposits, m.withdrawals, m.bets, m.profitLoss]}
+        />
         <tbody>
           {data.daily.map((d) => (
             <tr key={d.date}>

@@ -7,26 +7,6 @@ export const teamMessages = defineMessages({
     defaultMessage: 'Period',
     description: 'Agent team pages: date range select label',
   },
-  today: {
-    id: 'app.agentTeam.today',
-    defaultMessage: 'Today',
-    description: 'Agent team pages: date preset',
-  },
-  yesterday: {
-    id: 'app.agentTeam.yesterday',
-    defaultMessage: 'Yesterday',
-    description: 'Agent team pages: date preset',
-  },
-  last7: {
-    id: 'app.agentTeam.last7',
-    defaultMessage: 'Last 7 days',
-    description: 'Agent team pages: date preset',
-  },
-  last30: {
-    id: 'app.agentTeam.last30',
-    defaultMessage: 'Last 30 days',
-    description: 'Agent team pages: date preset',
-  },
   overviewTitle: {
     id: 'app.agentTeam.overviewTitle',
     defaultMessage: 'Team overview',

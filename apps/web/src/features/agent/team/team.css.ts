@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
+import { gridList, tile } from '../../../shared/ui/cards.css';
 
 export { actions, axis, axisText, card, cardHead, chart, figure, legend, list, money } from '../agent.css';
 
@@ -12,22 +13,11 @@ export const fields = style({
 });
 
 /** Stat cards: two per row on a phone. */
-export const stats = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['2'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))',
-});
-export const stat = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
+export const stats = style([
+  gridList,
+  { gap: vars.space['2'], gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))' },
+]);
+export const stat = tile;
 
 /** The one-time password of a created account. */
 export const secret = style({
