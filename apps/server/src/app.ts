@@ -66,8 +66,8 @@ import { walletRoutes } from './wallet/routes.ts';
 import { bridgeRedis } from './events/index.ts';
 import { eventRoutes } from './events/routes.ts';
 import { testingRoutes } from './testing/routes.ts';
-import { vendorRoutes } from './vendor/routes.ts';
-import type { VendorSecretFallback } from './vendor/config.ts';
+import { vendorRoutes } from './vendor-wallet/routes.ts';
+import type { VendorSecretFallback } from './vendor-wallet/config.ts';
 import type { Profile } from './profile/production.ts';
 import { launchRoutes } from './launch/routes.ts';
 import { gamesFrameSources } from './launch/games-server.ts';
@@ -139,7 +139,7 @@ export interface AppOptions {
    */
   profile?: Profile;
   /**
-   * Vendor wallet secret for a vendor without `VENDOR_SECRET_<CODE>` (vendor/config.ts): the demo profile's
+   * Vendor wallet secret for a vendor without `VENDOR_SECRET_<CODE>` (vendor-wallet/config.ts): the demo profile's
    * per-install secret (main.ts), a random test secret (test/harness.ts); none in production (the vendor is disabled).
    */
   vendorSecret?: VendorSecretFallback;

@@ -8,7 +8,7 @@
  * with the variable's name instead of being silently replaced by its default later.
  *
  * Variables read elsewhere on purpose: brand config secrets (`env:NAME` references, resolved by brands/ and payments/),
- * `VENDOR_SECRET_<CODE>` (vendor/config.ts, names built from vendors.json) and the production profile's own checks
+ * `VENDOR_SECRET_<CODE>` (vendor-wallet/config.ts, names built from vendors.json) and the production profile's own checks
  * (profile/production.ts), which all receive the environment from their caller.
  */
 

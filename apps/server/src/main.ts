@@ -50,7 +50,7 @@ import {
 } from './profile/production.ts';
 import { listenOps } from './system/health.ts';
 import { advisoryLeader, setLeader } from './system/leader.ts';
-import { loadVendorConfig, VendorConfigError } from './vendor/config.ts';
+import { loadVendorConfig, VendorConfigError } from './vendor-wallet/config.ts';
 
 const log = pino({ level: logLevel() });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BonusPage, OpsBonus, OpsBonusPage } from '@playdeck/api-client/bonus';
 import { expect4xx, payKit, type PayKit } from '../payments/testkit.ts';
 import { testVendorSecret } from '../test/harness.ts';
-import { signedHeaders } from '../vendor/protocol.ts';
+import { signedHeaders } from '../vendor-wallet/protocol.ts';
 
 let k: PayKit;
 beforeAll(async () => {

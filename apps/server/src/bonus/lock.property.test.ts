@@ -15,7 +15,7 @@ import { balanceOf, ledgerCheck, transfer } from '../ledger/index.ts';
 import { cash } from '../payments/service.ts';
 import { createTestApp, testVendorSecret, type TestApp } from '../test/harness.ts';
 import { formatMinor } from '../money.ts';
-import { signedHeaders } from '../vendor/protocol.ts';
+import { signedHeaders } from '../vendor-wallet/protocol.ts';
 import { walletTransfer } from '../wallet/service.ts';
 import { forfeitBonus, grantBonus, listBonuses } from './service.ts';
 

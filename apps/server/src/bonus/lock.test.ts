@@ -10,7 +10,7 @@ import { refreshCatalogue } from '../games/catalogue.ts';
 import { upsertVendors } from '../games/store.ts';
 import { expect4xx, payKit, type PayKit } from '../payments/testkit.ts';
 import { testVendorSecret } from '../test/harness.ts';
-import { signedHeaders } from '../vendor/protocol.ts';
+import { signedHeaders } from '../vendor-wallet/protocol.ts';
 
 let k: PayKit;
 beforeAll(async () => {

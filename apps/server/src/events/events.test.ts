@@ -12,7 +12,7 @@ import { transfer } from '../ledger/index.ts';
 import { cash } from '../payments/service.ts';
 import { payKit, type PayKit } from '../payments/testkit.ts';
 import { createTestApp, testVendorSecret } from '../test/harness.ts';
-import { signedHeaders } from '../vendor/protocol.ts';
+import { signedHeaders } from '../vendor-wallet/protocol.ts';
 import { bridgeRedis, memberBus, type MemberEvent } from './index.ts';
 
 let k: PayKit;

@@ -38,7 +38,7 @@ export const RAW_ROUTES: readonly RawRoute[] = [
   { method: 'GET', url: '/__test/captcha/answer', why: 'test hook (PLAYDECK_TEST_HOOKS=1 only)' },
   { method: 'POST', url: '/__test/member/type', why: 'test hook (PLAYDECK_TEST_HOOKS=1 only)' },
   { method: 'POST', url: '/__test/vendor/players', why: 'test hook: a funded player for the vendor kit' },
-  // Called by game vendors, not by the site: the seamless wallet protocol signs its own bodies (vendor/routes.ts).
+  // Called by game vendors, not by the site: the seamless wallet protocol signs its own bodies (vendor-wallet/routes.ts).
   { method: 'POST', url: '/vendor/:code/wallet/authenticate', why: 'vendor wallet protocol' },
   { method: 'POST', url: '/vendor/:code/wallet/:op', why: 'vendor wallet protocol' },
 ];

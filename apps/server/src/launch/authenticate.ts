@@ -6,9 +6,9 @@
  */
 import type { Ctx } from '../context.ts';
 import { balanceOf, type AccountRef } from '../ledger/index.ts';
-import type { VendorSettings } from '../vendor/config.ts';
-import { VendorError, vendorPlayerId } from '../vendor/protocol.ts';
-import { errorAnswer, findPlayer, verifySignature, type WireAnswer } from '../vendor/service.ts';
+import type { VendorSettings } from '../vendor-wallet/config.ts';
+import { VendorError, vendorPlayerId } from '../vendor-wallet/protocol.ts';
+import { errorAnswer, findPlayer, verifySignature, type WireAnswer } from '../vendor-wallet/service.ts';
 import { redeemLaunchToken } from './service.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

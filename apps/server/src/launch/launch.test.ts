@@ -16,7 +16,7 @@ import { refreshCatalogue } from '../games/catalogue.ts';
 import { importCatalogue } from '../games/service.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { testVendorSecret } from '../test/harness.ts';
-import { signedHeaders } from '../vendor/protocol.ts';
+import { signedHeaders } from '../vendor-wallet/protocol.ts';
 
 const LAUNCH = '/wps/game/launchGame';
 /** The games server's base for this file's launches: only the URLs' shape is checked, nothing contacts it. */

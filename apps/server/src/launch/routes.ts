@@ -4,7 +4,7 @@
  *   service.ts `launchGame` (NOT_LOGGED_IN 401, TRIAL_FORBIDDEN 403, GAME_NOT_FOUND 404, GAME_MAINTENANCE 503,
  *   FREE_TRIAL_UNAVAILABLE 400, VALIDATION 400).
  * The vendor-side token exchange, `POST /vendor/:code/wallet/authenticate`, lives with the wallet protocol
- * (vendor/routes.ts -> authenticate.ts).
+ * (vendor-wallet/routes.ts -> authenticate.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.ts';

@@ -12,7 +12,7 @@
  */
 import { secretWeakness } from '@playdeck/config-schema/node/installSecrets';
 import type { DepositMethodConfig, IntegrationsConfig } from '@playdeck/config-schema';
-import { secretEnvName } from '../vendor/config.ts';
+import { secretEnvName } from '../vendor-wallet/config.ts';
 
 /** `demo` or `production`. */
 export type Profile = 'demo' | 'production';

@@ -15,7 +15,7 @@ import {
 } from '@playdeck/config-schema/node/installSecrets';
 import { repoRoot } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { signedHeaders } from '../vendor/protocol.ts';
+import { signedHeaders } from '../vendor-wallet/protocol.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'pd-secrets-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

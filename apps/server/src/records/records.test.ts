@@ -9,7 +9,7 @@ import { upsertVendors } from '../games/store.ts';
 import { transfer } from '../ledger/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { testVendorSecret } from '../test/harness.ts';
-import { signedHeaders } from '../vendor/protocol.ts';
+import { signedHeaders } from '../vendor-wallet/protocol.ts';
 import { maskUsername, twoDecimals } from './service.ts';
 
 process.env.PLAYDECK_TEST_HOOKS = '1';

@@ -21,7 +21,7 @@ import { TRIAL_CURRENCY } from '../ledger/index.ts';
 import { bettingRecord, personalProfit, rankList } from './service.ts';
 import { TRIAL_MEMBER_TYPE } from '../member/types.ts';
 import { gamesServerUrl } from '../launch/games-server.ts';
-import { roundVerifyUrl, type VendorSettings } from '../vendor/config.ts';
+import { roundVerifyUrl, type VendorSettings } from '../vendor-wallet/config.ts';
 import { routes } from '@playdeck/api-client/routes';
 import { route } from '../http/route.ts';
 

@@ -62,7 +62,7 @@ export async function bettingRecord(
     pageSize: number;
     lang: string;
     exponent: number;
-    /** The round's verify page, or null (vendor config `verify`: vendor/config.ts roundVerifyUrl). */
+    /** The round's verify page, or null (vendor config `verify`: vendor-wallet/config.ts roundVerifyUrl). */
     verifyUrl: (vendor: string, gameCode: string | null, roundId: string) => string | null;
   },
 ) {
