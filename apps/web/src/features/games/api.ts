@@ -4,6 +4,8 @@
  * recent `{ content, pageNum, totalPages, total }`. Favourite changes are `POST` / `DELETE` with
  * `{ nodeId, vendor, gameType }` (login required).
  */
+import type { BodyOf } from '@playdeck/api-client/route';
+import * as games from '@playdeck/api-client/routes/games';
 import useSWR from 'swr';
 import type { FavouritesValue, Game, GameFilter, GameListValue, Vendor } from '@playdeck/api-client/games';
 import { apiFetch, swrFetcher } from '../../shared/api/client';
@@ -125,8 +127,11 @@ export function setFavourite(
   game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>,
   on: boolean,
 ): Promise<null> {
-  return apiFetch<null>(GAME_PATHS.favourites, {
-    method: on ? 'POST' : 'DELETE',
-    body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
+  return apiFetch(on ? games.addFavourite : games.removeFavourite, {
+    body: {
+      nodeId: game.nodeId,
+      vendor: game.vassalage,
+      gameType: game.gameType as BodyOf<typeof games.addFavourite>['gameType'],
+    },
   });
 }
