@@ -11,7 +11,7 @@ import useSWR from 'swr';
 import type { LoginResult } from '@playdeck/api-client';
 import { apiFetch, swrFetcher } from '../../shared/api/client';
 import { useToken } from '../../shared/session/session';
-import type { FeedbackType } from './rules';
+import type { FeedbackType } from './formRules';
 
 /** An announcement, notice or public popup as the content calls answer (`createdAt` ISO 8601 UTC). */
 export interface ContentItem {
@@ -93,8 +93,9 @@ export function useAnnouncements(lang: string) {
   const token = useToken();
   return useSWR<ContentItem[]>(
     [content.announcements.path, { platform: 'W', lang, auth: token ? '1' : '0' }] as const,
-    ([, q]: readonly [string, Record<string, string>]) =>
-      apiFetch(content.announcements, { query: { platform: 'W', lang: q.lang } }) as Promise<ContentItem[]>,
+    // The `auth` part of the key only separates a member's answer from a visitor's; it is not sent.
+    ([path, q]: readonly [string, Record<string, string>]) =>
+      swrFetcher<ContentItem[]>([path, { platform: 'W', lang: q.lang }]),
   );
 }
 
@@ -102,7 +103,7 @@ export function useAnnouncements(lang: string) {
 export function useNotices(lang: string) {
   return useSWR<ContentItem[]>(
     [content.notices.path, { lang }] as const,
-    () => apiFetch(content.notices) as Promise<ContentItem[]>,
+    ([path]: readonly [string, unknown]) => swrFetcher<ContentItem[]>(path),
   );
 }
 
@@ -110,6 +111,6 @@ export function useNotices(lang: string) {
 export function usePublicPopups(enabled: boolean, audienceKey: string) {
   return useSWR<ContentItem[]>(
     enabled ? ([content.popups.path, { audienceKey }] as const) : null,
-    () => apiFetch(content.popups) as Promise<ContentItem[]>,
+    ([path]: readonly [string, unknown]) => swrFetcher<ContentItem[]>(path),
   );
 }
