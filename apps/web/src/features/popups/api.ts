@@ -2,7 +2,6 @@
  * Server calls of the popups (spec 7): password reset by email (form POST) and by phone, SMS code, change password,
  * feedback, captcha, help centre, announcements, notices, public popups. Errors are the wrapper's `ApiError`.
  */
-import type { BodyOf } from '@playdeck/api-client/route';
 import * as system from '@playdeck/api-client/routes/system';
 import * as content from '@playdeck/api-client/routes/content';
 import * as member from '@playdeck/api-client/routes/member';
@@ -79,8 +78,7 @@ export function changePassword(body: {
 
 /** `PUT /wps/feedback` (content trimmed within the brand's feedback bounds, type, captcha; sender from the session). */
 export function sendFeedback(body: { content: string; type: FeedbackType; captcha: string }): Promise<null> {
-  // FeedbackBody's `type` is a number union the schema spells as an enum of literals (Static gives never for it).
-  return apiFetch(content.feedback, { body: body as unknown as BodyOf<typeof content.feedback> });
+  return apiFetch(content.feedback, { body });
 }
 
 /** Help centre items in `lang` (device WEB). */

@@ -1,3 +1,4 @@
+import type { Route } from '@playdeck/api-client/route';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, ApiError, onSessionEnded, setApiLanguage } from './client';
 import { setMerchant, TOKEN_KEY } from './storage';
@@ -16,7 +17,10 @@ describe('apiFetch', () => {
     setMerchant('deshplay');
     setApiLanguage('bn');
     await expect(
-      apiFetch({ method: 'GET', path: '/wps/member/info' }, { query: { x: 1, y: undefined } }),
+      apiFetch(
+        { method: 'GET', path: '/wps/member/info' } as Route<{ query: Record<string, number | undefined> }>,
+        { query: { x: 1, y: undefined } },
+      ),
     ).resolves.toEqual({
       a: 1,
     });
