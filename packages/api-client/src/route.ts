@@ -90,8 +90,8 @@ export function api<T extends RouteTypes = object>(spec: RouteSpec): Route<T> {
 }
 
 /**
- * The URL of a call: `:name` segments replaced by the URI-encoded `params[name]` (the call's type requires every
- * parameter of the pattern: {@link ParamsOf}).
+ * The URL of a call: `:name` segments replaced by the URI-encoded `params[name]`. No run-time check: {@link ParamsOf}
+ * types the parameters, and a missing one yields the segment `undefined`, which the server answers 404.
  */
 export function routePath(d: Pick<RouteSpec, 'path'>, params?: Record<string, string | number>): string {
   return d.path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params![name]!));
