@@ -91,7 +91,8 @@ export function api<T extends RouteTypes = object>(spec: RouteSpec): Route<T> {
 
 /**
  * The URL of a call: `:name` segments replaced by the URI-encoded `params[name]`. No run-time check: {@link ParamsOf}
- * types the parameters, and a missing one yields the segment `undefined`, which the server answers 404.
+ * types the parameters; a missing one yields the segment `undefined` (the server answers 404), and no `params` at all
+ * for a pattern with parameters throws a TypeError.
  */
 export function routePath(d: Pick<RouteSpec, 'path'>, params?: Record<string, string | number>): string {
   return d.path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params![name]!));
