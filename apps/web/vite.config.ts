@@ -25,6 +25,8 @@
  *      src/shared/i18n/appMessages.ts (the boot error screen, shown when no catalogue could load), keep their default
  *      precompiled to an AST, so nothing is ever parsed in the browser.
  *   Unit tests and Storybook do not use this config: they keep source strings and the parser.
+ * - Route descriptors (build, plugin `playdeck-site-route-descriptors`): each use of a route-table descriptor in the
+ *   site becomes `{ method, path }` written in place (see the plugin); the server-side fields stay in the source.
  * - Precompressed assets (build): every emitted JS, CSS, SVG and JSON file over 1 KB also gets `.br` and `.gz`
  *   siblings, which @fastify/static serves with `preCompressed: true` (no compression work per request).
  */
@@ -167,6 +169,108 @@ function stripDescriptors(
   return { code: out, map: null };
 }
 
+const ROUTES_DIR = join(repoRoot, 'packages/api-client/src/routes');
+const ROUTE_IMPORT = /^@playdeck\/api-client\/routes\/([a-zA-Z]+)$/;
+
+/** `{ name: { method, path } }` of the descriptors of one area module of the route table (`export const name = ...`). */
+function areaDescriptors(area: string): Map<string, { method: string; path: string }> {
+  const source = readFileSync(join(ROUTES_DIR, `${area}.ts`), 'utf8');
+  const out = new Map<string, { method: string; path: string }>();
+  for (const m of source.matchAll(/export const (\w+) =[\s\S]*?method: '(\w+)',\s*path: '([^']+)'/g))
+    out.set(m[1]!, { method: m[2]!, path: m[3]! });
+  return out;
+}
+
+/**
+ * Build only: the site's uses of the route table (`import * as wallet from '@playdeck/api-client/routes/wallet'`,
+ * then `wallet.balance`) become the object `{ method, path }` written where they are used (`wallet.balance.path`: the
+ * string), and the import goes. The site reads only those two fields (apiFetch, SWR keys); auth kind, rate-limit
+ * class, JWE, guard and region flags are the server's (apps/server/src/http/route.ts reads the table from source). So
+ * a chunk carries exactly the calls it makes, and no per-area chunk is shared (and listed among the preloads) between
+ * pages. The phantom types are types only and vanish either way.
+ * @throws Error when a namespace is used other than as `ns.name`, or names a descriptor the area does not export.
+ */
+function siteRouteDescriptors(): Plugin {
+  return {
+    name: 'playdeck-site-route-descriptors',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (
+        file.includes('/node_modules/') ||
+        !/\.[cm]?[jt]sx?$/.test(file) ||
+        !code.includes('@playdeck/api-client/routes/')
+      )
+        return undefined;
+      const ast = parseAst(code) as unknown as Node;
+      const namespaces = new Map<string, Map<string, { method: string; path: string }>>();
+      const edits: [number, number, string][] = [];
+      for (const stmt of ast.body as Node[]) {
+        const area =
+          stmt.type === 'ImportDeclaration'
+            ? ROUTE_IMPORT.exec(literalString(stmt.source as Node) ?? '')
+            : null;
+        const specifiers = stmt.specifiers as Node[] | undefined;
+        if (!area || specifiers?.length !== 1 || specifiers[0]!.type !== 'ImportNamespaceSpecifier') continue;
+        namespaces.set((specifiers[0]!.local as Node).name as string, areaDescriptors(area[1]!));
+        edits.push([stmt.start, stmt.end, '']);
+      }
+      if (!namespaces.size) return undefined;
+      /** The descriptor `ns.name` names, if `node` is that member expression. */
+      const descriptorOf = (node: Node | undefined) => {
+        const ns = node?.object as Node | undefined;
+        if (
+          node?.type !== 'MemberExpression' ||
+          ns?.type !== 'Identifier' ||
+          !namespaces.has(ns.name as string)
+        )
+          return undefined;
+        const d = node.computed
+          ? undefined
+          : namespaces.get(ns.name as string)!.get((node.property as Node).name as string);
+        if (!d)
+          throw new Error(
+            `route descriptors: ${code.slice(node.start, node.end)} in ${id} is not a descriptor`,
+          );
+        return d;
+      };
+      const visit = (node: unknown): void => {
+        if (Array.isArray(node)) return node.forEach(visit);
+        if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
+        const n = node as Node;
+        const field =
+          n.type === 'MemberExpression' && !n.computed ? ((n.property as Node).name as string) : '';
+        const inner = field === 'path' || field === 'method' ? descriptorOf(n.object as Node) : undefined;
+        if (inner) {
+          edits.push([n.start, n.end, JSON.stringify(inner[field as 'path' | 'method'])]);
+          return;
+        }
+        const d = descriptorOf(n);
+        if (d) {
+          edits.push([
+            n.start,
+            n.end,
+            `({ method: ${JSON.stringify(d.method)}, path: ${JSON.stringify(d.path)} })`,
+          ]);
+          return;
+        }
+        // `x.wallet` and `{ wallet: x }` name a property, not the namespace.
+        if (n.type === 'MemberExpression' && !n.computed) return visit(n.object);
+        if (n.type === 'Property' && !n.computed && !n.shorthand) return visit(n.value);
+        if (n.type === 'Identifier' && namespaces.has(n.name as string))
+          throw new Error(`route descriptors: namespace ${n.name as string} used whole in ${id}`);
+        for (const [k, v] of Object.entries(n)) if (k !== 'type' && v && typeof v === 'object') visit(v);
+      };
+      for (const stmt of ast.body as Node[]) if (stmt.type !== 'ImportDeclaration') visit(stmt);
+      let out = code;
+      for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0]))
+        out = out.slice(0, start) + text + out.slice(end);
+      return { code: out, map: null };
+    },
+  };
+}
+
 /** `.br` and `.gz` siblings of the text assets of the build; see the file comment. */
 function precompressed(): Plugin {
   return {
@@ -298,6 +402,7 @@ export default defineConfig({
     react(),
     playdeckAssets(),
     ...precompiledMessages(),
+    siteRouteDescriptors(),
     precompressed(),
     ssrBuild(),
   ],

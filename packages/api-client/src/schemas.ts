@@ -368,7 +368,15 @@ export type PromotionsValue = Static<typeof PromotionsValue>;
 /** Feedback (spec section 3): types 1 deposit, 2 withdraw, 3 game, 4 service, 6 apply-agent, 0 other. */
 export const FeedbackBody = Type.Object({
   content: Str(400),
-  type: Type.Union([0, 1, 2, 3, 4, 6].map((t) => Type.Literal(t))),
+  // Written out (not mapped from an array) so the static type is the literal union, not never.
+  type: Type.Union([
+    Type.Literal(0),
+    Type.Literal(1),
+    Type.Literal(2),
+    Type.Literal(3),
+    Type.Literal(4),
+    Type.Literal(6),
+  ]),
   captcha: Str(16),
   sender: Type.Optional(Str(64)),
 });

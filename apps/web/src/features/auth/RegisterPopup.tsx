@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import * as member from '@playdeck/api-client/routes/member';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { MemberInfo } from '@playdeck/api-client';
 import { allMessages } from '@playdeck/config-schema/messages';
 import { registrationOptionsFor } from '@playdeck/config-schema/whitelabel';
 import {
@@ -79,7 +79,7 @@ export default function RegisterPopup() {
     markFirstLogin();
     navigate('/', { replace: true });
     try {
-      const info = await apiFetch<MemberInfo>(queryKeys.memberInfo());
+      const info = await apiFetch(member.info);
       await mutate(queryKeys.memberInfo(), info, { revalidate: false });
       toast.show({
         tone: 'success',

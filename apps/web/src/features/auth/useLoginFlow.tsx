@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as memberRoutes from '@playdeck/api-client/routes/member';
 import { useIntl } from 'react-intl';
 import { useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';
@@ -65,7 +66,7 @@ export function useCompleteLogin() {
     if (result.firstTimeLogin) markFirstLogin();
     if (password !== undefined && (result.mustChangePassword || result.passwordExpired))
       setKnownPassword(password);
-    const member = await apiFetch<MemberInfo>(queryKeys.memberInfo()).catch(() => undefined);
+    const member = await apiFetch(memberRoutes.info).catch(() => undefined);
     if (member) await mutate(queryKeys.memberInfo(), member, { revalidate: false });
     return member;
   };

@@ -3,14 +3,15 @@
  * and `POST /wps/member/bonuses/:id/forfeit` (the member gives up a bonus still locked by its turnover).
  * Money arrives as decimal strings; never a float.
  */
+import * as bonus from '@playdeck/api-client/routes/bonus';
 import useSWR, { useSWRConfig } from 'swr';
-import type { BonusPage, BonusRow } from '@playdeck/api-client/bonus';
+import type { BonusPage } from '@playdeck/api-client/bonus';
 import { apiFetch, swrFetcher } from '../../shared/api/client';
 import { queryKeys } from '../../shared/api/keys';
 
 /** Rows per page of the bonus list. */
 export const BONUS_PAGE_SIZE = 10;
-export const BONUS_PATH = '/wps/member/bonuses';
+export const BONUS_PATH = bonus.list.path;
 
 /** One page of the member's bonuses, newest first. */
 export function useBonuses(pageNo: number) {
@@ -28,10 +29,7 @@ export function useForfeitBonus() {
   const { mutate } = useSWRConfig();
   return async (bonusId: string) => {
     try {
-      return await apiFetch<BonusRow>(`${BONUS_PATH}/${encodeURIComponent(bonusId)}/forfeit`, {
-        method: 'POST',
-        body: {},
-      });
+      return await apiFetch(bonus.forfeit, { params: { id: bonusId }, body: {} });
     } finally {
       await Promise.all([
         mutate(isBonusKey),

@@ -1,3 +1,4 @@
+import * as games from '@playdeck/api-client/routes/games';
 import { FormattedMessage } from 'react-intl';
 import { TrialDialog } from './TrialDialog';
 import { gamesMessages } from './messages';
@@ -32,7 +33,7 @@ export function VendorCards({ vendors, label }: { vendors: VendorCardData[]; lab
             >
               <img
                 className={styles.vendorLogo}
-                src={`/lgw/games/vendor/${v.vassalage}.webp`}
+                src={games.vendorIcon.path.replace(':file', `${v.vassalage}.webp`)}
                 alt=""
                 width={240}
                 height={120}

@@ -4,6 +4,9 @@
  * recent `{ content, pageNum, totalPages, total }`. Favourite changes are `POST` / `DELETE` with
  * `{ nodeId, vendor, gameType }` (login required).
  */
+import type { BodyOf } from '@playdeck/api-client/route';
+import * as content from '@playdeck/api-client/routes/content';
+import * as games from '@playdeck/api-client/routes/games';
 import useSWR from 'swr';
 import type { FavouritesValue, Game, GameFilter, GameListValue, Vendor } from '@playdeck/api-client/games';
 import { apiFetch, swrFetcher } from '../../shared/api/client';
@@ -11,12 +14,12 @@ import { useToken } from '../../shared/session/session';
 
 /** Relay paths (spec 7 "Games"). */
 export const GAME_PATHS = {
-  list: '/wps/relay/GCSGAME_gameList',
-  hot: '/wps/relay/GCSGAME_hotGames',
-  vendors: '/wps/relay/GCS_vendors',
-  favourites: '/wps/relay/MCSFE_favoriteGames',
-  recent: '/wps/relay/MCSFE_recentGames',
-} as const;
+  list: games.list.path,
+  hot: games.hotGames.path,
+  vendors: games.vendors.path,
+  favourites: games.favourites.path,
+  recent: games.recent.path,
+};
 
 /** Parameters of a game list page (spec 7: clientType 3, pageSize 24). */
 export interface GameListParams {
@@ -52,8 +55,8 @@ export const gameKeys = {
   favourites: (language: string) =>
     [GAME_PATHS.favourites, { clientType: '3', pageNo: '1', pageSize: '999', language }] as const,
   recent: (language: string) => [GAME_PATHS.recent, { pageNo: '1', pageSize: '20', language }] as const,
-  banners: () => ['/wps/content/banners', { group: 'w_home' }] as const,
-  notices: () => '/wps/content/notices' as const,
+  banners: () => [content.banners.path, { group: 'w_home' }] as const,
+  notices: () => content.notices.path,
 };
 
 /**
@@ -125,8 +128,11 @@ export function setFavourite(
   game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>,
   on: boolean,
 ): Promise<null> {
-  return apiFetch<null>(GAME_PATHS.favourites, {
-    method: on ? 'POST' : 'DELETE',
-    body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
+  return apiFetch(on ? games.addFavourite : games.removeFavourite, {
+    body: {
+      nodeId: game.nodeId,
+      vendor: game.vassalage,
+      gameType: game.gameType as BodyOf<typeof games.addFavourite>['gameType'],
+    },
   });
 }

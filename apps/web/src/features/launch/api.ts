@@ -5,11 +5,12 @@
  * @throws ApiError NOT_LOGGED_IN (401), TRIAL_FORBIDDEN (403), GAME_NOT_FOUND (404), GAME_MAINTENANCE (503),
  *   FREE_TRIAL_UNAVAILABLE (400), NETWORK / TIMEOUT
  */
-import { LAUNCH_PATH, type LaunchBody, type LaunchValue } from '@playdeck/api-client/launch';
+import type { LaunchBody, LaunchValue } from '@playdeck/api-client/launch';
+import * as launch from '@playdeck/api-client/routes/launch';
 import { apiFetch } from '../../shared/api/client';
 
 export function launchGame(body: LaunchBody, signal?: AbortSignal): Promise<LaunchValue> {
-  return apiFetch<LaunchValue>(LAUNCH_PATH, { method: 'POST', body, signal });
+  return apiFetch(launch.launchGame, { body, signal });
 }
 
 /** Game types whose lottery pages launch (spec 2: /vnLottery the VN lotto (ELOTT), the others LOTT). */

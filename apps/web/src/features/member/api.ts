@@ -1,4 +1,5 @@
 /** Platform message calls (packages/api-client/src/messages.ts) for messageV2 and its menu badge. */
+import * as messages from '@playdeck/api-client/routes/messages';
 import useSWR, { useSWRConfig } from 'swr';
 import type { MarkReadValue, MessagePage, UnreadCountValue } from '@playdeck/api-client';
 import { apiFetch, swrFetcher } from '../../shared/api/client';
@@ -8,10 +9,10 @@ import { useMemberInfo } from '../../shared/session/session';
 export const MESSAGE_PAGE_SIZE = 10;
 
 /** SWR key of the unread count (spec 7 `CSP_unreadCount`). */
-export const UNREAD_KEY = '/wps/relay/CSP_unreadCount';
+export const UNREAD_KEY = messages.unreadCountRelay.path;
 
 /** True for SWR keys of the message list. */
-const isMessageKey = (key: unknown) => Array.isArray(key) && key[0] === '/wps/messages';
+const isMessageKey = (key: unknown) => Array.isArray(key) && key[0] === messages.list.path;
 
 /** The member's unread count; undefined while loading and for trial members (spec 6: trial skips it). */
 export function useUnreadCount(): number | undefined {
@@ -23,7 +24,7 @@ export function useUnreadCount(): number | undefined {
 /** One page of messages, newest first (`status`: all or unread). */
 export function useMessages(page: number, status: 'all' | 'unread') {
   return useSWR<MessagePage>(
-    ['/wps/messages', { pageNo: page, pageSize: MESSAGE_PAGE_SIZE, status }] as const,
+    [messages.list.path, { pageNo: page, pageSize: MESSAGE_PAGE_SIZE, status }] as const,
     swrFetcher,
   );
 }
@@ -35,8 +36,7 @@ export function useMessages(page: number, status: 'all' | 'unread') {
 export function useMarkRead() {
   const { mutate } = useSWRConfig();
   return async (ids: string[] | 'all'): Promise<MarkReadValue> => {
-    const value = await apiFetch<MarkReadValue>('/wps/messages/read', {
-      method: 'POST',
+    const value = await apiFetch(messages.read, {
       body: ids === 'all' ? { all: true } : { ids },
     });
     await Promise.all([

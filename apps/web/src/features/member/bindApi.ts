@@ -2,12 +2,13 @@
  * Mobile and email binding calls of securityCenter (apps/server/src/member/bind.ts, `@playdeck/api-client/bind`).
  * Every call needs the session token; failures throw ApiError with the server's localised message.
  */
+import * as member from '@playdeck/api-client/routes/member';
 import useSWR, { useSWRConfig } from 'swr';
 import type { BindStatusValue } from '@playdeck/api-client/bind';
 import { apiFetch, swrFetcher } from '../../shared/api/client';
 
 /** SWR key of the bind status. */
-export const BIND_STATUS_KEY = '/wps/member/bind';
+export const BIND_STATUS_KEY = member.bindStatus.path;
 
 /** What is bound (masked) and verified: `GET /wps/member/bind`. */
 export function useBindStatus() {
@@ -21,8 +22,7 @@ export function useBindStatus() {
  * @throws ApiError: PHONE_INVALID, PHONE_MISSING, MOBILE_TAKEN, SMS_RESEND_TOO_SOON, SMS_TOO_MANY_REQUESTS, ...
  */
 export async function sendBindMobileCode(mobileNum: string, countryDialingCode: string): Promise<number> {
-  const { expiredMinutes } = await apiFetch<{ expiredMinutes: number }>('/wps/member/bind/mobile/code', {
-    method: 'POST',
+  const { expiredMinutes } = await apiFetch(member.bindMobileCode, {
     body: { mobileNum, countryDialingCode },
   });
   return expiredMinutes * 60;
@@ -30,8 +30,7 @@ export async function sendBindMobileCode(mobileNum: string, countryDialingCode: 
 
 /** Sends a code to the address to bind (`POST /wps/member/bind/email/code`); the countdown in seconds. */
 export async function sendBindEmailCode(email: string): Promise<number> {
-  const { expiredMinutes } = await apiFetch<{ expiredMinutes: number }>('/wps/member/bind/email/code', {
-    method: 'POST',
+  const { expiredMinutes } = await apiFetch(member.bindEmailCode, {
     body: { email },
   });
   return expiredMinutes * 60;
@@ -53,8 +52,7 @@ export function useBind() {
       password: string,
     ) =>
       store(
-        await apiFetch<BindStatusValue>('/wps/member/bind/mobile', {
-          method: 'POST',
+        await apiFetch(member.bindMobile, {
           body: { mobileNum, countryDialingCode, verificationCode, password },
         }),
       ),
@@ -64,8 +62,7 @@ export function useBind() {
      */
     email: async (email: string, verificationCode: string, password: string) =>
       store(
-        await apiFetch<BindStatusValue>('/wps/member/bind/email', {
-          method: 'POST',
+        await apiFetch(member.bindEmail, {
           body: { email, verificationCode, password },
         }),
       ),

@@ -5,7 +5,7 @@ import { Button, EmptyState, Heading, Modal, Pager, Spinner, Stack } from '@play
 import { usePopup } from '../../shared/popups/popups';
 import { useAnnouncements } from './api';
 import { popupMessages as m } from './messages';
-import { ANNOUNCEMENT_PAGE_SIZE, pageOf } from './rules';
+import { ANNOUNCEMENT_PAGE_SIZE, pageOf } from './formRules';
 import * as styles from './popups.css';
 
 /**

@@ -13,7 +13,7 @@ import {
   feedbackEmptyFields,
   type FeedbackField,
   type FeedbackType,
-} from './rules';
+} from './formRules';
 import { useCaptcha } from '../../shared/captcha/useCaptcha';
 import { FormSubmit } from '../../shared/ui/FormSubmit';
 

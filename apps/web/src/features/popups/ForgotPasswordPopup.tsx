@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import * as content from '@playdeck/api-client/routes/content';
+import * as member from '@playdeck/api-client/routes/member';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
@@ -31,7 +33,7 @@ const MOBILE_RE = /^[0-9]{6,15}$/;
 /** The first w_forget banner (spec 2), or nothing. */
 function ForgetBanner() {
   const { data } = useSWR<Array<{ url: string }>>(
-    ['/wps/content/banners', { group: 'w_forget' }] as const,
+    [content.banners.path, { group: 'w_forget' }] as const,
     swrFetcher,
   );
   const url = data?.[0]?.url;
@@ -103,8 +105,8 @@ export default function ForgotPasswordPopup() {
     });
     setToken(result.token);
     await mutate(
-      '/wps/member/info',
-      apiFetch('/wps/member/info').catch(() => undefined),
+      member.info.path,
+      apiFetch(member.info).catch(() => undefined),
     );
     navigate('/', { replace: true });
   };

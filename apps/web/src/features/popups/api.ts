@@ -2,11 +2,15 @@
  * Server calls of the popups (spec 7): password reset by email (form POST) and by phone, SMS code, change password,
  * feedback, captcha, help centre, announcements, notices, public popups. Errors are the wrapper's `ApiError`.
  */
+import * as system from '@playdeck/api-client/routes/system';
+import * as content from '@playdeck/api-client/routes/content';
+import * as member from '@playdeck/api-client/routes/member';
+import * as sms from '@playdeck/api-client/routes/sms';
 import useSWR from 'swr';
 import type { LoginResult } from '@playdeck/api-client';
 import { apiFetch, swrFetcher } from '../../shared/api/client';
 import { useToken } from '../../shared/session/session';
-import type { FeedbackType } from './rules';
+import type { FeedbackType } from './formRules';
 
 /** An announcement, notice or public popup as the content calls answer (`createdAt` ISO 8601 UTC). */
 export interface ContentItem {
@@ -27,8 +31,7 @@ export interface HelpItem {
 
 /** `POST /wps/member/password/email` (form-encoded). Resolves the same whether or not the account exists (D3). */
 export function forgotByEmail(username: string, email: string): Promise<null> {
-  return apiFetch<null>('/wps/member/password/email', {
-    method: 'POST',
+  return apiFetch(member.forgotByEmail, {
     form: true,
     body: { username, email },
   });
@@ -43,13 +46,12 @@ export function confirmEmailReset(body: {
   newPassword: string;
   confirmNewPassword: string;
 }): Promise<null> {
-  return apiFetch<null>('/wps/member/password/email/confirm', { method: 'POST', body });
+  return apiFetch(member.resetByEmail, { body });
 }
 
 /** `POST /wps/verification/sms/noLogin` (reset code). @returns countdown seconds (expiredMinutes x 60, spec 4). */
 export async function sendResetSms(mobileNum: string, countryDialingCode: string): Promise<number> {
-  const v = await apiFetch<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
-    method: 'POST',
+  const v = await apiFetch(sms.sendNoLogin, {
     body: { mobileNum, countryDialingCode },
   });
   return (v.expiredMinutes || 1) * 60;
@@ -62,7 +64,7 @@ export function resetByPhone(body: {
   verificationCode: string;
   newPassword: string;
 }): Promise<LoginResult> {
-  return apiFetch<LoginResult>('/wps/member/password/verification', { method: 'POST', body });
+  return apiFetch(member.resetByPhone, { body });
 }
 
 /** `POST /wps/member/password` (token). @throws PASSWORD_INCORRECT, PASSWORD_FORMAT, CONFIRM_PASSWORD, TRIAL_FORBIDDEN */
@@ -71,41 +73,42 @@ export function changePassword(body: {
   newPassword: string;
   confirmNewPassword: string;
 }): Promise<null> {
-  return apiFetch<null>('/wps/member/password', { method: 'POST', body });
+  return apiFetch(member.changePassword, { body });
 }
 
 /** `PUT /wps/feedback` (content trimmed within the brand's feedback bounds, type, captcha; sender from the session). */
 export function sendFeedback(body: { content: string; type: FeedbackType; captcha: string }): Promise<null> {
-  return apiFetch<null>('/wps/feedback', { method: 'PUT', body });
+  return apiFetch(content.feedback, { body });
 }
 
 /** Help centre items in `lang` (device WEB). */
 export function useHelpCenter(lang: string) {
-  return useSWR<HelpItem[]>(['/wps/system/helpCenter', { lang, device: 'WEB' }] as const, swrFetcher);
+  return useSWR<HelpItem[]>([system.helpCenter.path, { lang, device: 'WEB' }] as const, swrFetcher);
 }
 
 /** Announcements for the caller's audience (platform W; the server answers execution B to visitors). */
 export function useAnnouncements(lang: string) {
   const token = useToken();
   return useSWR<ContentItem[]>(
-    ['/wps/content/announcements', { platform: 'W', lang, auth: token ? '1' : '0' }] as const,
+    [content.announcements.path, { platform: 'W', lang, auth: token ? '1' : '0' }] as const,
+    // The `auth` part of the key only separates a member's answer from a visitor's; it is not sent.
     ([path, q]: readonly [string, Record<string, string>]) =>
-      apiFetch<ContentItem[]>(path, { query: { platform: q.platform, lang: q.lang } }),
+      swrFetcher<ContentItem[]>([path, { platform: 'W', lang: q.lang }]),
   );
 }
 
 /** Notices (title, time, content). */
 export function useNotices(lang: string) {
   return useSWR<ContentItem[]>(
-    ['/wps/content/notices', { lang }] as const,
-    ([path]: readonly [string, unknown]) => apiFetch<ContentItem[]>(path),
+    [content.notices.path, { lang }] as const,
+    ([path]: readonly [string, unknown]) => swrFetcher<ContentItem[]>(path),
   );
 }
 
 /** Public popups for the caller's audience (A and F for members, B for visitors); null key pauses the call. */
 export function usePublicPopups(enabled: boolean, audienceKey: string) {
   return useSWR<ContentItem[]>(
-    enabled ? (['/wps/content/popups', { audienceKey }] as const) : null,
-    ([path]: readonly [string, unknown]) => apiFetch<ContentItem[]>(path),
+    enabled ? ([content.popups.path, { audienceKey }] as const) : null,
+    ([path]: readonly [string, unknown]) => swrFetcher<ContentItem[]>(path),
   );
 }

@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ANNOUNCEMENT_PAGE_SIZE, feedbackContentOk, feedbackEmptyFields, pageOf } from './formRules';
 import {
-  ANNOUNCEMENT_PAGE_SIZE,
   executionsFor,
-  feedbackContentOk,
-  feedbackEmptyFields,
-  pageOf,
   PUBLIC_POPUP_CLOSED_KEYS,
   publicPopupClosed,
   rememberPublicPopupClosed,

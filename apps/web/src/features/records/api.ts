@@ -3,6 +3,7 @@
  * record (personalHistoryCopy), profit and loss (personalProfit) and the winner board. Money arrives as decimal
  * strings; never a float.
  */
+import * as records from '@playdeck/api-client/routes/records';
 import useSWR from 'swr';
 import type { BettingRecordPage, PersonalProfitValue, RankListValue } from '@playdeck/api-client/records';
 import { swrFetcher } from '../../shared/api/client';
@@ -12,9 +13,9 @@ export const RECORD_PAGE_SIZE = 10;
 
 /** Relay paths of the records calls. */
 export const RECORD_PATHS = {
-  bettingRecord: '/wps/relay/GCSGAME_bettingRecord',
-  personalProfit: '/wps/relay/GCSGAME_personalProfit',
-  rankList: '/wps/relay/GCSGAME_getRankList',
+  bettingRecord: records.bettingRecord.path,
+  personalProfit: records.personalProfit.path,
+  rankList: records.rankList.path,
 } as const;
 
 /** Filters of the record pages: game type and vendor (absent: all), [from, to) ISO instants. */

@@ -4,6 +4,9 @@
  * that revalidate exactly what they changed (the header balance, the wallets, the lists, the account record).
  * Money in and out is a decimal string in the brand currency's major unit; never a float.
  */
+import { routePath } from '@playdeck/api-client/route';
+import * as payments from '@playdeck/api-client/routes/payments';
+import * as wallet from '@playdeck/api-client/routes/wallet';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Envelope } from '@playdeck/api-client';
 import type { AccountRecordKind, AccountRecordPage } from '@playdeck/api-client/accountRecord';
@@ -17,15 +20,10 @@ import type {
   Proof,
   ReceiptBody,
   SetWithdrawPasswordBody,
-  Withdrawal,
   WithdrawalPage,
   WithdrawPasswordState,
 } from '@playdeck/api-client/payments';
-import type {
-  MerchantWalletValue,
-  WalletTransferBody,
-  WalletTransferValue,
-} from '@playdeck/api-client/wallet';
+import type { MerchantWalletValue, WalletTransferBody } from '@playdeck/api-client/wallet';
 import { ApiError, apiFetch, apiHeaders, swrFetcher } from '../../shared/api/client';
 import { queryKeys } from '../../shared/api/keys';
 
@@ -44,8 +42,8 @@ const keyPath = (key: unknown): string | undefined =>
 /** SWR key matchers for the lists a money movement changes. */
 const startsWith = (prefix: string) => (key: unknown) => keyPath(key)?.startsWith(prefix) ?? false;
 const isAccountRecordKey = startsWith(queryKeys.accountRecord({ pageNo: 1, pageSize: 1 })[0]);
-const isDepositsKey = startsWith('/wps/payments/deposits');
-const isWithdrawalsKey = startsWith('/wps/payments/withdrawals');
+const isDepositsKey = startsWith(payments.deposits.path);
+const isWithdrawalsKey = startsWith(payments.withdrawals.path);
 
 /** Revalidates everything a ledger transfer of the member may have changed. */
 function useRefreshMoney() {
@@ -76,8 +74,7 @@ export function useWalletTransfer() {
   const { mutate } = useSWRConfig();
   const refresh = useRefreshMoney();
   return async (body: Omit<WalletTransferBody, 'requestId'>, requestId: string) => {
-    const value = await apiFetch<WalletTransferValue>('/wps/relay/GCS_walletTransfer', {
-      method: 'POST',
+    const value = await apiFetch(wallet.transfer, {
       body: { ...body, requestId },
     });
     await mutate(queryKeys.merchantWallet(), value.wallet, { revalidate: false });
@@ -112,8 +109,7 @@ export function useDeposits(pageNo: number) {
 export function useCreateDeposit() {
   const { mutate } = useSWRConfig();
   return async (methodId: string, amount: string) => {
-    const d = await apiFetch<Deposit>('/wps/payments/deposits', {
-      method: 'POST',
+    const d = await apiFetch(payments.createDeposit, {
       body: { methodId, amount },
     });
     await mutate(queryKeys.deposit(d.id), d, { revalidate: false });
@@ -143,7 +139,7 @@ export function useWithdrawPassword() {
 export function useSetWithdrawPassword() {
   const { mutate } = useSWRConfig();
   return async (body: SetWithdrawPasswordBody) => {
-    const v = await apiFetch<WithdrawPasswordState>(queryKeys.withdrawPassword(), { method: 'PUT', body });
+    const v = await apiFetch(payments.setWithdrawPassword, { body });
     await mutate(queryKeys.withdrawPassword(), v, { revalidate: false });
     return v;
   };
@@ -161,7 +157,7 @@ export function usePayoutAccounts() {
 export function useBindPayoutAccount() {
   const { mutate } = useSWRConfig();
   return async (body: BindPayoutAccountBody) => {
-    const a = await apiFetch<PayoutAccount>(queryKeys.payoutAccounts(), { method: 'POST', body });
+    const a = await apiFetch(payments.bindPayoutAccount, { body });
     await mutate(queryKeys.payoutAccounts());
     return a;
   };
@@ -184,7 +180,7 @@ export function useCreateWithdrawal() {
   const { mutate } = useSWRConfig();
   const refresh = useRefreshMoney();
   return async (body: CreateWithdrawalBody) => {
-    const w = await apiFetch<Withdrawal>('/wps/payments/withdrawals', { method: 'POST', body });
+    const w = await apiFetch(payments.createWithdrawal, { body });
     await Promise.all([mutate(isWithdrawalsKey), refresh()]);
     return w;
   };
@@ -201,10 +197,7 @@ export function useCancelWithdrawal() {
   const refresh = useRefreshMoney();
   return async (withdrawalId: string) => {
     try {
-      return await apiFetch<Withdrawal>(
-        `/wps/payments/withdrawals/${encodeURIComponent(withdrawalId)}/cancel`,
-        { method: 'POST', body: {} },
-      );
+      return await apiFetch(payments.cancelWithdrawal, { params: { id: withdrawalId }, body: {} });
     } finally {
       await Promise.all([mutate(isWithdrawalsKey), refresh()]);
     }
@@ -218,8 +211,8 @@ export function useCancelWithdrawal() {
 export async function uploadProof(withdrawalId: string, file: Blob): Promise<Proof> {
   let res: Response;
   try {
-    res = await fetch(`/wps/payments/withdrawals/${encodeURIComponent(withdrawalId)}/proofs`, {
-      method: 'POST',
+    res = await fetch(routePath(payments.uploadProof, { id: withdrawalId }), {
+      method: payments.uploadProof.method,
       headers: { ...apiHeaders(), 'Content-Type': file.type },
       body: file,
       credentials: 'same-origin',
@@ -245,10 +238,7 @@ export async function uploadProof(withdrawalId: string, file: Blob): Promise<Pro
 export function useConfirmReceipt() {
   const { mutate } = useSWRConfig();
   return async (withdrawalId: string, body: ReceiptBody) => {
-    const w = await apiFetch<Withdrawal>(
-      `/wps/payments/withdrawals/${encodeURIComponent(withdrawalId)}/receipt`,
-      { method: 'POST', body },
-    );
+    const w = await apiFetch(payments.withdrawalReceipt, { params: { id: withdrawalId }, body });
     await mutate(isWithdrawalsKey);
     return w;
   };

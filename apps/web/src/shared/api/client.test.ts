@@ -1,3 +1,4 @@
+import type { Route } from '@playdeck/api-client/route';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, ApiError, onSessionEnded, setApiLanguage } from './client';
 import { setMerchant, TOKEN_KEY } from './storage';
@@ -15,7 +16,14 @@ describe('apiFetch', () => {
     sessionStorage.setItem(TOKEN_KEY, 'abc');
     setMerchant('deshplay');
     setApiLanguage('bn');
-    await expect(apiFetch('/wps/member/info', { query: { x: 1, y: undefined } })).resolves.toEqual({ a: 1 });
+    await expect(
+      apiFetch(
+        { method: 'GET', path: '/wps/member/info' } as Route<{ query: Record<string, number | undefined> }>,
+        { query: { x: 1, y: undefined } },
+      ),
+    ).resolves.toEqual({
+      a: 1,
+    });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/wps/member/info?x=1');
     expect(init.headers).toMatchObject({
@@ -42,7 +50,9 @@ describe('apiFetch', () => {
           ),
       ),
     );
-    const err = await apiFetch('/wps/session/login', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const err = await apiFetch({ method: 'POST', path: '/wps/session/login' }, { body: {} }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({
       errorCode: 'LOGIN_FAILED',
@@ -57,12 +67,17 @@ describe('apiFetch', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    await expect(apiFetch('/wps/x')).rejects.toMatchObject({ errorCode: 'NETWORK', isNetwork: true });
+    await expect(apiFetch({ method: 'GET', path: '/wps/x' })).rejects.toMatchObject({
+      errorCode: 'NETWORK',
+      isNetwork: true,
+    });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('<html>')),
     );
-    await expect(apiFetch('/wps/x')).rejects.toMatchObject({ errorCode: 'BAD_RESPONSE' });
+    await expect(apiFetch({ method: 'GET', path: '/wps/x' })).rejects.toMatchObject({
+      errorCode: 'BAD_RESPONSE',
+    });
   });
 
   it('reports an ended session once per token for 401 NOT_LOGGED_IN, never for a refused login', async () => {
@@ -75,18 +90,21 @@ describe('apiFetch', () => {
       vi.fn(async () => answer('LOGIN_FAILED')),
     );
     sessionStorage.setItem(TOKEN_KEY, 'tok-1');
-    await apiFetch('/wps/session/login', { method: 'POST', body: {} }).catch(() => undefined);
+    await apiFetch({ method: 'POST', path: '/wps/session/login' }, { body: {} }).catch(() => undefined);
     expect(ended).not.toHaveBeenCalled();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => answer('NOT_LOGGED_IN')),
     );
-    await Promise.all([apiFetch('/wps/a').catch(() => undefined), apiFetch('/wps/b').catch(() => undefined)]);
-    await apiFetch('/wps/c').catch(() => undefined);
+    await Promise.all([
+      apiFetch({ method: 'GET', path: '/wps/a' }).catch(() => undefined),
+      apiFetch({ method: 'GET', path: '/wps/b' }).catch(() => undefined),
+    ]);
+    await apiFetch({ method: 'GET', path: '/wps/c' }).catch(() => undefined);
     expect(ended).toHaveBeenCalledTimes(1);
     // Without a token a 401 ends nothing (a visitor asking for a member page).
     sessionStorage.clear();
-    await apiFetch('/wps/d').catch(() => undefined);
+    await apiFetch({ method: 'GET', path: '/wps/d' }).catch(() => undefined);
     expect(ended).toHaveBeenCalledTimes(1);
     off();
   });

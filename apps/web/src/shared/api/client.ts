@@ -6,6 +6,14 @@
  * a call that sent a token reports the session as ended ({@link onSessionEnded}).
  */
 import type { Envelope } from '@playdeck/api-client';
+import {
+  type AnyRoute,
+  type Route,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ValueOf,
+} from '@playdeck/api-client/route';
 import { getMerchant, getToken } from './storage';
 
 /** Error codes the client adds to the server's stable ones (packages/api-client/src/errors.ts). */
@@ -36,7 +44,6 @@ export class ApiError extends Error {
 
 /** Options of one call. */
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Query parameters; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
   /** JSON body (or form fields with `form: true`). */
@@ -104,14 +111,31 @@ export function apiHeaders(): Record<string, string> {
   return headers;
 }
 
+/** One call of the route table: its path parameters, query and body as the descriptor types them, and options. */
+export interface ApiCall<D> extends Pick<ApiRequest, 'form' | 'timeoutMs' | 'signal'> {
+  params?: ParamsOf<D>;
+  query?: QueryOf<D>;
+  /** The descriptor's body; `{}` for a call that takes none (sent as an empty JSON object). */
+  body?: BodyOf<D> extends undefined ? Record<string, never> : BodyOf<D>;
+}
+
 /**
- * Calls the API and returns the envelope's `value`.
- * @param path `/wps/...` or `/lgw/...` (same origin; the dev server proxies them).
+ * Calls the API call described by `d` (`@playdeck/api-client/routes/<area>`; same origin, the dev server proxies the
+ * API) and returns the envelope's `value`, typed by the descriptor: method and path (with `:param` segments filled
+ * from `call.params`) come from it. SWR's fetcher passes `{ path }` (a GET) for a key already resolved.
  * @throws ApiError with the server's `errorCode` and localised `message` for `success: false`; `NETWORK` or `TIMEOUT`
  *   when no answer came; `BAD_RESPONSE` when the answer is not an envelope.
  */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', query, body, form = false, timeoutMs = 30_000, signal } = request;
+export async function apiFetch<D extends Pick<AnyRoute, 'method' | 'path'>>(
+  d: D,
+  call: ApiCall<D> = {},
+): Promise<ValueOf<D>> {
+  type T = ValueOf<D>;
+  const { params, query, body, form = false, timeoutMs = 30_000, signal } = call;
+  // `:name` segments filled as routePath (@playdeck/api-client/route) does, written here to keep the home chunk small.
+  const path = d.path.replace(/:(\w+)/g, (_m, k: string) =>
+    encodeURIComponent((params as Record<string, string>)[k]!),
+  );
   const headers = apiHeaders();
   let payload: string | undefined;
   if (body !== undefined) {
@@ -127,8 +151,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const signals = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await fetch(withQuery(path, query), {
-      method,
+    res = await fetch(withQuery(path, query as ApiRequest['query']), {
+      method: d.method,
       headers,
       body: payload,
       credentials: 'same-origin',
@@ -155,7 +179,9 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   throw new ApiError('BAD_RESPONSE', '', res.status);
 }
 
-/** SWR fetcher: the key is the path, or `[path, query]`. */
+/** SWR fetcher of GET calls: the key is the path (`descriptor.path`, parameters filled), or `[path, query]`. */
 export function swrFetcher<T>(key: string | readonly [string, ApiRequest['query']]): Promise<T> {
-  return typeof key === 'string' ? apiFetch<T>(key) : apiFetch<T>(key[0], { query: key[1] });
+  const [path, query] = typeof key === 'string' ? [key] : key;
+  // No method: fetch's default, GET.
+  return apiFetch({ path } as Route<{ query: ApiRequest['query']; value: T }>, { query });
 }

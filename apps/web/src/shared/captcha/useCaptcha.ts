@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import * as captcha from '@playdeck/api-client/routes/captcha';
 import { apiFetch } from '../api/client';
 
 /** `GET /wps/captcha` (spec 7): a new captcha image as a data URL; its answer is single use on the server. */
 export function fetchCaptcha(): Promise<string> {
-  return apiFetch<string>('/wps/captcha');
+  return apiFetch(captcha.image);
 }
 
 /**

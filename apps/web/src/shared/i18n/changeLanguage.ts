@@ -1,4 +1,5 @@
 import { apiFetch } from '../api/client';
+import * as member from '@playdeck/api-client/routes/member';
 import { getToken, HIS_LANG_KEY, LANG_KEY, readStorage, writeStorage } from '../api/storage';
 import { rememberLanguageCookie } from './languageCookie';
 
@@ -19,7 +20,7 @@ export async function changeLanguage(
   rememberLanguageCookie(next);
   if (getToken()) {
     try {
-      await apiFetch<null>('/wps/member/language', { method: 'POST', body: { language: next } });
+      await apiFetch(member.language, { body: { language: next } });
     } catch {
       // the stored choice still applies on this device
     }

@@ -27,7 +27,7 @@ export function LiveSession() {
       onSessionEnded(() => {
         clearBrowserSession();
         setToken(null);
-        void mutate((key) => typeof key === 'string' && !key.startsWith('/wps/system'), undefined, {
+        void mutate((key) => typeof key === 'string' && key !== queryKeys.systemStatus(), undefined, {
           revalidate: false,
         });
       }),

@@ -4,10 +4,11 @@
  * apps/server/src/events/routes.ts): `balance` (the wallet balance value after every ledger transfer), `transfer`
  * (`{ kind, currency, account }` of each transfer), `session` (`{ state: 'ended' }`).
  */
+import * as events from '@playdeck/api-client/routes/events';
 import { useEffect, useRef } from 'react';
 
 /** Path of the member's live stream. */
-export const LIVE_EVENTS_PATH = '/wps/events';
+export const LIVE_EVENTS_PATH = events.stream.path;
 
 type Listener = (data: unknown) => void;
 const listeners = new Map<string, Set<Listener>>();

@@ -2,6 +2,7 @@
  * Session state (spec 3 "token in session storage"; spec 4 "Visitor state"). The token lives in sessionStorage so
  * the fetch wrapper can read it; a jotai atom mirrors it so components re-render on login and logout.
  */
+import * as session from '@playdeck/api-client/routes/session';
 import { useContext } from 'react';
 import { atom, useSetAtom } from 'jotai';
 import useSWR from 'swr';
@@ -79,7 +80,7 @@ export function clearBrowserSession(): void {
 /** `DELETE /wps/session/logout`; a failure is ignored (the local session ends anyway). */
 export async function logoutRequest(): Promise<void> {
   try {
-    await apiFetch<null>('/wps/session/logout', { method: 'DELETE' });
+    await apiFetch(session.logout);
   } catch {
     // an expired or unknown token still ends the local session
   }

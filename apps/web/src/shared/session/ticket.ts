@@ -2,7 +2,7 @@
  * docs/decisions.md D1: a one-time, short-lived login ticket in the URL (`?ticket=`) is exchanged by POST for a session
  * token and stripped from the URL, instead of the spec's token in the URL.
  */
-import type { LoginResult } from '@playdeck/api-client';
+import * as session from '@playdeck/api-client/routes/session';
 import { apiFetch } from '../api/client';
 import { TOKEN_KEY, writeStorage } from '../api/storage';
 
@@ -17,8 +17,7 @@ export async function exchangeUrlTicket(location: Location = window.location): P
   url.searchParams.delete('ticket');
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   try {
-    const result = await apiFetch<LoginResult>('/wps/session/ticket/exchange', {
-      method: 'POST',
+    const result = await apiFetch(session.ticketExchange, {
       body: { ticket },
     });
     writeStorage('session', TOKEN_KEY, result.token);

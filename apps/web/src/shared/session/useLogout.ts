@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';
+import { queryKeys } from '../api/keys';
 import { markLoggedOut } from '../popups/handoff';
 import { loaderAtom } from '../popups/popups';
 import { clearBrowserSession, logoutRequest, useSetToken } from './session';
@@ -33,7 +34,7 @@ export function useLogout({ to, replace = false }: LogoutTarget = { to: '/' }): 
     clearBrowserSession();
     setToken(null);
     navigate(to, replace ? { replace: true } : undefined);
-    await mutate((key) => typeof key === 'string' && !key.startsWith('/wps/system'), undefined, {
+    await mutate((key) => typeof key === 'string' && key !== queryKeys.systemStatus(), undefined, {
       revalidate: false,
     });
     setLoader(false);

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import * as agentTeam from '@playdeck/api-client/routes/agentTeam';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR, { useSWRConfig } from 'swr';
 import { Button, EmptyState, Heading, Select, Stack, Text, TextField } from '@playdeck/ui';
@@ -93,7 +94,7 @@ const emptyTier = (): Tier => ({ minBets: '0', minActiveMembers: 1, rate: '0' })
 function OfferForm({ type, own, onSent }: { type: ContractType; own: Contract; onSent: () => void }) {
   const intl = useIntl();
   const downlines = useSWR<DownlinePage>(
-    ['/wps/agent/team/downlines', { scope: 'direct', pageSize: 50 }] as const,
+    [agentTeam.downlines.path, { scope: 'direct', pageSize: 50 }] as const,
     swrFetcher,
   );
   const agents = (downlines.data?.rows ?? []).filter((r) => r.isAgent);

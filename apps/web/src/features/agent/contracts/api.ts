@@ -3,9 +3,9 @@
  * @playdeck/api-client/agentContracts): one SWR hook per query, plain functions for the actions. Money arrives as
  * decimal strings of the brand currency, rates as percent strings; never floats.
  */
+import * as agentContracts from '@playdeck/api-client/routes/agentContracts';
 import useSWR from 'swr';
 import type {
-  Contract,
   ContractList,
   RevenueReport,
   Statement,
@@ -20,11 +20,11 @@ import { useToken } from '../../../shared/session/session';
 export const STATEMENT_PAGE_SIZE = 10;
 
 export const CONTRACT_PATHS = {
-  list: '/wps/agent/contracts',
-  offer: '/wps/agent/contracts/offer',
-  statements: '/wps/agent/contracts/statements',
-  revenue: '/wps/agent/contracts/revenue',
-  events: '/wps/agent/contracts/events',
+  list: agentContracts.list.path,
+  offer: agentContracts.offer.path,
+  statements: agentContracts.statements.path,
+  revenue: agentContracts.revenue.path,
+  events: agentContracts.events.path,
 } as const;
 
 /** SWR keys of this feature. */
@@ -60,7 +60,7 @@ export function useRevenue(q: { from: string; to: string; groupBy: 'day' | 'week
 
 /** Offers a contract to a direct downline agent. @throws ApiError (CONTRACT_ABOVE_TERMS, AGENT_MEMBER_NOT_FOUND, ...) */
 export function offerContract(body: { agentId: string; type: ContractType; terms: Terms }) {
-  return apiFetch<Contract>(CONTRACT_PATHS.offer, { method: 'POST', body });
+  return apiFetch(agentContracts.offer, { body });
 }
 
 /**
@@ -68,24 +68,15 @@ export function offerContract(body: { agentId: string; type: ContractType; terms
  * `value.contracts`: the contracts I gave that would end (show them, then call again with true).
  */
 export function acceptContract(id: string, confirmTerminations = false) {
-  return apiFetch<Contract>(`${CONTRACT_PATHS.list}/${encodeURIComponent(id)}/accept`, {
-    method: 'POST',
-    body: { confirmTerminations },
-  });
+  return apiFetch(agentContracts.accept, { params: { id }, body: { confirmTerminations } });
 }
 
 /** Rejects an offer. */
 export function rejectContract(id: string) {
-  return apiFetch<Contract>(`${CONTRACT_PATHS.list}/${encodeURIComponent(id)}/reject`, {
-    method: 'POST',
-    body: {},
-  });
+  return apiFetch(agentContracts.reject, { params: { id }, body: {} });
 }
 
 /** Requests or confirms the termination of a contract (or withdraws my open offer). */
 export function terminateContract(id: string) {
-  return apiFetch<Contract>(`${CONTRACT_PATHS.list}/${encodeURIComponent(id)}/terminate`, {
-    method: 'POST',
-    body: {},
-  });
+  return apiFetch(agentContracts.terminate, { params: { id }, body: {} });
 }

@@ -4,6 +4,8 @@
  * - `GET /wps/agent/contracts/info`: the consolidated contract info that gates the contract pages (spec 3);
  * - `GET /wps/content/agentAnnouncements`: announcements for agents (type AG).
  */
+import * as agentContracts from '@playdeck/api-client/routes/agentContracts';
+import * as content from '@playdeck/api-client/routes/content';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { swrFetcher } from '../../../shared/api/client';
@@ -48,9 +50,9 @@ export interface AgentAnnouncementItem {
 
 /** SWR keys of this feature (the contract info key is the one agent-contracts uses too, so the cache is shared). */
 export const agentKeys = {
-  landing: () => '/wps/content/agentLanding' as const,
-  contractInfo: () => '/wps/agent/contracts/info' as const,
-  announcements: () => '/wps/content/agentAnnouncements' as const,
+  landing: () => content.agentLanding.path,
+  contractInfo: () => agentContracts.info.path,
+  announcements: () => content.agentAnnouncements.path,
 };
 
 /** Landing data (public). */

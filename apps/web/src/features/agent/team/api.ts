@@ -3,15 +3,13 @@
  * @playdeck/api-client/agentTeam): one SWR hook per query, plain functions for the actions. Money arrives as decimal
  * strings of the brand currency; never floats.
  */
+import * as agentTeam from '@playdeck/api-client/routes/agentTeam';
 import useSWR from 'swr';
 import type {
   AffiliateLinks,
   AgentTransferBody,
-  AgentTransferResult,
   CreateDownlineBody,
-  CreatedDownline,
   DownlinePage,
-  DownlineRow,
   TeamBetPage,
   TeamLossPage,
   TeamOverview,
@@ -24,14 +22,14 @@ import { apiFetch, swrFetcher } from '../../../shared/api/client';
 export const TEAM_PAGE_SIZE = 10;
 
 export const TEAM_PATHS = {
-  overview: '/wps/agent/team/overview',
-  downlines: '/wps/agent/team/downlines',
-  affiliateLinks: '/wps/agent/team/affiliate-links',
-  bets: '/wps/agent/team/bets',
-  loss: '/wps/agent/team/loss',
-  transactions: '/wps/agent/team/transactions',
-  limits: '/wps/agent/transfer/limits',
-  transfer: '/wps/agent/transfer',
+  overview: agentTeam.overview.path,
+  downlines: agentTeam.downlines.path,
+  affiliateLinks: agentTeam.affiliateLinks.path,
+  bets: agentTeam.bets.path,
+  loss: agentTeam.loss.path,
+  transactions: agentTeam.transactions.path,
+  limits: agentTeam.transferLimits.path,
+  transfer: agentTeam.transfer.path,
 } as const;
 
 /** A [from, to) range of ISO instants (midnights of the brand calendar). */
@@ -74,14 +72,9 @@ export const useTeamTransactions = (q: { memberId: string | null; pageNo: number
 export const useTransferLimits = () => useSWR<TransferLimits>(TEAM_PATHS.limits, swrFetcher);
 
 /** Creates a downline; the answer holds the one-time password (shown once). */
-export const createDownline = (body: CreateDownlineBody) =>
-  apiFetch<CreatedDownline>(TEAM_PATHS.downlines, { method: 'POST', body });
+export const createDownline = (body: CreateDownlineBody) => apiFetch(agentTeam.createDownline, { body });
 /** Locks or unlocks a team member. */
 export const setLocked = (memberId: string, locked: boolean) =>
-  apiFetch<DownlineRow>(`${TEAM_PATHS.downlines}/${encodeURIComponent(memberId)}/lock`, {
-    method: 'POST',
-    body: { locked },
-  });
+  apiFetch(agentTeam.lockDownline, { params: { memberId }, body: { locked } });
 /** A transfer to a team member or the upline (D12). */
-export const sendTransfer = (body: AgentTransferBody) =>
-  apiFetch<AgentTransferResult>(TEAM_PATHS.transfer, { method: 'POST', body });
+export const sendTransfer = (body: AgentTransferBody) => apiFetch(agentTeam.transfer, { body });
