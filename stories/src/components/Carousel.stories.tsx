@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createIntl } from 'react-intl';
 import { Carousel } from '@playdeck/ui/Carousel';
 import { locales } from '../../.storybook/locales';
 import type { LocaleId } from '../../.storybook/locales';
 
-/** A ui label in the story's locale: the catalogue's translation, else the English default; `{index}` filled in. */
+/**
+ * A ui label in the story's locale as the component formats it (ICU, so `{index, number}` gives the locale's digits):
+ * the catalogue's translation, else the English default, with `{index}` filled in.
+ */
 function t(globals: Record<string, unknown>, id: string, english: string, index?: number): string {
-  const catalogue: Record<string, string> = locales[(globals.locale as LocaleId) ?? 'bn']?.messages ?? {};
-  return (catalogue[id] ?? english).replace('{index}', String(index));
+  const locale = (globals.locale as LocaleId) ?? 'bn';
+  const messages: Record<string, string> = locales[locale]?.messages ?? {};
+  return createIntl({ locale, messages }).formatMessage({ id, defaultMessage: english }, { index });
 }
 
 /** A banner as an inline SVG data URI (no network). */

@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { createIntl } from 'react-intl';
 import { Pager } from '@playdeck/ui/Pager';
 import type { PagerProps } from '@playdeck/ui/Pager';
 import { locales } from '../../.storybook/locales';
 import type { LocaleId } from '../../.storybook/locales';
 
-/** A ui label in the story's locale: the catalogue's translation, else the English default; `{page}` filled in. */
+/**
+ * A ui label in the story's locale as the pager formats it: the catalogue's translation, else the English default,
+ * with `{page}` filled in in the locale's digits (Bengali digits in bn).
+ */
 function t(globals: Record<string, unknown>, id: string, english: string, page?: number): string {
-  const catalogue: Record<string, string> = locales[(globals.locale as LocaleId) ?? 'bn']?.messages ?? {};
-  return (catalogue[id] ?? english).replace('{page}', String(page));
+  const locale = (globals.locale as LocaleId) ?? 'bn';
+  const messages: Record<string, string> = locales[locale]?.messages ?? {};
+  const intl = createIntl({ locale, messages });
+  const digits = page === undefined ? undefined : intl.formatNumber(page, { useGrouping: false });
+  return intl.formatMessage({ id, defaultMessage: english }, { page: digits });
 }
 
 /** Keeps the page in state, as a screen would, and still reports each change to the action log. */
@@ -67,6 +74,12 @@ export const Pager1: Story = {
   },
 };
 
+/** A page number as the pager shows it: the story locale's digits (Bengali digits in bn), no grouping. */
+function digits(globals: Record<string, unknown>, n: number): string {
+  const locale = (globals.locale as LocaleId) ?? 'bn';
+  return createIntl({ locale, messages: {} }).formatNumber(n, { useGrouping: false });
+}
+
 /** Asserts the current page and that next (or previous on the last page) reports the neighbour. */
 function playAt(page: number, pageCount: number, visible: (number | '…')[]): Story['play'] {
   return async ({ canvasElement, args, globals }) => {
@@ -78,7 +91,7 @@ function playAt(page: number, pageCount: number, visible: (number | '…')[]): S
     // Every entry, gaps included (they are aria-hidden, so not found by role).
     await expect(Array.from(nav.querySelectorAll('li'), (li) => li.textContent)).toEqual([
       '',
-      ...visible.map((v) => (v === '…' ? t(globals, 'ui.pager.break', '…') : String(v))),
+      ...visible.map((v) => (v === '…' ? t(globals, 'ui.pager.break', '…') : digits(globals, v))),
       '',
     ]);
     const next = within(nav).getByRole('button', { name: t(globals, 'ui.next', 'Next') });
