@@ -22,33 +22,31 @@ import { mainBalances } from '../wallet/service.ts';
 import { memberBus, sseFrame } from './index.ts';
 import { routes } from '@playdeck/api-client/routes';
 import { route } from '../http/route.ts';
+import { sseOpener } from '../http/sse.ts';
 
 /** Comment line interval that keeps proxies from closing an idle stream, and the session re-check interval (ms). */
 export const KEEPALIVE_MS = 25_000;
 
 export function eventRoutes(app: FastifyInstance, ctx: Ctx, { keepAliveMs = KEEPALIVE_MS } = {}) {
-  // Open streams, ended when the server closes (a hijacked reply is not closed by Fastify).
-  const streams = new Set<() => void>();
-  app.addHook('onClose', async () => {
-    for (const end of [...streams]) end();
-  });
+  const openStream = sseOpener(app);
 
   route(app, routes.events.stream, async (req: FastifyRequest, reply: FastifyReply) => {
     const memberId = req.member!.id;
     const brand = req.brand;
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-      connection: 'keep-alive',
+    let unsubscribe = () => {};
+    const stream = openStream(req, reply, {
+      keepAliveMs,
+      // The session re-check: a session ended elsewhere is announced, then the stream ends.
+      onKeepAlive: (s) =>
+        void authenticate(ctx, req)
+          .then((m) => {
+            if (m || s.closed) return;
+            s.send(sseFrame('session', { state: 'ended' }));
+            s.end();
+          })
+          .catch(() => undefined),
+      onStop: () => unsubscribe(),
     });
-    let closed = false;
-    const send = (s: string) => {
-      if (!closed) res.write(s);
-    };
     // One balance read at a time; a transfer arriving during a read asks for one more read after it.
     let reading = false;
     let again = false;
@@ -62,50 +60,25 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx, { keepAliveMs = KEEP
         do {
           again = false;
           const { cash, trial } = await mainBalances(ctx, brand, memberId);
-          send(
+          stream.send(
             sseFrame('balance', {
               balance: formatMinor(cash, brand.currency.exponent),
               currency: brand.currency.code,
               trialBalance: formatMinor(trial, brand.currency.exponent),
             }),
           );
-        } while (again && !closed);
+        } while (again && !stream.closed);
       } catch {
         // the next transfer or reconnect reads again
       } finally {
         reading = false;
       }
     };
-    const unsubscribe = memberBus(ctx.db).subscribe(memberId, (e) => {
-      send(sseFrame(e.event, e.data));
+    unsubscribe = memberBus(ctx.db).subscribe(memberId, (e) => {
+      stream.send(sseFrame(e.event, e.data));
       if (e.event === 'transfer') void pushBalance();
     });
-    send('retry: 5000\n\n');
+    if (stream.closed) unsubscribe();
     await pushBalance();
-    const keep = setInterval(() => {
-      send(': keep-alive\n\n');
-      void authenticate(ctx, req)
-        .then((m) => {
-          if (m || closed) return;
-          send(sseFrame('session', { state: 'ended' }));
-          end();
-        })
-        .catch(() => undefined);
-    }, keepAliveMs);
-    const stop = () => {
-      closed = true;
-      clearInterval(keep);
-      unsubscribe();
-    };
-    const end = () => {
-      stop();
-      res.end();
-    };
-    streams.add(end);
-    req.raw.on('close', stop);
-    res.on('close', () => {
-      stop();
-      streams.delete(end);
-    });
   });
 }

@@ -37,8 +37,3 @@ export function subscribe(memberId: string, fn: (e: ContractEvent) => void): () 
   bus.on(`m:${memberId}`, fn);
   return () => bus.off(`m:${memberId}`, fn);
 }
-
-/** One SSE frame: `event: <name>`, `id: <id>` and one `data:` line of JSON. */
-export function frame(event: string, data: unknown, id?: string): string {
-  return `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}

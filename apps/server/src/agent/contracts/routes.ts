@@ -35,10 +35,12 @@ import {
   usernames,
   type StatementDbRow,
 } from '../settlement/statements.ts';
-import { frame, KEEPALIVE_MS, POLL_MS, subscribe } from './events.ts';
+import { sseFrame } from '../../events/index.ts';
+import { KEEPALIVE_MS, POLL_MS, subscribe } from './events.ts';
 import * as svc from './service.ts';
 import { routes } from '@playdeck/api-client/routes';
 import { provideAuth, route } from '../../http/route.ts';
+import { sseOpener } from '../../http/sse.ts';
 
 /** Parses a decimal string with at most `decimals` places to an integer of that scale (never through a float). */
 export function parseScaled(text: string, decimals: number, field: string): bigint {
@@ -346,64 +348,39 @@ function revenueRoutes(app: FastifyInstance, ctx: Ctx) {
 
 /** The live contract event stream (offers, accepts, terminations) of the caller. */
 function contractEventRoutes(app: FastifyInstance, ctx: Ctx) {
-  // Open event streams, ended when the server closes (a hijacked reply is not closed by Fastify).
-  const streams = new Set<() => void>();
-  app.addHook('onClose', async () => {
-    for (const end of [...streams]) end();
-  });
+  const openStream = sseOpener(app);
   route(app, routes.agentContracts.events, async (req: FastifyRequest, reply: FastifyReply) => {
     const memberId = me(req);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-      connection: 'keep-alive',
+    let unsubscribe = () => {};
+    let poll: ReturnType<typeof setInterval> | undefined = undefined;
+    const stream = openStream(req, reply, {
+      keepAliveMs: KEEPALIVE_MS,
+      onStop: () => {
+        clearInterval(poll);
+        unsubscribe();
+      },
     });
     const sent = new Set<string>();
-    let closed = false;
-    const send = (s: string) => {
-      if (!closed) res.write(s);
-    };
     const pushOpenOffers = async () => {
       const l = await svc.listContracts(ctx.db, memberId);
       for (const c of l.received)
         if (c.status === 'offered' && !sent.has(c.id)) {
           sent.add(c.id);
-          send(frame('offer', contractView(c, memberId, exp(req)), c.id));
+          stream.send(sseFrame('offer', contractView(c, memberId, exp(req)), c.id));
         }
     };
-    const unsubscribe = subscribe(memberId, (e) => {
+    unsubscribe = subscribe(memberId, (e) => {
       void svc
         .contractFor(ctx.db, memberId, e.contractId)
         .then((c) => {
           if (e.event === 'offer') sent.add(c.id);
-          send(frame(e.event, contractView(c, memberId, exp(req)), c.id));
+          stream.send(sseFrame(e.event, contractView(c, memberId, exp(req)), c.id));
         })
         .catch(() => undefined);
     });
-    send('retry: 5000\n\n');
     await pushOpenOffers().catch(() => undefined);
-    const poll = setInterval(() => void pushOpenOffers().catch(() => undefined), POLL_MS);
-    const keep = setInterval(() => send(': keep-alive\n\n'), KEEPALIVE_MS);
-    const stop = () => {
-      closed = true;
-      clearInterval(poll);
-      clearInterval(keep);
-      unsubscribe();
-    };
-    const end = () => {
-      stop();
-      res.end();
-    };
-    streams.add(end);
-    req.raw.on('close', stop);
-    res.on('close', () => {
-      stop();
-      streams.delete(end);
-    });
+    if (stream.closed) return unsubscribe();
+    poll = setInterval(() => void pushOpenOffers().catch(() => undefined), POLL_MS);
   });
 }
 
