@@ -176,8 +176,15 @@ const ROUTE_IMPORT = /^@playdeck\/api-client\/routes\/([a-zA-Z]+)$/;
 function areaDescriptors(area: string): Map<string, { method: string; path: string }> {
   const source = readFileSync(join(ROUTES_DIR, `${area}.ts`), 'utf8');
   const out = new Map<string, { method: string; path: string }>();
-  for (const m of source.matchAll(/export const (\w+) =[\s\S]*?method: '(\w+)',\s*path: '([^']+)'/g))
-    out.set(m[1]!, { method: m[2]!, path: m[3]! });
+  // One export at a time, so a descriptor's fields are never read from the next export's text, in any field order.
+  for (const part of source.split(/^(?=export const )/m).slice(1)) {
+    const name = /^export const (\w+) =/.exec(part)?.[1];
+    const method = /\bmethod: '(\w+)'/.exec(part)?.[1];
+    const path = /\bpath: '([^']+)'/.exec(part)?.[1];
+    if (!name || !method || !path)
+      throw new Error(`route descriptors: cannot read ${area}.ts: ${part.slice(0, 60)}`);
+    out.set(name, { method, path });
+  }
   return out;
 }
 
