@@ -1,14 +1,14 @@
 /**
  * Import rules checked by `npm run lint` (dependency-cruiser, https://github.com/sverweij/dependency-cruiser):
  * - no import cycle anywhere in the workspace (a type-only import is erased at build time and does not count);
- * - the server's layers: services, stores and engines (everything under apps/server/src but the HTTP layer: `http/`,
- *   `app.ts`, `main.ts`, the `routes.ts` modules and the few route-registering modules listed below) never import
- *   from `http/`, so they never see a Fastify request shape through it (docs/architecture.md "Server");
+ * - the server's layers (docs/architecture.md "Server"): `apps/server/src/http/` (routes, hooks, the request-facing
+ *   parts), `apps/server/src/domain/` (services, stores, engines: they take plain values, never a Fastify request)
+ *   and `apps/server/src/infra/` (database, short-lived store, config loading, providers, shared primitives).
+ *   domain never imports http; infra imports neither domain nor http. Tests are outside the rule (they drive the app);
  * - the packages never import the apps.
  */
-/** Server modules that register routes or hooks besides the `routes.ts` files: they belong to the HTTP layer. */
-const HTTP_LAYER =
-  '^apps/server/src/(http/|app\\.ts$|main\\.ts$|.*routes\\.ts$|.*\\.test\\.ts$|test/|testing/|member/bind\\.ts$|dev/inbox\\.ts$|system/health\\.ts$|system/pool\\.ts$|system/pressure\\.ts$|content/images\\.ts$)';
+/** Test files and the test harness: they build the whole app, so they may import any layer. */
+const TESTS = '\\.test\\.tsx?$|^apps/server/src/test/';
 
 module.exports = {
   forbidden: [
@@ -27,9 +27,17 @@ module.exports = {
       name: 'server-domain-not-into-http',
       severity: 'error',
       comment:
-        'A service, store or engine imports the HTTP layer (apps/server/src/http): take plain values instead, and import errors from src/errors.ts.',
-      from: { path: '^apps/server/src/', pathNot: HTTP_LAYER },
+        'A service, store or engine (apps/server/src/domain) imports the HTTP layer: take plain values (Caller, ids, bodies) from the route instead.',
+      from: { path: '^apps/server/src/domain/', pathNot: TESTS },
       to: { path: '^apps/server/src/http/' },
+    },
+    {
+      name: 'server-infra-not-into-domain-or-http',
+      severity: 'error',
+      comment:
+        'An infrastructure module (apps/server/src/infra) imports a domain or HTTP module: move the shared piece down into infra, or the caller up.',
+      from: { path: '^apps/server/src/infra/', pathNot: TESTS },
+      to: { path: '^apps/server/src/(domain|http)/' },
     },
     {
       name: 'packages-not-into-apps',

@@ -4,7 +4,8 @@
  * react-dom, <= 35 KB gzip; importing one component pulls only its own CSS).
  *
  * Builds with Vite (production, minified) in a temp folder:
- * 1. every component (plus ThemeRoot and the contract), react/react-dom external: JS + CSS gzip size, split into
+ * 1. every component (plus ThemeRoot and the contract), react/react-dom external: JS + CSS gzip size of what an
+ *    importer loads at once (the entry and its static imports; a lazy chunk, such as the captcha widget, is not counted), split into
  *    our own code and the third-party libraries the design card requires (Radix Dialog and Tabs, embla, react-intl
  *    with its ICU parser aliased away as production builds do). The 35 KB budget is enforced on our own code; the
  *    total is printed against 35 KB and held under a regression guard (the required libraries alone are ~32 KB);
@@ -15,6 +16,10 @@
  * 4. the player site's home route: initial JS (entry + static imports + home page chunk + its static imports, gzip)
  *    of a real production build of apps/web (scripts/web-size.mjs), printed against the 150 KB home JS target (docs/architecture.md "Targets") and
  *    held under it (sizes only, deterministic; scripts/bench-web.mjs prints every route).
+ * 5. the games server's game pages (apps/games: the in-house games' page, the sandbox vendors' page, the VN lottery and
+ *    the verify page): each page's own JS, its entry script and every script it imports (plain ES modules served as
+ *    they are, gzip), printed against the 60 KB game page target (docs/architecture.md "Targets") and, as the baseline
+ *    of the same run, against the home route's initial JS; held under the target.
  * Prints sizes and ratios; with --check exits 1 when over budget or when a component drags in foreign CSS.
  */
 import { build } from 'vite';
@@ -34,6 +39,36 @@ import { join } from 'node:path';
 import { buildWeb, HOME_BUDGET_BYTES, kb, routeSizes } from './web-size.mjs';
 
 const BUDGET_BYTES = 35 * 1024;
+/** A game page's own JS, gzip. */
+const GAME_PAGE_BUDGET_BYTES = 60 * 1024;
+/** The games server's page scripts: entry file and the URL prefixes its imports resolve under. */
+const GAME_PAGES = [
+  { name: 'in-house game (/play)', entry: 'apps/games/public/game.js' },
+  { name: 'sandbox vendor (/sandbox/<code>)', entry: 'apps/games/src/sandbox/assets/sandbox.js' },
+  { name: 'VN lottery (/lottery/vn)', entry: 'apps/games/src/lottery/assets/lottery.js' },
+  { name: 'verify (/verify)', entry: 'apps/games/public/verify.js' },
+];
+const GAME_ASSET_DIRS = {
+  '/assets/': 'apps/games/public/',
+  '/sandbox/assets/': 'apps/games/src/sandbox/assets/',
+  '/lottery/assets/': 'apps/games/src/lottery/assets/',
+};
+
+/** The files a games-server page script loads: `entry` and, transitively, every `from '/...'` import it makes. */
+function gamePageFiles(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const m of readFileSync(join(root, file), 'utf8').matchAll(/(?:from|import)\s*'(\/[^']+\.js)'/g)) {
+      const prefix = Object.keys(GAME_ASSET_DIRS).find((p) => m[1].startsWith(p));
+      if (!prefix) throw new Error(`${file}: import ${m[1]} is not under a known asset prefix`);
+      visit(GAME_ASSET_DIRS[prefix] + m[1].slice(prefix.length));
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
 const root = new URL('..', import.meta.url).pathname;
 const check = process.argv.includes('--check');
 mkdirSync(join(root, '.cache'), { recursive: true });
@@ -60,22 +95,45 @@ async function bundle(
     build: {
       write: false,
       minify: true,
-      cssCodeSplit: false,
+      cssCodeSplit: true,
       lib: { entry, formats: ['es'], fileName: name },
       rollupOptions: { external },
     },
   });
   const outputs = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output);
+  // What an importer pays: the entry chunk and the chunks it imports statically, with their CSS. Chunks reached only
+  // through a dynamic import() (a lazy part such as the captcha widget) load when used, so they are not counted.
+  const chunks = new Map(outputs.filter((o) => o.type === 'chunk').map((o) => [o.fileName, o]));
+  const assets = new Map(outputs.filter((o) => o.type === 'asset').map((o) => [o.fileName, o]));
+  const initial = new Set();
+  const visit = (fileName) => {
+    if (initial.has(fileName) || !chunks.has(fileName)) return;
+    initial.add(fileName);
+    for (const i of chunks.get(fileName).imports ?? []) visit(i);
+  };
+  for (const c of chunks.values()) if (c.isEntry) visit(c.fileName);
   let js = '';
   let css = '';
   const modules = new Set();
-  for (const o of outputs) {
-    if (o.type === 'chunk') {
-      js += o.code;
-      for (const id of Object.keys(o.modules ?? {})) modules.add(id);
-      for (const id of o.moduleIds ?? []) modules.add(id);
-    } else if (o.fileName.endsWith('.css'))
-      css += typeof o.source === 'string' ? o.source : Buffer.from(o.source).toString();
+  const cssFiles = new Set();
+  for (const fileName of initial) {
+    const o = chunks.get(fileName);
+    js += o.code;
+    for (const id of Object.keys(o.modules ?? {})) modules.add(id);
+    for (const id of o.moduleIds ?? []) modules.add(id);
+    for (const f of o.viteMetadata?.importedCss ?? []) cssFiles.add(f);
+  }
+  // A library build may also emit its CSS as one file not listed on any chunk: count it unless a lazy chunk owns it.
+  const lazyCss = new Set(
+    [...chunks.values()]
+      .filter((c) => !initial.has(c.fileName))
+      .flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]),
+  );
+  for (const [fileName] of assets)
+    if (fileName.endsWith('.css') && !lazyCss.has(fileName)) cssFiles.add(fileName);
+  for (const f of cssFiles) {
+    const a = assets.get(f);
+    if (a) css += typeof a.source === 'string' ? a.source : Buffer.from(a.source).toString();
   }
   return { js, css, modules, gzip: gzipSync(js).length + (css ? gzipSync(css).length : 0) };
 }
@@ -172,6 +230,19 @@ try {
     // (measured 140.5 KB).
     if (home.gzip > HOME_BUDGET_BYTES) {
       console.error(`OVER GUARD: web home route ${kb(home.gzip)} > ${kb(HOME_BUDGET_BYTES)}`);
+      failures++;
+    }
+  }
+
+  for (const g of GAME_PAGES) {
+    const files = gamePageFiles(g.entry);
+    const size = files.reduce((a, f) => a + gzipSync(readFileSync(join(root, f))).length, 0);
+    const vsHome = home ? `; ratio to the home route (same run): ${(size / home.gzip).toFixed(2)}` : '';
+    console.log(
+      `games page ${g.name} own JS (${files.length} files): ${kb(size)} gzip; ratio to the 60 KB target: ${(size / GAME_PAGE_BUDGET_BYTES).toFixed(2)} ${size <= GAME_PAGE_BUDGET_BYTES ? '(met)' : '(NOT met)'}${vsHome}`,
+    );
+    if (size > GAME_PAGE_BUDGET_BYTES) {
+      console.error(`OVER BUDGET: games page ${g.name} ${kb(size)} > ${kb(GAME_PAGE_BUDGET_BYTES)}`);
       failures++;
     }
   }

@@ -46,7 +46,7 @@ mkdirSync(logDir, { recursive: true });
 let server;
 const cases = [];
 
-/** `VENDOR_SECRET_<CODE>` as the server names it (apps/server/src/vendor-wallet/config.ts secretEnvName). */
+/** `VENDOR_SECRET_<CODE>` as the server names it (apps/server/src/domain/vendor-wallet/config.ts secretEnvName). */
 const secretEnvName = (code) => `VENDOR_SECRET_${code.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 
 async function main() {

@@ -17,6 +17,8 @@ export interface GamesServer {
   name: string;
   port: number;
   url: string;
+  /** The games server's operator listener (OPS_PORT): the Prometheus metrics. */
+  opsUrl: string;
   stop(): Promise<void>;
 }
 export interface StartedServer {

@@ -163,7 +163,8 @@ async function launch({ what, script, env, log, url, readyPath, timeoutMs, clean
  * Starts the server with `env` over process.env (PORT, OPS_PORT and HOST are set here; an `undefined` value removes a
  * variable) and resolves `{ name, port, url, opsUrl, db, stop }` once GET /wps/system/status answers (`opsUrl`: the
  * operator listener, where the operator API and the API docs are). On a failed start the
- * server is stopped (and its database dropped) before the error is thrown. stop() ends the process group (SIGTERM,
+ * server is stopped (and its database dropped) before the error is thrown (`timeoutMs`, default 4 minutes: a loaded
+ * 2-core machine has taken 222 s to bring up the e2e servers). stop() ends the process group (SIGTERM,
  * SIGKILL after 10 s) and drops the database; it never throws.
  */
 export async function startServer({
@@ -171,7 +172,7 @@ export async function startServer({
   env: extra = {},
   log,
   dbPrefix,
-  timeoutMs = 90_000,
+  timeoutMs = 240_000,
   games = true,
   tls,
 }) {
@@ -230,7 +231,8 @@ export async function startServer({
 
 /**
  * Starts the games server (`tsx apps/games/src/server/main.ts`) on `port`, talking to `platformUrl`, on a fresh
- * database, log `<log>.games.log`; resolves `{ name, port, url, stop }` once GET /health answers.
+ * database, log `<log>.games.log`, its operator listener (/metrics) on a free port; resolves
+ * `{ name, port, url, opsUrl, stop }` once GET /health answers.
  */
 export async function startGamesServer({
   name = 'games',
@@ -239,9 +241,10 @@ export async function startGamesServer({
   log,
   dbPrefix,
   env: extra = {},
-  timeoutMs = 90_000,
+  timeoutMs = 240_000,
 }) {
   port ??= await freePort();
+  const opsPort = await freePort();
   const db = dbPrefix && process.env.DATABASE_URL ? await freshPostgres(`${dbPrefix}_games`) : undefined;
   const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'pd-games-'));
   const pass = Object.fromEntries(
@@ -253,6 +256,7 @@ export async function startGamesServer({
     ...process.env,
     ...pass,
     PORT: String(port),
+    OPS_PORT: String(opsPort),
     HOST: '127.0.0.1',
     PLATFORM_URL: platformUrl,
     GAMES_DATABASE_URL: db?.url,
@@ -276,5 +280,5 @@ export async function startGamesServer({
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   });
-  return { name, port, url, stop };
+  return { name, port, url, opsUrl: `http://127.0.0.1:${opsPort}`, stop };
 }

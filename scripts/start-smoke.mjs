@@ -6,7 +6,8 @@
  *
  * 1. first start: the platform's home page answers for the default brand at `localhost` and for the second brand at
  *    `<brandId>.localhost` (the Host a browser sends), the games server answers, and the ready block names the
- *    site URLs, the agent page, the games server, the development inbox and fresh demo logins;
+ *    site URLs, the agent page, the games server, the development inbox, the sandbox SMS gateway's inbox (which
+ *    answers on the games server) and fresh demo logins;
  * 2. Ctrl-C (SIGINT to the process group, as a terminal sends it): every process exits, both ports are free again;
  * 3. second start on the now existing ./data: answers again, and the block says the passwords were shown before;
  * 4. `kill -9` of the platform server: `npm start` stops the games server too and exits non-zero; a third start on
@@ -292,6 +293,13 @@ try {
     );
     const inbox = await get(port, '/dev/inbox');
     check('the development inbox answers', inbox.status === 200 && inbox.body.includes('Development inbox'));
+    const smsInbox = await get(gamesPort, '/sms-sandbox/inbox');
+    check(
+      'the sandbox SMS gateway inbox answers on the games server, and the ready block names it',
+      smsInbox.status === 200 &&
+        smsInbox.body.includes('Sandbox SMS gateway') &&
+        block.includes(`http://localhost:${gamesPort}/sms-sandbox/inbox`),
+    );
   }
 
   // 2. Ctrl-C.

@@ -3,7 +3,8 @@
  * `npm start` (after the web build): the platform (`apps/server/src/main.ts`, PORT default 3000) and the in-house
  * games server (`apps/games/src/server/main.ts`, GAMES_PORT default 3100) in one command. When both answer, prints one
  * short block: each brand's site URL (`<brandId>.localhost` for all but the default brand: browsers resolve every
- * `*.localhost` name to the loopback address, RFC 6761), the agent page, the games server, the development inbox,
+ * `*.localhost` name to the loopback address, RFC 6761), the agent page, the games server, the development inbox, the
+ * sandbox SMS gateway's inbox (in the games server; the platform sends there: SMS_SANDBOX_URL defaults to GAMES_URL's),
  * Storybook's command and the demo logins created for this data folder (shown once, when the folder is new).
  * Ctrl-C (or SIGTERM) stops both; when either exits the other is stopped too and the exit code is the first one's.
  *
@@ -129,6 +130,8 @@ run('platform', 'apps/server/src/main.ts', {
 });
 run('games', 'apps/games/src/server/main.ts', {
   PORT: gamesPort,
+  // Its own operator listener (/metrics): never the platform's OPS_PORT inherited from this environment.
+  OPS_PORT: process.env.GAMES_OPS_PORT ?? String(Number(gamesPort) + 1),
   PLATFORM_URL: platformUrl,
   GAMES_DATA_DIR: gamesDataDir,
 });
@@ -183,6 +186,7 @@ function readyBlock() {
     `  Agent page    http://localhost:${port}/agent`,
     `  Games server  http://localhost:${gamesPort}/health`,
     `  Dev inbox     http://localhost:${port}/dev/inbox   (SMS codes and e-mails of the last hour)`,
+    `  SMS sandbox   http://localhost:${gamesPort}/sms-sandbox/inbox   (the sandbox SMS gateway the demo brands send through)`,
     '  Storybook     npm run storybook',
     `  Operator CLI  npm run ops -- --help   (operator API on http://127.0.0.1:${opsPort}, this machine only)`,
     '',

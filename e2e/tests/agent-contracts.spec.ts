@@ -12,16 +12,14 @@
  * The agent is a registered member made an agent through the test hook POST /__test/member/type (as an operator
  * would); the downline and the player are created by their agents with one-time passwords changed at first login (D2).
  */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import {
   agentLogin,
   apiLogin,
   baseURL,
   expect,
-  opsURL,
   freshUsername,
+  ops,
   playDemoSlot,
   registerMember,
   sandboxDeposit,
@@ -30,21 +28,7 @@ import {
   useToken,
 } from '../fixtures';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const money = (amount: string) => new RegExp(`BDT\\s${amount.replace('.', '\\.')}`);
-
-/** Runs `npm run ops -- <args>` against the e2e server with its bootstrap token (scripts/e2e.mjs sets it). */
-function ops(args: string[]): string {
-  expect(process.env.OPS_BOOTSTRAP_TOKEN, 'run through scripts/e2e.mjs').toBeTruthy();
-  const r = spawnSync('npm', ['run', '--silent', 'ops', '--', ...args, '--url', opsURL], {
-    cwd: root,
-    env: { ...process.env, OPS_TOKEN: '', OPS_USER: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(r.status, `npm run ops -- ${args.join(' ')}\n${r.stdout}\n${r.stderr}`).toBe(0);
-  return r.stdout;
-}
 
 /** First login of an account created by its agent: the one-time password is replaced (D2). Returns the new password. */
 async function firstLogin(api: APIRequestContext, username: string, otp: string): Promise<string> {

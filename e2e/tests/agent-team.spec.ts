@@ -1,53 +1,11 @@
 /**
  * Agent team pages in Chromium against the real server (docs/architecture.md "Agents", agent center; spec 2 agent center): the seeded demo
- * agent (apps/server/src/agent/team/seed.ts: demoagent -> demosubagent -> demoplayer2, demoagent -> demoplayer1)
+ * agent (apps/server/src/domain/agent/team/seed.ts: demoagent -> demosubagent -> demoplayer2, demoagent -> demoplayer1)
  * opens /agentHome on a 360 px phone, creates a member downline in registerCenter and reads its one-time password
  * (shown once, D2), finds it in downlineManagmentView, and sees the team in agentTeamOverview. The demo agent's
  * password is random and only logged once by the server at seeding (D2), so it is read from the server's log.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext } from '@playwright/test';
-import { baseURL, expect, freshUsername, test, useToken } from '../fixtures';
-
-/** The password the main e2e server logged when it seeded `username` (scripts/e2e.mjs writes .cache/e2e/main.log). */
-function seededPassword(username: string): string {
-  const log = readFileSync(fileURLToPath(new URL('../../.cache/e2e/main.log', import.meta.url)), 'utf8');
-  for (const line of log.split('\n')) {
-    try {
-      const o = JSON.parse(line) as { brand?: string; username?: string; password?: string };
-      if (o.brand === 'deshplay' && o.username === username && o.password) return o.password;
-    } catch {
-      // Not a JSON log line.
-    }
-  }
-  throw new Error(`no seeded password for ${username} in the server log`);
-}
-
-/**
- * Logs the demo agent in through the API. Its seeded password must be changed first (D2): the first run changes it to
- * the seeded one plus a suffix, a retry logs in with that.
- */
-async function demoAgentToken(api: APIRequestContext): Promise<string> {
-  const seeded = seededPassword('demoagent');
-  const changed = `${seeded}Zz9`;
-  for (const password of [seeded, changed]) {
-    const r = await api.post(`${baseURL}/wps/session/login`, {
-      data: { username: 'demoagent', password, type: 'username' },
-    });
-    if (!r.ok()) continue;
-    const v = ((await r.json()) as { value: { token: string; mustChangePassword: boolean } }).value;
-    if (v.mustChangePassword) {
-      const c = await api.post(`${baseURL}/wps/member/password`, {
-        headers: { Authorization: `Bearer ${v.token}` },
-        data: { oldPassword: password, newPassword: changed, confirmNewPassword: changed },
-      });
-      expect(c.ok(), await c.text()).toBe(true);
-    }
-    return v.token;
-  }
-  throw new Error('the demo agent could not log in');
-}
+import { baseURL, demoAgentToken, expect, freshUsername, test, useToken } from '../fixtures';
 
 test('the demo agent creates a downline, finds it in team management and sees its team overview', async ({
   page,

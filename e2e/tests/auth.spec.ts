@@ -3,7 +3,7 @@
  * docs/decisions.md D3 generic login failure, D4 remember the username only).
  */
 import {
-  captchaAnswer,
+  captchaSolved,
   expect,
   freshMobile,
   freshUsername,
@@ -18,9 +18,8 @@ import {
 const PASSWORD = 'correct-horse-42';
 
 test.describe('registration', () => {
-  test('registers by username (SMS-verified mobile, captcha) and lands logged in on / @desktop', async ({
+  test('registers by username (SMS-verified mobile, captcha solved by the widget) and lands logged in on / @desktop', async ({
     page,
-    context,
   }) => {
     await page.goto('/home');
     await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
@@ -41,8 +40,7 @@ test.describe('registration', () => {
     await form.getByRole('button', { name: 'Send code' }).click();
     await expect(form.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
     await form.getByLabel('Verification code').fill(await smsCode(page.request, mobile));
-    await expect(form.getByRole('img', { name: 'Verification image' })).toBeVisible();
-    await form.getByLabel('Captcha').fill(await captchaAnswer(context));
+    await captchaSolved(form);
     await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await form.getByRole('button', { name: 'Register', exact: true }).click();
 
@@ -92,7 +90,7 @@ test.describe('registration', () => {
     expect(csp).toEqual([]);
   });
 
-  test('refuses a wrong SMS code with a message and stays open', async ({ page, context }) => {
+  test('refuses a wrong SMS code with a message and stays open', async ({ page }) => {
     await page.goto('/register');
     const dialog = page.getByRole('dialog', { name: 'Register' });
     await dialog.getByRole('tab', { name: 'Username' }).click();
@@ -105,8 +103,7 @@ test.describe('registration', () => {
     await form.getByRole('button', { name: 'Send code' }).click();
     const real = await smsCode(page.request, mobile);
     await form.getByLabel('Verification code').fill(real === '000000' ? '111111' : '000000');
-    await expect(form.getByRole('img', { name: 'Verification image' })).toBeVisible();
-    await form.getByLabel('Captcha').fill(await captchaAnswer(context));
+    await captchaSolved(form);
     await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await form.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(form.getByRole('alert')).toBeVisible();

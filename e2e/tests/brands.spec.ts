@@ -2,8 +2,20 @@
  * Whitelabel: the second brand (nova) is served by the same deployment, chosen by the `Merchant` header (the
  * server's brand resolution: header, then host, then the default brand), with its own name, languages and theme.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, openSideMenu, test } from '../fixtures';
+
+/** The Hindi text of a site message id (locales/hi.json). */
+function hi(id: string): string {
+  const catalogue = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../locales/hi.json', import.meta.url)), 'utf8'),
+  ) as Record<string, string>;
+  const text = catalogue[id];
+  if (!text) throw new Error(`no Hindi text for ${id}`);
+  return text;
+}
 
 async function brandLook(page: Page) {
   const root = page.locator('[data-brand]').first();
@@ -60,6 +72,36 @@ test.describe('second brand', () => {
       expect(deshLook.brand).toBe('deshplay');
       expect(nova.primary).not.toBe(deshLook.primary);
       expect(nova.background).not.toBe(deshLook.background);
+    });
+
+    test('offers Hindi in the language switcher and shows the site, the server rendering and errors in Hindi @desktop', async ({
+      page,
+    }) => {
+      await page.goto('/home');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await openSideMenu(page);
+      const side = page.getByRole('navigation', { name: 'Side menu' });
+      const hindi = await page.evaluate(() => new Intl.DisplayNames(['hi'], { type: 'language' }).of('hi')!);
+      await expect(side.getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+      const reloaded = page.waitForEvent('load');
+      await side.getByRole('button', { name: hindi }).click();
+      await reloaded;
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('button', { name: hi('app.header.login') })).toBeVisible();
+      await expect(header.getByRole('button', { name: hi('app.header.register') })).toBeVisible();
+
+      // The server renders the next visit in Hindi too (the lang cookie mirrors the choice).
+      await page.goto('/promotions');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(header.getByRole('button', { name: hi('app.header.login') })).toBeVisible();
+
+      // The server's error messages answer in Hindi for a Hindi request.
+      const answer = await page.request.post('/wps/session/login', {
+        headers: { Merchant: 'NOVAPLAY', Language: 'hi' },
+        data: { username: '', password: '' },
+      });
+      expect(((await answer.json()) as { message: string }).message).toMatch(/[\u0900-\u097F]/);
     });
   });
 });

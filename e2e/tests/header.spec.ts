@@ -11,9 +11,8 @@ const WIDE_BALANCE = '8888888.88';
 
 /**
  * Serves the shared (deshplay) member's real member info and balance to this context, with a seven-figure balance in
- * the brand's currency (ISO code; the header formats it with Intl). For nova the calls go to the server as deshplay (the session is the deshplay member's):
- * a nova member cannot be registered here because nova's register.json asks for a digits-only captcha (patternId 6)
- * while the server's captcha has letters, so the header is shown with this member's data in nova's look.
+ * the brand's currency (ISO code; the header formats it with Intl). For nova the calls go to the server as deshplay (the session is the deshplay member's),
+ * so the header is shown with this member's data in nova's look.
  */
 async function serveMember(context: BrowserContext, currency: string) {
   // Every other member call goes as deshplay too: the session is the deshplay member's, and a 401 from any call

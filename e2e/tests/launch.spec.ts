@@ -46,7 +46,12 @@ test.describe('game launch', () => {
     await expect(frame).toBeVisible();
     const game$ = page.frameLocator('[data-testid="game-frame"]');
     await expect(game$.getByTestId('game-balance')).toHaveText(/^BDT\s\d+\.\d{2}$/);
-    await expect(game$.getByRole('button', { name: 'Bet 1.00' })).toBeEnabled();
+    // A slot (game type RNG): the stake chips, 1.00 chosen, and the Spin button.
+    await expect(game$.getByRole('button', { name: '1.00', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(game$.getByRole('button', { name: 'Spin', exact: true })).toBeEnabled();
     // The game page and the game in its frame pass axe.
     expect(await axeViolations(page)).toEqual([]);
     // The token was used up by the game and removed from the frame's address (the frame is the games server's

@@ -34,7 +34,8 @@ test.describe('phone bottom bar', () => {
     memberToken,
   }) => {
     await useToken(context, memberToken);
-    await page.goto('/home');
+    // Settled first: while the page still loads the member's data, a re-render may take the focus away from the bar.
+    await gotoAndSettle(page, () => page.goto('/home'));
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Deposit' })).toBeVisible();
     const deposit = bar(page).getByRole('link', { name: 'Deposit' });
@@ -64,6 +65,7 @@ test.describe('phone bottom bar', () => {
   });
 
   test('has no axe violations in light and dark, logged in', async ({ page, context, memberToken }) => {
+    test.slow(); // two settled page loads and two full axe runs
     await useToken(context, memberToken);
     for (const mode of ['light', 'dark'] as const) {
       await context.addInitScript((m) => localStorage.setItem('pd-color-mode', m), mode);

@@ -1,8 +1,8 @@
 /**
  * securityCenter "my account: bind/verify phone and email" (spec 2 member center) against the real server: a member
- * binds a new mobile number with the SMS code (read from the test hook /__test/sms/last, as the registration tests
+ * binds a new mobile number with the SMS code (read from the sandbox SMS gateway, as the registration tests
  * do) and its login password (docs/decisions.md D6), and asks for an email code (a wrong code is refused with the server's message: the emailed code has no test
- * hook; the HTTP tests in apps/server/src/member/bind.test.ts cover the whole email binding).
+ * hook; the HTTP tests in apps/server/src/domain/member/bind.test.ts cover the whole email binding).
  *
  * One SMS per run (phone project only): every browser test comes from 127.0.0.1 and the brand caps SMS per IP.
  */

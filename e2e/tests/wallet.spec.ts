@@ -6,11 +6,11 @@
  * (spec 4).
  *
  * Not yet here: "every step appears in the account record" (docs/architecture.md "Targets"). The server now serves
- * `GET /wps/wallet/transactions` (apps/server/src/wallet), which the account record page
+ * `GET /wps/wallet/transactions` (apps/server/src/domain/wallet), which the account record page
  * (apps/web/src/features/wallet/TransactionHistory.tsx) calls; the step that checks it is still to be added at the end
  * of this test.
  *
- * Operator credentials: the server's bootstrap token (apps/server/src/ops/routes.ts), `OPS_BOOTSTRAP_TOKEN`, which
+ * Operator credentials: the server's bootstrap token (apps/server/src/http/routes/ops.ts), `OPS_BOOTSTRAP_TOKEN`, which
  * scripts/e2e.mjs sets. With it the test creates an operator through the operator API and runs the CLI as that
  * operator.
  */
@@ -18,6 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { apiLogin, baseURL, expect, opsURL, registerMember, test, useToken } from '../fixtures';
 import { axeViolations } from '../axe';
 
@@ -33,14 +34,17 @@ function bootstrapToken(): string {
   return t;
 }
 
-/** Runs `npm run ops -- <args>` against the e2e server as `operator`; returns stdout (fails the test on exit != 0). */
-function ops(args: string[], operator: { username: string; password: string }): string {
+/**
+ * Runs `npm run ops -- <args>` against the e2e server as `operator` with its TOTP `code`; returns stdout (fails the
+ * test on exit != 0).
+ */
+function ops(args: string[], operator: { username: string; password: string }, code: string): string {
   const r = spawnSync(
     'npm',
     ['run', '--silent', 'ops', '--', ...args, '--url', opsURL, '--user', operator.username],
     {
       cwd: root,
-      env: { ...process.env, OPS_PASSWORD: operator.password },
+      env: { ...process.env, OPS_PASSWORD: operator.password, OPS_CODE: code },
       encoding: 'utf8',
       timeout: 60_000,
     },
@@ -159,10 +163,21 @@ test('a new player deposits, transfers, withdraws, gets paid by the operator and
   };
   const created = await api.post(`${opsURL}/ops/api/operators`, {
     headers: { Authorization: `Bootstrap ${boot}` },
-    data: operator,
+    data: { ...operator, role: 'cashier' },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  ops(['pay-withdrawal', withdrawalId, '--reference', 'E2E-PAYOUT-1'], operator);
+  // Its first login enrols its authenticator (docs/decisions.md D21); each later login takes a fresh code.
+  const first = await api.post(`${opsURL}/ops/api/session`, { data: operator });
+  const enrol = ((await first.json()) as { value: { token: string; enrolment: { otpauthUri: string } } })
+    .value;
+  const secret = new URL(enrol.enrolment.otpauthUri).searchParams.get('secret')!;
+  const totp = (steps: number) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+  const enrolled = await api.post(`${opsURL}/ops/api/session/mfa`, {
+    headers: { Authorization: `Bearer ${enrol.token}` },
+    data: { code: totp(0) },
+  });
+  expect(enrolled.ok(), await enrolled.text()).toBe(true);
+  ops(['pay-withdrawal', withdrawalId, '--reference', 'E2E-PAYOUT-1'], operator, totp(1));
 
   // 6. The player sees it paid and confirms partial receipt: 250 arrived, 350 did not.
   await withdraw.getByRole('button', { name: 'Refresh' }).click();

@@ -13,6 +13,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { Agent, request } from 'undici';
+import { countWalletCall } from './server/metrics.ts';
 
 export interface WalletClientOptions {
   /** Platform base URL, e.g. http://127.0.0.1:8080 */
@@ -111,8 +112,23 @@ export class WalletClient {
     };
   }
 
-  /** Signed POST with the retry rule of the file header; returns the parsed OK answer. @throws WalletError */
+  /**
+   * Signed POST with the retry rule of the file header; returns the parsed OK answer. Its final outcome is counted in
+   * `playdeck_games_wallet_calls_total` (server/metrics.ts). @throws WalletError
+   */
   async call(op: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    try {
+      const answer = await this.attempts(op, body);
+      countWalletCall(op, 'ok');
+      return answer;
+    } catch (e) {
+      countWalletCall(op, e instanceof WalletError ? e.code : 'NETWORK_ERROR');
+      throw e;
+    }
+  }
+
+  /** The attempts of {@link call}. @throws WalletError */
+  private async attempts(op: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
     const raw = JSON.stringify(body);
     // The last failure, built only when an attempt fails (an Error captures a stack: not on the success path).
     let last: WalletError | undefined;

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ledgerCheck } from '../../server/src/ledger/index.ts';
+import { ledgerCheck } from '../../server/src/domain/ledger/index.ts';
 import { drainOutbox, type RoundView } from '../src/server/play.ts';
 import {
   fundedPlayer,

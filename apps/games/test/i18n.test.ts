@@ -12,6 +12,7 @@ import { formatAmount, formatPercent, formatSeconds, formatTimes } from '../src/
 import {
   acceptLanguage,
   jsonForScript,
+  LANGUAGES,
   messagesBlock,
   MESSAGES,
   pickLanguage,
@@ -22,28 +23,44 @@ import {
 
 const placeholders = (text: string) => [...text.matchAll(/\{([A-Za-z0-9]+)\}/g)].map((m) => m[1]).sort();
 
-/** Keys whose Bengali text is rightly the same as the English one: brand names and a dash. */
+/** Keys whose translated text is rightly the same as the English one: brand names and a dash. */
 const SAME_IN_BOTH = new Set(['game.name.bgs-slot', 'game.name.bgs-vnlotto', 'common.none']);
 
+/** The script each translation is written in. */
+const SCRIPTS: Record<string, RegExp> = { bn: /[\u0980-\u09FF]/, hi: /[\u0900-\u097F]/ };
+
 describe('dictionaries', () => {
-  it('bn has exactly the keys of en, with the same placeholders, and no empty text', () => {
-    expect(Object.keys(MESSAGES.bn).sort()).toEqual(Object.keys(MESSAGES.en).sort());
-    for (const [key, en] of Object.entries(MESSAGES.en)) {
-      const bn = MESSAGES.bn[key as keyof typeof MESSAGES.bn];
-      expect(placeholders(bn), key).toEqual(placeholders(en));
-      expect(en.trim(), key).not.toBe('');
-      expect(bn.trim(), key).not.toBe('');
+  it('are English and every messages.<lang>.ts file: bn and hi among them', () => {
+    expect(LANGUAGES[0]).toBe('en');
+    expect(LANGUAGES).toEqual(expect.arrayContaining(['bn', 'hi']));
+    expect(Object.keys(MESSAGES).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('each has exactly the keys of en, with the same placeholders, and no empty text', () => {
+    for (const lang of LANGUAGES) {
+      const dict = MESSAGES[lang]!;
+      expect(Object.keys(dict).sort(), lang).toEqual(Object.keys(MESSAGES.en).sort());
+      for (const [key, en] of Object.entries(MESSAGES.en)) {
+        const text = dict[key as keyof typeof MESSAGES.en];
+        expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(en));
+        expect(en.trim(), key).not.toBe('');
+        expect(text.trim(), `${lang} ${key}`).not.toBe('');
+      }
     }
   });
 
-  it('bn texts are Bengali (not English left in place), but for brand names', () => {
-    for (const [key, bn] of Object.entries(MESSAGES.bn)) {
-      if (SAME_IN_BOTH.has(key)) {
-        expect(bn, key).toBe(MESSAGES.en[key as keyof typeof MESSAGES.en]);
-        continue;
+  it('translations are in their script (not English left in place), but for brand names', () => {
+    for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+      const script = SCRIPTS[lang];
+      expect(script, `a script for ${lang} in this test`).toBeDefined();
+      for (const [key, text] of Object.entries(MESSAGES[lang]!)) {
+        if (SAME_IN_BOTH.has(key)) {
+          expect(text, key).toBe(MESSAGES.en[key as keyof typeof MESSAGES.en]);
+          continue;
+        }
+        expect(text, `${lang} ${key}`).toMatch(script!);
+        expect(text, `${lang} ${key}`).not.toBe(MESSAGES.en[key as keyof typeof MESSAGES.en]);
       }
-      expect(bn, key).toMatch(/[\u0980-\u09FF]/);
-      expect(bn, key).not.toBe(MESSAGES.en[key as keyof typeof MESSAGES.en]);
     }
   });
 
@@ -59,7 +76,7 @@ describe('dictionaries', () => {
         codes.add((m[1] ?? m[2])!);
     }
     // The scan finds the codes of the core, lottery and sandbox routes and the engines.
-    for (const c of ['NOT_LOGGED_IN', 'BAD_DICE_BET', 'DRAW_CLOSED', 'NOT_SEAMLESS', 'TOKEN_INVALID'])
+    for (const c of ['NOT_LOGGED_IN', 'BAD_DICE_BET', 'DRAW_CLOSED', 'BAD_ROUND', 'TOKEN_INVALID'])
       expect(codes).toContain(c);
     for (const c of codes) expect(MESSAGES.en, c).toHaveProperty(`error.${c}`);
   });
@@ -70,7 +87,8 @@ describe('language choice', () => {
     expect(supportedLang('bn')).toBe('bn');
     expect(supportedLang('bn-BD')).toBe('bn');
     expect(supportedLang('EN_us')).toBe('en');
-    expect(supportedLang('hi')).toBeUndefined();
+    expect(supportedLang('hi-IN')).toBe('hi');
+    expect(supportedLang('th')).toBeUndefined();
     expect(supportedLang('')).toBeUndefined();
     expect(supportedLang(['bn'])).toBeUndefined();
   });
@@ -81,7 +99,8 @@ describe('language choice', () => {
     expect(acceptLanguage('en;q=0.2, bn;q=0.9')).toBe('bn');
     expect(acceptLanguage('bn;q=0, en;q=0.1')).toBe('en');
     expect(acceptLanguage('*')).toBeUndefined();
-    expect(acceptLanguage('hi-IN,hi;q=0.9')).toBeUndefined();
+    expect(acceptLanguage('th-TH,th;q=0.9')).toBeUndefined();
+    expect(acceptLanguage('th-TH,hi;q=0.5')).toBe('hi');
     expect(acceptLanguage(';;,q=,bn;q=abc')).toBe('bn');
     expect(acceptLanguage(undefined)).toBeUndefined();
   });
@@ -92,7 +111,7 @@ describe('language choice', () => {
       source: 'query',
     });
     expect(pickLanguage({ query: 'xx', acceptLanguage: 'bn' })).toEqual({ lang: 'en', source: 'query' });
-    expect(pickLanguage({ query: 'hi', cookie: 'bn' })).toEqual({ lang: 'en', source: 'query' });
+    expect(pickLanguage({ query: 'th', cookie: 'bn' })).toEqual({ lang: 'en', source: 'query' });
     expect(pickLanguage({ query: '', cookie: 'bn', acceptLanguage: 'en' })).toEqual({
       lang: 'bn',
       source: 'cookie',
@@ -132,7 +151,7 @@ describe('texts and the scripts’ block', () => {
     expect(data.lang).toBe('bn');
     expect(data.timeZone).toBe('Asia/Dhaka');
     expect(data.messages['lottery.place']).toBe('বাজি ধরুন');
-    expect(data.messages['error.DRAW_CLOSED']).toBe(MESSAGES.bn['error.DRAW_CLOSED']);
+    expect(data.messages['error.DRAW_CLOSED']).toBe(MESSAGES.bn!['error.DRAW_CLOSED']);
     expect(Object.keys(data.messages).every((k) => k.startsWith('lottery.') || k.startsWith('error.'))).toBe(
       true,
     );
@@ -155,7 +174,7 @@ describe('page formats', () => {
 
 describe('the page scripts’ formats (public/i18n.js)', () => {
   const en = createI18n({ lang: 'en', messages: MESSAGES.en, timeZone: 'Asia/Dhaka' });
-  const bn = createI18n({ lang: 'bn', messages: MESSAGES.bn, timeZone: 'Asia/Dhaka' });
+  const bn = createI18n({ lang: 'bn', messages: MESSAGES.bn!, timeZone: 'Asia/Dhaka' });
 
   it('formats money like the player site, in both languages', () => {
     for (const [minor, decimal] of [
@@ -197,13 +216,13 @@ describe('the page scripts’ formats (public/i18n.js)', () => {
 
   it('words an API error by scope, then by code, then by the server, then generically', () => {
     expect(bn.errorText({ code: 'NOT_LOGGED_IN' }, 'lottery')).toBe(
-      MESSAGES.bn['error.lottery.NOT_LOGGED_IN'],
+      MESSAGES.bn!['error.lottery.NOT_LOGGED_IN'],
     );
-    expect(bn.errorText({ code: 'NOT_LOGGED_IN' }, 'play')).toBe(MESSAGES.bn['error.NOT_LOGGED_IN']);
+    expect(bn.errorText({ code: 'NOT_LOGGED_IN' }, 'play')).toBe(MESSAGES.bn!['error.NOT_LOGGED_IN']);
     expect(en.errorText({ code: 'BAD_STAKE' }, 'lottery', { min: '1.00', max: '10.00' })).toBe(
       'The stake must be from 1.00 to 10.00.',
     );
     expect(bn.errorText({ code: 'SOMETHING_NEW', message: 'server text' })).toBe('server text');
-    expect(bn.errorText({})).toBe(MESSAGES.bn['error.UNKNOWN']);
+    expect(bn.errorText({})).toBe(MESSAGES.bn!['error.UNKNOWN']);
   });
 });

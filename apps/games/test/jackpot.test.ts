@@ -10,6 +10,8 @@ import {
   jackpotHit,
   poolAmount,
   recordSpin,
+  seedPool,
+  seedRoundId,
   type JackpotConfig,
 } from '../src/jackpot/jackpot.ts';
 import { slotJackpot } from '../src/jackpot/slot.ts';
@@ -145,5 +147,36 @@ describe('jackpot award draw', () => {
       CFG,
     );
     expect(r).toEqual({ award: 20n, pool: 0n, draw: 10, hit: true, triggerDivisor: 5_000_000 });
+  });
+});
+
+describe('jackpot house seed (demo profile)', () => {
+  it('starts a pool from the house seed once, as a journal row, and slot rounds grow and win it', async () => {
+    expect(await seedPool(db, 'SDX', 2_500_000n, 1_000)).toBe(true);
+    expect(await seedPool(db, 'SDX', 9_000_000n, 2_000)).toBe(false);
+    expect((await currentPool(db, 'SDX')).amount).toBe(2_500_000n);
+    const [row] = await db.query<{ player_id: string; stake: string; contribution_scaled: string }>(
+      `SELECT player_id, stake::text AS stake, contribution_scaled::text AS contribution_scaled
+       FROM jackpot_entries WHERE round_id = $1`,
+      [seedRoundId('SDX')],
+    );
+    expect(row).toEqual({ player_id: 'house', stake: '0', contribution_scaled: '25000000000' });
+    // A slot round adds its 1 % on top; a hit takes the seed with it.
+    await recordSpin(
+      db,
+      CFG,
+      { roundId: 'sd-1', currency: 'SDX', playerId: '7', stake: 10_000n, hit: false },
+      3_000,
+    );
+    expect((await currentPool(db, 'SDX')).amount).toBe(2_500_100n);
+    const hit = await recordSpin(
+      db,
+      CFG,
+      { roundId: 'sd-2', currency: 'SDX', playerId: '8', stake: 100n, hit: true },
+      4_000,
+    );
+    expect(hit).toEqual({ award: 2_500_101n, pool: 0n });
+    // Another currency's pool is untouched.
+    expect((await currentPool(db, 'SDY')).amount).toBe(0n);
   });
 });

@@ -4,7 +4,7 @@
  * retried, bets in doubt refunded, and the platform ledger clean. Clock injected; games DB fresh (PGlite or PG).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerCheck } from '../../server/src/ledger/index.ts';
+import { ledgerCheck } from '../../server/src/domain/ledger/index.ts';
 import { commitServerSeed } from '../src/fair.ts';
 import { numbersOf } from '../src/lottery/draw.ts';
 import { hits } from '../src/lottery/rules.ts';

@@ -68,7 +68,7 @@ const visibleText = (html: string) => {
 };
 
 /**
- * Latin words allowed in a Bengali page: brands, the lottery's bet types, technical terms of provable fairness and
+ * Latin words allowed in a Bengali or Hindi page: brands, the lottery's bet types, technical terms of provable fairness and
  * the names inside the fairness formula, which players copy as they are.
  */
 const LATIN_IN_BN = new Set(
@@ -86,10 +86,10 @@ function expectPageIn(html: string, lang: Lang, keys: MessageKey[], script?: str
     const block = blocks['pd-i18n'] as { lang: string; messages: Record<string, string> };
     expect(block.lang).toBe(lang);
     expect(Object.keys(block.messages).length).toBeGreaterThan(5);
-    for (const [k, v] of Object.entries(block.messages)) expect(v, k).toBe(MESSAGES[lang][k as MessageKey]);
+    for (const [k, v] of Object.entries(block.messages)) expect(v, k).toBe(MESSAGES[lang]![k as MessageKey]);
   } else expect(srcs).toEqual([]);
   const text = visibleText(html);
-  for (const k of keys) expect(text, k).toContain(MESSAGES[lang][k]);
+  for (const k of keys) expect(text, k).toContain(MESSAGES[lang]![k]);
   if (lang === 'en') expect(text).not.toMatch(/[\u0980-\u09FF]/);
   else {
     const latin = [...text.matchAll(/[A-Za-z]{3,}/g)].map((m) => m[0]).filter((w) => !LATIN_IN_BN.has(w));
@@ -139,11 +139,20 @@ describe('pages in the player language', () => {
     expect(url.searchParams.get('lang')).toBe('en');
     const { html } = await page(`${url.pathname}${url.search}`, { 'accept-language': 'bn' });
     expectPageIn(html, 'en', ['common.loading', 'common.balance'], '/sandbox/assets/sandbox.js');
-    expect(html).toContain('>Bet 1.00</button>');
+    // A slot (game type RNG) in the brand's colours (the launch's theme, as a stylesheet: the CSP allows no inline style).
+    expect(html).toContain('>Spin</button>');
+    expect(html).toContain('data-kind="slot"');
+    const theme = /href="(\/sandbox\/theme\.css\?c=[^"]+)"/.exec(html)![1]!;
+    const css = await (await fetch(`${stack.games.url}${theme.replaceAll('&amp;', '&')}`)).text();
+    // deshplay's dark primary (teal.400) becomes the games pages' accent.
+    expect(css).toContain('--accent:#2dd4bf;');
+    expect(
+      await (await fetch(`${stack.games.url}/sandbox/theme.css?c=bg-zzz.primary-123456;}body{x`)).text(),
+    ).toBe(':root{}\n');
   });
 
   for (const p of PAGES) {
-    it(`${p.path} speaks bn and en by lang, cookie and Accept-Language; unknown languages get English`, async () => {
+    it(`${p.path} speaks bn, hi and en by lang, cookie and Accept-Language; unknown languages get English`, async () => {
       const q = p.path.includes('?') ? '&' : '?';
       expectPageIn((await page(`${p.path}${q}lang=bn`)).html, 'bn', p.keys, p.script);
       expectPageIn(
@@ -175,8 +184,21 @@ describe('pages in the player language', () => {
         p.script,
       );
       expectPageIn(
-        (await page(`${p.path}${q}lang=hi`, { cookie: `${LANG_COOKIE}=bn` })).html,
+        (await page(`${p.path}${q}lang=ta`, { cookie: `${LANG_COOKIE}=bn` })).html,
         'en',
+        p.keys,
+        p.script,
+      );
+      // Hindi: a language added as its catalogue file alone (messages.hi.ts), found like Bengali.
+      expectPageIn(
+        (await page(`${p.path}${q}lang=hi`, { cookie: `${LANG_COOKIE}=bn` })).html,
+        'hi',
+        p.keys,
+        p.script,
+      );
+      expectPageIn(
+        (await page(p.path, { 'accept-language': 'hi-IN,hi;q=0.9' })).html,
+        'hi',
         p.keys,
         p.script,
       );

@@ -5,7 +5,7 @@
  * Platform and games databases: PGlite, or PostgreSQL when DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerCheck, transfer } from '../../server/src/ledger/index.ts';
+import { ledgerCheck } from '../../server/src/domain/ledger/index.ts';
 import { drainOutbox, type RoundView, type VerifyView } from '../src/server/play.ts';
 import {
   fundedPlayer,
@@ -16,6 +16,7 @@ import {
   startPlatform,
   testSession,
   type GamesTestServer,
+  fundMain,
 } from './helpers/games.ts';
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
@@ -88,13 +89,7 @@ describe('launch through the platform', () => {
     // One-time: the same token again is refused.
     expect((await gamesCall(games.url, '/api/session', { body: { token } })).status).toBe(401);
 
-    await transfer(t.db, {
-      debit: { kind: 'house', brand: 'deshplay', currency: 'BDT', name: 'test-funding' },
-      credit: { kind: 'cash', brand: 'deshplay', currency: 'BDT', memberId: opened.body.playerId },
-      amountMinor: 50_000n,
-      kind: 'test.fund',
-      idempotencyKey: `test:games:${opened.body.playerId}`,
-    });
+    await fundMain(t, opened.body.playerId, 50_000n, 'games');
     let stakes = 0n;
     let wins = 0n;
     for (let i = 0; i < 5; i++) {

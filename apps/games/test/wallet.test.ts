@@ -4,7 +4,7 @@
  * PostgreSQL when DATABASE_URL is set); players come from the vendor test hook.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerCheck } from '../../server/src/ledger/index.ts';
+import { ledgerCheck } from '../../server/src/domain/ledger/index.ts';
 import { createTestApp, testVendorSecret, type TestApp } from '../../server/src/test/harness.ts';
 import { FairSession } from '../src/fair.ts';
 import { playRound, type RoundRecord } from '../src/round.ts';

@@ -16,10 +16,10 @@
  * NOISE_ROUNDS default 300000)
  */
 import { sql } from 'drizzle-orm';
-import { openPostgres } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { periodAt } from '../src/agent/settlement/engine.ts';
-import { settlePeriod, teamActivity } from '../src/agent/settlement/service.ts';
+import { openPostgres } from '../src/infra/db/client.ts';
+import { migrate } from '../src/infra/db/migrate.ts';
+import { periodAt } from '../src/domain/agent/settlement/engine.ts';
+import { settlePeriod, teamActivity } from '../src/domain/agent/settlement/service.ts';
 import { freshPostgres, pgAdmin } from '../../../scripts/server-harness.mjs';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -15,10 +15,10 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { repoRoot } from '../src/app.ts';
-import { loadBrandRegistry } from '../src/brands/index.ts';
-import { openPostgres } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { FOLD_SQL, syncBrandTimezones, teamOverview } from '../src/agent/team/service.ts';
+import { loadBrandRegistry } from '../src/infra/brands/index.ts';
+import { openPostgres } from '../src/infra/db/client.ts';
+import { migrate } from '../src/infra/db/migrate.ts';
+import { FOLD_SQL, syncBrandTimezones, teamOverview } from '../src/domain/agent/team/service.ts';
 import { freshPostgres, pgAdmin } from '../../../scripts/server-harness.mjs';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';

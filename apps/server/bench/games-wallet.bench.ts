@@ -23,6 +23,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WalletClient } from '../../games/src/wallet-client.ts';
+import { fundedVendorPlayers } from './vendorPlayers.ts';
 import { pgAdmin, startServer, type StartedServer } from '../../../scripts/server-harness.mjs';
 import { machineBusyMs, pgbenchDb, pgbenchPath } from './pgbench.ts';
 
@@ -66,15 +67,7 @@ try {
     },
   });
   const url = server.url;
-  const ids: string[] = [];
-  for (let i = 0; i < players; i++) {
-    const r = await fetch(`${url}/__test/vendor/players`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ balance: '100000000' }),
-    });
-    ids.push(((await r.json()) as { value: { playerId: string } }).value.playerId);
-  }
+  const ids = await fundedVendorPlayers(url, players);
   const currency = (await new WalletClient({ baseUrl: url, secret: SECRET }).balance(ids[0]!)).currency;
   const wallet = new WalletClient({ baseUrl: url, secret: SECRET, attempts: 1, timeoutMs: 10_000 });
 

@@ -31,10 +31,10 @@ async function target(which: string, dbUrl?: string) {
     return;
   }
   const { buildApp } = await import('../src/app.ts');
-  const { openPglite, openPostgres } = await import('../src/db/client.ts');
-  const { migrate } = await import('../src/db/migrate.ts');
-  const { seedCatalogue } = await import('../src/games/service.ts');
-  const { refreshCatalogue } = await import('../src/games/catalogue.ts');
+  const { openPglite, openPostgres } = await import('../src/infra/db/client.ts');
+  const { migrate } = await import('../src/infra/db/migrate.ts');
+  const { seedCatalogue } = await import('../src/domain/games/service.ts');
+  const { refreshCatalogue } = await import('../src/domain/games/catalogue.ts');
   const db = dbUrl ? openPostgres(dbUrl, 10) : await openPglite();
   await migrate(db);
   const app = await buildApp({ db, seed: 'content', rateLimit: false });

@@ -15,7 +15,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freshPostgres } from '../../../scripts/server-harness.mjs';
-import { hashPassword, verifyPassword } from '../src/passwords.ts';
+import { hashPassword, verifyPassword } from '../src/infra/passwords.ts';
 
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const duration = Number(process.env.DURATION ?? 8);
@@ -75,7 +75,7 @@ async function loginRun(url: string, creds: { usernames: string[]; password: str
 }
 
 /**
- * The baseline of the login row: argon2id verifies of the right password with the login's parameters (src/passwords.ts),
+ * The baseline of the login row: argon2id verifies of the right password with the login's parameters (src/infra/passwords.ts),
  * `connections` at a time for `duration` seconds, in this process (idle while it runs). Verifies per second.
  */
 async function argon2Loop(password: string) {

@@ -13,10 +13,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { openPostgres, type Db } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { transfer, type AccountRef } from '../src/ledger/index.ts';
-import { ledgerCheck } from '../src/ledger/check.ts';
+import { openPostgres, type Db } from '../src/infra/db/client.ts';
+import { migrate } from '../src/infra/db/migrate.ts';
+import { transfer, type AccountRef } from '../src/domain/ledger/index.ts';
+import { ledgerCheck } from '../src/domain/ledger/check.ts';
 import { freshPostgres, pgAdmin, type TempDb } from '../../../scripts/server-harness.mjs';
 import { pgbenchDb, pgbenchPath } from './pgbench.ts';
 

@@ -4,18 +4,19 @@
  * real app (rate limits off, logger off) on PGlite in memory, or on the given PostgreSQL database (already created by
  * the parent, migrated here), with a member and a session for /wps/member/info (and 50 more members with a session
  * each). Reports `{ port, token?, tokens? }` over IPC. `tsx bench/target.ts flood [DATABASE_URL]` is the app as in
- * `app` plus 50 members `flood0..49` with real argon2 password hashes, reported as `users` (login-flood.bench.ts).
+ * `app` plus FLOOD_USERS (default 250) members `flood0..` with a real argon2 password hash, reported as `users`
+ * (login-flood.bench.ts: one member per flood connection, so no name is ever in flight twice and meets its own lock).
  * Every mode also adds 50 members `benchlogin0..49` with one real password for /wps/session/login, reported as
  * `login` (http.bench.ts).
  */
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { openPglite, openPostgres, type Db } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { transfer } from '../src/ledger/index.ts';
-import { createSession } from '../src/session/service.ts';
-import { hashPassword } from '../src/passwords.ts';
+import { openPglite, openPostgres, type Db } from '../src/infra/db/client.ts';
+import { migrate } from '../src/infra/db/migrate.ts';
+import { transfer } from '../src/domain/ledger/index.ts';
+import { createSession } from '../src/domain/session/service.ts';
+import { hashPassword } from '../src/infra/passwords.ts';
 
 /** The password of the members the login benchmark logs in as (real argon2id hashes, as registration writes them). */
 const LOGIN_PASSWORD = 'Bench-login-pass-2468';
@@ -52,17 +53,20 @@ if (mode === 'bare') {
     );
     tokens.push((await createSession(app.ctx, o!.id, app.ctx.brands.defaultBrand)).token);
   }
-  // Members who can really log in (login-flood.bench.ts): argon2 hashes, one password each.
+  // Members who can really log in (login-flood.bench.ts): one real argon2 hash of one password, shared (hashing
+  // hundreds at start would take longer than the run).
   const users: Array<{ username: string; password: string }> = [];
-  if (mode === 'flood')
-    for (let i = 0; i < 50; i++) {
+  if (mode === 'flood') {
+    const password = `flood-password-${process.pid}`;
+    const hash = await hashPassword(password);
+    for (let i = 0; i < Number(process.env.FLOOD_USERS ?? 250); i++) {
       const username = `flood${i}`;
-      const password = `flood-password-${i}-${process.pid}`;
       await db.query(
-        sql`INSERT INTO members (brand, username, username_key, password_hash) VALUES ('deshplay', ${username}, ${username}, ${await hashPassword(password)})`,
+        sql`INSERT INTO members (brand, username, username_key, password_hash) VALUES ('deshplay', ${username}, ${username}, ${hash})`,
       );
       users.push({ username, password });
     }
+  }
   // 50 members with a real password: one per connection of the login row (one name is never in flight twice).
   const loginHash = await hashPassword(LOGIN_PASSWORD);
   const logins: string[] = [];

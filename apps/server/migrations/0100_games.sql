@@ -1,7 +1,7 @@
 -- Game catalogue (spec sections 3, 7 "Games", 9): vendors, games, favourites, recent plays.
 -- Search: pg_trgm is not available on PGlite, so each game carries `search_text` (lower-cased NFKC names in every
 -- language plus the game code) matched with position(); the list itself is served from an in-process snapshot
--- (src/games/catalogue.ts) and these indexes serve the snapshot load and the per-member lists.
+-- (src/domain/games/catalogue.ts) and these indexes serve the snapshot load and the per-member lists.
 
 -- A vendor of one game type (a vendor such as AG offers several types). `brands` NULL = every brand whose
 -- config/brands/<id>/vendors.json lists it; otherwise only the named brands.

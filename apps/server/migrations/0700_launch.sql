@@ -1,4 +1,4 @@
--- Game launch tokens (docs/architecture.md "Game launch"; apps/server/src/launch/service.ts; docs/vendor-protocol.md "authenticate").
+-- Game launch tokens (docs/architecture.md "Game launch"; apps/server/src/domain/games/launch/service.ts; docs/vendor-protocol.md "authenticate").
 -- A launch URL carries a one-time token (256 random bits) instead of the session token. Only its SHA-256 is stored:
 -- a leaked table cannot be replayed. The vendor exchanges it once, within its short life, through the signed
 -- authenticate call (used_at set in the same statement that checks it: single use even under concurrent calls).

@@ -1,4 +1,4 @@
--- Betting records, profit and loss, winner board (docs/architecture.md "Records"; apps/server/src/records).
+-- Betting records, profit and loss, winner board (docs/architecture.md "Records"; apps/server/src/domain/records).
 -- The rounds are vendor_rounds (0600_vendor.sql), written by the seamless wallet protocol; this view adds what the
 -- records show about each round's game: the catalogue game (by vendor + game code) for its names and type, else the
 -- game type of the member's latest launch of that vendor and game (launch_tokens), else the vendor's only game type.

@@ -1,9 +1,9 @@
 -- Agent team pages and transfers (docs/architecture.md "Agents"; docs/decisions.md D12;
--- apps/server/src/agent/team, apps/server/src/agent/transfer).
+-- apps/server/src/domain/agent/team, apps/server/src/domain/agent/transfer).
 
 -- Lock set by the member's upline agent (downlineManagmentView "lock"): shown as the member's status; while it is set,
--- a login with the right credentials answers ACCOUNT_SUSPENDED (src/session/service.ts) and the member's sessions
--- were revoked when it was set (src/agent/team/service.ts setLocked).
+-- a login with the right credentials answers ACCOUNT_SUSPENDED (src/domain/session/service.ts) and the member's sessions
+-- were revoked when it was set (src/domain/agent/team/service.ts setLocked).
 ALTER TABLE members ADD COLUMN agent_locked_at timestamptz;
 
 -- Audit record of every agent transfer (D12): who moved how much to whom, in which direction, from which address,
@@ -45,7 +45,7 @@ CREATE INDEX affiliates_agent ON affiliates (agent_id) WHERE agent_id IS NOT NUL
 --    waits on a row shared by the team. The day is the member's brand-timezone day (agent_brand_timezones, written by
 --    the server at start from config; UTC when absent).
 -- 2. The overview first folds the queue into team_days, one row per (ancestor, day), for every ancestor of the member
---    (member_tree), then reads team_days (apps/server/src/agent/team/service.ts FOLD_SQL, OVERVIEW_SQL).
+--    (member_tree), then reads team_days (apps/server/src/domain/agent/team/service.ts FOLD_SQL, OVERVIEW_SQL).
 -- member_active_days keeps which members placed a live bet on which day (active members over a range).
 CREATE TABLE agent_brand_timezones (
   brand text PRIMARY KEY,

@@ -1,9 +1,9 @@
 -- Agent contracts and their settlement (docs/architecture.md "Agents", contracts and settlement; spec 3 "Contracts", 4 "Contracts", 6 "Agent").
--- apps/server/src/agent/contracts (offers, acceptance, termination) and apps/server/src/agent/settlement (the engine).
+-- apps/server/src/domain/agent/contracts (offers, acceptance, termination) and apps/server/src/domain/agent/settlement (the engine).
 --
 -- agent_contracts: one row per offer. upline_id NULL = a top-level contract granted by an operator. Terms (jsonb):
 -- { singleBetMin: minor-units string, tiers: [{ minBets?, minActiveMembers?, minProfitLoss?, minLossRateBp?,
---   maxWinRateBp?, rateBp }] } (see src/agent/settlement/engine.ts). At most one active contract and one open offer
+--   maxWinRateBp?, rateBp }] } (see src/domain/agent/settlement/engine.ts). At most one active contract and one open offer
 -- per (agent, type). Status: offered -> active | rejected | withdrawn; active -> replaced | terminated.
 CREATE TABLE agent_contracts (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

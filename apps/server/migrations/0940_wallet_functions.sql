@@ -2,7 +2,7 @@
 -- "Vendors"). A vendor bet or win used to be five round trips (BEGIN, claim with round, transfer, round update with
 -- answer, COMMIT), each a wake-up of the database backend and of the server; the whole call is now one statement,
 -- SELECT pd_vendor_money(...), atomic on its own (autocommit), no BEGIN/COMMIT. The rules stay in one
--- place each: pd_ledger_transfer is the only transfer statement (apps/server/src/ledger/index.ts calls it too),
+-- place each: pd_ledger_transfer is the only transfer statement (apps/server/src/domain/ledger/index.ts calls it too),
 -- pd_vendor_round_update the round change of a win and of a rollback (vendor/store.ts updateRound calls it).
 
 -- One ledger transfer: $debit -> $credit, amount > 0 (minor units), under a unique idempotency key. Locks the

@@ -1,4 +1,4 @@
--- Attempt reservations (apps/server/src/limiter): one row per limited subject of a scope ('login' names, a member's
+-- Attempt reservations (apps/server/src/infra/limiter): one row per limited subject of a scope ('login' names, a member's
 -- re-entered login password, its withdraw password, SMS send budgets). An attempt is counted in the same statement
 -- that checks the limit (INSERT .. ON CONFLICT DO UPDATE .. WHERE .. RETURNING), before the check it guards, so a
 -- parallel burst cannot pass the limit (OWASP ASVS 5.0 V6.3.1). Replaces login_failures (same idea, but recorded after

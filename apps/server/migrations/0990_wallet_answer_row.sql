@@ -1,5 +1,5 @@
 -- The vendor bet/win function returns the answer's fields as plain columns instead of building the answer's JSON text
--- in SQL: the wire answer is built in one place, in TypeScript (vendor-wallet/protocol.ts walletAnswerText), from this row.
+-- in SQL: the wire answer is built in one place, in TypeScript (domain/vendor-wallet/protocol.ts walletAnswerText), from this row.
 -- A bet or win recorded from now on keeps those fields (balance_after, round_status; the rest are the row's own
 -- columns) with answer NULL, and a repeat is answered by building the same text from the stored row. Rows recorded
 -- before keep their stored answer text, returned unchanged. The rules of pd_vendor_money are those of
@@ -11,7 +11,7 @@ ALTER TABLE vendor_transactions
 
 DROP FUNCTION pd_vendor_money(text, text, text, bigint, text, text, bigint, text, boolean, bigint, bigint, text, jsonb);
 
--- A vendor bet or win, whole (apps/server/src/vendor-wallet/service.ts betOrWin; docs/vendor-protocol.md):
+-- A vendor bet or win, whole (apps/server/src/domain/vendor-wallet/service.ts betOrWin; docs/vendor-protocol.md):
 -- 1. a recorded (vendor, transaction id) is a repeat: a row of NULLs, nothing written (the caller answers from the
 --    stored row);
 -- 2. the round: a bet opens it with its stake, or adds its stake to an open round of the same member and currency; a

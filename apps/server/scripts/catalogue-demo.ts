@@ -1,11 +1,11 @@
 /**
- * `npm run catalogue:demo [out.json] [seed]`: writes the demo catalogue (src/games/demo.ts: the spec's vendor codes,
+ * `npm run catalogue:demo [out.json] [seed]`: writes the demo catalogue (src/domain/games/demo.ts: the spec's vendor codes,
  * neutral English and Bengali names, about 10,000 slot games) as an import file for `npm run catalogue:import`.
  * Deterministic: the same seed (default 20240101) gives the same file. Without a path it prints to stdout.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { demoCatalogue } from '../src/games/demo.ts';
+import { demoCatalogue } from '../src/domain/games/demo.ts';
 
 const [out, seedArg] = process.argv.slice(2);
 const seed = seedArg === undefined ? undefined : Number(seedArg);

@@ -11,9 +11,9 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { openPglite, openPostgres, type Db } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { importCatalogue, validateCatalogue } from '../src/games/service.ts';
+import { openPglite, openPostgres, type Db } from '../src/infra/db/client.ts';
+import { migrate } from '../src/infra/db/migrate.ts';
+import { importCatalogue, validateCatalogue } from '../src/domain/games/service.ts';
 
 const file = process.argv[2];
 if (!file) {

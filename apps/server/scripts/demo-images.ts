@@ -1,7 +1,7 @@
 /**
  * Writes the demo brands' content images (banners, popup and promotion pictures) as WebP under
  * `config/brands/<id>/content/images/` (`_base` for those every brand may use), where the server answers them at
- * `/content/<id>/<file>` (apps/server/src/content/images.ts) and the brands' content JSON points at them.
+ * `/content/<id>/<file>` (apps/server/src/http/content-images.ts) and the brands' content JSON points at them.
  *
  *   npx tsx apps/server/scripts/demo-images.ts        # (re)writes every file, prints name, size and bytes
  *
@@ -13,7 +13,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { svgToWebp } from '../src/games/raster.ts';
+import { svgToWebp } from '../src/domain/games/raster.ts';
 
 const configBrands = new URL('../../../config/brands/', import.meta.url).pathname;
 

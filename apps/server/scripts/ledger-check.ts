@@ -1,5 +1,5 @@
 /**
- * `npm run ledger:check`: verifies the ledger invariants (src/ledger/check.ts) on the server's database and prints a
+ * `npm run ledger:check`: verifies the ledger invariants (src/domain/ledger/check.ts) on the server's database and prints a
  * report; exit 0 when clean, 1 with one line per problem (account, owner, expected and found), 2 when the database
  * cannot be opened.
  *
@@ -9,9 +9,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { openPglite, openPostgres, type Db } from '../src/db/client.ts';
+import { openPglite, openPostgres, type Db } from '../src/infra/db/client.ts';
 import { sql } from 'drizzle-orm';
-import { ledgerCheck } from '../src/ledger/check.ts';
+import { ledgerCheck } from '../src/domain/ledger/check.ts';
 
 async function open(): Promise<Db> {
   if (process.env.DATABASE_URL) return openPostgres(process.env.DATABASE_URL, 2);

@@ -1,18 +1,29 @@
 /**
  * `npm run ops -- <command> [args] [--options]`: operator actions against a RUNNING server, through its operator API
- * (`/ops/api/...`, apps/server/src/ops/routes.ts). It never opens the database: an embedded PGlite data folder can be
+ * (`/ops/api/...`, apps/server/src/http/routes/ops.ts). It never opens the database: an embedded PGlite data folder can be
  * open in one process only.
  *
  * Server: `--url <base>` or `OPS_URL`, default the server's operator listener `http://127.0.0.1:<OPS_PORT>` (OPS_PORT
- * default PORT + 1, i.e. 3001: the operator API is never on the public port, src/system/health.ts).
+ * default PORT + 1, i.e. 3001: the operator API is never on the public port, src/http/health.ts).
  * Credentials, first found: `--token` / `OPS_TOKEN` (an operator session token from `login`); `--user` / `OPS_USER`
- * with `OPS_PASSWORD` (logs in for this command); `OPS_BOOTSTRAP_TOKEN`; else the local bootstrap token the server
- * wrote to `<DATA_DIR>/ops-bootstrap.token` (`DATA_DIR` as the server resolves it; when unset, `./data` and then
- * `apps/server/data`, where `npm start` keeps it).
+ * with `OPS_PASSWORD` and the TOTP code `--code` / `OPS_CODE` (logs in for this command); `OPS_BOOTSTRAP_TOKEN`; else
+ * the local bootstrap token the server wrote to `<DATA_DIR>/ops-bootstrap.token` (`DATA_DIR` as the server resolves
+ * it; when unset, `./data` and then `apps/server/data`, where `npm start` keeps it). The bootstrap token acts as an
+ * admin (docs/decisions.md D21).
+ *
+ * Every operator has a TOTP second factor (docs/decisions.md D21). The first `login` of an operator prints an
+ * `otpauth://` URI (the secret, shown once: add it to an authenticator app) and an enrolment token; `enrol <code>
+ * --token <enrolment token>` confirms it with a first code (on a terminal, login asks for that code at once). Later
+ * logins need `--code` / `OPS_CODE` (asked for on a terminal); each code is accepted once.
  *
  * Commands:
- *   create-operator <username> [--password <pw>]   (default: a random password, printed once)
- *   login <username>                                (password from OPS_PASSWORD or stdin) -> prints a session token
+ *   create-operator <username> [--password <pw>] [--role viewer|cashier|admin]
+ *                                                   (default: a random password, printed once; role viewer)
+ *   login <username> [--code <totp>]                (password from OPS_PASSWORD or stdin) -> prints a session token
+ *   enrol <code> --token <enrolment token>          (confirms the TOTP enrolment of a first login)
+ *   operators                                       (admin: every operator with role, TOTP and state)
+ *   set-role <operator id> --role viewer|cashier|admin | disable-operator <id> | enable-operator <id>   (admin)
+ *   audit [--page N] [--size N]                     (admin: the audit trail, newest first)
  *   deposits [--status pending|credited|rejected|expired] [--brand <id>] [--page N] [--size N]
  *   withdrawals [--status held|paid|failed|cancelled] [--brand <id>]
  *   disputes [--status open|resolved] [--brand <id>]
@@ -31,6 +42,20 @@
  *                                                   (a top-level agent contract; terms as in the API:
  *                                                   {"singleBetMin":"100.00","tiers":[{"minBets":"1000.00","rate":"1.00"}]})
  *   settle-now [--type T] [--at <ISO instant>]      (runs the agent settlement jobs now, or as if the time were --at)
+ *   redemptions [--status in_process|approved|rejected] [--brand <id>] [--page N] [--size N]
+ *                                                   (points mall redemptions, newest first)
+ *   approve-redemption <id> [--remark <text>]       (cash paid, bonus granted with its turnover, goods shipped)
+ *   reject-redemption <id> --remark <text>          (the points go back to the member)
+ *   accrue-points                                   (works the points accrual queue off now)
+ *   applications [--status applying|joined|issued|rejected] [--brand <id>] [--page N] [--size N]
+ *                                                   (promotion applications and entries, newest first; D32)
+ *   approve-application <id> [--remark <text>]      (pays the promotion's bonus once, with its turnover)
+ *   reject-application <id> --remark <text>         (the member sees the remark)
+ *   protection --brand <id> --state excluded|timeout|cooling-off|limits|pending
+ *                                                   (members by player protection state; docs/decisions.md D26)
+ *   protection-history <member id>                  (every change of the member's limits, time-outs and exclusions)
+ *   end-exclusion <member id> [--reason <text>]     (admin: ends a permanent self-exclusion after the brand's
+ *                                                   cooling-off; the member stays excluded until then)
  * `--json` prints the raw answer. Exit 0 on success, 1 on a refused action (the server's errorCode and message are
  * printed), 2 on bad arguments or an unreachable server.
  */
@@ -41,12 +66,18 @@ import { parseArgs } from 'node:util';
 
 const repoRoot = new URL('../../../', import.meta.url).pathname;
 const USAGE = `usage: npm run ops -- <command> [args] [--url URL] [--json]
-commands: create-operator <username> [--password PW] | login <username> | deposits | withdrawals | disputes
+commands: create-operator <username> [--password PW] [--role R] | login <username> [--code TOTP] |
+          enrol <code> --token T | operators | set-role <id> --role R | disable-operator <id> |
+          enable-operator <id> | audit | deposits | withdrawals | disputes
           [--status S] [--brand B] | confirm-deposit <id> | reject-deposit <id> [--reason R] |
           take-withdrawal <id> | pay-withdrawal <id> [--reference REF] | fail-withdrawal <id> [--reason R] |
           resolve-dispute <id> --outcome refund|repaid|rejected [--note N] |
           grant-bonus <username> --brand B --amount A [--turnover T] --name N [--reference R] | bonuses [--brand B] |
-          grant-contract <username> --type T --terms JSON [--period P] [--brand B] | settle-now [--type T] [--at ISO]`;
+          grant-contract <username> --type T --terms JSON [--period P] [--brand B] | settle-now [--type T] [--at ISO] |
+          redemptions [--status S] [--brand B] | approve-redemption <id> [--remark R] |
+          reject-redemption <id> --remark R | accrue-points | applications [--status S] [--brand B] |
+          approve-application <id> [--remark R] | reject-application <id> --remark R |
+          protection --brand B --state S | protection-history <member id> | end-exclusion <member id> [--reason R]`;
 
 class Usage extends Error {}
 
@@ -69,6 +100,18 @@ function bootstrapToken(): string | undefined {
   return undefined;
 }
 
+/** Asks on the terminal (stderr prompt), or undefined when stdin is not a terminal. */
+async function ask(question: string): Promise<string | undefined> {
+  if (!process.stdin.isTTY) return undefined;
+  const { createInterface } = await import('node:readline/promises');
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return (await rl.question(question)).trim();
+  } finally {
+    rl.close();
+  }
+}
+
 async function readStdin(): Promise<string> {
   if (process.stdin.isTTY) throw new Usage('set OPS_PASSWORD or pipe the password on stdin');
   let s = '';
@@ -85,11 +128,14 @@ export async function main(argv: string[]): Promise<number> {
       token: { type: 'string' },
       user: { type: 'string' },
       password: { type: 'string' },
+      code: { type: 'string' },
+      role: { type: 'string' },
       status: { type: 'string' },
       brand: { type: 'string' },
       page: { type: 'string' },
       size: { type: 'string' },
       reason: { type: 'string' },
+      remark: { type: 'string' },
       reference: { type: 'string' },
       outcome: { type: 'string' },
       note: { type: 'string' },
@@ -100,6 +146,7 @@ export async function main(argv: string[]): Promise<number> {
       terms: { type: 'string' },
       period: { type: 'string' },
       at: { type: 'string' },
+      state: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -145,7 +192,12 @@ export async function main(argv: string[]): Promise<number> {
     const user = o.user ?? process.env.OPS_USER;
     if (user) {
       const password = process.env.OPS_PASSWORD ?? (await readStdin());
-      const r = await call('POST', '/ops/api/session', { username: user, password });
+      const code = o.code ?? (process.env.OPS_CODE || (await ask('authenticator code: ')));
+      const r = await call('POST', '/ops/api/session', {
+        username: user,
+        password,
+        ...(code ? { code } : {}),
+      });
       if (!r.success) throw Object.assign(new Error('login'), { envelope: r });
       return `Bearer ${(r.value as { token: string }).token}`;
     }
@@ -176,13 +228,59 @@ export async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'login': {
       const password = process.env.OPS_PASSWORD ?? (await readStdin());
-      r = await call('POST', '/ops/api/session', { username: need('<username>'), password });
+      const code =
+        o.code ?? (process.env.OPS_CODE || (await ask('authenticator code (empty before enrolment): ')));
+      r = await call('POST', '/ops/api/session', {
+        username: need('<username>'),
+        password,
+        ...(code ? { code } : {}),
+      });
+      const v = r.value as { token: string; enrolment?: { otpauthUri: string } } | undefined;
+      if (r.success && v?.enrolment) {
+        // First login: the secret is shown this once; confirm it with a first code (now on a terminal, else `enrol`).
+        console.log(`add to your authenticator app (shown once): ${v.enrolment.otpauthUri}`);
+        const first = await ask('first authenticator code: ');
+        if (!first) {
+          console.log(
+            `enrolment token: ${v.token}\nconfirm with: npm run ops -- enrol <code> --token <enrolment token>`,
+          );
+          return 0;
+        }
+        const e = await call('POST', '/ops/api/session/mfa', { code: first }, `Bearer ${v.token}`);
+        if (!e.success) r = e;
+      }
+      break;
+    }
+    case 'enrol': {
+      const token = o.token ?? process.env.OPS_TOKEN;
+      if (!token || !arg) throw new Usage(`enrol needs <code> and --token\n${USAGE}`);
+      r = await call('POST', '/ops/api/session/mfa', { code: arg }, `Bearer ${token}`);
       break;
     }
     case 'create-operator': {
       const username = need('<username>');
       const password = o.password ?? (generated = randomBytes(18).toString('base64url'));
-      r = await call('POST', '/ops/api/operators', { username, password }, await credentials());
+      r = await call(
+        'POST',
+        '/ops/api/operators',
+        { username, password, ...(o.role ? { role: o.role } : {}) },
+        await credentials(),
+      );
+      break;
+    }
+    case 'operators':
+      r = await call('GET', '/ops/api/operators', undefined, await credentials());
+      break;
+    case 'audit':
+      r = await call('GET', `/ops/api/audit${query()}`, undefined, await credentials());
+      break;
+    case 'set-role':
+    case 'disable-operator':
+    case 'enable-operator': {
+      const id = need('<id>');
+      if (command === 'set-role' && !o.role) throw new Usage(`set-role needs --role\n${USAGE}`);
+      const body = command === 'set-role' ? { role: o.role } : { disabled: command === 'disable-operator' };
+      r = await call('PUT', `/ops/api/operators/${id}`, body, await credentials());
       break;
     }
     case 'grant-bonus': {
@@ -241,6 +339,53 @@ export async function main(argv: string[]): Promise<number> {
     case 'bonuses':
       r = await call('GET', `/ops/api/${command}${query()}`, undefined, await credentials());
       break;
+    case 'redemptions':
+      r = await call('GET', `/ops/api/points/redemptions${query()}`, undefined, await credentials());
+      break;
+    case 'approve-redemption':
+      r = await call(
+        'POST',
+        `/ops/api/points/redemptions/${need('<id>')}/approve`,
+        o.remark ? { remark: o.remark } : {},
+        await credentials(),
+      );
+      break;
+    case 'reject-redemption': {
+      const id = need('<id>');
+      if (!o.remark) throw new Usage(`reject-redemption needs --remark\n${USAGE}`);
+      r = await call(
+        'POST',
+        `/ops/api/points/redemptions/${id}/reject`,
+        { remark: o.remark },
+        await credentials(),
+      );
+      break;
+    }
+    case 'applications':
+      r = await call('GET', `/ops/api/rewards/applications${query()}`, undefined, await credentials());
+      break;
+    case 'approve-application':
+      r = await call(
+        'POST',
+        `/ops/api/rewards/applications/${need('<id>')}/approve`,
+        o.remark ? { remark: o.remark } : {},
+        await credentials(),
+      );
+      break;
+    case 'reject-application': {
+      const id = need('<id>');
+      if (!o.remark) throw new Usage(`reject-application needs --remark\n${USAGE}`);
+      r = await call(
+        'POST',
+        `/ops/api/rewards/applications/${id}/reject`,
+        { remark: o.remark },
+        await credentials(),
+      );
+      break;
+    }
+    case 'accrue-points':
+      r = await call('POST', '/ops/api/points/accrue', {}, await credentials());
+      break;
     case 'confirm-deposit':
       r = await call('POST', `/ops/api/deposits/${need('<id>')}/confirm`, {}, await credentials());
       break;
@@ -283,6 +428,28 @@ export async function main(argv: string[]): Promise<number> {
       );
       break;
     }
+    case 'protection': {
+      if (!o.brand || !o.state) throw new Usage(`protection needs --brand and --state\n${USAGE}`);
+      const q = new URLSearchParams({ brand: o.brand, state: o.state });
+      r = await call('GET', `/ops/api/protection?${q.toString()}`, undefined, await credentials());
+      break;
+    }
+    case 'protection-history':
+      r = await call(
+        'GET',
+        `/ops/api/protection/${need('<member id>')}/history`,
+        undefined,
+        await credentials(),
+      );
+      break;
+    case 'end-exclusion':
+      r = await call(
+        'POST',
+        `/ops/api/protection/${need('<member id>')}/end-exclusion`,
+        o.reason ? { reason: o.reason } : {},
+        await credentials(),
+      );
+      break;
     default:
       throw new Usage(`unknown command ${command}\n${USAGE}`);
   }
@@ -316,6 +483,10 @@ function print(command: string, value: unknown) {
         'createdAt',
       ],
       withdrawals: ['id', 'brand', 'username', 'amount', 'currency', 'status', 'payoutAccount', 'createdAt'],
+      operators: ['id', 'username', 'role', 'mfaEnrolled', 'disabled', 'createdAt'],
+      audit: ['id', 'createdAt', 'actor', 'action', 'target', 'ip'],
+      protection: ['memberId', 'username', 'block', 'until', 'updatedAt'],
+      'protection-history': ['at', 'actor', 'action', 'detail'],
       disputes: [
         'id',
         'withdrawalId',
@@ -341,7 +512,8 @@ function print(command: string, value: unknown) {
     return;
   }
   const v = value as Row;
-  if (command === 'login') console.log(`token: ${String(v.token)} (expires ${String(v.expiresAt)})`);
+  if (command === 'login')
+    console.log(`token: ${String(v.token)} (role ${String(v.role)}, expires ${String(v.expiresAt)})`);
   else if (v && typeof v === 'object')
     console.log(
       Object.entries(v)

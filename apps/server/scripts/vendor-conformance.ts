@@ -1,5 +1,5 @@
 /**
- * The vendor wallet conformance kit (docs/vendor-protocol.md "Conformance kit"; cases in apps/server/src/vendor-wallet/conformance.ts):
+ * The vendor wallet conformance kit (docs/vendor-protocol.md "Conformance kit"; cases in apps/server/src/domain/vendor-wallet/conformance.ts):
  *
  *   npm run vendor:conformance -- --vendor <code> --url <base> [--secret <s>] [--player <id>]
  *     [--expect-rollback-after-win refuse|allow] [--concurrency 8] [--timeout 10000] [--grep <text>] [--json [file]]
@@ -17,8 +17,8 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { installVendorSecret, readInstallSecrets } from '@playdeck/config-schema/node/installSecrets';
-import { secretEnvName } from '../src/vendor-wallet/config.ts';
-import { runConformance } from '../src/vendor-wallet/conformance.ts';
+import { secretEnvName } from '../src/domain/vendor-wallet/config.ts';
+import { runConformance } from '../src/domain/vendor-wallet/conformance.ts';
 
 const args = process.argv.slice(2);
 function arg(name: string): string | undefined {

@@ -4,6 +4,7 @@
  * /wps/docs, brand + language resolution, the envelope, JWE bodies, every area's routes, and optionally the built
  * web app with an SPA fallback.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -23,62 +24,78 @@ import swagger from '@fastify/swagger';
 import geoip from 'geoip-lite';
 import type { Redis } from 'ioredis';
 import './http/types.ts';
-import { loadBrandRegistry, proxyTrust, type BrandRegistry } from './brands/index.ts';
-import { captchaRoutes } from './captcha/routes.ts';
-import { contentImageRoutes } from './content/images.ts';
-import { contentRoutes } from './content/routes.ts';
-import { syncContent } from './content/sync.ts';
-import { watchConfig, type ConfigWatcher } from './brands/live.ts';
-import { gamesRoutes } from './games/routes.ts';
-import { seedCatalogue } from './games/service.ts';
-import type { Ctx } from './context.ts';
-import { cryptoRoutes, decryptBody } from './crypto/routes.ts';
-import { loadJweKeys, type JweKeys } from './crypto/service.ts';
-import type { Db } from './db/client.ts';
+import { loadBrandRegistry, proxyTrust, type BrandRegistry } from './infra/brands/index.ts';
+import { captchaRoutes } from './http/routes/captcha.ts';
+import { captchaKeys } from './domain/captcha/service.ts';
+import { contentImageRoutes } from './http/content-images.ts';
+import { contentRoutes } from './http/routes/content.ts';
+import { syncContent } from './domain/content/sync.ts';
+import { watchConfig, type ConfigWatcher } from './infra/brands/live.ts';
+import { gamesRoutes } from './http/routes/games.ts';
+import { seedCatalogue } from './domain/games/service.ts';
+import type { Ctx } from './domain/context.ts';
+import { cryptoRoutes, decryptBody } from './http/routes/crypto.ts';
+import { loadJweKeys, type JweKeys } from './infra/crypto/service.ts';
+import type { Db } from './infra/db/client.ts';
 import { frameworkErrors, installEnvelope } from './http/envelope.ts';
 import { fail } from './http/errors.ts';
-import { isProduction, jwePrivateKey } from './env.ts';
+import { isProduction, jwePrivateKey, secret as envSecret, smsSandboxUrl } from './env.ts';
 import { optionalAuth, requireAuth } from './http/auth.ts';
+import { SESSION_LAPSE_HEADER } from '@playdeck/api-client/routes';
+import { clientOf } from './http/caller.ts';
 import { installRouteTable } from './http/route.ts';
-import { DevInbox, devInboxAllowed, devInboxRoutes } from './dev/inbox.ts';
+import { DevInbox, devInboxAllowed, devInboxRoutes, sandboxInboxReader } from './http/dev/inbox.ts';
+import { brandEmailProvider, brandSmsProvider } from './infra/messaging/index.ts';
 import { indexSender } from './http/indexPage.ts';
 import { installRequestLog, requestSerializer } from './http/logging.ts';
 import { withBrandHead } from './http/brandHead.ts';
 import { loadWebRender, SSR_CACHE_MS } from './http/ssr.ts';
 import { assetRoutes, themeRoutes, validatorRoutes } from './http/assets.ts';
-import { normaliseLanguage } from './i18n/index.ts';
-import { memoryKv, redisKv, type Kv } from './kv/index.ts';
-import { consoleEmailProvider, type EmailProvider } from './member/email.ts';
-import { bindRoutes } from './member/bind.ts';
-import { memberRoutes } from './member/routes.ts';
-import { messageRoutes } from './messages/routes.ts';
-import { seed } from './seed.ts';
-import { sessionRoutes } from './session/routes.ts';
-import { consoleSmsProvider, type SmsProvider } from './sms/provider.ts';
-import { smsRoutes } from './sms/routes.ts';
-import { restriction, statusEnvelope } from './system/service.ts';
-import { regionGate } from './system/region.ts';
-import { systemRoutes } from './system/routes.ts';
-import { healthRoutes, installOpsGuard } from './system/health.ts';
-import { loadShedding, type PressureLimits } from './system/pressure.ts';
-import { shedPasswordRoutes } from './system/pool.ts';
-import { walletRoutes } from './wallet/routes.ts';
-import { bridgeRedis } from './events/index.ts';
-import { eventRoutes } from './events/routes.ts';
-import { testingRoutes } from './testing/routes.ts';
-import { vendorRoutes } from './vendor-wallet/routes.ts';
-import type { VendorSecretFallback } from './vendor-wallet/config.ts';
-import type { Profile } from './profile/production.ts';
-import { launchRoutes } from './launch/routes.ts';
-import { gamesFrameSources } from './launch/games-server.ts';
-import { opsRoutes } from './ops/routes.ts';
-import { paymentsRoutes, type PaymentsOptions } from './payments/routes.ts';
-import { recordsRoutes } from './records/routes.ts';
-import { agentTeamRoutes } from './agent/team/routes.ts';
-import { agentContractRoutes } from './agent/contracts/routes.ts';
-import { startSettlementScheduler } from './agent/settlement/service.ts';
-import { bonusRoutes } from './bonus/routes.ts';
-import { lotteryRoutes } from './lottery/routes.ts';
+import { normaliseLanguage } from './infra/i18n/index.ts';
+import { memoryKv, redisKv, type Kv } from './infra/kv/index.ts';
+import { consoleEmailProvider, type EmailProvider } from './infra/providers/email.ts';
+import { bindRoutes } from './http/routes/member/bind.ts';
+import { uplineTransferRoutes } from './http/routes/member/transfer.ts';
+import { memberRoutes } from './http/routes/member.ts';
+import { messageRoutes } from './http/routes/messages.ts';
+import { seed } from './domain/seed.ts';
+import { demoActivity } from './domain/agent/team/seedActivity.ts';
+import { sessionRoutes } from './http/routes/session.ts';
+import { socialRoutes } from './http/routes/social.ts';
+import { consoleSmsProvider, type SmsProvider } from './infra/providers/sms.ts';
+import { smsRoutes } from './http/routes/sms.ts';
+import { restriction, statusEnvelope } from './domain/system/service.ts';
+import { regionGate } from './http/region.ts';
+import { systemRoutes } from './http/routes/system.ts';
+import { healthRoutes, installOpsGuard } from './http/health.ts';
+import { http as httpMetrics, metricsRoute } from './infra/metrics.ts';
+import { loadShedding, type PressureLimits } from './http/pressure.ts';
+import { shedPasswordRoutes } from './infra/pool.ts';
+import { walletRoutes } from './http/routes/wallet.ts';
+import { bridgeRedis } from './domain/events/index.ts';
+import { eventRoutes } from './http/routes/events.ts';
+import { testingRoutes } from './http/testing/routes.ts';
+import { vendorRoutes } from './http/routes/vendor-wallet.ts';
+import type { VendorSecretFallback } from './domain/vendor-wallet/config.ts';
+import type { Profile } from './domain/profile/production.ts';
+import { launchRoutes } from './http/routes/launch.ts';
+import { gamesFrameSources } from './domain/games/launch/games-server.ts';
+import { opsRoutes } from './http/routes/ops.ts';
+import { paymentsRoutes, type PaymentsOptions } from './http/routes/payments.ts';
+import { recordsRoutes } from './http/routes/records.ts';
+import { playerRoutes } from './http/routes/player.ts';
+import { agentTeamRoutes } from './http/routes/agent/team.ts';
+import { agentContractRoutes } from './http/routes/agent/contracts.ts';
+import { startSettlementScheduler } from './domain/agent/settlement/service.ts';
+import { startLoyaltyScheduler } from './domain/loyalty/jobs.ts';
+import { bonusRoutes } from './http/routes/bonus.ts';
+import { loyaltyRoutes } from './http/routes/loyalty.ts';
+import { protectionRoutes } from './http/routes/protection.ts';
+import { lotteryRoutes } from './http/routes/lottery.ts';
+import { pointsRoutes } from './http/routes/points.ts';
+import { redEnvelopeRoutes } from './http/routes/red-envelope.ts';
+import { referralRoutes } from './http/routes/referral.ts';
+import { rewardsRoutes } from './http/routes/rewards.ts';
 
 export const repoRoot = new URL('../../../', import.meta.url).pathname;
 
@@ -88,7 +105,7 @@ export interface AppOptions {
   /** Config directory (default <repo>/config). */
   configDir?: string;
   /**
-   * Live config (src/brands/live.ts): poll `configDir` every this many ms and swap in a valid edit without a restart
+   * Live config (src/infra/brands/live.ts): poll `configDir` every this many ms and swap in a valid edit without a restart
    * (an invalid one is logged and refused). Default off (tests); main.ts turns it on (`CONFIG_WATCH_MS`, default 500).
    */
   watchConfigMs?: number;
@@ -104,7 +121,7 @@ export interface AppOptions {
   /** Fastify logger option (pino). */
   logger?: FastifyServerOptions['logger'];
   /**
-   * Record every SMS and e-mail sent and list them at `/dev/inbox` (src/dev/inbox.ts). Default: outside
+   * Record every SMS and e-mail sent and list them at `/dev/inbox` (src/http/dev/inbox.ts). Default: outside
    * `NODE_ENV=production`; forced off in production whatever is passed.
    */
   devInbox?: boolean;
@@ -121,7 +138,7 @@ export interface AppOptions {
   webDist?: string;
   /** How long a server render is reused, ms (src/http/ssr.ts SSR_CACHE_MS; 0: never, for tests that vary the render). */
   ssrCacheMs?: number;
-  /** Keep-alive and session re-check interval of the live member streams, ms (src/events/routes.ts; tests shorten it). */
+  /** Keep-alive and session re-check interval of the live member streams, ms (src/http/routes/events.ts; tests shorten it). */
   eventsKeepAliveMs?: number;
   /** Apply the route table's rate-limit classes (default on; tests that are not about rate limits turn them off). */
   rateLimit?: boolean;
@@ -134,24 +151,31 @@ export interface AppOptions {
    */
   onSerializationLoss?: (route: string, handlerValue: string, sent: string) => void;
   /**
-   * Which profile runs (src/profile/production.ts, docs/decisions.md D15); default `demo`. Shown to the site in the status
+   * Which profile runs (src/domain/profile/production.ts, docs/decisions.md D15); default `demo`. Shown to the site in the status
    * boot data (`profile`) so the demo says so on its footer.
    */
   profile?: Profile;
   /**
-   * Vendor wallet secret for a vendor without `VENDOR_SECRET_<CODE>` (vendor-wallet/config.ts): the demo profile's
+   * Vendor wallet secret for a vendor without `VENDOR_SECRET_<CODE>` (domain/vendor-wallet/config.ts): the demo profile's
    * per-install secret (main.ts), a random test secret (test/harness.ts); none in production (the vendor is disabled).
    */
   vendorSecret?: VendorSecretFallback;
   /**
+   * HMAC secret of the proof-of-work captcha (src/domain/captcha/service.ts): every instance of an install needs the same
+   * one. Default: `CAPTCHA_HMAC_SECRET`, else random per process (one instance; tests). main.ts passes the demo
+   * profile's per-install secret; production requires `CAPTCHA_HMAC_SECRET` (domain/profile/production.ts).
+   */
+  captchaSecret?: string;
+  /**
    * Serve the operator API (`/ops/...`) and the API docs (`/wps/docs`) only to requests of the operator listener
-   * (system/health.ts listenOps; main.ts on OPS_PORT), answering 404 to them on the public port. Default off: tests
-   * inject everything into one app.
+   * (http/health.ts listenOps; main.ts on OPS_PORT), answering 404 to them on the public port, and serve the
+   * Prometheus metrics (`/metrics`, infra/metrics.ts) there. Default off: tests inject everything into one app (and
+   * have no /metrics).
    */
   opsListener?: boolean;
   /** With `opsListener`: keep `/wps/docs` on the public port too (API_DOCS_PUBLIC=1; refused in production). */
   apiDocsPublic?: boolean;
-  /** Load shedding (system/pressure.ts; default on, limits from the environment unless `pressure` is given). */
+  /** Load shedding (http/pressure.ts; default on, limits from the environment unless `pressure` is given). */
   loadShedding?: boolean;
   pressure?: PressureLimits;
   /** Payments and operator API: sandbox gateway delay and secret, webhook base URL, sweeper period, bootstrap token. */
@@ -189,7 +213,7 @@ function helmetOptions(tls: boolean) {
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // The game frame (/seamless) may load our games server (launch/games-server.ts, GAMES_URL).
+        // The game frame (/seamless) may load our games server (domain/games/launch/games-server.ts, GAMES_URL).
         frameSrc: ["'self'", ...gamesFrameSources()],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -276,6 +300,8 @@ export async function buildApp(
       : Fastify(serverOptions)
   ) as FastifyInstance;
   if (logger) installRequestLog(app, options.requestLogLevel ?? (isProduction() ? 'debug' : 'info'));
+  // Request latency per route pattern (infra/metrics.ts), served at /metrics on the operator listener only.
+  httpMetrics.install(app);
   const kv = options.kv ?? (options.redis ? redisKv(options.redis) : memoryKv());
   const ctx: Ctx = {
     db: options.db,
@@ -284,16 +310,33 @@ export async function buildApp(
     sms: options.sms ?? consoleSmsProvider(app.log),
     email: options.email ?? consoleEmailProvider(app.log),
     jwe: options.jwe ?? (await loadJweKeys({ pem: jwePrivateKey(), dataDir: options.dataDir })),
+    captchaKeys: captchaKeys(
+      options.captchaSecret ?? envSecret('CAPTCHA_HMAC_SECRET') ?? randomBytes(32).toString('base64url'),
+    ),
     log: app.log,
     profile: options.profile ?? 'demo',
     now: options.now ?? Date.now,
     geo: options.geo ?? ((ip) => geoip.lookup(ip)?.country ?? null),
   };
-  const devInbox = (options.devInbox ?? true) && devInboxAllowed() ? new DevInbox(ctx.now) : undefined;
+  // The development inbox lists what the console providers (or the providers a test passed) were given, and the
+  // sandbox SMS gateway's messages (src/http/dev/inbox.ts).
+  const sandboxSms = smsSandboxUrl();
+  const devInbox =
+    (options.devInbox ?? true) && devInboxAllowed()
+      ? new DevInbox(ctx.now, sandboxSms ? sandboxInboxReader(sandboxSms) : undefined)
+      : undefined;
   if (devInbox) {
     ctx.sms = devInbox.sms(ctx.sms);
     ctx.email = devInbox.email(ctx.email);
   }
+  // Real delivery: each brand's integrations pick its provider (src/infra/messaging; docs/architecture.md "Messaging");
+  // the console ones above serve brands without one. Providers a test passes serve every brand instead.
+  const mailer = options.email
+    ? undefined
+    : brandEmailProvider({ db: ctx.db, log: app.log, consoleSms: ctx.sms, consoleEmail: ctx.email });
+  if (!options.sms)
+    ctx.sms = brandSmsProvider({ db: ctx.db, log: app.log, consoleSms: ctx.sms, consoleEmail: ctx.email });
+  if (mailer) ctx.email = mailer;
 
   const webDist =
     options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : undefined;
@@ -307,7 +350,7 @@ export async function buildApp(
   const sendIndex = webDist
     ? indexSender(
         indexHtml,
-        (req) => statusEnvelope(ctx, req).toString('utf8'),
+        (req) => statusEnvelope(ctx, clientOf(req)).toString('utf8'),
         webRender,
         (req) => req.brand.theme?.href,
         (req, html) => withBrandHead(html, req.brand, req.lang),
@@ -334,10 +377,10 @@ export async function buildApp(
   app.decorateRequest('brand', null as never);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('member', null);
-  // The operator API and docs only on the operator listener (system/health.ts), checked before anything else runs.
+  // The operator API and docs only on the operator listener (http/health.ts), checked before anything else runs.
   if (options.opsListener) installOpsGuard(app, { docsPublic: options.apiDocsPublic });
   // Load shedding: 503 SERVER_BUSY with Retry-After while the event loop lags or memory passes its limits
-  // (system/pressure.ts; limits from the environment).
+  // (http/pressure.ts; limits from the environment).
   if (options.loadShedding !== false) await loadShedding(app, options.pressure);
 
   // Security headers: @fastify/helmet rebuilds its middleware (and re-parses the CSP) on every request, so its output
@@ -383,7 +426,7 @@ export async function buildApp(
         : (normaliseLanguage(req.brand.defaultLanguage) ?? 'en');
     if (!brand) return done(fail('UNKNOWN_BRAND'));
     if (req.routeOptions.config.guarded) {
-      const r = restriction(ctx, req, req.brand);
+      const r = restriction(ctx, clientOf(req));
       if (r.status === 1) return done(fail('SYSTEM_MAINTENANCE'));
       if (r.status === 2) return done(fail('ACCESS_RESTRICTED', { ip: req.ip }));
     }
@@ -391,7 +434,7 @@ export async function buildApp(
     done(region(req));
   });
 
-  // Logins and registrations refused at the door while the password hashing pool is full (system/pool.ts); after the
+  // Logins and registrations refused at the door while the password hashing pool is full (infra/pool.ts); after the
   // brand hook, so the refusal speaks the request's language.
   shedPasswordRoutes(app);
 
@@ -403,21 +446,31 @@ export async function buildApp(
     auth: { member: requireAuth(ctx), optional: optionalAuth(ctx) },
     rateLimits: options.rateLimit !== false,
   });
+  // Every answer to a member call says how long its session has left unless used again (ms), so the site can warn
+  // a minute before the idle logout (GLI-19 idle re-login) without asking, which would itself count as activity.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const lapsesAt = req.member?.lapsesAt;
+    if (lapsesAt !== undefined) reply.header(SESSION_LAPSE_HEADER, String(Math.max(0, lapsesAt - ctx.now())));
+    return payload;
+  });
   cryptoRoutes(app, ctx);
   systemRoutes(app, ctx);
   // /healthz and /readyz (database, migrations, Redis, config), on both listeners.
   healthRoutes(app, ctx, options.redis);
+  if (options.opsListener) metricsRoute(app);
   captchaRoutes(app, ctx);
   smsRoutes(app, ctx);
   sessionRoutes(app, ctx);
+  socialRoutes(app, ctx);
   memberRoutes(app, ctx);
   bindRoutes(app, ctx);
+  uplineTransferRoutes(app, ctx);
   walletRoutes(app, ctx);
-  // The member's live stream (/wps/events: balance after every ledger transfer; src/events), across instances by Redis.
+  // The member's live stream (/wps/events: balance after every ledger transfer; src/domain/events), across instances by Redis.
   eventRoutes(app, ctx, options.eventsKeepAliveMs ? { keepAliveMs: options.eventsKeepAliveMs } : {});
   const unbridge = options.redis ? await bridgeRedis(options.db, options.redis) : undefined;
   contentRoutes(app, ctx);
-  // Banner, popup and promotion pictures of config/brands/<id>/content/images (src/content/images.ts).
+  // Banner, popup and promotion pictures of config/brands/<id>/content/images (src/http/content-images.ts).
   const contentImages = contentImageRoutes(app, configDir);
   // Each brand's theme CSS (/theme/<id>.<hash>.css), made from its config, linked by the index page.
   const themes = themeRoutes(app, brands);
@@ -432,13 +485,22 @@ export async function buildApp(
   // Game launch (/wps/game/launchGame); the games it opens are on the games server (GAMES_URL).
   launchRoutes(app, ctx);
   opsRoutes(app, ctx, paymentsRoutes(app, ctx, { dataDir: options.dataDir, ...options.payments }));
-  // Betting record, profit and loss, winner board (/wps/relay/GCSGAME_*; src/records).
+  // Betting record, profit and loss, winner board (/wps/relay/GCSGAME_*; src/domain/records).
   recordsRoutes(app, ctx, vendors);
+  playerRoutes(app, ctx, vendors);
   agentTeamRoutes(app, ctx);
-  // Agent contracts, statements, income, live offers (/wps/agent/contracts...; src/agent/contracts).
+  // Agent contracts, statements, income, live offers (/wps/agent/contracts...; src/domain/agent/contracts).
   agentContractRoutes(app, ctx);
   bonusRoutes(app, ctx);
-  // In-house lottery results and the jackpot counter, read from the games server (src/lottery).
+  // Loyalty points, the points mall and the accrual job (/wps/points/...; src/domain/points).
+  pointsRoutes(app, ctx);
+  loyaltyRoutes(app, ctx);
+  // Reward center and promotion applications (/wps/rewards...; src/domain/rewards).
+  rewardsRoutes(app, ctx);
+  protectionRoutes(app, ctx);
+  redEnvelopeRoutes(app, ctx);
+  referralRoutes(app, ctx);
+  // In-house lottery results and the jackpot counter, read from the games server (src/domain/lottery).
   lotteryRoutes(app, ctx);
   app.get('/wps/docs', { schema: { hide: true } }, async () => app.swagger());
 
@@ -459,11 +521,21 @@ export async function buildApp(
     app.get('/index.html', sendIndex);
   }
 
-  if (options.seed) await seed(options.db, brands, app.log, options.seed === true);
+  // Full seeding (npm start) also plays the demo activity (agent contracts, rounds) through the services above.
+  if (options.seed)
+    await seed(
+      options.db,
+      brands,
+      app.log,
+      options.seed === true,
+      options.seed === true ? demoActivity(ctx, vendors) : undefined,
+    );
   // The ~10,000-game demo catalogue only for full seeding (npm start), not for test apps (seed: 'content').
   if (options.seed === true) await seedCatalogue(options.db);
   // Salary and dividend settlement every minute (AGENT_SETTLEMENT_INTERVAL_MS; idempotent on every instance).
   const stopSettlement = startSettlementScheduler(options.db, brands, ctx.now, app.log);
+  // VIP ranks and automatic rebate every 5 minutes (LOYALTY_JOB_INTERVAL_MS; idempotent per period).
+  const stopLoyalty = startLoyaltyScheduler(options.db, brands, ctx.now, app.log);
   // Live config: the theme files first (a page rendered on the new config links them), then the content pictures and
   // the content rows (only where this app writes content at all: seeding apps).
   const watcher = options.watchConfigMs
@@ -483,8 +555,10 @@ export async function buildApp(
       })
     : undefined;
   app.addHook('onClose', async () => {
+    mailer?.close();
     watcher?.stop();
     stopSettlement();
+    stopLoyalty();
     await unbridge?.();
     await kv.close();
   });

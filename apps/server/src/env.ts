@@ -8,8 +8,8 @@
  * with the variable's name instead of being silently replaced by its default later.
  *
  * Variables read elsewhere on purpose: brand config secrets (`env:NAME` references, resolved by brands/ and payments/),
- * `VENDOR_SECRET_<CODE>` (vendor-wallet/config.ts, names built from vendors.json) and the production profile's own checks
- * (profile/production.ts), which all receive the environment from their caller.
+ * `VENDOR_SECRET_<CODE>` (domain/vendor-wallet/config.ts, names built from vendors.json) and the production profile's own checks
+ * (domain/profile/production.ts), which all receive the environment from their caller.
  */
 
 /** An environment to read: `process.env`, or a plain object in tests. */
@@ -17,7 +17,7 @@ export type EnvSource = Readonly<Record<string, string | undefined>>;
 
 /**
  * The whole environment, for the callers that check many variables at once (the production profile's checks,
- * profile/production.ts) or hand it on; everything else asks the getters below.
+ * domain/profile/production.ts) or hand it on; everything else asks the getters below.
  */
 export const processEnv = (): EnvSource => process.env;
 
@@ -117,10 +117,19 @@ export const jwePrivateKey = (source: EnvSource = process.env): string | undefin
 
 /**
  * A named secret of the environment (`PAYMENTS_SANDBOX_SECRET`, `OPS_BOOTSTRAP_TOKEN`, ...), or undefined when unset
- * or empty. For secrets whose fallback is a per-install file (payments/routes.ts `persistentSecret`).
+ * or empty. For secrets whose fallback is a per-install file (http/routes/payments.ts `persistentSecret`).
  */
 export const secret = (name: string, source: EnvSource = process.env): string | undefined =>
   source[name] || undefined;
+
+/**
+ * The value of a brand config secret reference `env:NAME` (docs/architecture.md "Messaging": SMS gateway keys, SMTP
+ * passwords), or undefined when the reference is malformed or the variable unset or empty.
+ */
+export const secretOfRef = (ref: string | undefined, source: EnvSource = process.env): string | undefined => {
+  const name = /^env:([A-Z][A-Z0-9_]*)$/.exec(ref ?? '')?.[1];
+  return name ? secret(name, source) : undefined;
+};
 
 // ---------------------------------------------------------------- games server
 
@@ -130,6 +139,16 @@ export const gamesUrl = (source: EnvSource = process.env): string | undefined =>
 /** `GAMES_INTERNAL_URL`: the games server's base URL as this server reaches it. Default: GAMES_URL. */
 export const gamesInternalUrl = (source: EnvSource = process.env): string | undefined =>
   source.GAMES_INTERNAL_URL?.trim().replace(/\/+$/, '') || gamesUrl(source);
+
+/**
+ * `SMS_SANDBOX_URL`: base URL of the sandbox SMS gateway (brands whose `integrations.sms.provider` is `sandbox` post
+ * to `<base>/messages`). Default: the games server's `/sms-sandbox` (GAMES_INTERNAL_URL, else GAMES_URL), where
+ * `npm start` runs it; unset with no games server = sandbox messages go to the console provider.
+ */
+export const smsSandboxUrl = (source: EnvSource = process.env): string | undefined => {
+  const games = gamesInternalUrl(source);
+  return baseUrl(source.SMS_SANDBOX_URL) ?? (games ? `${games}/sms-sandbox` : undefined);
+};
 
 // ---------------------------------------------------------------- payments and agents
 
@@ -148,6 +167,21 @@ export const paymentsSweepMs = (source: EnvSource = process.env): number =>
 /** `AGENT_SETTLEMENT_INTERVAL_MS`: period of the contract settlement scheduler, ms (0 = off). Default 60000. */
 export const agentSettlementIntervalMs = (source: EnvSource = process.env): number =>
   Number(source.AGENT_SETTLEMENT_INTERVAL_MS ?? 60_000);
+
+/**
+ * `LOYALTY_JOB_INTERVAL_MS`: period of the loyalty job (VIP rank recompute and automatic rebate payout,
+ * src/domain/loyalty/jobs.ts), ms (0 = off). Default 300000 (5 minutes).
+ */
+export const loyaltyJobIntervalMs = (source: EnvSource = process.env): number =>
+  Number(source.LOYALTY_JOB_INTERVAL_MS ?? 300_000);
+
+/** `TEAM_ROLLUP_FOLD_MS`: period of the agent team rollup fold (src/domain/agent/team), ms. Default 60000. */
+export const teamRollupFoldMs = (source: EnvSource = process.env): number =>
+  Number(source.TEAM_ROLLUP_FOLD_MS) || 60_000;
+
+/** `POINTS_ACCRUAL_MS`: period of the points accrual job (src/domain/points/accrual.ts), ms. Default 5000. */
+export const pointsAccrualMs = (source: EnvSource = process.env): number =>
+  Number(source.POINTS_ACCRUAL_MS) || 5_000;
 
 // ---------------------------------------------------------------- load shedding and the password pool
 
@@ -187,6 +221,7 @@ const NUMBERS = [
   'PAYMENTS_SANDBOX_DELAY_MS',
   'PAYMENTS_SWEEP_MS',
   'AGENT_SETTLEMENT_INTERVAL_MS',
+  'TEAM_ROLLUP_FOLD_MS',
   'PRESSURE_MAX_EVENT_LOOP_DELAY_MS',
   'PRESSURE_MAX_EVENT_LOOP_UTILIZATION',
   'PRESSURE_MAX_HEAP_BYTES',
@@ -214,5 +249,7 @@ export function envProblems(source: EnvSource = process.env): string[] {
   if (!keyFile !== !certFile)
     problems.push('TLS_KEY_FILE, TLS_CERT_FILE: set both (HTTPS with HTTP/2) or neither');
   if (trimmed(source.GAMES_URL) && !gamesUrl(source)) problems.push('GAMES_URL: not an absolute URL');
+  if (trimmed(source.SMS_SANDBOX_URL) && !baseUrl(source.SMS_SANDBOX_URL))
+    problems.push('SMS_SANDBOX_URL: not an absolute URL');
   return problems;
 }

@@ -4,12 +4,12 @@
  * hop count is `platform.json` `trustedProxyHops`), `WEB_DIST` (default apps/web/dist), `TLS_KEY_FILE` and
  * `TLS_CERT_FILE` (PEM files, both or neither: HTTPS with HTTP/2, see AppOptions.tls), `OPS_PORT` (default PORT + 1)
  * and `OPS_HOST` (default 127.0.0.1): the operator listener, the only one serving the operator API and the API docs
- * (src/system/health.ts; `/healthz` and `/readyz` on both). Applies migrations, validates
+ * (src/http/health.ts; `/healthz` and `/readyz` on both). Applies migrations, validates
  * brands (refusing to start with the precise problems), syncs config content and seeds a fresh database, serves the
  * API and the built site from one origin; afterwards an edit under `CONFIG_DIR` is validated and swapped in live
- * (`CONFIG_WATCH_MS`: poll period, default 500; 0 turns live config off: src/brands/live.ts).
+ * (`CONFIG_WATCH_MS`: poll period, default 500; 0 turns live config off: src/infra/brands/live.ts).
  *
- * Profiles (src/profile/production.ts, docs/decisions.md D15): `NODE_ENV=production` checks the environment and the loaded
+ * Profiles (src/domain/profile/production.ts, docs/decisions.md D15): `NODE_ENV=production` checks the environment and the loaded
  * config first and refuses to start, naming every problem, before any database is opened; it seeds brand content
  * only (no member, no password in the log). Any other NODE_ENV is the demo profile: it says so in the log and on the
  * site's footer, seeds the demo data (`DEMO_SEED=0` to skip) and takes missing vendor secrets from the install's
@@ -20,9 +20,9 @@ import { join, resolve } from 'node:path';
 import pino from 'pino';
 import { Redis } from 'ioredis';
 import { buildApp, repoRoot } from './app.ts';
-import { BrandConfigError, loadBrandRegistry } from './brands/index.ts';
-import { openPglite, openPostgres, type Db } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
+import { BrandConfigError, loadBrandRegistry } from './infra/brands/index.ts';
+import { openPglite, openPostgres, type Db } from './infra/db/client.ts';
+import { migrate } from './infra/db/migrate.ts';
 import {
   configDir as configDirEnv,
   configWatchMs,
@@ -36,29 +36,28 @@ import {
   port as listenPort,
   processEnv,
   redisUrl,
+  secret,
   shutdownTimeoutMs,
   tlsFiles,
   webDist,
 } from './env.ts';
-import { installVendorSecret, loadInstallSecrets } from '@playdeck/config-schema/node/installSecrets';
+import {
+  deriveSecret,
+  installVendorSecret,
+  loadInstallSecrets,
+} from '@playdeck/config-schema/node/installSecrets';
 import {
   apiDocsPublic,
   demoSeedOn,
   productionProblems,
   ProductionRefusal,
   profileOf,
-} from './profile/production.ts';
-import { listenOps } from './system/health.ts';
-import { advisoryLeader, setLeader } from './system/leader.ts';
-import { loadVendorConfig, VendorConfigError } from './vendor-wallet/config.ts';
+} from './domain/profile/production.ts';
+import { listenOps } from './http/health.ts';
+import { advisoryLeader, setLeader } from './infra/leader.ts';
+import { loadVendorConfig, VendorConfigError } from './domain/vendor-wallet/config.ts';
 
 const log = pino({ level: logLevel() });
-
-/**
- * The SMS and e-mail providers buildApp wires when none is passed: the console ones (the server log is the demo's
- * inbox). No delivering provider is wired yet, so the production profile refuses to start on these.
- */
-const DELIVERY = { sms: 'console', email: 'console' } as const;
 
 async function main() {
   const env = processEnv();
@@ -85,8 +84,6 @@ async function main() {
     const problems = productionProblems(env, {
       brands: brands.brands.values(),
       vendorCodes,
-      smsProvider: DELIVERY.sms,
-      emailProvider: DELIVERY.email,
     });
     if (problems.length) {
       const refusal = new ProductionRefusal(problems);
@@ -104,7 +101,7 @@ async function main() {
   if (profile === 'demo')
     log.warn(
       { secrets: install?.file, created: install?.created, demoSeed },
-      'DEMO PROFILE (npm start): sandbox payment gateways, SMS and e-mail only in this log and the development inbox (/dev/inbox), demo members with printed passwords, per-install generated secrets. Not for real money: NODE_ENV=production is the production profile',
+      'DEMO PROFILE (npm start): sandbox payment and SMS gateways, e-mail only in this log; both in the development inbox (/dev/inbox), demo members with printed passwords, per-install generated secrets. Not for real money: NODE_ENV=production is the production profile',
     );
   else log.info({ demoSeed }, 'production profile');
   let db: Db;
@@ -112,7 +109,7 @@ async function main() {
   if (dbUrl) db = openPostgres(dbUrl);
   else db = await openPglite(join(dataDir, 'pglite'));
   const applied = await migrate(db);
-  // Several instances on one PostgreSQL: the periodic jobs run on one of them (src/system/leader.ts).
+  // Several instances on one PostgreSQL: the periodic jobs run on one of them (src/infra/leader.ts).
   const leader = dbUrl ? advisoryLeader(dbUrl, log) : undefined;
   if (leader) setLeader(db, leader);
   log.info({ driver: db.kind, applied }, 'database ready');
@@ -136,6 +133,10 @@ async function main() {
     // Production seeds brand content only: no member, no agent, no printed password, no demo catalogue.
     seed: demoSeed ? true : 'content',
     vendorSecret: install ? (code) => installVendorSecret(install, code) : undefined,
+    // The captcha's HMAC secret: the environment's, else (demo) derived from the install root, so every instance on
+    // this data folder signs and verifies the same challenges.
+    captchaSecret:
+      secret('CAPTCHA_HMAC_SECRET', env) ?? (install ? deriveSecret(install, 'captcha') : undefined),
     webDist: webDist(env) ?? join(repoRoot, 'apps/web/dist'),
     opsListener: true,
     apiDocsPublic: apiDocsPublic(env),
@@ -163,6 +164,13 @@ async function main() {
       process.exit(1);
     }, shutdownTimeoutMs(env));
     timeout.unref();
+    // A keep-alive connection whose request finishes after close() began stays open until the client or the
+    // keep-alive timeout (72 s in Fastify) ends it, holding the shutdown: close each one as soon as it is idle.
+    const idle = setInterval(() => {
+      (app.server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      ops.server.closeIdleConnections();
+    }, 100);
+    idle.unref();
     Promise.all([ops.close(), app.close()])
       .then(() => leader?.close())
       .then(() => db.close())

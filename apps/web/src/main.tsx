@@ -19,6 +19,7 @@ import { markHydratedLoad } from '@playdeck/ui/theme';
 import { getToken } from './shared/api/storage';
 import { setApiLanguage } from './shared/api/client';
 import { exchangeUrlTicket } from './shared/session/ticket';
+import { captureAffiliateCode, captureReferralCode } from './shared/session/affiliate';
 import { tokenAtom } from './shared/session/session';
 import { App } from './app/App';
 import { readBootStatus, startBoot } from './app/boot';
@@ -67,6 +68,8 @@ async function hydrate(root: HTMLElement): Promise<boolean> {
 }
 
 async function start() {
+  captureAffiliateCode(location.search);
+  captureReferralCode(location.search);
   const root = document.getElementById('root');
   if (!root) return;
   if (root.firstChild && (await hydrate(root))) return;

@@ -10,7 +10,7 @@
  * Money is a decimal string in the account's currency, signed from the member's side ("-500.00" left the account).
  * A move between the main wallet and a vendor sub-wallet is one transfer seen from both sides: two rows, one id.
  *
- * Served by apps/server/src/wallet/routes.ts; called by the web (apps/web/src/features/wallet).
+ * Served by apps/server/src/http/routes/wallet.ts; called by the web (apps/web/src/features/wallet).
  */
 import { MEMBER_ACCOUNT_KINDS, TRANSFER_KIND_GROUPS } from '@playdeck/domain/ledger';
 import { Type, type Static } from 'typebox';

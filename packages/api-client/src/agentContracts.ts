@@ -1,6 +1,6 @@
 /**
  * Agent contracts and their settlement statements (docs/architecture.md "Agents", contracts and settlement; spec 3 "Consolidated contract info",
- * "Contracts"; spec 4 "Contracts"). Server: apps/server/src/agent/contracts and agent/settlement; web:
+ * "Contracts"; spec 4 "Contracts"). Server: apps/server/src/domain/agent/contracts and agent/settlement; web:
  * apps/web/src/features/agent/contracts. Every call needs the session token of an agent (403 AGENT_ONLY otherwise,
  * except `info`, which answers all false for non-agents).
  *
@@ -20,7 +20,7 @@
  * - `GET  /wps/agent/contracts/statements/:id` -> {@link Statement} with every input
  * - `GET  /wps/agent/contracts/revenue?from&to&groupBy&agentId` -> {@link RevenueReport} (agentRevenueReport)
  * - `GET  /wps/agent/contracts/events` -> `text/event-stream` (fetch with the Authorization header; see
- *   apps/server/src/agent/contracts/events.ts): events `offer`, `contract` with a {@link Contract} as data.
+ *   apps/server/src/domain/agent/contracts/events.ts): events `offer`, `contract` with a {@link Contract} as data.
  * Unknown, foreign or out-of-team ids answer 404 (CONTRACT_NOT_FOUND, STATEMENT_NOT_FOUND, AGENT_MEMBER_NOT_FOUND) and
  * reveal nothing. Money: decimal strings in the major unit of the brand currency; rates: percent strings ("1.25").
  */

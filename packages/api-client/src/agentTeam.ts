@@ -1,6 +1,6 @@
 /**
  * Agent team pages and transfers (docs/architecture.md "Agents"; spec 2 "Agent center pages", spec 6;
- * docs/decisions.md D2, D12). Server: apps/server/src/agent/team, apps/server/src/agent/transfer; web:
+ * docs/decisions.md D2, D12). Server: apps/server/src/domain/agent/team, apps/server/src/domain/agent/transfer; web:
  * apps/web/src/features/agent/team.
  *
  * Every call needs a session token of an agent (member type in the brand's `userTypes.agent`): 401 NOT_LOGGED_IN
@@ -99,6 +99,11 @@ export const DownlineRow = Type.Object({
   /** Main wallet in the brand currency. */
   balance: Money,
   status: Type.Union([Type.Literal('active'), Type.Literal('locked')]),
+  /**
+   * The member has self-excluded (docs/decisions.md D26): no reason and no dates are given, and the agent cannot
+   * change it; transfers to it are refused (AGENT_MEMBER_PROTECTED).
+   */
+  excluded: Type.Boolean(),
   /** ISO 8601 UTC; null when never logged in. */
   lastLoginAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
@@ -264,3 +269,33 @@ export type AgentTransferResult = Static<typeof AgentTransferResult>;
 /** Path of the calls on one team member: its member id. */
 export const MemberParams = Type.Object({ memberId: Type.String({ maxLength: 19 }) });
 export type MemberParams = Static<typeof MemberParams>;
+
+/**
+ * The member-center transfer to the upline (spec 2 member-center page `transferUpline`, under AGENTTRANSFER3;
+ * docs/decisions.md D12): the member's agent upline, the brand's daily upline limit (config `server.agentTransfer`,
+ * shared with the agent transfers: the same sender's upline transfers count against it whatever page sent them), today's
+ * use (brand timezone) and the main balance. `upline` is null when the member has no agent upline (nothing to send to).
+ */
+export const UplineTransferView = Type.Object({
+  currency: Type.String(),
+  upline: Type.Union([Type.Object({ username: Type.String() }), Type.Null()]),
+  limit: Money,
+  used: Money,
+  count: Type.Object({ limit: Type.Integer(), used: Type.Integer() }),
+  balance: Money,
+});
+export type UplineTransferView = Static<typeof UplineTransferView>;
+
+/**
+ * A transfer from the member's main wallet to its agent upline. `amount` a decimal string of the brand currency;
+ * `password` the login password re-entered; `idempotencyKey` (8..64 of [A-Za-z0-9_-]) makes a retry return the first
+ * result. Errors: FEATURE_DISABLED 403 (transferUpline off), NO_AGENT_UPLINE 404, AMOUNT_INVALID 400,
+ * PASSWORD_INCORRECT 400, PASSWORD_LOCKED 423, AGENT_TRANSFER_LIMIT 400, INSUFFICIENT_BALANCE 400, BONUS_LOCKED 403,
+ * IDEMPOTENCY_CONFLICT 409.
+ */
+export const UplineTransferBody = Type.Object({
+  amount: Type.String({ maxLength: 24 }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+  idempotencyKey: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }),
+});
+export type UplineTransferBody = Static<typeof UplineTransferBody>;

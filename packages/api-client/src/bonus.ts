@@ -19,7 +19,7 @@
  * - `GET /ops/api/bonuses?brand&pageNo&pageSize` (operator) -> `{ total, rows: OpsBonus[] }`.
  * Money is a decimal string in the bonus currency ("50.00"), never a float.
  *
- * Served by apps/server/src/bonus; called by apps/web/src/features/bonus and `npm run ops -- grant-bonus`.
+ * Served by apps/server/src/domain/bonus; called by apps/web/src/features/bonus and `npm run ops -- grant-bonus`.
  */
 import { Type, type Static } from 'typebox';
 import { Money } from './schemas.ts';
@@ -54,6 +54,20 @@ export const BonusRow = Type.Object({
   /** Settled stakes since the grant, capped at the target when there is one. */
   turnoverAchieved: Money,
   status: BonusStatus,
+  /**
+   * Where it came from: an operator's `grant`, a `rebate` payout (bonus bets), a `vip` bonus, a `red_envelope`, a
+   * `promotion` or a `referral` reward.
+   */
+  source: Type.Optional(
+    Type.Union([
+      Type.Literal('grant'),
+      Type.Literal('rebate'),
+      Type.Literal('vip'),
+      Type.Literal('red_envelope'),
+      Type.Literal('promotion'),
+      Type.Literal('referral'),
+    ]),
+  ),
   /**
    * Money of this bonus still locked in the main wallet ("0.00" unless `wagering`): the bonus amount, lowered to the
    * lowest the main wallet has been since the grant. Withdrawals and moves out of the main wallet leave it behind.

@@ -215,3 +215,24 @@ export const GameIconParams = Type.Object({ file: Type.String({ pattern: '^[0-9]
 export const VendorIconParams = Type.Object({
   file: Type.String({ pattern: '^[A-Z0-9][A-Z0-9_]{0,31}\\.(?:webp|svg)$' }),
 });
+
+/**
+ * A hot match of the home page (spec 3 "Match": matchTime, title, homeTeam, homeTeamImageUrl, awayTeam), from the
+ * brand's first sports vendor; `matchId` and the vendor say what a click launches (the vendor's book on that match).
+ */
+export const HotMatch = Type.Object({
+  matchId: Type.String(),
+  /** ISO instant of the kickoff. */
+  matchTime: Type.String(),
+  /** The league or competition. */
+  title: Type.String(),
+  homeTeam: Type.String(),
+  homeTeamImageUrl: Type.String(),
+  awayTeam: Type.String(),
+  vassalage: Type.String(),
+  gameType: Type.String(),
+});
+export type HotMatch = Static<typeof HotMatch>;
+
+/** GET /lgw/games/team/:file: a team's crest, `<slug>.svg` (lower-case letters, digits and hyphens). */
+export const TeamIconParams = Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]{1,64}\\.svg$' }) });

@@ -6,3 +6,4 @@ export * from './games.ts';
 export * from './lottery.ts';
 export * from './messages.ts';
 export * from './payments.ts';
+export * from './devices.ts';

@@ -54,7 +54,7 @@ export const DepositMethod = Type.Object({
   /** Kept from each deposit: the member is credited `amount - fee`. */
   fee: PayMoney,
   /**
-   * What a payout account of this channel is (brand config; apps/server/src/payments/payoutRules.ts): `mobile` (a
+   * What a payout account of this channel is (brand config; apps/server/src/domain/payments/payoutRules.ts): `mobile` (a
    * mobile-wallet number of `country`), `vpa` (a UPI ID), `bank` (an account number of `accountDigits`, with the IFSC
    * when `ifsc`); absent: a generic account number.
    */
@@ -273,10 +273,61 @@ export const WebhookValue = Type.Object({
 
 // ---- Operator API (/ops/api/...; bearer token of an operator session, or the local bootstrap token) ----
 
-export const OpsLoginBody = Type.Object({ username: Str(64, 1), password: Str(128, 1) });
-export const OpsLoginValue = Type.Object({ token: Type.String(), expiresAt: Type.String() });
-export const CreateOperatorBody = Type.Object({ username: Str(64, 3), password: Str(128, 12) });
-export const Operator = Type.Object({ id: Type.String(), username: Type.String(), createdAt: Type.String() });
+/** An operator's role (docs/decisions.md D21): viewer reads, cashier also moves money, admin also manages operators. */
+export const OpsRoleSchema = Type.Union([
+  Type.Literal('viewer'),
+  Type.Literal('cashier'),
+  Type.Literal('admin'),
+]);
+/** `code`: the 6-digit TOTP code of an enrolled operator (RFC 6238); absent before enrolment. */
+export const OpsLoginBody = Type.Object({
+  username: Str(64, 1),
+  password: Str(128, 1),
+  code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+});
+/**
+ * A session token (shown once). `enrolment` is present when the operator has no TOTP yet: the session then only allows
+ * POST /ops/api/session/mfa, and `otpauthUri` (with the secret, shown this once) goes into an authenticator app.
+ */
+export const OpsLoginValue = Type.Object({
+  token: Type.String(),
+  expiresAt: Type.String(),
+  role: OpsRoleSchema,
+  enrolment: Type.Optional(Type.Object({ otpauthUri: Type.String() })),
+});
+export const OpsMfaBody = Type.Object({ code: Type.String({ pattern: '^[0-9]{6}$' }) });
+export const OpsMfaValue = Type.Object({ enrolled: Type.Literal(true) });
+export const CreateOperatorBody = Type.Object({
+  username: Str(64, 3),
+  password: Str(128, 12),
+  role: Type.Optional(OpsRoleSchema),
+});
+export const UpdateOperatorBody = Type.Object({
+  role: Type.Optional(OpsRoleSchema),
+  disabled: Type.Optional(Type.Boolean()),
+});
+export const Operator = Type.Object({
+  id: Type.String(),
+  username: Type.String(),
+  role: OpsRoleSchema,
+  mfaEnrolled: Type.Boolean(),
+  disabled: Type.Boolean(),
+  createdAt: Type.String(),
+});
+export const OperatorList = Type.Object({ rows: Type.Array(Operator) });
+/** One operator_audit row: who (`operator:<id>:<name>` or `bootstrap`), what, on which row, state before and after. */
+export const OpsAuditRow = Type.Object({
+  id: Type.String(),
+  actor: Type.String(),
+  action: Type.String(),
+  target: Type.String(),
+  detail: Type.Unknown(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  ip: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+export const OpsAuditPage = Type.Object({ total: Type.Integer(), rows: Type.Array(OpsAuditRow) });
 export const OpsListQuery = Type.Object({
   status: Type.Optional(Str(20)),
   brand: Type.Optional(Str(40)),

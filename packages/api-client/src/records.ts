@@ -1,7 +1,7 @@
 /**
  * Betting records, profit and loss and the winner board (docs/architecture.md "Records"; spec 2 member center pages
  * personalHistoryCopy and personalProfit, spec 7 "Games" GCSGAME_getRankList, spec 9 winner board 20). Server:
- * apps/server/src/records; web: apps/web/src/features/records.
+ * apps/server/src/domain/records; web: apps/web/src/features/records.
  *
  * - `GET /wps/relay/GCSGAME_bettingRecord?gameType&vendor&from&to&pageNo&pageSize` (session token) ->
  *   {@link BettingRecordPage}: the member's own rounds, newest first. `from` inclusive, `to` exclusive ISO 8601

@@ -4,8 +4,25 @@
  * document is made of them; the site never imports this module (it would pull TypeBox into its chunks).
  */
 import type { TSchema } from 'typebox';
+import { LogoutQuery, RemovedDevices, TrustedDeviceList, TrustedDeviceParams } from './devices.ts';
+import { SocialLinkBody, SocialPendingValue, SocialRegisterQuery } from './social.ts';
 import { Type } from 'typebox';
+import {
+  BlockBody,
+  BlockValue,
+  EndExclusionBody,
+  EndExclusionValue,
+  LimitKeyBody,
+  MemberIdParams,
+  OpsProtectionList,
+  OpsProtectionQuery,
+  ProtectionHistory,
+  ProtectionView,
+  SetLimitBody,
+  SetLimitValue,
+} from './protection.ts';
 import { AccountRecordPage, AccountRecordQuery } from './accountRecord.ts';
+import { RebateClaimResult, RebateStatus, VipClaimBody, VipClaimResult, VipStatus } from './loyalty.ts';
 import {
   AcceptBody,
   ContractInfo,
@@ -27,6 +44,8 @@ import {
   AffiliateLinks,
   AgentTransferBody,
   AgentTransferResult,
+  UplineTransferBody,
+  UplineTransferView,
   CreateDownlineBody,
   CreatedDownline,
   DownlinePage,
@@ -70,7 +89,9 @@ import {
   GameMenu,
   GameMenusQuery,
   HotGamesQuery,
+  HotMatch,
   MemberGamesQuery,
+  TeamIconParams,
   Vendor,
   VendorIconParams,
   VendorsQuery,
@@ -96,6 +117,11 @@ import {
   Operator,
   OpsDeposit,
   OpsDepositPage,
+  OperatorList,
+  OpsAuditPage,
+  OpsMfaBody,
+  OpsMfaValue,
+  UpdateOperatorBody,
   OpsDispute,
   OpsDisputePage,
   OpsListQuery,
@@ -129,6 +155,15 @@ import {
   RankListValue,
 } from './records.ts';
 import {
+  GameRecallValue,
+  RealityCheckBody,
+  RealityCheckValue,
+  StatementCsvQuery,
+  StatementQuery as PlayerStatementQuery,
+  StatementValue,
+  StaySignedInValue,
+} from './player.ts';
+import {
   AffiliateQuery,
   AffiliateValue,
   AgentLanding,
@@ -145,6 +180,8 @@ import {
   ForgotEmailBody,
   FreeplayBody,
   HelpCenterQuery,
+  TermsQuery,
+  TermsValue,
   HelpCenterValue,
   IconBody,
   IconValue,
@@ -174,6 +211,36 @@ import {
   WalletTransferBody,
   WalletTransferValue,
 } from './wallet.ts';
+import {
+  AccrueValue,
+  ConvertBody,
+  DecideBody,
+  OpsRedemption,
+  OpsRedemptionPage,
+  PointsBalance,
+  PointsConfigValue,
+  PointsDetailPage,
+  PointsDetailQuery,
+  PointsPageQuery,
+  PointsReward,
+  RedeemBody,
+  RedemptionIdParams,
+  RedemptionPage,
+  RedemptionRow,
+} from './points.ts';
+import { OpenEnvelopeBody, OpenedEnvelope, OpenedEnvelopes, RedEnvelopeRounds } from './redEnvelope.ts';
+import { ReferralPage } from './referral.ts';
+import {
+  ApplyBody,
+  OpsRewardEntry,
+  OpsRewardEntryPage,
+  PromotionParams,
+  RewardCenter,
+  RewardEntry,
+  RewardEntryParams,
+  RewardProof,
+  RewardQuery,
+} from './rewards.ts';
 import type { routes } from './routes/index.ts';
 
 /** Route ids of the table, `<area>.<name>`. */
@@ -219,14 +286,20 @@ export const routeSchemas: Record<RouteId, RouteSchema> = {
     tags: ['system'],
     response: Responses(DomainRoutesValue),
   },
+  'system.terms': {
+    summary: "The brand's terms and conditions in a language (own config, not the help centre; D35)",
+    tags: ['system'],
+    querystring: TermsQuery,
+    response: Responses(TermsValue),
+  },
   'system.helpCenter': {
     summary: 'Help centre items for a language (device WEB)',
     tags: ['system'],
     querystring: HelpCenterQuery,
     response: Responses(HelpCenterValue),
   },
-  'captcha.image': {
-    summary: 'New captcha image (base64 SVG data URL); answer single use, 2 minutes',
+  'captcha.challenge': {
+    summary: 'New proof-of-work captcha challenge (ALTCHA); its solution is accepted once, until it expires',
     tags: ['captcha'],
     response: Responses(CaptchaValue),
   },
@@ -255,9 +328,26 @@ export const routeSchemas: Record<RouteId, RouteSchema> = {
     response: Responses(LoginResult),
   },
   'session.logout': {
-    summary: 'Revoke the current session',
+    summary: 'Revoke the current session; forgetDevice=1 also forgets this trusted browser (D35)',
     tags: ['session'],
+    querystring: LogoutQuery,
     response: Responses(NullValue),
+  },
+  'session.devices': {
+    summary: "The member's trusted devices (two-factor step skipped there, D28), this browser marked (D35)",
+    tags: ['session'],
+    response: Responses(TrustedDeviceList),
+  },
+  'session.removeDevice': {
+    summary: "Forget one trusted device; 404 TRUSTED_DEVICE_NOT_FOUND when not the member's (D35)",
+    tags: ['session'],
+    params: TrustedDeviceParams,
+    response: Responses(NullValue),
+  },
+  'session.removeAllDevices': {
+    summary: 'Forget every trusted device of the member (D35)',
+    tags: ['session'],
+    response: Responses(RemovedDevices),
   },
   'session.ticket': {
     summary: 'One-time login ticket (60 s) for a URL (D1)',
@@ -268,6 +358,26 @@ export const routeSchemas: Record<RouteId, RouteSchema> = {
     summary: 'Exchange a login ticket for a session token (D1)',
     tags: ['session'],
     body: TicketBody,
+    response: Responses(LoginResult),
+  },
+  'session.socialPending': {
+    summary: "This browser's pending social sign-in (provider, e-mail); 400 SOCIAL_PENDING_INVALID when none",
+    tags: ['session'],
+    response: Responses(SocialPendingValue),
+  },
+  'session.socialLink': {
+    summary:
+      'Link the pending social sign-in to an existing account after its password (a login); body may be JWE',
+    tags: ['session'],
+    body: SocialLinkBody,
+    response: Responses(LoginResult),
+  },
+  'session.socialRegister': {
+    summary:
+      "Create an account for the pending social sign-in with the brand's registration; logs in; body may be JWE",
+    tags: ['session'],
+    querystring: SocialRegisterQuery,
+    body: RegisterBody,
     response: Responses(LoginResult),
   },
   'member.register': {
@@ -506,6 +616,18 @@ export const routeSchemas: Record<RouteId, RouteSchema> = {
     params: VendorIconParams,
     response: ImageResponses('image/webp', 'image/svg+xml'),
   },
+  'games.hotMatches': {
+    summary:
+      "Hot matches of the home page: the brand's first sports vendor's upcoming matches (spec 2, 3 Match)",
+    tags: ['games'],
+    response: Responses(Type.Array(HotMatch)),
+  },
+  'games.teamIcon': {
+    summary: "Generated team crest (SVG) of a hot match's home team",
+    tags: ['games'],
+    params: TeamIconParams,
+    response: ImageResponses('image/svg+xml'),
+  },
   'messages.list': {
     summary: 'Platform messages of the member, newest first, paged',
     tags: ['messages'],
@@ -653,6 +775,26 @@ export const routeSchemas: Record<RouteId, RouteSchema> = {
     body: CreateOperatorBody,
     response: Responses(Operator),
   },
+  'ops.confirmMfa': {
+    summary: 'Confirm TOTP enrolment with a first code (the enrolment session becomes a full one)',
+    tags: ['ops'],
+    body: OpsMfaBody,
+    response: Responses(OpsMfaValue),
+  },
+  'ops.operators': { summary: 'Operators', tags: ['ops'], response: Responses(OperatorList) },
+  'ops.updateOperator': {
+    summary: "Change an operator's role or disable it (its sessions end)",
+    tags: ['ops'],
+    params: IdParams,
+    body: UpdateOperatorBody,
+    response: Responses(Operator),
+  },
+  'ops.audit': {
+    summary: 'The operator audit trail, newest first',
+    tags: ['ops'],
+    querystring: OpsListQuery,
+    response: Responses(OpsAuditPage),
+  },
   'ops.deposits': {
     summary: 'Deposits, newest first',
     tags: ['ops'],
@@ -741,11 +883,191 @@ export const routeSchemas: Record<RouteId, RouteSchema> = {
     body: Type.Optional(SettleNowBody),
     response: Responses(SettleNowValue),
   },
+  'ops.pointsRedemptions': {
+    summary: 'Points mall redemptions, newest first',
+    tags: ['ops'],
+    querystring: OpsListQuery,
+    response: Responses(OpsRedemptionPage),
+  },
+  'ops.approveRedemption': {
+    summary: 'Approve a redemption: cash paid, bonus granted with its turnover, goods shipped',
+    tags: ['ops'],
+    params: RedemptionIdParams,
+    body: Type.Optional(DecideBody),
+    response: Responses(OpsRedemption),
+  },
+  'ops.rejectRedemption': {
+    summary: 'Reject a redemption with a remark: the points come back',
+    tags: ['ops'],
+    params: RedemptionIdParams,
+    body: DecideBody,
+    response: Responses(OpsRedemption),
+  },
+  'ops.accruePoints': {
+    summary: 'Work the points accrual queue off now',
+    tags: ['ops'],
+    response: Responses(AccrueValue),
+  },
+  'ops.rewardApplications': {
+    summary: 'Promotion applications and entries, newest first',
+    tags: ['ops'],
+    querystring: OpsListQuery,
+    response: Responses(OpsRewardEntryPage),
+  },
+  'ops.approveRewardApplication': {
+    summary: 'Approve a promotion application: its bonus is paid once, with its turnover',
+    tags: ['ops'],
+    params: RewardEntryParams,
+    body: Type.Optional(DecideBody),
+    response: Responses(OpsRewardEntry),
+  },
+  'ops.rejectRewardApplication': {
+    summary: 'Reject a promotion application with a remark',
+    tags: ['ops'],
+    params: RewardEntryParams,
+    body: DecideBody,
+    response: Responses(OpsRewardEntry),
+  },
+  'rewards.center': {
+    summary:
+      'The reward center: promotions and VIP bonuses with their status, the history, the claimable count',
+    tags: ['rewards'],
+    querystring: RewardQuery,
+    response: Responses(RewardCenter),
+  },
+  'rewards.join': {
+    summary: 'Join a promotion (the next qualifying deposit pays it)',
+    tags: ['rewards'],
+    params: PromotionParams,
+    response: Responses(RewardEntry),
+  },
+  'rewards.uploadProof': {
+    summary: 'Upload an application proof image (raw png or jpg body, at most 5 MB; re-encoded)',
+    tags: ['rewards'],
+    response: Responses(RewardProof),
+  },
+  'rewards.apply': {
+    summary: 'Apply to a promotion with a comment (<= 140 characters) and 1 to 3 proof images',
+    tags: ['rewards'],
+    params: PromotionParams,
+    body: ApplyBody,
+    response: Responses(RewardEntry),
+  },
+  'points.balance': {
+    summary: "The member's points balance",
+    tags: ['points'],
+    response: Responses(PointsBalance),
+  },
+  'points.reward': {
+    summary: 'Points earning rates per category and the points the member has earned',
+    tags: ['points'],
+    response: Responses(PointsReward),
+  },
+  'points.config': {
+    summary: 'The points mall catalogue with stock left, and the conversion rate',
+    tags: ['points'],
+    response: Responses(PointsConfigValue),
+  },
+  'points.redeemList': {
+    summary: 'Redeem history, newest first',
+    tags: ['points'],
+    querystring: PointsPageQuery,
+    response: Responses(RedemptionPage),
+  },
+  'points.details': {
+    summary: 'Every points movement, newest first, optionally of one category',
+    tags: ['points'],
+    querystring: PointsDetailQuery,
+    response: Responses(PointsDetailPage),
+  },
+  'points.redeem': {
+    summary: 'Redeem a mall item (withdraw password; stock and limit reserved atomically)',
+    tags: ['points'],
+    body: RedeemBody,
+    response: Responses(RedemptionRow),
+  },
+  'points.convert': {
+    summary: 'Convert points to cash in the main wallet (withdraw password)',
+    tags: ['points'],
+    body: ConvertBody,
+    response: Responses(RedemptionRow),
+  },
+  'ops.protection': {
+    summary: 'Members of a brand by protection state (excluded, timeout, cooling-off, limits, pending)',
+    tags: ['ops'],
+    querystring: OpsProtectionQuery,
+    response: Responses(OpsProtectionList),
+  },
+  'ops.protectionHistory': {
+    summary: "A member's protection history, newest first",
+    tags: ['ops'],
+    params: MemberIdParams,
+    response: Responses(ProtectionHistory),
+  },
+  'ops.endExclusion': {
+    summary: 'End a permanent self-exclusion after the brand cooling-off',
+    tags: ['ops'],
+    params: MemberIdParams,
+    body: EndExclusionBody,
+    response: Responses(EndExclusionValue),
+  },
+  'protection.view': {
+    summary: "The member's limits, usage per window, pending increases and block",
+    tags: ['member'],
+    response: Responses(ProtectionView),
+  },
+  'protection.setLimit': {
+    summary:
+      'Set or remove a limit: a decrease applies at once, an increase or removal after 24 h and a confirmation',
+    tags: ['member'],
+    body: SetLimitBody,
+    response: Responses(SetLimitValue),
+  },
+  'protection.confirmLimit': {
+    summary: 'Confirm a pending increase or removal whose 24 h passed',
+    tags: ['member'],
+    body: LimitKeyBody,
+    response: Responses(SetLimitValue),
+  },
+  'protection.timeout': {
+    summary: 'Take a time-out (24h, 7d, 30d); not reversible',
+    tags: ['member'],
+    body: BlockBody,
+    response: Responses(BlockValue),
+  },
+  'protection.exclusion': {
+    summary: 'Self-exclude (6m, 1y, 5y, permanent); not reversible',
+    tags: ['member'],
+    body: BlockBody,
+    response: Responses(BlockValue),
+  },
   'bonus.list': {
     summary: "The member's bonuses with their turnover progress, newest first",
     tags: ['wallet'],
     querystring: BonusQuery,
     response: Responses(BonusPage),
+  },
+  'loyalty.vip': {
+    summary:
+      "The member's VIP level (recomputed now), progress to the next, every level's benefits, VIP bonuses",
+    tags: ['wallet'],
+    response: Responses(VipStatus),
+  },
+  'loyalty.claimVipBonus': {
+    summary: 'Claim a VIP bonus (level-up, weekly, monthly): paid once per period as a bonus with turnover',
+    tags: ['wallet'],
+    body: VipClaimBody,
+    response: Responses(VipClaimResult),
+  },
+  'loyalty.rebate': {
+    summary: "Today's rebate accrual per category and the unpaid accruals the member may claim",
+    tags: ['wallet'],
+    response: Responses(RebateStatus),
+  },
+  'loyalty.claimRebate': {
+    summary: 'Claim every unpaid rebate accrual: paid once per (day, category) as a bonus',
+    tags: ['wallet'],
+    response: Responses(RebateClaimResult),
   },
   'bonus.forfeit': {
     summary: 'Forfeit a bonus whose turnover is not met: its locked money goes back, the lock ends',
@@ -840,6 +1162,41 @@ export const routeSchemas: Record<RouteId, RouteSchema> = {
     body: RankListQuery,
     response: Responses(RankListValue),
   },
+  'player.realityCheck': {
+    summary:
+      "Reality check: the member's interval and the brand's choices, the session's length, stakes and net result (passive: not activity)",
+    tags: ['player'],
+    response: Responses(RealityCheckValue),
+  },
+  'player.setRealityCheck': {
+    summary: "Choose the reality check's interval (one of the brand's realityCheck.intervalsMinutes)",
+    tags: ['player'],
+    body: RealityCheckBody,
+    response: Responses(RealityCheckValue),
+  },
+  'player.staySignedIn': {
+    summary: 'Stay signed in: restarts the 30-minute idle window (GLI-19) and answers the time left',
+    tags: ['player'],
+    response: Responses(StaySignedInValue),
+  },
+  'player.statement': {
+    summary:
+      'Account statement of the main wallet over brand-timezone days within the last 12 months: opening, closing, every transfer',
+    tags: ['player'],
+    querystring: PlayerStatementQuery,
+    response: Responses(StatementValue),
+  },
+  'player.statementCsv': {
+    summary: 'The account statement as a CSV download (every transfer; amounts as decimal strings)',
+    tags: ['player'],
+    querystring: StatementCsvQuery,
+    response: ImageResponses('text/csv'),
+  },
+  'player.recall': {
+    summary: "Last game recall: the member's last 10 rounds with their outcome and verify page",
+    tags: ['player'],
+    response: Responses(GameRecallValue),
+  },
   'agentTeam.overview': {
     summary:
       'Team overview over a date range: size, new, active, deposits, withdrawals, bets, P&L, daily series',
@@ -900,6 +1257,17 @@ export const routeSchemas: Record<RouteId, RouteSchema> = {
     body: AgentTransferBody,
     response: Responses(AgentTransferResult),
   },
+  'agentTeam.uplineTransferView': {
+    summary: "A member's agent upline, today's upline transfer limit and use, and main balance",
+    tags: ['member'],
+    response: Responses(UplineTransferView),
+  },
+  'agentTeam.transferUpline': {
+    summary: 'A member sends funds to its agent upline (D12: daily limits, password, audit, idempotency key)',
+    tags: ['member'],
+    body: UplineTransferBody,
+    response: Responses(AgentTransferResult),
+  },
   'lottery.openedGame': {
     summary: 'Latest opened numbers of each VN lottery game (27 two-digit numbers, first = special)',
     tags: ['games'],
@@ -916,5 +1284,28 @@ export const routeSchemas: Record<RouteId, RouteSchema> = {
     summary: 'The jackpot pool in the brand currency (fed by in-house slot bets; the hot tile counter)',
     tags: ['games'],
     response: Responses(JackpotValue),
+  },
+  'redEnvelope.rounds': {
+    summary: "The brand's red-envelope rounds now: open window, seed commitment, the caller's status",
+    tags: ['member'],
+    response: Responses(RedEnvelopeRounds),
+  },
+  'redEnvelope.open': {
+    summary:
+      'Open the envelope of a round (one per member per window; pool reserved atomically; paid as a bonus)',
+    tags: ['member'],
+    body: OpenEnvelopeBody,
+    response: Responses(OpenedEnvelope),
+  },
+  'redEnvelope.opened': {
+    summary: "The member's opened envelopes, newest first, with the server seed once the window has ended",
+    tags: ['member'],
+    response: Responses(OpenedEnvelopes),
+  },
+  'referral.page': {
+    summary:
+      "The member's referral code and link, the programme, the referees (masked) with progress and rewards; settles qualified ones",
+    tags: ['member'],
+    response: Responses(ReferralPage),
   },
 };

@@ -28,8 +28,8 @@ export type AuthKind = 'none' | 'optional' | 'member' | 'fullMember' | 'agent' |
 export type RateLimitClass =
   'browse' | 'icons' | 'steady' | 'frequent' | 'attempt' | 'sensitive' | 'scarce' | 'freeplay';
 
-/** What a successful answer is: the JSON envelope (default), an event stream, or image bytes. */
-export type ResponseKind = 'json' | 'event-stream' | 'image';
+/** What a successful answer is: the JSON envelope (default), an event stream, image bytes, or a file download (CSV). */
+export type ResponseKind = 'json' | 'event-stream' | 'image' | 'file';
 
 /** Phantom request and response types of a call (absent parts are `undefined`). */
 export interface RouteTypes {
@@ -60,8 +60,21 @@ export interface RouteSpec {
   readonly regionChecked?: boolean;
   /** Allowed to a session that must change its password first (change password, logout). */
   readonly duringPasswordChange?: boolean;
+  /**
+   * A background read the member did not ask for (the reality check's session summary): it authenticates like any
+   * member call but does not count as activity, so it never keeps an idle session alive (GLI-19 idle re-login).
+   */
+  readonly passive?: boolean;
   readonly response?: ResponseKind;
+  /**
+   * Operator calls (`auth: 'operator'`): the least role that may call (viewer < cashier < admin; 403 OPS_FORBIDDEN
+   * below it). Required on every operator call; the server refuses to register one without it (docs/decisions.md D21).
+   */
+  readonly opsRole?: OpsRole;
 }
+
+/** An operator's role, least to most (docs/decisions.md D21). */
+export type OpsRole = 'viewer' | 'cashier' | 'admin';
 
 /** A call of the table with its phantom types. */
 export interface Route<T extends RouteTypes = RouteTypes> extends RouteSpec {
@@ -97,3 +110,10 @@ export function api<T extends RouteTypes = object>(spec: RouteSpec): Route<T> {
 export function routePath(d: Pick<RouteSpec, 'path'>, params?: Record<string, string | number>): string {
   return d.path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params![name]!));
 }
+
+/**
+ * Response header on every answer to a call made with a live member session: milliseconds until the session lapses
+ * unless used again (the 30-minute idle limit, GLI-19, or the absolute limit, whichever is first). A `passive` call
+ * reports it without moving it.
+ */
+export const SESSION_LAPSE_HEADER = 'session-lapses-in';

@@ -140,8 +140,17 @@ export const SystemStatusSchema = Type.Object({
     menus: MenusSchema,
     /** brand.json `userTypes`: member types that are agents, and the trial (free play) type (spec 6). */
     userTypes: Type.Object({ agent: Type.Array(Type.Integer()), trial: Type.Integer() }),
-    /** brand.json `ageGate`: the terms agreement age and the minimum age a birthday must show (spec 5). */
-    ageGate: Type.Object({ termsMinAge: Type.Integer(), birthdayMinAge: Type.Integer() }),
+    /**
+     * brand.json `ageGate`: the terms agreement age and the minimum age a birthday must show (spec 5), and whether the
+     * registration form asks for a birthday (absent: 'off').
+     */
+    ageGate: Type.Object({
+      termsMinAge: Type.Integer(),
+      birthdayMinAge: Type.Integer(),
+      birthday: Type.Optional(
+        Type.Union([Type.Literal('off'), Type.Literal('optional'), Type.Literal('required')]),
+      ),
+    }),
     /** brand.json `limits` the site enforces before the server does (spec 5 feedback: characters after trim). */
     limits: Type.Object({ feedbackMaxLength: Type.Integer(), feedbackHintMinLength: Type.Integer() }),
   }),
@@ -160,21 +169,77 @@ export const HelpCenterItem = Type.Object({
 /** `/wps/system/helpCenter` value. */
 export const HelpCenterValue = Type.Array(HelpCenterItem);
 
-/** `/wps/captcha` value: a data URL (`data:image/svg+xml;base64,...`). */
-export const CaptchaValue = Type.String();
+/** `/wps/system/terms` query: the language (one of the brand's; else the call's language). */
+export const TermsQuery = Type.Object({ lang: Type.Optional(Lang) });
+/**
+ * `/wps/system/terms` value (docs/decisions.md D35): the brand's terms and conditions from their own config
+ * (content/terms.json), whatever the help centre node says: `updated` (YYYY-MM-DD) and the sections in the language.
+ */
+export const TermsValue = Type.Object({
+  updated: Type.String(),
+  sections: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), content: Type.String() })),
+});
+export type TermsValue = Static<typeof TermsValue>;
+
+/**
+ * `/wps/captcha` value: an ALTCHA proof-of-work challenge (PBKDF2/SHA-256, docs/decisions.md D23), signed by the
+ * server. The widget finds the counter whose derived key starts with `keyPrefix` and submits the base64 JSON of
+ * `{ challenge, solution }` as the `captcha` field of the protected call ({@link CaptchaPayload}).
+ */
+export const CaptchaValue = Type.Object({
+  parameters: Type.Object({
+    algorithm: Type.String(),
+    nonce: Type.String(),
+    salt: Type.String(),
+    cost: Type.Integer(),
+    keyLength: Type.Integer(),
+    keyPrefix: Type.String(),
+    keySignature: Type.Optional(Type.String()),
+    memoryCost: Type.Optional(Type.Integer()),
+    parallelism: Type.Optional(Type.Integer()),
+    /** Seconds since the epoch. */
+    expiresAt: Type.Optional(Type.Integer()),
+    data: Type.Optional(
+      Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+    ),
+  }),
+  signature: Type.String(),
+});
+/** A solved captcha as the widget submits it: base64 JSON of the challenge and its solution (see CaptchaValue). */
+export const CaptchaPayload = Str(4096);
 
 /** Login payload (spec section 3 "Login payload"). In sms mode `username` is the mobile number, `password` the code. */
 export const LoginBody = Type.Object({
   username: Str(64),
   password: Str(128),
   type: Type.Optional(Type.Union([Type.Literal('username'), Type.Literal('sms')])),
-  captcha: Type.Optional(Str(16)),
+  captcha: Type.Optional(CaptchaPayload),
   countryDialingCode: Type.Optional(Str(6)),
+  /** The new-address two-factor step (spec 4): the code of the chosen channel, once sent. */
   twoFactorCode: Type.Optional(Str(6)),
+  /** The verified channel the two-factor code goes to: the answer TWO_FACTOR_REQUIRED lists them. */
+  twoFactorChannel: Type.Optional(Type.Union([Type.Literal('sms'), Type.Literal('email')])),
+  /**
+   * The step ticket of the TWO_FACTOR_REQUIRED answer (10 minutes, this name and address): the step's calls carry it
+   * instead of a new captcha (docs/decisions.md D28).
+   */
+  twoFactorTicket: Type.Optional(Str(64)),
+  /** After the two-factor step: trust this browser for 30 days (an HttpOnly cookie; the step is skipped). */
+  trustDevice: Type.Optional(Type.Boolean()),
   /** Login from the agent side (/agent): non-agent member types are refused with AGENT_ONLY (spec 6). */
   agentSide: Type.Optional(Type.Boolean()),
 });
 export type LoginBody = Static<typeof LoginBody>;
+
+/** The value of a TWO_FACTOR_REQUIRED answer: the verified channels (masked), and after a send the channel used. */
+export interface TwoFactorValue {
+  twoFactor: true;
+  channels: Array<{ channel: 'sms' | 'email'; to: string }>;
+  sent?: 'sms' | 'email';
+  expiredMinutes?: number;
+  /** The step ticket: sent back as `twoFactorTicket` by the step's calls (no new captcha). */
+  ticket?: string;
+}
 
 /** Login result (spec section 3): `mustChangePassword` is docs/decisions.md D2's forced-change flag. */
 export const LoginResult = Type.Object({
@@ -199,12 +264,12 @@ export const TicketValue = Type.Object({ ticket: Type.String(), expiresInSeconds
 export const SmsNoLoginBody = Type.Object({
   mobileNum: Str(32),
   countryDialingCode: Str(6),
-  captcha: Type.Optional(Str(16)),
+  captcha: Type.Optional(CaptchaPayload),
 });
 export const SmsRegisterBody = Type.Object({
   mobileNo: Str(32),
   countryDialingCode: Str(6),
-  captcha: Type.Optional(Str(16)),
+  captcha: Type.Optional(CaptchaPayload),
 });
 export const SmsValue = Type.Object({ expiredMinutes: Type.Integer() });
 
@@ -219,7 +284,7 @@ export const RegisterBody = Type.Object({
   mobileNum: Type.Optional(Str(32)),
   countryDialingCode: Type.Optional(Str(6)),
   recommenderId: Type.Optional(Str(64)),
-  captcha: Type.Optional(Str(16)),
+  captcha: Type.Optional(CaptchaPayload),
   verificationCode: Type.Optional(Str(255)),
   affiliateCode: Type.Optional(Str(64)),
   paymentPassword: Type.Optional(Str(64)),
@@ -377,7 +442,7 @@ export const FeedbackBody = Type.Object({
     Type.Literal(4),
     Type.Literal(6),
   ]),
-  captcha: Str(16),
+  captcha: CaptchaPayload,
   sender: Type.Optional(Str(64)),
 });
 export const PublicKeyValue = Type.Object({

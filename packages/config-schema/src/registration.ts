@@ -10,6 +10,9 @@
  *   "mobile registration with password"; username is not asked;
  * - SMS verification on username registration (REGMOBVERF3): mobileNum and verificationCode become required;
  * - verificationCode: at most 255 characters;
+ * - captcha: the proof-of-work payload the captcha widget produces (docs/decisions.md D23), 1 to
+ *   {@link CAPTCHA_PAYLOAD_MAX} characters; its `patternId`, `acceptedPattern` and lengths are not applied (they
+ *   described the typed answer of the image captcha it replaced); the server verifies the payload itself;
  * - every other field: present only when `enabled`, required when `required`; its value must match the registry
  *   pattern of `patternId` and `acceptedPattern` (`'*'` becomes `'.*'`), with length from `minLength` to `maxLength`
  *   counted in Unicode code points;
@@ -134,8 +137,19 @@ function messageFor(field: string, s: RegisterFieldSetting, min: number): Messag
   return { id: getPattern(s.patternId).messageId, values: { min, max: s.maxLength } };
 }
 
+/** Longest captcha payload accepted, characters (base64 JSON of an ALTCHA challenge and its solution). */
+export const CAPTCHA_PAYLOAD_MAX = 4096;
+
 function fieldSchema(field: string, s: RegisterFieldSetting, required: boolean): JsonSchema {
   checkFieldSetting(field, s);
+  if (field === 'captcha')
+    return {
+      type: 'string',
+      minLength: required ? 1 : 0,
+      maxLength: CAPTCHA_PAYLOAD_MAX,
+      'x-field': field,
+      'x-message': { id: 'reg.required', values: {} },
+    };
   const min = required ? Math.max(1, s.minLength) : s.minLength;
   const message = messageFor(field, s, min);
   const annotations: JsonSchema = {

@@ -18,6 +18,7 @@
  * - every localized text has the default language;
  * - site and server: maintenance `from` before `until`; SMS countries among `phoneCountries`; a country not both
  *   allowed and denied.
+ * - realityCheck: `defaultMinutes` is one of `intervalsMinutes`;
  * - payments: deposit method ids unique; `minMinor <= maxMinor` (methods and withdrawal); a method's fee below its
  *   maximum (a deposit must credit more than nothing).
  */
@@ -61,6 +62,57 @@ function checkSiteAndServer(c: BrandConfig, out: MergedProblem[]): void {
         pointer: `/server/region/deny/${i}`,
         expected: 'a country not also in /server/region/allow',
         found: JSON.stringify(cc),
+      });
+  });
+}
+
+function checkRealityCheck(c: BrandConfig, out: MergedProblem[]): void {
+  const r = c.realityCheck;
+  if (!r.intervalsMinutes.includes(r.defaultMinutes))
+    out.push({
+      pointer: '/realityCheck/defaultMinutes',
+      expected: `one of intervalsMinutes (${r.intervalsMinutes.join(', ')})`,
+      found: JSON.stringify(r.defaultMinutes),
+    });
+}
+
+/**
+ * Red-envelope rounds (schema/redEnvelope.ts; docs/decisions.md D33): ids unique, exactly one kind of window (dated
+ * `start` < `end`, or `daily` with `open` <= `close`), `minMinor` <= `maxMinor` <= `poolMinor`.
+ */
+function checkRedEnvelopes(c: BrandConfig, out: MergedProblem[]): void {
+  const seen = new Set<string>();
+  (c.redEnvelope?.rounds ?? []).forEach((r, i) => {
+    const at = `/redEnvelope/rounds/${i}`;
+    if (seen.has(r.id))
+      out.push({ pointer: `${at}/id`, expected: 'a round id not listed before', found: r.id });
+    seen.add(r.id);
+    const dated = r.start !== undefined || r.end !== undefined;
+    if (dated === (r.daily !== undefined) || (dated && (!r.start || !r.end)))
+      out.push({
+        pointer: at,
+        expected: 'either "start" and "end" (one window) or "daily" (one window a day), not both',
+        found: JSON.stringify({ start: r.start, end: r.end, daily: r.daily }),
+      });
+    else if (dated && Date.parse(r.start!) >= Date.parse(r.end!))
+      out.push({ pointer: `${at}/end`, expected: `an instant after start (${r.start})`, found: r.end! });
+    else if (r.daily && r.daily.open > r.daily.close)
+      out.push({
+        pointer: `${at}/daily/close`,
+        expected: `a time at or after open (${r.daily.open}); a window does not cross midnight`,
+        found: r.daily.close,
+      });
+    if (BigInt(r.minMinor) > BigInt(r.maxMinor))
+      out.push({
+        pointer: `${at}/maxMinor`,
+        expected: `at least minMinor (${r.minMinor})`,
+        found: r.maxMinor,
+      });
+    else if (BigInt(r.maxMinor) > BigInt(r.poolMinor))
+      out.push({
+        pointer: `${at}/poolMinor`,
+        expected: `at least maxMinor (${r.maxMinor})`,
+        found: r.poolMinor,
       });
   });
 }
@@ -406,6 +458,8 @@ export function checkBrandSemantics(config: BrandConfig, folder?: string): Merge
   checkIdentity(config, folder, out);
   checkSiteAndServer(config, out);
   checkPayments(config, out);
+  checkRealityCheck(config, out);
+  checkRedEnvelopes(config, out);
   const beforeTheme = out.length;
   checkTheme(config, out);
   // Contrast needs every colour to resolve: only on a theme that passed the palette checks.

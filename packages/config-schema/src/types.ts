@@ -10,6 +10,11 @@ import type { GameType } from '@playdeck/domain/games';
 import type { UserTypes } from '@playdeck/domain/members';
 import type { ColorRole, FontRole, RadiusRole } from '@playdeck/domain/theme';
 import type { PatternId } from './patterns';
+import type { RealityCheckConfig } from './schema/realityCheck';
+import type { RedEnvelopeConfig } from './schema/redEnvelope';
+import type { ReferralConfig } from './schema/referral';
+import type { ROUTE_IDS } from './schema/vendors';
+import type { RebateConfig, VipConfig } from './schema/vip';
 
 /** Who may see a config value: the browser (`frontend`), the server only (`backend`), or nobody but the process that
  * needs it, resolved from the environment (`secret`). See `visibility.ts`. */
@@ -151,60 +156,7 @@ export interface RegisterSettings {
 }
 
 /** Route ids a menu may link to. Routes live in code: config can order, hide and label them, never invent one. */
-export type RouteId =
-  | 'home'
-  | 'promotions'
-  | 'pointMall'
-  | 'help'
-  | 'member'
-  | 'agent'
-  | 'agentHome'
-  | 'favorite'
-  | 'recent'
-  | 'live'
-  | 'rng'
-  | 'pvp'
-  | 'fish'
-  | 'bgs'
-  | 'inHouse'
-  | 'sports'
-  | 'esports'
-  | 'lott'
-  | 'elott'
-  | 'cockfight'
-  | 'vip'
-  | 'referAndEarn'
-  | 'bonusBets'
-  | 'customerService'
-  | 'appDownload'
-  | 'feedback'
-  | 'redEnvelope'
-  | 'winnerBoard'
-  | 'securityCenter'
-  | 'transferFund'
-  | 'depositv2'
-  | 'withdraw'
-  | 'transferUpline'
-  | 'personalHistoryCopy'
-  | 'transactionHistory'
-  | 'personalProfit'
-  | 'bonusDetails'
-  | 'rewardCenter'
-  | 'referral'
-  | 'missionLeaderboard'
-  | 'messageV2'
-  | 'agentAnnouncement'
-  | 'agentTeamOverview'
-  | 'registerCenter'
-  | 'downlineManagmentView'
-  | 'palStatementsAgentCopy'
-  | 'agentRevenueReport'
-  | 'agentDownlineTransactionDetailsCopy'
-  | 'agentDividendRecordCopy2'
-  | 'agentDailyWages2'
-  | 'agentHourSalary'
-  | 'agentRealtimeSalary'
-  | 'signOut';
+export type RouteId = (typeof ROUTE_IDS)[number];
 
 /** One menu entry: a route, optionally gated by a whitelabel modId and relabelled by a message id. */
 export interface MenuEntry {
@@ -291,7 +243,22 @@ export interface PromotionsContent {
     announcementImages: { sequence: number; url: string }[];
     startsAt?: string;
     endsAt?: string;
+    /** How the promotion is taken (schema/rewards.ts); absent: read-only promotion. */
+    reward?: PromotionReward;
   }[];
+}
+
+/** How a promotion is taken (schema/rewards.ts; spec sections 1, 4, 5; docs/decisions.md D32). */
+export interface PromotionReward {
+  mode: 'automatic' | 'join' | 'apply';
+  trigger?: 'firstDeposit' | 'reload';
+  percent?: string;
+  amountMinor?: string;
+  capMinor?: string;
+  minDepositMinor?: string;
+  turnoverMultiple?: number;
+  gameTypes?: string[];
+  eligibility?: { newMembersOnly?: boolean; vipLevels?: number[]; onePerPayoutAccount?: boolean };
 }
 
 /** Help centre seed: sections of articles. */
@@ -325,6 +292,13 @@ export interface ContentConfig {
   promotions: PromotionsContent;
   helpCenter: HelpCenterContent;
   agent: AgentContent;
+  terms: TermsContent;
+}
+
+/** content/terms.json: the terms and conditions (D35): effective date YYYY-MM-DD and localised sections. */
+export interface TermsContent {
+  updated: string;
+  sections: { id: string; title: LocalizedText; content: LocalizedText }[];
 }
 
 /** Server-only security settings (D2, D5). */
@@ -337,6 +311,11 @@ export interface SecurityConfig {
   loginCaptchaAfterFailures: number;
   /** Ask for an SMS code when a member with a verified phone logs in from an IP never seen on the account. */
   twoFactorOnNewIp: boolean;
+  /**
+   * The proof-of-work captcha (ALTCHA PBKDF2/SHA-256, docs/decisions.md D23): a challenge needs between
+   * maxCounter / 2 and maxCounter key derivations of `cost` iterations each, and is valid for `expirySeconds`.
+   */
+  captcha: { cost: number; maxCounter: number; expirySeconds: number };
 }
 
 /** Frontend-visible site settings the server acts on too (`/site`). */
@@ -369,8 +348,10 @@ export interface ServerConfig {
     perNumberPerHour: number;
     /** Codes per client IP per hour. */
     perIpPerHour: number;
-    /** Codes per country calling code per hour (SMS pumping guard). */
+    /** Codes per country calling code per hour (SMS pumping guard); past it, only sends with a solved captcha. */
     perCountryCodePerHour: number;
+    /** Codes per /24 (IPv4) or /48 (IPv6) network per hour, as a multiple of `perIpPerHour`. */
+    perNetworkFactor: number;
   };
   /** Free play (trial member, type 4): starting trial funds in minor units of the brand currency. */
   freeplay: { trialFundsMinor: number };
@@ -415,13 +396,95 @@ export interface PaymentsConfig {
   depositExpiryMinutes: number;
 }
 
+/** Amounts per rolling window of a money limit, minor units as digit strings. */
+export interface ProtectionPerPeriod {
+  '24h'?: string;
+  '7d'?: string;
+  '30d'?: string;
+}
+
+/** Player protection settings (`/protection`, schema/protection.ts; docs/decisions.md D19, D26). */
+export interface ProtectionConfig {
+  offered: Array<'deposit' | 'loss' | 'wager' | 'session'>;
+  defaults?: {
+    deposit?: ProtectionPerPeriod;
+    loss?: ProtectionPerPeriod;
+    wager?: ProtectionPerPeriod;
+    sessionMinutes?: number;
+  };
+  maximum: { deposit: string; loss: string; wager: string; sessionMinutes: number };
+  mandatoryDepositLimitCountries: string[];
+  timeouts: Array<'24h' | '7d' | '30d'>;
+  exclusions: Array<'6m' | '1y' | '5y' | 'permanent'>;
+  coolingOffHours: number;
+  helpLinks?: Array<{ label: LocalizedText; url: string }>;
+}
+
 /** Server-only integrations; secrets are `env:NAME` references. */
 export interface IntegrationsConfig {
-  sms?: {
-    provider: string;
-    senderId: string;
-    apiKey: SecretRef;
-  };
+  sms?: SmsIntegration;
+  email?: EmailIntegration;
+  /** OpenID Connect providers of social login (schema/social.ts). */
+  social?: SocialIntegration;
+}
+
+/** A brand's social login providers; one left out has no button whatever its whitelabel flag. */
+export interface SocialIntegration {
+  google?: SocialProviderConfig;
+  facebook?: SocialProviderConfig;
+}
+
+/** One OpenID Connect provider of social login: discovery issuer, client id, `env:NAME` of the client secret. */
+export interface SocialProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: SecretRef;
+  /** Default `openid email profile`. */
+  scope?: string;
+  /** Per provider call, ms (default 10000). */
+  timeoutMs?: number;
+}
+
+/**
+ * How a brand's SMS leave (docs/architecture.md "Messaging"): `http-gateway` posts to `http` with `apiKey` in its auth
+ * header; `sandbox` posts the same way to npm start's sandbox gateway (SMS_SANDBOX_URL); `console` only logs.
+ */
+export interface SmsIntegration {
+  provider: 'http-gateway' | 'sandbox' | 'console';
+  senderId: string;
+  apiKey?: SecretRef;
+  http?: SmsHttpGateway;
+}
+
+/** A generic HTTP SMS gateway; templates fill `{to}`, `{toDigits}`, `{text}`, `{senderId}`. */
+export interface SmsHttpGateway {
+  url: string;
+  method: 'GET' | 'POST';
+  contentType?: 'application/json' | 'application/x-www-form-urlencoded';
+  body?: string;
+  /** Header carrying the `apiKey` secret, after `prefix` (e.g. `Authorization`, `Bearer `). */
+  authHeader?: { name: string; prefix?: string };
+  /** Accepted when the status is listed and, with `jsonPath`, the JSON answer holds `equals` there. */
+  success: { status: number[]; jsonPath?: string; equals?: string | number | boolean };
+  /** Where the gateway's message id is in its JSON answer (recorded with the delivery). */
+  messageIdPath?: string;
+  /** Per attempt, ms (default 10000). */
+  timeoutMs?: number;
+}
+
+/** A brand's outgoing mail: SMTP (`tls` implicit, `starttls` required upgrade, `none` local relay) or `console`. */
+export interface EmailIntegration {
+  provider: 'smtp' | 'console';
+  host?: string;
+  port?: number;
+  security?: 'tls' | 'starttls' | 'none';
+  fromName: string;
+  fromAddress: string;
+  user?: string;
+  /** `env:NAME` of the SMTP password. */
+  password?: SecretRef;
+  /** Connection, greeting and socket timeout, ms (default 15000). */
+  timeoutMs?: number;
 }
 
 /**
@@ -446,8 +509,13 @@ export interface BrandConfig {
   /** Member types: agents (1, 2, 41, 42) and trial (4) (spec section 6). */
   userTypes: UserTypes;
   excludedSlotVendors: string[];
-  /** Age gate: terms agreement (18, configurable) and birthday check (21) (spec section 5). */
-  ageGate: { termsMinAge: number; birthdayMinAge: number };
+  /**
+   * Age gate: terms agreement (18, configurable) and birthday check (21) (spec section 5); `birthday`: whether
+   * registration asks for a birthday ('off', 'optional', 'required').
+   */
+  ageGate: { termsMinAge: number; birthdayMinAge: number; birthday: 'off' | 'optional' | 'required' };
+  /** Reality check and idle warning (schema/realityCheck.ts). */
+  realityCheck: RealityCheckConfig;
   customerService: { url: string };
   social: SocialLinks;
   license: LocalizedText;
@@ -468,12 +536,57 @@ export interface BrandConfig {
   site: SiteConfig;
   server: ServerConfig;
   payments: PaymentsConfig;
+  /** VIP levels (schema/vip.ts). */
+  vip?: VipConfig;
+  /** Rebate (bonus bets) settings (schema/vip.ts). */
+  rebate?: RebateConfig;
+  /** Player protection: limits, time-out, self-exclusion (schema/protection.ts; docs/decisions.md D26). */
+  protection?: ProtectionConfig;
+  /** Red-envelope rounds (schema/redEnvelope.ts; docs/decisions.md D33). */
+  redEnvelope?: RedEnvelopeConfig;
+  /** Refer and earn (schema/referral.ts; docs/decisions.md D36). */
+  referral?: ReferralConfig;
   security: SecurityConfig;
   integrations: IntegrationsConfig;
+  /** Loyalty points and the points mall (schema/points.ts; docs/decisions.md D11, D24). Backend. */
+  points: PointsConfig;
+}
+
+/** Points category of a game type (spec section 3). */
+export type PointsCategory = 'live' | 'lottery' | 'pvp' | 'slots' | 'sports';
+
+/** One item of the points mall (schema/points.ts). Amounts in minor units of the brand currency, as strings. */
+export interface PointsMallItemConfig {
+  id: string;
+  type: 'cash' | 'bonus' | 'goods';
+  name: LocalizedText;
+  description?: LocalizedText;
+  /** An image (https URL or site path) per language. */
+  pictures: Record<LanguageCode, string>;
+  points: number;
+  amountMinor?: string;
+  turnoverMinor?: string;
+  amountRequirementMinor?: string;
+  stock: number;
+  perMemberLimit: number;
+  availableFrom?: string;
+  availableUntil?: string;
+  enabled: boolean;
+}
+
+/** A brand's points: categories by game type, accrual rates (points per unit), conversion, mall catalogue. */
+export interface PointsConfig {
+  categories: Record<string, PointsCategory>;
+  rates: Record<PointsCategory | 'deposit', string>;
+  convert?: { pointsPerUnit: number; minPoints: number };
+  mall: PointsMallItemConfig[];
 }
 
 /** What `toFrontend(config)` returns: the browser-visible part. */
-export type FrontendBrandConfig = Omit<BrandConfig, 'server' | 'payments' | 'security' | 'integrations'>;
+export type FrontendBrandConfig = Omit<
+  BrandConfig,
+  'server' | 'payments' | 'vip' | 'rebate' | 'security' | 'integrations' | 'points'
+>;
 
 /** A precompiled (standalone) AJV validator as emitted into `src/generated/`. */
 export interface StandaloneValidator<T> {

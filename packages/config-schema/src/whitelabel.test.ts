@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import base from '../../../config/brands/_base/whitelabel.json';
 import deshplayFlags from '../../../config/brands/deshplay/whitelabel.json';
 import novaFlags from '../../../config/brands/nova/whitelabel.json';
+import { AGENT_CENTER_PAGES, MEMBER_CENTER_PAGES } from './schema/vendors';
 import type { WhitelabelConfig, WhitelabelNode } from './types';
 import {
   applyFlags,
@@ -106,33 +107,8 @@ describe('shipped brands', () => {
 
   it('lists every member-center and agent-center page of the spec', () => {
     const flags = flattenWhitelabel(baseConfig.tree);
-    const pages = [
-      'securityCenter',
-      'transferFund',
-      'depositv2',
-      'withdraw',
-      'transferUpline',
-      'personalHistoryCopy',
-      'transactionHistory',
-      'personalProfit',
-      'bonusDetails',
-      'rewardCenter',
-      'referral',
-      'missionLeaderboard',
-      'messageV2',
-      'agentAnnouncement',
-      'agentTeamOverview',
-      'registerCenter',
-      'downlineManagmentView',
-      'agentPersonalHistoryCopy',
-      'palStatementsAgentCopy',
-      'agentRevenueReport',
-      'agentDownlineTransactionDetailsCopy',
-      'agentDividendRecordCopy2',
-      'agentDailyWages2',
-      'agentHourSalary',
-      'agentRealtimeSalary',
-    ];
+    // The routed member and agent pages, and the flag of the agent center's copy of the personal history.
+    const pages = [...MEMBER_CENTER_PAGES, ...AGENT_CENTER_PAGES, 'agentPersonalHistoryCopy'];
     for (const page of pages) expect(flags, page).toHaveProperty(page);
   });
 

@@ -24,7 +24,7 @@ export const MOD_IDS = {
   registrationSmsVerification: 'REGMOBVERF3',
   /** Login by SMS code (D6: only for a verified number). */
   smsLogin: 'SMSLOGIN3',
-  /** One-click social login. */
+  /** One-click social login (OpenID Connect; a provider also needs brand config `integrations.social`). */
   socialLogin: 'SOCIALLOGIN3',
   socialLoginGoogle: 'socialGoogle',
   socialLoginFacebook: 'socialFacebook',
@@ -65,16 +65,10 @@ export const MOD_IDS = {
 /**
  * Whitelabel nodes of features not built yet, with the feature area that will read them. Until that area wires a node,
  * no page, menu entry or API shows it, whatever its value: the node hides its (absent) entry. The whitelabel schema's
- * description lists them (schema/whitelabel.ts), and the flag-coverage test (apps/server/src/brands/coverage.test.ts)
+ * description lists them (schema/whitelabel.ts), and the flag-coverage test (apps/server/src/infra/brands/coverage.test.ts)
  * checks that nothing reads them yet and that every other node changes what a user or the API sees.
  */
 export const NODES_OWNED_ELSEWHERE: Readonly<Record<string, string>> = {
-  SOCIALLOGIN3: 'social login',
-  socialGoogle: 'social login',
-  socialFacebook: 'social login',
-  pointsDetails: 'points (points details page)',
-  redeemHistory: 'points (redeem history page)',
-  redEnvelope: 'rewards (red envelopes)',
   winnerBoard: 'rewards (winner board)',
   appLite: 'app download (the lite app link: the download entry offers the iOS and Android apps only)',
 };

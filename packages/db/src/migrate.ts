@@ -41,8 +41,12 @@ export async function applyMigrations(db: Db, set: MigrationSet): Promise<string
   const { table, lockId } = set;
   if (!IDENTIFIER.test(table)) throw new Error(`bad migrations table name ${table}`);
   if (!Number.isSafeInteger(lockId)) throw new Error(`bad advisory lock id ${lockId}`);
+  // Under the lock too: two CREATE TABLE IF NOT EXISTS at once can both miss the table and one fail on pg_type.
+  const tableLock = db.kind === 'pg' ? `SELECT pg_advisory_xact_lock(${lockId});` : '';
   await db.exec(
-    `CREATE TABLE IF NOT EXISTS ${table} (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    `BEGIN; ${tableLock}
+     CREATE TABLE IF NOT EXISTS ${table} (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+     COMMIT;`,
   );
   const applied: string[] = [];
   for (const [name, script] of migrationFiles(set.dir)) {

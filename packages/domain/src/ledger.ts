@@ -39,7 +39,12 @@ export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
  * - `agent.transfer`: an agent's transfer to a downline or upline (spec section 6 "Agent");
  * - `agent.dividend`, `agent.daily`, `agent.hourly`, `agent.realtime`: a contract statement's payout, one per
  *   contract type (spec section 3 "Contracts");
- * - `test.fund`: funds of the vendor conformance kit's test members (test-funding house account).
+ * - `test.fund`: funds of the vendor conformance kit's test members (test-funding house account);
+ * - `points.accrual`, `points.reversal`: points earned by a settled round or a credited deposit (house `points-issued`
+ *   -> points) and taken back when the round is rolled back (docs/decisions.md D11, D24);
+ * - `points.redeem`, `points.refund`: points spent in the points mall (points -> house `points-redeemed`) and given
+ *   back when an operator rejects the redemption;
+ * - `points.cash`: the cash side of a cash item or of a points conversion (house `points-rewards` -> cash).
  */
 export const TRANSFER_KINDS = [
   'opening',
@@ -62,6 +67,11 @@ export const TRANSFER_KINDS = [
   'agent.hourly',
   'agent.realtime',
   'test.fund',
+  'points.accrual',
+  'points.reversal',
+  'points.redeem',
+  'points.refund',
+  'points.cash',
 ] as const;
 
 /** One transfer kind, e.g. `withdraw.hold`. */

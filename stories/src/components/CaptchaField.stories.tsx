@@ -1,45 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { CaptchaField } from '@playdeck/ui/CaptchaField';
-import type { CaptchaFieldProps } from '@playdeck/ui/CaptchaField';
 
-/** A captcha image as the server would send it (an inline SVG data URI: no network). */
-function captcha(text: string) {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="36" viewBox="0 0 96 36">` +
-    `<rect width="96" height="36" fill="#f1f5f9"/>` +
-    `<path d="M4 28 C 30 4, 60 34, 92 8" stroke="#94a3b8" stroke-width="2" fill="none"/>` +
-    `<text x="48" y="25" font-family="monospace" font-size="20" font-weight="700" fill="#0f172a" ` +
-    `text-anchor="middle" letter-spacing="4">${text}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+/** Signs the story's challenges in the browser (no network); a story-only secret, not a server's. */
+const STORY_SECRET = 'storybook-only-captcha-signing-key';
+
+/** A small challenge of the kind the server issues (PBKDF2/SHA-256, deterministic counter), solved in well under a second. */
+function storyChallenge(): Promise<Challenge> {
+  return createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: 10,
+    counter: randomInt(20, 40),
+    deriveKey,
+    data: { brand: 'storybook' },
+    expiresAt: Math.floor(Date.now() / 1000) + 300,
+    hmacSignatureSecret: STORY_SECRET,
+  });
 }
 
-const codes = ['7K3Q', 'P2M9', 'X8RT', '4HJD'];
-
-/** Swaps the image on refresh, as a form would after fetching a new captcha. */
-function Refreshing(args: CaptchaFieldProps) {
-  const [index, setIndex] = useState(0);
-  return (
-    <CaptchaField
-      {...args}
-      src={captcha(codes[index % codes.length] ?? '')}
-      onRefresh={() => {
-        args.onRefresh?.();
-        setIndex((i) => i + 1);
-      }}
-    />
-  );
+/** Whether `payload` (the widget's base64 JSON) is a solution of a challenge this story signed. */
+async function verified(payload: string): Promise<boolean> {
+  const { challenge, solution } = JSON.parse(atob(payload)) as { challenge: Challenge; solution: Solution };
+  return (await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: STORY_SECRET }))
+    .verified;
 }
 
 const meta = {
   title: 'Components/CaptchaField',
   component: CaptchaField,
   args: {
-    label: 'Verification code',
-    name: 'captcha',
-    src: captcha(codes[0] ?? ''),
-    onRefresh: fn(),
+    label: 'Verification',
+    fetchChallenge: storyChallenge,
     onChange: fn(),
   },
   decorators: [
@@ -54,41 +48,60 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-export const Playground: Story = {
-  args: {
-    required: true,
-    maxLength: 4,
-    hint: 'Type the characters in the image',
-    loading: false,
-    disabled: false,
-  },
-};
-
-export const Loading: Story = {
-  args: { loading: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button');
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await expect(args.onRefresh).not.toHaveBeenCalled();
-  },
-};
-
-export const WithError: Story = {
-  args: { required: true, defaultValue: '7K3', error: 'Please enter a valid verification code' },
-};
-
-/** The image refreshes on click, at most once per second: a double click refreshes once. */
-export const RefreshOnClick: Story = {
-  render: (args) => <Refreshing {...args} />,
+/** The widget loads, solves its challenge by itself and reports a payload the signer verifies. */
+export const SolvesByItself: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const image = canvas.getByRole('img');
-    const before = image.getAttribute('src');
-    await userEvent.dblClick(canvas.getByRole('button'));
-    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('img').getAttribute('src')).not.toBe(before);
+    await expect(canvas.getByRole('group', { name: 'Verification' })).toBeInTheDocument();
+    await waitFor(
+      () => expect(args.onChange).toHaveBeenCalledWith(expect.stringMatching(/^[A-Za-z0-9+/=]{100,}$/)),
+      {
+        timeout: 15_000,
+      },
+    );
+    const payload = (args.onChange as ReturnType<typeof fn>).mock.calls
+      .map((c) => c[0] as string | null)
+      .filter(Boolean)
+      .at(-1)!;
+    await expect(await verified(payload)).toBe(true);
+    await waitFor(() => expect(canvas.getByRole('checkbox')).toBeChecked());
+  },
+};
+
+export const Required: Story = { args: { required: true } };
+
+export const WithError: Story = {
+  args: { required: true, error: 'This verification was already used, please verify again' },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Verification' });
+    await expect(group).toHaveAccessibleDescription(
+      'This verification was already used, please verify again',
+    );
+  },
+};
+
+/** A new challenge is solved when the form renews the field (its last solution was spent). */
+function Renewing(args: Parameters<typeof CaptchaField>[0]) {
+  const [renewKey, setRenewKey] = useState(0);
+  return (
+    <>
+      <CaptchaField {...args} renewKey={renewKey} />
+      <button type="button" onClick={() => setRenewKey((k) => k + 1)}>
+        Renew
+      </button>
+    </>
+  );
+}
+
+export const Renews: Story = {
+  render: (args) => <Renewing {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const payloads = () =>
+      (args.onChange as ReturnType<typeof fn>).mock.calls.map((c) => c[0] as string | null).filter(Boolean);
+    await waitFor(() => expect(payloads()).toHaveLength(1), { timeout: 15_000 });
+    canvas.getByRole('button', { name: 'Renew' }).click();
+    await waitFor(() => expect(payloads()).toHaveLength(2), { timeout: 15_000 });
+    await expect(payloads()[1]).not.toBe(payloads()[0]);
   },
 };

@@ -4,7 +4,7 @@
  *
  * The language of a page, first match wins (pickLanguage):
  * 1. the `lang` query: the platform puts the site's language on every launch URL (`/play`, `/lottery/vn`,
- *    `/sandbox/<CODE>`; apps/server/src/launch) and on the betting record's verify link; the pages keep it on their
+ *    `/sandbox/<CODE>`; apps/server/src/domain/games/launch) and on the betting record's verify link; the pages keep it on their
  *    own links (rules, verify). A language we do not speak gives English: the player chose it on the site, so a guess
  *    from the browser would contradict that choice;
  * 2. the `pd_games_lang` cookie, set from the last `lang` query for the length of a game session (kit.ts);
@@ -16,6 +16,9 @@ import { LANGUAGES, MESSAGES, type Lang, type MessageKey } from './messages.ts';
 
 export { LANGUAGES, MESSAGES, type Lang, type MessageKey };
 
+/** The dictionary of `lang`, English for a language without one. */
+const dictionary = (lang: Lang) => MESSAGES[lang] ?? MESSAGES.en;
+
 /** The language of last resort. */
 export const DEFAULT_LANG: Lang = 'en';
 
@@ -23,7 +26,7 @@ export const DEFAULT_LANG: Lang = 'en';
 export const BLOCK_ID = 'pd-i18n';
 
 /**
- * The language we speak for a BCP 47 tag, by its primary subtag: 'bn', 'bn-BD', 'BN' -> 'bn'; 'en-US' -> 'en';
+ * The language we speak for a BCP 47 tag, by its primary subtag: 'bn', 'bn-BD', 'BN' -> 'bn'; 'hi-IN' -> 'hi'; 'en-US' -> 'en';
  * undefined for anything else (including non-strings and empty text).
  */
 export function supportedLang(tag: unknown): Lang | undefined {
@@ -86,7 +89,7 @@ export function t(
   key: MessageKey,
   params: Readonly<Record<string, string | number>> = {},
 ): string {
-  return MESSAGES[lang][key].replace(/\{([A-Za-z0-9]+)\}/g, (all, name: string) =>
+  return dictionary(lang)[key].replace(/\{([A-Za-z0-9]+)\}/g, (all, name: string) =>
     name in params ? String(params[name]) : all,
   );
 }
@@ -105,7 +108,7 @@ export function tHtml(
   html: Readonly<Record<string, string>>,
   params: Readonly<Record<string, string | number>> = {},
 ): string {
-  return esc(MESSAGES[lang][key]).replace(/\{([A-Za-z0-9]+)\}/g, (all, name: string) =>
+  return esc(dictionary(lang)[key]).replace(/\{([A-Za-z0-9]+)\}/g, (all, name: string) =>
     name in html ? html[name]! : name in params ? esc(String(params[name])) : all,
   );
 }
@@ -132,7 +135,7 @@ export function messagesBlock(
   extra: Readonly<Record<string, unknown>> = {},
 ): string {
   const messages = Object.fromEntries(
-    Object.entries(MESSAGES[lang]).filter(([k]) => prefixes.some((p) => k.startsWith(p))),
+    Object.entries(dictionary(lang)).filter(([k]) => prefixes.some((p) => k.startsWith(p))),
   );
   return `<script type="application/json" id="${BLOCK_ID}">${jsonForScript({ ...extra, lang, messages })}</script>`;
 }

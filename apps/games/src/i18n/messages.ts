@@ -1,7 +1,10 @@
 /**
  * Every text a player sees on the games server (docs/architecture.md "Games server"; the platform's languages: the default brand is
- * Bengali-first, with English), one dictionary per language in this one module. English is the source: its keys are
- * the message ids, and `bn` must have exactly the same keys (checked by the type below) and the same `{placeholders}`
+ * Bengali-first, with English), one dictionary per language. English is the source, in this module: its keys are the
+ * message ids. Every other language is a file `messages.<lang>.ts` beside it exporting a `Record<MessageKey, string>`
+ * (messages.bn.ts, messages.hi.ts), found by name when this module loads and imported through a template-literal
+ * `import()` (tsx runs it as is; esbuild bundles every `./messages.*.ts`), so an added language is that file alone
+ * (docs/decisions.md D31). Each must have exactly the keys of English (the type) and the same `{placeholders}`
  * (checked by test/i18n.test.ts).
  *
  * Keys: `common.*` shared texts, `game.*` / `dice.*` / `baccarat.*` / `slot.*` the game page (pages.ts, game.js),
@@ -14,6 +17,9 @@
  * lottery's bet types Lô and Đề (the game's own terms) stay as they are in both languages; the provably fair terms
  * (seed, hash, nonce, SHA-256, HMAC) are the loanwords Bangladeshi players know from crypto games.
  */
+
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** English: the source dictionary. */
 const en = {
@@ -217,9 +223,79 @@ const en = {
 
   // Sandbox vendor games (sandbox/routes.ts sandboxPage, sandbox/assets/sandbox.js)
   'sandbox.title': '{name} sandbox game',
-  'sandbox.bet': 'Bet {amount}',
   'sandbox.demo': 'Free trial',
-  'sandbox.rules': 'Sandbox game: {stake} per round, {chance} chance to win {win} (RTP {rtp}).',
+  'sandbox.transferWallet':
+    'Playing with your game wallet: move money in or out in the site wallet (transfer).',
+  'sandbox.kind.slot': 'Slot',
+  'sandbox.kind.wheel': 'Wheel',
+  'sandbox.kind.cards': 'Dragon Tiger',
+  'sandbox.kind.lotto': 'Number draw',
+  'sandbox.kind.sports': 'Sports',
+  'sandbox.kind.table': 'Live baccarat table',
+  'sandbox.kind.crash': 'Crash',
+  'sandbox.kind.cockfight': 'Cockfight',
+  'sandbox.table.player': 'Player',
+  'sandbox.table.banker': 'Banker',
+  'sandbox.table.total': 'Total {total}',
+  'sandbox.table.redeals': 'Tie dealt again ×{count}',
+  'sandbox.crash.target': 'Cash out at',
+  'sandbox.crash.launch': 'Launch',
+  'sandbox.crash.cashedOut': 'Cashed out at {target}',
+  'sandbox.crash.crashed': 'Flew away at {point}',
+  'sandbox.cockfight.meron': 'Meron (red)',
+  'sandbox.cockfight.wala': 'Wala (blue)',
+  'sandbox.cockfight.fight': 'Start the fight',
+  'sandbox.cockfight.draw': 'Draw',
+  'sandbox.cockfight.winner': '{side} wins',
+  'sandbox.stage': 'Game',
+  'sandbox.controls': 'Your bet',
+  'sandbox.spin': 'Spin',
+  'sandbox.spinWheel': 'Spin the wheel',
+  'sandbox.deal': 'Deal',
+  'sandbox.draw': 'Draw',
+  'sandbox.playing': 'Playing…',
+  'sandbox.history': 'Last rounds',
+  'sandbox.cards.pick': 'Pick a side',
+  'sandbox.cards.dragon': 'Dragon',
+  'sandbox.cards.tiger': 'Tiger',
+  'sandbox.lotto.pick': 'Pick a number',
+  'sandbox.rules.slot':
+    'Three of a kind pays: 7 50×, BAR 20×, bell 10×, cherry 5×, lemon 2× the stake. RTP {rtp}. Sandbox game, not provably fair.',
+  'sandbox.rules.wheel':
+    'The wheel stops on one of 20 segments and pays its multiple of the stake (0× to 5×). RTP {rtp}. Sandbox game, not provably fair.',
+  'sandbox.rules.cards':
+    'Dragon and Tiger each get a card (A low, K high); the higher card on your side pays 2.08× the stake, a tie loses. RTP {rtp}. Sandbox game.',
+  'sandbox.rules.lotto':
+    'One number from 0 to 9 is drawn; if it is yours you win 9.6× the stake. RTP {rtp}. Sandbox game.',
+  'sandbox.rules.table':
+    'Player and Banker get two cards each; the total is the sum of the card values (A 1, 10 and pictures 0) without the tens. The higher total wins and pays 1.92× the stake; equal totals are dealt again. RTP {rtp}. Sandbox game.',
+  'sandbox.rules.crash':
+    'Pick where to cash out, then launch: the multiplier climbs until the plane flies away. If it reaches your target you win the stake times the target. RTP {rtp} at every target. Sandbox game.',
+  'sandbox.rules.cockfight':
+    'Back Meron or Wala: each wins 12 fights in 25, one in 25 is a draw (all bets lose). The winner pays 2× the stake. RTP {rtp}. Sandbox game.',
+
+  // Sandbox sports book (sandbox/sports.ts, sports-book.ts)
+  'sports.rules':
+    'Demo matches of the day with 1X2 odds. Several selections make one bet: the odds multiply and every pick must win. Play the match to settle a bet. Sandbox sports book (RTP about {rtp}).',
+  'sports.hot': 'Hot matches',
+  'sports.today': '{count} matches today',
+  'sports.slip': 'Bet slip',
+  'sports.slipEmpty': 'Tap the odds of a match to add it to the slip.',
+  'sports.potential': 'Potential return',
+  'sports.place': 'Place bet',
+  'sports.placed': 'Bet placed: {amount}',
+  'sports.openBets': 'My bets',
+  'sports.draw': 'Draw',
+  'sports.remove': 'Remove {match} from the slip',
+  'sports.pickLabel': '{pick} at {odds}',
+  'sports.betLine': 'Stake {stake} · return {ret} · {status}',
+  'sports.status.open': 'open',
+  'sports.status.settled': 'settled',
+  'sports.status.void': 'refunded',
+  'sports.status.pending': 'sending',
+  'sports.settle': 'Play the match',
+  'sports.lost': 'Bet lost',
+  'sports.noDemo': 'Free trial: look at the matches; open the game from the site to bet.',
 
   // Non-ISO currencies (Intl cannot name them)
   'currency.TRIAL': 'TRIAL',
@@ -235,9 +311,10 @@ const en = {
   'error.NOT_LOGGED_IN': 'Your game session has ended: open the game again from the site.',
   'error.INSUFFICIENT_FUNDS': 'Not enough balance for this stake.',
   'error.BET_REFUSED': 'The site refused the bet: your stake was not taken.',
-  'error.NOT_SEAMLESS':
-    'This game has its own game wallet: move money to it in the wallet (transfer) to play.',
   'error.BAD_STAKE': 'Enter a valid stake.',
+  'error.BAD_ROUND': 'Pick a stake (and a side or number) and try again.',
+  'error.BAD_SLIP': 'The slip is not valid: pick at most one result per match among the matches shown.',
+  'error.BET_NOT_FOUND': 'This bet was not found: reload the page.',
   'error.BAD_SLOT_STAKE': 'Choose one of the stakes offered.',
   'error.BAD_DICE_BET': 'Pick over or under and a whole target from 1 to 98.',
   'error.BAD_BACCARAT_BET': 'Pick player, banker or tie.',
@@ -267,251 +344,33 @@ const en = {
 /** A message id. */
 export type MessageKey = keyof typeof en;
 
+/** A language of the games server's pages: English or any `messages.<lang>.ts` beside this module. */
+export type Lang = string;
+
+/** A catalogue file name's language: `messages.hi.ts` -> "hi". */
+const CATALOGUE_FILE = /^messages\.([a-z]{2,3}(?:-[a-z0-9]{2,8})*)\.ts$/;
+
+const dictionaries: Record<Lang, Readonly<Record<MessageKey, string>>> = { en };
+for (const file of readdirSync(fileURLToPath(new URL('.', import.meta.url))).sort()) {
+  const lang = CATALOGUE_FILE.exec(file)?.[1];
+  if (!lang || lang === 'en') continue;
+  const mod = (await import(`./messages.${lang}.ts`)) as Record<string, Record<MessageKey, string>>;
+  const table = mod[lang.replace(/[^a-z0-9]/g, '_')] ?? Object.values(mod)[0];
+  if (table) dictionaries[lang] = table;
+}
+
 /**
- * Bengali (bn, Bangladesh usage): the words of the platform's own catalogue (locales/bn.json: বাজির পরিমাণ, জয়,
- * ব্যালেন্স, যাচাই, নিষ্পত্তি, চলমান) and of Bangladeshi gaming sites (স্পিন, ডাইস, ব্যাকারাট, প্লেয়ার, ব্যাংকার, টাই,
- * জ্যাকপট, ড্র). `Record<MessageKey, string>`: a missing or extra key is a type error.
+ * The languages the games server speaks: English (the fallback for anything else) first, then every catalogue file
+ * (docs/decisions.md D31: an added language is catalogue files only, no list in code).
  */
-const bn: Record<MessageKey, string> = {
-  'common.balance': 'ব্যালেন্স',
-  'common.stake': 'বাজির পরিমাণ',
-  'common.connecting': 'সংযোগ করা হচ্ছে…',
-  'common.loading': 'লোড হচ্ছে…',
-  'common.rulesLink': 'নিয়ম ও RTP',
-  'common.gameLabel': '{name} গেম',
-  'common.won': 'আপনি {amount} জিতেছেন',
-  'common.noWin': 'জয় নেই',
-  'common.none': '—',
-
-  'game.name.bgs-slot': 'Lucky Lines',
-  'game.name.bgs-dice': 'ডাইস',
-  'game.name.bgs-baccarat': 'ব্যাকারাট',
-  'game.name.bgs-vnlotto': 'VN Lotto',
-
-  'game.betRegion': 'বাজি',
-  'game.resultRegion': 'ফলাফল',
-  'game.fairPlay': 'ফেয়ার প্লে',
-  'game.seedHash': 'সার্ভার সিড হ্যাশ (খেলার আগেই নির্ধারিত)',
-  'game.nextNonce': 'পরবর্তী নন্স',
-  'game.clientSeed': 'ক্লায়েন্ট সিড',
-  'game.changeSeed': 'ক্লায়েন্ট সিড বদলান (সার্ভার সিড প্রকাশ হবে)',
-  'game.lastRound': 'শেষ রাউন্ড:',
-  'game.verify': 'যাচাই করুন',
-  'game.verifyRound': 'রাউন্ড {id} যাচাই করুন (নতুন ট্যাবে খোলে)',
-  'game.spin': 'স্পিন',
-  'game.roll': 'রোল করুন',
-  'game.deal': 'ডিল করুন',
-  'game.betOn': 'কিসে বাজি ধরবেন',
-  'game.direction': 'বাজি',
-  'game.target': 'লক্ষ্য সংখ্যা',
-  'game.status.ready': 'প্রস্তুত',
-  'game.status.playing': 'খেলা চলছে…',
-  'game.status.enterStake': 'বাজির পরিমাণ লিখুন, যেমন {example}',
-  'game.status.noWin': 'এবার জয় হয়নি',
-  'game.status.seedChanged': 'নতুন সিড জোড়া নির্ধারিত হয়েছে',
-  'game.status.openFromSite': 'খেলতে সাইট থেকে গেমটি খুলুন',
-  'game.revealed': 'প্রকাশিত সার্ভার সিড {seed} (হ্যাশ {hash}; খেলা রাউন্ড: {rounds})',
-  'game.stakeWin': 'বাজি {stake} · জয় {win}',
-  'game.stakeNoWin': 'বাজি {stake} · জয় নেই',
-  'game.winPending': 'আপনার জয়ের টাকা পাঠানো হচ্ছে: কিছুক্ষণের মধ্যেই ব্যালেন্সে যোগ হবে।',
-  'game.jackpot': 'জ্যাকপট! আপনার জয়ের মধ্যে {amount} জ্যাকপট পুল থেকে।',
-  'game.stakeDown': 'বাজি কমান',
-  'game.stakeUp': 'বাজি বাড়ান',
-  'game.quickStakes': 'দ্রুত বাজি',
-  'game.lastResults': 'শেষ ফলাফল',
-  'game.noRounds': 'এখনো কোনো রাউন্ড নেই: আপনার ফলাফল এখানে দেখা যাবে।',
-  'game.retry': 'আবার চেষ্টা করুন',
-  'game.youWon': 'আপনি জিতেছেন',
-  'game.bigWin': 'বড় জয়!',
-  'game.megaWin': 'মেগা জয়!',
-  'game.tryAgain': 'এবার জয় হয়নি',
-  'game.resultWin': 'জয় {amount}',
-  'game.resultLoss': 'জয় নেই',
-  'slot.paylines': '{count}টি পে-লাইন',
-  'slot.auto': 'অটোপ্লে',
-  'slot.autoSpins': 'স্পিন সংখ্যা',
-  'slot.stopLoss': 'ক্ষতির সীমা',
-  'slot.autoStart': 'অটোপ্লে শুরু করুন',
-  'slot.autoStop': 'অটোপ্লে থামান (আর {left}টি বাকি)',
-  'slot.autoStopped': 'অটোপ্লে থেমেছে: আরেকটি স্পিনে আপনার ক্ষতি {amount} সীমা ছাড়িয়ে যেতে পারত।',
-  'slot.autoDone': 'অটোপ্লে শেষ হয়েছে।',
-  'dice.directionLabel': 'রোলের দিক',
-  'dice.rollUnder': 'নিচে রোল',
-  'dice.rollOver': 'উপরে রোল',
-  'dice.chance': 'জয়ের সম্ভাবনা',
-  'dice.multiplier': 'পেআউট',
-  'dice.winAmount': 'জিতলে পাবেন',
-  'dice.rollValue': 'রোল',
-  'dice.track': '০ থেকে ১০০ স্কেলে রোল {roll}; জয়ের অংশ {zone}',
-  'baccarat.board': 'বাজির বোর্ড',
-  'baccarat.pays': 'পেআউট {odds}',
-  'baccarat.hand': '{name}-এর কার্ড: {cards}, মোট {total}',
-  'baccarat.road': 'রোড (ফলাফলের ধারা)',
-  'slot.reels': 'রিল: {rows}',
-  'slot.line': 'লাইন {line}: {count} × {symbol}',
-  'slot.scatters': 'স্ক্যাটার: {count}টি',
-  'slot.symbol.W': 'ওয়াইল্ড',
-  'slot.symbol.S': 'স্ক্যাটার',
-  'slot.symbol.7': 'সাত',
-  'slot.symbol.B': 'বার',
-  'slot.symbol.L': 'ঘণ্টা',
-  'slot.symbol.M': 'তরমুজ',
-  'slot.symbol.P': 'আলুবোখারা',
-  'slot.symbol.O': 'কমলা',
-  'slot.symbol.N': 'লেবু',
-  'slot.symbol.C': 'চেরি',
-  'dice.under': 'নিচে',
-  'dice.over': 'উপরে',
-  'dice.betUnder': '{target}-এর নিচে',
-  'dice.betOver': '{target} বা তার উপরে',
-  'dice.result': 'রোল {roll} ({bet}, জয়ের সম্ভাবনা {chance})',
-  'baccarat.player': 'প্লেয়ার',
-  'baccarat.banker': 'ব্যাংকার',
-  'baccarat.tie': 'টাই',
-  'baccarat.hands': 'প্লেয়ার {player} = {playerTotal} · ব্যাংকার {banker} = {bankerTotal}',
-  'baccarat.result.player': 'প্লেয়ার জিতেছে',
-  'baccarat.result.banker': 'ব্যাংকার জিতেছে',
-  'baccarat.result.tie': 'টাই',
-
-  'verify.title': 'রাউন্ড যাচাই',
-  'verify.heading': 'রাউন্ড যাচাই করুন',
-  'verify.checking': 'যাচাই করা হচ্ছে…',
-  'verify.reveal': 'সার্ভার সিড প্রকাশ করুন (নতুন সিড জোড়া শুরু হবে)',
-  'verify.stored': 'সংরক্ষিত ফলাফল',
-  'verify.recomputed': 'আবার হিসাব করা ফলাফল',
-  'verify.howLink': 'ফলাফল কীভাবে হিসাব হয় (নিয়ম ও RTP)',
-  'verify.fact.game': 'গেম',
-  'verify.fact.stakeWin': 'বাজি / জয়',
-  'verify.fact.status': 'অবস্থা',
-  'verify.fact.seedHash': 'সার্ভার সিড হ্যাশ',
-  'verify.fact.clientSeed': 'ক্লায়েন্ট সিড',
-  'verify.fact.nonce': 'নন্স',
-  'verify.fact.serverSeed': 'সার্ভার সিড',
-  'verify.notRevealed': 'এখনো প্রকাশ করা হয়নি',
-  'verify.inPlay': 'এই রাউন্ডের সার্ভার সিড এখনো ব্যবহার হচ্ছে। যাচাই করতে সিডটি প্রকাশ করুন।',
-  'verify.ok': 'যাচাই সফল: সার্ভার সিড আগে প্রকাশিত হ্যাশের সাথে মেলে এবং আবার হিসাব করা ফলাফলও মেলে।',
-  'verify.bad': 'যাচাই ব্যর্থ (হ্যাশ {hash}, ফলাফল {outcome})',
-  'verify.matches': 'মেলে',
-  'verify.differs': 'মেলে না',
-  'verify.verified': 'যাচাই সফল',
-  'verify.checks': 'যাচাইয়ের ধাপ',
-  'verify.notVerified': 'যাচাই ব্যর্থ',
-  'verify.pending': 'এখনো যাচাই করা যাবে না',
-  'verify.outcome': 'ফলাফল',
-  'verify.fairData': 'ন্যায্যতার তথ্য',
-  'verify.check.hash': 'সার্ভার সিডের SHA-256 খেলার আগে দেখানো হ্যাশের সমান',
-  'verify.check.outcome': 'সিড থেকে আবার হিসাব করা ফলাফল সংরক্ষিত ফলাফলের সমান',
-  'verify.technical': 'প্রযুক্তিগত তথ্য (মূল ডেটা)',
-  'round.status.open': 'চলমান',
-  'round.status.settled': 'নিষ্পত্তি হয়েছে',
-  'round.status.cancelled': 'বাতিল (বাজির টাকা ফেরত)',
-
-  'rules.title': 'নিয়ম ও RTP',
-  'rules.heading': 'নিয়ম ও রিটার্ন টু প্লেয়ার (RTP)',
-  'rules.fair.heading': 'প্রমাণযোগ্য ন্যায্যতা (Provably fair)',
-  'rules.fair.text':
-    'খেলার আগেই আপনি একটি গোপন ৩২-বাইট সার্ভার সিডের SHA-256 হ্যাশ দেখতে পান। প্রতিটি রাউন্ডের র‍্যান্ডম বাইট আসে সার্ভার সিডকে কী (key) ধরে "clientSeed:nonce:cursor"-এর HMAC-SHA256 থেকে (আপনার ক্লায়েন্ট সিড, রাউন্ডের নন্স ০, ১, ২…)। ক্লায়েন্ট সিড বদলালে সার্ভার সিড প্রকাশ পায়, তাই প্রতিটি রাউন্ডের যাচাই পেজে আপনি ফলাফল নিজেই আবার হিসাব করে দেখতে পারেন।',
-  'rules.dice.heading': 'ডাইস (RTP {rtp})',
-  'rules.dice.text':
-    'রোলের মান {min} থেকে {max}। "T-এর নিচে" জেতে যখন রোল T-এর কম, "T-এর উপরে" জেতে যখন রোল T বা তার বেশি (T হবে {tmin} থেকে {tmax})। জিতলে পাবেন বাজি × {edge} / জয়ের সম্ভাবনা %, বাজির টাকাসহ।',
-  'rules.slot.heading': 'Lucky Lines স্লট (RTP {rtp})',
-  'rules.slot.text':
-    '৫টি রিল × ৩টি সারি, {lines}টি নির্দিষ্ট পেলাইন; বাজির টাকা লাইনগুলোতে সমানভাবে ভাগ হয়। রিল ১ থেকে শুরু করে বাঁ থেকে ডানে একই প্রতীক ৩টি বা তার বেশি মিললে জয়; পে হয় লাইন বাজির গুণিতকে। W (ওয়াইল্ড) S ছাড়া অন্য সব প্রতীকের জায়গায় বসতে পারে। S (স্ক্যাটার) যেকোনো জায়গায় পড়লেই পে করে: ৩, ৪ ও ৫টি স্ক্যাটারে মোট বাজির যথাক্রমে {s3}, {s4} ও {s5}।',
-  'rules.slot.caption': 'একই প্রতীক ৩, ৪ ও ৫টি হলে পে (লাইন বাজির গুণিতক)',
-  'rules.slot.symbol': 'প্রতীক',
-  'rules.baccarat.heading': 'ব্যাকারাট (RTP প্লেয়ার {player}, ব্যাংকার {banker}, টাই {tie})',
-  'rules.baccarat.text':
-    'প্রতি রাউন্ডে নতুন ৮ ডেকের শু থেকে পুন্টো বাংকো, তৃতীয় কার্ডের প্রচলিত নিয়মে। প্লেয়ারে ১:১, ব্যাংকারে ৫% কমিশন বাদে ১:১, টাইতে ৮:১ পে করে; টাই হলে প্লেয়ার ও ব্যাংকারের বাজি ফেরত দেওয়া হয়।',
-
-  'lottery.nextDraw': 'পরবর্তী ড্র',
-  'lottery.closesIn': 'বাজি বন্ধ হবে {countdown} পরে (ড্রয়ের সময় {time})',
-  'lottery.commitment': 'আগেই প্রকাশিত সিড হ্যাশ (SHA-256): {hash}',
-  'lottery.betForm': 'বাজি ধরুন',
-  'lottery.betType': 'বাজির ধরন',
-  'lottery.type.lo': 'Lô: {count}টি সংখ্যার যেকোনোটি (প্রতিবার মিললে {pays})',
-  'lottery.type.de': 'Đề: বিশেষ সংখ্যা ({pays})',
-  'lottery.number': 'সংখ্যা (০০-৯৯)',
-  'lottery.pick': 'আপনার সংখ্যা বাছুন',
-  'lottery.place': 'বাজি ধরুন',
-  'lottery.myBets': 'আমার বাজি',
-  'lottery.col.draw': 'ড্র',
-  'lottery.col.type': 'ধরন',
-  'lottery.col.number': 'সংখ্যা',
-  'lottery.col.status': 'অবস্থা',
-  'lottery.col.win': 'জয়',
-  'lottery.results': 'ফলাফল',
-  'lottery.rules': 'নিয়ম',
-  'lottery.rules.draw':
-    'প্রতিটি ড্রতে {count}টি দুই অঙ্কের সংখ্যা ({min}-{max}, একই সংখ্যা একাধিকবার আসতে পারে) খোলা হয় একটি সার্ভার সিড থেকে, যার SHA-256 হ্যাশ বাজি শুরুর আগেই প্রকাশ করা হয় এবং সংখ্যাগুলোর সাথে সিডটিও প্রকাশ করা হয়: i-তম সংখ্যা হলো HMAC-SHA256(seed, "vnlotto.<draw id>:0:<block>")-এর int(100), ক্রমানুসারে পড়া। প্রথম সংখ্যাটিই বিশেষ সংখ্যা।',
-  'lottery.rules.de': 'Đề: বিশেষ সংখ্যাটি আপনার সংখ্যা হলে বাজির {pays} পে করে (RTP {rtp})।',
-  'lottery.rules.lo':
-    'Lô: {count}টি সংখ্যার মধ্যে যতবার আপনার সংখ্যা আসে, প্রতিবারের জন্য বাজির {pays} পে করে, পয়সার হিসাবে নিচের দিকে রাউন্ড করে (RTP {rtp})।',
-  'lottery.rules.limits':
-    'বাজির পরিমাণ {min} থেকে {max}। প্রতি {interval} পরপর একটি ড্র; প্রতিটি ড্রয়ের {close} আগে বাজি বন্ধ হয়। প্রতিটি বাজির নিষ্পত্তি হয় তার ড্রতেই।',
-  'lottery.status.ready': 'প্রস্তুত: একটি সংখ্যা ও বাজির পরিমাণ বেছে নিন।',
-  'lottery.status.openFromSite': 'খেলতে সাইট থেকে লটারিটি খুলুন।',
-  'lottery.status.enterStake': 'বাজির পরিমাণ লিখুন, যেমন {a} বা {b}।',
-  'lottery.status.pickNumber': '{min} থেকে {max}-এর মধ্যে একটি সংখ্যা বেছে নিন।',
-  'lottery.status.placed': 'বাজি গৃহীত: ড্র {draw}-এ {type} {number}, পরিমাণ {stake}।',
-  'lottery.status.notPlaced': 'বাজিটি গৃহীত হয়নি।',
-  'lottery.special': 'বিশেষ সংখ্যা',
-  'lottery.resultHead': 'ড্র {draw} — বিশেষ সংখ্যা {special}',
-  'lottery.resultSeed': 'সিড {seed} (SHA-256 {hash})',
-  'lottery.bet.placed': 'চলমান',
-  'lottery.bet.settled': 'নিষ্পত্তি হয়েছে',
-  'lottery.bet.void': 'টাকা ফেরত দেওয়া হয়েছে',
-  'lottery.bet.voiding': 'টাকা ফেরত দেওয়া হচ্ছে',
-  'lottery.bet.refused': 'প্রত্যাখ্যাত',
-  'lottery.bet.pending': 'পাঠানো হচ্ছে',
-  'lottery.bet.failed': 'ব্যর্থ',
-
-  'sandbox.title': '{name} স্যান্ডবক্স গেম',
-  'sandbox.bet': 'বাজি {amount}',
-  'sandbox.demo': 'ফ্রি ট্রায়াল',
-  'sandbox.rules': 'স্যান্ডবক্স গেম: প্রতি রাউন্ডে {stake}, {win} জেতার সম্ভাবনা {chance} (RTP {rtp})।',
-
-  'currency.TRIAL': 'ট্রায়াল',
-  'currency.DEMO': 'ডেমো',
-
-  'error.UNKNOWN': 'কিছু একটা সমস্যা হয়েছে: আবার চেষ্টা করুন।',
-  'error.NETWORK': 'গেম সার্ভারের সাথে সংযোগ নেই: আবার চেষ্টা করুন।',
-  'error.BAD_ANSWER': 'গেম সার্ভার থেকে সঠিক উত্তর আসেনি: আবার চেষ্টা করুন।',
-  'error.TOKEN_INVALID': 'গেম খোলার লিংকটি অবৈধ বা মেয়াদোত্তীর্ণ: সাইট থেকে আবার গেমটি খুলুন।',
-  'error.LAUNCH_REFUSED': 'সাইট গেমটি খুলতে দেয়নি: সাইট থেকে আবার খুলুন।',
-  'error.PLATFORM_UNAVAILABLE': 'সাইট থেকে সাড়া পাওয়া যায়নি: আবার চেষ্টা করুন।',
-  'error.NOT_LOGGED_IN': 'আপনার গেম সেশন শেষ হয়েছে: সাইট থেকে আবার গেমটি খুলুন।',
-  'error.INSUFFICIENT_FUNDS': 'এই বাজির জন্য যথেষ্ট ব্যালেন্স নেই।',
-  'error.BET_REFUSED': 'সাইট বাজিটি গ্রহণ করেনি: আপনার টাকা কাটা হয়নি।',
-  'error.NOT_SEAMLESS': 'এই গেমের আলাদা গেম ওয়ালেট আছে: খেলতে ওয়ালেট থেকে এতে টাকা ট্রান্সফার করুন।',
-  'error.BAD_STAKE': 'সঠিক বাজির পরিমাণ লিখুন।',
-  'error.BAD_SLOT_STAKE': 'দেওয়া বাজির পরিমাণগুলোর একটি বেছে নিন।',
-  'error.BAD_DICE_BET': 'উপরে বা নিচে বেছে নিন এবং ১ থেকে ৯৮-এর মধ্যে একটি পূর্ণ সংখ্যা লক্ষ্য দিন।',
-  'error.BAD_BACCARAT_BET': 'প্লেয়ার, ব্যাংকার বা টাই বেছে নিন।',
-  'error.BAD_GAME': 'এই গেমটি এখন পাওয়া যাচ্ছে না।',
-  'error.BAD_REQUEST_ID': 'অনুরোধটি পাঠানো যায়নি: পেজটি আবার লোড করুন।',
-  'error.DUPLICATE_REQUEST': 'এই বাজিটি আগেই পাঠানো হয়েছিল কিন্তু গৃহীত হয়নি: আবার চেষ্টা করুন।',
-  'error.BAD_CLIENT_SEED': 'ক্লায়েন্ট সিড হতে হবে ১ থেকে ৬৪ অক্ষরের, শুধু A-Z a-z 0-9 _ . - দিয়ে।',
-  'error.BAD_SERVER_SEED': 'রাউন্ডের তথ্য সঠিক নয়।',
-  'error.BAD_NONCE': 'রাউন্ডের তথ্য সঠিক নয়।',
-  'error.ROUND_NOT_FOUND': 'এই রাউন্ডটি পাওয়া যায়নি।',
-  'error.BAD_LOTTERY_BET': 'Lô বা Đề এবং ০০ থেকে ৯৯-এর মধ্যে একটি সংখ্যা বেছে নিন।',
-  'error.BAD_DRAW': 'এই ড্রতে বাজি নেওয়া হচ্ছে না: পরের ড্রতে বাজি ধরুন।',
-  'error.DRAW_CLOSED': 'এই ড্রয়ের বাজি বন্ধ হয়ে গেছে: পরের ড্রতে বাজি ধরুন।',
-  'error.DRAW_NOT_OPEN': 'এই ড্রয়ের বাজি এখনো শুরু হয়নি।',
-  'error.DRAW_NOT_FOUND': 'এই ড্রটি পাওয়া যায়নি।',
-  'error.NOT_FOUND': 'পাওয়া যায়নি।',
-  'error.BAD_CURRENCY': 'অজানা মুদ্রা।',
-  'error.play.PLATFORM_UNAVAILABLE':
-    'সাইট থেকে সাড়া পাওয়া যায়নি: বাজিটি বাতিল হয়েছে, আপনার টাকা ফেরত দেওয়া হয়েছে।',
-  'error.lottery.NOT_LOGGED_IN': 'আপনার গেম সেশন শেষ হয়েছে: সাইট থেকে আবার লটারিটি খুলুন।',
-  'error.lottery.TOKEN_INVALID': 'লটারি খোলার লিংকটি অবৈধ বা মেয়াদোত্তীর্ণ: সাইট থেকে আবার লটারিটি খুলুন।',
-  'error.lottery.PLATFORM_UNAVAILABLE': 'সাইট থেকে সাড়া পাওয়া যায়নি: বাজির টাকা ফেরত দেওয়া হবে।',
-  'error.lottery.BAD_STAKE': 'বাজির পরিমাণ হতে হবে {min} থেকে {max}-এর মধ্যে।',
-};
-
-/** The languages the games server speaks; the first is the fallback for anything else. */
-export const LANGUAGES = ['en', 'bn'] as const;
-export type Lang = (typeof LANGUAGES)[number];
+export const LANGUAGES: readonly Lang[] = [
+  'en',
+  ...Object.keys(dictionaries)
+    .filter((l) => l !== 'en')
+    .sort(),
+];
 
 /** The dictionaries, by language. */
-export const MESSAGES: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> = { en, bn };
+export const MESSAGES: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> & {
+  readonly en: Readonly<Record<MessageKey, string>>;
+} = dictionaries as typeof dictionaries & { en: Readonly<Record<MessageKey, string>> };

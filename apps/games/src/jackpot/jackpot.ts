@@ -17,6 +17,10 @@
  *   96.611 % + contributionBp / 100 (97.611 % by default), less the pool standing at any time.
  * - Verification: anyone with the round's revealed server seed recomputes the slot outcome, then the next
  *   `int(triggerDivisor)` of the same stream ({@link jackpotHit}), and checks `x < stake`.
+ * - House seed (demo profile only, {@link seedPool}): a pool may start from an amount the house puts in, recorded once
+ *   per currency as its own journal row (`round_id` `seed:<currency>`, player `house`, stake 0), so the pool is still
+ *   exactly the sum of its journal's contributions less its awards; the awards it funds are paid as the round's win
+ *   like any other (out of the vendor's clearing account on the platform).
  */
 import type { FairStream } from '../fair.ts';
 import type { GamesDb } from '../server/db.ts';
@@ -118,6 +122,35 @@ export async function recordSpin(
       ]);
     }
     return { award, pool: poolAmount(scaled) };
+  });
+}
+
+/** Journal id of the house seed of `currency`'s pool (see RULES). */
+export const seedRoundId = (currency: string) => `seed:${currency}`;
+
+/**
+ * Puts the house seed `amount` (minor units, > 0) into the pool of `currency`, once: the first call writes the journal
+ * row and adds it to the pool in one transaction; later calls (any amount) change nothing.
+ * @returns whether this call seeded the pool
+ */
+export async function seedPool(db: GamesDb, currency: string, amount: bigint, now: number): Promise<boolean> {
+  if (amount <= 0n) throw new RangeError('seed amount must be positive');
+  const at = new Date(now).toISOString();
+  const c = amount * POOL_SCALE;
+  return db.tx(async (t) => {
+    const inserted = await t.query(
+      `INSERT INTO jackpot_entries (round_id, currency, player_id, stake, contribution_scaled, created_at)
+       VALUES ($1, $2, 'house', 0, $3, $4) ON CONFLICT (round_id) DO NOTHING RETURNING round_id`,
+      [seedRoundId(currency), currency, c.toString(), at],
+    );
+    if (!inserted.length) return false;
+    await t.query(
+      `INSERT INTO jackpot_pools (currency, pool_scaled, updated_at) VALUES ($1, $2, $3)
+       ON CONFLICT (currency) DO UPDATE SET pool_scaled = jackpot_pools.pool_scaled + EXCLUDED.pool_scaled,
+         updated_at = EXCLUDED.updated_at`,
+      [currency, c.toString(), at],
+    );
+    return true;
   });
 }
 

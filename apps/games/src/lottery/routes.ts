@@ -57,7 +57,7 @@ const MAX_CACHED_PAGES = 256;
 
 /**
  * `tz` when it is an IANA time zone this runtime knows (e.g. "Asia/Kolkata"), else undefined: the brand's zone the
- * platform's launch URL carries (apps/server/src/launch/service.ts), checked so that a made-up value cannot break the
+ * platform's launch URL carries (apps/server/src/domain/games/launch/service.ts), checked so that a made-up value cannot break the
  * page.
  */
 export function knownTimeZone(tz: string | undefined): string | undefined {

@@ -4,33 +4,26 @@
  * lobby launches something real in demo mode"). Each vendor code speaks the signed wallet protocol with its own
  * secret (`deps.walletFor(code)`), exactly as that vendor would.
  *
- * RULES ("Coin", the same for every sandbox vendor): a round stakes {@link SANDBOX_STAKE} (1.00); `randomInt(100)`
- * (OS CSPRNG) below {@link SANDBOX_WIN_BELOW} wins twice the stake (stake included), else nothing. RTP = 48 % x 2 =
- * **96 %**. Sandbox rounds are not provably fair (they stand in for outside vendors' games).
+ * RULES: games.ts (slot, wheel, cards, lotto; RTP 96 %) and sports.ts (the sports book, sports-book.ts).
  *
  * Money: one protocol round per play, round id `sbx-<uuid>`, transactions `<round>:bet`, `<round>:win` (0 for a loss),
  * `<round>:rollback`. A win whose delivery failed, or a bet in doubt, is finished by {@link settleSandbox} (every 2 s
- * in the server), like the lottery's settlement. Transfer-mode vendors (the platform answers NOT_SEAMLESS) cannot
- * bet here: their money moves by wallet transfers, so the page shows the sub-wallet balance only.
+ * in the server), like the lottery's settlement. Transfer-mode vendors play the same way: the platform moves the
+ * player's sub-wallet of that vendor (the money transferred in; docs/decisions.md D20).
  * Free trial (mode demo): a play balance of {@link SANDBOX_PLAY_BALANCE} held in this database, no wallet at all.
  */
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GamesDb } from '../server/db.ts';
 import { failureCode, outcomeUnknown, type WalletClient } from '../wallet-client.ts';
+import { playKind, type SandboxKind, type SandboxOutcome } from './games.ts';
 
-/** External vendor codes of the demo catalogue (apps/server/src/games/demo.ts DEMO_VENDORS without BGS). */
+/** External vendor codes of the demo catalogue (apps/server/src/domain/games/demo.ts DEMO_VENDORS without BGS). */
 export const SANDBOX_VENDORS = [
   'AE', 'AG', 'BBIN', 'BG', 'BTI', 'CQ9', 'DG', 'EA', 'GG', 'IBC', 'ISB', 'KX', 'KY', 'LOTUS', 'MG', 'MGS', 'OG',
   'PNG', 'PT', 'RTG', 'SBT', 'TCG_LOTTO_VN', 'TCG_SEA', 'TGP', 'TH', 'TTG', 'UG', 'WD', 'WS', 'XY',
 ] as const; // prettier-ignore
 
-/** Stake of one round, minor units (1.00). */
-export const SANDBOX_STAKE = 100n;
-/** `randomInt(100)` below this wins (48 %). */
-export const SANDBOX_WIN_BELOW = 48;
-/** A win pays this multiple of the stake, stake included. */
-export const SANDBOX_PAY = 2n;
 /** Free-trial play balance, minor units (1000.00). */
 export const SANDBOX_PLAY_BALANCE = 100_000n;
 const DEMO_TTL_MS = 2 * 60 * 60 * 1000;
@@ -38,9 +31,12 @@ const STALE_PENDING_MS = 120_000;
 
 export const isSandboxVendor = (code: string) => (SANDBOX_VENDORS as readonly string[]).includes(code);
 
-/** The pay of a round from its draw (0..99). */
-export const sandboxPay = (draw: number, stake = SANDBOX_STAKE) =>
-  draw < SANDBOX_WIN_BELOW ? stake * SANDBOX_PAY : 0n;
+/** A round as the page asks for it: the game, the stake (one of SANDBOX_STAKES) and the player's choice. */
+export interface RoundRequest {
+  kind: Exclude<SandboxKind, 'sports'>;
+  stake: bigint;
+  choice?: string;
+}
 
 export interface SandboxCtx {
   db: GamesDb;
@@ -52,37 +48,85 @@ export interface SandboxCtx {
 const iso = (t: number) => new Date(t).toISOString();
 
 /**
- * Plays one round for a real player: records it, `bet`, then `win` (0 for a loss).
- * @returns the round and the balance after it (minor units)
- * @throws WalletError: a final refusal of the bet (INSUFFICIENT_FUNDS, NOT_SEAMLESS, ...; the round is `refused`),
+ * Plays one round for a real player: records it with its outcome, `bet`, then `win` (0 for a loss).
+ * @returns the round, what it drew and the balance after it (minor units)
+ * @throws WalletError: a final refusal of the bet (INSUFFICIENT_FUNDS, ...; the round is `refused`),
  *   NETWORK_ERROR for a bet in doubt (the round is refunded later); a win that could not be delivered does not throw:
  *   `pending: true` and the round is settled later
  */
 export async function playSandboxRound(
   ctx: SandboxCtx,
   s: { vendor: string; playerId: string; currency: string; gameCode: string | null },
-): Promise<{ roundId: string; stake: bigint; win: bigint; balance: bigint; pending: boolean }> {
+  req: RoundRequest,
+): Promise<{
+  roundId: string;
+  stake: bigint;
+  win: bigint;
+  balance: bigint;
+  pending: boolean;
+  outcome: SandboxOutcome;
+}> {
   const roundId = `sbx-${randomUUID()}`;
-  const win = sandboxPay(randomInt(100));
+  const { win, outcome } = playKind(req.kind, req.stake, req.choice);
+  await insertRound(ctx, { roundId, ...s, game: req.kind, stake: req.stake, win, detail: outcome });
+  let balance = await placeBet(ctx, s, roundId, req.stake);
   await ctx.db.query(
-    `INSERT INTO sandbox_rounds (round_id, vendor, player_id, currency, game_code, stake, win, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `UPDATE sandbox_rounds SET status = 'placed' WHERE round_id = $1 AND status = 'pending'`,
+    [roundId],
+  );
+  const paid = await payWin(ctx, s, roundId, win);
+  if (paid === undefined) return { roundId, stake: req.stake, win, balance, pending: true, outcome };
+  balance = paid;
+  return { roundId, stake: req.stake, win, balance, pending: false, outcome };
+}
+
+/** Records a new round (status pending) before any money moves. */
+export async function insertRound(
+  ctx: SandboxCtx,
+  r: {
+    roundId: string;
+    vendor: string;
+    playerId: string;
+    currency: string;
+    gameCode: string | null;
+    game: string;
+    stake: bigint;
+    win: bigint;
+    detail: unknown;
+  },
+) {
+  await ctx.db.query(
+    `INSERT INTO sandbox_rounds (round_id, vendor, player_id, currency, game_code, stake, win, created_at, game, detail)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
-      roundId,
-      s.vendor,
-      s.playerId,
-      s.currency,
-      s.gameCode,
-      SANDBOX_STAKE.toString(),
-      win.toString(),
+      r.roundId,
+      r.vendor,
+      r.playerId,
+      r.currency,
+      r.gameCode,
+      r.stake.toString(),
+      r.win.toString(),
       iso(ctx.now()),
+      r.game,
+      JSON.stringify(r.detail),
     ],
   );
-  const wallet = ctx.walletFor(s.vendor);
+}
+
+/**
+ * The `bet` of a recorded round (`<round>:bet`). @returns the balance after it
+ * @throws WalletError as playSandboxRound (the round is marked refused, or voiding when in doubt)
+ */
+export async function placeBet(
+  ctx: SandboxCtx,
+  s: { vendor: string; playerId: string; currency: string; gameCode: string | null },
+  roundId: string,
+  stake: bigint,
+): Promise<bigint> {
   const base = { playerId: s.playerId, currency: s.currency, roundId, gameCode: s.gameCode ?? undefined };
-  let balance: bigint;
   try {
-    balance = (await wallet.bet({ ...base, transactionId: `${roundId}:bet`, amount: SANDBOX_STAKE })).balance;
+    return (await ctx.walletFor(s.vendor).bet({ ...base, transactionId: `${roundId}:bet`, amount: stake }))
+      .balance;
   } catch (e) {
     const unknown = outcomeUnknown(e);
     await ctx.db.query(`UPDATE sandbox_rounds SET status = $2, error_code = $3 WHERE round_id = $1`, [
@@ -92,21 +136,75 @@ export async function playSandboxRound(
     ]);
     throw e;
   }
-  await ctx.db.query(
-    `UPDATE sandbox_rounds SET status = 'placed' WHERE round_id = $1 AND status = 'pending'`,
-    [roundId],
-  );
+}
+
+/**
+ * The `win` of a placed round (`<round>:win`, idempotent), then the round settled. @returns the balance after it, or
+ * undefined when it was not delivered (the round stays placed; settleSandbox delivers it)
+ */
+export async function payWin(
+  ctx: SandboxCtx,
+  s: { vendor: string; playerId: string; currency: string; gameCode: string | null },
+  roundId: string,
+  win: bigint,
+): Promise<bigint | undefined> {
+  const base = { playerId: s.playerId, currency: s.currency, roundId, gameCode: s.gameCode ?? undefined };
+  let balance: bigint;
   try {
-    balance = (await wallet.win({ ...base, transactionId: `${roundId}:win`, amount: win })).balance;
+    balance = (await ctx.walletFor(s.vendor).win({ ...base, transactionId: `${roundId}:win`, amount: win }))
+      .balance;
   } catch (e) {
     ctx.log?.warn({ roundId, err: e }, 'sandbox: win not delivered, will retry');
-    return { roundId, stake: SANDBOX_STAKE, win, balance, pending: true };
+    return undefined;
   }
   await ctx.db.query(
     `UPDATE sandbox_rounds SET status = 'settled', settled_at = $2 WHERE round_id = $1 AND status = 'placed'`,
     [roundId, iso(ctx.now())],
   );
-  return { roundId, stake: SANDBOX_STAKE, win, balance, pending: false };
+  return balance;
+}
+
+/** A round of the player's history (newest first), money in minor units. */
+export interface HistoryRound {
+  roundId: string;
+  game: string;
+  stake: string;
+  win: string;
+  status: string;
+  detail: unknown;
+  at: string;
+}
+
+/** The player's last `limit` rounds and bets with vendor `vendor` (newest first; refused ones left out). */
+export async function roundHistory(
+  db: GamesDb,
+  vendor: string,
+  playerId: string,
+  limit = 20,
+): Promise<HistoryRound[]> {
+  const rows = await db.query<{
+    round_id: string;
+    game: string;
+    stake: string;
+    win: string;
+    status: string;
+    detail: string | null;
+    created_at: string | Date;
+  }>(
+    `SELECT round_id, game, stake::text AS stake, win::text AS win, status, detail, created_at FROM sandbox_rounds
+     WHERE vendor = $1 AND player_id = $2 AND status NOT IN ('refused', 'pending')
+     ORDER BY created_at DESC, round_id LIMIT $3`,
+    [vendor, playerId, limit],
+  );
+  return rows.map((r) => ({
+    roundId: r.round_id,
+    game: r.game,
+    stake: r.stake,
+    win: r.win,
+    status: r.status,
+    detail: r.detail ? (JSON.parse(r.detail) as unknown) : null,
+    at: new Date(r.created_at).toISOString(),
+  }));
 }
 
 /** Delivers owed wins and refunds of bets in doubt (idempotent transaction ids). @returns counts of this pass */
@@ -187,8 +285,9 @@ export async function playDemo(
   id: string,
   vendor: string,
   now: number,
-): Promise<{ balance: bigint; win: bigint; refused: boolean } | undefined> {
-  const win = sandboxPay(randomInt(100));
+  req: RoundRequest,
+): Promise<{ balance: bigint; win: bigint; refused: boolean; outcome?: SandboxOutcome } | undefined> {
+  const { win, outcome } = playKind(req.kind, req.stake, req.choice);
   return db.tx(async (t) => {
     const [row] = await t.query<{ balance: string }>(
       `SELECT balance::text AS balance FROM sandbox_demo_sessions WHERE id_hash = $1 AND vendor = $2 AND expires_at > $3
@@ -197,13 +296,13 @@ export async function playDemo(
     );
     if (!row) return undefined;
     const balance = BigInt(row.balance);
-    if (balance < SANDBOX_STAKE) return { balance, win: 0n, refused: true };
-    const next = balance - SANDBOX_STAKE + win;
+    if (balance < req.stake) return { balance, win: 0n, refused: true };
+    const next = balance - req.stake + win;
     await t.query(`UPDATE sandbox_demo_sessions SET balance = $2 WHERE id_hash = $1`, [
       hashId(id),
       next.toString(),
     ]);
-    return { balance: next, win, refused: false };
+    return { balance: next, win, refused: false, outcome };
   });
 }
 

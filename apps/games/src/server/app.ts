@@ -4,7 +4,7 @@
  *
  * Wires: a strict CSP on every answer (no inline script, no unsafe-eval; frame-ancestors = the configured player
  * sites), the core routes (game pages, play API, fair-play seeds, verify page and JSON: routes.ts), and the plugins of
- * the probes (`/healthz`, `/readyz`: health.ts), the lottery, jackpot and sandbox games (`../lottery/routes.ts`, `../jackpot/routes.ts`, `../sandbox/routes.ts`; each
+ * the probes (`/healthz`, `/readyz`: health.ts), the lottery, jackpot and sandbox games (`../lottery/routes.ts`, `../jackpot/routes.ts`, `../sandbox/routes.ts`), the sandbox SMS gateway (`../sms-sandbox/routes.ts`; each
  * `export default` a Fastify plugin taking GamesDeps as options: see deps.ts). Background jobs (outbox delivery, lottery
  * draws, sandbox settlement) start on `onReady` when `config.backgroundJobs`.
  */
@@ -14,9 +14,11 @@ import { installRequestLog } from './logging.ts';
 import jackpotRoutes from '../jackpot/routes.ts';
 import lotteryRoutes from '../lottery/routes.ts';
 import sandboxRoutes from '../sandbox/routes.ts';
+import smsSandboxRoutes from '../sms-sandbox/routes.ts';
 import type { GamesDeps } from './deps.ts';
 import { coreRoutes } from './routes.ts';
 import { healthRoutes } from './health.ts';
+import { gamesHttp, watchOutbox } from './metrics.ts';
 
 /** CSP directives of every answer; `frameAncestors` from config; upgrade-insecure-requests in production only. */
 export function cspDirectives(frameAncestors: readonly string[], production = false) {
@@ -51,6 +53,14 @@ export async function buildGamesApp(
     trustProxy: true,
   });
   installRequestLog(app, deps.config.production ? 'debug' : 'info');
+  // Request latency per route pattern and the outbox gauge (metrics.ts), on the operator listener only (main.ts).
+  gamesHttp.install(app);
+  watchOutbox(async () => {
+    const [r] = await deps.db.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM wallet_outbox WHERE done_at IS NULL',
+    );
+    return Number(r?.n ?? 0);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: cspDirectives(deps.config.frameAncestors, deps.config.production) },
     // frame-ancestors governs framing; X-Frame-Options SAMEORIGIN would block the player site.
@@ -58,7 +68,14 @@ export async function buildGamesApp(
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: deps.config.production ? { maxAge: 31_536_000 } : false,
   });
-  for (const plugin of [healthRoutes, coreRoutes, lotteryRoutes, jackpotRoutes, sandboxRoutes])
+  for (const plugin of [
+    healthRoutes,
+    coreRoutes,
+    lotteryRoutes,
+    jackpotRoutes,
+    sandboxRoutes,
+    smsSandboxRoutes,
+  ])
     await app.register(plugin, deps);
   for (const p of o.extraPlugins ?? []) await app.register(p, deps);
   return app;

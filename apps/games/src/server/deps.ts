@@ -47,6 +47,11 @@ export interface GamesConfig {
   /** NODE_ENV === 'production'. */
   production: boolean;
   /**
+   * Demo profile only: the house seed each currency's jackpot pool starts from, minor units (jackpot.ts `seedPool`;
+   * main.ts: env `JACKPOT_DEMO_SEED`, default 2,500,000 outside production, never in production). Undefined: none.
+   */
+  jackpotDemoSeedMinor?: bigint;
+  /**
    * IANA time zone the pages show times in (the lottery's draw times), named next to each time: env
    * `GAMES_TIME_ZONE`, default {@link DEFAULT_TIME_ZONE}. The games server does not know the player's brand (the
    * wallet protocol does not carry it), so a deployment serving brands of another zone sets it.
@@ -73,7 +78,10 @@ export interface SessionStore {
    * Exchanges a one-time launch token with the platform (`authenticate`, signed as `vendor`) and opens a session.
    * @returns the session and the player's balance (minor units). @throws WalletError (TOKEN_INVALID when expired/used)
    */
-  open(vendor: string, launchToken: string): Promise<{ session: GameSession; balance: bigint }>;
+  open(
+    vendor: string,
+    launchToken: string,
+  ): Promise<{ session: GameSession; balance: bigint; wallet: 'seamless' | 'transfer' }>;
   /** The session of a request (`Authorization: Bearer <id>`), or undefined when missing/expired. */
   fromRequest(req: FastifyRequest): Promise<GameSession | undefined>;
 }
@@ -190,7 +198,11 @@ export function createDeps(o: {
           new Date(now() + SESSION_TTL_MS).toISOString(),
         ],
       );
-      return { session, balance: BigInt(String(a.balance)) };
+      return {
+        session,
+        balance: BigInt(String(a.balance)),
+        wallet: a.wallet === 'transfer' ? 'transfer' : 'seamless',
+      };
     },
     async fromRequest(req) {
       const m = /^Bearer ([A-Za-z0-9_-]{32})$/.exec(String(req.headers.authorization ?? ''));

@@ -1,5 +1,5 @@
 /**
- * The games server's probes (docs/decisions.md D15; the platform's are apps/server/src/system/health.ts), plain JSON for load
+ * The games server's probes (docs/decisions.md D15; the platform's are apps/server/src/http/health.ts), plain JSON for load
  * balancers and orchestrators:
  * - `GET /healthz` -> 200 `{ status: 'ok' }` while the process serves requests.
  * - `GET /readyz` -> 200 `{ status: 'ready', checks }` or 503 `{ status: 'not ready', checks }`; `checks` is

@@ -96,7 +96,11 @@ export async function exchangeLaunchToken(
   req: FastifyRequest,
   reply: FastifyReply,
   o: { token: unknown; vendor: string; again: string; label: string },
-  answer: (opened: { session: GameSession; balance: bigint }) => Promise<object> | object,
+  answer: (opened: {
+    session: GameSession;
+    balance: bigint;
+    wallet: 'seamless' | 'transfer';
+  }) => Promise<object> | object,
 ) {
   const invalid = () =>
     sendError(reply, 401, 'TOKEN_INVALID', `The launch link is invalid or expired: ${o.again}`);

@@ -1,6 +1,8 @@
 /**
  * Starts the games server (`npm start -w @playdeck/games`). Environment:
  * - PORT (default 3100), HOST (default 0.0.0.0)
+ * - OPS_PORT (default PORT + 1), OPS_HOST (default 127.0.0.1): the operator listener, serving only the Prometheus
+ *   metrics (`GET /metrics`, metrics.ts)
  * - PLATFORM_URL (default http://127.0.0.1:3000): the platform's base URL for the signed wallet protocol
  * - VENDOR_SECRET_BGS (and VENDOR_SECRET_<CODE> for sandbox vendors): shared secrets; required in production. Outside
  *   production a missing one is derived from the install's random secrets file `<DATA_DIR>/install-secrets.json`
@@ -10,6 +12,8 @@
  *   created with its parents); production needs it unless ALLOW_EMBEDDED_DB=1
  * - GAMES_FRAME_ANCESTORS: space-separated origins allowed to frame the games (default: any http(s) origin outside
  *   production, none in production)
+ * - JACKPOT_DEMO_SEED: outside production, the house seed each currency's jackpot pool starts from, minor units
+ *   (default 2500000: 25,000.00 in a currency of 2 decimals; 0 = none); ignored in production (jackpot.ts seedPool)
  * - GAMES_TIME_ZONE: IANA zone of the times the pages show (default Asia/Dhaka, the default brand's); an unknown zone
  *   stops the start (RangeError)
  * NODE_ENV=production refuses to start, naming every problem at once (gamesProductionProblems). On SIGTERM/SIGINT the
@@ -25,6 +29,7 @@ import { requestSerializer } from './logging.ts';
 import { openGamesDb } from './db.ts';
 import { BGS, createDeps, DEFAULT_TIME_ZONE, envSecret, gamesProductionProblems } from './deps.ts';
 import { migrateGames } from './migrate.ts';
+import { listenGamesOps } from './metrics.ts';
 
 const production = process.env.NODE_ENV === 'production';
 const log = pino({
@@ -55,6 +60,12 @@ if (!process.env.GAMES_DATABASE_URL) mkdirSync(gamesDataDir, { recursive: true }
 const db = await openGamesDb(process.env.GAMES_DATABASE_URL, gamesDataDir);
 const applied = await migrateGames(db);
 if (applied.length) log.info({ applied }, 'games migrations applied');
+/** JACKPOT_DEMO_SEED as minor units (default 2,500,000; 0 = none). @throws RangeError for anything but digits */
+function jackpotDemoSeed(v: string | undefined): bigint | undefined {
+  if (v === undefined || v === '') return 2_500_000n;
+  if (!/^[0-9]{1,15}$/.test(v)) throw new RangeError('JACKPOT_DEMO_SEED must be minor units (digits)');
+  return BigInt(v) > 0n ? BigInt(v) : undefined;
+}
 const frame = process.env.GAMES_FRAME_ANCESTORS?.split(/\s+/).filter(Boolean);
 const timeZone = process.env.GAMES_TIME_ZONE?.trim() || DEFAULT_TIME_ZONE;
 new Intl.DateTimeFormat('en', { timeZone }); // throws RangeError for a zone Intl does not know
@@ -68,12 +79,21 @@ const deps = createDeps({
     secretFor: (code) => envSecret(code, install),
     backgroundJobs: true,
     production,
+    // Demo profile: each jackpot pool starts from a house seed (jackpot.ts seedPool); JACKPOT_DEMO_SEED=0 turns it off.
+    jackpotDemoSeedMinor: production ? undefined : jackpotDemoSeed(process.env.JACKPOT_DEMO_SEED),
     timeZone,
   },
 });
 const app = await buildGamesApp(deps);
 const port = Number(process.env.PORT ?? 3100);
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+// Prometheus metrics on the operator listener only (metrics.ts): OPS_PORT (default PORT + 1) on OPS_HOST (default
+// 127.0.0.1, this box only).
+const ops = await listenGamesOps({
+  port: process.env.OPS_PORT ? Number(process.env.OPS_PORT) : port + 1,
+  host: process.env.OPS_HOST ?? '127.0.0.1',
+});
+log.info({ url: ops.url }, 'metrics (/metrics) on the operator listener');
 let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM'] as const)
   process.on(sig, () => {
@@ -82,8 +102,7 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const)
     log.info({ signal: sig }, 'stopping: no new connections, finishing requests in flight');
     // app.close() stops listening, answers 503 to requests on kept-alive connections (return503OnClosing), waits for
     // the requests in flight, then runs onClose hooks (background jobs stop); only then is the database closed.
-    void app
-      .close()
+    void Promise.all([app.close(), ops.close()])
       .then(() => db.close())
       .then(
         () => process.exit(0),

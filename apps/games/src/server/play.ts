@@ -27,6 +27,7 @@ import { checkBet, playGame, verifyRound, type GameCode, type GameOutcome } from
 import { WalletError } from '../wallet-client.ts';
 import type { GameSession, GamesDeps } from './deps.ts';
 import type { GamesDb } from './db.ts';
+import { countRoundClosed } from './metrics.ts';
 
 /** A round as the page, the verify page and the tests see it. Money: integer strings of minor units. */
 export interface RoundView {
@@ -433,24 +434,26 @@ async function deliver(deps: GamesDeps, row: OutboxRow): Promise<boolean> {
   try {
     const a = await wallet.call(row.op, row.body);
     const now = iso(new Date(deps.now()));
-    await deps.db.tx(async (t) => {
+    const closed = await deps.db.tx(async (t) => {
       await t.query('UPDATE wallet_outbox SET done_at = $2, attempts = attempts + 1 WHERE id = $1', [
         row.id,
         now,
       ]);
-      if (row.op === 'win')
-        await t.query(
-          `UPDATE rounds SET status = 'settled', settled_at = $2, win_platform_tx = $3, balance_after = $4
-           WHERE round_id = $1 AND status = 'open'`,
-          [row.round_id, now, a.platformTransactionId ?? null, String(a.balance)],
-        );
-      else
-        await t.query(
-          `UPDATE rounds SET status = 'cancelled', settled_at = $2, balance_after = $3
-           WHERE round_id = $1 AND status = 'open'`,
-          [row.round_id, now, a.balance === undefined ? null : String(a.balance)],
-        );
+      const changed =
+        row.op === 'win'
+          ? await t.query(
+              `UPDATE rounds SET status = 'settled', settled_at = $2, win_platform_tx = $3, balance_after = $4
+               WHERE round_id = $1 AND status = 'open' RETURNING round_id`,
+              [row.round_id, now, a.platformTransactionId ?? null, String(a.balance)],
+            )
+          : await t.query(
+              `UPDATE rounds SET status = 'cancelled', settled_at = $2, balance_after = $3
+               WHERE round_id = $1 AND status = 'open' RETURNING round_id`,
+              [row.round_id, now, a.balance === undefined ? null : String(a.balance)],
+            );
+      return changed.length > 0;
     });
+    if (closed) countRoundClosed(row.op === 'win' ? 'settled' : 'cancelled');
     return true;
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
@@ -486,6 +489,8 @@ export async function drainOutbox(
   limit = 50,
 ): Promise<{ delivered: number; pending: number }> {
   const now = deps.now();
+  // Two processes drain the same table: the lease is taken with FOR UPDATE SKIP LOCKED, and the outer `next_at` check
+  // is re-evaluated on a row another worker leased meanwhile, so a row is sent by one worker per lease.
   // Rounds whose bet never got an answer recorded (the games server stopped mid-bet) are cancelled by a rollback.
   const stale = await deps.db.query<{
     round_id: string;
@@ -514,7 +519,9 @@ export async function drainOutbox(
     });
   const due = await deps.db.query<OutboxRow>(
     `UPDATE wallet_outbox SET next_at = $2
-     WHERE id IN (SELECT id FROM wallet_outbox WHERE done_at IS NULL AND next_at <= $1 ORDER BY next_at LIMIT $3)
+     WHERE id IN (SELECT id FROM wallet_outbox WHERE done_at IS NULL AND next_at <= $1 ORDER BY next_at LIMIT $3
+                  FOR UPDATE SKIP LOCKED)
+       AND next_at <= $1
      RETURNING id::text AS id, vendor, round_id, op, body, attempts`,
     [iso(new Date(now)), iso(new Date(now + LEASE_MS)), limit],
   );

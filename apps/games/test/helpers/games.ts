@@ -9,8 +9,9 @@ import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { CatalogueGame } from '@playdeck/api-client/games';
-import { refreshCatalogue } from '../../../server/src/games/catalogue.ts';
-import { importCatalogue } from '../../../server/src/games/service.ts';
+import { refreshCatalogue } from '../../../server/src/domain/games/catalogue.ts';
+import { importCatalogue } from '../../../server/src/domain/games/service.ts';
+import { transfer } from '../../../server/src/domain/ledger/index.ts';
 import { createTestApp, testVendorSecret, type TestApp } from '../../../server/src/test/harness.ts';
 import { buildGamesApp } from '../../src/server/app.ts';
 import { openGamesPglite, openGamesPostgres, type GamesDb } from '../../src/server/db.ts';
@@ -217,4 +218,15 @@ export function pageScripts(html: string): { blocks: Record<string, unknown>; sr
   }
   if (/\sstyle=|\son[a-z]+=/i.test(html)) throw new Error('inline style or event handler attribute');
   return { blocks, srcs };
+}
+
+/** Credits `amountMinor` to the deshplay main wallet of member `playerId` from a house account (once per `key`). */
+export async function fundMain(t: TestApp, playerId: string, amountMinor: bigint, key: string) {
+  await transfer(t.db, {
+    debit: { kind: 'house', brand: 'deshplay', currency: 'BDT', name: 'test-funding' },
+    credit: { kind: 'cash', brand: 'deshplay', currency: 'BDT', memberId: playerId },
+    amountMinor,
+    kind: 'test.fund',
+    idempotencyKey: `test:${key}:${playerId}`,
+  });
 }

@@ -14,14 +14,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { strongEtag } from '../etag.ts';
+import { strongEtag } from '../infra/etag.ts';
 
 /** URL prefix and folder name of the hashed assets. */
 export const ASSETS_PREFIX = '/assets/';
 
 /**
  * Media types by extension: the kinds a Vite build emits, and the pictures of config/brands/<id>/content/images
- * (src/content/images.ts).
+ * (src/http/content-images.ts).
  */
 export const MEDIA_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -136,7 +136,7 @@ const GENERATED_HISTORY = 32;
  * named by their content hash (`href` = `<prefix><id>.<hash>.<ext>`):
  * - `Cache-Control: public, max-age=31536000, immutable`, a strong ETag (304 on a match), brotli/gzip made once per
  *   file when the client accepts them;
- * - after a live config edit (src/brands/live.ts) the new file is served under its new name; the last
+ * - after a live config edit (src/infra/brands/live.ts) the new file is served under its new name; the last
  *   {@link GENERATED_HISTORY} files stay answerable, so a page rendered just before the edit still gets its file;
  * - any other name under the prefix falls through to the not-found handling (a 404 envelope).
  * @param fileOf the brand's current file (`{ text, href }`), or undefined when it has none.
@@ -209,7 +209,7 @@ export const VALIDATOR_PREFIX = '/validator/';
 
 /**
  * Registers `GET /validator/:file` (and its HEAD twin): each brand's registration validator, an ES module of AJV
- * standalone code compiled from its field settings and registration flags (src/brands/registration.ts), which the
+ * standalone code compiled from its field settings and registration flags (src/infra/brands/registration.ts), which the
  * register form imports (same origin, so the CSP's `script-src 'self'` allows it; it evaluates no strings, so no
  * `unsafe-eval`). Its URL is the status `info.registerValidator`; a field-setting edit makes a new one. Served as
  * `text/javascript` (a module script needs a JavaScript MIME type, HTML living standard "fetch a single module

@@ -6,7 +6,7 @@
  * short_name, description, lang, start_url, display, colours, icons). index.html's `<title>` and icon link are
  * replaced per request; the favicon and the manifest are served same-origin, so the CSP needs nothing new.
  */
-import type { Brand } from '../brands/index.ts';
+import type { Brand } from '../infra/brands/index.ts';
 import { resolveColor } from '../../../../packages/ui/src/theme/brandTheme.ts';
 
 /** Paths of the brand's favicon and manifest (same origin). */

@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@playdeck/api-client/errors';
 import { ErrorCodes } from '@playdeck/api-client/errors';
-import { message, normaliseLanguage } from '../i18n/index.ts';
+import { message, normaliseLanguage } from '../infra/i18n/index.ts';
 import { AppError } from './errors.ts';
 
 /** Wraps a value in the success envelope. */
@@ -90,7 +90,7 @@ export function installEnvelope(
     return sendFail(req, reply, 'UNKNOWN');
   });
   app.setNotFoundHandler((req, reply) => {
-    // API paths and content images (src/content/images.ts) answer a 404 envelope, never the site's page.
+    // API paths and content images (src/http/content-images.ts) answer a 404 envelope, never the site's page.
     if (fallback && req.method === 'GET' && !/^\/(wps|lgw|content)(\/|$)/.test(req.url))
       return fallback(req, reply);
     return sendFail(req, reply, 'NOT_FOUND');

@@ -1,2 +1,2 @@
 /** The application errors of `../errors.ts` for the HTTP layer (routes, hooks, envelope). */
-export { AppError, fail } from '../errors.ts';
+export { AppError, fail } from '../infra/errors.ts';

@@ -16,7 +16,7 @@
  *   renders the page (the render is never required).
  * - the brand's theme stylesheet (`<link rel="stylesheet" href="/theme/<id>.<hash>.css">`, src/http/assets.ts
  *   themeRoutes), made by the server from the brand's config, so the web build carries no brand colours and a colour
- *   edit shows on the next page load (src/brands/live.ts);
+ *   edit shows on the next page load (src/infra/brands/live.ts);
  * The answer is compressed (brotli, else gzip) when the client accepts it: a rendered page is some 70 KB of text. Its
  * status is 404 for a path the site's route table has no page for (the render module's `isKnownPath`), else 200.
  */

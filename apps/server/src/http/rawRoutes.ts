@@ -27,18 +27,37 @@ export const RAW_ROUTES: readonly RawRoute[] = [
     why: 'content pictures of config/brands/<id>/content/images',
   },
   // Operations: probes and the API's own description.
-  { method: 'GET', url: '/healthz', why: 'liveness probe (system/health.ts)' },
-  { method: 'GET', url: '/readyz', why: 'readiness probe (system/health.ts)' },
+  { method: 'GET', url: '/healthz', why: 'liveness probe (http/health.ts)' },
+  { method: 'GET', url: '/readyz', why: 'readiness probe (http/health.ts)' },
   { method: 'GET', url: '/wps/docs', why: 'the OpenAPI document made from the table' },
   { method: '*', url: '/ops/api/*', why: 'unknown operator paths answer the 404 envelope, never the site' },
   // Development and test aids, never in production.
-  { method: 'GET', url: '/dev/inbox', why: 'SMS and e-mail sent, outside production (dev/inbox.ts)' },
+  { method: 'GET', url: '/dev/inbox', why: 'SMS and e-mail sent, outside production (http/dev/inbox.ts)' },
   { method: 'GET', url: '/dev/inbox.json', why: 'the same as JSON' },
-  { method: 'GET', url: '/__test/sms/last', why: 'test hook (PLAYDECK_TEST_HOOKS=1 only)' },
-  { method: 'GET', url: '/__test/captcha/answer', why: 'test hook (PLAYDECK_TEST_HOOKS=1 only)' },
   { method: 'POST', url: '/__test/member/type', why: 'test hook (PLAYDECK_TEST_HOOKS=1 only)' },
+  {
+    method: 'POST',
+    url: '/__test/member/email-bound-at',
+    why: 'test hook: dates an e-mail binding back (D6 reset wait)',
+  },
   { method: 'POST', url: '/__test/vendor/players', why: 'test hook: a funded player for the vendor kit' },
-  // Called by game vendors, not by the site: the seamless wallet protocol signs its own bodies (vendor-wallet/routes.ts).
+  {
+    method: 'POST',
+    url: '/__test/red-envelope/end',
+    why: 'test hook: ends a red-envelope window (seed revealed)',
+  },
+  // Social login: top-level navigations answered with a 302 to the provider and back to the site (http/routes/social.ts).
+  {
+    method: 'GET',
+    url: '/wps/session/social/:provider/start',
+    why: 'social login: redirect to the provider',
+  },
+  {
+    method: 'GET',
+    url: '/wps/session/social/:provider/callback',
+    why: "social login: the provider's redirect back",
+  },
+  // Called by game vendors, not by the site: the seamless wallet protocol signs its own bodies (http/routes/vendor-wallet.ts).
   { method: 'POST', url: '/vendor/:code/wallet/authenticate', why: 'vendor wallet protocol' },
   { method: 'POST', url: '/vendor/:code/wallet/:op', why: 'vendor wallet protocol' },
 ];

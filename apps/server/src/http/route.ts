@@ -11,12 +11,15 @@
  * preHandler throws at start, never at request time.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { AnyRoute, AuthKind, BodyOf, ParamsOf, QueryOf } from '@playdeck/api-client/routes';
+import type { AnyRoute, AuthKind, BodyOf, ParamsOf, QueryOf, RouteSpec } from '@playdeck/api-client/routes';
 import { routeSchemas, type RouteId } from '@playdeck/api-client/route-schemas';
 import { RATE_LIMITS } from './limits.ts';
 
-/** A preHandler that authenticates (sets `req.member` or refuses with the envelope's error). */
-export type AuthHook = (req: FastifyRequest) => Promise<void>;
+/**
+ * A preHandler that authenticates (sets `req.member` or refuses with the envelope's error). It gets the call's
+ * descriptor too, for checks the descriptor states (the operator role, `opsRole`).
+ */
+export type AuthHook = (req: FastifyRequest, d: RouteSpec) => Promise<void>;
 
 interface RouteTable {
   auth: Partial<Record<AuthKind, AuthHook>>;
@@ -37,7 +40,7 @@ export function installRouteTable(
   app.decorate(TABLE, { auth: { ...options.auth }, rateLimits: options.rateLimits } satisfies RouteTable);
 }
 
-/** Adds the preHandler of an auth kind whose check lives in its area (e.g. the operator session of src/ops). */
+/** Adds the preHandler of an auth kind whose check lives in its area (e.g. the operator session of src/domain/ops). */
 export function provideAuth(app: FastifyInstance, kind: AuthKind, hook: AuthHook): void {
   tableOf(app).auth[kind] = hook;
 }
@@ -86,12 +89,16 @@ export function route<D extends AnyRoute>(
   if (!schema) throw new Error(`route(): no schemas for ${d.id}`);
   const auth = d.auth === 'none' ? undefined : table.auth[d.auth];
   if (d.auth !== 'none' && !auth) throw new Error(`route(): no preHandler for auth ${d.auth} (${d.id})`);
+  if (d.auth === 'operator' && !d.opsRole)
+    throw new Error(`route(): operator call without opsRole (${d.id})`);
   const own = opts.preHandler ? [opts.preHandler].flat() : [];
   app.route({
     ...opts,
     method: d.method,
     url: d.path,
-    ...(auth || own.length ? { preHandler: [...(auth ? [auth] : []), ...own] } : {}),
+    ...(auth || own.length
+      ? { preHandler: [...(auth ? [(req: FastifyRequest) => auth(req, d)] : []), ...own] }
+      : {}),
     config: {
       ...(d.rateLimit && table.rateLimits ? { rateLimit: RATE_LIMITS[d.rateLimit] } : {}),
       ...(d.encrypted ? { encrypted: true } : {}),

@@ -39,6 +39,10 @@ const MANIFEST: Manifest = {
   '../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2': {
     file: 'assets/noto-sans-bengali-bengali-400-normal-a.woff2',
   },
+  '../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2':
+    {
+      file: 'assets/noto-sans-devanagari-devanagari-400-normal-a.woff2',
+    },
   '../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-latin-400-normal.woff2': {
     file: 'assets/noto-sans-bengali-latin-400-normal-a.woff2',
   },
@@ -109,6 +113,13 @@ describe('bodyFontPreloads', () => {
       ]);
   });
 
+  it('preloads the Devanagari face of Noto Sans Devanagari for a Hindi page, whatever the body stack', () => {
+    for (const stack of ['bengali', 'rounded', 'sans'])
+      expect(bodyFontPreloads(MANIFEST, stack, 'hi')).toEqual([
+        '/assets/noto-sans-devanagari-devanagari-400-normal-a.woff2',
+      ]);
+  });
+
   it("preloads the Latin subset of the body stack's own family for an English page", () => {
     expect(bodyFontPreloads(MANIFEST, 'rounded', 'en')).toEqual(['/assets/nunito-latin-400-normal-a.woff2']);
     expect(bodyFontPreloads(MANIFEST, 'bengali', 'en')).toEqual([
@@ -117,7 +128,7 @@ describe('bodyFontPreloads', () => {
   });
 
   it('preloads nothing it cannot name: no subset for the language, no face for the stack, no file in the build', () => {
-    expect(bodyFontPreloads(MANIFEST, 'bengali', 'hi')).toEqual([]);
+    expect(bodyFontPreloads(MANIFEST, 'bengali', 'ta')).toEqual([]);
     expect(bodyFontPreloads(MANIFEST, 'mono', 'en')).toEqual([]);
     expect(bodyFontPreloads(MANIFEST, undefined, 'en')).toEqual([]);
     expect(bodyFontPreloads(MANIFEST, 'sans', 'en')).toEqual([]); // Inter's file is not in this build

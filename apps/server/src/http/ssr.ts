@@ -166,11 +166,22 @@ export const STACK_FAMILIES: Readonly<Record<string, string>> = {
 };
 
 /** The unicode-range subset holding a language's script, for the languages whose script the fonts cover. */
-export const LANGUAGE_SUBSETS: Readonly<Record<string, string>> = { bn: 'bengali', en: 'latin' };
+export const LANGUAGE_SUBSETS: Readonly<Record<string, string>> = {
+  bn: 'bengali',
+  en: 'latin',
+  hi: 'devanagari',
+};
+
+/** The self-hosted face every stack names for a non-Latin script (packages/ui/src/fonts/fonts.css). */
+const SCRIPT_FAMILIES: Readonly<Record<string, string>> = {
+  bengali: 'noto-sans-bengali',
+  devanagari: 'noto-sans-devanagari',
+};
 
 /**
  * The regular (400) face a rendered page's body text is set in, for the script of `locale`: Noto Sans Bengali's
- * Bengali subset for Bengali (every stack names that face for Bengali text), else the subset of the family the brand's
+ * Bengali subset for Bengali and Noto Sans Devanagari's Devanagari subset for Hindi (every stack names those faces for
+ * their script), else the subset of the family the brand's
  * body stack (`bodyStack`, a tokens/typography.json stack name) names first; as same-origin URLs from the build
  * manifest (`[]` when the build has no such file, the stack has no self-hosted face, or the script has no subset). Preloaded from the head, the face is there by the first layout,
  * so the first screen is not laid out in a fallback font and again when the face arrives (Lighthouse target, docs/architecture.md "Targets": FCP,
@@ -183,7 +194,7 @@ export function bodyFontPreloads(
 ): string[] {
   const subset = LANGUAGE_SUBSETS[locale];
   if (!subset) return [];
-  const family = subset === 'bengali' ? 'noto-sans-bengali' : bodyStack && STACK_FAMILIES[bodyStack];
+  const family = SCRIPT_FAMILIES[subset] ?? (bodyStack && STACK_FAMILIES[bodyStack]);
   if (!family) return [];
   const suffix = `/${family}-${subset}-400-normal.woff2`;
   const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
@@ -266,7 +277,7 @@ export function webRender(
         return Promise.resolve(undefined);
       }
       if (envelope.success !== true) return Promise.resolve(undefined);
-      // The brand's config version: a live config edit (src/brands/live.ts) renders afresh at once.
+      // The brand's config version: a live config edit (src/infra/brands/live.ts) renders afresh at once.
       const key = [
         req.brand.id,
         req.brand.version ?? '',

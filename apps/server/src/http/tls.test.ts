@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createSession } from '../session/service.ts';
-import { makeMember } from '../agent/settlement/testkit.ts';
+import { createSession } from '../domain/session/service.ts';
+import { makeMember } from '../domain/agent/settlement/testkit.ts';
 import { selfSignedCertificate } from '../../../../scripts/server-harness.mjs';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 /** Request decorations set by the app's hooks. */
-import type { Brand } from '../brands/index.ts';
-import type { AuthMember } from '../member/types.ts';
+import type { Brand } from '../infra/brands/index.ts';
+import type { AuthMember } from '../domain/member/types.ts';
 
 export type { AuthMember };
 
@@ -23,7 +23,7 @@ declare module 'fastify' {
     duringPasswordChange?: boolean;
     /** Refused while the brand is in maintenance (503) or the client's region is restricted (403); from the route table. */
     guarded?: boolean;
-    /** The region is checked again when the session's address changes (descriptor `regionChecked`; system/region.ts). */
+    /** The region is checked again when the session's address changes (descriptor `regionChecked`; http/region.ts). */
     regionChecked?: boolean;
   }
 }

@@ -25,7 +25,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JWK } from 'jose';
 import { repoRoot } from '../app.ts';
-import { encryptFor } from '../crypto/service.ts';
+import { encryptFor } from '../infra/crypto/service.ts';
 import { createTestApp, type Res, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -119,6 +119,7 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
   'GET /wps/system/setting/register': { baseStatus: 200 },
   'GET /wps/system/domainRoute': { baseStatus: 200 },
   // `device` is the spec's client hint (WEB): any well-formed value is accepted.
+  'GET /wps/system/terms': { query: { lang: 'en' }, baseStatus: 200 },
   'GET /wps/system/helpCenter': {
     query: { lang: 'en', device: 'WEB' },
     baseStatus: 200,
@@ -147,6 +148,7 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
       captcha: 'abcd',
       countryDialingCode: '+880',
       twoFactorCode: '123456',
+      twoFactorTicket: 'x'.repeat(32),
     },
     required: ['username', 'password'],
     baseStatus: 401,
@@ -158,7 +160,11 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
     baseStatus: 200,
     lenient: ['os', 'platform', 'random', 'gatewayVersion'],
   },
-  'DELETE /wps/session/logout': { auth: 'throwaway', baseStatus: 200 },
+  'DELETE /wps/session/logout': { auth: 'throwaway', query: { forgetDevice: '0' }, baseStatus: 200 },
+  // Trusted devices (D35): the member has none, so the base of the removal is an unknown id.
+  'GET /wps/session/devices': { auth: true, baseStatus: 200 },
+  'DELETE /wps/session/devices/:id': { auth: true, params: { id: '999999999' }, baseStatus: 404 },
+  'DELETE /wps/session/devices': { auth: true, baseStatus: 200 },
   'POST /wps/session/ticket': { auth: true, baseStatus: 200 },
   'POST /wps/session/ticket/exchange': {
     body: { ticket: 'no-such-ticket' },
@@ -266,7 +272,7 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
     lenient: ['categoryId'],
   },
   'GET /wps/content/agentLanding': { baseStatus: 200 },
-  'GET /wps/content/agentAnnouncements': { coveredIn: 'apps/server/src/content/agentSide.test.ts' },
+  'GET /wps/content/agentAnnouncements': { coveredIn: 'apps/server/src/domain/content/agentSide.test.ts' },
   // A 30-character description, type 1, a captcha answer without the captcha cookie.
   'PUT /wps/feedback': {
     body: { content: 'The deposit page does not load.', type: 1, captcha: 'abcd', sender: 'someone' },
@@ -321,78 +327,162 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
   // An id the member cannot see: refused, nothing marked read.
   'POST /wps/messages/read': { auth: true, body: { ids: ['999999999'], all: false }, baseStatus: 404 },
   // Wallet: the wallet and payments helpers test their own calls' bad input.
-  'GET /wps/relay/GCS_merchantWallet': { coveredIn: 'apps/server/src/wallet/wallet.test.ts' },
-  'POST /wps/relay/GCS_merchantWallet': { coveredIn: 'apps/server/src/wallet/wallet.test.ts' },
-  'POST /wps/relay/GCS_walletTransfer': { coveredIn: 'apps/server/src/wallet/wallet.test.ts' },
-  'GET /wps/wallet/transactions': { coveredIn: 'apps/server/src/wallet/wallet.test.ts' },
-  'GET /wps/member/bonuses': { coveredIn: 'apps/server/src/bonus/bonus.test.ts' },
-  'POST /wps/member/bonuses/:id/forfeit': { coveredIn: 'apps/server/src/bonus/lock.test.ts' },
-  'GET /lgw/vn/numeros/opened/game': { coveredIn: 'apps/server/src/lottery/lottery.test.ts' },
+  'GET /wps/relay/GCS_merchantWallet': { coveredIn: 'apps/server/src/domain/wallet/wallet.test.ts' },
+  'POST /wps/relay/GCS_merchantWallet': { coveredIn: 'apps/server/src/domain/wallet/wallet.test.ts' },
+  'POST /wps/relay/GCS_walletTransfer': { coveredIn: 'apps/server/src/domain/wallet/wallet.test.ts' },
+  'GET /wps/wallet/transactions': { coveredIn: 'apps/server/src/domain/wallet/wallet.test.ts' },
+  'GET /wps/member/bonuses': { coveredIn: 'apps/server/src/domain/bonus/bonus.test.ts' },
+  'POST /wps/member/bonuses/:id/forfeit': { coveredIn: 'apps/server/src/domain/bonus/lock.test.ts' },
+  'GET /lgw/vn/numeros/opened/game': { coveredIn: 'apps/server/src/domain/lottery/lottery.test.ts' },
+  // Social login: the redirects (302 to the provider or back to the site, never an envelope) and the pending-account
+  // calls.
+  'GET /wps/session/social/:provider/start': { coveredIn: 'apps/server/src/domain/session/social.test.ts' },
+  'GET /wps/session/social/:provider/callback': {
+    coveredIn: 'apps/server/src/domain/session/social.test.ts',
+  },
+  'GET /wps/session/social/pending': { coveredIn: 'apps/server/src/domain/session/social.test.ts' },
+  'POST /wps/session/social/link': { coveredIn: 'apps/server/src/domain/session/social.test.ts' },
+  'PUT /wps/session/social/register': { coveredIn: 'apps/server/src/domain/session/social.test.ts' },
+  // Member transfer to upline.
+  'GET /wps/member/transfer/upline': { auth: true, baseStatus: 200 },
+  'POST /wps/member/transfer/upline': { coveredIn: 'apps/server/src/domain/agent/transfer/upline.test.ts' },
+  // Hot matches and team crests.
+  'GET /lgw/games/hot_matches': { baseStatus: 200 },
+  'GET /lgw/games/team/:file': { params: { file: 'no-such-team.svg' }, baseStatus: 200 },
+  // Player protection, reality check, statement, recall.
+  'GET /wps/player/realityCheck': { auth: true, baseStatus: 200 },
+  'PUT /wps/player/realityCheck': { coveredIn: 'apps/server/src/domain/reality-check/realityCheck.test.ts' },
+  'POST /wps/player/staySignedIn': { coveredIn: 'apps/server/src/domain/reality-check/realityCheck.test.ts' },
+  'GET /wps/player/statement': { coveredIn: 'apps/server/src/domain/statement/statement.test.ts' },
+  'GET /wps/player/statement.csv': { coveredIn: 'apps/server/src/domain/statement/statement.test.ts' },
+  'GET /wps/player/recall': { auth: true, baseStatus: 200 },
+  'GET /wps/protection': { auth: true, baseStatus: 200 },
+  'POST /wps/protection/limits': { coveredIn: 'apps/server/src/domain/protection/protection.test.ts' },
+  'POST /wps/protection/limits/confirm': {
+    coveredIn: 'apps/server/src/domain/protection/protection.test.ts',
+  },
+  'POST /wps/protection/timeout': { coveredIn: 'apps/server/src/domain/protection/protection.test.ts' },
+  'POST /wps/protection/exclusion': { coveredIn: 'apps/server/src/domain/protection/protection.test.ts' },
+  // Red envelopes. The rounds call creates the open window (its seed commitment) on first sight: a write by design.
+  'GET /wps/red-envelope/rounds': { coveredIn: 'apps/server/src/domain/red-envelope/red-envelope.test.ts' },
+  // Refer and earn. The first read makes the member's referral code and settles qualified referees: a write by design.
+  'GET /wps/referral': { coveredIn: 'apps/server/src/domain/referral/referral.test.ts' },
+  'GET /wps/red-envelope/opened': { auth: true, baseStatus: 200 },
+  'POST /wps/red-envelope/open': {
+    auth: true,
+    body: { roundId: 'no-such-round' },
+    required: ['roundId'],
+    baseStatus: 404,
+  },
+  // Points, VIP and rebate.
+  'GET /wps/points/balance': { auth: true, baseStatus: 200 },
+  'GET /wps/points/reward': { auth: true, baseStatus: 200 },
+  // The catalogue is public (a visitor sees the mall): a junk token reads as a visitor.
+  'GET /wps/points/config': { baseStatus: 200 },
+  'GET /wps/points/redemptions': { coveredIn: 'apps/server/src/domain/points/points.test.ts' },
+  'GET /wps/points/details': { coveredIn: 'apps/server/src/domain/points/points.test.ts' },
+  'POST /wps/points/redeem': { coveredIn: 'apps/server/src/domain/points/points.test.ts' },
+  'POST /wps/points/convert': { coveredIn: 'apps/server/src/domain/points/points.test.ts' },
+  // Opening the VIP page recomputes the member's rank row (a write), so its cases live with the loyalty tests.
+  // Reward center and promotion applications (docs/decisions.md D32). Apply's base names a proof that does not
+  // exist: refused after every other check, inside the transaction that would have written the entry.
+  'GET /wps/rewards': { auth: true, query: { lang: 'en' }, baseStatus: 200, lenient: ['lang'] },
+  'POST /wps/rewards/:promotionId/join': {
+    auth: true,
+    params: { promotionId: 'no-such-promotion' },
+    baseStatus: 404,
+  },
+  'POST /wps/rewards/:promotionId/apply': {
+    auth: true,
+    params: { promotionId: 'cricket-refund' },
+    body: { comment: 'Lost on the final', proofIds: ['999999'] },
+    required: ['comment', 'proofIds'],
+    baseStatus: 400,
+  },
+  'POST /wps/rewards/proofs': { coveredIn: 'apps/server/src/domain/rewards/rewards.test.ts' },
+  'GET /wps/member/vip': { coveredIn: 'apps/server/src/domain/loyalty/loyalty.test.ts' },
+  'POST /wps/member/vip/bonuses/claim': { coveredIn: 'apps/server/src/domain/loyalty/loyalty.test.ts' },
+  'GET /wps/member/rebate': { auth: true, baseStatus: 200 },
+  'POST /wps/member/rebate/claim': { coveredIn: 'apps/server/src/domain/loyalty/loyalty.test.ts' },
   // No parameters: nothing to refuse; its answers (and the games server being down) are tested there.
-  'GET /lgw/games/jackpot': { coveredIn: 'apps/server/src/lottery/lottery.test.ts' },
+  'GET /lgw/games/jackpot': { coveredIn: 'apps/server/src/domain/lottery/lottery.test.ts' },
   // Agent contracts (docs/architecture.md "Agents", contracts and settlement).
-  'GET /wps/agent/contracts/info': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
-  'GET /wps/agent/contracts': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
-  'POST /wps/agent/contracts/offer': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
-  'POST /wps/agent/contracts/:id/accept': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
-  'POST /wps/agent/contracts/:id/reject': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
+  'GET /wps/agent/contracts/info': { coveredIn: 'apps/server/src/domain/agent/contracts/badinput.test.ts' },
+  'GET /wps/agent/contracts': { coveredIn: 'apps/server/src/domain/agent/contracts/badinput.test.ts' },
+  'POST /wps/agent/contracts/offer': { coveredIn: 'apps/server/src/domain/agent/contracts/badinput.test.ts' },
+  'POST /wps/agent/contracts/:id/accept': {
+    coveredIn: 'apps/server/src/domain/agent/contracts/badinput.test.ts',
+  },
+  'POST /wps/agent/contracts/:id/reject': {
+    coveredIn: 'apps/server/src/domain/agent/contracts/badinput.test.ts',
+  },
   'POST /wps/agent/contracts/:id/terminate': {
-    coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts',
+    coveredIn: 'apps/server/src/domain/agent/contracts/badinput.test.ts',
   },
-  'GET /wps/agent/contracts/statements': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
+  'GET /wps/agent/contracts/statements': {
+    coveredIn: 'apps/server/src/domain/agent/contracts/badinput.test.ts',
+  },
   'GET /wps/agent/contracts/statements/:id': {
-    coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts',
+    coveredIn: 'apps/server/src/domain/agent/contracts/badinput.test.ts',
   },
-  'GET /wps/agent/contracts/revenue': { coveredIn: 'apps/server/src/agent/contracts/badinput.test.ts' },
-  'GET /wps/agent/contracts/events': { coveredIn: 'apps/server/src/agent/contracts/events.test.ts' },
-  'GET /wps/events': { coveredIn: 'apps/server/src/events/events.test.ts' },
-  'POST /wps/payments/withdrawals/:id/cancel': { coveredIn: 'apps/server/src/payments/payoutRules.test.ts' },
+  'GET /wps/agent/contracts/revenue': {
+    coveredIn: 'apps/server/src/domain/agent/contracts/badinput.test.ts',
+  },
+  'GET /wps/agent/contracts/events': { coveredIn: 'apps/server/src/domain/agent/contracts/events.test.ts' },
+  'GET /wps/events': { coveredIn: 'apps/server/src/domain/events/events.test.ts' },
+  'POST /wps/payments/withdrawals/:id/cancel': {
+    coveredIn: 'apps/server/src/domain/payments/payoutRules.test.ts',
+  },
   // Agent team pages and transfers (docs/architecture.md "Agents").
-  'GET /wps/agent/team/overview': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
-  'GET /wps/agent/team/downlines': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
-  'POST /wps/agent/team/downlines': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
+  'GET /wps/agent/team/overview': { coveredIn: 'apps/server/src/domain/agent/team/badinput.test.ts' },
+  'GET /wps/agent/team/downlines': { coveredIn: 'apps/server/src/domain/agent/team/badinput.test.ts' },
+  'POST /wps/agent/team/downlines': { coveredIn: 'apps/server/src/domain/agent/team/badinput.test.ts' },
   'POST /wps/agent/team/downlines/:memberId/lock': {
-    coveredIn: 'apps/server/src/agent/team/badinput.test.ts',
+    coveredIn: 'apps/server/src/domain/agent/team/badinput.test.ts',
   },
-  'GET /wps/agent/team/affiliate-links': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
-  'GET /wps/agent/team/bets': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
-  'GET /wps/agent/team/loss': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
-  'GET /wps/agent/team/transactions': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
-  'GET /wps/agent/transfer/limits': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
-  'POST /wps/agent/transfer': { coveredIn: 'apps/server/src/agent/team/badinput.test.ts' },
-  'POST /wps/game/launchGame': { coveredIn: 'apps/server/src/launch/launch.test.ts' },
+  'GET /wps/agent/team/affiliate-links': { coveredIn: 'apps/server/src/domain/agent/team/badinput.test.ts' },
+  'GET /wps/agent/team/bets': { coveredIn: 'apps/server/src/domain/agent/team/badinput.test.ts' },
+  'GET /wps/agent/team/loss': { coveredIn: 'apps/server/src/domain/agent/team/badinput.test.ts' },
+  'GET /wps/agent/team/transactions': { coveredIn: 'apps/server/src/domain/agent/team/badinput.test.ts' },
+  'GET /wps/agent/transfer/limits': { coveredIn: 'apps/server/src/domain/agent/team/badinput.test.ts' },
+  'POST /wps/agent/transfer': { coveredIn: 'apps/server/src/domain/agent/team/badinput.test.ts' },
+  'POST /wps/game/launchGame': { coveredIn: 'apps/server/src/domain/games/launch/launch.test.ts' },
   // Records (docs/architecture.md "Records"): betting record, profit and loss, winner board.
-  'GET /wps/relay/GCSGAME_bettingRecord': { coveredIn: 'apps/server/src/records/records.test.ts' },
-  'GET /wps/relay/GCSGAME_personalProfit': { coveredIn: 'apps/server/src/records/records.test.ts' },
-  'GET /wps/relay/GCSGAME_getRankList': { coveredIn: 'apps/server/src/records/records.test.ts' },
-  'POST /wps/relay/GCSGAME_getRankList': { coveredIn: 'apps/server/src/records/records.test.ts' },
+  'GET /wps/relay/GCSGAME_bettingRecord': { coveredIn: 'apps/server/src/domain/records/records.test.ts' },
+  'GET /wps/relay/GCSGAME_personalProfit': { coveredIn: 'apps/server/src/domain/records/records.test.ts' },
+  'GET /wps/relay/GCSGAME_getRankList': { coveredIn: 'apps/server/src/domain/records/records.test.ts' },
+  'POST /wps/relay/GCSGAME_getRankList': { coveredIn: 'apps/server/src/domain/records/records.test.ts' },
   // Payments (deposit, withdrawal, payout accounts, provider webhook): the payments helper's calls.
-  'GET /wps/payments/deposit/methods': { coveredIn: 'apps/server/src/payments/deposits.test.ts' },
-  'POST /wps/payments/deposits': { coveredIn: 'apps/server/src/payments/deposits.test.ts' },
-  'GET /wps/payments/deposits': { coveredIn: 'apps/server/src/payments/deposits.test.ts' },
-  'GET /wps/payments/deposits/:id': { coveredIn: 'apps/server/src/payments/deposits.test.ts' },
-  'GET /wps/payments/withdraw/password': { coveredIn: 'apps/server/src/payments/withdrawals.test.ts' },
-  'PUT /wps/payments/withdraw/password': { coveredIn: 'apps/server/src/payments/withdrawals.test.ts' },
+  'GET /wps/payments/deposit/methods': { coveredIn: 'apps/server/src/domain/payments/deposits.test.ts' },
+  'POST /wps/payments/deposits': { coveredIn: 'apps/server/src/domain/payments/deposits.test.ts' },
+  'GET /wps/payments/deposits': { coveredIn: 'apps/server/src/domain/payments/deposits.test.ts' },
+  'GET /wps/payments/deposits/:id': { coveredIn: 'apps/server/src/domain/payments/deposits.test.ts' },
+  'GET /wps/payments/withdraw/password': { coveredIn: 'apps/server/src/domain/payments/withdrawals.test.ts' },
+  'PUT /wps/payments/withdraw/password': { coveredIn: 'apps/server/src/domain/payments/withdrawals.test.ts' },
   'POST /wps/payments/withdraw/password/verify': {
-    coveredIn: 'apps/server/src/payments/withdrawals.test.ts',
+    coveredIn: 'apps/server/src/domain/payments/withdrawals.test.ts',
   },
-  'GET /wps/payments/payout-accounts': { coveredIn: 'apps/server/src/payments/withdrawals.test.ts' },
-  'POST /wps/payments/payout-accounts': { coveredIn: 'apps/server/src/payments/withdrawals.test.ts' },
+  'GET /wps/payments/payout-accounts': { coveredIn: 'apps/server/src/domain/payments/withdrawals.test.ts' },
+  'POST /wps/payments/payout-accounts': { coveredIn: 'apps/server/src/domain/payments/withdrawals.test.ts' },
   'POST /wps/payments/payout-accounts/:id/remove': {
-    coveredIn: 'apps/server/src/payments/withdrawals.test.ts',
+    coveredIn: 'apps/server/src/domain/payments/withdrawals.test.ts',
   },
-  'POST /wps/payments/withdrawals': { coveredIn: 'apps/server/src/payments/withdrawals.test.ts' },
-  'GET /wps/payments/withdrawals': { coveredIn: 'apps/server/src/payments/withdrawals.test.ts' },
-  'GET /wps/payments/withdrawals/:id': { coveredIn: 'apps/server/src/payments/withdrawals.test.ts' },
-  'POST /wps/payments/withdrawals/:id/receipt': { coveredIn: 'apps/server/src/payments/withdrawals.test.ts' },
-  'POST /wps/payments/withdrawals/:id/proofs': { coveredIn: 'apps/server/src/payments/withdrawals.test.ts' },
-  'POST /wps/payments/webhook/sandbox': { coveredIn: 'apps/server/src/payments/webhook.test.ts' },
-  // Binding a mobile number or e-mail to an account (member/bind.ts): its owner's calls.
-  'GET /wps/member/bind': { coveredIn: 'apps/server/src/member/bind.test.ts' },
-  'POST /wps/member/bind/mobile/code': { coveredIn: 'apps/server/src/member/bind.test.ts' },
-  'POST /wps/member/bind/mobile': { coveredIn: 'apps/server/src/member/bind.test.ts' },
-  'POST /wps/member/bind/email/code': { coveredIn: 'apps/server/src/member/bind.test.ts' },
-  'POST /wps/member/bind/email': { coveredIn: 'apps/server/src/member/bind.test.ts' },
+  'POST /wps/payments/withdrawals': { coveredIn: 'apps/server/src/domain/payments/withdrawals.test.ts' },
+  'GET /wps/payments/withdrawals': { coveredIn: 'apps/server/src/domain/payments/withdrawals.test.ts' },
+  'GET /wps/payments/withdrawals/:id': { coveredIn: 'apps/server/src/domain/payments/withdrawals.test.ts' },
+  'POST /wps/payments/withdrawals/:id/receipt': {
+    coveredIn: 'apps/server/src/domain/payments/withdrawals.test.ts',
+  },
+  'POST /wps/payments/withdrawals/:id/proofs': {
+    coveredIn: 'apps/server/src/domain/payments/withdrawals.test.ts',
+  },
+  'POST /wps/payments/webhook/sandbox': { coveredIn: 'apps/server/src/domain/payments/webhook.test.ts' },
+  // Binding a mobile number or e-mail to an account (domain/member/bind.ts): its owner's calls.
+  'GET /wps/member/bind': { coveredIn: 'apps/server/src/domain/member/bind.test.ts' },
+  'POST /wps/member/bind/mobile/code': { coveredIn: 'apps/server/src/domain/member/bind.test.ts' },
+  'POST /wps/member/bind/mobile': { coveredIn: 'apps/server/src/domain/member/bind.test.ts' },
+  'POST /wps/member/bind/email/code': { coveredIn: 'apps/server/src/domain/member/bind.test.ts' },
+  'POST /wps/member/bind/email': { coveredIn: 'apps/server/src/domain/member/bind.test.ts' },
   'GET /wps/messages/unreadCount': { auth: true, baseStatus: 200 },
   'GET /wps/relay/CSP_unreadCount': { auth: true, baseStatus: 200 },
   'POST /wps/relay/CSP_unreadCount': { auth: true, baseStatus: 200 },

@@ -1,7 +1,8 @@
 /**
  * The real server (src/main.ts) as a child process of a fault test, so the test can SIGKILL it mid-run and start
- * another on the same database (ledger.fault.pg.test.ts, settlement.fault.pg.test.ts). One node process (tsx loaded
- * with --import, no wrapper), so `child.kill('SIGKILL')` kills the server itself. stdout ignored, stderr inherited.
+ * another on the same database (ledger.fault.pg.test.ts, settlement.fault.pg.test.ts, rebate.fault.pg.test.ts). One
+ * node process (tsx loaded with --import, no wrapper), so `child.kill('SIGKILL')` kills the server itself. stdout
+ * ignored, stderr inherited.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';

@@ -15,13 +15,14 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, repoRoot, type AppOptions } from '../app.ts';
-import { BrandRegistry, loadBrandRegistry, type Brand } from '../brands/index.ts';
-import { loadJweKeys, type JweKeys } from '../crypto/service.ts';
-import { openPostgres, pgliteDb, type Db } from '../db/client.ts';
-import { migrate, migrationFiles } from '../db/migrate.ts';
-import { memoryEmailProvider } from '../member/email.ts';
-import { memorySmsProvider } from '../sms/provider.ts';
-import { CAPTCHA_COOKIE } from '../captcha/service.ts';
+import { BrandRegistry, loadBrandRegistry, type Brand } from '../infra/brands/index.ts';
+import { loadJweKeys, type JweKeys } from '../infra/crypto/service.ts';
+import { openPostgres, pgliteDb, type Db } from '../infra/db/client.ts';
+import { migrate, migrationFiles } from '../infra/db/migrate.ts';
+import { memoryEmailProvider } from '../infra/providers/email.ts';
+import { memorySmsProvider } from '../infra/providers/sms.ts';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 export const usingPostgres = !!process.env.DATABASE_URL;
 
@@ -66,9 +67,23 @@ async function postgresFresh(): Promise<{ db: Db; drop: () => Promise<void> }> {
 let sharedBrands: BrandRegistry | undefined;
 let sharedKeys: Promise<JweKeys> | undefined;
 
-/** The repository's brands, with optional overrides of the default brand (deshplay). */
+/**
+ * The captcha difficulty of test brands: a few hundred key derivations instead of the configured thousands, so the
+ * many registrations of the suite stay fast (the proof of work is still solved and verified; a test app built on a
+ * `configDir` keeps the configured difficulty, which captcha.test.ts checks).
+ */
+export const TEST_CAPTCHA_DIFFICULTY = { cost: 10, maxCounter: 40 } as const;
+
+/**
+ * The repository's brands, with optional overrides of the default brand (deshplay). Every brand's captcha is
+ * {@link TEST_CAPTCHA_DIFFICULTY}.
+ */
 export function testBrands(override?: (b: Brand) => Partial<Brand>): BrandRegistry {
-  sharedBrands ??= loadBrandRegistry(join(repoRoot, 'config'));
+  if (!sharedBrands) {
+    const loaded = loadBrandRegistry(join(repoRoot, 'config'));
+    for (const b of loaded.brands.values()) Object.assign(b.captcha, TEST_CAPTCHA_DIFFICULTY);
+    sharedBrands = loaded;
+  }
   if (!override) return sharedBrands;
   const map = new Map(sharedBrands.brands);
   const d = sharedBrands.defaultBrand;
@@ -135,6 +150,16 @@ export function testVendorSecret(code: string): string {
   return createHmac('sha256', testSecretRoot).update(`vendor:${code}`).digest('base64url');
 }
 
+/**
+ * Solves a captcha challenge as the site's widget does (altcha-lib's solver: the proof of work itself, no shortcut)
+ * and returns the payload the widget would submit: base64 JSON of `{ challenge, solution }`.
+ */
+export async function solveCaptcha(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
 /** Builds the app on a fresh database. Call `close()` in afterAll. */
 export async function createTestApp(
   opts: Partial<AppOptions> & { brandOverride?: (b: Brand) => Partial<Brand> } = {},
@@ -161,7 +186,7 @@ export async function createTestApp(
       seed: 'content',
       rateLimit: false,
       vendorSecret: testVendorSecret,
-      // A busy test machine must not shed a test's requests (system/pressure.ts has its own test).
+      // A busy test machine must not shed a test's requests (http/pressure.ts has its own test).
       loadShedding: false,
       geo: (ip) => ({ '203.0.113.7': 'US', '203.0.113.8': 'BD' })[ip] ?? null,
       ...rest,
@@ -202,12 +227,14 @@ export async function createTestApp(
     return { status: raw.statusCode, body, headers: raw.headers, raw };
   }
 
-  /** Fetches a captcha; returns the cookie to send back and the right answer (read from the store). */
-  async function captcha(ip?: string) {
-    const r = await req('GET', '/wps/captcha', { ip });
-    const id = r.raw.cookies.find((c) => c.name === CAPTCHA_COOKIE)!.value;
-    const answer = (await app.ctx.kv.get(`captcha:${id}`))!;
-    return { cookies: { [CAPTCHA_COOKIE]: id }, answer };
+  /**
+   * Fetches a captcha challenge (of the brand `merchant`, default brand when absent) and solves its proof of work as
+   * the widget does; `answer` is the payload to send as `captcha`, `challenge` what the server issued.
+   */
+  async function captcha(ip?: string, merchant?: string) {
+    const r = await req<Challenge>('GET', '/wps/captcha', { ip, headers: merchant ? { merchant } : {} });
+    if (r.status !== 200) throw new Error(`captcha failed: ${JSON.stringify(r.body)}`);
+    return { answer: await solveCaptcha(r.body.value!), challenge: r.body.value! };
   }
 
   let counter = 0;
@@ -246,7 +273,6 @@ export async function createTestApp(
         verificationCode: code,
         ...extra,
       },
-      cookies: c.cookies,
       ip: from,
     });
     if (r.status !== 200) throw new Error(`register failed: ${JSON.stringify(r.body)}`);

@@ -5,14 +5,20 @@ import { Loader } from '@playdeck/ui';
 import { loaderAtom, popupOf } from '../shared/popups/popups';
 import { useStoreValue } from '../shared/state/useStoreValue';
 import type { RouteHandle } from './routeHandle';
-import { FeaturePopups } from '../features/popups/FeaturePopups';
 import { ContractPopupHost } from '../features/agent/contracts/ContractPopupHost';
 import { LiveSession } from '../shared/session/LiveSession';
+import { useMemberInfo, useToken } from '../shared/session/session';
 
 const LoginPopup = lazy(() => import('../features/auth/LoginPopup'));
 const RegisterPopup = lazy(() => import('../features/auth/RegisterPopup'));
 // Dialog code (Radix) is only in popup chunks: nothing in the shell imports Modal statically.
 const PendingPopup = lazy(() => import('./PendingPopup'));
+const RealityCheck = lazy(() => import('../features/responsible/RealityCheck'));
+// The feature popups and their watchers (forced change, public popup) load after the first paint: no page needs them
+// to show, and the home route's initial JS stays inside its budget (docs/architecture.md "Targets").
+const FeaturePopups = lazy(() =>
+  import('../features/popups/FeaturePopups').then((m) => ({ default: m.FeaturePopups })),
+);
 
 /** The handle of the deepest matched route of the table (name, gamePage), or undefined. */
 export function useRouteHandle(): RouteHandle | undefined {
@@ -50,18 +56,39 @@ export function RouteChangeEffects() {
 export function PopupHost() {
   const location = useLocation();
   const popup = popupOf(location.pathname, location.search);
-  const agentArea = useRouteHandle()?.agentArea === true;
+  const route = useRouteHandle();
+  const agentArea = route?.agentArea === true;
+  // No public popup (announcements, promotions) over the blocked page of a timed-out or self-excluded player (D26).
+  const publicPopup = !agentArea && route?.name !== 'blocked';
+  const featurePopup = popup === 'login' || popup === 'register' ? null : popup;
   return (
-    <Suspense fallback={<Loader open />}>
-      {popup === 'login' ? <LoginPopup /> : null}
-      {popup === 'register' ? <RegisterPopup /> : null}
-      <FeaturePopups
-        popup={popup === 'login' || popup === 'register' ? null : popup}
-        publicPopup={!agentArea}
-        fallback={<PendingPopup />}
-      />
-    </Suspense>
+    <>
+      <Suspense fallback={<Loader open />}>
+        {popup === 'login' ? <LoginPopup /> : null}
+        {popup === 'register' ? <RegisterPopup /> : null}
+      </Suspense>
+      {/* The loader only while a routed popup is on its way; the watchers load silently. */}
+      <Suspense fallback={featurePopup ? <Loader open /> : null}>
+        <FeaturePopups popup={featurePopup} publicPopup={publicPopup} fallback={<PendingPopup />} />
+      </Suspense>
+    </>
   );
+}
+
+/**
+ * The reality check and idle warning of a signed-in tab (features/responsible/RealityCheck.tsx), a lazy chunk loaded
+ * only once a session exists and its member info is known; a new session starts it afresh.
+ */
+function RealityCheckMount() {
+  const token = useToken();
+  // Mounted once member info is known: a server-rendered page is hydrated as the visitor view the server sent (no
+  // member info yet), so nothing here may differ from it during hydration.
+  const { member } = useMemberInfo();
+  return token && member ? (
+    <Suspense fallback={null}>
+      <RealityCheck key={token} />
+    </Suspense>
+  ) : null;
 }
 
 /**
@@ -75,6 +102,7 @@ export function AppShell() {
     <>
       <RouteChangeEffects />
       <LiveSession />
+      <RealityCheckMount />
       <Outlet />
       <PopupHost />
       <ContractPopupHost />

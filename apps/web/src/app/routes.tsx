@@ -48,7 +48,11 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     load: () => import('../pages/agent-home/AgentHomePage'),
   },
   { name: 'member', paths: ['/member'], auth: true, load: () => import('../pages/member/MemberPage') },
+  // Where a social login lands when its provider account is not linked yet, or when it failed.
+  { name: 'social', paths: ['/social'], load: () => import('../pages/social/SocialPage') },
   { name: 'help', paths: ['/help', '/helpmc'], load: () => import('../pages/help/HelpPage') },
+  // Terms and conditions (docs/decisions.md D35): their own page, whatever the help centre node says.
+  { name: 'terms', paths: ['/terms'], load: () => import('../pages/terms/TermsPage') },
   { name: 'promotions', paths: ['/promotions'], load: () => import('../pages/promotions/PromotionsPage') },
   { name: 'pointMall', paths: ['/pointMall'], load: () => import('../pages/point-mall/PointMallPage') },
   {
@@ -73,6 +77,20 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     load: () => import('../pages/favorite/FavoritePage'),
   },
   { name: 'recent', paths: ['/recent'], auth: true, load: () => import('../pages/recent/RecentPage') },
+  // Player protection (docs/decisions.md D26): limits, time-out, self-exclusion; the blocked-login page.
+  {
+    name: 'protection',
+    paths: ['/protection'],
+    auth: true,
+    load: () => import('../features/protection/ProtectionPage'),
+  },
+  // Red envelopes (whitelabel node redEnvelope; docs/decisions.md D33): rounds, open one, verify the draw.
+  {
+    name: 'redEnvelope',
+    paths: ['/redEnvelope'],
+    load: () => import('../features/red-envelope/RedEnvelopePage'),
+  },
+  { name: 'blocked', paths: ['/blocked'], load: () => import('../features/protection/BlockedPage') },
   { name: 'notFound', paths: ['*'], load: () => import('../pages/not-found/NotFoundPage') },
 ];
 

@@ -3,7 +3,7 @@
  * main.tsx runs it): the HTML carries the page with its data, the hydration makes no call again and reports no
  * mismatch, for a visitor and for a logged-in member; and what is not hydrated (another language) is discarded.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -68,6 +68,19 @@ function answer(url: string): unknown {
   if (u.pathname === '/wps/v2/wallets/balance')
     return { balance: '12.50', currency: 'BDT', trialBalance: '0' };
   if (u.pathname === '/lgw/games/jackpot') return { amount: '98765.43', currency: 'BDT', refreshMs: 30000 };
+  // The reality check of a member's tab: a session just begun, its first check an hour away.
+  if (u.pathname === '/wps/player/realityCheck')
+    return {
+      intervalMinutes: 60,
+      intervalsMinutes: [15, 30, 60, 120],
+      idleWarningSeconds: 60,
+      sessionStartedAt: new Date().toISOString(),
+      sessionMs: 0,
+      rounds: 0,
+      wagered: '0.00',
+      net: '0.00',
+      currency: 'BDT',
+    };
   if (u.pathname === '/lgw/games/game_menus')
     return [
       { gameType: 'SPORTS', vendors: [{ vassalage: 'SB', displayName: 'Sportsbook', gameType: 'SPORTS' }] },
@@ -241,6 +254,16 @@ describe('server render of the home page', () => {
 });
 
 describe('hydration of the server-rendered home page', () => {
+  // The shell's lazy parts a hydrated page loads after its first paint (the feature popups; the reality check once a
+  // member is known): transformed once here, as a browser would have them cached, so no test below pays that cost
+  // inside its own time limit.
+  beforeAll(async () => {
+    await Promise.all([
+      import('../features/popups/FeaturePopups'),
+      import('../features/responsible/RealityCheck'),
+    ]);
+  }, 60_000);
+
   it('hydrates for a visitor without a mismatch and without calling again for the data the HTML brought', async () => {
     const root = install((await serverRender('/'))!);
     const errors = await hydrate(root);

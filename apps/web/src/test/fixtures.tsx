@@ -116,7 +116,10 @@ export function statusFixture(
       phoneCountries: [{ countryCode: 'BD', countryDialingCode: '+880' }],
       menus: baseVendors.menus,
       userTypes: baseBrand.userTypes,
-      ageGate: baseBrand.ageGate,
+      ageGate: {
+        ...baseBrand.ageGate,
+        birthday: baseBrand.ageGate.birthday as 'off' | 'optional' | 'required',
+      },
       limits: {
         feedbackMaxLength: baseBrand.limits.feedbackMaxLength,
         feedbackHintMinLength: baseBrand.limits.feedbackHintMinLength,

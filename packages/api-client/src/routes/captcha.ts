@@ -6,8 +6,12 @@ import type { Static } from 'typebox';
 import type { CaptchaValue } from '../schemas.ts';
 import { api } from '../route.ts';
 
-export const image = /* @__PURE__ */ api<{ value: Static<typeof CaptchaValue> }>({
-  id: 'captcha.image',
+/**
+ * A new proof-of-work challenge (ALTCHA, docs/decisions.md D23) for the captcha widget; its solution is accepted once,
+ * before the challenge's `expiresAt` (the brand's `security.captcha.expirySeconds`).
+ */
+export const challenge = /* @__PURE__ */ api<{ value: Static<typeof CaptchaValue> }>({
+  id: 'captcha.challenge',
   method: 'GET',
   path: '/wps/captcha',
   auth: 'none',

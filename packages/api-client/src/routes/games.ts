@@ -3,26 +3,12 @@
  * (`import * as games from '@playdeck/api-client/routes/games'`) and a bundle keeps only the calls it uses.
  */
 import type { Static } from 'typebox';
-import type {
-  FavouriteBody,
-  FavouritesValue,
-  Game,
-  GameIconParams,
-  GameListQuery,
-  GameListValue,
-  GameMenu,
-  GameMenusQuery,
-  HotGamesQuery,
-  MemberGamesQuery,
-  Vendor,
-  VendorIconParams,
-  VendorsQuery,
-} from '../games.ts';
+import type * as g from '../games.ts';
 import { api } from '../route.ts';
 
 export const gameMenus = /* @__PURE__ */ api<{
-  query: Static<typeof GameMenusQuery>;
-  value: Static<typeof GameMenu>[];
+  query: Static<typeof g.GameMenusQuery>;
+  value: Static<typeof g.GameMenu>[];
 }>({
   id: 'games.gameMenus',
   method: 'GET',
@@ -31,8 +17,8 @@ export const gameMenus = /* @__PURE__ */ api<{
   rateLimit: 'browse',
 });
 export const list = /* @__PURE__ */ api<{
-  query: Static<typeof GameListQuery>;
-  value: Static<typeof GameListValue>;
+  query: Static<typeof g.GameListQuery>;
+  value: Static<typeof g.GameListValue>;
 }>({
   id: 'games.list',
   method: 'GET',
@@ -41,8 +27,8 @@ export const list = /* @__PURE__ */ api<{
   rateLimit: 'browse',
 });
 export const hotGames = /* @__PURE__ */ api<{
-  query: Static<typeof HotGamesQuery>;
-  value: Static<typeof Game>[];
+  query: Static<typeof g.HotGamesQuery>;
+  value: Static<typeof g.Game>[];
 }>({
   id: 'games.hotGames',
   method: 'GET',
@@ -51,12 +37,12 @@ export const hotGames = /* @__PURE__ */ api<{
   rateLimit: 'browse',
 });
 export const vendors = /* @__PURE__ */ api<{
-  query: Static<typeof VendorsQuery>;
-  value: Static<typeof Vendor>[];
+  query: Static<typeof g.VendorsQuery>;
+  value: Static<typeof g.Vendor>[];
 }>({ id: 'games.vendors', method: 'GET', path: '/wps/relay/GCS_vendors', auth: 'none', rateLimit: 'browse' });
 export const favourites = /* @__PURE__ */ api<{
-  query: Static<typeof MemberGamesQuery>;
-  value: Static<typeof FavouritesValue>;
+  query: Static<typeof g.MemberGamesQuery>;
+  value: Static<typeof g.FavouritesValue>;
 }>({
   id: 'games.favourites',
   method: 'GET',
@@ -64,14 +50,14 @@ export const favourites = /* @__PURE__ */ api<{
   auth: 'member',
   rateLimit: 'browse',
 });
-export const addFavourite = /* @__PURE__ */ api<{ body: Static<typeof FavouriteBody>; value: null }>({
+export const addFavourite = /* @__PURE__ */ api<{ body: Static<typeof g.FavouriteBody>; value: null }>({
   id: 'games.addFavourite',
   method: 'POST',
   path: '/wps/relay/MCSFE_favoriteGames',
   auth: 'member',
   rateLimit: 'steady',
 });
-export const removeFavourite = /* @__PURE__ */ api<{ body: Static<typeof FavouriteBody>; value: null }>({
+export const removeFavourite = /* @__PURE__ */ api<{ body: Static<typeof g.FavouriteBody>; value: null }>({
   id: 'games.removeFavourite',
   method: 'DELETE',
   path: '/wps/relay/MCSFE_favoriteGames',
@@ -79,8 +65,8 @@ export const removeFavourite = /* @__PURE__ */ api<{ body: Static<typeof Favouri
   rateLimit: 'steady',
 });
 export const recent = /* @__PURE__ */ api<{
-  query: Static<typeof MemberGamesQuery>;
-  value: Static<typeof FavouritesValue>;
+  query: Static<typeof g.MemberGamesQuery>;
+  value: Static<typeof g.FavouritesValue>;
 }>({
   id: 'games.recent',
   method: 'GET',
@@ -88,7 +74,7 @@ export const recent = /* @__PURE__ */ api<{
   auth: 'member',
   rateLimit: 'browse',
 });
-export const icon = /* @__PURE__ */ api<{ params: Static<typeof GameIconParams> }>({
+export const icon = /* @__PURE__ */ api<{ params: Static<typeof g.GameIconParams> }>({
   id: 'games.icon',
   method: 'GET',
   path: '/lgw/games/icon/:file',
@@ -96,10 +82,25 @@ export const icon = /* @__PURE__ */ api<{ params: Static<typeof GameIconParams> 
   rateLimit: 'icons',
   response: 'image',
 });
-export const vendorIcon = /* @__PURE__ */ api<{ params: Static<typeof VendorIconParams> }>({
+export const vendorIcon = /* @__PURE__ */ api<{ params: Static<typeof g.VendorIconParams> }>({
   id: 'games.vendorIcon',
   method: 'GET',
   path: '/lgw/games/vendor/:file',
+  auth: 'none',
+  rateLimit: 'icons',
+  response: 'image',
+});
+export const hotMatches = /* @__PURE__ */ api<{ value: Static<typeof g.HotMatch>[] }>({
+  id: 'games.hotMatches',
+  method: 'GET',
+  path: '/lgw/games/hot_matches',
+  auth: 'none',
+  rateLimit: 'browse',
+});
+export const teamIcon = /* @__PURE__ */ api<{ params: Static<typeof g.TeamIconParams> }>({
+  id: 'games.teamIcon',
+  method: 'GET',
+  path: '/lgw/games/team/:file',
   auth: 'none',
   rateLimit: 'icons',
   response: 'image',

@@ -22,6 +22,13 @@ import * as agentContracts from './agentContracts.ts';
 import * as records from './records.ts';
 import * as agentTeam from './agentTeam.ts';
 import * as lottery from './lottery.ts';
+import * as points from './points.ts';
+import * as loyalty from './loyalty.ts';
+import * as player from './player.ts';
+import * as protection from './protection.ts';
+import * as redEnvelope from './redEnvelope.ts';
+import * as rewards from './rewards.ts';
+import * as referral from './referral.ts';
 import type { AnyRoute } from '../route.ts';
 
 export * from '../route.ts';
@@ -47,6 +54,13 @@ export const routes = {
   records,
   agentTeam,
   lottery,
+  points,
+  loyalty,
+  player,
+  protection,
+  redEnvelope,
+  rewards,
+  referral,
 };
 
 /** Every descriptor of the table, in table order. */

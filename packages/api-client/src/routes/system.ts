@@ -7,6 +7,8 @@ import type {
   DomainRoutesValue,
   HelpCenterQuery,
   HelpCenterValue,
+  TermsQuery,
+  TermsValue,
   RegisterSettingsSchema,
   SystemStatusSchema,
   WhitelabelValue,
@@ -38,6 +40,17 @@ export const domainRoute = /* @__PURE__ */ api<{ value: Static<typeof DomainRout
   id: 'system.domainRoute',
   method: 'GET',
   path: '/wps/system/domainRoute',
+  auth: 'none',
+  rateLimit: 'browse',
+});
+/** The brand's terms and conditions (D35), reachable whether or not the help centre is on. */
+export const terms = /* @__PURE__ */ api<{
+  query: Static<typeof TermsQuery>;
+  value: Static<typeof TermsValue>;
+}>({
+  id: 'system.terms',
+  method: 'GET',
+  path: '/wps/system/terms',
   auth: 'none',
   rateLimit: 'browse',
 });

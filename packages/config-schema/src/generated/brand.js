@@ -35,7 +35,7 @@ function ucs2length(str) {
 }
 
 export const validateBrand = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"}},"required":["termsMinAge","birthdayMinAge"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"description":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","uploadMaxImages","uploadMaxBytes"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, docs/decisions.md D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"},"payoutAccount":{"oneOf":[{"type":"object","properties":{"type":{"const":"mobile"},"country":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 country code such as \"BD\""}},"required":["type","country"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"vpa"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"bank"},"ifsc":{"type":"boolean"},"accountDigits":{"type":"object","properties":{"min":{"type":"integer","minimum":1,"maximum":34},"max":{"type":"integer","minimum":1,"maximum":34}},"required":["min","max"],"additionalProperties":false}},"required":["type"],"additionalProperties":false}],"x-expected":"{ \"type\": \"mobile\", \"country\": \"BD\" }, { \"type\": \"vpa\" } or { \"type\": \"bank\", \"ifsc\": true, \"accountDigits\": { \"min\": 9, \"max\": 18 } }"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"}},"required":["provider","senderId","apiKey"],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","userTypes","excludedSlotVendors","ageGate","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthday":{"enum":["off","optional","required"],"x-expected":"\"off\" (registration asks no birthday), \"optional\" or \"required\" (the birthday must show birthdayMinAge)"}},"required":["termsMinAge","birthdayMinAge","birthday"],"additionalProperties":false,"x-visibility":"frontend"},"realityCheck":{"type":"object","properties":{"intervalsMinutes":{"type":"array","items":{"type":"integer","minimum":5,"maximum":240},"minItems":1,"maxItems":10,"uniqueItems":true,"x-expected":"a list of 1 to 10 distinct intervals in minutes, each 5 to 240"},"defaultMinutes":{"type":"integer","minimum":5,"maximum":240,"x-expected":"one of intervalsMinutes: the interval a member has before choosing one"},"idleWarningSeconds":{"type":"integer","minimum":30,"maximum":600,"x-expected":"seconds before the 30-minute idle logout when the warning shows, 30 to 600"}},"required":["intervalsMinutes","defaultMinutes","idleWarningSeconds"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"description":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","uploadMaxImages","uploadMaxBytes"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"points":{"x-visibility":"backend","$ref":"points.json"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, docs/decisions.md D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1},"perNetworkFactor":{"type":"integer","minimum":1,"maximum":256,"x-expected":"a multiple of perIpPerHour shared by one /24 (IPv4) or /48 (IPv6), 1 to 256"}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour","perNetworkFactor"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"},"payoutAccount":{"oneOf":[{"type":"object","properties":{"type":{"const":"mobile"},"country":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 country code such as \"BD\""}},"required":["type","country"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"vpa"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"bank"},"ifsc":{"type":"boolean"},"accountDigits":{"type":"object","properties":{"min":{"type":"integer","minimum":1,"maximum":34},"max":{"type":"integer","minimum":1,"maximum":34}},"required":["min","max"],"additionalProperties":false}},"required":["type"],"additionalProperties":false}],"x-expected":"{ \"type\": \"mobile\", \"country\": \"BD\" }, { \"type\": \"vpa\" } or { \"type\": \"bank\", \"ifsc\": true, \"accountDigits\": { \"min\": 9, \"max\": 18 } }"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"vip":{"x-visibility":"backend","type":"object","properties":{"windowDays":{"type":"integer","minimum":1,"maximum":365,"x-expected":"days, 1 to 365"},"levels":{"type":"array","items":{"type":"object","properties":{"level":{"type":"integer","minimum":0,"maximum":99},"name":{"$ref":"defs.json#/$defs/localizedText"},"badge":{"$ref":"defs.json#/$defs/assetUrl"},"qualify":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"keep":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"benefits":{"type":"object","properties":{"pointsMultiplierPct":{"type":"integer","minimum":0,"maximum":10000},"rebateBp":{"type":"object","properties":{"live":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"lottery":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"pvp":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"slots":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"sports":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false},"withdrawal":{"type":"object","properties":{"dailyCount":{"type":"integer","minimum":0,"maximum":1000},"dailyMaxMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["dailyCount","dailyMaxMinor"],"additionalProperties":false},"levelUpBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"weeklyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"monthlyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false}},"required":["pointsMultiplierPct","rebateBp","withdrawal"],"additionalProperties":false}},"required":["level","name","qualify","keep","benefits"],"additionalProperties":false},"minItems":1,"maxItems":100}},"required":["windowDays","levels"],"additionalProperties":false},"rebate":{"x-visibility":"backend","type":"object","properties":{"mode":{"enum":["manual","auto"],"x-expected":"\"manual\" (the member claims) or \"auto\" (paid by the job)"},"autoPayHour":{"type":"integer","minimum":0,"maximum":23},"claimDays":{"type":"integer","minimum":1,"maximum":31},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"categories":{"type":"object","properties":{"live":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"lottery":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"pvp":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"slots":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"sports":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false}},"required":["mode","autoPayHour","claimDays","turnoverMultiplier","categories"],"additionalProperties":false},"protection":{"type":"object","properties":{"offered":{"type":"array","items":{"enum":["deposit","loss","wager","session"]},"uniqueItems":true,"minItems":0},"defaults":{"type":"object","properties":{"deposit":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"loss":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"wager":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":[],"additionalProperties":false},"maximum":{"type":"object","properties":{"deposit":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"loss":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"wager":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":["deposit","loss","wager","sessionMinutes"],"additionalProperties":false},"mandatoryDepositLimitCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"GB\""},"uniqueItems":true,"minItems":0},"timeouts":{"type":"array","items":{"enum":["24h","7d","30d"]},"uniqueItems":true,"minItems":0},"exclusions":{"type":"array","items":{"enum":["6m","1y","5y","permanent"]},"uniqueItems":true,"minItems":0},"coolingOffHours":{"type":"integer","minimum":24,"maximum":8760,"x-expected":"hours, 24 to 8760 (one year)"},"helpLinks":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"label":{"$ref":"defs.json#/$defs/localizedText"},"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["label","url"],"additionalProperties":false}}},"required":["offered","maximum","mandatoryDepositLimitCountries","timeouts","exclusions","coolingOffHours"],"additionalProperties":false,"x-visibility":"frontend"},"redEnvelope":{"type":"object","properties":{"rounds":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a round id of lower-case letters, digits, \"-\" or \"_\""},"name":{"$ref":"defs.json#/$defs/localizedText"},"start":{"$ref":"defs.json#/$defs/dateTime"},"end":{"$ref":"defs.json#/$defs/dateTime"},"daily":{"type":"object","properties":{"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"}},"required":["open","close"],"additionalProperties":false},"poolMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"minMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"maxMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"},"eligibility":{"type":"object","properties":{"depositTodayMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":[],"additionalProperties":false},"enabled":{"type":"boolean"}},"required":["id","name","poolMinor","minMinor","maxMinor","turnoverMultiplier","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 rounds"}},"required":["rounds"],"additionalProperties":false,"x-visibility":"frontend"},"referral":{"type":"object","properties":{"enabled":{"type":"boolean"},"reward":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"qualify":{"type":"object","properties":{"firstDepositMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["firstDepositMinor","turnoverMinor"],"additionalProperties":false},"maxRewardedPerReferrer":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"a whole number of referees, 1 to 100000"}},"required":["enabled","reward","qualify"],"additionalProperties":false,"x-visibility":"frontend"},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"},"captcha":{"type":"object","properties":{"cost":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"PBKDF2-SHA-256 iterations per attempt, 1 to 100000"},"maxCounter":{"type":"integer","minimum":2,"maximum":1000000,"x-expected":"the largest attempt count a challenge may need, 2 to 1000000"},"expirySeconds":{"type":"integer","minimum":10,"maximum":3600,"x-expected":"seconds a challenge stays valid, 10 to 3600"}},"required":["cost","maxCounter","expirySeconds"],"additionalProperties":false}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp","captcha"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"enum":["http-gateway","sandbox","console"],"x-expected":"\"http-gateway\" (a real SMS gateway), \"sandbox\" (npm start's gateway) or \"console\""},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"http":{"type":"object","properties":{"url":{"type":"string","pattern":"^https?://","maxLength":2000,"x-expected":"an http(s) URL template"},"method":{"enum":["GET","POST"]},"contentType":{"enum":["application/json","application/x-www-form-urlencoded"]},"body":{"type":"string","maxLength":4000},"authHeader":{"type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9-]+$","maxLength":64},"prefix":{"type":"string","maxLength":32,"x-expected":"text put before the secret, e.g. \"Bearer \""}},"required":["name"],"additionalProperties":false},"success":{"type":"object","properties":{"status":{"type":"array","items":{"type":"integer","minimum":100,"maximum":599},"minItems":1},"jsonPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$","x-expected":"a JSON path such as \"$.status\" or \"$.result.code\""},"equals":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}],"x-expected":"the value the JSON path must hold: a string, number or boolean"}},"required":["status"],"additionalProperties":false},"messageIdPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$"},"timeoutMs":{"type":"integer","minimum":500,"maximum":60000}},"required":["url","method","success"],"additionalProperties":false}},"required":["provider","senderId"],"additionalProperties":false},"email":{"type":"object","properties":{"provider":{"enum":["smtp","console"],"x-expected":"\"smtp\" or \"console\""},"host":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:\\[\\]-]+$"},"port":{"type":"integer","minimum":1,"maximum":65535},"security":{"enum":["tls","starttls","none"],"x-expected":"\"tls\" (implicit TLS, port 465), \"starttls\" (upgrade required, port 587) or \"none\" (local relay only)"},"fromName":{"type":"string","minLength":1,"maxLength":80},"fromAddress":{"type":"string","pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","maxLength":254},"user":{"type":"string","minLength":1,"maxLength":254},"password":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":120000}},"required":["provider","fromName","fromAddress"],"additionalProperties":false},"social":{"type":"object","properties":{"google":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false},"facebook":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","userTypes","excludedSlotVendors","ageGate","realityCheck","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","points","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const func0 = equal;
@@ -49,12 +49,23 @@ const pattern10 = new RegExp("^\\+[1-9][0-9]{0,3}$", "u");
 const pattern14 = new RegExp("^(?:[01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 const pattern16 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 const pattern17 = new RegExp("^[a-z][a-z0-9]*$", "u");
-const pattern33 = new RegExp("^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$", "u");
-const pattern35 = new RegExp("^/[^\\s]*$", "u");
-const pattern41 = new RegExp("^(?:0|[1-9][0-9]{0,17})$", "u");
-const pattern43 = new RegExp("^[a-z0-9][a-z0-9_-]{0,31}$", "u");
-const pattern50 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern51 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
+const pattern53 = new RegExp("^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$", "u");
+const pattern55 = new RegExp("^/[^\\s]*$", "u");
+const pattern36 = new RegExp("^(?:0|[1-9][0-9]{0,17})$", "u");
+const pattern63 = new RegExp("^[a-z0-9][a-z0-9_-]{0,31}$", "u");
+const pattern71 = new RegExp("^(0|[1-9][0-9]{0,17})$", "u");
+const pattern79 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
+const pattern84 = new RegExp("^(?:[1-9][0-9]{0,17})$", "u");
+const pattern100 = new RegExp("^[1-9][0-9]{0,17}$", "u");
+const pattern101 = new RegExp("^[1-9][0-9]{0,8}$", "u");
+const pattern107 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
+const pattern108 = new RegExp("^https?://", "u");
+const pattern109 = new RegExp("^[A-Za-z0-9-]+$", "u");
+const pattern110 = new RegExp("^\\$(\\.[A-Za-z0-9_]+)+$", "u");
+const pattern112 = new RegExp("^[A-Za-z0-9.:\\[\\]-]+$", "u");
+const pattern113 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
+const pattern115 = new RegExp("^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$", "u");
+const pattern117 = new RegExp("^openid( [A-Za-z0-9_.:-]+)*$", "u");
 const schema22 = {"type":"string","pattern":"^[A-Z0-9][A-Z0-9_]*$","maxLength":32,"x-expected":"a vendor code such as \"AG\" or \"TCG_SEA\""};
 const pattern11 = new RegExp("^[A-Z0-9][A-Z0-9_]*$", "u");
 
@@ -295,7 +306,7 @@ return errors === 0;
 }
 validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/whitelabel.json","x-visibility":"frontend","description":"The whitelabel tree (modId, enabled \"1\"/\"0\", childrenNodes) and per-brand flag overrides. Nodes of features not built yet hide their entry whatever their value, until their feature area wires them: SOCIALLOGIN3 (social login), socialGoogle (social login), socialFacebook (social login), pointsDetails (points (points details page)), redeemHistory (points (redeem history page)), redEnvelope (rewards (red envelopes)), winnerBoard (rewards (winner board)), appLite (app download (the lite app link: the download entry offers the iOS and Android apps only)).","type":"object","properties":{"tree":{"type":"array","items":{"$ref":"#/$defs/node"},"minItems":1},"flags":{"type":"object","propertyNames":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"}}},"required":["tree","flags"],"additionalProperties":false,"$defs":{"node":{"type":"object","properties":{"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"enabled":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"},"childrenNodes":{"type":"array","items":{"$ref":"#/$defs/node"}}},"required":["modId","enabled"],"additionalProperties":false}}};
+const schema26 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/whitelabel.json","x-visibility":"frontend","description":"The whitelabel tree (modId, enabled \"1\"/\"0\", childrenNodes) and per-brand flag overrides. Nodes of features not built yet hide their entry whatever their value, until their feature area wires them: winnerBoard (rewards (winner board)), appLite (app download (the lite app link: the download entry offers the iOS and Android apps only)).","type":"object","properties":{"tree":{"type":"array","items":{"$ref":"#/$defs/node"},"minItems":1},"flags":{"type":"object","propertyNames":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"}}},"required":["tree","flags"],"additionalProperties":false,"$defs":{"node":{"type":"object","properties":{"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"enabled":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"},"childrenNodes":{"type":"array","items":{"$ref":"#/$defs/node"}}},"required":["modId","enabled"],"additionalProperties":false}}};
 const schema27 = {"type":"object","properties":{"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"enabled":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"},"childrenNodes":{"type":"array","items":{"$ref":"#/$defs/node"}}},"required":["modId","enabled"],"additionalProperties":false};
 const wrapper0 = {validate: validate140};
 
@@ -595,13 +606,1102 @@ return errors === 0;
 }
 validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema28 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/register.json","x-visibility":"frontend","type":"object","properties":{"fields":{"type":"object","properties":{"username":{"$ref":"#/$defs/fieldSetting"},"password":{"$ref":"#/$defs/fieldSetting"},"payeeName":{"$ref":"#/$defs/fieldSetting"},"paymentPassword":{"$ref":"#/$defs/fieldSetting"},"qqNum":{"$ref":"#/$defs/fieldSetting"},"line":{"$ref":"#/$defs/fieldSetting"},"whatsapp":{"$ref":"#/$defs/fieldSetting"},"facebook":{"$ref":"#/$defs/fieldSetting"},"wechat":{"$ref":"#/$defs/fieldSetting"},"idNumber":{"$ref":"#/$defs/fieldSetting"},"email":{"$ref":"#/$defs/fieldSetting"},"mobileNum":{"$ref":"#/$defs/fieldSetting"},"recommenderId":{"$ref":"#/$defs/fieldSetting"},"affiliateCode":{"$ref":"#/$defs/fieldSetting"},"captcha":{"$ref":"#/$defs/fieldSetting"}},"required":["username","password","payeeName","paymentPassword","qqNum","line","whatsapp","facebook","wechat","idNumber","email","mobileNum","recommenderId","affiliateCode","captcha"],"additionalProperties":false}},"required":["fields"],"additionalProperties":false,"$defs":{"fieldSetting":{"type":"object","properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","minLength":1,"maxLength":500,"x-expected":"a regular expression, or \"*\" for none"},"patternId":{"type":"integer","minimum":0,"maximum":21,"x-expected":"a pattern id from 0 to 21"},"minLength":{"type":"integer","minimum":0,"maximum":255},"maxLength":{"type":"integer","minimum":1,"maximum":255}},"required":["enabled","required","acceptedPattern","patternId","minLength","maxLength"],"additionalProperties":false}}};
-const schema29 = {"type":"object","properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","minLength":1,"maxLength":500,"x-expected":"a regular expression, or \"*\" for none"},"patternId":{"type":"integer","minimum":0,"maximum":21,"x-expected":"a pattern id from 0 to 21"},"minLength":{"type":"integer","minimum":0,"maximum":255},"maxLength":{"type":"integer","minimum":1,"maximum":255}},"required":["enabled","required","acceptedPattern","patternId","minLength","maxLength"],"additionalProperties":false};
+const schema28 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/points.json","type":"object","properties":{"categories":{"type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]{0,31}$","x-expected":"a game type such as \"LIVE\""},"additionalProperties":{"enum":["live","lottery","pvp","slots","sports"]},"x-expected":"the points category of each game type, e.g. {\"LIVE\": \"live\", \"RNG\": \"slots\"}"},"rates":{"type":"object","properties":{"live":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"lottery":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"pvp":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"slots":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"sports":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"deposit":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""}},"required":["live","lottery","pvp","slots","sports","deposit"],"additionalProperties":false},"convert":{"type":"object","properties":{"pointsPerUnit":{"type":"integer","minimum":1,"maximum":1000000000},"minPoints":{"type":"integer","minimum":1,"maximum":1000000000}},"required":["pointsPerUnit","minPoints"],"additionalProperties":false},"mall":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"an item id of lower-case letters, digits, \"-\" or \"_\""},"type":{"enum":["cash","bonus","goods"],"x-expected":"\"cash\", \"bonus\" or \"goods\""},"name":{"$ref":"defs.json#/$defs/localizedText"},"description":{"$ref":"defs.json#/$defs/localizedText"},"pictures":{"type":"object","minProperties":1,"additionalProperties":{"$ref":"defs.json#/$defs/assetUrl"},"x-expected":"an image per language, e.g. {\"en\": \"/points/phone.svg\"}"},"points":{"type":"integer","minimum":1,"maximum":1000000000,"x-expected":"points, at least 1"},"amountMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"amountRequirementMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"stock":{"type":"integer","minimum":0,"maximum":1000000000},"perMemberLimit":{"type":"integer","minimum":1,"maximum":1000000},"availableFrom":{"$ref":"defs.json#/$defs/dateTime"},"availableUntil":{"$ref":"defs.json#/$defs/dateTime"},"enabled":{"type":"boolean"}},"required":["id","type","name","pictures","points","stock","perMemberLimit","enabled"],"additionalProperties":false}}},"required":["categories","rates","mall"],"additionalProperties":false};
+const pattern26 = new RegExp("^[A-Z][A-Z0-9_]{0,31}$", "u");
+const pattern27 = new RegExp("^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$", "u");
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate144.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+const _errs2 = errors;
+if(typeof key0 === "string"){
+if(!pattern5.test(key0)){
+const err1 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(?:-[A-Z]{2})?$"},propertyName:key0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid0 = _errs2 === errors;
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+for(const key1 in data){
+let data0 = data[key1];
+if(typeof data0 === "string"){
+if(func2(data0) > 20000){
+const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 20000}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate144.errors = vErrors;
+return errors === 0;
+}
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema30 = {"type":"string","pattern":"^(?:https://[^\\s/?#]+|/)[^\\s]*$","maxLength":2048,"x-expected":"an https:// URL or a site path starting with /"};
+const pattern35 = new RegExp("^(?:https://[^\\s/?#]+|/)[^\\s]*$", "u");
+
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate147.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func2(data) > 2048){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2048}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!pattern35.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:https://[^\\s/?#]+|/)[^\\s]*$"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate147.errors = vErrors;
+return errors === 0;
+}
+validate147.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema31 = {"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$","x-expected":"an ISO 8601 date-time with offset, e.g. 2025-01-31T18:00:00+06:00"};
+const pattern39 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$", "u");
+
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate149.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern39.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate149.errors = vErrors;
+return errors === 0;
+}
+validate149.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://playdeck.example/schemas/points.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate143.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.categories === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categories"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.rates === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rates"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.mall === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mall"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "categories") || (key0 === "rates")) || (key0 === "convert")) || (key0 === "mall"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.categories !== undefined){
+let data0 = data.categories;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+const _errs5 = errors;
+if(typeof key1 === "string"){
+if(!pattern26.test(key1)){
+const err4 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]{0,31}$"},propertyName:key1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+const err5 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/propertyNames",keyword:"propertyNames",params:{propertyName: key1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+for(const key2 in data0){
+let data1 = data0[key2];
+if(!(((((data1 === "live") || (data1 === "lottery")) || (data1 === "pvp")) || (data1 === "slots")) || (data1 === "sports"))){
+const err6 = {instancePath:instancePath+"/categories/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/categories/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema28.properties.categories.additionalProperties.enum}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.rates !== undefined){
+let data2 = data.rates;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.live === undefined){
+const err8 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/required",keyword:"required",params:{missingProperty: "live"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.lottery === undefined){
+const err9 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/required",keyword:"required",params:{missingProperty: "lottery"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.pvp === undefined){
+const err10 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/required",keyword:"required",params:{missingProperty: "pvp"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2.slots === undefined){
+const err11 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/required",keyword:"required",params:{missingProperty: "slots"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data2.sports === undefined){
+const err12 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/required",keyword:"required",params:{missingProperty: "sports"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data2.deposit === undefined){
+const err13 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/required",keyword:"required",params:{missingProperty: "deposit"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+for(const key3 in data2){
+if(!((((((key3 === "live") || (key3 === "lottery")) || (key3 === "pvp")) || (key3 === "slots")) || (key3 === "sports")) || (key3 === "deposit"))){
+const err14 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data2.live !== undefined){
+let data3 = data2.live;
+if(typeof data3 === "string"){
+if(!pattern27.test(data3)){
+const err15 = {instancePath:instancePath+"/rates/live",schemaPath:"#/properties/rates/properties/live/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/rates/live",schemaPath:"#/properties/rates/properties/live/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data2.lottery !== undefined){
+let data4 = data2.lottery;
+if(typeof data4 === "string"){
+if(!pattern27.test(data4)){
+const err17 = {instancePath:instancePath+"/rates/lottery",schemaPath:"#/properties/rates/properties/lottery/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/rates/lottery",schemaPath:"#/properties/rates/properties/lottery/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data2.pvp !== undefined){
+let data5 = data2.pvp;
+if(typeof data5 === "string"){
+if(!pattern27.test(data5)){
+const err19 = {instancePath:instancePath+"/rates/pvp",schemaPath:"#/properties/rates/properties/pvp/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/rates/pvp",schemaPath:"#/properties/rates/properties/pvp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data2.slots !== undefined){
+let data6 = data2.slots;
+if(typeof data6 === "string"){
+if(!pattern27.test(data6)){
+const err21 = {instancePath:instancePath+"/rates/slots",schemaPath:"#/properties/rates/properties/slots/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/rates/slots",schemaPath:"#/properties/rates/properties/slots/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data2.sports !== undefined){
+let data7 = data2.sports;
+if(typeof data7 === "string"){
+if(!pattern27.test(data7)){
+const err23 = {instancePath:instancePath+"/rates/sports",schemaPath:"#/properties/rates/properties/sports/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/rates/sports",schemaPath:"#/properties/rates/properties/sports/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data2.deposit !== undefined){
+let data8 = data2.deposit;
+if(typeof data8 === "string"){
+if(!pattern27.test(data8)){
+const err25 = {instancePath:instancePath+"/rates/deposit",schemaPath:"#/properties/rates/properties/deposit/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/rates/deposit",schemaPath:"#/properties/rates/properties/deposit/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.convert !== undefined){
+let data9 = data.convert;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.pointsPerUnit === undefined){
+const err28 = {instancePath:instancePath+"/convert",schemaPath:"#/properties/convert/required",keyword:"required",params:{missingProperty: "pointsPerUnit"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data9.minPoints === undefined){
+const err29 = {instancePath:instancePath+"/convert",schemaPath:"#/properties/convert/required",keyword:"required",params:{missingProperty: "minPoints"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+for(const key4 in data9){
+if(!((key4 === "pointsPerUnit") || (key4 === "minPoints"))){
+const err30 = {instancePath:instancePath+"/convert",schemaPath:"#/properties/convert/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data9.pointsPerUnit !== undefined){
+let data10 = data9.pointsPerUnit;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err31 = {instancePath:instancePath+"/convert/pointsPerUnit",schemaPath:"#/properties/convert/properties/pointsPerUnit/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1000000000 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/convert/pointsPerUnit",schemaPath:"#/properties/convert/properties/pointsPerUnit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data10 < 1 || isNaN(data10)){
+const err33 = {instancePath:instancePath+"/convert/pointsPerUnit",schemaPath:"#/properties/convert/properties/pointsPerUnit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+if(data9.minPoints !== undefined){
+let data11 = data9.minPoints;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err34 = {instancePath:instancePath+"/convert/minPoints",schemaPath:"#/properties/convert/properties/minPoints/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 1000000000 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/convert/minPoints",schemaPath:"#/properties/convert/properties/minPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data11 < 1 || isNaN(data11)){
+const err36 = {instancePath:instancePath+"/convert/minPoints",schemaPath:"#/properties/convert/properties/minPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/convert",schemaPath:"#/properties/convert/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.mall !== undefined){
+let data12 = data.mall;
+if(Array.isArray(data12)){
+if(data12.length > 200){
+const err38 = {instancePath:instancePath+"/mall",schemaPath:"#/properties/mall/maxItems",keyword:"maxItems",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.id === undefined){
+const err39 = {instancePath:instancePath+"/mall/" + i0,schemaPath:"#/properties/mall/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data13.type === undefined){
+const err40 = {instancePath:instancePath+"/mall/" + i0,schemaPath:"#/properties/mall/items/required",keyword:"required",params:{missingProperty: "type"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data13.name === undefined){
+const err41 = {instancePath:instancePath+"/mall/" + i0,schemaPath:"#/properties/mall/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data13.pictures === undefined){
+const err42 = {instancePath:instancePath+"/mall/" + i0,schemaPath:"#/properties/mall/items/required",keyword:"required",params:{missingProperty: "pictures"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data13.points === undefined){
+const err43 = {instancePath:instancePath+"/mall/" + i0,schemaPath:"#/properties/mall/items/required",keyword:"required",params:{missingProperty: "points"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data13.stock === undefined){
+const err44 = {instancePath:instancePath+"/mall/" + i0,schemaPath:"#/properties/mall/items/required",keyword:"required",params:{missingProperty: "stock"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data13.perMemberLimit === undefined){
+const err45 = {instancePath:instancePath+"/mall/" + i0,schemaPath:"#/properties/mall/items/required",keyword:"required",params:{missingProperty: "perMemberLimit"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data13.enabled === undefined){
+const err46 = {instancePath:instancePath+"/mall/" + i0,schemaPath:"#/properties/mall/items/required",keyword:"required",params:{missingProperty: "enabled"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+for(const key5 in data13){
+if(!(func1.call(schema28.properties.mall.items.properties, key5))){
+const err47 = {instancePath:instancePath+"/mall/" + i0,schemaPath:"#/properties/mall/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data13.id !== undefined){
+let data14 = data13.id;
+if(typeof data14 === "string"){
+if(!pattern3.test(data14)){
+const err48 = {instancePath:instancePath+"/mall/" + i0+"/id",schemaPath:"#/properties/mall/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/mall/" + i0+"/id",schemaPath:"#/properties/mall/items/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data13.type !== undefined){
+let data15 = data13.type;
+if(!(((data15 === "cash") || (data15 === "bonus")) || (data15 === "goods"))){
+const err50 = {instancePath:instancePath+"/mall/" + i0+"/type",schemaPath:"#/properties/mall/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.mall.items.properties.type.enum}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data13.name !== undefined){
+if(!(validate144(data13.name, {instancePath:instancePath+"/mall/" + i0+"/name",parentData:data13,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+errors = vErrors.length;
+}
+}
+if(data13.description !== undefined){
+if(!(validate144(data13.description, {instancePath:instancePath+"/mall/" + i0+"/description",parentData:data13,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+errors = vErrors.length;
+}
+}
+if(data13.pictures !== undefined){
+let data18 = data13.pictures;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(Object.keys(data18).length < 1){
+const err51 = {instancePath:instancePath+"/mall/" + i0+"/pictures",schemaPath:"#/properties/mall/items/properties/pictures/minProperties",keyword:"minProperties",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+for(const key6 in data18){
+if(!(validate147(data18[key6], {instancePath:instancePath+"/mall/" + i0+"/pictures/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/mall/" + i0+"/pictures",schemaPath:"#/properties/mall/items/properties/pictures/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data13.points !== undefined){
+let data20 = data13.points;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err53 = {instancePath:instancePath+"/mall/" + i0+"/points",schemaPath:"#/properties/mall/items/properties/points/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 1000000000 || isNaN(data20)){
+const err54 = {instancePath:instancePath+"/mall/" + i0+"/points",schemaPath:"#/properties/mall/items/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data20 < 1 || isNaN(data20)){
+const err55 = {instancePath:instancePath+"/mall/" + i0+"/points",schemaPath:"#/properties/mall/items/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+if(data13.amountMinor !== undefined){
+let data21 = data13.amountMinor;
+if(typeof data21 === "string"){
+if(!pattern36.test(data21)){
+const err56 = {instancePath:instancePath+"/mall/" + i0+"/amountMinor",schemaPath:"#/properties/mall/items/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/mall/" + i0+"/amountMinor",schemaPath:"#/properties/mall/items/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data13.turnoverMinor !== undefined){
+let data22 = data13.turnoverMinor;
+if(typeof data22 === "string"){
+if(!pattern36.test(data22)){
+const err58 = {instancePath:instancePath+"/mall/" + i0+"/turnoverMinor",schemaPath:"#/properties/mall/items/properties/turnoverMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/mall/" + i0+"/turnoverMinor",schemaPath:"#/properties/mall/items/properties/turnoverMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data13.amountRequirementMinor !== undefined){
+let data23 = data13.amountRequirementMinor;
+if(typeof data23 === "string"){
+if(!pattern36.test(data23)){
+const err60 = {instancePath:instancePath+"/mall/" + i0+"/amountRequirementMinor",schemaPath:"#/properties/mall/items/properties/amountRequirementMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/mall/" + i0+"/amountRequirementMinor",schemaPath:"#/properties/mall/items/properties/amountRequirementMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data13.stock !== undefined){
+let data24 = data13.stock;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err62 = {instancePath:instancePath+"/mall/" + i0+"/stock",schemaPath:"#/properties/mall/items/properties/stock/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 1000000000 || isNaN(data24)){
+const err63 = {instancePath:instancePath+"/mall/" + i0+"/stock",schemaPath:"#/properties/mall/items/properties/stock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data24 < 0 || isNaN(data24)){
+const err64 = {instancePath:instancePath+"/mall/" + i0+"/stock",schemaPath:"#/properties/mall/items/properties/stock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+if(data13.perMemberLimit !== undefined){
+let data25 = data13.perMemberLimit;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err65 = {instancePath:instancePath+"/mall/" + i0+"/perMemberLimit",schemaPath:"#/properties/mall/items/properties/perMemberLimit/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 1000000 || isNaN(data25)){
+const err66 = {instancePath:instancePath+"/mall/" + i0+"/perMemberLimit",schemaPath:"#/properties/mall/items/properties/perMemberLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(data25 < 1 || isNaN(data25)){
+const err67 = {instancePath:instancePath+"/mall/" + i0+"/perMemberLimit",schemaPath:"#/properties/mall/items/properties/perMemberLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+if(data13.availableFrom !== undefined){
+if(!(validate149(data13.availableFrom, {instancePath:instancePath+"/mall/" + i0+"/availableFrom",parentData:data13,parentDataProperty:"availableFrom",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+errors = vErrors.length;
+}
+}
+if(data13.availableUntil !== undefined){
+if(!(validate149(data13.availableUntil, {instancePath:instancePath+"/mall/" + i0+"/availableUntil",parentData:data13,parentDataProperty:"availableUntil",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+errors = vErrors.length;
+}
+}
+if(data13.enabled !== undefined){
+if(typeof data13.enabled !== "boolean"){
+const err68 = {instancePath:instancePath+"/mall/" + i0+"/enabled",schemaPath:"#/properties/mall/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/mall/" + i0,schemaPath:"#/properties/mall/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/mall",schemaPath:"#/properties/mall/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+validate143.errors = vErrors;
+return errors === 0;
+}
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/register.json","x-visibility":"frontend","type":"object","properties":{"fields":{"type":"object","properties":{"username":{"$ref":"#/$defs/fieldSetting"},"password":{"$ref":"#/$defs/fieldSetting"},"payeeName":{"$ref":"#/$defs/fieldSetting"},"paymentPassword":{"$ref":"#/$defs/fieldSetting"},"qqNum":{"$ref":"#/$defs/fieldSetting"},"line":{"$ref":"#/$defs/fieldSetting"},"whatsapp":{"$ref":"#/$defs/fieldSetting"},"facebook":{"$ref":"#/$defs/fieldSetting"},"wechat":{"$ref":"#/$defs/fieldSetting"},"idNumber":{"$ref":"#/$defs/fieldSetting"},"email":{"$ref":"#/$defs/fieldSetting"},"mobileNum":{"$ref":"#/$defs/fieldSetting"},"recommenderId":{"$ref":"#/$defs/fieldSetting"},"affiliateCode":{"$ref":"#/$defs/fieldSetting"},"captcha":{"$ref":"#/$defs/fieldSetting"}},"required":["username","password","payeeName","paymentPassword","qqNum","line","whatsapp","facebook","wechat","idNumber","email","mobileNum","recommenderId","affiliateCode","captcha"],"additionalProperties":false}},"required":["fields"],"additionalProperties":false,"$defs":{"fieldSetting":{"type":"object","properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","minLength":1,"maxLength":500,"x-expected":"a regular expression, or \"*\" for none"},"patternId":{"type":"integer","minimum":0,"maximum":21,"x-expected":"a pattern id from 0 to 21"},"minLength":{"type":"integer","minimum":0,"maximum":255},"maxLength":{"type":"integer","minimum":1,"maximum":255}},"required":["enabled","required","acceptedPattern","patternId","minLength","maxLength"],"additionalProperties":false}}};
+const schema33 = {"type":"object","properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","minLength":1,"maxLength":500,"x-expected":"a regular expression, or \"*\" for none"},"patternId":{"type":"integer","minimum":0,"maximum":21,"x-expected":"a pattern id from 0 to 21"},"minLength":{"type":"integer","minimum":0,"maximum":255},"maxLength":{"type":"integer","minimum":1,"maximum":255}},"required":["enabled","required","acceptedPattern","patternId","minLength","maxLength"],"additionalProperties":false};
+
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -856,17 +1956,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://playdeck.example/schemas/register.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1050,7 +2150,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema28.properties.fields.properties, key1))){
+if(!(func1.call(schema32.properties.fields.properties, key1))){
 const err17 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err17];
@@ -1062,92 +2162,92 @@ errors++;
 }
 }
 if(data0.username !== undefined){
-if(!(validate144(data0.username, {instancePath:instancePath+"/fields/username",parentData:data0,parentDataProperty:"username",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate154(data0.username, {instancePath:instancePath+"/fields/username",parentData:data0,parentDataProperty:"username",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data0.password !== undefined){
-if(!(validate144(data0.password, {instancePath:instancePath+"/fields/password",parentData:data0,parentDataProperty:"password",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate154(data0.password, {instancePath:instancePath+"/fields/password",parentData:data0,parentDataProperty:"password",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data0.payeeName !== undefined){
-if(!(validate144(data0.payeeName, {instancePath:instancePath+"/fields/payeeName",parentData:data0,parentDataProperty:"payeeName",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate154(data0.payeeName, {instancePath:instancePath+"/fields/payeeName",parentData:data0,parentDataProperty:"payeeName",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data0.paymentPassword !== undefined){
-if(!(validate144(data0.paymentPassword, {instancePath:instancePath+"/fields/paymentPassword",parentData:data0,parentDataProperty:"paymentPassword",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate154(data0.paymentPassword, {instancePath:instancePath+"/fields/paymentPassword",parentData:data0,parentDataProperty:"paymentPassword",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data0.qqNum !== undefined){
-if(!(validate144(data0.qqNum, {instancePath:instancePath+"/fields/qqNum",parentData:data0,parentDataProperty:"qqNum",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate154(data0.qqNum, {instancePath:instancePath+"/fields/qqNum",parentData:data0,parentDataProperty:"qqNum",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data0.line !== undefined){
-if(!(validate144(data0.line, {instancePath:instancePath+"/fields/line",parentData:data0,parentDataProperty:"line",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate154(data0.line, {instancePath:instancePath+"/fields/line",parentData:data0,parentDataProperty:"line",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data0.whatsapp !== undefined){
-if(!(validate144(data0.whatsapp, {instancePath:instancePath+"/fields/whatsapp",parentData:data0,parentDataProperty:"whatsapp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate154(data0.whatsapp, {instancePath:instancePath+"/fields/whatsapp",parentData:data0,parentDataProperty:"whatsapp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data0.facebook !== undefined){
-if(!(validate144(data0.facebook, {instancePath:instancePath+"/fields/facebook",parentData:data0,parentDataProperty:"facebook",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate154(data0.facebook, {instancePath:instancePath+"/fields/facebook",parentData:data0,parentDataProperty:"facebook",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data0.wechat !== undefined){
-if(!(validate144(data0.wechat, {instancePath:instancePath+"/fields/wechat",parentData:data0,parentDataProperty:"wechat",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate154(data0.wechat, {instancePath:instancePath+"/fields/wechat",parentData:data0,parentDataProperty:"wechat",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data0.idNumber !== undefined){
-if(!(validate144(data0.idNumber, {instancePath:instancePath+"/fields/idNumber",parentData:data0,parentDataProperty:"idNumber",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate154(data0.idNumber, {instancePath:instancePath+"/fields/idNumber",parentData:data0,parentDataProperty:"idNumber",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data0.email !== undefined){
-if(!(validate144(data0.email, {instancePath:instancePath+"/fields/email",parentData:data0,parentDataProperty:"email",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate154(data0.email, {instancePath:instancePath+"/fields/email",parentData:data0,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data0.mobileNum !== undefined){
-if(!(validate144(data0.mobileNum, {instancePath:instancePath+"/fields/mobileNum",parentData:data0,parentDataProperty:"mobileNum",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate154(data0.mobileNum, {instancePath:instancePath+"/fields/mobileNum",parentData:data0,parentDataProperty:"mobileNum",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data0.recommenderId !== undefined){
-if(!(validate144(data0.recommenderId, {instancePath:instancePath+"/fields/recommenderId",parentData:data0,parentDataProperty:"recommenderId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate154(data0.recommenderId, {instancePath:instancePath+"/fields/recommenderId",parentData:data0,parentDataProperty:"recommenderId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data0.affiliateCode !== undefined){
-if(!(validate144(data0.affiliateCode, {instancePath:instancePath+"/fields/affiliateCode",parentData:data0,parentDataProperty:"affiliateCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate154(data0.affiliateCode, {instancePath:instancePath+"/fields/affiliateCode",parentData:data0,parentDataProperty:"affiliateCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data0.captcha !== undefined){
-if(!(validate144(data0.captcha, {instancePath:instancePath+"/fields/captcha",parentData:data0,parentDataProperty:"captcha",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate154(data0.captcha, {instancePath:instancePath+"/fields/captcha",parentData:data0,parentDataProperty:"captcha",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
@@ -1174,17 +2274,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema30 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/vendors.json","x-visibility":"frontend","type":"object","properties":{"gameTypes":{"type":"object","propertyNames":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"additionalProperties":{"type":"object","properties":{"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0}},"required":["vendors"],"additionalProperties":false}},"menus":{"type":"object","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"side":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"footer":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"avatar":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"memberCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"agentCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"bottom":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}}},"required":["header","side","footer","avatar","memberCenter","agentCenter","bottom"],"additionalProperties":false}},"required":["gameTypes","menus"],"additionalProperties":false,"$defs":{"menuEntry":{"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","rewardCenter","referral","missionLeaderboard","messageV2","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false}}};
+const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/vendors.json","x-visibility":"frontend","type":"object","properties":{"gameTypes":{"type":"object","propertyNames":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"additionalProperties":{"type":"object","properties":{"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0}},"required":["vendors"],"additionalProperties":false}},"menus":{"type":"object","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"side":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"footer":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"avatar":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"memberCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"agentCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"bottom":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}}},"required":["header","side","footer","avatar","memberCenter","agentCenter","bottom"],"additionalProperties":false}},"required":["gameTypes","menus"],"additionalProperties":false,"$defs":{"menuEntry":{"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","playerRank","manualRebate","rewardCenter","referral","missionLeaderboard","messageV2","pointMall","redeemHistory","pointsDetails","accountStatement","gameRecall","realityCheck","playerProtection","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false}}};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1223,18 +2323,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema32 = {"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","rewardCenter","referral","missionLeaderboard","messageV2","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false};
-const pattern28 = new RegExp("^[a-z][A-Za-z0-9_.]*$", "u");
+const schema36 = {"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","playerRank","manualRebate","rewardCenter","referral","missionLeaderboard","messageV2","pointMall","redeemHistory","pointsDetails","accountStatement","gameRecall","realityCheck","playerProtection","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false};
+const pattern42 = new RegExp("^[a-z][A-Za-z0-9_.]*$", "u");
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1266,8 +2366,8 @@ errors++;
 }
 if(data.route !== undefined){
 let data0 = data.route;
-if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((data0 === "home") || (data0 === "promotions")) || (data0 === "pointMall")) || (data0 === "help")) || (data0 === "member")) || (data0 === "agent")) || (data0 === "agentHome")) || (data0 === "favorite")) || (data0 === "recent")) || (data0 === "live")) || (data0 === "rng")) || (data0 === "pvp")) || (data0 === "fish")) || (data0 === "bgs")) || (data0 === "inHouse")) || (data0 === "sports")) || (data0 === "esports")) || (data0 === "lott")) || (data0 === "elott")) || (data0 === "cockfight")) || (data0 === "vip")) || (data0 === "referAndEarn")) || (data0 === "bonusBets")) || (data0 === "customerService")) || (data0 === "appDownload")) || (data0 === "feedback")) || (data0 === "redEnvelope")) || (data0 === "winnerBoard")) || (data0 === "securityCenter")) || (data0 === "transferFund")) || (data0 === "depositv2")) || (data0 === "withdraw")) || (data0 === "transferUpline")) || (data0 === "personalHistoryCopy")) || (data0 === "transactionHistory")) || (data0 === "personalProfit")) || (data0 === "bonusDetails")) || (data0 === "rewardCenter")) || (data0 === "referral")) || (data0 === "missionLeaderboard")) || (data0 === "messageV2")) || (data0 === "agentAnnouncement")) || (data0 === "agentTeamOverview")) || (data0 === "registerCenter")) || (data0 === "downlineManagmentView")) || (data0 === "palStatementsAgentCopy")) || (data0 === "agentRevenueReport")) || (data0 === "agentDownlineTransactionDetailsCopy")) || (data0 === "agentDividendRecordCopy2")) || (data0 === "agentDailyWages2")) || (data0 === "agentHourSalary")) || (data0 === "agentRealtimeSalary")) || (data0 === "signOut"))){
-const err2 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/enum",keyword:"enum",params:{allowedValues: schema32.properties.route.enum}};
+if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data0 === "home") || (data0 === "promotions")) || (data0 === "pointMall")) || (data0 === "help")) || (data0 === "member")) || (data0 === "agent")) || (data0 === "agentHome")) || (data0 === "favorite")) || (data0 === "recent")) || (data0 === "live")) || (data0 === "rng")) || (data0 === "pvp")) || (data0 === "fish")) || (data0 === "bgs")) || (data0 === "inHouse")) || (data0 === "sports")) || (data0 === "esports")) || (data0 === "lott")) || (data0 === "elott")) || (data0 === "cockfight")) || (data0 === "vip")) || (data0 === "referAndEarn")) || (data0 === "bonusBets")) || (data0 === "customerService")) || (data0 === "appDownload")) || (data0 === "feedback")) || (data0 === "redEnvelope")) || (data0 === "winnerBoard")) || (data0 === "securityCenter")) || (data0 === "transferFund")) || (data0 === "depositv2")) || (data0 === "withdraw")) || (data0 === "transferUpline")) || (data0 === "personalHistoryCopy")) || (data0 === "transactionHistory")) || (data0 === "personalProfit")) || (data0 === "bonusDetails")) || (data0 === "playerRank")) || (data0 === "manualRebate")) || (data0 === "rewardCenter")) || (data0 === "referral")) || (data0 === "missionLeaderboard")) || (data0 === "messageV2")) || (data0 === "pointMall")) || (data0 === "redeemHistory")) || (data0 === "pointsDetails")) || (data0 === "accountStatement")) || (data0 === "gameRecall")) || (data0 === "realityCheck")) || (data0 === "playerProtection")) || (data0 === "agentAnnouncement")) || (data0 === "agentTeamOverview")) || (data0 === "registerCenter")) || (data0 === "downlineManagmentView")) || (data0 === "palStatementsAgentCopy")) || (data0 === "agentRevenueReport")) || (data0 === "agentDownlineTransactionDetailsCopy")) || (data0 === "agentDividendRecordCopy2")) || (data0 === "agentDailyWages2")) || (data0 === "agentHourSalary")) || (data0 === "agentRealtimeSalary")) || (data0 === "signOut"))){
+const err2 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/enum",keyword:"enum",params:{allowedValues: schema36.properties.route.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1315,7 +2415,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern28.test(data2)){
+if(!pattern42.test(data2)){
 const err6 = {instancePath:instancePath+"/labelId",schemaPath:"#/properties/labelId/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9_.]*$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -1348,17 +2448,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://playdeck.example/schemas/vendors.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1404,7 +2504,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs5 = errors;
 if(!((((((((((key1 === "SPORTS") || (key1 === "ESPORTS")) || (key1 === "LIVE")) || (key1 === "LOTT")) || (key1 === "ELOTT")) || (key1 === "FISH")) || (key1 === "PVP")) || (key1 === "RNG")) || (key1 === "BGS")) || (key1 === "COCKFIGHT"))){
-const err3 = {instancePath:instancePath+"/gameTypes",schemaPath:"#/properties/gameTypes/propertyNames/enum",keyword:"enum",params:{allowedValues: schema30.properties.gameTypes.propertyNames.enum},propertyName:key1};
+const err3 = {instancePath:instancePath+"/gameTypes",schemaPath:"#/properties/gameTypes/propertyNames/enum",keyword:"enum",params:{allowedValues: schema34.properties.gameTypes.propertyNames.enum},propertyName:key1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1465,8 +2565,8 @@ errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate162(data2[i0], {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate172(data2[i0], {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
@@ -1616,8 +2716,8 @@ let data5 = data4.header;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate164(data5[i2], {instancePath:instancePath+"/menus/header/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate174(data5[i2], {instancePath:instancePath+"/menus/header/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -1638,8 +2738,8 @@ let data7 = data4.side;
 if(Array.isArray(data7)){
 const len2 = data7.length;
 for(let i3=0; i3<len2; i3++){
-if(!(validate164(data7[i3], {instancePath:instancePath+"/menus/side/" + i3,parentData:data7,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate174(data7[i3], {instancePath:instancePath+"/menus/side/" + i3,parentData:data7,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -1660,8 +2760,8 @@ let data9 = data4.footer;
 if(Array.isArray(data9)){
 const len3 = data9.length;
 for(let i4=0; i4<len3; i4++){
-if(!(validate164(data9[i4], {instancePath:instancePath+"/menus/footer/" + i4,parentData:data9,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate174(data9[i4], {instancePath:instancePath+"/menus/footer/" + i4,parentData:data9,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -1682,8 +2782,8 @@ let data11 = data4.avatar;
 if(Array.isArray(data11)){
 const len4 = data11.length;
 for(let i5=0; i5<len4; i5++){
-if(!(validate164(data11[i5], {instancePath:instancePath+"/menus/avatar/" + i5,parentData:data11,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate174(data11[i5], {instancePath:instancePath+"/menus/avatar/" + i5,parentData:data11,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -1704,8 +2804,8 @@ let data13 = data4.memberCenter;
 if(Array.isArray(data13)){
 const len5 = data13.length;
 for(let i6=0; i6<len5; i6++){
-if(!(validate164(data13[i6], {instancePath:instancePath+"/menus/memberCenter/" + i6,parentData:data13,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate174(data13[i6], {instancePath:instancePath+"/menus/memberCenter/" + i6,parentData:data13,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -1726,8 +2826,8 @@ let data15 = data4.agentCenter;
 if(Array.isArray(data15)){
 const len6 = data15.length;
 for(let i7=0; i7<len6; i7++){
-if(!(validate164(data15[i7], {instancePath:instancePath+"/menus/agentCenter/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate174(data15[i7], {instancePath:instancePath+"/menus/agentCenter/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -1748,8 +2848,8 @@ let data17 = data4.bottom;
 if(Array.isArray(data17)){
 const len7 = data17.length;
 for(let i8=0; i8<len7; i8++){
-if(!(validate164(data17[i8], {instancePath:instancePath+"/menus/bottom/" + i8,parentData:data17,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate174(data17[i8], {instancePath:instancePath+"/menus/bottom/" + i8,parentData:data17,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -1788,19 +2888,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/content.json","x-visibility":"frontend","type":"object","properties":{"banners":{"type":"object","properties":{"w_home":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_login":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_register":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_leftmenu":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_forget":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}}},"required":["w_home","w_login","w_register","w_leftmenu","w_forget"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"type":{"enum":["B","PL","PU","PR","H"]},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","type","title","content"],"additionalProperties":false}},"notices":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"time":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","time"],"additionalProperties":false}},"popups":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"execution":{"enum":["A","B","F"],"x-expected":"\"A\" (logged in), \"B\" (anonymous) or \"F\" (first login)"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"imageUrl":{"$ref":"defs.json#/$defs/assetUrl"},"link":{"type":"string","minLength":1,"maxLength":2048}},"required":["id","execution","title","content"],"additionalProperties":false}},"promotions":{"type":"object","properties":{"categories":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title"],"additionalProperties":false}},"items":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"categoryId":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"announcementImages":{"type":"array","items":{"type":"object","properties":{"sequence":{"type":"integer","minimum":0},"url":{"$ref":"defs.json#/$defs/assetUrl"}},"required":["sequence","url"],"additionalProperties":false}},"startsAt":{"$ref":"defs.json#/$defs/dateTime"},"endsAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","categoryId","title","content","announcementImages"],"additionalProperties":false}}},"required":["categories","items"],"additionalProperties":false},"helpCenter":{"type":"object","properties":{"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"articles":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["id","title","articles"],"additionalProperties":false}}},"required":["sections"],"additionalProperties":false},"agent":{"type":"object","properties":{"landing":{"type":"object","properties":{"title":{"$ref":"defs.json#/$defs/localizedText"},"intro":{"$ref":"defs.json#/$defs/localizedText"},"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["title","intro","sections"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["landing","announcements"],"additionalProperties":false}},"required":["banners","announcements","notices","popups","promotions","helpCenter","agent"],"additionalProperties":false};
-const schema34 = {"type":"string","pattern":"^(?:https://[^\\s/?#]+|/)[^\\s]*$","maxLength":2048,"x-expected":"an https:// URL or a site path starting with /"};
-const pattern29 = new RegExp("^(?:https://[^\\s/?#]+|/)[^\\s]*$", "u");
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/content.json","x-visibility":"frontend","type":"object","properties":{"banners":{"type":"object","properties":{"w_home":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_login":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_register":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_leftmenu":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_forget":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}}},"required":["w_home","w_login","w_register","w_leftmenu","w_forget"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"type":{"enum":["B","PL","PU","PR","H"]},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","type","title","content"],"additionalProperties":false}},"notices":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"time":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","time"],"additionalProperties":false}},"popups":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"execution":{"enum":["A","B","F"],"x-expected":"\"A\" (logged in), \"B\" (anonymous) or \"F\" (first login)"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"imageUrl":{"$ref":"defs.json#/$defs/assetUrl"},"link":{"type":"string","minLength":1,"maxLength":2048}},"required":["id","execution","title","content"],"additionalProperties":false}},"promotions":{"type":"object","properties":{"categories":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title"],"additionalProperties":false}},"items":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"categoryId":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"announcementImages":{"type":"array","items":{"type":"object","properties":{"sequence":{"type":"integer","minimum":0},"url":{"$ref":"defs.json#/$defs/assetUrl"}},"required":["sequence","url"],"additionalProperties":false}},"startsAt":{"$ref":"defs.json#/$defs/dateTime"},"endsAt":{"$ref":"defs.json#/$defs/dateTime"},"reward":{"type":"object","properties":{"mode":{"enum":["automatic","join","apply"],"x-expected":"\"automatic\", \"join\" or \"apply\""},"trigger":{"enum":["firstDeposit","reload"],"x-expected":"\"firstDeposit\" or \"reload\""},"percent":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,2})(?:\\.[0-9]{1,2})?$","x-expected":"a percentage as a decimal string, e.g. \"100\" or \"12.5\""},"amountMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"capMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"minDepositMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"turnoverMultiple":{"type":"integer","minimum":0,"maximum":100},"gameTypes":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]{0,31}$"},"uniqueItems":true},"eligibility":{"type":"object","properties":{"newMembersOnly":{"type":"boolean"},"vipLevels":{"type":"array","items":{"type":"integer","minimum":0,"maximum":99},"uniqueItems":true,"minItems":1},"onePerPayoutAccount":{"type":"boolean"}},"required":[],"additionalProperties":false}},"required":["mode"],"additionalProperties":false}},"required":["id","categoryId","title","content","announcementImages"],"additionalProperties":false}}},"required":["categories","items"],"additionalProperties":false},"helpCenter":{"type":"object","properties":{"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"articles":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["id","title","articles"],"additionalProperties":false}}},"required":["sections"],"additionalProperties":false},"terms":{"type":"object","properties":{"updated":{"type":"string","pattern":"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$","x-expected":"a date YYYY-MM-DD"},"sections":{"type":"array","minItems":1,"items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["updated","sections"],"additionalProperties":false},"agent":{"type":"object","properties":{"landing":{"type":"object","properties":{"title":{"$ref":"defs.json#/$defs/localizedText"},"intro":{"$ref":"defs.json#/$defs/localizedText"},"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["title","intro","sections"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["landing","announcements"],"additionalProperties":false}},"required":["banners","announcements","notices","popups","promotions","helpCenter","terms","agent"],"additionalProperties":false};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1818,7 +2916,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern29.test(data)){
+if(!pattern35.test(data)){
 const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:https://[^\\s/?#]+|/)[^\\s]*$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -1839,16 +2937,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1938,18 +3036,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema36 = {"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$","x-expected":"an id of lower-case letters, digits, \"-\" or \"_\""};
-const pattern31 = new RegExp("^[a-z0-9][a-z0-9_-]{0,63}$", "u");
+const schema40 = {"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$","x-expected":"an id of lower-case letters, digits, \"-\" or \"_\""};
+const pattern45 = new RegExp("^[a-z0-9][a-z0-9_-]{0,63}$", "u");
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1957,7 +3055,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern31.test(data)){
+if(!pattern45.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -1978,18 +3076,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema37 = {"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$","x-expected":"an ISO 8601 date-time with offset, e.g. 2025-01-31T18:00:00+06:00"};
-const pattern32 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$", "u");
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1997,7 +3093,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern32.test(data)){
+if(!pattern39.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -2018,17 +3114,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+const pattern47 = new RegExp("^(?:0|[1-9][0-9]{0,2})(?:\\.[0-9]{1,2})?$", "u");
+const pattern52 = new RegExp("^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$", "u");
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://playdeck.example/schemas/content.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2096,8 +3194,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.agent === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent"}};
+if(data.terms === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "terms"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2106,9 +3204,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((((key0 === "banners") || (key0 === "announcements")) || (key0 === "notices")) || (key0 === "popups")) || (key0 === "promotions")) || (key0 === "helpCenter")) || (key0 === "agent"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(data.agent === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2117,12 +3214,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.banners !== undefined){
-let data0 = data.banners;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.w_home === undefined){
-const err8 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_home"}};
+for(const key0 in data){
+if(!((((((((key0 === "banners") || (key0 === "announcements")) || (key0 === "notices")) || (key0 === "popups")) || (key0 === "promotions")) || (key0 === "helpCenter")) || (key0 === "terms")) || (key0 === "agent"))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2131,8 +3225,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data0.w_login === undefined){
-const err9 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_login"}};
+}
+if(data.banners !== undefined){
+let data0 = data.banners;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.w_home === undefined){
+const err9 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_home"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2141,8 +3239,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data0.w_register === undefined){
-const err10 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_register"}};
+if(data0.w_login === undefined){
+const err10 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_login"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2151,8 +3249,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data0.w_leftmenu === undefined){
-const err11 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_leftmenu"}};
+if(data0.w_register === undefined){
+const err11 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_register"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2161,8 +3259,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data0.w_forget === undefined){
-const err12 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_forget"}};
+if(data0.w_leftmenu === undefined){
+const err12 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_leftmenu"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2171,14 +3269,24 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!(((((key1 === "w_home") || (key1 === "w_login")) || (key1 === "w_register")) || (key1 === "w_leftmenu")) || (key1 === "w_forget"))){
-const err13 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(data0.w_forget === undefined){
+const err13 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_forget"}};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(((((key1 === "w_home") || (key1 === "w_login")) || (key1 === "w_register")) || (key1 === "w_leftmenu")) || (key1 === "w_forget"))){
+const err14 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -2191,17 +3299,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.url === undefined){
-const err14 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data2.linkageType === undefined){
-const err15 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err15 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2210,8 +3308,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data2.alt === undefined){
-const err16 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data2.linkageType === undefined){
+const err16 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2220,9 +3318,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-for(const key2 in data2){
-if(!((((key2 === "url") || (key2 === "linkageType")) || (key2 === "link")) || (key2 === "alt"))){
-const err17 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(data2.alt === undefined){
+const err17 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2231,17 +3328,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data2.url !== undefined){
-if(!(validate174(data2.url, {instancePath:instancePath+"/banners/w_home/" + i0+"/url",parentData:data2,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
-errors = vErrors.length;
-}
-}
-if(data2.linkageType !== undefined){
-let data4 = data2.linkageType;
-if(!(((((data4 === "NONE") || (data4 === "URL")) || (data4 === "ROUTE")) || (data4 === "GAME")) || (data4 === "PROMOTION"))){
-const err18 = {instancePath:instancePath+"/banners/w_home/" + i0+"/linkageType",schemaPath:"#/properties/banners/properties/w_home/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema33.properties.banners.properties.w_home.items.properties.linkageType.enum}};
+for(const key2 in data2){
+if(!((((key2 === "url") || (key2 === "linkageType")) || (key2 === "link")) || (key2 === "alt"))){
+const err18 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2251,11 +3340,16 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data2.link !== undefined){
-let data5 = data2.link;
-if(typeof data5 === "string"){
-if(func2(data5) > 2048){
-const err19 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+if(data2.url !== undefined){
+if(!(validate184(data2.url, {instancePath:instancePath+"/banners/w_home/" + i0+"/url",parentData:data2,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+}
+if(data2.linkageType !== undefined){
+let data4 = data2.linkageType;
+if(!(((((data4 === "NONE") || (data4 === "URL")) || (data4 === "ROUTE")) || (data4 === "GAME")) || (data4 === "PROMOTION"))){
+const err19 = {instancePath:instancePath+"/banners/w_home/" + i0+"/linkageType",schemaPath:"#/properties/banners/properties/w_home/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema37.properties.banners.properties.w_home.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2264,8 +3358,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func2(data5) < 1){
-const err20 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data2.link !== undefined){
+let data5 = data2.link;
+if(typeof data5 === "string"){
+if(func2(data5) > 2048){
+const err20 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2274,9 +3372,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func2(data5) < 1){
+const err21 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2286,15 +3383,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data2.alt !== undefined){
-if(!(validate176(data2.alt, {instancePath:instancePath+"/banners/w_home/" + i0+"/alt",parentData:data2,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err22 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/type",keyword:"type",params:{type: "object"}};
+const err22 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2304,14 +3394,32 @@ vErrors.push(err22);
 errors++;
 }
 }
+if(data2.alt !== undefined){
+if(!(validate186(data2.alt, {instancePath:instancePath+"/banners/w_home/" + i0+"/alt",parentData:data2,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err23 = {instancePath:instancePath+"/banners/w_home",schemaPath:"#/properties/banners/properties/w_home/type",keyword:"type",params:{type: "array"}};
+const err23 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/banners/w_home",schemaPath:"#/properties/banners/properties/w_home/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -2324,17 +3432,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.url === undefined){
-const err24 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data8.linkageType === undefined){
-const err25 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err25 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2343,8 +3441,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data8.alt === undefined){
-const err26 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data8.linkageType === undefined){
+const err26 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2353,9 +3451,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key3 in data8){
-if(!((((key3 === "url") || (key3 === "linkageType")) || (key3 === "link")) || (key3 === "alt"))){
-const err27 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(data8.alt === undefined){
+const err27 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2364,17 +3461,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data8.url !== undefined){
-if(!(validate174(data8.url, {instancePath:instancePath+"/banners/w_login/" + i1+"/url",parentData:data8,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
-errors = vErrors.length;
-}
-}
-if(data8.linkageType !== undefined){
-let data10 = data8.linkageType;
-if(!(((((data10 === "NONE") || (data10 === "URL")) || (data10 === "ROUTE")) || (data10 === "GAME")) || (data10 === "PROMOTION"))){
-const err28 = {instancePath:instancePath+"/banners/w_login/" + i1+"/linkageType",schemaPath:"#/properties/banners/properties/w_login/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema33.properties.banners.properties.w_login.items.properties.linkageType.enum}};
+for(const key3 in data8){
+if(!((((key3 === "url") || (key3 === "linkageType")) || (key3 === "link")) || (key3 === "alt"))){
+const err28 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2384,11 +3473,16 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data8.link !== undefined){
-let data11 = data8.link;
-if(typeof data11 === "string"){
-if(func2(data11) > 2048){
-const err29 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+if(data8.url !== undefined){
+if(!(validate184(data8.url, {instancePath:instancePath+"/banners/w_login/" + i1+"/url",parentData:data8,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+}
+if(data8.linkageType !== undefined){
+let data10 = data8.linkageType;
+if(!(((((data10 === "NONE") || (data10 === "URL")) || (data10 === "ROUTE")) || (data10 === "GAME")) || (data10 === "PROMOTION"))){
+const err29 = {instancePath:instancePath+"/banners/w_login/" + i1+"/linkageType",schemaPath:"#/properties/banners/properties/w_login/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema37.properties.banners.properties.w_login.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2397,8 +3491,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(func2(data11) < 1){
-const err30 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data8.link !== undefined){
+let data11 = data8.link;
+if(typeof data11 === "string"){
+if(func2(data11) > 2048){
+const err30 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2407,9 +3505,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func2(data11) < 1){
+const err31 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2419,15 +3516,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data8.alt !== undefined){
-if(!(validate176(data8.alt, {instancePath:instancePath+"/banners/w_login/" + i1+"/alt",parentData:data8,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err32 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/type",keyword:"type",params:{type: "object"}};
+const err32 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2437,14 +3527,32 @@ vErrors.push(err32);
 errors++;
 }
 }
+if(data8.alt !== undefined){
+if(!(validate186(data8.alt, {instancePath:instancePath+"/banners/w_login/" + i1+"/alt",parentData:data8,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err33 = {instancePath:instancePath+"/banners/w_login",schemaPath:"#/properties/banners/properties/w_login/type",keyword:"type",params:{type: "array"}};
+const err33 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/banners/w_login",schemaPath:"#/properties/banners/properties/w_login/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }
@@ -2457,17 +3565,7 @@ for(let i2=0; i2<len2; i2++){
 let data14 = data13[i2];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.url === undefined){
-const err34 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(data14.linkageType === undefined){
-const err35 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err35 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2476,8 +3574,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data14.alt === undefined){
-const err36 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data14.linkageType === undefined){
+const err36 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2486,9 +3584,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-for(const key4 in data14){
-if(!((((key4 === "url") || (key4 === "linkageType")) || (key4 === "link")) || (key4 === "alt"))){
-const err37 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(data14.alt === undefined){
+const err37 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2497,17 +3594,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data14.url !== undefined){
-if(!(validate174(data14.url, {instancePath:instancePath+"/banners/w_register/" + i2+"/url",parentData:data14,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
-errors = vErrors.length;
-}
-}
-if(data14.linkageType !== undefined){
-let data16 = data14.linkageType;
-if(!(((((data16 === "NONE") || (data16 === "URL")) || (data16 === "ROUTE")) || (data16 === "GAME")) || (data16 === "PROMOTION"))){
-const err38 = {instancePath:instancePath+"/banners/w_register/" + i2+"/linkageType",schemaPath:"#/properties/banners/properties/w_register/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema33.properties.banners.properties.w_register.items.properties.linkageType.enum}};
+for(const key4 in data14){
+if(!((((key4 === "url") || (key4 === "linkageType")) || (key4 === "link")) || (key4 === "alt"))){
+const err38 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2517,11 +3606,16 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data14.link !== undefined){
-let data17 = data14.link;
-if(typeof data17 === "string"){
-if(func2(data17) > 2048){
-const err39 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+if(data14.url !== undefined){
+if(!(validate184(data14.url, {instancePath:instancePath+"/banners/w_register/" + i2+"/url",parentData:data14,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+}
+if(data14.linkageType !== undefined){
+let data16 = data14.linkageType;
+if(!(((((data16 === "NONE") || (data16 === "URL")) || (data16 === "ROUTE")) || (data16 === "GAME")) || (data16 === "PROMOTION"))){
+const err39 = {instancePath:instancePath+"/banners/w_register/" + i2+"/linkageType",schemaPath:"#/properties/banners/properties/w_register/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema37.properties.banners.properties.w_register.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2530,8 +3624,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(func2(data17) < 1){
-const err40 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data14.link !== undefined){
+let data17 = data14.link;
+if(typeof data17 === "string"){
+if(func2(data17) > 2048){
+const err40 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2540,9 +3638,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func2(data17) < 1){
+const err41 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2552,15 +3649,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data14.alt !== undefined){
-if(!(validate176(data14.alt, {instancePath:instancePath+"/banners/w_register/" + i2+"/alt",parentData:data14,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err42 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/type",keyword:"type",params:{type: "object"}};
+const err42 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2570,14 +3660,32 @@ vErrors.push(err42);
 errors++;
 }
 }
+if(data14.alt !== undefined){
+if(!(validate186(data14.alt, {instancePath:instancePath+"/banners/w_register/" + i2+"/alt",parentData:data14,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err43 = {instancePath:instancePath+"/banners/w_register",schemaPath:"#/properties/banners/properties/w_register/type",keyword:"type",params:{type: "array"}};
+const err43 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/banners/w_register",schemaPath:"#/properties/banners/properties/w_register/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -2590,17 +3698,7 @@ for(let i3=0; i3<len3; i3++){
 let data20 = data19[i3];
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.url === undefined){
-const err44 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(data20.linkageType === undefined){
-const err45 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err45 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2609,8 +3707,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data20.alt === undefined){
-const err46 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data20.linkageType === undefined){
+const err46 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2619,9 +3717,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-for(const key5 in data20){
-if(!((((key5 === "url") || (key5 === "linkageType")) || (key5 === "link")) || (key5 === "alt"))){
-const err47 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(data20.alt === undefined){
+const err47 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2630,17 +3727,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data20.url !== undefined){
-if(!(validate174(data20.url, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/url",parentData:data20,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
-errors = vErrors.length;
-}
-}
-if(data20.linkageType !== undefined){
-let data22 = data20.linkageType;
-if(!(((((data22 === "NONE") || (data22 === "URL")) || (data22 === "ROUTE")) || (data22 === "GAME")) || (data22 === "PROMOTION"))){
-const err48 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/linkageType",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema33.properties.banners.properties.w_leftmenu.items.properties.linkageType.enum}};
+for(const key5 in data20){
+if(!((((key5 === "url") || (key5 === "linkageType")) || (key5 === "link")) || (key5 === "alt"))){
+const err48 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2650,11 +3739,16 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data20.link !== undefined){
-let data23 = data20.link;
-if(typeof data23 === "string"){
-if(func2(data23) > 2048){
-const err49 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+if(data20.url !== undefined){
+if(!(validate184(data20.url, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/url",parentData:data20,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+}
+if(data20.linkageType !== undefined){
+let data22 = data20.linkageType;
+if(!(((((data22 === "NONE") || (data22 === "URL")) || (data22 === "ROUTE")) || (data22 === "GAME")) || (data22 === "PROMOTION"))){
+const err49 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/linkageType",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema37.properties.banners.properties.w_leftmenu.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2663,8 +3757,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(func2(data23) < 1){
-const err50 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data20.link !== undefined){
+let data23 = data20.link;
+if(typeof data23 === "string"){
+if(func2(data23) > 2048){
+const err50 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2673,9 +3771,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func2(data23) < 1){
+const err51 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2685,15 +3782,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data20.alt !== undefined){
-if(!(validate176(data20.alt, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/alt",parentData:data20,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err52 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/type",keyword:"type",params:{type: "object"}};
+const err52 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2703,14 +3793,32 @@ vErrors.push(err52);
 errors++;
 }
 }
+if(data20.alt !== undefined){
+if(!(validate186(data20.alt, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/alt",parentData:data20,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err53 = {instancePath:instancePath+"/banners/w_leftmenu",schemaPath:"#/properties/banners/properties/w_leftmenu/type",keyword:"type",params:{type: "array"}};
+const err53 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err53];
 }
 else {
 vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/banners/w_leftmenu",schemaPath:"#/properties/banners/properties/w_leftmenu/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }
@@ -2723,17 +3831,7 @@ for(let i4=0; i4<len4; i4++){
 let data26 = data25[i4];
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 if(data26.url === undefined){
-const err54 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if(data26.linkageType === undefined){
-const err55 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err55 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2742,8 +3840,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data26.alt === undefined){
-const err56 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data26.linkageType === undefined){
+const err56 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2752,9 +3850,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-for(const key6 in data26){
-if(!((((key6 === "url") || (key6 === "linkageType")) || (key6 === "link")) || (key6 === "alt"))){
-const err57 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(data26.alt === undefined){
+const err57 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2763,17 +3860,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data26.url !== undefined){
-if(!(validate174(data26.url, {instancePath:instancePath+"/banners/w_forget/" + i4+"/url",parentData:data26,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
-errors = vErrors.length;
-}
-}
-if(data26.linkageType !== undefined){
-let data28 = data26.linkageType;
-if(!(((((data28 === "NONE") || (data28 === "URL")) || (data28 === "ROUTE")) || (data28 === "GAME")) || (data28 === "PROMOTION"))){
-const err58 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/linkageType",schemaPath:"#/properties/banners/properties/w_forget/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema33.properties.banners.properties.w_forget.items.properties.linkageType.enum}};
+for(const key6 in data26){
+if(!((((key6 === "url") || (key6 === "linkageType")) || (key6 === "link")) || (key6 === "alt"))){
+const err58 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2783,11 +3872,16 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data26.link !== undefined){
-let data29 = data26.link;
-if(typeof data29 === "string"){
-if(func2(data29) > 2048){
-const err59 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+if(data26.url !== undefined){
+if(!(validate184(data26.url, {instancePath:instancePath+"/banners/w_forget/" + i4+"/url",parentData:data26,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+}
+if(data26.linkageType !== undefined){
+let data28 = data26.linkageType;
+if(!(((((data28 === "NONE") || (data28 === "URL")) || (data28 === "ROUTE")) || (data28 === "GAME")) || (data28 === "PROMOTION"))){
+const err59 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/linkageType",schemaPath:"#/properties/banners/properties/w_forget/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema37.properties.banners.properties.w_forget.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2796,8 +3890,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(func2(data29) < 1){
-const err60 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data26.link !== undefined){
+let data29 = data26.link;
+if(typeof data29 === "string"){
+if(func2(data29) > 2048){
+const err60 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2806,9 +3904,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func2(data29) < 1){
+const err61 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2818,15 +3915,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data26.alt !== undefined){
-if(!(validate176(data26.alt, {instancePath:instancePath+"/banners/w_forget/" + i4+"/alt",parentData:data26,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err62 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/type",keyword:"type",params:{type: "object"}};
+const err62 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2836,9 +3926,15 @@ vErrors.push(err62);
 errors++;
 }
 }
+if(data26.alt !== undefined){
+if(!(validate186(data26.alt, {instancePath:instancePath+"/banners/w_forget/" + i4+"/alt",parentData:data26,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err63 = {instancePath:instancePath+"/banners/w_forget",schemaPath:"#/properties/banners/properties/w_forget/type",keyword:"type",params:{type: "array"}};
+const err63 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2850,12 +3946,24 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/type",keyword:"type",params:{type: "object"}};
+const err64 = {instancePath:instancePath+"/banners/w_forget",schemaPath:"#/properties/banners/properties/w_forget/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err64];
 }
 else {
 vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }
@@ -2868,17 +3976,7 @@ for(let i5=0; i5<len5; i5++){
 let data32 = data31[i5];
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 if(data32.id === undefined){
-const err65 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-if(data32.type === undefined){
-const err66 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "type"}};
+const err66 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2887,8 +3985,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data32.title === undefined){
-const err67 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data32.type === undefined){
+const err67 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2897,8 +3995,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data32.content === undefined){
-const err68 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data32.title === undefined){
+const err68 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2907,9 +4005,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key7 in data32){
-if(!((((key7 === "id") || (key7 === "type")) || (key7 === "title")) || (key7 === "content"))){
-const err69 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+if(data32.content === undefined){
+const err69 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2918,17 +4015,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data32.id !== undefined){
-if(!(validate186(data32.id, {instancePath:instancePath+"/announcements/" + i5+"/id",parentData:data32,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
-errors = vErrors.length;
-}
-}
-if(data32.type !== undefined){
-let data34 = data32.type;
-if(!(((((data34 === "B") || (data34 === "PL")) || (data34 === "PU")) || (data34 === "PR")) || (data34 === "H"))){
-const err70 = {instancePath:instancePath+"/announcements/" + i5+"/type",schemaPath:"#/properties/announcements/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema33.properties.announcements.items.properties.type.enum}};
+for(const key7 in data32){
+if(!((((key7 === "id") || (key7 === "type")) || (key7 === "title")) || (key7 === "content"))){
+const err70 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2938,21 +4027,16 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data32.title !== undefined){
-if(!(validate176(data32.title, {instancePath:instancePath+"/announcements/" + i5+"/title",parentData:data32,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(data32.id !== undefined){
+if(!(validate196(data32.id, {instancePath:instancePath+"/announcements/" + i5+"/id",parentData:data32,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
-if(data32.content !== undefined){
-if(!(validate176(data32.content, {instancePath:instancePath+"/announcements/" + i5+"/content",parentData:data32,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
+if(data32.type !== undefined){
+let data34 = data32.type;
+if(!(((((data34 === "B") || (data34 === "PL")) || (data34 === "PU")) || (data34 === "PR")) || (data34 === "H"))){
+const err71 = {instancePath:instancePath+"/announcements/" + i5+"/type",schemaPath:"#/properties/announcements/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.announcements.items.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2962,14 +4046,38 @@ vErrors.push(err71);
 errors++;
 }
 }
+if(data32.title !== undefined){
+if(!(validate186(data32.title, {instancePath:instancePath+"/announcements/" + i5+"/title",parentData:data32,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data32.content !== undefined){
+if(!(validate186(data32.content, {instancePath:instancePath+"/announcements/" + i5+"/content",parentData:data32,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err72 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/type",keyword:"type",params:{type: "array"}};
+const err72 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err72];
 }
 else {
 vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }
@@ -2982,17 +4090,7 @@ for(let i6=0; i6<len6; i6++){
 let data38 = data37[i6];
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 if(data38.id === undefined){
-const err73 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-if(data38.title === undefined){
-const err74 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "title"}};
+const err74 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3001,8 +4099,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data38.content === undefined){
-const err75 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data38.title === undefined){
+const err75 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3011,8 +4109,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data38.time === undefined){
-const err76 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "time"}};
+if(data38.content === undefined){
+const err76 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3021,9 +4119,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key8 in data38){
-if(!((((key8 === "id") || (key8 === "title")) || (key8 === "content")) || (key8 === "time"))){
-const err77 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+if(data38.time === undefined){
+const err77 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "time"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3032,34 +4129,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data38.id !== undefined){
-if(!(validate186(data38.id, {instancePath:instancePath+"/notices/" + i6+"/id",parentData:data38,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
-errors = vErrors.length;
-}
-}
-if(data38.title !== undefined){
-if(!(validate176(data38.title, {instancePath:instancePath+"/notices/" + i6+"/title",parentData:data38,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data38.content !== undefined){
-if(!(validate176(data38.content, {instancePath:instancePath+"/notices/" + i6+"/content",parentData:data38,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data38.time !== undefined){
-if(!(validate193(data38.time, {instancePath:instancePath+"/notices/" + i6+"/time",parentData:data38,parentDataProperty:"time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "object"}};
+for(const key8 in data38){
+if(!((((key8 === "id") || (key8 === "title")) || (key8 === "content")) || (key8 === "time"))){
+const err78 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3069,14 +4141,50 @@ vErrors.push(err78);
 errors++;
 }
 }
+if(data38.id !== undefined){
+if(!(validate196(data38.id, {instancePath:instancePath+"/notices/" + i6+"/id",parentData:data38,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+errors = vErrors.length;
+}
+}
+if(data38.title !== undefined){
+if(!(validate186(data38.title, {instancePath:instancePath+"/notices/" + i6+"/title",parentData:data38,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data38.content !== undefined){
+if(!(validate186(data38.content, {instancePath:instancePath+"/notices/" + i6+"/content",parentData:data38,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data38.time !== undefined){
+if(!(validate203(data38.time, {instancePath:instancePath+"/notices/" + i6+"/time",parentData:data38,parentDataProperty:"time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err79 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"}};
+const err79 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err79];
 }
 else {
 vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
 }
 errors++;
 }
@@ -3089,17 +4197,7 @@ for(let i7=0; i7<len7; i7++){
 let data44 = data43[i7];
 if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
 if(data44.id === undefined){
-const err80 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-if(data44.execution === undefined){
-const err81 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "execution"}};
+const err81 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3108,8 +4206,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data44.title === undefined){
-const err82 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data44.execution === undefined){
+const err82 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "execution"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3118,8 +4216,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data44.content === undefined){
-const err83 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data44.title === undefined){
+const err83 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3128,9 +4226,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-for(const key9 in data44){
-if(!((((((key9 === "id") || (key9 === "execution")) || (key9 === "title")) || (key9 === "content")) || (key9 === "imageUrl")) || (key9 === "link"))){
-const err84 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+if(data44.content === undefined){
+const err84 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3139,17 +4236,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data44.id !== undefined){
-if(!(validate186(data44.id, {instancePath:instancePath+"/popups/" + i7+"/id",parentData:data44,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
-errors = vErrors.length;
-}
-}
-if(data44.execution !== undefined){
-let data46 = data44.execution;
-if(!(((data46 === "A") || (data46 === "B")) || (data46 === "F"))){
-const err85 = {instancePath:instancePath+"/popups/" + i7+"/execution",schemaPath:"#/properties/popups/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema33.properties.popups.items.properties.execution.enum}};
+for(const key9 in data44){
+if(!((((((key9 === "id") || (key9 === "execution")) || (key9 === "title")) || (key9 === "content")) || (key9 === "imageUrl")) || (key9 === "link"))){
+const err85 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -3159,29 +4248,16 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data44.title !== undefined){
-if(!(validate176(data44.title, {instancePath:instancePath+"/popups/" + i7+"/title",parentData:data44,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(data44.id !== undefined){
+if(!(validate196(data44.id, {instancePath:instancePath+"/popups/" + i7+"/id",parentData:data44,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
-if(data44.content !== undefined){
-if(!(validate176(data44.content, {instancePath:instancePath+"/popups/" + i7+"/content",parentData:data44,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data44.imageUrl !== undefined){
-if(!(validate174(data44.imageUrl, {instancePath:instancePath+"/popups/" + i7+"/imageUrl",parentData:data44,parentDataProperty:"imageUrl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
-errors = vErrors.length;
-}
-}
-if(data44.link !== undefined){
-let data50 = data44.link;
-if(typeof data50 === "string"){
-if(func2(data50) > 2048){
-const err86 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+if(data44.execution !== undefined){
+let data46 = data44.execution;
+if(!(((data46 === "A") || (data46 === "B")) || (data46 === "F"))){
+const err86 = {instancePath:instancePath+"/popups/" + i7+"/execution",schemaPath:"#/properties/popups/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema37.properties.popups.items.properties.execution.enum}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3190,8 +4266,30 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(func2(data50) < 1){
-const err87 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data44.title !== undefined){
+if(!(validate186(data44.title, {instancePath:instancePath+"/popups/" + i7+"/title",parentData:data44,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data44.content !== undefined){
+if(!(validate186(data44.content, {instancePath:instancePath+"/popups/" + i7+"/content",parentData:data44,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data44.imageUrl !== undefined){
+if(!(validate184(data44.imageUrl, {instancePath:instancePath+"/popups/" + i7+"/imageUrl",parentData:data44,parentDataProperty:"imageUrl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+}
+if(data44.link !== undefined){
+let data50 = data44.link;
+if(typeof data50 === "string"){
+if(func2(data50) > 2048){
+const err87 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3200,9 +4298,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func2(data50) < 1){
+const err88 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3212,9 +4309,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
 else {
-const err89 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/type",keyword:"type",params:{type: "object"}};
+const err89 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3226,7 +4322,7 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/popups",schemaPath:"#/properties/popups/type",keyword:"type",params:{type: "array"}};
+const err90 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3236,11 +4332,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.promotions !== undefined){
-let data51 = data.promotions;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(data51.categories === undefined){
-const err91 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "categories"}};
+}
+else {
+const err91 = {instancePath:instancePath+"/popups",schemaPath:"#/properties/popups/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3249,8 +4343,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data51.items === undefined){
-const err92 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "items"}};
+}
+if(data.promotions !== undefined){
+let data51 = data.promotions;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.categories === undefined){
+const err92 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "categories"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3259,14 +4357,24 @@ vErrors.push(err92);
 }
 errors++;
 }
-for(const key10 in data51){
-if(!((key10 === "categories") || (key10 === "items"))){
-const err93 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
+if(data51.items === undefined){
+const err93 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "items"}};
 if(vErrors === null){
 vErrors = [err93];
 }
 else {
 vErrors.push(err93);
+}
+errors++;
+}
+for(const key10 in data51){
+if(!((key10 === "categories") || (key10 === "items"))){
+const err94 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
 }
 errors++;
 }
@@ -3279,17 +4387,7 @@ for(let i8=0; i8<len8; i8++){
 let data53 = data52[i8];
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
 if(data53.id === undefined){
-const err94 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-if(data53.title === undefined){
-const err95 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "title"}};
+const err95 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3298,9 +4396,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key11 in data53){
-if(!((key11 === "id") || (key11 === "title"))){
-const err96 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+if(data53.title === undefined){
+const err96 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3309,22 +4406,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data53.id !== undefined){
-if(!(validate186(data53.id, {instancePath:instancePath+"/promotions/categories/" + i8+"/id",parentData:data53,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
-errors = vErrors.length;
-}
-}
-if(data53.title !== undefined){
-if(!(validate176(data53.title, {instancePath:instancePath+"/promotions/categories/" + i8+"/title",parentData:data53,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/type",keyword:"type",params:{type: "object"}};
+for(const key11 in data53){
+if(!((key11 === "id") || (key11 === "title"))){
+const err97 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3334,14 +4418,38 @@ vErrors.push(err97);
 errors++;
 }
 }
+if(data53.id !== undefined){
+if(!(validate196(data53.id, {instancePath:instancePath+"/promotions/categories/" + i8+"/id",parentData:data53,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+errors = vErrors.length;
+}
+}
+if(data53.title !== undefined){
+if(!(validate186(data53.title, {instancePath:instancePath+"/promotions/categories/" + i8+"/title",parentData:data53,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err98 = {instancePath:instancePath+"/promotions/categories",schemaPath:"#/properties/promotions/properties/categories/type",keyword:"type",params:{type: "array"}};
+const err98 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err98];
 }
 else {
 vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/promotions/categories",schemaPath:"#/properties/promotions/properties/categories/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
 }
 errors++;
 }
@@ -3354,17 +4462,7 @@ for(let i9=0; i9<len9; i9++){
 let data57 = data56[i9];
 if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
 if(data57.id === undefined){
-const err99 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-if(data57.categoryId === undefined){
-const err100 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "categoryId"}};
+const err100 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3373,8 +4471,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data57.title === undefined){
-const err101 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data57.categoryId === undefined){
+const err101 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "categoryId"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3383,8 +4481,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data57.content === undefined){
-const err102 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data57.title === undefined){
+const err102 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3393,8 +4491,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data57.announcementImages === undefined){
-const err103 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "announcementImages"}};
+if(data57.content === undefined){
+const err103 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3403,9 +4501,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-for(const key12 in data57){
-if(!(((((((key12 === "id") || (key12 === "categoryId")) || (key12 === "title")) || (key12 === "content")) || (key12 === "announcementImages")) || (key12 === "startsAt")) || (key12 === "endsAt"))){
-const err104 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+if(data57.announcementImages === undefined){
+const err104 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "announcementImages"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3414,28 +4511,39 @@ vErrors.push(err104);
 }
 errors++;
 }
+for(const key12 in data57){
+if(!((((((((key12 === "id") || (key12 === "categoryId")) || (key12 === "title")) || (key12 === "content")) || (key12 === "announcementImages")) || (key12 === "startsAt")) || (key12 === "endsAt")) || (key12 === "reward"))){
+const err105 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
 }
 if(data57.id !== undefined){
-if(!(validate186(data57.id, {instancePath:instancePath+"/promotions/items/" + i9+"/id",parentData:data57,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate196(data57.id, {instancePath:instancePath+"/promotions/items/" + i9+"/id",parentData:data57,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
 if(data57.categoryId !== undefined){
-if(!(validate186(data57.categoryId, {instancePath:instancePath+"/promotions/items/" + i9+"/categoryId",parentData:data57,parentDataProperty:"categoryId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate196(data57.categoryId, {instancePath:instancePath+"/promotions/items/" + i9+"/categoryId",parentData:data57,parentDataProperty:"categoryId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
 if(data57.title !== undefined){
-if(!(validate176(data57.title, {instancePath:instancePath+"/promotions/items/" + i9+"/title",parentData:data57,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate186(data57.title, {instancePath:instancePath+"/promotions/items/" + i9+"/title",parentData:data57,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 }
 if(data57.content !== undefined){
-if(!(validate176(data57.content, {instancePath:instancePath+"/promotions/items/" + i9+"/content",parentData:data57,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate186(data57.content, {instancePath:instancePath+"/promotions/items/" + i9+"/content",parentData:data57,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 }
@@ -3447,17 +4555,7 @@ for(let i10=0; i10<len10; i10++){
 let data63 = data62[i10];
 if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
 if(data63.sequence === undefined){
-const err105 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "sequence"}};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-if(data63.url === undefined){
-const err106 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "url"}};
+const err106 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "sequence"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3466,9 +4564,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-for(const key13 in data63){
-if(!((key13 === "sequence") || (key13 === "url"))){
-const err107 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+if(data63.url === undefined){
+const err107 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3477,11 +4574,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data63.sequence !== undefined){
-let data64 = data63.sequence;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err108 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/type",keyword:"type",params:{type: "integer"}};
+for(const key13 in data63){
+if(!((key13 === "sequence") || (key13 === "url"))){
+const err108 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3490,9 +4585,11 @@ vErrors.push(err108);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 0 || isNaN(data64)){
-const err109 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data63.sequence !== undefined){
+let data64 = data63.sequence;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err109 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3501,17 +4598,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-}
-if(data63.url !== undefined){
-if(!(validate174(data63.url, {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/url",parentData:data63,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err110 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/type",keyword:"type",params:{type: "object"}};
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err110 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3522,8 +4611,15 @@ errors++;
 }
 }
 }
+if(data63.url !== undefined){
+if(!(validate184(data63.url, {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/url",parentData:data63,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err111 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/type",keyword:"type",params:{type: "array"}};
+const err111 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3533,21 +4629,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data57.startsAt !== undefined){
-if(!(validate193(data57.startsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/startsAt",parentData:data57,parentDataProperty:"startsAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
-errors = vErrors.length;
-}
-}
-if(data57.endsAt !== undefined){
-if(!(validate193(data57.endsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/endsAt",parentData:data57,parentDataProperty:"endsAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err112 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/type",keyword:"type",params:{type: "object"}};
+const err112 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3557,9 +4641,23 @@ vErrors.push(err112);
 errors++;
 }
 }
+if(data57.startsAt !== undefined){
+if(!(validate203(data57.startsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/startsAt",parentData:data57,parentDataProperty:"startsAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+errors = vErrors.length;
 }
-else {
-const err113 = {instancePath:instancePath+"/promotions/items",schemaPath:"#/properties/promotions/properties/items/type",keyword:"type",params:{type: "array"}};
+}
+if(data57.endsAt !== undefined){
+if(!(validate203(data57.endsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/endsAt",parentData:data57,parentDataProperty:"endsAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+errors = vErrors.length;
+}
+}
+if(data57.reward !== undefined){
+let data68 = data57.reward;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.mode === undefined){
+const err113 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/required",keyword:"required",params:{missingProperty: "mode"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3568,10 +4666,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "object"}};
+for(const key14 in data68){
+if(!(func1.call(schema37.properties.promotions.properties.items.items.properties.reward.properties, key14))){
+const err114 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3581,11 +4678,10 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data.helpCenter !== undefined){
-let data68 = data.helpCenter;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.sections === undefined){
-const err115 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/required",keyword:"required",params:{missingProperty: "sections"}};
+if(data68.mode !== undefined){
+let data69 = data68.mode;
+if(!(((data69 === "automatic") || (data69 === "join")) || (data69 === "apply"))){
+const err115 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/mode",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/mode/enum",keyword:"enum",params:{allowedValues: schema37.properties.promotions.properties.items.items.properties.reward.properties.mode.enum}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3594,9 +4690,11 @@ vErrors.push(err115);
 }
 errors++;
 }
-for(const key14 in data68){
-if(!(key14 === "sections")){
-const err116 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+}
+if(data68.trigger !== undefined){
+let data70 = data68.trigger;
+if(!((data70 === "firstDeposit") || (data70 === "reload"))){
+const err116 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/trigger",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema37.properties.promotions.properties.items.items.properties.reward.properties.trigger.enum}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -3606,15 +4704,11 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data68.sections !== undefined){
-let data69 = data68.sections;
-if(Array.isArray(data69)){
-const len11 = data69.length;
-for(let i11=0; i11<len11; i11++){
-let data70 = data69[i11];
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-if(data70.id === undefined){
-const err117 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data68.percent !== undefined){
+let data71 = data68.percent;
+if(typeof data71 === "string"){
+if(!pattern47.test(data71)){
+const err117 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/percent",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/percent/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,2})(?:\\.[0-9]{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3623,8 +4717,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data70.title === undefined){
-const err118 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
+}
+else {
+const err118 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/percent",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/percent/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3633,8 +4728,12 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data70.articles === undefined){
-const err119 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "articles"}};
+}
+if(data68.amountMinor !== undefined){
+let data72 = data68.amountMinor;
+if(typeof data72 === "string"){
+if(!pattern36.test(data72)){
+const err119 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/amountMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -3643,9 +4742,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key15 in data70){
-if(!(((key15 === "id") || (key15 === "title")) || (key15 === "articles"))){
-const err120 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+}
+else {
+const err120 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/amountMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3655,27 +4754,11 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data70.id !== undefined){
-if(!(validate186(data70.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/id",parentData:data70,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
-errors = vErrors.length;
-}
-}
-if(data70.title !== undefined){
-if(!(validate176(data70.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/title",parentData:data70,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data70.articles !== undefined){
-let data73 = data70.articles;
-if(Array.isArray(data73)){
-const len12 = data73.length;
-for(let i12=0; i12<len12; i12++){
-let data74 = data73[i12];
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.id === undefined){
-const err121 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data68.capMinor !== undefined){
+let data73 = data68.capMinor;
+if(typeof data73 === "string"){
+if(!pattern36.test(data73)){
+const err121 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/capMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/capMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3684,8 +4767,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data74.title === undefined){
-const err122 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "title"}};
+}
+else {
+const err122 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/capMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/capMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -3694,8 +4778,12 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data74.content === undefined){
-const err123 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "content"}};
+}
+if(data68.minDepositMinor !== undefined){
+let data74 = data68.minDepositMinor;
+if(typeof data74 === "string"){
+if(!pattern36.test(data74)){
+const err123 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/minDepositMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/minDepositMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3704,9 +4792,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-for(const key16 in data74){
-if(!(((key16 === "id") || (key16 === "title")) || (key16 === "content"))){
-const err124 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+}
+else {
+const err124 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/minDepositMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/minDepositMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -3716,27 +4804,10 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data74.id !== undefined){
-if(!(validate186(data74.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/id",parentData:data74,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
-errors = vErrors.length;
-}
-}
-if(data74.title !== undefined){
-if(!(validate176(data74.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/title",parentData:data74,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data74.content !== undefined){
-if(!(validate176(data74.content, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/content",parentData:data74,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err125 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/type",keyword:"type",params:{type: "object"}};
+if(data68.turnoverMultiple !== undefined){
+let data75 = data68.turnoverMultiple;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err125 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/turnoverMultiple",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/turnoverMultiple/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3745,10 +4816,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles",schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/type",keyword:"type",params:{type: "array"}};
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 > 100 || isNaN(data75)){
+const err126 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/turnoverMultiple",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/turnoverMultiple/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3757,10 +4827,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-}
-else {
-const err127 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+if(data75 < 0 || isNaN(data75)){
+const err127 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/turnoverMultiple",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/turnoverMultiple/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3771,8 +4839,15 @@ errors++;
 }
 }
 }
-else {
-const err128 = {instancePath:instancePath+"/helpCenter/sections",schemaPath:"#/properties/helpCenter/properties/sections/type",keyword:"type",params:{type: "array"}};
+if(data68.gameTypes !== undefined){
+let data76 = data68.gameTypes;
+if(Array.isArray(data76)){
+const len11 = data76.length;
+for(let i11=0; i11<len11; i11++){
+let data77 = data76[i11];
+if(typeof data77 === "string"){
+if(!pattern26.test(data77)){
+const err128 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/gameTypes/" + i11,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/gameTypes/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]{0,31}$"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3782,9 +4857,8 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
 else {
-const err129 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/type",keyword:"type",params:{type: "object"}};
+const err129 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/gameTypes/" + i11,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/gameTypes/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3794,11 +4868,18 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data.agent !== undefined){
-let data78 = data.agent;
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.landing === undefined){
-const err130 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "landing"}};
+let i12 = data76.length;
+let j0;
+if(i12 > 1){
+const indices0 = {};
+for(;i12--;){
+let item0 = data76[i12];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err130 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/gameTypes",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/gameTypes/uniqueItems",keyword:"uniqueItems",params:{i: i12, j: j0}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3806,9 +4887,14 @@ else {
 vErrors.push(err130);
 }
 errors++;
+break;
 }
-if(data78.announcements === undefined){
-const err131 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "announcements"}};
+indices0[item0] = i12;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/gameTypes",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/gameTypes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3817,9 +4903,13 @@ vErrors.push(err131);
 }
 errors++;
 }
-for(const key17 in data78){
-if(!((key17 === "landing") || (key17 === "announcements"))){
-const err132 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+}
+if(data68.eligibility !== undefined){
+let data78 = data68.eligibility;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+for(const key15 in data78){
+if(!(((key15 === "newMembersOnly") || (key15 === "vipLevels")) || (key15 === "onePerPayoutAccount"))){
+const err132 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3829,11 +4919,9 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data78.landing !== undefined){
-let data79 = data78.landing;
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-if(data79.title === undefined){
-const err133 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "title"}};
+if(data78.newMembersOnly !== undefined){
+if(typeof data78.newMembersOnly !== "boolean"){
+const err133 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/newMembersOnly",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/newMembersOnly/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3842,8 +4930,12 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data79.intro === undefined){
-const err134 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "intro"}};
+}
+if(data78.vipLevels !== undefined){
+let data80 = data78.vipLevels;
+if(Array.isArray(data80)){
+if(data80.length < 1){
+const err134 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3852,8 +4944,11 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data79.sections === undefined){
-const err135 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "sections"}};
+const len12 = data80.length;
+for(let i13=0; i13<len12; i13++){
+let data81 = data80[i13];
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
+const err135 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels/" + i13,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3862,9 +4957,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-for(const key18 in data79){
-if(!(((key18 === "title") || (key18 === "intro")) || (key18 === "sections"))){
-const err136 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 > 99 || isNaN(data81)){
+const err136 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels/" + i13,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3873,28 +4968,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data79.title !== undefined){
-if(!(validate176(data79.title, {instancePath:instancePath+"/agent/landing/title",parentData:data79,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data79.intro !== undefined){
-if(!(validate176(data79.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data79,parentDataProperty:"intro",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data79.sections !== undefined){
-let data82 = data79.sections;
-if(Array.isArray(data82)){
-const len13 = data82.length;
-for(let i13=0; i13<len13; i13++){
-let data83 = data82[i13];
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.id === undefined){
-const err137 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data81 < 0 || isNaN(data81)){
+const err137 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels/" + i13,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3903,8 +4978,20 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data83.title === undefined){
-const err138 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
+}
+}
+let i14 = data80.length;
+let j1;
+if(i14 > 1){
+const indices1 = {};
+for(;i14--;){
+let item1 = data80[i14];
+if(!(((typeof item1 == "number") && (!(item1 % 1) && !isNaN(item1))) && (isFinite(item1)))){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err138 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j1}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3912,9 +4999,14 @@ else {
 vErrors.push(err138);
 }
 errors++;
+break;
 }
-if(data83.content === undefined){
-const err139 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "content"}};
+indices1[item1] = i14;
+}
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3923,9 +5015,10 @@ vErrors.push(err139);
 }
 errors++;
 }
-for(const key19 in data83){
-if(!(((key19 === "id") || (key19 === "title")) || (key19 === "content"))){
-const err140 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+}
+if(data78.onePerPayoutAccount !== undefined){
+if(typeof data78.onePerPayoutAccount !== "boolean"){
+const err140 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/onePerPayoutAccount",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/onePerPayoutAccount/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3935,27 +5028,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data83.id !== undefined){
-if(!(validate186(data83.id, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/id",parentData:data83,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
-errors = vErrors.length;
-}
-}
-if(data83.title !== undefined){
-if(!(validate176(data83.title, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/title",parentData:data83,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data83.content !== undefined){
-if(!(validate176(data83.content, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/content",parentData:data83,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err141 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+const err141 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3967,7 +5042,7 @@ errors++;
 }
 }
 else {
-const err142 = {instancePath:instancePath+"/agent/landing/sections",schemaPath:"#/properties/agent/properties/landing/properties/sections/type",keyword:"type",params:{type: "array"}};
+const err142 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3979,7 +5054,7 @@ errors++;
 }
 }
 else {
-const err143 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/type",keyword:"type",params:{type: "object"}};
+const err143 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3989,15 +5064,9 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data78.announcements !== undefined){
-let data87 = data78.announcements;
-if(Array.isArray(data87)){
-const len14 = data87.length;
-for(let i14=0; i14<len14; i14++){
-let data88 = data87[i14];
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.id === undefined){
-const err144 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
+}
+else {
+const err144 = {instancePath:instancePath+"/promotions/items",schemaPath:"#/properties/promotions/properties/items/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -4006,8 +5075,10 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data88.title === undefined){
-const err145 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -4016,8 +5087,12 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data88.content === undefined){
-const err146 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
+}
+if(data.helpCenter !== undefined){
+let data83 = data.helpCenter;
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(data83.sections === undefined){
+const err146 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/required",keyword:"required",params:{missingProperty: "sections"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -4026,9 +5101,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-for(const key20 in data88){
-if(!(((key20 === "id") || (key20 === "title")) || (key20 === "content"))){
-const err147 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+for(const key16 in data83){
+if(!(key16 === "sections")){
+const err147 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -4038,27 +5113,15 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data88.id !== undefined){
-if(!(validate186(data88.id, {instancePath:instancePath+"/agent/announcements/" + i14+"/id",parentData:data88,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
-errors = vErrors.length;
-}
-}
-if(data88.title !== undefined){
-if(!(validate176(data88.title, {instancePath:instancePath+"/agent/announcements/" + i14+"/title",parentData:data88,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data88.content !== undefined){
-if(!(validate176(data88.content, {instancePath:instancePath+"/agent/announcements/" + i14+"/content",parentData:data88,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
+if(data83.sections !== undefined){
+let data84 = data83.sections;
+if(Array.isArray(data84)){
+const len13 = data84.length;
+for(let i15=0; i15<len13; i15++){
+let data85 = data84[i15];
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.id === undefined){
+const err148 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -4067,10 +5130,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-}
-else {
-const err149 = {instancePath:instancePath+"/agent/announcements",schemaPath:"#/properties/agent/properties/announcements/type",keyword:"type",params:{type: "array"}};
+if(data85.title === undefined){
+const err149 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -4079,10 +5140,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-}
-else {
-const err150 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "object"}};
+if(data85.articles === undefined){
+const err150 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "articles"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -4091,10 +5150,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-}
-else {
-const err151 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+for(const key17 in data85){
+if(!(((key17 === "id") || (key17 === "title")) || (key17 === "articles"))){
+const err151 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -4103,16 +5161,638 @@ vErrors.push(err151);
 }
 errors++;
 }
-validate173.errors = vErrors;
+}
+if(data85.id !== undefined){
+if(!(validate196(data85.id, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/id",parentData:data85,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+errors = vErrors.length;
+}
+}
+if(data85.title !== undefined){
+if(!(validate186(data85.title, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/title",parentData:data85,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data85.articles !== undefined){
+let data88 = data85.articles;
+if(Array.isArray(data88)){
+const len14 = data88.length;
+for(let i16=0; i16<len14; i16++){
+let data89 = data88[i16];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.id === undefined){
+const err152 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+if(data89.title === undefined){
+const err153 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+if(data89.content === undefined){
+const err154 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+for(const key18 in data89){
+if(!(((key18 === "id") || (key18 === "title")) || (key18 === "content"))){
+const err155 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+if(data89.id !== undefined){
+if(!(validate196(data89.id, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16+"/id",parentData:data89,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+errors = vErrors.length;
+}
+}
+if(data89.title !== undefined){
+if(!(validate186(data89.title, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16+"/title",parentData:data89,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data89.content !== undefined){
+if(!(validate186(data89.content, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16+"/content",parentData:data89,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles",schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/helpCenter/sections",schemaPath:"#/properties/helpCenter/properties/sections/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+if(data.terms !== undefined){
+let data93 = data.terms;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.updated === undefined){
+const err161 = {instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/required",keyword:"required",params:{missingProperty: "updated"}};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+if(data93.sections === undefined){
+const err162 = {instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/required",keyword:"required",params:{missingProperty: "sections"}};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+for(const key19 in data93){
+if(!((key19 === "updated") || (key19 === "sections"))){
+const err163 = {instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data93.updated !== undefined){
+let data94 = data93.updated;
+if(typeof data94 === "string"){
+if(!pattern52.test(data94)){
+const err164 = {instancePath:instancePath+"/terms/updated",schemaPath:"#/properties/terms/properties/updated/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$"}};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/terms/updated",schemaPath:"#/properties/terms/properties/updated/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+if(data93.sections !== undefined){
+let data95 = data93.sections;
+if(Array.isArray(data95)){
+if(data95.length < 1){
+const err166 = {instancePath:instancePath+"/terms/sections",schemaPath:"#/properties/terms/properties/sections/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+const len15 = data95.length;
+for(let i17=0; i17<len15; i17++){
+let data96 = data95[i17];
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.id === undefined){
+const err167 = {instancePath:instancePath+"/terms/sections/" + i17,schemaPath:"#/properties/terms/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+if(data96.title === undefined){
+const err168 = {instancePath:instancePath+"/terms/sections/" + i17,schemaPath:"#/properties/terms/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+if(data96.content === undefined){
+const err169 = {instancePath:instancePath+"/terms/sections/" + i17,schemaPath:"#/properties/terms/properties/sections/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+for(const key20 in data96){
+if(!(((key20 === "id") || (key20 === "title")) || (key20 === "content"))){
+const err170 = {instancePath:instancePath+"/terms/sections/" + i17,schemaPath:"#/properties/terms/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+if(data96.id !== undefined){
+if(!(validate196(data96.id, {instancePath:instancePath+"/terms/sections/" + i17+"/id",parentData:data96,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+errors = vErrors.length;
+}
+}
+if(data96.title !== undefined){
+if(!(validate186(data96.title, {instancePath:instancePath+"/terms/sections/" + i17+"/title",parentData:data96,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data96.content !== undefined){
+if(!(validate186(data96.content, {instancePath:instancePath+"/terms/sections/" + i17+"/content",parentData:data96,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/terms/sections/" + i17,schemaPath:"#/properties/terms/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/terms/sections",schemaPath:"#/properties/terms/properties/sections/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+}
+else {
+const err173 = {instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+if(data.agent !== undefined){
+let data100 = data.agent;
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+if(data100.landing === undefined){
+const err174 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "landing"}};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+if(data100.announcements === undefined){
+const err175 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "announcements"}};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+for(const key21 in data100){
+if(!((key21 === "landing") || (key21 === "announcements"))){
+const err176 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+if(data100.landing !== undefined){
+let data101 = data100.landing;
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+if(data101.title === undefined){
+const err177 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "title"}};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+if(data101.intro === undefined){
+const err178 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "intro"}};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+if(data101.sections === undefined){
+const err179 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "sections"}};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+for(const key22 in data101){
+if(!(((key22 === "title") || (key22 === "intro")) || (key22 === "sections"))){
+const err180 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+if(data101.title !== undefined){
+if(!(validate186(data101.title, {instancePath:instancePath+"/agent/landing/title",parentData:data101,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data101.intro !== undefined){
+if(!(validate186(data101.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data101,parentDataProperty:"intro",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data101.sections !== undefined){
+let data104 = data101.sections;
+if(Array.isArray(data104)){
+const len16 = data104.length;
+for(let i18=0; i18<len16; i18++){
+let data105 = data104[i18];
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+if(data105.id === undefined){
+const err181 = {instancePath:instancePath+"/agent/landing/sections/" + i18,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+if(data105.title === undefined){
+const err182 = {instancePath:instancePath+"/agent/landing/sections/" + i18,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+if(data105.content === undefined){
+const err183 = {instancePath:instancePath+"/agent/landing/sections/" + i18,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+for(const key23 in data105){
+if(!(((key23 === "id") || (key23 === "title")) || (key23 === "content"))){
+const err184 = {instancePath:instancePath+"/agent/landing/sections/" + i18,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+if(data105.id !== undefined){
+if(!(validate196(data105.id, {instancePath:instancePath+"/agent/landing/sections/" + i18+"/id",parentData:data105,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+errors = vErrors.length;
+}
+}
+if(data105.title !== undefined){
+if(!(validate186(data105.title, {instancePath:instancePath+"/agent/landing/sections/" + i18+"/title",parentData:data105,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data105.content !== undefined){
+if(!(validate186(data105.content, {instancePath:instancePath+"/agent/landing/sections/" + i18+"/content",parentData:data105,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/agent/landing/sections/" + i18,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/agent/landing/sections",schemaPath:"#/properties/agent/properties/landing/properties/sections/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+if(data100.announcements !== undefined){
+let data109 = data100.announcements;
+if(Array.isArray(data109)){
+const len17 = data109.length;
+for(let i19=0; i19<len17; i19++){
+let data110 = data109[i19];
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+if(data110.id === undefined){
+const err188 = {instancePath:instancePath+"/agent/announcements/" + i19,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if(data110.title === undefined){
+const err189 = {instancePath:instancePath+"/agent/announcements/" + i19,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+if(data110.content === undefined){
+const err190 = {instancePath:instancePath+"/agent/announcements/" + i19,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+for(const key24 in data110){
+if(!(((key24 === "id") || (key24 === "title")) || (key24 === "content"))){
+const err191 = {instancePath:instancePath+"/agent/announcements/" + i19,schemaPath:"#/properties/agent/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+if(data110.id !== undefined){
+if(!(validate196(data110.id, {instancePath:instancePath+"/agent/announcements/" + i19+"/id",parentData:data110,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+errors = vErrors.length;
+}
+}
+if(data110.title !== undefined){
+if(!(validate186(data110.title, {instancePath:instancePath+"/agent/announcements/" + i19+"/title",parentData:data110,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+if(data110.content !== undefined){
+if(!(validate186(data110.content, {instancePath:instancePath+"/agent/announcements/" + i19+"/content",parentData:data110,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/agent/announcements/" + i19,schemaPath:"#/properties/agent/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/agent/announcements",schemaPath:"#/properties/agent/properties/announcements/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+}
+else {
+const err195 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate235.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4120,7 +5800,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern32.test(data)){
+if(!pattern39.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -4141,10 +5821,58 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate235.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate240.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func2(data) > 2048){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2048}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!pattern35.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:https://[^\\s/?#]+|/)[^\\s]*$"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate240.errors = vErrors;
+return errors === 0;
+}
+validate240.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4279,8 +6007,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.customerService === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customerService"}};
+if(data.realityCheck === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "realityCheck"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4289,8 +6017,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.social === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "social"}};
+if(data.customerService === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customerService"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4299,8 +6027,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data.license === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "license"}};
+if(data.social === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "social"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4309,8 +6037,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data.appDownload === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "appDownload"}};
+if(data.license === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "license"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4319,8 +6047,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data.agentConsultation === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agentConsultation"}};
+if(data.appDownload === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "appDownload"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4329,8 +6057,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data.analytics === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "analytics"}};
+if(data.agentConsultation === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agentConsultation"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4339,8 +6067,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data.cdn === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cdn"}};
+if(data.analytics === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "analytics"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4349,8 +6077,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data.limits === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "limits"}};
+if(data.cdn === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cdn"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4359,8 +6087,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data.theme === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "theme"}};
+if(data.limits === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "limits"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4369,8 +6097,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data.whitelabel === undefined){
-const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "whitelabel"}};
+if(data.theme === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "theme"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4379,8 +6107,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data.register === undefined){
-const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "register"}};
+if(data.whitelabel === undefined){
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "whitelabel"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4389,8 +6117,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data.vendors === undefined){
-const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vendors"}};
+if(data.points === undefined){
+const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4399,8 +6127,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data.content === undefined){
-const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"}};
+if(data.register === undefined){
+const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "register"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4409,8 +6137,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data.site === undefined){
-const err25 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "site"}};
+if(data.vendors === undefined){
+const err25 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vendors"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4419,8 +6147,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data.server === undefined){
-const err26 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "server"}};
+if(data.content === undefined){
+const err26 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4429,8 +6157,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data.payments === undefined){
-const err27 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payments"}};
+if(data.site === undefined){
+const err27 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "site"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4439,8 +6167,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data.security === undefined){
-const err28 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "security"}};
+if(data.server === undefined){
+const err28 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "server"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4449,8 +6177,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data.integrations === undefined){
-const err29 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "integrations"}};
+if(data.payments === undefined){
+const err29 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payments"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4459,9 +6187,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema20.properties, key0))){
-const err30 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(data.security === undefined){
+const err30 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "security"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4470,12 +6197,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(!pattern3.test(data0)){
-const err31 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"}};
+if(data.integrations === undefined){
+const err31 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "integrations"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4484,9 +6207,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
+for(const key0 in data){
+if(!(func1.call(schema20.properties, key0))){
+const err32 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4496,11 +6219,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func2(data1) > 80){
-const err33 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80}};
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern3.test(data0)){
+const err33 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4509,8 +6232,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err34 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err34 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4520,8 +6244,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func2(data1) > 80){
+const err35 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4530,12 +6257,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data.merchantCode !== undefined){
-let data2 = data.merchantCode;
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-const err36 = {instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{2,32}$"}};
+if(func2(data1) < 1){
+const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4546,7 +6269,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"}};
+const err37 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4556,9 +6279,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.platform !== undefined){
-if("WEB" !== data.platform){
-const err38 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/const",keyword:"const",params:{allowedValue: "WEB"}};
+if(data.merchantCode !== undefined){
+let data2 = data.merchantCode;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err38 = {instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{2,32}$"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4568,11 +6293,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.languages !== undefined){
-let data4 = data.languages;
-if(Array.isArray(data4)){
-if(data4.length < 1){
-const err39 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1}};
+else {
+const err39 = {instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4581,12 +6303,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(typeof data5 === "string"){
-if(!pattern5.test(data5)){
-const err40 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(?:-[A-Z]{2})?$"}};
+}
+if(data.platform !== undefined){
+if("WEB" !== data.platform){
+const err40 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/const",keyword:"const",params:{allowedValue: "WEB"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4596,13 +6316,41 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"}};
+if(data.languages !== undefined){
+let data4 = data.languages;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err41 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+const err42 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(?:-[A-Z]{2})?$"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }
@@ -4618,12 +6366,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err42 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+const err44 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err44];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err44);
 }
 errors++;
 break;
@@ -4633,32 +6381,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data.defaultLanguage !== undefined){
-let data6 = data.defaultLanguage;
-if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
-const err44 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(?:-[A-Z]{2})?$"}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/type",keyword:"type",params:{type: "string"}};
+const err45 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4668,11 +6391,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.currency !== undefined){
-let data7 = data.currency;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.code === undefined){
-const err46 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "code"}};
+if(data.defaultLanguage !== undefined){
+let data6 = data.defaultLanguage;
+if(typeof data6 === "string"){
+if(!pattern5.test(data6)){
+const err46 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(?:-[A-Z]{2})?$"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4681,8 +6404,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data7.symbol === undefined){
-const err47 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "symbol"}};
+}
+else {
+const err47 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4691,8 +6415,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data7.exponent === undefined){
-const err48 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "exponent"}};
+}
+if(data.currency !== undefined){
+let data7 = data.currency;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.code === undefined){
+const err48 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "code"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4701,9 +6429,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-for(const key1 in data7){
-if(!(((key1 === "code") || (key1 === "symbol")) || (key1 === "exponent"))){
-const err49 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(data7.symbol === undefined){
+const err49 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "symbol"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4712,12 +6439,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data7.code !== undefined){
-let data8 = data7.code;
-if(typeof data8 === "string"){
-if(!pattern7.test(data8)){
-const err50 = {instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"}};
+if(data7.exponent === undefined){
+const err50 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/required",keyword:"required",params:{missingProperty: "exponent"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4726,9 +6449,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/type",keyword:"type",params:{type: "string"}};
+for(const key1 in data7){
+if(!(((key1 === "code") || (key1 === "symbol")) || (key1 === "exponent"))){
+const err51 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4738,11 +6461,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data7.symbol !== undefined){
-let data9 = data7.symbol;
-if(typeof data9 === "string"){
-if(func2(data9) > 4){
-const err52 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/maxLength",keyword:"maxLength",params:{limit: 4}};
+if(data7.code !== undefined){
+let data8 = data7.code;
+if(typeof data8 === "string"){
+if(!pattern7.test(data8)){
+const err52 = {instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4751,8 +6474,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(func2(data9) < 1){
-const err53 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err53 = {instancePath:instancePath+"/currency/code",schemaPath:"#/properties/currency/properties/code/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4762,8 +6486,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/type",keyword:"type",params:{type: "string"}};
+if(data7.symbol !== undefined){
+let data9 = data7.symbol;
+if(typeof data9 === "string"){
+if(func2(data9) > 4){
+const err54 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/maxLength",keyword:"maxLength",params:{limit: 4}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4772,11 +6499,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data7.exponent !== undefined){
-let data10 = data7.exponent;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err55 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/type",keyword:"type",params:{type: "integer"}};
+if(func2(data9) < 1){
+const err55 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4785,9 +6509,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 4 || isNaN(data10)){
-const err56 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4}};
+}
+else {
+const err56 = {instancePath:instancePath+"/currency/symbol",schemaPath:"#/properties/currency/properties/symbol/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4796,8 +6520,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err57 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data7.exponent !== undefined){
+let data10 = data7.exponent;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err57 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4806,11 +6533,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "object"}};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 4 || isNaN(data10)){
+const err58 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4819,12 +6544,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data.timezone !== undefined){
-let data11 = data.timezone;
-if(typeof data11 === "string"){
-if(!pattern8.test(data11)){
-const err59 = {instancePath:instancePath+"/timezone",schemaPath:"#/properties/timezone/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$"}};
+if(data10 < 0 || isNaN(data10)){
+const err59 = {instancePath:instancePath+"/currency/exponent",schemaPath:"#/properties/currency/properties/exponent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4834,8 +6555,10 @@ vErrors.push(err59);
 errors++;
 }
 }
+}
+}
 else {
-const err60 = {instancePath:instancePath+"/timezone",schemaPath:"#/properties/timezone/type",keyword:"type",params:{type: "string"}};
+const err60 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4845,11 +6568,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.phoneCountries !== undefined){
-let data12 = data.phoneCountries;
-if(Array.isArray(data12)){
-if(data12.length < 1){
-const err61 = {instancePath:instancePath+"/phoneCountries",schemaPath:"#/properties/phoneCountries/minItems",keyword:"minItems",params:{limit: 1}};
+if(data.timezone !== undefined){
+let data11 = data.timezone;
+if(typeof data11 === "string"){
+if(!pattern8.test(data11)){
+const err61 = {instancePath:instancePath+"/timezone",schemaPath:"#/properties/timezone/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4858,12 +6581,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-const len1 = data12.length;
-for(let i2=0; i2<len1; i2++){
-let data13 = data12[i2];
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.countryCode === undefined){
-const err62 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/required",keyword:"required",params:{missingProperty: "countryCode"}};
+}
+else {
+const err62 = {instancePath:instancePath+"/timezone",schemaPath:"#/properties/timezone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4872,8 +6592,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data13.countryDialingCode === undefined){
-const err63 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/required",keyword:"required",params:{missingProperty: "countryDialingCode"}};
+}
+if(data.phoneCountries !== undefined){
+let data12 = data.phoneCountries;
+if(Array.isArray(data12)){
+if(data12.length < 1){
+const err63 = {instancePath:instancePath+"/phoneCountries",schemaPath:"#/properties/phoneCountries/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4882,9 +6606,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-for(const key2 in data13){
-if(!((key2 === "countryCode") || (key2 === "countryDialingCode"))){
-const err64 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+const len1 = data12.length;
+for(let i2=0; i2<len1; i2++){
+let data13 = data12[i2];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.countryCode === undefined){
+const err64 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/required",keyword:"required",params:{missingProperty: "countryCode"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4893,12 +6620,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data13.countryCode !== undefined){
-let data14 = data13.countryCode;
-if(typeof data14 === "string"){
-if(!pattern9.test(data14)){
-const err65 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryCode",schemaPath:"#/properties/phoneCountries/items/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+if(data13.countryDialingCode === undefined){
+const err65 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/required",keyword:"required",params:{missingProperty: "countryDialingCode"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -4907,9 +6630,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryCode",schemaPath:"#/properties/phoneCountries/items/properties/countryCode/type",keyword:"type",params:{type: "string"}};
+for(const key2 in data13){
+if(!((key2 === "countryCode") || (key2 === "countryDialingCode"))){
+const err66 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -4919,11 +6642,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data13.countryDialingCode !== undefined){
-let data15 = data13.countryDialingCode;
-if(typeof data15 === "string"){
-if(!pattern10.test(data15)){
-const err67 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryDialingCode",schemaPath:"#/properties/phoneCountries/items/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+[1-9][0-9]{0,3}$"}};
+if(data13.countryCode !== undefined){
+let data14 = data13.countryCode;
+if(typeof data14 === "string"){
+if(!pattern9.test(data14)){
+const err67 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryCode",schemaPath:"#/properties/phoneCountries/items/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4934,7 +6657,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryDialingCode",schemaPath:"#/properties/phoneCountries/items/properties/countryDialingCode/type",keyword:"type",params:{type: "string"}};
+const err68 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryCode",schemaPath:"#/properties/phoneCountries/items/properties/countryCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -4944,9 +6667,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/type",keyword:"type",params:{type: "object"}};
+if(data13.countryDialingCode !== undefined){
+let data15 = data13.countryDialingCode;
+if(typeof data15 === "string"){
+if(!pattern10.test(data15)){
+const err69 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryDialingCode",schemaPath:"#/properties/phoneCountries/items/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+[1-9][0-9]{0,3}$"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -4956,9 +6681,8 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
 else {
-const err70 = {instancePath:instancePath+"/phoneCountries",schemaPath:"#/properties/phoneCountries/type",keyword:"type",params:{type: "array"}};
+const err70 = {instancePath:instancePath+"/phoneCountries/" + i2+"/countryDialingCode",schemaPath:"#/properties/phoneCountries/items/properties/countryDialingCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -4968,11 +6692,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data.userTypes !== undefined){
-let data16 = data.userTypes;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.agent === undefined){
-const err71 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/required",keyword:"required",params:{missingProperty: "agent"}};
+}
+else {
+const err71 = {instancePath:instancePath+"/phoneCountries/" + i2,schemaPath:"#/properties/phoneCountries/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -4981,8 +6703,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data16.trial === undefined){
-const err72 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/required",keyword:"required",params:{missingProperty: "trial"}};
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/phoneCountries",schemaPath:"#/properties/phoneCountries/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -4991,9 +6715,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-for(const key3 in data16){
-if(!((key3 === "agent") || (key3 === "trial"))){
-const err73 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+}
+if(data.userTypes !== undefined){
+let data16 = data.userTypes;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.agent === undefined){
+const err73 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/required",keyword:"required",params:{missingProperty: "agent"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5002,12 +6729,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data16.agent !== undefined){
-let data17 = data16.agent;
-if(Array.isArray(data17)){
-if(data17.length < 1){
-const err74 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/minItems",keyword:"minItems",params:{limit: 1}};
+if(data16.trial === undefined){
+const err74 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/required",keyword:"required",params:{missingProperty: "trial"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5016,11 +6739,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-const len2 = data17.length;
-for(let i3=0; i3<len2; i3++){
-let data18 = data17[i3];
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err75 = {instancePath:instancePath+"/userTypes/agent/" + i3,schemaPath:"#/properties/userTypes/properties/agent/items/type",keyword:"type",params:{type: "integer"}};
+for(const key3 in data16){
+if(!((key3 === "agent") || (key3 === "trial"))){
+const err75 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5029,14 +6750,41 @@ vErrors.push(err75);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err76 = {instancePath:instancePath+"/userTypes/agent/" + i3,schemaPath:"#/properties/userTypes/properties/agent/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data16.agent !== undefined){
+let data17 = data16.agent;
+if(Array.isArray(data17)){
+if(data17.length < 1){
+const err76 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err76];
 }
 else {
 vErrors.push(err76);
+}
+errors++;
+}
+const len2 = data17.length;
+for(let i3=0; i3<len2; i3++){
+let data18 = data17[i3];
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err77 = {instancePath:instancePath+"/userTypes/agent/" + i3,schemaPath:"#/properties/userTypes/properties/agent/items/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err78 = {instancePath:instancePath+"/userTypes/agent/" + i3,schemaPath:"#/properties/userTypes/properties/agent/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
 }
 errors++;
 }
@@ -5053,12 +6801,12 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err77 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
+const err79 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err79];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err79);
 }
 errors++;
 break;
@@ -5068,31 +6816,7 @@ indices1[item1] = i4;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-if(data16.trial !== undefined){
-let data19 = data16.trial;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err79 = {instancePath:instancePath+"/userTypes/trial",schemaPath:"#/properties/userTypes/properties/trial/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err80 = {instancePath:instancePath+"/userTypes/trial",schemaPath:"#/properties/userTypes/properties/trial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err80 = {instancePath:instancePath+"/userTypes/agent",schemaPath:"#/properties/userTypes/properties/agent/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5102,10 +6826,10 @@ vErrors.push(err80);
 errors++;
 }
 }
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/type",keyword:"type",params:{type: "object"}};
+if(data16.trial !== undefined){
+let data19 = data16.trial;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err81 = {instancePath:instancePath+"/userTypes/trial",schemaPath:"#/properties/userTypes/properties/trial/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5114,17 +6838,41 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data.excludedSlotVendors !== undefined){
-let data20 = data.excludedSlotVendors;
-if(Array.isArray(data20)){
-if(data20.length < 0){
-const err82 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/minItems",keyword:"minItems",params:{limit: 0}};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err82 = {instancePath:instancePath+"/userTypes/trial",schemaPath:"#/properties/userTypes/properties/trial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err82];
 }
 else {
 vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/userTypes",schemaPath:"#/properties/userTypes/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data.excludedSlotVendors !== undefined){
+let data20 = data.excludedSlotVendors;
+if(Array.isArray(data20)){
+if(data20.length < 0){
+const err84 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/minItems",keyword:"minItems",params:{limit: 0}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
 }
 errors++;
 }
@@ -5142,12 +6890,12 @@ outer0:
 for(;i6--;){
 for(j2 = i6; j2--;){
 if(func0(data20[i6], data20[j2])){
-const err83 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2}};
+const err85 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2}};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err85];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err85);
 }
 errors++;
 break outer0;
@@ -5157,31 +6905,7 @@ break outer0;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-}
-if(data.ageGate !== undefined){
-let data22 = data.ageGate;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.termsMinAge === undefined){
-const err85 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/required",keyword:"required",params:{missingProperty: "termsMinAge"}};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-if(data22.birthdayMinAge === undefined){
-const err86 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/required",keyword:"required",params:{missingProperty: "birthdayMinAge"}};
+const err86 = {instancePath:instancePath+"/excludedSlotVendors",schemaPath:"#/properties/excludedSlotVendors/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5190,9 +6914,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-for(const key4 in data22){
-if(!((key4 === "termsMinAge") || (key4 === "birthdayMinAge"))){
-const err87 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+}
+if(data.ageGate !== undefined){
+let data22 = data.ageGate;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.termsMinAge === undefined){
+const err87 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/required",keyword:"required",params:{missingProperty: "termsMinAge"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5201,11 +6928,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-if(data22.termsMinAge !== undefined){
-let data23 = data22.termsMinAge;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err88 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/type",keyword:"type",params:{type: "integer"}};
+if(data22.birthdayMinAge === undefined){
+const err88 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/required",keyword:"required",params:{missingProperty: "birthdayMinAge"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -5214,9 +6938,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 99 || isNaN(data23)){
-const err89 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
+if(data22.birthday === undefined){
+const err89 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/required",keyword:"required",params:{missingProperty: "birthday"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -5225,8 +6948,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data23 < 18 || isNaN(data23)){
-const err90 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
+for(const key4 in data22){
+if(!(((key4 === "termsMinAge") || (key4 === "birthdayMinAge")) || (key4 === "birthday"))){
+const err90 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5236,11 +6960,10 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-if(data22.birthdayMinAge !== undefined){
-let data24 = data22.birthdayMinAge;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err91 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/type",keyword:"type",params:{type: "integer"}};
+if(data22.termsMinAge !== undefined){
+let data23 = data22.termsMinAge;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err91 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -5249,9 +6972,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 > 99 || isNaN(data24)){
-const err92 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 99 || isNaN(data23)){
+const err92 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -5260,8 +6983,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data24 < 18 || isNaN(data24)){
-const err93 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
+if(data23 < 18 || isNaN(data23)){
+const err93 = {instancePath:instancePath+"/ageGate/termsMinAge",schemaPath:"#/properties/ageGate/properties/termsMinAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -5272,9 +6995,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err94 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/type",keyword:"type",params:{type: "object"}};
+if(data22.birthdayMinAge !== undefined){
+let data24 = data22.birthdayMinAge;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err94 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -5283,12 +7007,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data.customerService !== undefined){
-let data25 = data.customerService;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.url === undefined){
-const err95 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/required",keyword:"required",params:{missingProperty: "url"}};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 99 || isNaN(data24)){
+const err95 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -5297,9 +7018,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key5 in data25){
-if(!(key5 === "url")){
-const err96 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(data24 < 18 || isNaN(data24)){
+const err96 = {instancePath:instancePath+"/ageGate/birthdayMinAge",schemaPath:"#/properties/ageGate/properties/birthdayMinAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -5309,15 +7029,11 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data25.url !== undefined){
-if(!(validate57(data25.url, {instancePath:instancePath+"/customerService/url",parentData:data25,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: "object"}};
+if(data22.birthday !== undefined){
+let data25 = data22.birthday;
+if(!(((data25 === "off") || (data25 === "optional")) || (data25 === "required"))){
+const err97 = {instancePath:instancePath+"/ageGate/birthday",schemaPath:"#/properties/ageGate/properties/birthday/enum",keyword:"enum",params:{allowedValues: schema20.properties.ageGate.properties.birthday.enum}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -5327,12 +7043,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data.social !== undefined){
-let data27 = data.social;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-for(const key6 in data27){
-if(!(((((((key6 === "facebook") || (key6 === "tiktok")) || (key6 === "youtube")) || (key6 === "twitter")) || (key6 === "instagram")) || (key6 === "telegram")) || (key6 === "whatsapp"))){
-const err98 = {instancePath:instancePath+"/social",schemaPath:"#/properties/social/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+}
+else {
+const err98 = {instancePath:instancePath+"/ageGate",schemaPath:"#/properties/ageGate/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -5342,56 +7055,336 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data27.facebook !== undefined){
-if(!(validate57(data27.facebook, {instancePath:instancePath+"/social/facebook",parentData:data27,parentDataProperty:"facebook",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data27.tiktok !== undefined){
-if(!(validate57(data27.tiktok, {instancePath:instancePath+"/social/tiktok",parentData:data27,parentDataProperty:"tiktok",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data27.youtube !== undefined){
-if(!(validate57(data27.youtube, {instancePath:instancePath+"/social/youtube",parentData:data27,parentDataProperty:"youtube",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data27.twitter !== undefined){
-if(!(validate57(data27.twitter, {instancePath:instancePath+"/social/twitter",parentData:data27,parentDataProperty:"twitter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data27.instagram !== undefined){
-if(!(validate57(data27.instagram, {instancePath:instancePath+"/social/instagram",parentData:data27,parentDataProperty:"instagram",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data27.telegram !== undefined){
-if(!(validate57(data27.telegram, {instancePath:instancePath+"/social/telegram",parentData:data27,parentDataProperty:"telegram",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data27.whatsapp !== undefined){
-if(!(validate57(data27.whatsapp, {instancePath:instancePath+"/social/whatsapp",parentData:data27,parentDataProperty:"whatsapp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err99 = {instancePath:instancePath+"/social",schemaPath:"#/properties/social/type",keyword:"type",params:{type: "object"}};
+if(data.realityCheck !== undefined){
+let data26 = data.realityCheck;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.intervalsMinutes === undefined){
+const err99 = {instancePath:instancePath+"/realityCheck",schemaPath:"#/properties/realityCheck/required",keyword:"required",params:{missingProperty: "intervalsMinutes"}};
 if(vErrors === null){
 vErrors = [err99];
 }
 else {
 vErrors.push(err99);
+}
+errors++;
+}
+if(data26.defaultMinutes === undefined){
+const err100 = {instancePath:instancePath+"/realityCheck",schemaPath:"#/properties/realityCheck/required",keyword:"required",params:{missingProperty: "defaultMinutes"}};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+if(data26.idleWarningSeconds === undefined){
+const err101 = {instancePath:instancePath+"/realityCheck",schemaPath:"#/properties/realityCheck/required",keyword:"required",params:{missingProperty: "idleWarningSeconds"}};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+for(const key5 in data26){
+if(!(((key5 === "intervalsMinutes") || (key5 === "defaultMinutes")) || (key5 === "idleWarningSeconds"))){
+const err102 = {instancePath:instancePath+"/realityCheck",schemaPath:"#/properties/realityCheck/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data26.intervalsMinutes !== undefined){
+let data27 = data26.intervalsMinutes;
+if(Array.isArray(data27)){
+if(data27.length > 10){
+const err103 = {instancePath:instancePath+"/realityCheck/intervalsMinutes",schemaPath:"#/properties/realityCheck/properties/intervalsMinutes/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if(data27.length < 1){
+const err104 = {instancePath:instancePath+"/realityCheck/intervalsMinutes",schemaPath:"#/properties/realityCheck/properties/intervalsMinutes/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+const len4 = data27.length;
+for(let i7=0; i7<len4; i7++){
+let data28 = data27[i7];
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err105 = {instancePath:instancePath+"/realityCheck/intervalsMinutes/" + i7,schemaPath:"#/properties/realityCheck/properties/intervalsMinutes/items/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 > 240 || isNaN(data28)){
+const err106 = {instancePath:instancePath+"/realityCheck/intervalsMinutes/" + i7,schemaPath:"#/properties/realityCheck/properties/intervalsMinutes/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 240}};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+if(data28 < 5 || isNaN(data28)){
+const err107 = {instancePath:instancePath+"/realityCheck/intervalsMinutes/" + i7,schemaPath:"#/properties/realityCheck/properties/intervalsMinutes/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5}};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+let i8 = data27.length;
+let j3;
+if(i8 > 1){
+const indices2 = {};
+for(;i8--;){
+let item2 = data27[i8];
+if(!(((typeof item2 == "number") && (!(item2 % 1) && !isNaN(item2))) && (isFinite(item2)))){
+continue;
+}
+if(typeof indices2[item2] == "number"){
+j3 = indices2[item2];
+const err108 = {instancePath:instancePath+"/realityCheck/intervalsMinutes",schemaPath:"#/properties/realityCheck/properties/intervalsMinutes/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j3}};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+break;
+}
+indices2[item2] = i8;
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/realityCheck/intervalsMinutes",schemaPath:"#/properties/realityCheck/properties/intervalsMinutes/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data26.defaultMinutes !== undefined){
+let data29 = data26.defaultMinutes;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err110 = {instancePath:instancePath+"/realityCheck/defaultMinutes",schemaPath:"#/properties/realityCheck/properties/defaultMinutes/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 > 240 || isNaN(data29)){
+const err111 = {instancePath:instancePath+"/realityCheck/defaultMinutes",schemaPath:"#/properties/realityCheck/properties/defaultMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 240}};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if(data29 < 5 || isNaN(data29)){
+const err112 = {instancePath:instancePath+"/realityCheck/defaultMinutes",schemaPath:"#/properties/realityCheck/properties/defaultMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5}};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+if(data26.idleWarningSeconds !== undefined){
+let data30 = data26.idleWarningSeconds;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err113 = {instancePath:instancePath+"/realityCheck/idleWarningSeconds",schemaPath:"#/properties/realityCheck/properties/idleWarningSeconds/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 > 600 || isNaN(data30)){
+const err114 = {instancePath:instancePath+"/realityCheck/idleWarningSeconds",schemaPath:"#/properties/realityCheck/properties/idleWarningSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600}};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(data30 < 30 || isNaN(data30)){
+const err115 = {instancePath:instancePath+"/realityCheck/idleWarningSeconds",schemaPath:"#/properties/realityCheck/properties/idleWarningSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 30}};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/realityCheck",schemaPath:"#/properties/realityCheck/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+if(data.customerService !== undefined){
+let data31 = data.customerService;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.url === undefined){
+const err117 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/required",keyword:"required",params:{missingProperty: "url"}};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+for(const key6 in data31){
+if(!(key6 === "url")){
+const err118 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+if(data31.url !== undefined){
+if(!(validate57(data31.url, {instancePath:instancePath+"/customerService/url",parentData:data31,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data.social !== undefined){
+let data33 = data.social;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+for(const key7 in data33){
+if(!(((((((key7 === "facebook") || (key7 === "tiktok")) || (key7 === "youtube")) || (key7 === "twitter")) || (key7 === "instagram")) || (key7 === "telegram")) || (key7 === "whatsapp"))){
+const err120 = {instancePath:instancePath+"/social",schemaPath:"#/properties/social/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data33.facebook !== undefined){
+if(!(validate57(data33.facebook, {instancePath:instancePath+"/social/facebook",parentData:data33,parentDataProperty:"facebook",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data33.tiktok !== undefined){
+if(!(validate57(data33.tiktok, {instancePath:instancePath+"/social/tiktok",parentData:data33,parentDataProperty:"tiktok",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data33.youtube !== undefined){
+if(!(validate57(data33.youtube, {instancePath:instancePath+"/social/youtube",parentData:data33,parentDataProperty:"youtube",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data33.twitter !== undefined){
+if(!(validate57(data33.twitter, {instancePath:instancePath+"/social/twitter",parentData:data33,parentDataProperty:"twitter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data33.instagram !== undefined){
+if(!(validate57(data33.instagram, {instancePath:instancePath+"/social/instagram",parentData:data33,parentDataProperty:"instagram",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data33.telegram !== undefined){
+if(!(validate57(data33.telegram, {instancePath:instancePath+"/social/telegram",parentData:data33,parentDataProperty:"telegram",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data33.whatsapp !== undefined){
+if(!(validate57(data33.whatsapp, {instancePath:instancePath+"/social/whatsapp",parentData:data33,parentDataProperty:"whatsapp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/social",schemaPath:"#/properties/social/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
 }
 errors++;
 }
@@ -5409,307 +7402,11 @@ errors = vErrors.length;
 }
 }
 if(data.appDownload !== undefined){
-let data37 = data.appDownload;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-for(const key7 in data37){
-if(!(((key7 === "ios") || (key7 === "android")) || (key7 === "lite"))){
-const err100 = {instancePath:instancePath+"/appDownload",schemaPath:"#/properties/appDownload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-if(data37.ios !== undefined){
-if(!(validate57(data37.ios, {instancePath:instancePath+"/appDownload/ios",parentData:data37,parentDataProperty:"ios",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data37.android !== undefined){
-if(!(validate57(data37.android, {instancePath:instancePath+"/appDownload/android",parentData:data37,parentDataProperty:"android",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data37.lite !== undefined){
-if(!(validate57(data37.lite, {instancePath:instancePath+"/appDownload/lite",parentData:data37,parentDataProperty:"lite",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/appDownload",schemaPath:"#/properties/appDownload/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-if(data.agentConsultation !== undefined){
-let data41 = data.agentConsultation;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.days === undefined){
-const err102 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "days"}};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-if(data41.open === undefined){
-const err103 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "open"}};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-if(data41.close === undefined){
-const err104 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "close"}};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-for(const key8 in data41){
-if(!(((key8 === "days") || (key8 === "open")) || (key8 === "close"))){
-const err105 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-if(data41.days !== undefined){
-let data42 = data41.days;
-if(Array.isArray(data42)){
-if(data42.length < 1){
-const err106 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-const len4 = data42.length;
-for(let i7=0; i7<len4; i7++){
-let data43 = data42[i7];
-if(!(((((((data43 === "MON") || (data43 === "TUE")) || (data43 === "WED")) || (data43 === "THU")) || (data43 === "FRI")) || (data43 === "SAT")) || (data43 === "SUN"))){
-const err107 = {instancePath:instancePath+"/agentConsultation/days/" + i7,schemaPath:"#/properties/agentConsultation/properties/days/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.agentConsultation.properties.days.items.enum}};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-}
-let i8 = data42.length;
-let j3;
-if(i8 > 1){
-outer1:
-for(;i8--;){
-for(j3 = i8; j3--;){
-if(func0(data42[i8], data42[j3])){
-const err108 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j3}};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-break outer1;
-}
-}
-}
-}
-}
-else {
-const err109 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-}
-if(data41.open !== undefined){
-let data44 = data41.open;
-if(typeof data44 === "string"){
-if(!pattern14.test(data44)){
-const err110 = {instancePath:instancePath+"/agentConsultation/open",schemaPath:"#/properties/agentConsultation/properties/open/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-}
-else {
-const err111 = {instancePath:instancePath+"/agentConsultation/open",schemaPath:"#/properties/agentConsultation/properties/open/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-if(data41.close !== undefined){
-let data45 = data41.close;
-if(typeof data45 === "string"){
-if(!pattern14.test(data45)){
-const err112 = {instancePath:instancePath+"/agentConsultation/close",schemaPath:"#/properties/agentConsultation/properties/close/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-else {
-const err113 = {instancePath:instancePath+"/agentConsultation/close",schemaPath:"#/properties/agentConsultation/properties/close/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-}
-if(data.analytics !== undefined){
-let data46 = data.analytics;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-for(const key9 in data46){
-const _errs121 = errors;
-if(typeof key9 === "string"){
-if(func2(key9) > 40){
-const err115 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames/maxLength",keyword:"maxLength",params:{limit: 40},propertyName:key9};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-if(!pattern16.test(key9)){
-const err116 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},propertyName:key9};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-}
-var valid23 = _errs121 === errors;
-if(!valid23){
-const err117 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames",keyword:"propertyNames",params:{propertyName: key9}};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-}
-for(const key10 in data46){
-let data47 = data46[key10];
-if(typeof data47 === "string"){
-if(func2(data47) > 200){
-const err118 = {instancePath:instancePath+"/analytics/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/analytics/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200}};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-}
-else {
-const err119 = {instancePath:instancePath+"/analytics/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/analytics/additionalProperties/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-}
-}
-else {
-const err120 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-}
-if(data.cdn !== undefined){
-let data48 = data.cdn;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.images === undefined){
-const err121 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/required",keyword:"required",params:{missingProperty: "images"}};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-if(data48.launchGame === undefined){
-const err122 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/required",keyword:"required",params:{missingProperty: "launchGame"}};
+let data43 = data.appDownload;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+for(const key8 in data43){
+if(!(((key8 === "ios") || (key8 === "android")) || (key8 === "lite"))){
+const err122 = {instancePath:instancePath+"/appDownload",schemaPath:"#/properties/appDownload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -5718,9 +7415,28 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key11 in data48){
-if(!((key11 === "images") || (key11 === "launchGame"))){
-const err123 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+}
+if(data43.ios !== undefined){
+if(!(validate57(data43.ios, {instancePath:instancePath+"/appDownload/ios",parentData:data43,parentDataProperty:"ios",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data43.android !== undefined){
+if(!(validate57(data43.android, {instancePath:instancePath+"/appDownload/android",parentData:data43,parentDataProperty:"android",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data43.lite !== undefined){
+if(!(validate57(data43.lite, {instancePath:instancePath+"/appDownload/lite",parentData:data43,parentDataProperty:"lite",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/appDownload",schemaPath:"#/properties/appDownload/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -5730,11 +7446,11 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data48.images !== undefined){
-let data49 = data48.images;
-if(Array.isArray(data49)){
-if(data49.length < 1){
-const err124 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/minItems",keyword:"minItems",params:{limit: 1}};
+if(data.agentConsultation !== undefined){
+let data47 = data.agentConsultation;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.days === undefined){
+const err124 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "days"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -5743,21 +7459,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-const len5 = data49.length;
-for(let i9=0; i9<len5; i9++){
-if(!(validate57(data49[i9], {instancePath:instancePath+"/cdn/images/" + i9,parentData:data49,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-let i10 = data49.length;
-let j4;
-if(i10 > 1){
-outer2:
-for(;i10--;){
-for(j4 = i10; j4--;){
-if(func0(data49[i10], data49[j4])){
-const err125 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j4}};
+if(data47.open === undefined){
+const err125 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "open"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -5765,14 +7468,9 @@ else {
 vErrors.push(err125);
 }
 errors++;
-break outer2;
 }
-}
-}
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/type",keyword:"type",params:{type: "array"}};
+if(data47.close === undefined){
+const err126 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/required",keyword:"required",params:{missingProperty: "close"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -5781,12 +7479,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-if(data48.launchGame !== undefined){
-let data51 = data48.launchGame;
-if(Array.isArray(data51)){
-if(data51.length < 1){
-const err127 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/minItems",keyword:"minItems",params:{limit: 1}};
+for(const key9 in data47){
+if(!(((key9 === "days") || (key9 === "open")) || (key9 === "close"))){
+const err127 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -5795,21 +7490,12 @@ vErrors.push(err127);
 }
 errors++;
 }
-const len6 = data51.length;
-for(let i11=0; i11<len6; i11++){
-if(!(validate57(data51[i11], {instancePath:instancePath+"/cdn/launchGame/" + i11,parentData:data51,parentDataProperty:i11,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
 }
-}
-let i12 = data51.length;
-let j5;
-if(i12 > 1){
-outer3:
-for(;i12--;){
-for(j5 = i12; j5--;){
-if(func0(data51[i12], data51[j5])){
-const err128 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/uniqueItems",keyword:"uniqueItems",params:{i: i12, j: j5}};
+if(data47.days !== undefined){
+let data48 = data47.days;
+if(Array.isArray(data48)){
+if(data48.length < 1){
+const err128 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -5817,14 +7503,12 @@ else {
 vErrors.push(err128);
 }
 errors++;
-break outer3;
 }
-}
-}
-}
-}
-else {
-const err129 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/type",keyword:"type",params:{type: "array"}};
+const len5 = data48.length;
+for(let i9=0; i9<len5; i9++){
+let data49 = data48[i9];
+if(!(((((((data49 === "MON") || (data49 === "TUE")) || (data49 === "WED")) || (data49 === "THU")) || (data49 === "FRI")) || (data49 === "SAT")) || (data49 === "SUN"))){
+const err129 = {instancePath:instancePath+"/agentConsultation/days/" + i9,schemaPath:"#/properties/agentConsultation/properties/days/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.agentConsultation.properties.days.items.enum}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -5834,9 +7518,14 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/type",keyword:"type",params:{type: "object"}};
+let i10 = data48.length;
+let j4;
+if(i10 > 1){
+outer1:
+for(;i10--;){
+for(j4 = i10; j4--;){
+if(func0(data48[i10], data48[j4])){
+const err130 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j4}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -5844,13 +7533,14 @@ else {
 vErrors.push(err130);
 }
 errors++;
+break outer1;
 }
 }
-if(data.limits !== undefined){
-let data53 = data.limits;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.feedbackMaxLength === undefined){
-const err131 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "feedbackMaxLength"}};
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/agentConsultation/days",schemaPath:"#/properties/agentConsultation/properties/days/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -5859,8 +7549,12 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data53.feedbackHintMinLength === undefined){
-const err132 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "feedbackHintMinLength"}};
+}
+if(data47.open !== undefined){
+let data50 = data47.open;
+if(typeof data50 === "string"){
+if(!pattern14.test(data50)){
+const err132 = {instancePath:instancePath+"/agentConsultation/open",schemaPath:"#/properties/agentConsultation/properties/open/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -5869,8 +7563,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data53.uploadMaxImages === undefined){
-const err133 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "uploadMaxImages"}};
+}
+else {
+const err133 = {instancePath:instancePath+"/agentConsultation/open",schemaPath:"#/properties/agentConsultation/properties/open/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -5879,8 +7574,12 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data53.uploadMaxBytes === undefined){
-const err134 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "uploadMaxBytes"}};
+}
+if(data47.close !== undefined){
+let data51 = data47.close;
+if(typeof data51 === "string"){
+if(!pattern14.test(data51)){
+const err134 = {instancePath:instancePath+"/agentConsultation/close",schemaPath:"#/properties/agentConsultation/properties/close/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -5889,9 +7588,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-for(const key12 in data53){
-if(!((((key12 === "feedbackMaxLength") || (key12 === "feedbackHintMinLength")) || (key12 === "uploadMaxImages")) || (key12 === "uploadMaxBytes"))){
-const err135 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+}
+else {
+const err135 = {instancePath:instancePath+"/agentConsultation/close",schemaPath:"#/properties/agentConsultation/properties/close/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -5901,10 +7600,9 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data53.feedbackMaxLength !== undefined){
-let data54 = data53.feedbackMaxLength;
-if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
-const err136 = {instancePath:instancePath+"/limits/feedbackMaxLength",schemaPath:"#/properties/limits/properties/feedbackMaxLength/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err136 = {instancePath:instancePath+"/agentConsultation",schemaPath:"#/properties/agentConsultation/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -5913,9 +7611,15 @@ vErrors.push(err136);
 }
 errors++;
 }
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 1 || isNaN(data54)){
-const err137 = {instancePath:instancePath+"/limits/feedbackMaxLength",schemaPath:"#/properties/limits/properties/feedbackMaxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data.analytics !== undefined){
+let data52 = data.analytics;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key10 in data52){
+const _errs138 = errors;
+if(typeof key10 === "string"){
+if(func2(key10) > 40){
+const err137 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames/maxLength",keyword:"maxLength",params:{limit: 40},propertyName:key10};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -5924,12 +7628,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-}
-if(data53.feedbackHintMinLength !== undefined){
-let data55 = data53.feedbackHintMinLength;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err138 = {instancePath:instancePath+"/limits/feedbackHintMinLength",schemaPath:"#/properties/limits/properties/feedbackHintMinLength/type",keyword:"type",params:{type: "integer"}};
+if(!pattern16.test(key10)){
+const err138 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},propertyName:key10};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -5938,9 +7638,10 @@ vErrors.push(err138);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 1 || isNaN(data55)){
-const err139 = {instancePath:instancePath+"/limits/feedbackHintMinLength",schemaPath:"#/properties/limits/properties/feedbackHintMinLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+var valid27 = _errs138 === errors;
+if(!valid27){
+const err139 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/propertyNames",keyword:"propertyNames",params:{propertyName: key10}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -5950,11 +7651,11 @@ vErrors.push(err139);
 errors++;
 }
 }
-}
-if(data53.uploadMaxImages !== undefined){
-let data56 = data53.uploadMaxImages;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err140 = {instancePath:instancePath+"/limits/uploadMaxImages",schemaPath:"#/properties/limits/properties/uploadMaxImages/type",keyword:"type",params:{type: "integer"}};
+for(const key11 in data52){
+let data53 = data52[key11];
+if(typeof data53 === "string"){
+if(func2(data53) > 200){
+const err140 = {instancePath:instancePath+"/analytics/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/analytics/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -5963,9 +7664,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 1 || isNaN(data56)){
-const err141 = {instancePath:instancePath+"/limits/uploadMaxImages",schemaPath:"#/properties/limits/properties/uploadMaxImages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+else {
+const err141 = {instancePath:instancePath+"/analytics/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/analytics/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -5976,10 +7677,8 @@ errors++;
 }
 }
 }
-if(data53.uploadMaxBytes !== undefined){
-let data57 = data53.uploadMaxBytes;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err142 = {instancePath:instancePath+"/limits/uploadMaxBytes",schemaPath:"#/properties/limits/properties/uploadMaxBytes/type",keyword:"type",params:{type: "integer"}};
+else {
+const err142 = {instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -5988,9 +7687,12 @@ vErrors.push(err142);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 1 || isNaN(data57)){
-const err143 = {instancePath:instancePath+"/limits/uploadMaxBytes",schemaPath:"#/properties/limits/properties/uploadMaxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data.cdn !== undefined){
+let data54 = data.cdn;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.images === undefined){
+const err143 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/required",keyword:"required",params:{missingProperty: "images"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -5999,11 +7701,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"}};
+if(data54.launchGame === undefined){
+const err144 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/required",keyword:"required",params:{missingProperty: "launchGame"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -6012,12 +7711,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-if(data.theme !== undefined){
-let data58 = data.theme;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.font === undefined){
-const err145 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "font"}};
+for(const key12 in data54){
+if(!((key12 === "images") || (key12 === "launchGame"))){
+const err145 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -6026,8 +7722,12 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data58.radius === undefined){
-const err146 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "radius"}};
+}
+if(data54.images !== undefined){
+let data55 = data54.images;
+if(Array.isArray(data55)){
+if(data55.length < 1){
+const err146 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -6036,8 +7736,21 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data58.light === undefined){
-const err147 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "light"}};
+const len6 = data55.length;
+for(let i11=0; i11<len6; i11++){
+if(!(validate57(data55[i11], {instancePath:instancePath+"/cdn/images/" + i11,parentData:data55,parentDataProperty:i11,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+let i12 = data55.length;
+let j5;
+if(i12 > 1){
+outer2:
+for(;i12--;){
+for(j5 = i12; j5--;){
+if(func0(data55[i12], data55[j5])){
+const err147 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/uniqueItems",keyword:"uniqueItems",params:{i: i12, j: j5}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -6045,10 +7758,14 @@ else {
 vErrors.push(err147);
 }
 errors++;
+break outer2;
 }
-for(const key13 in data58){
-if(!((((key13 === "font") || (key13 === "radius")) || (key13 === "light")) || (key13 === "dark"))){
-const err148 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+}
+}
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/cdn/images",schemaPath:"#/properties/cdn/properties/images/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -6058,11 +7775,11 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data58.font !== undefined){
-let data59 = data58.font;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.body === undefined){
-const err149 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "body"}};
+if(data54.launchGame !== undefined){
+let data57 = data54.launchGame;
+if(Array.isArray(data57)){
+if(data57.length < 1){
+const err149 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -6071,8 +7788,21 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data59.heading === undefined){
-const err150 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "heading"}};
+const len7 = data57.length;
+for(let i13=0; i13<len7; i13++){
+if(!(validate57(data57[i13], {instancePath:instancePath+"/cdn/launchGame/" + i13,parentData:data57,parentDataProperty:i13,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+let i14 = data57.length;
+let j6;
+if(i14 > 1){
+outer3:
+for(;i14--;){
+for(j6 = i14; j6--;){
+if(func0(data57[i14], data57[j6])){
+const err150 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j6}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -6080,10 +7810,14 @@ else {
 vErrors.push(err150);
 }
 errors++;
+break outer3;
 }
-for(const key14 in data59){
-if(!((key14 === "body") || (key14 === "heading"))){
-const err151 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+}
+}
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/cdn/launchGame",schemaPath:"#/properties/cdn/properties/launchGame/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -6093,11 +7827,9 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data59.body !== undefined){
-let data60 = data59.body;
-if(typeof data60 === "string"){
-if(!pattern17.test(data60)){
-const err152 = {instancePath:instancePath+"/theme/font/body",schemaPath:"#/properties/theme/properties/font/properties/body/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+}
+else {
+const err152 = {instancePath:instancePath+"/cdn",schemaPath:"#/properties/cdn/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -6107,8 +7839,11 @@ vErrors.push(err152);
 errors++;
 }
 }
-else {
-const err153 = {instancePath:instancePath+"/theme/font/body",schemaPath:"#/properties/theme/properties/font/properties/body/type",keyword:"type",params:{type: "string"}};
+if(data.limits !== undefined){
+let data59 = data.limits;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.feedbackMaxLength === undefined){
+const err153 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "feedbackMaxLength"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -6117,12 +7852,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data59.heading !== undefined){
-let data61 = data59.heading;
-if(typeof data61 === "string"){
-if(!pattern17.test(data61)){
-const err154 = {instancePath:instancePath+"/theme/font/heading",schemaPath:"#/properties/theme/properties/font/properties/heading/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+if(data59.feedbackHintMinLength === undefined){
+const err154 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "feedbackHintMinLength"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -6131,9 +7862,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-else {
-const err155 = {instancePath:instancePath+"/theme/font/heading",schemaPath:"#/properties/theme/properties/font/properties/heading/type",keyword:"type",params:{type: "string"}};
+if(data59.uploadMaxImages === undefined){
+const err155 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "uploadMaxImages"}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -6142,10 +7872,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-}
-else {
-const err156 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/type",keyword:"type",params:{type: "object"}};
+if(data59.uploadMaxBytes === undefined){
+const err156 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "uploadMaxBytes"}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -6154,12 +7882,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data58.radius !== undefined){
-let data62 = data58.radius;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-if(data62.control === undefined){
-const err157 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "control"}};
+for(const key13 in data59){
+if(!((((key13 === "feedbackMaxLength") || (key13 === "feedbackHintMinLength")) || (key13 === "uploadMaxImages")) || (key13 === "uploadMaxBytes"))){
+const err157 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -6168,8 +7893,11 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data62.card === undefined){
-const err158 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "card"}};
+}
+if(data59.feedbackMaxLength !== undefined){
+let data60 = data59.feedbackMaxLength;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err158 = {instancePath:instancePath+"/limits/feedbackMaxLength",schemaPath:"#/properties/limits/properties/feedbackMaxLength/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -6178,8 +7906,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data62.modal === undefined){
-const err159 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "modal"}};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 1 || isNaN(data60)){
+const err159 = {instancePath:instancePath+"/limits/feedbackMaxLength",schemaPath:"#/properties/limits/properties/feedbackMaxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -6188,8 +7917,12 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data62.pill === undefined){
-const err160 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "pill"}};
+}
+}
+if(data59.feedbackHintMinLength !== undefined){
+let data61 = data59.feedbackHintMinLength;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err160 = {instancePath:instancePath+"/limits/feedbackHintMinLength",schemaPath:"#/properties/limits/properties/feedbackHintMinLength/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -6198,9 +7931,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-for(const key15 in data62){
-if(!((((key15 === "control") || (key15 === "card")) || (key15 === "modal")) || (key15 === "pill"))){
-const err161 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 1 || isNaN(data61)){
+const err161 = {instancePath:instancePath+"/limits/feedbackHintMinLength",schemaPath:"#/properties/limits/properties/feedbackHintMinLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -6210,11 +7943,11 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data62.control !== undefined){
-let data63 = data62.control;
-if(typeof data63 === "string"){
-if(!pattern17.test(data63)){
-const err162 = {instancePath:instancePath+"/theme/radius/control",schemaPath:"#/properties/theme/properties/radius/properties/control/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+}
+if(data59.uploadMaxImages !== undefined){
+let data62 = data59.uploadMaxImages;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err162 = {instancePath:instancePath+"/limits/uploadMaxImages",schemaPath:"#/properties/limits/properties/uploadMaxImages/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -6223,9 +7956,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-else {
-const err163 = {instancePath:instancePath+"/theme/radius/control",schemaPath:"#/properties/theme/properties/radius/properties/control/type",keyword:"type",params:{type: "string"}};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 1 || isNaN(data62)){
+const err163 = {instancePath:instancePath+"/limits/uploadMaxImages",schemaPath:"#/properties/limits/properties/uploadMaxImages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -6235,11 +7968,11 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data62.card !== undefined){
-let data64 = data62.card;
-if(typeof data64 === "string"){
-if(!pattern17.test(data64)){
-const err164 = {instancePath:instancePath+"/theme/radius/card",schemaPath:"#/properties/theme/properties/radius/properties/card/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+}
+if(data59.uploadMaxBytes !== undefined){
+let data63 = data59.uploadMaxBytes;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err164 = {instancePath:instancePath+"/limits/uploadMaxBytes",schemaPath:"#/properties/limits/properties/uploadMaxBytes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -6248,9 +7981,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-else {
-const err165 = {instancePath:instancePath+"/theme/radius/card",schemaPath:"#/properties/theme/properties/radius/properties/card/type",keyword:"type",params:{type: "string"}};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 1 || isNaN(data63)){
+const err165 = {instancePath:instancePath+"/limits/uploadMaxBytes",schemaPath:"#/properties/limits/properties/uploadMaxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -6260,11 +7993,10 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data62.modal !== undefined){
-let data65 = data62.modal;
-if(typeof data65 === "string"){
-if(!pattern17.test(data65)){
-const err166 = {instancePath:instancePath+"/theme/radius/modal",schemaPath:"#/properties/theme/properties/radius/properties/modal/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -6274,8 +8006,11 @@ vErrors.push(err166);
 errors++;
 }
 }
-else {
-const err167 = {instancePath:instancePath+"/theme/radius/modal",schemaPath:"#/properties/theme/properties/radius/properties/modal/type",keyword:"type",params:{type: "string"}};
+if(data.theme !== undefined){
+let data64 = data.theme;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.font === undefined){
+const err167 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "font"}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -6284,12 +8019,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-if(data62.pill !== undefined){
-let data66 = data62.pill;
-if(typeof data66 === "string"){
-if(!pattern17.test(data66)){
-const err168 = {instancePath:instancePath+"/theme/radius/pill",schemaPath:"#/properties/theme/properties/radius/properties/pill/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
+if(data64.radius === undefined){
+const err168 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "radius"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -6298,9 +8029,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-else {
-const err169 = {instancePath:instancePath+"/theme/radius/pill",schemaPath:"#/properties/theme/properties/radius/properties/pill/type",keyword:"type",params:{type: "string"}};
+if(data64.light === undefined){
+const err169 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/required",keyword:"required",params:{missingProperty: "light"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -6309,10 +8039,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-}
-else {
-const err170 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/type",keyword:"type",params:{type: "object"}};
+for(const key14 in data64){
+if(!((((key14 === "font") || (key14 === "radius")) || (key14 === "light")) || (key14 === "dark"))){
+const err170 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -6322,11 +8051,11 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data58.light !== undefined){
-let data67 = data58.light;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-if(data67.bg === undefined){
-const err171 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "bg"}};
+if(data64.font !== undefined){
+let data65 = data64.font;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.body === undefined){
+const err171 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "body"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -6335,8 +8064,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(data67.surface === undefined){
-const err172 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surface"}};
+if(data65.heading === undefined){
+const err172 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/required",keyword:"required",params:{missingProperty: "heading"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -6345,8 +8074,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(data67.surfaceRaised === undefined){
-const err173 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surfaceRaised"}};
+for(const key15 in data65){
+if(!((key15 === "body") || (key15 === "heading"))){
+const err173 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -6355,8 +8085,12 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(data67.surfaceSunken === undefined){
-const err174 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surfaceSunken"}};
+}
+if(data65.body !== undefined){
+let data66 = data65.body;
+if(typeof data66 === "string"){
+if(!pattern17.test(data66)){
+const err174 = {instancePath:instancePath+"/theme/font/body",schemaPath:"#/properties/theme/properties/font/properties/body/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -6365,8 +8099,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(data67.text === undefined){
-const err175 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "text"}};
+}
+else {
+const err175 = {instancePath:instancePath+"/theme/font/body",schemaPath:"#/properties/theme/properties/font/properties/body/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -6375,8 +8110,12 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(data67.textMuted === undefined){
-const err176 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "textMuted"}};
+}
+if(data65.heading !== undefined){
+let data67 = data65.heading;
+if(typeof data67 === "string"){
+if(!pattern17.test(data67)){
+const err176 = {instancePath:instancePath+"/theme/font/heading",schemaPath:"#/properties/theme/properties/font/properties/heading/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -6385,8 +8124,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data67.textInverse === undefined){
-const err177 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "textInverse"}};
+}
+else {
+const err177 = {instancePath:instancePath+"/theme/font/heading",schemaPath:"#/properties/theme/properties/font/properties/heading/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -6395,8 +8135,10 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data67.border === undefined){
-const err178 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "border"}};
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/theme/font",schemaPath:"#/properties/theme/properties/font/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -6405,8 +8147,12 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data67.borderStrong === undefined){
-const err179 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "borderStrong"}};
+}
+if(data64.radius !== undefined){
+let data68 = data64.radius;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.control === undefined){
+const err179 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "control"}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -6415,8 +8161,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data67.primary === undefined){
-const err180 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "primary"}};
+if(data68.card === undefined){
+const err180 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "card"}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -6425,8 +8171,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data67.primaryHover === undefined){
-const err181 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "primaryHover"}};
+if(data68.modal === undefined){
+const err181 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "modal"}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -6435,8 +8181,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data67.onPrimary === undefined){
-const err182 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onPrimary"}};
+if(data68.pill === undefined){
+const err182 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/required",keyword:"required",params:{missingProperty: "pill"}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -6445,8 +8191,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data67.secondary === undefined){
-const err183 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "secondary"}};
+for(const key16 in data68){
+if(!((((key16 === "control") || (key16 === "card")) || (key16 === "modal")) || (key16 === "pill"))){
+const err183 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -6455,8 +8202,12 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(data67.secondaryHover === undefined){
-const err184 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "secondaryHover"}};
+}
+if(data68.control !== undefined){
+let data69 = data68.control;
+if(typeof data69 === "string"){
+if(!pattern17.test(data69)){
+const err184 = {instancePath:instancePath+"/theme/radius/control",schemaPath:"#/properties/theme/properties/radius/properties/control/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -6465,8 +8216,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(data67.onSecondary === undefined){
-const err185 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onSecondary"}};
+}
+else {
+const err185 = {instancePath:instancePath+"/theme/radius/control",schemaPath:"#/properties/theme/properties/radius/properties/control/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -6475,8 +8227,12 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(data67.accent === undefined){
-const err186 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "accent"}};
+}
+if(data68.card !== undefined){
+let data70 = data68.card;
+if(typeof data70 === "string"){
+if(!pattern17.test(data70)){
+const err186 = {instancePath:instancePath+"/theme/radius/card",schemaPath:"#/properties/theme/properties/radius/properties/card/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -6485,8 +8241,9 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data67.onAccent === undefined){
-const err187 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onAccent"}};
+}
+else {
+const err187 = {instancePath:instancePath+"/theme/radius/card",schemaPath:"#/properties/theme/properties/radius/properties/card/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -6495,8 +8252,12 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data67.danger === undefined){
-const err188 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "danger"}};
+}
+if(data68.modal !== undefined){
+let data71 = data68.modal;
+if(typeof data71 === "string"){
+if(!pattern17.test(data71)){
+const err188 = {instancePath:instancePath+"/theme/radius/modal",schemaPath:"#/properties/theme/properties/radius/properties/modal/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -6505,8 +8266,9 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data67.dangerHover === undefined){
-const err189 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "dangerHover"}};
+}
+else {
+const err189 = {instancePath:instancePath+"/theme/radius/modal",schemaPath:"#/properties/theme/properties/radius/properties/modal/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -6515,8 +8277,12 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data67.onDanger === undefined){
-const err190 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onDanger"}};
+}
+if(data68.pill !== undefined){
+let data72 = data68.pill;
+if(typeof data72 === "string"){
+if(!pattern17.test(data72)){
+const err190 = {instancePath:instancePath+"/theme/radius/pill",schemaPath:"#/properties/theme/properties/radius/properties/pill/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -6525,8 +8291,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data67.success === undefined){
-const err191 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "success"}};
+}
+else {
+const err191 = {instancePath:instancePath+"/theme/radius/pill",schemaPath:"#/properties/theme/properties/radius/properties/pill/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -6535,8 +8302,10 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data67.onSuccess === undefined){
-const err192 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onSuccess"}};
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/theme/radius",schemaPath:"#/properties/theme/properties/radius/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -6545,8 +8314,12 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data67.warning === undefined){
-const err193 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "warning"}};
+}
+if(data64.light !== undefined){
+let data73 = data64.light;
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+if(data73.bg === undefined){
+const err193 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "bg"}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -6555,8 +8328,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data67.onWarning === undefined){
-const err194 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onWarning"}};
+if(data73.surface === undefined){
+const err194 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surface"}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -6565,8 +8338,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(data67.info === undefined){
-const err195 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "info"}};
+if(data73.surfaceRaised === undefined){
+const err195 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surfaceRaised"}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -6575,8 +8348,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data67.focusRing === undefined){
-const err196 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "focusRing"}};
+if(data73.surfaceSunken === undefined){
+const err196 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "surfaceSunken"}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -6585,8 +8358,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data67.overlay === undefined){
-const err197 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "overlay"}};
+if(data73.text === undefined){
+const err197 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "text"}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -6595,8 +8368,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data67.link === undefined){
-const err198 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "link"}};
+if(data73.textMuted === undefined){
+const err198 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "textMuted"}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -6605,8 +8378,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(data67.badge === undefined){
-const err199 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "badge"}};
+if(data73.textInverse === undefined){
+const err199 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "textInverse"}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -6615,8 +8388,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(data67.onBadge === undefined){
-const err200 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onBadge"}};
+if(data73.border === undefined){
+const err200 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "border"}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -6625,8 +8398,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(data67.hot === undefined){
-const err201 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "hot"}};
+if(data73.borderStrong === undefined){
+const err201 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "borderStrong"}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -6635,8 +8408,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data67.onHot === undefined){
-const err202 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onHot"}};
+if(data73.primary === undefined){
+const err202 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "primary"}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -6645,9 +8418,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-for(const key16 in data67){
-if(!(func1.call(schema20.properties.theme.properties.light.properties, key16))){
-const err203 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+if(data73.primaryHover === undefined){
+const err203 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "primaryHover"}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -6656,202 +8428,8 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-if(data67.bg !== undefined){
-if(!(validate74(data67.bg, {instancePath:instancePath+"/theme/light/bg",parentData:data67,parentDataProperty:"bg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.surface !== undefined){
-if(!(validate74(data67.surface, {instancePath:instancePath+"/theme/light/surface",parentData:data67,parentDataProperty:"surface",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.surfaceRaised !== undefined){
-if(!(validate74(data67.surfaceRaised, {instancePath:instancePath+"/theme/light/surfaceRaised",parentData:data67,parentDataProperty:"surfaceRaised",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.surfaceSunken !== undefined){
-if(!(validate74(data67.surfaceSunken, {instancePath:instancePath+"/theme/light/surfaceSunken",parentData:data67,parentDataProperty:"surfaceSunken",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.text !== undefined){
-if(!(validate74(data67.text, {instancePath:instancePath+"/theme/light/text",parentData:data67,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.textMuted !== undefined){
-if(!(validate74(data67.textMuted, {instancePath:instancePath+"/theme/light/textMuted",parentData:data67,parentDataProperty:"textMuted",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.textInverse !== undefined){
-if(!(validate74(data67.textInverse, {instancePath:instancePath+"/theme/light/textInverse",parentData:data67,parentDataProperty:"textInverse",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.border !== undefined){
-if(!(validate74(data67.border, {instancePath:instancePath+"/theme/light/border",parentData:data67,parentDataProperty:"border",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.borderStrong !== undefined){
-if(!(validate74(data67.borderStrong, {instancePath:instancePath+"/theme/light/borderStrong",parentData:data67,parentDataProperty:"borderStrong",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.primary !== undefined){
-if(!(validate74(data67.primary, {instancePath:instancePath+"/theme/light/primary",parentData:data67,parentDataProperty:"primary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.primaryHover !== undefined){
-if(!(validate74(data67.primaryHover, {instancePath:instancePath+"/theme/light/primaryHover",parentData:data67,parentDataProperty:"primaryHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.onPrimary !== undefined){
-if(!(validate74(data67.onPrimary, {instancePath:instancePath+"/theme/light/onPrimary",parentData:data67,parentDataProperty:"onPrimary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.secondary !== undefined){
-if(!(validate74(data67.secondary, {instancePath:instancePath+"/theme/light/secondary",parentData:data67,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.secondaryHover !== undefined){
-if(!(validate74(data67.secondaryHover, {instancePath:instancePath+"/theme/light/secondaryHover",parentData:data67,parentDataProperty:"secondaryHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.onSecondary !== undefined){
-if(!(validate74(data67.onSecondary, {instancePath:instancePath+"/theme/light/onSecondary",parentData:data67,parentDataProperty:"onSecondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.accent !== undefined){
-if(!(validate74(data67.accent, {instancePath:instancePath+"/theme/light/accent",parentData:data67,parentDataProperty:"accent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.onAccent !== undefined){
-if(!(validate74(data67.onAccent, {instancePath:instancePath+"/theme/light/onAccent",parentData:data67,parentDataProperty:"onAccent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.danger !== undefined){
-if(!(validate74(data67.danger, {instancePath:instancePath+"/theme/light/danger",parentData:data67,parentDataProperty:"danger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.dangerHover !== undefined){
-if(!(validate74(data67.dangerHover, {instancePath:instancePath+"/theme/light/dangerHover",parentData:data67,parentDataProperty:"dangerHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.onDanger !== undefined){
-if(!(validate74(data67.onDanger, {instancePath:instancePath+"/theme/light/onDanger",parentData:data67,parentDataProperty:"onDanger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.success !== undefined){
-if(!(validate74(data67.success, {instancePath:instancePath+"/theme/light/success",parentData:data67,parentDataProperty:"success",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.onSuccess !== undefined){
-if(!(validate74(data67.onSuccess, {instancePath:instancePath+"/theme/light/onSuccess",parentData:data67,parentDataProperty:"onSuccess",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.warning !== undefined){
-if(!(validate74(data67.warning, {instancePath:instancePath+"/theme/light/warning",parentData:data67,parentDataProperty:"warning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.onWarning !== undefined){
-if(!(validate74(data67.onWarning, {instancePath:instancePath+"/theme/light/onWarning",parentData:data67,parentDataProperty:"onWarning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.info !== undefined){
-if(!(validate74(data67.info, {instancePath:instancePath+"/theme/light/info",parentData:data67,parentDataProperty:"info",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.focusRing !== undefined){
-if(!(validate74(data67.focusRing, {instancePath:instancePath+"/theme/light/focusRing",parentData:data67,parentDataProperty:"focusRing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.overlay !== undefined){
-if(!(validate74(data67.overlay, {instancePath:instancePath+"/theme/light/overlay",parentData:data67,parentDataProperty:"overlay",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.link !== undefined){
-if(!(validate74(data67.link, {instancePath:instancePath+"/theme/light/link",parentData:data67,parentDataProperty:"link",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.badge !== undefined){
-if(!(validate74(data67.badge, {instancePath:instancePath+"/theme/light/badge",parentData:data67,parentDataProperty:"badge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.onBadge !== undefined){
-if(!(validate74(data67.onBadge, {instancePath:instancePath+"/theme/light/onBadge",parentData:data67,parentDataProperty:"onBadge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.hot !== undefined){
-if(!(validate74(data67.hot, {instancePath:instancePath+"/theme/light/hot",parentData:data67,parentDataProperty:"hot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data67.onHot !== undefined){
-if(!(validate74(data67.onHot, {instancePath:instancePath+"/theme/light/onHot",parentData:data67,parentDataProperty:"onHot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err204 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/type",keyword:"type",params:{type: "object"}};
+if(data73.onPrimary === undefined){
+const err204 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onPrimary"}};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -6860,13 +8438,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-if(data58.dark !== undefined){
-let data100 = data58.dark;
-if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
-for(const key17 in data100){
-if(!(func1.call(schema20.properties.theme.properties.dark.properties, key17))){
-const err205 = {instancePath:instancePath+"/theme/dark",schemaPath:"#/properties/theme/properties/dark/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+if(data73.secondary === undefined){
+const err205 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "secondary"}};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -6875,202 +8448,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-if(data100.bg !== undefined){
-if(!(validate74(data100.bg, {instancePath:instancePath+"/theme/dark/bg",parentData:data100,parentDataProperty:"bg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.surface !== undefined){
-if(!(validate74(data100.surface, {instancePath:instancePath+"/theme/dark/surface",parentData:data100,parentDataProperty:"surface",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.surfaceRaised !== undefined){
-if(!(validate74(data100.surfaceRaised, {instancePath:instancePath+"/theme/dark/surfaceRaised",parentData:data100,parentDataProperty:"surfaceRaised",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.surfaceSunken !== undefined){
-if(!(validate74(data100.surfaceSunken, {instancePath:instancePath+"/theme/dark/surfaceSunken",parentData:data100,parentDataProperty:"surfaceSunken",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.text !== undefined){
-if(!(validate74(data100.text, {instancePath:instancePath+"/theme/dark/text",parentData:data100,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.textMuted !== undefined){
-if(!(validate74(data100.textMuted, {instancePath:instancePath+"/theme/dark/textMuted",parentData:data100,parentDataProperty:"textMuted",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.textInverse !== undefined){
-if(!(validate74(data100.textInverse, {instancePath:instancePath+"/theme/dark/textInverse",parentData:data100,parentDataProperty:"textInverse",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.border !== undefined){
-if(!(validate74(data100.border, {instancePath:instancePath+"/theme/dark/border",parentData:data100,parentDataProperty:"border",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.borderStrong !== undefined){
-if(!(validate74(data100.borderStrong, {instancePath:instancePath+"/theme/dark/borderStrong",parentData:data100,parentDataProperty:"borderStrong",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.primary !== undefined){
-if(!(validate74(data100.primary, {instancePath:instancePath+"/theme/dark/primary",parentData:data100,parentDataProperty:"primary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.primaryHover !== undefined){
-if(!(validate74(data100.primaryHover, {instancePath:instancePath+"/theme/dark/primaryHover",parentData:data100,parentDataProperty:"primaryHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.onPrimary !== undefined){
-if(!(validate74(data100.onPrimary, {instancePath:instancePath+"/theme/dark/onPrimary",parentData:data100,parentDataProperty:"onPrimary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.secondary !== undefined){
-if(!(validate74(data100.secondary, {instancePath:instancePath+"/theme/dark/secondary",parentData:data100,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.secondaryHover !== undefined){
-if(!(validate74(data100.secondaryHover, {instancePath:instancePath+"/theme/dark/secondaryHover",parentData:data100,parentDataProperty:"secondaryHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.onSecondary !== undefined){
-if(!(validate74(data100.onSecondary, {instancePath:instancePath+"/theme/dark/onSecondary",parentData:data100,parentDataProperty:"onSecondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.accent !== undefined){
-if(!(validate74(data100.accent, {instancePath:instancePath+"/theme/dark/accent",parentData:data100,parentDataProperty:"accent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.onAccent !== undefined){
-if(!(validate74(data100.onAccent, {instancePath:instancePath+"/theme/dark/onAccent",parentData:data100,parentDataProperty:"onAccent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.danger !== undefined){
-if(!(validate74(data100.danger, {instancePath:instancePath+"/theme/dark/danger",parentData:data100,parentDataProperty:"danger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.dangerHover !== undefined){
-if(!(validate74(data100.dangerHover, {instancePath:instancePath+"/theme/dark/dangerHover",parentData:data100,parentDataProperty:"dangerHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.onDanger !== undefined){
-if(!(validate74(data100.onDanger, {instancePath:instancePath+"/theme/dark/onDanger",parentData:data100,parentDataProperty:"onDanger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.success !== undefined){
-if(!(validate74(data100.success, {instancePath:instancePath+"/theme/dark/success",parentData:data100,parentDataProperty:"success",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.onSuccess !== undefined){
-if(!(validate74(data100.onSuccess, {instancePath:instancePath+"/theme/dark/onSuccess",parentData:data100,parentDataProperty:"onSuccess",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.warning !== undefined){
-if(!(validate74(data100.warning, {instancePath:instancePath+"/theme/dark/warning",parentData:data100,parentDataProperty:"warning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.onWarning !== undefined){
-if(!(validate74(data100.onWarning, {instancePath:instancePath+"/theme/dark/onWarning",parentData:data100,parentDataProperty:"onWarning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.info !== undefined){
-if(!(validate74(data100.info, {instancePath:instancePath+"/theme/dark/info",parentData:data100,parentDataProperty:"info",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.focusRing !== undefined){
-if(!(validate74(data100.focusRing, {instancePath:instancePath+"/theme/dark/focusRing",parentData:data100,parentDataProperty:"focusRing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.overlay !== undefined){
-if(!(validate74(data100.overlay, {instancePath:instancePath+"/theme/dark/overlay",parentData:data100,parentDataProperty:"overlay",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.link !== undefined){
-if(!(validate74(data100.link, {instancePath:instancePath+"/theme/dark/link",parentData:data100,parentDataProperty:"link",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.badge !== undefined){
-if(!(validate74(data100.badge, {instancePath:instancePath+"/theme/dark/badge",parentData:data100,parentDataProperty:"badge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.onBadge !== undefined){
-if(!(validate74(data100.onBadge, {instancePath:instancePath+"/theme/dark/onBadge",parentData:data100,parentDataProperty:"onBadge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.hot !== undefined){
-if(!(validate74(data100.hot, {instancePath:instancePath+"/theme/dark/hot",parentData:data100,parentDataProperty:"hot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data100.onHot !== undefined){
-if(!(validate74(data100.onHot, {instancePath:instancePath+"/theme/dark/onHot",parentData:data100,parentDataProperty:"onHot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/theme/dark",schemaPath:"#/properties/theme/properties/dark/type",keyword:"type",params:{type: "object"}};
+if(data73.secondaryHover === undefined){
+const err206 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "secondaryHover"}};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -7079,10 +8458,8 @@ vErrors.push(err206);
 }
 errors++;
 }
-}
-}
-else {
-const err207 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "object"}};
+if(data73.onSecondary === undefined){
+const err207 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onSecondary"}};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -7091,36 +8468,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-if(data.whitelabel !== undefined){
-if(!(validate139(data.whitelabel, {instancePath:instancePath+"/whitelabel",parentData:data,parentDataProperty:"whitelabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
-errors = vErrors.length;
-}
-}
-if(data.register !== undefined){
-if(!(validate143(data.register, {instancePath:instancePath+"/register",parentData:data,parentDataProperty:"register",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
-errors = vErrors.length;
-}
-}
-if(data.vendors !== undefined){
-if(!(validate161(data.vendors, {instancePath:instancePath+"/vendors",parentData:data,parentDataProperty:"vendors",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
-errors = vErrors.length;
-}
-}
-if(data.content !== undefined){
-if(!(validate173(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
-errors = vErrors.length;
-}
-}
-if(data.site !== undefined){
-let data137 = data.site;
-if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
-if(data137.mainDomain === undefined){
-const err208 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "mainDomain"}};
+if(data73.accent === undefined){
+const err208 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "accent"}};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -7129,8 +8478,8 @@ vErrors.push(err208);
 }
 errors++;
 }
-if(data137.domainRoutes === undefined){
-const err209 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "domainRoutes"}};
+if(data73.onAccent === undefined){
+const err209 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onAccent"}};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -7139,8 +8488,8 @@ vErrors.push(err209);
 }
 errors++;
 }
-if(data137.maintenance === undefined){
-const err210 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "maintenance"}};
+if(data73.danger === undefined){
+const err210 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "danger"}};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -7149,8 +8498,8 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(data137.encryption === undefined){
-const err211 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "encryption"}};
+if(data73.dangerHover === undefined){
+const err211 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "dangerHover"}};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -7159,9 +8508,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-for(const key18 in data137){
-if(!((((key18 === "mainDomain") || (key18 === "domainRoutes")) || (key18 === "maintenance")) || (key18 === "encryption"))){
-const err212 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+if(data73.onDanger === undefined){
+const err212 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onDanger"}};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -7170,15 +8518,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-if(data137.mainDomain !== undefined){
-let data138 = data137.mainDomain;
-const _errs258 = errors;
-let valid39 = false;
-const _errs259 = errors;
-if(typeof data138 === "string"){
-if(func2(data138) > 253){
-const err213 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 253}};
+if(data73.success === undefined){
+const err213 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "success"}};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -7187,8 +8528,8 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(!pattern33.test(data138)){
-const err214 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
+if(data73.onSuccess === undefined){
+const err214 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onSuccess"}};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -7197,9 +8538,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-else {
-const err215 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(data73.warning === undefined){
+const err215 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "warning"}};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -7208,11 +8548,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-var _valid0 = _errs259 === errors;
-valid39 = valid39 || _valid0;
-const _errs262 = errors;
-if("" !== data138){
-const err216 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/1/const",keyword:"const",params:{allowedValue: ""}};
+if(data73.onWarning === undefined){
+const err216 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onWarning"}};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -7221,10 +8558,8 @@ vErrors.push(err216);
 }
 errors++;
 }
-var _valid0 = _errs262 === errors;
-valid39 = valid39 || _valid0;
-if(!valid39){
-const err217 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf",keyword:"anyOf",params:{}};
+if(data73.info === undefined){
+const err217 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "info"}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -7233,23 +8568,8 @@ vErrors.push(err217);
 }
 errors++;
 }
-else {
-errors = _errs258;
-if(vErrors !== null){
-if(_errs258){
-vErrors.length = _errs258;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data137.domainRoutes !== undefined){
-let data139 = data137.domainRoutes;
-if(Array.isArray(data139)){
-if(data139.length > 200){
-const err218 = {instancePath:instancePath+"/site/domainRoutes",schemaPath:"#/properties/site/properties/domainRoutes/maxItems",keyword:"maxItems",params:{limit: 200}};
+if(data73.focusRing === undefined){
+const err218 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "focusRing"}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -7258,12 +8578,8 @@ vErrors.push(err218);
 }
 errors++;
 }
-const len7 = data139.length;
-for(let i13=0; i13<len7; i13++){
-let data140 = data139[i13];
-if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
-if(data140.domain === undefined){
-const err219 = {instancePath:instancePath+"/site/domainRoutes/" + i13,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "domain"}};
+if(data73.overlay === undefined){
+const err219 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "overlay"}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -7272,8 +8588,8 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(data140.path === undefined){
-const err220 = {instancePath:instancePath+"/site/domainRoutes/" + i13,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "path"}};
+if(data73.link === undefined){
+const err220 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "link"}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -7282,9 +8598,8 @@ vErrors.push(err220);
 }
 errors++;
 }
-for(const key19 in data140){
-if(!((key19 === "domain") || (key19 === "path"))){
-const err221 = {instancePath:instancePath+"/site/domainRoutes/" + i13,schemaPath:"#/properties/site/properties/domainRoutes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+if(data73.badge === undefined){
+const err221 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "badge"}};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -7293,12 +8608,8 @@ vErrors.push(err221);
 }
 errors++;
 }
-}
-if(data140.domain !== undefined){
-let data141 = data140.domain;
-if(typeof data141 === "string"){
-if(func2(data141) > 253){
-const err222 = {instancePath:instancePath+"/site/domainRoutes/" + i13+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253}};
+if(data73.onBadge === undefined){
+const err222 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onBadge"}};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -7307,8 +8618,8 @@ vErrors.push(err222);
 }
 errors++;
 }
-if(!pattern33.test(data141)){
-const err223 = {instancePath:instancePath+"/site/domainRoutes/" + i13+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
+if(data73.hot === undefined){
+const err223 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "hot"}};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -7317,9 +8628,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-}
-else {
-const err224 = {instancePath:instancePath+"/site/domainRoutes/" + i13+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/type",keyword:"type",params:{type: "string"}};
+if(data73.onHot === undefined){
+const err224 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/required",keyword:"required",params:{missingProperty: "onHot"}};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -7328,12 +8638,9 @@ vErrors.push(err224);
 }
 errors++;
 }
-}
-if(data140.path !== undefined){
-let data142 = data140.path;
-if(typeof data142 === "string"){
-if(func2(data142) > 256){
-const err225 = {instancePath:instancePath+"/site/domainRoutes/" + i13+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 256}};
+for(const key17 in data73){
+if(!(func1.call(schema20.properties.theme.properties.light.properties, key17))){
+const err225 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -7342,8 +8649,202 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(!pattern35.test(data142)){
-const err226 = {instancePath:instancePath+"/site/domainRoutes/" + i13+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"}};
+}
+if(data73.bg !== undefined){
+if(!(validate74(data73.bg, {instancePath:instancePath+"/theme/light/bg",parentData:data73,parentDataProperty:"bg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.surface !== undefined){
+if(!(validate74(data73.surface, {instancePath:instancePath+"/theme/light/surface",parentData:data73,parentDataProperty:"surface",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.surfaceRaised !== undefined){
+if(!(validate74(data73.surfaceRaised, {instancePath:instancePath+"/theme/light/surfaceRaised",parentData:data73,parentDataProperty:"surfaceRaised",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.surfaceSunken !== undefined){
+if(!(validate74(data73.surfaceSunken, {instancePath:instancePath+"/theme/light/surfaceSunken",parentData:data73,parentDataProperty:"surfaceSunken",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.text !== undefined){
+if(!(validate74(data73.text, {instancePath:instancePath+"/theme/light/text",parentData:data73,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.textMuted !== undefined){
+if(!(validate74(data73.textMuted, {instancePath:instancePath+"/theme/light/textMuted",parentData:data73,parentDataProperty:"textMuted",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.textInverse !== undefined){
+if(!(validate74(data73.textInverse, {instancePath:instancePath+"/theme/light/textInverse",parentData:data73,parentDataProperty:"textInverse",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.border !== undefined){
+if(!(validate74(data73.border, {instancePath:instancePath+"/theme/light/border",parentData:data73,parentDataProperty:"border",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.borderStrong !== undefined){
+if(!(validate74(data73.borderStrong, {instancePath:instancePath+"/theme/light/borderStrong",parentData:data73,parentDataProperty:"borderStrong",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.primary !== undefined){
+if(!(validate74(data73.primary, {instancePath:instancePath+"/theme/light/primary",parentData:data73,parentDataProperty:"primary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.primaryHover !== undefined){
+if(!(validate74(data73.primaryHover, {instancePath:instancePath+"/theme/light/primaryHover",parentData:data73,parentDataProperty:"primaryHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.onPrimary !== undefined){
+if(!(validate74(data73.onPrimary, {instancePath:instancePath+"/theme/light/onPrimary",parentData:data73,parentDataProperty:"onPrimary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.secondary !== undefined){
+if(!(validate74(data73.secondary, {instancePath:instancePath+"/theme/light/secondary",parentData:data73,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.secondaryHover !== undefined){
+if(!(validate74(data73.secondaryHover, {instancePath:instancePath+"/theme/light/secondaryHover",parentData:data73,parentDataProperty:"secondaryHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.onSecondary !== undefined){
+if(!(validate74(data73.onSecondary, {instancePath:instancePath+"/theme/light/onSecondary",parentData:data73,parentDataProperty:"onSecondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.accent !== undefined){
+if(!(validate74(data73.accent, {instancePath:instancePath+"/theme/light/accent",parentData:data73,parentDataProperty:"accent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.onAccent !== undefined){
+if(!(validate74(data73.onAccent, {instancePath:instancePath+"/theme/light/onAccent",parentData:data73,parentDataProperty:"onAccent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.danger !== undefined){
+if(!(validate74(data73.danger, {instancePath:instancePath+"/theme/light/danger",parentData:data73,parentDataProperty:"danger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.dangerHover !== undefined){
+if(!(validate74(data73.dangerHover, {instancePath:instancePath+"/theme/light/dangerHover",parentData:data73,parentDataProperty:"dangerHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.onDanger !== undefined){
+if(!(validate74(data73.onDanger, {instancePath:instancePath+"/theme/light/onDanger",parentData:data73,parentDataProperty:"onDanger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.success !== undefined){
+if(!(validate74(data73.success, {instancePath:instancePath+"/theme/light/success",parentData:data73,parentDataProperty:"success",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.onSuccess !== undefined){
+if(!(validate74(data73.onSuccess, {instancePath:instancePath+"/theme/light/onSuccess",parentData:data73,parentDataProperty:"onSuccess",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.warning !== undefined){
+if(!(validate74(data73.warning, {instancePath:instancePath+"/theme/light/warning",parentData:data73,parentDataProperty:"warning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.onWarning !== undefined){
+if(!(validate74(data73.onWarning, {instancePath:instancePath+"/theme/light/onWarning",parentData:data73,parentDataProperty:"onWarning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.info !== undefined){
+if(!(validate74(data73.info, {instancePath:instancePath+"/theme/light/info",parentData:data73,parentDataProperty:"info",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.focusRing !== undefined){
+if(!(validate74(data73.focusRing, {instancePath:instancePath+"/theme/light/focusRing",parentData:data73,parentDataProperty:"focusRing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.overlay !== undefined){
+if(!(validate74(data73.overlay, {instancePath:instancePath+"/theme/light/overlay",parentData:data73,parentDataProperty:"overlay",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.link !== undefined){
+if(!(validate74(data73.link, {instancePath:instancePath+"/theme/light/link",parentData:data73,parentDataProperty:"link",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.badge !== undefined){
+if(!(validate74(data73.badge, {instancePath:instancePath+"/theme/light/badge",parentData:data73,parentDataProperty:"badge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.onBadge !== undefined){
+if(!(validate74(data73.onBadge, {instancePath:instancePath+"/theme/light/onBadge",parentData:data73,parentDataProperty:"onBadge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.hot !== undefined){
+if(!(validate74(data73.hot, {instancePath:instancePath+"/theme/light/hot",parentData:data73,parentDataProperty:"hot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data73.onHot !== undefined){
+if(!(validate74(data73.onHot, {instancePath:instancePath+"/theme/light/onHot",parentData:data73,parentDataProperty:"onHot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err226 = {instancePath:instancePath+"/theme/light",schemaPath:"#/properties/theme/properties/light/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -7353,8 +8854,12 @@ vErrors.push(err226);
 errors++;
 }
 }
-else {
-const err227 = {instancePath:instancePath+"/site/domainRoutes/" + i13+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/type",keyword:"type",params:{type: "string"}};
+if(data64.dark !== undefined){
+let data106 = data64.dark;
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+for(const key18 in data106){
+if(!(func1.call(schema20.properties.theme.properties.dark.properties, key18))){
+const err227 = {instancePath:instancePath+"/theme/dark",schemaPath:"#/properties/theme/properties/dark/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -7364,9 +8869,201 @@ vErrors.push(err227);
 errors++;
 }
 }
+if(data106.bg !== undefined){
+if(!(validate74(data106.bg, {instancePath:instancePath+"/theme/dark/bg",parentData:data106,parentDataProperty:"bg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.surface !== undefined){
+if(!(validate74(data106.surface, {instancePath:instancePath+"/theme/dark/surface",parentData:data106,parentDataProperty:"surface",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.surfaceRaised !== undefined){
+if(!(validate74(data106.surfaceRaised, {instancePath:instancePath+"/theme/dark/surfaceRaised",parentData:data106,parentDataProperty:"surfaceRaised",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.surfaceSunken !== undefined){
+if(!(validate74(data106.surfaceSunken, {instancePath:instancePath+"/theme/dark/surfaceSunken",parentData:data106,parentDataProperty:"surfaceSunken",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.text !== undefined){
+if(!(validate74(data106.text, {instancePath:instancePath+"/theme/dark/text",parentData:data106,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.textMuted !== undefined){
+if(!(validate74(data106.textMuted, {instancePath:instancePath+"/theme/dark/textMuted",parentData:data106,parentDataProperty:"textMuted",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.textInverse !== undefined){
+if(!(validate74(data106.textInverse, {instancePath:instancePath+"/theme/dark/textInverse",parentData:data106,parentDataProperty:"textInverse",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.border !== undefined){
+if(!(validate74(data106.border, {instancePath:instancePath+"/theme/dark/border",parentData:data106,parentDataProperty:"border",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.borderStrong !== undefined){
+if(!(validate74(data106.borderStrong, {instancePath:instancePath+"/theme/dark/borderStrong",parentData:data106,parentDataProperty:"borderStrong",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.primary !== undefined){
+if(!(validate74(data106.primary, {instancePath:instancePath+"/theme/dark/primary",parentData:data106,parentDataProperty:"primary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.primaryHover !== undefined){
+if(!(validate74(data106.primaryHover, {instancePath:instancePath+"/theme/dark/primaryHover",parentData:data106,parentDataProperty:"primaryHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.onPrimary !== undefined){
+if(!(validate74(data106.onPrimary, {instancePath:instancePath+"/theme/dark/onPrimary",parentData:data106,parentDataProperty:"onPrimary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.secondary !== undefined){
+if(!(validate74(data106.secondary, {instancePath:instancePath+"/theme/dark/secondary",parentData:data106,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.secondaryHover !== undefined){
+if(!(validate74(data106.secondaryHover, {instancePath:instancePath+"/theme/dark/secondaryHover",parentData:data106,parentDataProperty:"secondaryHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.onSecondary !== undefined){
+if(!(validate74(data106.onSecondary, {instancePath:instancePath+"/theme/dark/onSecondary",parentData:data106,parentDataProperty:"onSecondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.accent !== undefined){
+if(!(validate74(data106.accent, {instancePath:instancePath+"/theme/dark/accent",parentData:data106,parentDataProperty:"accent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.onAccent !== undefined){
+if(!(validate74(data106.onAccent, {instancePath:instancePath+"/theme/dark/onAccent",parentData:data106,parentDataProperty:"onAccent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.danger !== undefined){
+if(!(validate74(data106.danger, {instancePath:instancePath+"/theme/dark/danger",parentData:data106,parentDataProperty:"danger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.dangerHover !== undefined){
+if(!(validate74(data106.dangerHover, {instancePath:instancePath+"/theme/dark/dangerHover",parentData:data106,parentDataProperty:"dangerHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.onDanger !== undefined){
+if(!(validate74(data106.onDanger, {instancePath:instancePath+"/theme/dark/onDanger",parentData:data106,parentDataProperty:"onDanger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.success !== undefined){
+if(!(validate74(data106.success, {instancePath:instancePath+"/theme/dark/success",parentData:data106,parentDataProperty:"success",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.onSuccess !== undefined){
+if(!(validate74(data106.onSuccess, {instancePath:instancePath+"/theme/dark/onSuccess",parentData:data106,parentDataProperty:"onSuccess",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.warning !== undefined){
+if(!(validate74(data106.warning, {instancePath:instancePath+"/theme/dark/warning",parentData:data106,parentDataProperty:"warning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.onWarning !== undefined){
+if(!(validate74(data106.onWarning, {instancePath:instancePath+"/theme/dark/onWarning",parentData:data106,parentDataProperty:"onWarning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.info !== undefined){
+if(!(validate74(data106.info, {instancePath:instancePath+"/theme/dark/info",parentData:data106,parentDataProperty:"info",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.focusRing !== undefined){
+if(!(validate74(data106.focusRing, {instancePath:instancePath+"/theme/dark/focusRing",parentData:data106,parentDataProperty:"focusRing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.overlay !== undefined){
+if(!(validate74(data106.overlay, {instancePath:instancePath+"/theme/dark/overlay",parentData:data106,parentDataProperty:"overlay",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.link !== undefined){
+if(!(validate74(data106.link, {instancePath:instancePath+"/theme/dark/link",parentData:data106,parentDataProperty:"link",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.badge !== undefined){
+if(!(validate74(data106.badge, {instancePath:instancePath+"/theme/dark/badge",parentData:data106,parentDataProperty:"badge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.onBadge !== undefined){
+if(!(validate74(data106.onBadge, {instancePath:instancePath+"/theme/dark/onBadge",parentData:data106,parentDataProperty:"onBadge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.hot !== undefined){
+if(!(validate74(data106.hot, {instancePath:instancePath+"/theme/dark/hot",parentData:data106,parentDataProperty:"hot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data106.onHot !== undefined){
+if(!(validate74(data106.onHot, {instancePath:instancePath+"/theme/dark/onHot",parentData:data106,parentDataProperty:"onHot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err228 = {instancePath:instancePath+"/site/domainRoutes/" + i13,schemaPath:"#/properties/site/properties/domainRoutes/items/type",keyword:"type",params:{type: "object"}};
+const err228 = {instancePath:instancePath+"/theme/dark",schemaPath:"#/properties/theme/properties/dark/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -7378,7 +9075,7 @@ errors++;
 }
 }
 else {
-const err229 = {instancePath:instancePath+"/site/domainRoutes",schemaPath:"#/properties/site/properties/domainRoutes/type",keyword:"type",params:{type: "array"}};
+const err229 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -7388,11 +9085,41 @@ vErrors.push(err229);
 errors++;
 }
 }
-if(data137.maintenance !== undefined){
-let data143 = data137.maintenance;
-if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
-if(data143.enabled === undefined){
-const err230 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/required",keyword:"required",params:{missingProperty: "enabled"}};
+if(data.whitelabel !== undefined){
+if(!(validate139(data.whitelabel, {instancePath:instancePath+"/whitelabel",parentData:data,parentDataProperty:"whitelabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+errors = vErrors.length;
+}
+}
+if(data.points !== undefined){
+if(!(validate143(data.points, {instancePath:instancePath+"/points",parentData:data,parentDataProperty:"points",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+errors = vErrors.length;
+}
+}
+if(data.register !== undefined){
+if(!(validate153(data.register, {instancePath:instancePath+"/register",parentData:data,parentDataProperty:"register",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+errors = vErrors.length;
+}
+}
+if(data.vendors !== undefined){
+if(!(validate171(data.vendors, {instancePath:instancePath+"/vendors",parentData:data,parentDataProperty:"vendors",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data.content !== undefined){
+if(!(validate183(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+}
+if(data.site !== undefined){
+let data144 = data.site;
+if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
+if(data144.mainDomain === undefined){
+const err230 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "mainDomain"}};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -7401,9 +9128,8 @@ vErrors.push(err230);
 }
 errors++;
 }
-for(const key20 in data143){
-if(!((((key20 === "enabled") || (key20 === "from")) || (key20 === "until")) || (key20 === "message"))){
-const err231 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+if(data144.domainRoutes === undefined){
+const err231 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "domainRoutes"}};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -7412,10 +9138,8 @@ vErrors.push(err231);
 }
 errors++;
 }
-}
-if(data143.enabled !== undefined){
-if(typeof data143.enabled !== "boolean"){
-const err232 = {instancePath:instancePath+"/site/maintenance/enabled",schemaPath:"#/properties/site/properties/maintenance/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+if(data144.maintenance === undefined){
+const err232 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "maintenance"}};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -7424,28 +9148,8 @@ vErrors.push(err232);
 }
 errors++;
 }
-}
-if(data143.from !== undefined){
-if(!(validate222(data143.from, {instancePath:instancePath+"/site/maintenance/from",parentData:data143,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
-errors = vErrors.length;
-}
-}
-if(data143.until !== undefined){
-if(!(validate222(data143.until, {instancePath:instancePath+"/site/maintenance/until",parentData:data143,parentDataProperty:"until",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
-errors = vErrors.length;
-}
-}
-if(data143.message !== undefined){
-if(!(validate66(data143.message, {instancePath:instancePath+"/site/maintenance/message",parentData:data143,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err233 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/type",keyword:"type",params:{type: "object"}};
+if(data144.encryption === undefined){
+const err233 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/required",keyword:"required",params:{missingProperty: "encryption"}};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -7454,11 +9158,9 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-if(data137.encryption !== undefined){
-let data148 = data137.encryption;
-if(!(((data148 === "off") || (data148 === "allowed")) || (data148 === "required"))){
-const err234 = {instancePath:instancePath+"/site/encryption",schemaPath:"#/properties/site/properties/encryption/enum",keyword:"enum",params:{allowedValues: schema20.properties.site.properties.encryption.enum}};
+for(const key19 in data144){
+if(!((((key19 === "mainDomain") || (key19 === "domainRoutes")) || (key19 === "maintenance")) || (key19 === "encryption"))){
+const err234 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -7468,9 +9170,14 @@ vErrors.push(err234);
 errors++;
 }
 }
-}
-else {
-const err235 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/type",keyword:"type",params:{type: "object"}};
+if(data144.mainDomain !== undefined){
+let data145 = data144.mainDomain;
+const _errs277 = errors;
+let valid43 = false;
+const _errs278 = errors;
+if(typeof data145 === "string"){
+if(func2(data145) > 253){
+const err235 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 253}};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -7479,12 +9186,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-if(data.server !== undefined){
-let data149 = data.server;
-if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
-if(data149.hosts === undefined){
-const err236 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "hosts"}};
+if(!pattern53.test(data145)){
+const err236 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -7493,8 +9196,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-if(data149.region === undefined){
-const err237 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "region"}};
+}
+else {
+const err237 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -7503,8 +9207,11 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(data149.sms === undefined){
-const err238 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "sms"}};
+var _valid0 = _errs278 === errors;
+valid43 = valid43 || _valid0;
+const _errs281 = errors;
+if("" !== data145){
+const err238 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/1/const",keyword:"const",params:{allowedValue: ""}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -7513,8 +9220,10 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(data149.freeplay === undefined){
-const err239 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "freeplay"}};
+var _valid0 = _errs281 === errors;
+valid43 = valid43 || _valid0;
+if(!valid43){
+const err239 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -7523,9 +9232,23 @@ vErrors.push(err239);
 }
 errors++;
 }
-for(const key21 in data149){
-if(!(((((key21 === "hosts") || (key21 === "region")) || (key21 === "sms")) || (key21 === "freeplay")) || (key21 === "agentTransfer"))){
-const err240 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
+else {
+errors = _errs277;
+if(vErrors !== null){
+if(_errs277){
+vErrors.length = _errs277;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data144.domainRoutes !== undefined){
+let data146 = data144.domainRoutes;
+if(Array.isArray(data146)){
+if(data146.length > 200){
+const err240 = {instancePath:instancePath+"/site/domainRoutes",schemaPath:"#/properties/site/properties/domainRoutes/maxItems",keyword:"maxItems",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -7534,12 +9257,12 @@ vErrors.push(err240);
 }
 errors++;
 }
-}
-if(data149.hosts !== undefined){
-let data150 = data149.hosts;
-if(Array.isArray(data150)){
-if(data150.length < 0){
-const err241 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/minItems",keyword:"minItems",params:{limit: 0}};
+const len8 = data146.length;
+for(let i15=0; i15<len8; i15++){
+let data147 = data146[i15];
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+if(data147.domain === undefined){
+const err241 = {instancePath:instancePath+"/site/domainRoutes/" + i15,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "domain"}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -7548,12 +9271,8 @@ vErrors.push(err241);
 }
 errors++;
 }
-const len8 = data150.length;
-for(let i14=0; i14<len8; i14++){
-let data151 = data150[i14];
-if(typeof data151 === "string"){
-if(func2(data151) > 253){
-const err242 = {instancePath:instancePath+"/server/hosts/" + i14,schemaPath:"#/properties/server/properties/hosts/items/maxLength",keyword:"maxLength",params:{limit: 253}};
+if(data147.path === undefined){
+const err242 = {instancePath:instancePath+"/site/domainRoutes/" + i15,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "path"}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -7562,8 +9281,9 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(!pattern33.test(data151)){
-const err243 = {instancePath:instancePath+"/server/hosts/" + i14,schemaPath:"#/properties/server/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
+for(const key20 in data147){
+if(!((key20 === "domain") || (key20 === "path"))){
+const err243 = {instancePath:instancePath+"/site/domainRoutes/" + i15,schemaPath:"#/properties/site/properties/domainRoutes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -7573,8 +9293,11 @@ vErrors.push(err243);
 errors++;
 }
 }
-else {
-const err244 = {instancePath:instancePath+"/server/hosts/" + i14,schemaPath:"#/properties/server/properties/hosts/items/type",keyword:"type",params:{type: "string"}};
+if(data147.domain !== undefined){
+let data148 = data147.domain;
+if(typeof data148 === "string"){
+if(func2(data148) > 253){
+const err244 = {instancePath:instancePath+"/site/domainRoutes/" + i15+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -7583,19 +9306,8 @@ vErrors.push(err244);
 }
 errors++;
 }
-}
-let i15 = data150.length;
-let j6;
-if(i15 > 1){
-const indices2 = {};
-for(;i15--;){
-let item2 = data150[i15];
-if(typeof item2 !== "string"){
-continue;
-}
-if(typeof indices2[item2] == "number"){
-j6 = indices2[item2];
-const err245 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i15, j: j6}};
+if(!pattern53.test(data148)){
+const err245 = {instancePath:instancePath+"/site/domainRoutes/" + i15+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -7603,14 +9315,10 @@ else {
 vErrors.push(err245);
 }
 errors++;
-break;
-}
-indices2[item2] = i15;
-}
 }
 }
 else {
-const err246 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/type",keyword:"type",params:{type: "array"}};
+const err246 = {instancePath:instancePath+"/site/domainRoutes/" + i15+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -7620,11 +9328,11 @@ vErrors.push(err246);
 errors++;
 }
 }
-if(data149.region !== undefined){
-let data152 = data149.region;
-if(data152 && typeof data152 == "object" && !Array.isArray(data152)){
-if(data152.allow === undefined){
-const err247 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "allow"}};
+if(data147.path !== undefined){
+let data149 = data147.path;
+if(typeof data149 === "string"){
+if(func2(data149) > 256){
+const err247 = {instancePath:instancePath+"/site/domainRoutes/" + i15+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -7633,8 +9341,8 @@ vErrors.push(err247);
 }
 errors++;
 }
-if(data152.deny === undefined){
-const err248 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "deny"}};
+if(!pattern55.test(data149)){
+const err248 = {instancePath:instancePath+"/site/domainRoutes/" + i15+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -7643,9 +9351,9 @@ vErrors.push(err248);
 }
 errors++;
 }
-for(const key22 in data152){
-if(!((key22 === "allow") || (key22 === "deny"))){
-const err249 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
+}
+else {
+const err249 = {instancePath:instancePath+"/site/domainRoutes/" + i15+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -7655,11 +9363,9 @@ vErrors.push(err249);
 errors++;
 }
 }
-if(data152.allow !== undefined){
-let data153 = data152.allow;
-if(Array.isArray(data153)){
-if(data153.length < 0){
-const err250 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/minItems",keyword:"minItems",params:{limit: 0}};
+}
+else {
+const err250 = {instancePath:instancePath+"/site/domainRoutes/" + i15,schemaPath:"#/properties/site/properties/domainRoutes/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -7668,12 +9374,10 @@ vErrors.push(err250);
 }
 errors++;
 }
-const len9 = data153.length;
-for(let i16=0; i16<len9; i16++){
-let data154 = data153[i16];
-if(typeof data154 === "string"){
-if(!pattern9.test(data154)){
-const err251 = {instancePath:instancePath+"/server/region/allow/" + i16,schemaPath:"#/properties/server/properties/region/properties/allow/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+}
+}
+else {
+const err251 = {instancePath:instancePath+"/site/domainRoutes",schemaPath:"#/properties/site/properties/domainRoutes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -7683,8 +9387,11 @@ vErrors.push(err251);
 errors++;
 }
 }
-else {
-const err252 = {instancePath:instancePath+"/server/region/allow/" + i16,schemaPath:"#/properties/server/properties/region/properties/allow/items/type",keyword:"type",params:{type: "string"}};
+if(data144.maintenance !== undefined){
+let data150 = data144.maintenance;
+if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
+if(data150.enabled === undefined){
+const err252 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/required",keyword:"required",params:{missingProperty: "enabled"}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -7693,19 +9400,9 @@ vErrors.push(err252);
 }
 errors++;
 }
-}
-let i17 = data153.length;
-let j7;
-if(i17 > 1){
-const indices3 = {};
-for(;i17--;){
-let item3 = data153[i17];
-if(typeof item3 !== "string"){
-continue;
-}
-if(typeof indices3[item3] == "number"){
-j7 = indices3[item3];
-const err253 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/uniqueItems",keyword:"uniqueItems",params:{i: i17, j: j7}};
+for(const key21 in data150){
+if(!((((key21 === "enabled") || (key21 === "from")) || (key21 === "until")) || (key21 === "message"))){
+const err253 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -7713,14 +9410,11 @@ else {
 vErrors.push(err253);
 }
 errors++;
-break;
-}
-indices3[item3] = i17;
 }
 }
-}
-else {
-const err254 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/type",keyword:"type",params:{type: "array"}};
+if(data150.enabled !== undefined){
+if(typeof data150.enabled !== "boolean"){
+const err254 = {instancePath:instancePath+"/site/maintenance/enabled",schemaPath:"#/properties/site/properties/maintenance/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -7730,11 +9424,27 @@ vErrors.push(err254);
 errors++;
 }
 }
-if(data152.deny !== undefined){
-let data155 = data152.deny;
-if(Array.isArray(data155)){
-if(data155.length < 0){
-const err255 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/minItems",keyword:"minItems",params:{limit: 0}};
+if(data150.from !== undefined){
+if(!(validate235(data150.from, {instancePath:instancePath+"/site/maintenance/from",parentData:data150,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+errors = vErrors.length;
+}
+}
+if(data150.until !== undefined){
+if(!(validate235(data150.until, {instancePath:instancePath+"/site/maintenance/until",parentData:data150,parentDataProperty:"until",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+errors = vErrors.length;
+}
+}
+if(data150.message !== undefined){
+if(!(validate66(data150.message, {instancePath:instancePath+"/site/maintenance/message",parentData:data150,parentDataProperty:"message",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err255 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -7743,12 +9453,11 @@ vErrors.push(err255);
 }
 errors++;
 }
-const len10 = data155.length;
-for(let i18=0; i18<len10; i18++){
-let data156 = data155[i18];
-if(typeof data156 === "string"){
-if(!pattern9.test(data156)){
-const err256 = {instancePath:instancePath+"/server/region/deny/" + i18,schemaPath:"#/properties/server/properties/region/properties/deny/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+}
+if(data144.encryption !== undefined){
+let data155 = data144.encryption;
+if(!(((data155 === "off") || (data155 === "allowed")) || (data155 === "required"))){
+const err256 = {instancePath:instancePath+"/site/encryption",schemaPath:"#/properties/site/properties/encryption/enum",keyword:"enum",params:{allowedValues: schema20.properties.site.properties.encryption.enum}};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -7758,8 +9467,9 @@ vErrors.push(err256);
 errors++;
 }
 }
+}
 else {
-const err257 = {instancePath:instancePath+"/server/region/deny/" + i18,schemaPath:"#/properties/server/properties/region/properties/deny/items/type",keyword:"type",params:{type: "string"}};
+const err257 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -7769,18 +9479,11 @@ vErrors.push(err257);
 errors++;
 }
 }
-let i19 = data155.length;
-let j8;
-if(i19 > 1){
-const indices4 = {};
-for(;i19--;){
-let item4 = data155[i19];
-if(typeof item4 !== "string"){
-continue;
-}
-if(typeof indices4[item4] == "number"){
-j8 = indices4[item4];
-const err258 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/uniqueItems",keyword:"uniqueItems",params:{i: i19, j: j8}};
+if(data.server !== undefined){
+let data156 = data.server;
+if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
+if(data156.hosts === undefined){
+const err258 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "hosts"}};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -7788,14 +9491,9 @@ else {
 vErrors.push(err258);
 }
 errors++;
-break;
 }
-indices4[item4] = i19;
-}
-}
-}
-else {
-const err259 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/type",keyword:"type",params:{type: "array"}};
+if(data156.region === undefined){
+const err259 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "region"}};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -7804,10 +9502,8 @@ vErrors.push(err259);
 }
 errors++;
 }
-}
-}
-else {
-const err260 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/type",keyword:"type",params:{type: "object"}};
+if(data156.sms === undefined){
+const err260 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "sms"}};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -7816,12 +9512,8 @@ vErrors.push(err260);
 }
 errors++;
 }
-}
-if(data149.sms !== undefined){
-let data157 = data149.sms;
-if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
-if(data157.expiredMinutes === undefined){
-const err261 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "expiredMinutes"}};
+if(data156.freeplay === undefined){
+const err261 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "freeplay"}};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -7830,8 +9522,9 @@ vErrors.push(err261);
 }
 errors++;
 }
-if(data157.perNumberPerHour === undefined){
-const err262 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perNumberPerHour"}};
+for(const key22 in data156){
+if(!(((((key22 === "hosts") || (key22 === "region")) || (key22 === "sms")) || (key22 === "freeplay")) || (key22 === "agentTransfer"))){
+const err262 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -7840,8 +9533,12 @@ vErrors.push(err262);
 }
 errors++;
 }
-if(data157.perIpPerHour === undefined){
-const err263 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perIpPerHour"}};
+}
+if(data156.hosts !== undefined){
+let data157 = data156.hosts;
+if(Array.isArray(data157)){
+if(data157.length < 0){
+const err263 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -7850,8 +9547,12 @@ vErrors.push(err263);
 }
 errors++;
 }
-if(data157.perCountryCodePerHour === undefined){
-const err264 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perCountryCodePerHour"}};
+const len9 = data157.length;
+for(let i16=0; i16<len9; i16++){
+let data158 = data157[i16];
+if(typeof data158 === "string"){
+if(func2(data158) > 253){
+const err264 = {instancePath:instancePath+"/server/hosts/" + i16,schemaPath:"#/properties/server/properties/hosts/items/maxLength",keyword:"maxLength",params:{limit: 253}};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -7860,9 +9561,8 @@ vErrors.push(err264);
 }
 errors++;
 }
-for(const key23 in data157){
-if(!(((((key23 === "expiredMinutes") || (key23 === "allowedCountries")) || (key23 === "perNumberPerHour")) || (key23 === "perIpPerHour")) || (key23 === "perCountryCodePerHour"))){
-const err265 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
+if(!pattern53.test(data158)){
+const err265 = {instancePath:instancePath+"/server/hosts/" + i16,schemaPath:"#/properties/server/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -7872,10 +9572,8 @@ vErrors.push(err265);
 errors++;
 }
 }
-if(data157.expiredMinutes !== undefined){
-let data158 = data157.expiredMinutes;
-if(!(((typeof data158 == "number") && (!(data158 % 1) && !isNaN(data158))) && (isFinite(data158)))){
-const err266 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/type",keyword:"type",params:{type: "integer"}};
+else {
+const err266 = {instancePath:instancePath+"/server/hosts/" + i16,schemaPath:"#/properties/server/properties/hosts/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -7884,9 +9582,19 @@ vErrors.push(err266);
 }
 errors++;
 }
-if((typeof data158 == "number") && (isFinite(data158))){
-if(data158 > 60 || isNaN(data158)){
-const err267 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60}};
+}
+let i17 = data157.length;
+let j7;
+if(i17 > 1){
+const indices3 = {};
+for(;i17--;){
+let item3 = data157[i17];
+if(typeof item3 !== "string"){
+continue;
+}
+if(typeof indices3[item3] == "number"){
+j7 = indices3[item3];
+const err267 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i17, j: j7}};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -7894,9 +9602,14 @@ else {
 vErrors.push(err267);
 }
 errors++;
+break;
 }
-if(data158 < 1 || isNaN(data158)){
-const err268 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+indices3[item3] = i17;
+}
+}
+}
+else {
+const err268 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -7906,12 +9619,11 @@ vErrors.push(err268);
 errors++;
 }
 }
-}
-if(data157.allowedCountries !== undefined){
-let data159 = data157.allowedCountries;
-if(Array.isArray(data159)){
-if(data159.length < 1){
-const err269 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/minItems",keyword:"minItems",params:{limit: 1}};
+if(data156.region !== undefined){
+let data159 = data156.region;
+if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
+if(data159.allow === undefined){
+const err269 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "allow"}};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -7920,12 +9632,8 @@ vErrors.push(err269);
 }
 errors++;
 }
-const len11 = data159.length;
-for(let i20=0; i20<len11; i20++){
-let data160 = data159[i20];
-if(typeof data160 === "string"){
-if(!pattern9.test(data160)){
-const err270 = {instancePath:instancePath+"/server/sms/allowedCountries/" + i20,schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+if(data159.deny === undefined){
+const err270 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "deny"}};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -7934,9 +9642,9 @@ vErrors.push(err270);
 }
 errors++;
 }
-}
-else {
-const err271 = {instancePath:instancePath+"/server/sms/allowedCountries/" + i20,schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/items/type",keyword:"type",params:{type: "string"}};
+for(const key23 in data159){
+if(!((key23 === "allow") || (key23 === "deny"))){
+const err271 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -7946,18 +9654,11 @@ vErrors.push(err271);
 errors++;
 }
 }
-let i21 = data159.length;
-let j9;
-if(i21 > 1){
-const indices5 = {};
-for(;i21--;){
-let item5 = data159[i21];
-if(typeof item5 !== "string"){
-continue;
-}
-if(typeof indices5[item5] == "number"){
-j9 = indices5[item5];
-const err272 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i21, j: j9}};
+if(data159.allow !== undefined){
+let data160 = data159.allow;
+if(Array.isArray(data160)){
+if(data160.length < 0){
+const err272 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -7965,14 +9666,13 @@ else {
 vErrors.push(err272);
 }
 errors++;
-break;
 }
-indices5[item5] = i21;
-}
-}
-}
-else {
-const err273 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/type",keyword:"type",params:{type: "array"}};
+const len10 = data160.length;
+for(let i18=0; i18<len10; i18++){
+let data161 = data160[i18];
+if(typeof data161 === "string"){
+if(!pattern9.test(data161)){
+const err273 = {instancePath:instancePath+"/server/region/allow/" + i18,schemaPath:"#/properties/server/properties/region/properties/allow/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -7982,10 +9682,8 @@ vErrors.push(err273);
 errors++;
 }
 }
-if(data157.perNumberPerHour !== undefined){
-let data161 = data157.perNumberPerHour;
-if(!(((typeof data161 == "number") && (!(data161 % 1) && !isNaN(data161))) && (isFinite(data161)))){
-const err274 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/type",keyword:"type",params:{type: "integer"}};
+else {
+const err274 = {instancePath:instancePath+"/server/region/allow/" + i18,schemaPath:"#/properties/server/properties/region/properties/allow/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -7994,9 +9692,19 @@ vErrors.push(err274);
 }
 errors++;
 }
-if((typeof data161 == "number") && (isFinite(data161))){
-if(data161 < 1 || isNaN(data161)){
-const err275 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+let i19 = data160.length;
+let j8;
+if(i19 > 1){
+const indices4 = {};
+for(;i19--;){
+let item4 = data160[i19];
+if(typeof item4 !== "string"){
+continue;
+}
+if(typeof indices4[item4] == "number"){
+j8 = indices4[item4];
+const err275 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/uniqueItems",keyword:"uniqueItems",params:{i: i19, j: j8}};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -8004,13 +9712,14 @@ else {
 vErrors.push(err275);
 }
 errors++;
+break;
+}
+indices4[item4] = i19;
 }
 }
 }
-if(data157.perIpPerHour !== undefined){
-let data162 = data157.perIpPerHour;
-if(!(((typeof data162 == "number") && (!(data162 % 1) && !isNaN(data162))) && (isFinite(data162)))){
-const err276 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/type",keyword:"type",params:{type: "integer"}};
+else {
+const err276 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -8019,9 +9728,12 @@ vErrors.push(err276);
 }
 errors++;
 }
-if((typeof data162 == "number") && (isFinite(data162))){
-if(data162 < 1 || isNaN(data162)){
-const err277 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data159.deny !== undefined){
+let data162 = data159.deny;
+if(Array.isArray(data162)){
+if(data162.length < 0){
+const err277 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -8030,12 +9742,12 @@ vErrors.push(err277);
 }
 errors++;
 }
-}
-}
-if(data157.perCountryCodePerHour !== undefined){
-let data163 = data157.perCountryCodePerHour;
-if(!(((typeof data163 == "number") && (!(data163 % 1) && !isNaN(data163))) && (isFinite(data163)))){
-const err278 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/type",keyword:"type",params:{type: "integer"}};
+const len11 = data162.length;
+for(let i20=0; i20<len11; i20++){
+let data163 = data162[i20];
+if(typeof data163 === "string"){
+if(!pattern9.test(data163)){
+const err278 = {instancePath:instancePath+"/server/region/deny/" + i20,schemaPath:"#/properties/server/properties/region/properties/deny/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -8044,9 +9756,9 @@ vErrors.push(err278);
 }
 errors++;
 }
-if((typeof data163 == "number") && (isFinite(data163))){
-if(data163 < 1 || isNaN(data163)){
-const err279 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+else {
+const err279 = {instancePath:instancePath+"/server/region/deny/" + i20,schemaPath:"#/properties/server/properties/region/properties/deny/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -8056,10 +9768,18 @@ vErrors.push(err279);
 errors++;
 }
 }
+let i21 = data162.length;
+let j9;
+if(i21 > 1){
+const indices5 = {};
+for(;i21--;){
+let item5 = data162[i21];
+if(typeof item5 !== "string"){
+continue;
 }
-}
-else {
-const err280 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/type",keyword:"type",params:{type: "object"}};
+if(typeof indices5[item5] == "number"){
+j9 = indices5[item5];
+const err280 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/uniqueItems",keyword:"uniqueItems",params:{i: i21, j: j9}};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -8067,13 +9787,14 @@ else {
 vErrors.push(err280);
 }
 errors++;
+break;
+}
+indices5[item5] = i21;
 }
 }
-if(data149.freeplay !== undefined){
-let data164 = data149.freeplay;
-if(data164 && typeof data164 == "object" && !Array.isArray(data164)){
-if(data164.trialFundsMinor === undefined){
-const err281 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/required",keyword:"required",params:{missingProperty: "trialFundsMinor"}};
+}
+else {
+const err281 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -8082,9 +9803,10 @@ vErrors.push(err281);
 }
 errors++;
 }
-for(const key24 in data164){
-if(!(key24 === "trialFundsMinor")){
-const err282 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
+}
+}
+else {
+const err282 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -8094,10 +9816,11 @@ vErrors.push(err282);
 errors++;
 }
 }
-if(data164.trialFundsMinor !== undefined){
-let data165 = data164.trialFundsMinor;
-if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
-const err283 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/type",keyword:"type",params:{type: "integer"}};
+if(data156.sms !== undefined){
+let data164 = data156.sms;
+if(data164 && typeof data164 == "object" && !Array.isArray(data164)){
+if(data164.expiredMinutes === undefined){
+const err283 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "expiredMinutes"}};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -8106,9 +9829,8 @@ vErrors.push(err283);
 }
 errors++;
 }
-if((typeof data165 == "number") && (isFinite(data165))){
-if(data165 > 9007199254740991 || isNaN(data165)){
-const err284 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};
+if(data164.perNumberPerHour === undefined){
+const err284 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perNumberPerHour"}};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -8117,8 +9839,8 @@ vErrors.push(err284);
 }
 errors++;
 }
-if(data165 < 0 || isNaN(data165)){
-const err285 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(data164.perIpPerHour === undefined){
+const err285 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perIpPerHour"}};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -8127,11 +9849,8 @@ vErrors.push(err285);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err286 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/type",keyword:"type",params:{type: "object"}};
+if(data164.perCountryCodePerHour === undefined){
+const err286 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perCountryCodePerHour"}};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -8140,12 +9859,8 @@ vErrors.push(err286);
 }
 errors++;
 }
-}
-if(data149.agentTransfer !== undefined){
-let data166 = data149.agentTransfer;
-if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
-if(data166.downDailyMinor === undefined){
-const err287 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "downDailyMinor"}};
+if(data164.perNetworkFactor === undefined){
+const err287 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perNetworkFactor"}};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -8154,8 +9869,9 @@ vErrors.push(err287);
 }
 errors++;
 }
-if(data166.upDailyMinor === undefined){
-const err288 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "upDailyMinor"}};
+for(const key24 in data164){
+if(!((((((key24 === "expiredMinutes") || (key24 === "allowedCountries")) || (key24 === "perNumberPerHour")) || (key24 === "perIpPerHour")) || (key24 === "perCountryCodePerHour")) || (key24 === "perNetworkFactor"))){
+const err288 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -8164,8 +9880,11 @@ vErrors.push(err288);
 }
 errors++;
 }
-if(data166.dailyCount === undefined){
-const err289 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "dailyCount"}};
+}
+if(data164.expiredMinutes !== undefined){
+let data165 = data164.expiredMinutes;
+if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
+const err289 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -8174,9 +9893,9 @@ vErrors.push(err289);
 }
 errors++;
 }
-for(const key25 in data166){
-if(!(((key25 === "downDailyMinor") || (key25 === "upDailyMinor")) || (key25 === "dailyCount"))){
-const err290 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25}};
+if((typeof data165 == "number") && (isFinite(data165))){
+if(data165 > 60 || isNaN(data165)){
+const err290 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60}};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -8185,12 +9904,8 @@ vErrors.push(err290);
 }
 errors++;
 }
-}
-if(data166.downDailyMinor !== undefined){
-let data167 = data166.downDailyMinor;
-if(typeof data167 === "string"){
-if(!pattern41.test(data167)){
-const err291 = {instancePath:instancePath+"/server/agentTransfer/downDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/downDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(data165 < 1 || isNaN(data165)){
+const err291 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -8200,8 +9915,12 @@ vErrors.push(err291);
 errors++;
 }
 }
-else {
-const err292 = {instancePath:instancePath+"/server/agentTransfer/downDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/downDailyMinor/type",keyword:"type",params:{type: "string"}};
+}
+if(data164.allowedCountries !== undefined){
+let data166 = data164.allowedCountries;
+if(Array.isArray(data166)){
+if(data166.length < 1){
+const err292 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -8210,12 +9929,12 @@ vErrors.push(err292);
 }
 errors++;
 }
-}
-if(data166.upDailyMinor !== undefined){
-let data168 = data166.upDailyMinor;
-if(typeof data168 === "string"){
-if(!pattern41.test(data168)){
-const err293 = {instancePath:instancePath+"/server/agentTransfer/upDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/upDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+const len12 = data166.length;
+for(let i22=0; i22<len12; i22++){
+let data167 = data166[i22];
+if(typeof data167 === "string"){
+if(!pattern9.test(data167)){
+const err293 = {instancePath:instancePath+"/server/sms/allowedCountries/" + i22,schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -8226,7 +9945,7 @@ errors++;
 }
 }
 else {
-const err294 = {instancePath:instancePath+"/server/agentTransfer/upDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/upDailyMinor/type",keyword:"type",params:{type: "string"}};
+const err294 = {instancePath:instancePath+"/server/sms/allowedCountries/" + i22,schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -8236,10 +9955,18 @@ vErrors.push(err294);
 errors++;
 }
 }
-if(data166.dailyCount !== undefined){
-let data169 = data166.dailyCount;
-if(!(((typeof data169 == "number") && (!(data169 % 1) && !isNaN(data169))) && (isFinite(data169)))){
-const err295 = {instancePath:instancePath+"/server/agentTransfer/dailyCount",schemaPath:"#/properties/server/properties/agentTransfer/properties/dailyCount/type",keyword:"type",params:{type: "integer"}};
+let i23 = data166.length;
+let j10;
+if(i23 > 1){
+const indices6 = {};
+for(;i23--;){
+let item6 = data166[i23];
+if(typeof item6 !== "string"){
+continue;
+}
+if(typeof indices6[item6] == "number"){
+j10 = indices6[item6];
+const err295 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i23, j: j10}};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -8247,10 +9974,14 @@ else {
 vErrors.push(err295);
 }
 errors++;
+break;
 }
-if((typeof data169 == "number") && (isFinite(data169))){
-if(data169 < 1 || isNaN(data169)){
-const err296 = {instancePath:instancePath+"/server/agentTransfer/dailyCount",schemaPath:"#/properties/server/properties/agentTransfer/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+indices6[item6] = i23;
+}
+}
+}
+else {
+const err296 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -8260,10 +9991,10 @@ vErrors.push(err296);
 errors++;
 }
 }
-}
-}
-else {
-const err297 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/type",keyword:"type",params:{type: "object"}};
+if(data164.perNumberPerHour !== undefined){
+let data168 = data164.perNumberPerHour;
+if(!(((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168))) && (isFinite(data168)))){
+const err297 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -8272,10 +10003,9 @@ vErrors.push(err297);
 }
 errors++;
 }
-}
-}
-else {
-const err298 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "object"}};
+if((typeof data168 == "number") && (isFinite(data168))){
+if(data168 < 1 || isNaN(data168)){
+const err298 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -8285,11 +10015,11 @@ vErrors.push(err298);
 errors++;
 }
 }
-if(data.payments !== undefined){
-let data170 = data.payments;
-if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
-if(data170.depositMethods === undefined){
-const err299 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositMethods"}};
+}
+if(data164.perIpPerHour !== undefined){
+let data169 = data164.perIpPerHour;
+if(!(((typeof data169 == "number") && (!(data169 % 1) && !isNaN(data169))) && (isFinite(data169)))){
+const err299 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -8298,8 +10028,9 @@ vErrors.push(err299);
 }
 errors++;
 }
-if(data170.withdrawal === undefined){
-const err300 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "withdrawal"}};
+if((typeof data169 == "number") && (isFinite(data169))){
+if(data169 < 1 || isNaN(data169)){
+const err300 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -8308,8 +10039,12 @@ vErrors.push(err300);
 }
 errors++;
 }
-if(data170.receiptConfirmMinutes === undefined){
-const err301 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "receiptConfirmMinutes"}};
+}
+}
+if(data164.perCountryCodePerHour !== undefined){
+let data170 = data164.perCountryCodePerHour;
+if(!(((typeof data170 == "number") && (!(data170 % 1) && !isNaN(data170))) && (isFinite(data170)))){
+const err301 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -8318,8 +10053,9 @@ vErrors.push(err301);
 }
 errors++;
 }
-if(data170.depositExpiryMinutes === undefined){
-const err302 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositExpiryMinutes"}};
+if((typeof data170 == "number") && (isFinite(data170))){
+if(data170 < 1 || isNaN(data170)){
+const err302 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -8328,9 +10064,12 @@ vErrors.push(err302);
 }
 errors++;
 }
-for(const key26 in data170){
-if(!((((key26 === "depositMethods") || (key26 === "withdrawal")) || (key26 === "receiptConfirmMinutes")) || (key26 === "depositExpiryMinutes"))){
-const err303 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26}};
+}
+}
+if(data164.perNetworkFactor !== undefined){
+let data171 = data164.perNetworkFactor;
+if(!(((typeof data171 == "number") && (!(data171 % 1) && !isNaN(data171))) && (isFinite(data171)))){
+const err303 = {instancePath:instancePath+"/server/sms/perNetworkFactor",schemaPath:"#/properties/server/properties/sms/properties/perNetworkFactor/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -8339,12 +10078,9 @@ vErrors.push(err303);
 }
 errors++;
 }
-}
-if(data170.depositMethods !== undefined){
-let data171 = data170.depositMethods;
-if(Array.isArray(data171)){
-if(data171.length > 50){
-const err304 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/maxItems",keyword:"maxItems",params:{limit: 50}};
+if((typeof data171 == "number") && (isFinite(data171))){
+if(data171 > 256 || isNaN(data171)){
+const err304 = {instancePath:instancePath+"/server/sms/perNetworkFactor",schemaPath:"#/properties/server/properties/sms/properties/perNetworkFactor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256}};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -8353,12 +10089,8 @@ vErrors.push(err304);
 }
 errors++;
 }
-const len12 = data171.length;
-for(let i22=0; i22<len12; i22++){
-let data172 = data171[i22];
-if(data172 && typeof data172 == "object" && !Array.isArray(data172)){
-if(data172.id === undefined){
-const err305 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data171 < 1 || isNaN(data171)){
+const err305 = {instancePath:instancePath+"/server/sms/perNetworkFactor",schemaPath:"#/properties/server/properties/sms/properties/perNetworkFactor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -8367,8 +10099,11 @@ vErrors.push(err305);
 }
 errors++;
 }
-if(data172.name === undefined){
-const err306 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "name"}};
+}
+}
+}
+else {
+const err306 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -8377,8 +10112,12 @@ vErrors.push(err306);
 }
 errors++;
 }
-if(data172.provider === undefined){
-const err307 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "provider"}};
+}
+if(data156.freeplay !== undefined){
+let data172 = data156.freeplay;
+if(data172 && typeof data172 == "object" && !Array.isArray(data172)){
+if(data172.trialFundsMinor === undefined){
+const err307 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/required",keyword:"required",params:{missingProperty: "trialFundsMinor"}};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -8387,8 +10126,9 @@ vErrors.push(err307);
 }
 errors++;
 }
-if(data172.minMinor === undefined){
-const err308 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "minMinor"}};
+for(const key25 in data172){
+if(!(key25 === "trialFundsMinor")){
+const err308 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25}};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -8397,8 +10137,11 @@ vErrors.push(err308);
 }
 errors++;
 }
-if(data172.maxMinor === undefined){
-const err309 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "maxMinor"}};
+}
+if(data172.trialFundsMinor !== undefined){
+let data173 = data172.trialFundsMinor;
+if(!(((typeof data173 == "number") && (!(data173 % 1) && !isNaN(data173))) && (isFinite(data173)))){
+const err309 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -8407,8 +10150,9 @@ vErrors.push(err309);
 }
 errors++;
 }
-if(data172.feeMinor === undefined){
-const err310 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "feeMinor"}};
+if((typeof data173 == "number") && (isFinite(data173))){
+if(data173 > 9007199254740991 || isNaN(data173)){
+const err310 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -8417,8 +10161,8 @@ vErrors.push(err310);
 }
 errors++;
 }
-if(data172.enabled === undefined){
-const err311 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "enabled"}};
+if(data173 < 0 || isNaN(data173)){
+const err311 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -8427,9 +10171,11 @@ vErrors.push(err311);
 }
 errors++;
 }
-for(const key27 in data172){
-if(!((((((((key27 === "id") || (key27 === "name")) || (key27 === "provider")) || (key27 === "minMinor")) || (key27 === "maxMinor")) || (key27 === "feeMinor")) || (key27 === "enabled")) || (key27 === "payoutAccount"))){
-const err312 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27}};
+}
+}
+}
+else {
+const err312 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -8439,11 +10185,11 @@ vErrors.push(err312);
 errors++;
 }
 }
-if(data172.id !== undefined){
-let data173 = data172.id;
-if(typeof data173 === "string"){
-if(!pattern43.test(data173)){
-const err313 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,31}$"}};
+if(data156.agentTransfer !== undefined){
+let data174 = data156.agentTransfer;
+if(data174 && typeof data174 == "object" && !Array.isArray(data174)){
+if(data174.downDailyMinor === undefined){
+const err313 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "downDailyMinor"}};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -8452,9 +10198,8 @@ vErrors.push(err313);
 }
 errors++;
 }
-}
-else {
-const err314 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/type",keyword:"type",params:{type: "string"}};
+if(data174.upDailyMinor === undefined){
+const err314 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "upDailyMinor"}};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -8463,12 +10208,8 @@ vErrors.push(err314);
 }
 errors++;
 }
-}
-if(data172.name !== undefined){
-let data174 = data172.name;
-if(typeof data174 === "string"){
-if(func2(data174) > 60){
-const err315 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 60}};
+if(data174.dailyCount === undefined){
+const err315 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "dailyCount"}};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -8477,8 +10218,9 @@ vErrors.push(err315);
 }
 errors++;
 }
-if(func2(data174) < 1){
-const err316 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+for(const key26 in data174){
+if(!(((key26 === "downDailyMinor") || (key26 === "upDailyMinor")) || (key26 === "dailyCount"))){
+const err316 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26}};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -8488,8 +10230,11 @@ vErrors.push(err316);
 errors++;
 }
 }
-else {
-const err317 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data174.downDailyMinor !== undefined){
+let data175 = data174.downDailyMinor;
+if(typeof data175 === "string"){
+if(!pattern36.test(data175)){
+const err317 = {instancePath:instancePath+"/server/agentTransfer/downDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/downDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -8499,10 +10244,8 @@ vErrors.push(err317);
 errors++;
 }
 }
-if(data172.provider !== undefined){
-let data175 = data172.provider;
-if(!((data175 === "manual") || (data175 === "sandbox"))){
-const err318 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/provider",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.payments.properties.depositMethods.items.properties.provider.enum}};
+else {
+const err318 = {instancePath:instancePath+"/server/agentTransfer/downDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/downDailyMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -8512,11 +10255,11 @@ vErrors.push(err318);
 errors++;
 }
 }
-if(data172.minMinor !== undefined){
-let data176 = data172.minMinor;
+if(data174.upDailyMinor !== undefined){
+let data176 = data174.upDailyMinor;
 if(typeof data176 === "string"){
-if(!pattern41.test(data176)){
-const err319 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(!pattern36.test(data176)){
+const err319 = {instancePath:instancePath+"/server/agentTransfer/upDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/upDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -8527,7 +10270,7 @@ errors++;
 }
 }
 else {
-const err320 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/type",keyword:"type",params:{type: "string"}};
+const err320 = {instancePath:instancePath+"/server/agentTransfer/upDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/upDailyMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -8537,11 +10280,10 @@ vErrors.push(err320);
 errors++;
 }
 }
-if(data172.maxMinor !== undefined){
-let data177 = data172.maxMinor;
-if(typeof data177 === "string"){
-if(!pattern41.test(data177)){
-const err321 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(data174.dailyCount !== undefined){
+let data177 = data174.dailyCount;
+if(!(((typeof data177 == "number") && (!(data177 % 1) && !isNaN(data177))) && (isFinite(data177)))){
+const err321 = {instancePath:instancePath+"/server/agentTransfer/dailyCount",schemaPath:"#/properties/server/properties/agentTransfer/properties/dailyCount/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -8550,9 +10292,9 @@ vErrors.push(err321);
 }
 errors++;
 }
-}
-else {
-const err322 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
+if((typeof data177 == "number") && (isFinite(data177))){
+if(data177 < 1 || isNaN(data177)){
+const err322 = {instancePath:instancePath+"/server/agentTransfer/dailyCount",schemaPath:"#/properties/server/properties/agentTransfer/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -8562,11 +10304,10 @@ vErrors.push(err322);
 errors++;
 }
 }
-if(data172.feeMinor !== undefined){
-let data178 = data172.feeMinor;
-if(typeof data178 === "string"){
-if(!pattern41.test(data178)){
-const err323 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+}
+}
+else {
+const err323 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -8576,8 +10317,9 @@ vErrors.push(err323);
 errors++;
 }
 }
+}
 else {
-const err324 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/type",keyword:"type",params:{type: "string"}};
+const err324 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -8587,9 +10329,11 @@ vErrors.push(err324);
 errors++;
 }
 }
-if(data172.enabled !== undefined){
-if(typeof data172.enabled !== "boolean"){
-const err325 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/enabled",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+if(data.payments !== undefined){
+let data178 = data.payments;
+if(data178 && typeof data178 == "object" && !Array.isArray(data178)){
+if(data178.depositMethods === undefined){
+const err325 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositMethods"}};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -8598,16 +10342,8 @@ vErrors.push(err325);
 }
 errors++;
 }
-}
-if(data172.payoutAccount !== undefined){
-let data180 = data172.payoutAccount;
-const _errs369 = errors;
-let valid65 = false;
-let passing0 = null;
-const _errs370 = errors;
-if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
-if(data180.type === undefined){
-const err326 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/required",keyword:"required",params:{missingProperty: "type"}};
+if(data178.withdrawal === undefined){
+const err326 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "withdrawal"}};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -8616,8 +10352,8 @@ vErrors.push(err326);
 }
 errors++;
 }
-if(data180.country === undefined){
-const err327 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/required",keyword:"required",params:{missingProperty: "country"}};
+if(data178.receiptConfirmMinutes === undefined){
+const err327 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "receiptConfirmMinutes"}};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -8626,9 +10362,8 @@ vErrors.push(err327);
 }
 errors++;
 }
-for(const key28 in data180){
-if(!((key28 === "type") || (key28 === "country"))){
-const err328 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28}};
+if(data178.depositExpiryMinutes === undefined){
+const err328 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositExpiryMinutes"}};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -8637,10 +10372,9 @@ vErrors.push(err328);
 }
 errors++;
 }
-}
-if(data180.type !== undefined){
-if("mobile" !== data180.type){
-const err329 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "mobile"}};
+for(const key27 in data178){
+if(!((((key27 === "depositMethods") || (key27 === "withdrawal")) || (key27 === "receiptConfirmMinutes")) || (key27 === "depositExpiryMinutes"))){
+const err329 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27}};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -8650,11 +10384,11 @@ vErrors.push(err329);
 errors++;
 }
 }
-if(data180.country !== undefined){
-let data182 = data180.country;
-if(typeof data182 === "string"){
-if(!pattern9.test(data182)){
-const err330 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/country",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+if(data178.depositMethods !== undefined){
+let data179 = data178.depositMethods;
+if(Array.isArray(data179)){
+if(data179.length > 50){
+const err330 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -8663,9 +10397,12 @@ vErrors.push(err330);
 }
 errors++;
 }
-}
-else {
-const err331 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/country",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/country/type",keyword:"type",params:{type: "string"}};
+const len13 = data179.length;
+for(let i24=0; i24<len13; i24++){
+let data180 = data179[i24];
+if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
+if(data180.id === undefined){
+const err331 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -8674,10 +10411,8 @@ vErrors.push(err331);
 }
 errors++;
 }
-}
-}
-else {
-const err332 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(data180.name === undefined){
+const err332 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -8686,16 +10421,8 @@ vErrors.push(err332);
 }
 errors++;
 }
-var _valid1 = _errs370 === errors;
-if(_valid1){
-valid65 = true;
-passing0 = 0;
-var props0 = true;
-}
-const _errs377 = errors;
-if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
-if(data180.type === undefined){
-const err333 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/required",keyword:"required",params:{missingProperty: "type"}};
+if(data180.provider === undefined){
+const err333 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "provider"}};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -8704,9 +10431,8 @@ vErrors.push(err333);
 }
 errors++;
 }
-for(const key29 in data180){
-if(!(key29 === "type")){
-const err334 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29}};
+if(data180.minMinor === undefined){
+const err334 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "minMinor"}};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -8715,10 +10441,8 @@ vErrors.push(err334);
 }
 errors++;
 }
-}
-if(data180.type !== undefined){
-if("vpa" !== data180.type){
-const err335 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "vpa"}};
+if(data180.maxMinor === undefined){
+const err335 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "maxMinor"}};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -8727,10 +10451,8 @@ vErrors.push(err335);
 }
 errors++;
 }
-}
-}
-else {
-const err336 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(data180.feeMinor === undefined){
+const err336 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "feeMinor"}};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -8739,23 +10461,8 @@ vErrors.push(err336);
 }
 errors++;
 }
-var _valid1 = _errs377 === errors;
-if(_valid1 && valid65){
-valid65 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid1){
-valid65 = true;
-passing0 = 1;
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs381 = errors;
-if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
-if(data180.type === undefined){
-const err337 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/required",keyword:"required",params:{missingProperty: "type"}};
+if(data180.enabled === undefined){
+const err337 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "enabled"}};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -8764,9 +10471,9 @@ vErrors.push(err337);
 }
 errors++;
 }
-for(const key30 in data180){
-if(!(((key30 === "type") || (key30 === "ifsc")) || (key30 === "accountDigits"))){
-const err338 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
+for(const key28 in data180){
+if(!((((((((key28 === "id") || (key28 === "name")) || (key28 === "provider")) || (key28 === "minMinor")) || (key28 === "maxMinor")) || (key28 === "feeMinor")) || (key28 === "enabled")) || (key28 === "payoutAccount"))){
+const err338 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28}};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -8776,9 +10483,11 @@ vErrors.push(err338);
 errors++;
 }
 }
-if(data180.type !== undefined){
-if("bank" !== data180.type){
-const err339 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "bank"}};
+if(data180.id !== undefined){
+let data181 = data180.id;
+if(typeof data181 === "string"){
+if(!pattern63.test(data181)){
+const err339 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,31}$"}};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -8788,9 +10497,8 @@ vErrors.push(err339);
 errors++;
 }
 }
-if(data180.ifsc !== undefined){
-if(typeof data180.ifsc !== "boolean"){
-const err340 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/ifsc",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/ifsc/type",keyword:"type",params:{type: "boolean"}};
+else {
+const err340 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -8800,11 +10508,11 @@ vErrors.push(err340);
 errors++;
 }
 }
-if(data180.accountDigits !== undefined){
-let data186 = data180.accountDigits;
-if(data186 && typeof data186 == "object" && !Array.isArray(data186)){
-if(data186.min === undefined){
-const err341 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/required",keyword:"required",params:{missingProperty: "min"}};
+if(data180.name !== undefined){
+let data182 = data180.name;
+if(typeof data182 === "string"){
+if(func2(data182) > 60){
+const err341 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -8813,8 +10521,8 @@ vErrors.push(err341);
 }
 errors++;
 }
-if(data186.max === undefined){
-const err342 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/required",keyword:"required",params:{missingProperty: "max"}};
+if(func2(data182) < 1){
+const err342 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -8823,9 +10531,9 @@ vErrors.push(err342);
 }
 errors++;
 }
-for(const key31 in data186){
-if(!((key31 === "min") || (key31 === "max"))){
-const err343 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
+}
+else {
+const err343 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -8835,10 +10543,10 @@ vErrors.push(err343);
 errors++;
 }
 }
-if(data186.min !== undefined){
-let data187 = data186.min;
-if(!(((typeof data187 == "number") && (!(data187 % 1) && !isNaN(data187))) && (isFinite(data187)))){
-const err344 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/type",keyword:"type",params:{type: "integer"}};
+if(data180.provider !== undefined){
+let data183 = data180.provider;
+if(!((data183 === "manual") || (data183 === "sandbox"))){
+const err344 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/provider",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.payments.properties.depositMethods.items.properties.provider.enum}};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -8847,9 +10555,12 @@ vErrors.push(err344);
 }
 errors++;
 }
-if((typeof data187 == "number") && (isFinite(data187))){
-if(data187 > 34 || isNaN(data187)){
-const err345 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 34}};
+}
+if(data180.minMinor !== undefined){
+let data184 = data180.minMinor;
+if(typeof data184 === "string"){
+if(!pattern36.test(data184)){
+const err345 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -8858,8 +10569,9 @@ vErrors.push(err345);
 }
 errors++;
 }
-if(data187 < 1 || isNaN(data187)){
-const err346 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+else {
+const err346 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -8869,11 +10581,11 @@ vErrors.push(err346);
 errors++;
 }
 }
-}
-if(data186.max !== undefined){
-let data188 = data186.max;
-if(!(((typeof data188 == "number") && (!(data188 % 1) && !isNaN(data188))) && (isFinite(data188)))){
-const err347 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/type",keyword:"type",params:{type: "integer"}};
+if(data180.maxMinor !== undefined){
+let data185 = data180.maxMinor;
+if(typeof data185 === "string"){
+if(!pattern36.test(data185)){
+const err347 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -8882,9 +10594,9 @@ vErrors.push(err347);
 }
 errors++;
 }
-if((typeof data188 == "number") && (isFinite(data188))){
-if(data188 > 34 || isNaN(data188)){
-const err348 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 34}};
+}
+else {
+const err348 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -8893,8 +10605,12 @@ vErrors.push(err348);
 }
 errors++;
 }
-if(data188 < 1 || isNaN(data188)){
-const err349 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data180.feeMinor !== undefined){
+let data186 = data180.feeMinor;
+if(typeof data186 === "string"){
+if(!pattern36.test(data186)){
+const err349 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -8904,10 +10620,8 @@ vErrors.push(err349);
 errors++;
 }
 }
-}
-}
 else {
-const err350 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/type",keyword:"type",params:{type: "object"}};
+const err350 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -8917,9 +10631,9 @@ vErrors.push(err350);
 errors++;
 }
 }
-}
-else {
-const err351 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(data180.enabled !== undefined){
+if(typeof data180.enabled !== "boolean"){
+const err351 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/enabled",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -8928,23 +10642,16 @@ vErrors.push(err351);
 }
 errors++;
 }
-var _valid1 = _errs381 === errors;
-if(_valid1 && valid65){
-valid65 = false;
-passing0 = [passing0, 2];
 }
-else {
-if(_valid1){
-valid65 = true;
-passing0 = 2;
-if(props0 !== true){
-props0 = true;
-}
-}
-}
-}
-if(!valid65){
-const err352 = {instancePath:instancePath+"/payments/depositMethods/" + i22+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(data180.payoutAccount !== undefined){
+let data188 = data180.payoutAccount;
+const _errs391 = errors;
+let valid69 = false;
+let passing0 = null;
+const _errs392 = errors;
+if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
+if(data188.type === undefined){
+const err352 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -8953,21 +10660,8 @@ vErrors.push(err352);
 }
 errors++;
 }
-else {
-errors = _errs369;
-if(vErrors !== null){
-if(_errs369){
-vErrors.length = _errs369;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err353 = {instancePath:instancePath+"/payments/depositMethods/" + i22,schemaPath:"#/properties/payments/properties/depositMethods/items/type",keyword:"type",params:{type: "object"}};
+if(data188.country === undefined){
+const err353 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/required",keyword:"required",params:{missingProperty: "country"}};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -8976,10 +10670,9 @@ vErrors.push(err353);
 }
 errors++;
 }
-}
-}
-else {
-const err354 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/type",keyword:"type",params:{type: "array"}};
+for(const key29 in data188){
+if(!((key29 === "type") || (key29 === "country"))){
+const err354 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29}};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -8989,11 +10682,9 @@ vErrors.push(err354);
 errors++;
 }
 }
-if(data170.withdrawal !== undefined){
-let data189 = data170.withdrawal;
-if(data189 && typeof data189 == "object" && !Array.isArray(data189)){
-if(data189.minMinor === undefined){
-const err355 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "minMinor"}};
+if(data188.type !== undefined){
+if("mobile" !== data188.type){
+const err355 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "mobile"}};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -9002,8 +10693,12 @@ vErrors.push(err355);
 }
 errors++;
 }
-if(data189.maxMinor === undefined){
-const err356 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "maxMinor"}};
+}
+if(data188.country !== undefined){
+let data190 = data188.country;
+if(typeof data190 === "string"){
+if(!pattern9.test(data190)){
+const err356 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/country",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -9012,9 +10707,9 @@ vErrors.push(err356);
 }
 errors++;
 }
-for(const key32 in data189){
-if(!((key32 === "minMinor") || (key32 === "maxMinor"))){
-const err357 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
+}
+else {
+const err357 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/country",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -9024,11 +10719,9 @@ vErrors.push(err357);
 errors++;
 }
 }
-if(data189.minMinor !== undefined){
-let data190 = data189.minMinor;
-if(typeof data190 === "string"){
-if(!pattern41.test(data190)){
-const err358 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+}
+else {
+const err358 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -9037,9 +10730,16 @@ vErrors.push(err358);
 }
 errors++;
 }
+var _valid1 = _errs392 === errors;
+if(_valid1){
+valid69 = true;
+passing0 = 0;
+var props0 = true;
 }
-else {
-const err359 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/type",keyword:"type",params:{type: "string"}};
+const _errs399 = errors;
+if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
+if(data188.type === undefined){
+const err359 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -9048,12 +10748,9 @@ vErrors.push(err359);
 }
 errors++;
 }
-}
-if(data189.maxMinor !== undefined){
-let data191 = data189.maxMinor;
-if(typeof data191 === "string"){
-if(!pattern41.test(data191)){
-const err360 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+for(const key30 in data188){
+if(!(key30 === "type")){
+const err360 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -9063,8 +10760,9 @@ vErrors.push(err360);
 errors++;
 }
 }
-else {
-const err361 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
+if(data188.type !== undefined){
+if("vpa" !== data188.type){
+const err361 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "vpa"}};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -9076,7 +10774,7 @@ errors++;
 }
 }
 else {
-const err362 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/type",keyword:"type",params:{type: "object"}};
+const err362 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -9085,11 +10783,23 @@ vErrors.push(err362);
 }
 errors++;
 }
+var _valid1 = _errs399 === errors;
+if(_valid1 && valid69){
+valid69 = false;
+passing0 = [passing0, 1];
 }
-if(data170.receiptConfirmMinutes !== undefined){
-let data192 = data170.receiptConfirmMinutes;
-if(!(((typeof data192 == "number") && (!(data192 % 1) && !isNaN(data192))) && (isFinite(data192)))){
-const err363 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/type",keyword:"type",params:{type: "integer"}};
+else {
+if(_valid1){
+valid69 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs403 = errors;
+if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
+if(data188.type === undefined){
+const err363 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -9098,9 +10808,9 @@ vErrors.push(err363);
 }
 errors++;
 }
-if((typeof data192 == "number") && (isFinite(data192))){
-if(data192 > 43200 || isNaN(data192)){
-const err364 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43200}};
+for(const key31 in data188){
+if(!(((key31 === "type") || (key31 === "ifsc")) || (key31 === "accountDigits"))){
+const err364 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -9109,8 +10819,10 @@ vErrors.push(err364);
 }
 errors++;
 }
-if(data192 < 1 || isNaN(data192)){
-const err365 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data188.type !== undefined){
+if("bank" !== data188.type){
+const err365 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "bank"}};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -9120,11 +10832,9 @@ vErrors.push(err365);
 errors++;
 }
 }
-}
-if(data170.depositExpiryMinutes !== undefined){
-let data193 = data170.depositExpiryMinutes;
-if(!(((typeof data193 == "number") && (!(data193 % 1) && !isNaN(data193))) && (isFinite(data193)))){
-const err366 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/type",keyword:"type",params:{type: "integer"}};
+if(data188.ifsc !== undefined){
+if(typeof data188.ifsc !== "boolean"){
+const err366 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/ifsc",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/ifsc/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -9133,9 +10843,12 @@ vErrors.push(err366);
 }
 errors++;
 }
-if((typeof data193 == "number") && (isFinite(data193))){
-if(data193 > 10080 || isNaN(data193)){
-const err367 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080}};
+}
+if(data188.accountDigits !== undefined){
+let data194 = data188.accountDigits;
+if(data194 && typeof data194 == "object" && !Array.isArray(data194)){
+if(data194.min === undefined){
+const err367 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/required",keyword:"required",params:{missingProperty: "min"}};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -9144,8 +10857,8 @@ vErrors.push(err367);
 }
 errors++;
 }
-if(data193 < 1 || isNaN(data193)){
-const err368 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(data194.max === undefined){
+const err368 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/required",keyword:"required",params:{missingProperty: "max"}};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -9154,11 +10867,9 @@ vErrors.push(err368);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err369 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "object"}};
+for(const key32 in data194){
+if(!((key32 === "min") || (key32 === "max"))){
+const err369 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -9168,11 +10879,10 @@ vErrors.push(err369);
 errors++;
 }
 }
-if(data.security !== undefined){
-let data194 = data.security;
-if(data194 && typeof data194 == "object" && !Array.isArray(data194)){
-if(data194.passwordPolicy === undefined){
-const err370 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
+if(data194.min !== undefined){
+let data195 = data194.min;
+if(!(((typeof data195 == "number") && (!(data195 % 1) && !isNaN(data195))) && (isFinite(data195)))){
+const err370 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -9181,8 +10891,9 @@ vErrors.push(err370);
 }
 errors++;
 }
-if(data194.loginCaptchaAfterFailures === undefined){
-const err371 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
+if((typeof data195 == "number") && (isFinite(data195))){
+if(data195 > 34 || isNaN(data195)){
+const err371 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 34}};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -9191,8 +10902,8 @@ vErrors.push(err371);
 }
 errors++;
 }
-if(data194.twoFactorOnNewIp === undefined){
-const err372 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
+if(data195 < 1 || isNaN(data195)){
+const err372 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -9201,9 +10912,12 @@ vErrors.push(err372);
 }
 errors++;
 }
-for(const key33 in data194){
-if(!(((key33 === "passwordPolicy") || (key33 === "loginCaptchaAfterFailures")) || (key33 === "twoFactorOnNewIp"))){
-const err373 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33}};
+}
+}
+if(data194.max !== undefined){
+let data196 = data194.max;
+if(!(((typeof data196 == "number") && (!(data196 % 1) && !isNaN(data196))) && (isFinite(data196)))){
+const err373 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -9212,12 +10926,9 @@ vErrors.push(err373);
 }
 errors++;
 }
-}
-if(data194.passwordPolicy !== undefined){
-let data195 = data194.passwordPolicy;
-if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
-if(data195.forceChangeOnCommonPassword === undefined){
-const err374 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
+if((typeof data196 == "number") && (isFinite(data196))){
+if(data196 > 34 || isNaN(data196)){
+const err374 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 34}};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -9226,9 +10937,8 @@ vErrors.push(err374);
 }
 errors++;
 }
-for(const key34 in data195){
-if(!(key34 === "forceChangeOnCommonPassword")){
-const err375 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34}};
+if(data196 < 1 || isNaN(data196)){
+const err375 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -9238,9 +10948,10 @@ vErrors.push(err375);
 errors++;
 }
 }
-if(data195.forceChangeOnCommonPassword !== undefined){
-if(typeof data195.forceChangeOnCommonPassword !== "boolean"){
-const err376 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
+}
+}
+else {
+const err376 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -9252,7 +10963,7 @@ errors++;
 }
 }
 else {
-const err377 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
+const err377 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -9261,11 +10972,23 @@ vErrors.push(err377);
 }
 errors++;
 }
+var _valid1 = _errs403 === errors;
+if(_valid1 && valid69){
+valid69 = false;
+passing0 = [passing0, 2];
 }
-if(data194.loginCaptchaAfterFailures !== undefined){
-let data197 = data194.loginCaptchaAfterFailures;
-if(!(((typeof data197 == "number") && (!(data197 % 1) && !isNaN(data197))) && (isFinite(data197)))){
-const err378 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
+else {
+if(_valid1){
+valid69 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+if(!valid69){
+const err378 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -9274,9 +10997,21 @@ vErrors.push(err378);
 }
 errors++;
 }
-if((typeof data197 == "number") && (isFinite(data197))){
-if(data197 < 0 || isNaN(data197)){
-const err379 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+else {
+errors = _errs391;
+if(vErrors !== null){
+if(_errs391){
+vErrors.length = _errs391;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err379 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -9287,9 +11022,8 @@ errors++;
 }
 }
 }
-if(data194.twoFactorOnNewIp !== undefined){
-if(typeof data194.twoFactorOnNewIp !== "boolean"){
-const err380 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
+else {
+const err380 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -9299,9 +11033,11 @@ vErrors.push(err380);
 errors++;
 }
 }
-}
-else {
-const err381 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
+if(data178.withdrawal !== undefined){
+let data197 = data178.withdrawal;
+if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
+if(data197.minMinor === undefined){
+const err381 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "minMinor"}};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -9310,13 +11046,8 @@ vErrors.push(err381);
 }
 errors++;
 }
-}
-if(data.integrations !== undefined){
-let data199 = data.integrations;
-if(data199 && typeof data199 == "object" && !Array.isArray(data199)){
-for(const key35 in data199){
-if(!(key35 === "sms")){
-const err382 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35}};
+if(data197.maxMinor === undefined){
+const err382 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "maxMinor"}};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -9325,12 +11056,9 @@ vErrors.push(err382);
 }
 errors++;
 }
-}
-if(data199.sms !== undefined){
-let data200 = data199.sms;
-if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
-if(data200.provider === undefined){
-const err383 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
+for(const key33 in data197){
+if(!((key33 === "minMinor") || (key33 === "maxMinor"))){
+const err383 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33}};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -9339,8 +11067,12 @@ vErrors.push(err383);
 }
 errors++;
 }
-if(data200.senderId === undefined){
-const err384 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
+}
+if(data197.minMinor !== undefined){
+let data198 = data197.minMinor;
+if(typeof data198 === "string"){
+if(!pattern36.test(data198)){
+const err384 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -9349,8 +11081,9 @@ vErrors.push(err384);
 }
 errors++;
 }
-if(data200.apiKey === undefined){
-const err385 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "apiKey"}};
+}
+else {
+const err385 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -9359,9 +11092,12 @@ vErrors.push(err385);
 }
 errors++;
 }
-for(const key36 in data200){
-if(!(((key36 === "provider") || (key36 === "senderId")) || (key36 === "apiKey"))){
-const err386 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36}};
+}
+if(data197.maxMinor !== undefined){
+let data199 = data197.maxMinor;
+if(typeof data199 === "string"){
+if(!pattern36.test(data199)){
+const err386 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -9371,11 +11107,8 @@ vErrors.push(err386);
 errors++;
 }
 }
-if(data200.provider !== undefined){
-let data201 = data200.provider;
-if(typeof data201 === "string"){
-if(!pattern50.test(data201)){
-const err387 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"}};
+else {
+const err387 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -9385,8 +11118,9 @@ vErrors.push(err387);
 errors++;
 }
 }
+}
 else {
-const err388 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/type",keyword:"type",params:{type: "string"}};
+const err388 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -9396,11 +11130,10 @@ vErrors.push(err388);
 errors++;
 }
 }
-if(data200.senderId !== undefined){
-let data202 = data200.senderId;
-if(typeof data202 === "string"){
-if(func2(data202) > 20){
-const err389 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(data178.receiptConfirmMinutes !== undefined){
+let data200 = data178.receiptConfirmMinutes;
+if(!(((typeof data200 == "number") && (!(data200 % 1) && !isNaN(data200))) && (isFinite(data200)))){
+const err389 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -9409,8 +11142,9 @@ vErrors.push(err389);
 }
 errors++;
 }
-if(func2(data202) < 1){
-const err390 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
+if((typeof data200 == "number") && (isFinite(data200))){
+if(data200 > 43200 || isNaN(data200)){
+const err390 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43200}};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -9419,9 +11153,8 @@ vErrors.push(err390);
 }
 errors++;
 }
-}
-else {
-const err391 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
+if(data200 < 1 || isNaN(data200)){
+const err391 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -9431,11 +11164,11 @@ vErrors.push(err391);
 errors++;
 }
 }
-if(data200.apiKey !== undefined){
-let data203 = data200.apiKey;
-if(typeof data203 === "string"){
-if(!pattern51.test(data203)){
-const err392 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+}
+if(data178.depositExpiryMinutes !== undefined){
+let data201 = data178.depositExpiryMinutes;
+if(!(((typeof data201 == "number") && (!(data201 % 1) && !isNaN(data201))) && (isFinite(data201)))){
+const err392 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -9444,9 +11177,9 @@ vErrors.push(err392);
 }
 errors++;
 }
-}
-else {
-const err393 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
+if((typeof data201 == "number") && (isFinite(data201))){
+if(data201 > 10080 || isNaN(data201)){
+const err393 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080}};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -9455,10 +11188,8 @@ vErrors.push(err393);
 }
 errors++;
 }
-}
-}
-else {
-const err394 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
+if(data201 < 1 || isNaN(data201)){
+const err394 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -9469,8 +11200,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err395 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
+const err395 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -9480,14 +11212,5354 @@ vErrors.push(err395);
 errors++;
 }
 }
-}
-else {
-const err396 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.vip !== undefined){
+let data202 = data.vip;
+if(data202 && typeof data202 == "object" && !Array.isArray(data202)){
+if(data202.windowDays === undefined){
+const err396 = {instancePath:instancePath+"/vip",schemaPath:"#/properties/vip/required",keyword:"required",params:{missingProperty: "windowDays"}};
 if(vErrors === null){
 vErrors = [err396];
 }
 else {
 vErrors.push(err396);
+}
+errors++;
+}
+if(data202.levels === undefined){
+const err397 = {instancePath:instancePath+"/vip",schemaPath:"#/properties/vip/required",keyword:"required",params:{missingProperty: "levels"}};
+if(vErrors === null){
+vErrors = [err397];
+}
+else {
+vErrors.push(err397);
+}
+errors++;
+}
+for(const key34 in data202){
+if(!((key34 === "windowDays") || (key34 === "levels"))){
+const err398 = {instancePath:instancePath+"/vip",schemaPath:"#/properties/vip/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34}};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
+}
+errors++;
+}
+}
+if(data202.windowDays !== undefined){
+let data203 = data202.windowDays;
+if(!(((typeof data203 == "number") && (!(data203 % 1) && !isNaN(data203))) && (isFinite(data203)))){
+const err399 = {instancePath:instancePath+"/vip/windowDays",schemaPath:"#/properties/vip/properties/windowDays/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err399];
+}
+else {
+vErrors.push(err399);
+}
+errors++;
+}
+if((typeof data203 == "number") && (isFinite(data203))){
+if(data203 > 365 || isNaN(data203)){
+const err400 = {instancePath:instancePath+"/vip/windowDays",schemaPath:"#/properties/vip/properties/windowDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365}};
+if(vErrors === null){
+vErrors = [err400];
+}
+else {
+vErrors.push(err400);
+}
+errors++;
+}
+if(data203 < 1 || isNaN(data203)){
+const err401 = {instancePath:instancePath+"/vip/windowDays",schemaPath:"#/properties/vip/properties/windowDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+}
+}
+}
+if(data202.levels !== undefined){
+let data204 = data202.levels;
+if(Array.isArray(data204)){
+if(data204.length > 100){
+const err402 = {instancePath:instancePath+"/vip/levels",schemaPath:"#/properties/vip/properties/levels/maxItems",keyword:"maxItems",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+if(data204.length < 1){
+const err403 = {instancePath:instancePath+"/vip/levels",schemaPath:"#/properties/vip/properties/levels/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+const len14 = data204.length;
+for(let i25=0; i25<len14; i25++){
+let data205 = data204[i25];
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+if(data205.level === undefined){
+const err404 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/required",keyword:"required",params:{missingProperty: "level"}};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
+}
+errors++;
+}
+if(data205.name === undefined){
+const err405 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+if(data205.qualify === undefined){
+const err406 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/required",keyword:"required",params:{missingProperty: "qualify"}};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+if(data205.keep === undefined){
+const err407 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/required",keyword:"required",params:{missingProperty: "keep"}};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+if(data205.benefits === undefined){
+const err408 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/required",keyword:"required",params:{missingProperty: "benefits"}};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+for(const key35 in data205){
+if(!((((((key35 === "level") || (key35 === "name")) || (key35 === "badge")) || (key35 === "qualify")) || (key35 === "keep")) || (key35 === "benefits"))){
+const err409 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35}};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+}
+if(data205.level !== undefined){
+let data206 = data205.level;
+if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
+const err410 = {instancePath:instancePath+"/vip/levels/" + i25+"/level",schemaPath:"#/properties/vip/properties/levels/items/properties/level/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+if((typeof data206 == "number") && (isFinite(data206))){
+if(data206 > 99 || isNaN(data206)){
+const err411 = {instancePath:instancePath+"/vip/levels/" + i25+"/level",schemaPath:"#/properties/vip/properties/levels/items/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+if(data206 < 0 || isNaN(data206)){
+const err412 = {instancePath:instancePath+"/vip/levels/" + i25+"/level",schemaPath:"#/properties/vip/properties/levels/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+}
+}
+if(data205.name !== undefined){
+if(!(validate66(data205.name, {instancePath:instancePath+"/vip/levels/" + i25+"/name",parentData:data205,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+if(data205.badge !== undefined){
+if(!(validate240(data205.badge, {instancePath:instancePath+"/vip/levels/" + i25+"/badge",parentData:data205,parentDataProperty:"badge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+errors = vErrors.length;
+}
+}
+if(data205.qualify !== undefined){
+let data209 = data205.qualify;
+if(data209 && typeof data209 == "object" && !Array.isArray(data209)){
+if(data209.depositMinor === undefined){
+const err413 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/required",keyword:"required",params:{missingProperty: "depositMinor"}};
+if(vErrors === null){
+vErrors = [err413];
+}
+else {
+vErrors.push(err413);
+}
+errors++;
+}
+if(data209.turnoverMinor === undefined){
+const err414 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/required",keyword:"required",params:{missingProperty: "turnoverMinor"}};
+if(vErrors === null){
+vErrors = [err414];
+}
+else {
+vErrors.push(err414);
+}
+errors++;
+}
+for(const key36 in data209){
+if(!((key36 === "depositMinor") || (key36 === "turnoverMinor"))){
+const err415 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36}};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+}
+if(data209.depositMinor !== undefined){
+let data210 = data209.depositMinor;
+if(typeof data210 === "string"){
+if(!pattern71.test(data210)){
+const err416 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify/depositMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/properties/depositMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+}
+else {
+const err417 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify/depositMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/properties/depositMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+}
+if(data209.turnoverMinor !== undefined){
+let data211 = data209.turnoverMinor;
+if(typeof data211 === "string"){
+if(!pattern71.test(data211)){
+const err418 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify/turnoverMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/properties/turnoverMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
+}
+errors++;
+}
+}
+else {
+const err419 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify/turnoverMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/properties/turnoverMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err419];
+}
+else {
+vErrors.push(err419);
+}
+errors++;
+}
+}
+}
+else {
+const err420 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+}
+if(data205.keep !== undefined){
+let data212 = data205.keep;
+if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
+if(data212.depositMinor === undefined){
+const err421 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/required",keyword:"required",params:{missingProperty: "depositMinor"}};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+if(data212.turnoverMinor === undefined){
+const err422 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/required",keyword:"required",params:{missingProperty: "turnoverMinor"}};
+if(vErrors === null){
+vErrors = [err422];
+}
+else {
+vErrors.push(err422);
+}
+errors++;
+}
+for(const key37 in data212){
+if(!((key37 === "depositMinor") || (key37 === "turnoverMinor"))){
+const err423 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37}};
+if(vErrors === null){
+vErrors = [err423];
+}
+else {
+vErrors.push(err423);
+}
+errors++;
+}
+}
+if(data212.depositMinor !== undefined){
+let data213 = data212.depositMinor;
+if(typeof data213 === "string"){
+if(!pattern71.test(data213)){
+const err424 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep/depositMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/properties/depositMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+}
+else {
+const err425 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep/depositMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/properties/depositMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+}
+if(data212.turnoverMinor !== undefined){
+let data214 = data212.turnoverMinor;
+if(typeof data214 === "string"){
+if(!pattern71.test(data214)){
+const err426 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep/turnoverMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/properties/turnoverMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+}
+else {
+const err427 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep/turnoverMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/properties/turnoverMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+}
+}
+else {
+const err428 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+}
+if(data205.benefits !== undefined){
+let data215 = data205.benefits;
+if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
+if(data215.pointsMultiplierPct === undefined){
+const err429 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/required",keyword:"required",params:{missingProperty: "pointsMultiplierPct"}};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+if(data215.rebateBp === undefined){
+const err430 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/required",keyword:"required",params:{missingProperty: "rebateBp"}};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+if(data215.withdrawal === undefined){
+const err431 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/required",keyword:"required",params:{missingProperty: "withdrawal"}};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
+}
+errors++;
+}
+for(const key38 in data215){
+if(!((((((key38 === "pointsMultiplierPct") || (key38 === "rebateBp")) || (key38 === "withdrawal")) || (key38 === "levelUpBonus")) || (key38 === "weeklyBonus")) || (key38 === "monthlyBonus"))){
+const err432 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38}};
+if(vErrors === null){
+vErrors = [err432];
+}
+else {
+vErrors.push(err432);
+}
+errors++;
+}
+}
+if(data215.pointsMultiplierPct !== undefined){
+let data216 = data215.pointsMultiplierPct;
+if(!(((typeof data216 == "number") && (!(data216 % 1) && !isNaN(data216))) && (isFinite(data216)))){
+const err433 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/pointsMultiplierPct",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/pointsMultiplierPct/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
+}
+errors++;
+}
+if((typeof data216 == "number") && (isFinite(data216))){
+if(data216 > 10000 || isNaN(data216)){
+const err434 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/pointsMultiplierPct",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/pointsMultiplierPct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
+if(vErrors === null){
+vErrors = [err434];
+}
+else {
+vErrors.push(err434);
+}
+errors++;
+}
+if(data216 < 0 || isNaN(data216)){
+const err435 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/pointsMultiplierPct",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/pointsMultiplierPct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err435];
+}
+else {
+vErrors.push(err435);
+}
+errors++;
+}
+}
+}
+if(data215.rebateBp !== undefined){
+let data217 = data215.rebateBp;
+if(data217 && typeof data217 == "object" && !Array.isArray(data217)){
+if(data217.live === undefined){
+const err436 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/required",keyword:"required",params:{missingProperty: "live"}};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+if(data217.lottery === undefined){
+const err437 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/required",keyword:"required",params:{missingProperty: "lottery"}};
+if(vErrors === null){
+vErrors = [err437];
+}
+else {
+vErrors.push(err437);
+}
+errors++;
+}
+if(data217.pvp === undefined){
+const err438 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/required",keyword:"required",params:{missingProperty: "pvp"}};
+if(vErrors === null){
+vErrors = [err438];
+}
+else {
+vErrors.push(err438);
+}
+errors++;
+}
+if(data217.slots === undefined){
+const err439 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/required",keyword:"required",params:{missingProperty: "slots"}};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
+}
+errors++;
+}
+if(data217.sports === undefined){
+const err440 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/required",keyword:"required",params:{missingProperty: "sports"}};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+for(const key39 in data217){
+if(!(((((key39 === "live") || (key39 === "lottery")) || (key39 === "pvp")) || (key39 === "slots")) || (key39 === "sports"))){
+const err441 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39}};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+}
+if(data217.live !== undefined){
+let data218 = data217.live;
+if(!(((typeof data218 == "number") && (!(data218 % 1) && !isNaN(data218))) && (isFinite(data218)))){
+const err442 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/live",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/live/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+if((typeof data218 == "number") && (isFinite(data218))){
+if(data218 > 10000 || isNaN(data218)){
+const err443 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/live",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/live/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+if(data218 < 0 || isNaN(data218)){
+const err444 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/live",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/live/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+}
+}
+if(data217.lottery !== undefined){
+let data219 = data217.lottery;
+if(!(((typeof data219 == "number") && (!(data219 % 1) && !isNaN(data219))) && (isFinite(data219)))){
+const err445 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/lottery",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/lottery/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+if((typeof data219 == "number") && (isFinite(data219))){
+if(data219 > 10000 || isNaN(data219)){
+const err446 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/lottery",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/lottery/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+if(data219 < 0 || isNaN(data219)){
+const err447 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/lottery",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/lottery/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+}
+}
+if(data217.pvp !== undefined){
+let data220 = data217.pvp;
+if(!(((typeof data220 == "number") && (!(data220 % 1) && !isNaN(data220))) && (isFinite(data220)))){
+const err448 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/pvp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/pvp/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err448];
+}
+else {
+vErrors.push(err448);
+}
+errors++;
+}
+if((typeof data220 == "number") && (isFinite(data220))){
+if(data220 > 10000 || isNaN(data220)){
+const err449 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/pvp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/pvp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
+if(vErrors === null){
+vErrors = [err449];
+}
+else {
+vErrors.push(err449);
+}
+errors++;
+}
+if(data220 < 0 || isNaN(data220)){
+const err450 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/pvp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/pvp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err450];
+}
+else {
+vErrors.push(err450);
+}
+errors++;
+}
+}
+}
+if(data217.slots !== undefined){
+let data221 = data217.slots;
+if(!(((typeof data221 == "number") && (!(data221 % 1) && !isNaN(data221))) && (isFinite(data221)))){
+const err451 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/slots",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/slots/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err451];
+}
+else {
+vErrors.push(err451);
+}
+errors++;
+}
+if((typeof data221 == "number") && (isFinite(data221))){
+if(data221 > 10000 || isNaN(data221)){
+const err452 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/slots",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/slots/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
+if(vErrors === null){
+vErrors = [err452];
+}
+else {
+vErrors.push(err452);
+}
+errors++;
+}
+if(data221 < 0 || isNaN(data221)){
+const err453 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/slots",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/slots/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err453];
+}
+else {
+vErrors.push(err453);
+}
+errors++;
+}
+}
+}
+if(data217.sports !== undefined){
+let data222 = data217.sports;
+if(!(((typeof data222 == "number") && (!(data222 % 1) && !isNaN(data222))) && (isFinite(data222)))){
+const err454 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/sports",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/sports/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err454];
+}
+else {
+vErrors.push(err454);
+}
+errors++;
+}
+if((typeof data222 == "number") && (isFinite(data222))){
+if(data222 > 10000 || isNaN(data222)){
+const err455 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/sports",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/sports/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
+if(vErrors === null){
+vErrors = [err455];
+}
+else {
+vErrors.push(err455);
+}
+errors++;
+}
+if(data222 < 0 || isNaN(data222)){
+const err456 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/sports",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/sports/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err456];
+}
+else {
+vErrors.push(err456);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err457 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err457];
+}
+else {
+vErrors.push(err457);
+}
+errors++;
+}
+}
+if(data215.withdrawal !== undefined){
+let data223 = data215.withdrawal;
+if(data223 && typeof data223 == "object" && !Array.isArray(data223)){
+if(data223.dailyCount === undefined){
+const err458 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/required",keyword:"required",params:{missingProperty: "dailyCount"}};
+if(vErrors === null){
+vErrors = [err458];
+}
+else {
+vErrors.push(err458);
+}
+errors++;
+}
+if(data223.dailyMaxMinor === undefined){
+const err459 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/required",keyword:"required",params:{missingProperty: "dailyMaxMinor"}};
+if(vErrors === null){
+vErrors = [err459];
+}
+else {
+vErrors.push(err459);
+}
+errors++;
+}
+for(const key40 in data223){
+if(!((key40 === "dailyCount") || (key40 === "dailyMaxMinor"))){
+const err460 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40}};
+if(vErrors === null){
+vErrors = [err460];
+}
+else {
+vErrors.push(err460);
+}
+errors++;
+}
+}
+if(data223.dailyCount !== undefined){
+let data224 = data223.dailyCount;
+if(!(((typeof data224 == "number") && (!(data224 % 1) && !isNaN(data224))) && (isFinite(data224)))){
+const err461 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal/dailyCount",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/properties/dailyCount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err461];
+}
+else {
+vErrors.push(err461);
+}
+errors++;
+}
+if((typeof data224 == "number") && (isFinite(data224))){
+if(data224 > 1000 || isNaN(data224)){
+const err462 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal/dailyCount",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/properties/dailyCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
+if(vErrors === null){
+vErrors = [err462];
+}
+else {
+vErrors.push(err462);
+}
+errors++;
+}
+if(data224 < 0 || isNaN(data224)){
+const err463 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal/dailyCount",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err463];
+}
+else {
+vErrors.push(err463);
+}
+errors++;
+}
+}
+}
+if(data223.dailyMaxMinor !== undefined){
+let data225 = data223.dailyMaxMinor;
+if(typeof data225 === "string"){
+if(!pattern71.test(data225)){
+const err464 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal/dailyMaxMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/properties/dailyMaxMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err464];
+}
+else {
+vErrors.push(err464);
+}
+errors++;
+}
+}
+else {
+const err465 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal/dailyMaxMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/properties/dailyMaxMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err465];
+}
+else {
+vErrors.push(err465);
+}
+errors++;
+}
+}
+}
+else {
+const err466 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err466];
+}
+else {
+vErrors.push(err466);
+}
+errors++;
+}
+}
+if(data215.levelUpBonus !== undefined){
+let data226 = data215.levelUpBonus;
+if(data226 && typeof data226 == "object" && !Array.isArray(data226)){
+if(data226.amountMinor === undefined){
+const err467 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/required",keyword:"required",params:{missingProperty: "amountMinor"}};
+if(vErrors === null){
+vErrors = [err467];
+}
+else {
+vErrors.push(err467);
+}
+errors++;
+}
+if(data226.turnoverMultiplier === undefined){
+const err468 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
+if(vErrors === null){
+vErrors = [err468];
+}
+else {
+vErrors.push(err468);
+}
+errors++;
+}
+for(const key41 in data226){
+if(!((key41 === "amountMinor") || (key41 === "turnoverMultiplier"))){
+const err469 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41}};
+if(vErrors === null){
+vErrors = [err469];
+}
+else {
+vErrors.push(err469);
+}
+errors++;
+}
+}
+if(data226.amountMinor !== undefined){
+let data227 = data226.amountMinor;
+if(typeof data227 === "string"){
+if(!pattern71.test(data227)){
+const err470 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus/amountMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err470];
+}
+else {
+vErrors.push(err470);
+}
+errors++;
+}
+}
+else {
+const err471 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus/amountMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err471];
+}
+else {
+vErrors.push(err471);
+}
+errors++;
+}
+}
+if(data226.turnoverMultiplier !== undefined){
+let data228 = data226.turnoverMultiplier;
+if(!(((typeof data228 == "number") && (!(data228 % 1) && !isNaN(data228))) && (isFinite(data228)))){
+const err472 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err472];
+}
+else {
+vErrors.push(err472);
+}
+errors++;
+}
+if((typeof data228 == "number") && (isFinite(data228))){
+if(data228 > 100 || isNaN(data228)){
+const err473 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err473];
+}
+else {
+vErrors.push(err473);
+}
+errors++;
+}
+if(data228 < 0 || isNaN(data228)){
+const err474 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err474];
+}
+else {
+vErrors.push(err474);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err475 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err475];
+}
+else {
+vErrors.push(err475);
+}
+errors++;
+}
+}
+if(data215.weeklyBonus !== undefined){
+let data229 = data215.weeklyBonus;
+if(data229 && typeof data229 == "object" && !Array.isArray(data229)){
+if(data229.amountMinor === undefined){
+const err476 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/required",keyword:"required",params:{missingProperty: "amountMinor"}};
+if(vErrors === null){
+vErrors = [err476];
+}
+else {
+vErrors.push(err476);
+}
+errors++;
+}
+if(data229.turnoverMultiplier === undefined){
+const err477 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
+if(vErrors === null){
+vErrors = [err477];
+}
+else {
+vErrors.push(err477);
+}
+errors++;
+}
+for(const key42 in data229){
+if(!((key42 === "amountMinor") || (key42 === "turnoverMultiplier"))){
+const err478 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42}};
+if(vErrors === null){
+vErrors = [err478];
+}
+else {
+vErrors.push(err478);
+}
+errors++;
+}
+}
+if(data229.amountMinor !== undefined){
+let data230 = data229.amountMinor;
+if(typeof data230 === "string"){
+if(!pattern71.test(data230)){
+const err479 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus/amountMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err479];
+}
+else {
+vErrors.push(err479);
+}
+errors++;
+}
+}
+else {
+const err480 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus/amountMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err480];
+}
+else {
+vErrors.push(err480);
+}
+errors++;
+}
+}
+if(data229.turnoverMultiplier !== undefined){
+let data231 = data229.turnoverMultiplier;
+if(!(((typeof data231 == "number") && (!(data231 % 1) && !isNaN(data231))) && (isFinite(data231)))){
+const err481 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err481];
+}
+else {
+vErrors.push(err481);
+}
+errors++;
+}
+if((typeof data231 == "number") && (isFinite(data231))){
+if(data231 > 100 || isNaN(data231)){
+const err482 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err482];
+}
+else {
+vErrors.push(err482);
+}
+errors++;
+}
+if(data231 < 0 || isNaN(data231)){
+const err483 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err483];
+}
+else {
+vErrors.push(err483);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err484 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err484];
+}
+else {
+vErrors.push(err484);
+}
+errors++;
+}
+}
+if(data215.monthlyBonus !== undefined){
+let data232 = data215.monthlyBonus;
+if(data232 && typeof data232 == "object" && !Array.isArray(data232)){
+if(data232.amountMinor === undefined){
+const err485 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/required",keyword:"required",params:{missingProperty: "amountMinor"}};
+if(vErrors === null){
+vErrors = [err485];
+}
+else {
+vErrors.push(err485);
+}
+errors++;
+}
+if(data232.turnoverMultiplier === undefined){
+const err486 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
+if(vErrors === null){
+vErrors = [err486];
+}
+else {
+vErrors.push(err486);
+}
+errors++;
+}
+for(const key43 in data232){
+if(!((key43 === "amountMinor") || (key43 === "turnoverMultiplier"))){
+const err487 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43}};
+if(vErrors === null){
+vErrors = [err487];
+}
+else {
+vErrors.push(err487);
+}
+errors++;
+}
+}
+if(data232.amountMinor !== undefined){
+let data233 = data232.amountMinor;
+if(typeof data233 === "string"){
+if(!pattern71.test(data233)){
+const err488 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus/amountMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err488];
+}
+else {
+vErrors.push(err488);
+}
+errors++;
+}
+}
+else {
+const err489 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus/amountMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err489];
+}
+else {
+vErrors.push(err489);
+}
+errors++;
+}
+}
+if(data232.turnoverMultiplier !== undefined){
+let data234 = data232.turnoverMultiplier;
+if(!(((typeof data234 == "number") && (!(data234 % 1) && !isNaN(data234))) && (isFinite(data234)))){
+const err490 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err490];
+}
+else {
+vErrors.push(err490);
+}
+errors++;
+}
+if((typeof data234 == "number") && (isFinite(data234))){
+if(data234 > 100 || isNaN(data234)){
+const err491 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err491];
+}
+else {
+vErrors.push(err491);
+}
+errors++;
+}
+if(data234 < 0 || isNaN(data234)){
+const err492 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err492];
+}
+else {
+vErrors.push(err492);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err493 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err493];
+}
+else {
+vErrors.push(err493);
+}
+errors++;
+}
+}
+}
+else {
+const err494 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err494];
+}
+else {
+vErrors.push(err494);
+}
+errors++;
+}
+}
+}
+else {
+const err495 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err495];
+}
+else {
+vErrors.push(err495);
+}
+errors++;
+}
+}
+}
+else {
+const err496 = {instancePath:instancePath+"/vip/levels",schemaPath:"#/properties/vip/properties/levels/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err496];
+}
+else {
+vErrors.push(err496);
+}
+errors++;
+}
+}
+}
+else {
+const err497 = {instancePath:instancePath+"/vip",schemaPath:"#/properties/vip/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err497];
+}
+else {
+vErrors.push(err497);
+}
+errors++;
+}
+}
+if(data.rebate !== undefined){
+let data235 = data.rebate;
+if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
+if(data235.mode === undefined){
+const err498 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/required",keyword:"required",params:{missingProperty: "mode"}};
+if(vErrors === null){
+vErrors = [err498];
+}
+else {
+vErrors.push(err498);
+}
+errors++;
+}
+if(data235.autoPayHour === undefined){
+const err499 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/required",keyword:"required",params:{missingProperty: "autoPayHour"}};
+if(vErrors === null){
+vErrors = [err499];
+}
+else {
+vErrors.push(err499);
+}
+errors++;
+}
+if(data235.claimDays === undefined){
+const err500 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/required",keyword:"required",params:{missingProperty: "claimDays"}};
+if(vErrors === null){
+vErrors = [err500];
+}
+else {
+vErrors.push(err500);
+}
+errors++;
+}
+if(data235.turnoverMultiplier === undefined){
+const err501 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
+if(vErrors === null){
+vErrors = [err501];
+}
+else {
+vErrors.push(err501);
+}
+errors++;
+}
+if(data235.categories === undefined){
+const err502 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/required",keyword:"required",params:{missingProperty: "categories"}};
+if(vErrors === null){
+vErrors = [err502];
+}
+else {
+vErrors.push(err502);
+}
+errors++;
+}
+for(const key44 in data235){
+if(!(((((key44 === "mode") || (key44 === "autoPayHour")) || (key44 === "claimDays")) || (key44 === "turnoverMultiplier")) || (key44 === "categories"))){
+const err503 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44}};
+if(vErrors === null){
+vErrors = [err503];
+}
+else {
+vErrors.push(err503);
+}
+errors++;
+}
+}
+if(data235.mode !== undefined){
+let data236 = data235.mode;
+if(!((data236 === "manual") || (data236 === "auto"))){
+const err504 = {instancePath:instancePath+"/rebate/mode",schemaPath:"#/properties/rebate/properties/mode/enum",keyword:"enum",params:{allowedValues: schema20.properties.rebate.properties.mode.enum}};
+if(vErrors === null){
+vErrors = [err504];
+}
+else {
+vErrors.push(err504);
+}
+errors++;
+}
+}
+if(data235.autoPayHour !== undefined){
+let data237 = data235.autoPayHour;
+if(!(((typeof data237 == "number") && (!(data237 % 1) && !isNaN(data237))) && (isFinite(data237)))){
+const err505 = {instancePath:instancePath+"/rebate/autoPayHour",schemaPath:"#/properties/rebate/properties/autoPayHour/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err505];
+}
+else {
+vErrors.push(err505);
+}
+errors++;
+}
+if((typeof data237 == "number") && (isFinite(data237))){
+if(data237 > 23 || isNaN(data237)){
+const err506 = {instancePath:instancePath+"/rebate/autoPayHour",schemaPath:"#/properties/rebate/properties/autoPayHour/maximum",keyword:"maximum",params:{comparison: "<=", limit: 23}};
+if(vErrors === null){
+vErrors = [err506];
+}
+else {
+vErrors.push(err506);
+}
+errors++;
+}
+if(data237 < 0 || isNaN(data237)){
+const err507 = {instancePath:instancePath+"/rebate/autoPayHour",schemaPath:"#/properties/rebate/properties/autoPayHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err507];
+}
+else {
+vErrors.push(err507);
+}
+errors++;
+}
+}
+}
+if(data235.claimDays !== undefined){
+let data238 = data235.claimDays;
+if(!(((typeof data238 == "number") && (!(data238 % 1) && !isNaN(data238))) && (isFinite(data238)))){
+const err508 = {instancePath:instancePath+"/rebate/claimDays",schemaPath:"#/properties/rebate/properties/claimDays/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err508];
+}
+else {
+vErrors.push(err508);
+}
+errors++;
+}
+if((typeof data238 == "number") && (isFinite(data238))){
+if(data238 > 31 || isNaN(data238)){
+const err509 = {instancePath:instancePath+"/rebate/claimDays",schemaPath:"#/properties/rebate/properties/claimDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31}};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
+}
+errors++;
+}
+if(data238 < 1 || isNaN(data238)){
+const err510 = {instancePath:instancePath+"/rebate/claimDays",schemaPath:"#/properties/rebate/properties/claimDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err510];
+}
+else {
+vErrors.push(err510);
+}
+errors++;
+}
+}
+}
+if(data235.turnoverMultiplier !== undefined){
+let data239 = data235.turnoverMultiplier;
+if(!(((typeof data239 == "number") && (!(data239 % 1) && !isNaN(data239))) && (isFinite(data239)))){
+const err511 = {instancePath:instancePath+"/rebate/turnoverMultiplier",schemaPath:"#/properties/rebate/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err511];
+}
+else {
+vErrors.push(err511);
+}
+errors++;
+}
+if((typeof data239 == "number") && (isFinite(data239))){
+if(data239 > 100 || isNaN(data239)){
+const err512 = {instancePath:instancePath+"/rebate/turnoverMultiplier",schemaPath:"#/properties/rebate/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err512];
+}
+else {
+vErrors.push(err512);
+}
+errors++;
+}
+if(data239 < 0 || isNaN(data239)){
+const err513 = {instancePath:instancePath+"/rebate/turnoverMultiplier",schemaPath:"#/properties/rebate/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err513];
+}
+else {
+vErrors.push(err513);
+}
+errors++;
+}
+}
+}
+if(data235.categories !== undefined){
+let data240 = data235.categories;
+if(data240 && typeof data240 == "object" && !Array.isArray(data240)){
+if(data240.live === undefined){
+const err514 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/required",keyword:"required",params:{missingProperty: "live"}};
+if(vErrors === null){
+vErrors = [err514];
+}
+else {
+vErrors.push(err514);
+}
+errors++;
+}
+if(data240.lottery === undefined){
+const err515 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/required",keyword:"required",params:{missingProperty: "lottery"}};
+if(vErrors === null){
+vErrors = [err515];
+}
+else {
+vErrors.push(err515);
+}
+errors++;
+}
+if(data240.pvp === undefined){
+const err516 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/required",keyword:"required",params:{missingProperty: "pvp"}};
+if(vErrors === null){
+vErrors = [err516];
+}
+else {
+vErrors.push(err516);
+}
+errors++;
+}
+if(data240.slots === undefined){
+const err517 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/required",keyword:"required",params:{missingProperty: "slots"}};
+if(vErrors === null){
+vErrors = [err517];
+}
+else {
+vErrors.push(err517);
+}
+errors++;
+}
+if(data240.sports === undefined){
+const err518 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/required",keyword:"required",params:{missingProperty: "sports"}};
+if(vErrors === null){
+vErrors = [err518];
+}
+else {
+vErrors.push(err518);
+}
+errors++;
+}
+for(const key45 in data240){
+if(!(((((key45 === "live") || (key45 === "lottery")) || (key45 === "pvp")) || (key45 === "slots")) || (key45 === "sports"))){
+const err519 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45}};
+if(vErrors === null){
+vErrors = [err519];
+}
+else {
+vErrors.push(err519);
+}
+errors++;
+}
+}
+if(data240.live !== undefined){
+let data241 = data240.live;
+if(Array.isArray(data241)){
+const len15 = data241.length;
+for(let i26=0; i26<len15; i26++){
+let data242 = data241[i26];
+if(typeof data242 === "string"){
+if(!pattern79.test(data242)){
+const err520 = {instancePath:instancePath+"/rebate/categories/live/" + i26,schemaPath:"#/properties/rebate/properties/categories/properties/live/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err520];
+}
+else {
+vErrors.push(err520);
+}
+errors++;
+}
+}
+else {
+const err521 = {instancePath:instancePath+"/rebate/categories/live/" + i26,schemaPath:"#/properties/rebate/properties/categories/properties/live/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err521];
+}
+else {
+vErrors.push(err521);
+}
+errors++;
+}
+}
+let i27 = data241.length;
+let j11;
+if(i27 > 1){
+const indices7 = {};
+for(;i27--;){
+let item7 = data241[i27];
+if(typeof item7 !== "string"){
+continue;
+}
+if(typeof indices7[item7] == "number"){
+j11 = indices7[item7];
+const err522 = {instancePath:instancePath+"/rebate/categories/live",schemaPath:"#/properties/rebate/properties/categories/properties/live/uniqueItems",keyword:"uniqueItems",params:{i: i27, j: j11}};
+if(vErrors === null){
+vErrors = [err522];
+}
+else {
+vErrors.push(err522);
+}
+errors++;
+break;
+}
+indices7[item7] = i27;
+}
+}
+}
+else {
+const err523 = {instancePath:instancePath+"/rebate/categories/live",schemaPath:"#/properties/rebate/properties/categories/properties/live/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err523];
+}
+else {
+vErrors.push(err523);
+}
+errors++;
+}
+}
+if(data240.lottery !== undefined){
+let data243 = data240.lottery;
+if(Array.isArray(data243)){
+const len16 = data243.length;
+for(let i28=0; i28<len16; i28++){
+let data244 = data243[i28];
+if(typeof data244 === "string"){
+if(!pattern79.test(data244)){
+const err524 = {instancePath:instancePath+"/rebate/categories/lottery/" + i28,schemaPath:"#/properties/rebate/properties/categories/properties/lottery/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err524];
+}
+else {
+vErrors.push(err524);
+}
+errors++;
+}
+}
+else {
+const err525 = {instancePath:instancePath+"/rebate/categories/lottery/" + i28,schemaPath:"#/properties/rebate/properties/categories/properties/lottery/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err525];
+}
+else {
+vErrors.push(err525);
+}
+errors++;
+}
+}
+let i29 = data243.length;
+let j12;
+if(i29 > 1){
+const indices8 = {};
+for(;i29--;){
+let item8 = data243[i29];
+if(typeof item8 !== "string"){
+continue;
+}
+if(typeof indices8[item8] == "number"){
+j12 = indices8[item8];
+const err526 = {instancePath:instancePath+"/rebate/categories/lottery",schemaPath:"#/properties/rebate/properties/categories/properties/lottery/uniqueItems",keyword:"uniqueItems",params:{i: i29, j: j12}};
+if(vErrors === null){
+vErrors = [err526];
+}
+else {
+vErrors.push(err526);
+}
+errors++;
+break;
+}
+indices8[item8] = i29;
+}
+}
+}
+else {
+const err527 = {instancePath:instancePath+"/rebate/categories/lottery",schemaPath:"#/properties/rebate/properties/categories/properties/lottery/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err527];
+}
+else {
+vErrors.push(err527);
+}
+errors++;
+}
+}
+if(data240.pvp !== undefined){
+let data245 = data240.pvp;
+if(Array.isArray(data245)){
+const len17 = data245.length;
+for(let i30=0; i30<len17; i30++){
+let data246 = data245[i30];
+if(typeof data246 === "string"){
+if(!pattern79.test(data246)){
+const err528 = {instancePath:instancePath+"/rebate/categories/pvp/" + i30,schemaPath:"#/properties/rebate/properties/categories/properties/pvp/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err528];
+}
+else {
+vErrors.push(err528);
+}
+errors++;
+}
+}
+else {
+const err529 = {instancePath:instancePath+"/rebate/categories/pvp/" + i30,schemaPath:"#/properties/rebate/properties/categories/properties/pvp/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err529];
+}
+else {
+vErrors.push(err529);
+}
+errors++;
+}
+}
+let i31 = data245.length;
+let j13;
+if(i31 > 1){
+const indices9 = {};
+for(;i31--;){
+let item9 = data245[i31];
+if(typeof item9 !== "string"){
+continue;
+}
+if(typeof indices9[item9] == "number"){
+j13 = indices9[item9];
+const err530 = {instancePath:instancePath+"/rebate/categories/pvp",schemaPath:"#/properties/rebate/properties/categories/properties/pvp/uniqueItems",keyword:"uniqueItems",params:{i: i31, j: j13}};
+if(vErrors === null){
+vErrors = [err530];
+}
+else {
+vErrors.push(err530);
+}
+errors++;
+break;
+}
+indices9[item9] = i31;
+}
+}
+}
+else {
+const err531 = {instancePath:instancePath+"/rebate/categories/pvp",schemaPath:"#/properties/rebate/properties/categories/properties/pvp/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err531];
+}
+else {
+vErrors.push(err531);
+}
+errors++;
+}
+}
+if(data240.slots !== undefined){
+let data247 = data240.slots;
+if(Array.isArray(data247)){
+const len18 = data247.length;
+for(let i32=0; i32<len18; i32++){
+let data248 = data247[i32];
+if(typeof data248 === "string"){
+if(!pattern79.test(data248)){
+const err532 = {instancePath:instancePath+"/rebate/categories/slots/" + i32,schemaPath:"#/properties/rebate/properties/categories/properties/slots/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err532];
+}
+else {
+vErrors.push(err532);
+}
+errors++;
+}
+}
+else {
+const err533 = {instancePath:instancePath+"/rebate/categories/slots/" + i32,schemaPath:"#/properties/rebate/properties/categories/properties/slots/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err533];
+}
+else {
+vErrors.push(err533);
+}
+errors++;
+}
+}
+let i33 = data247.length;
+let j14;
+if(i33 > 1){
+const indices10 = {};
+for(;i33--;){
+let item10 = data247[i33];
+if(typeof item10 !== "string"){
+continue;
+}
+if(typeof indices10[item10] == "number"){
+j14 = indices10[item10];
+const err534 = {instancePath:instancePath+"/rebate/categories/slots",schemaPath:"#/properties/rebate/properties/categories/properties/slots/uniqueItems",keyword:"uniqueItems",params:{i: i33, j: j14}};
+if(vErrors === null){
+vErrors = [err534];
+}
+else {
+vErrors.push(err534);
+}
+errors++;
+break;
+}
+indices10[item10] = i33;
+}
+}
+}
+else {
+const err535 = {instancePath:instancePath+"/rebate/categories/slots",schemaPath:"#/properties/rebate/properties/categories/properties/slots/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err535];
+}
+else {
+vErrors.push(err535);
+}
+errors++;
+}
+}
+if(data240.sports !== undefined){
+let data249 = data240.sports;
+if(Array.isArray(data249)){
+const len19 = data249.length;
+for(let i34=0; i34<len19; i34++){
+let data250 = data249[i34];
+if(typeof data250 === "string"){
+if(!pattern79.test(data250)){
+const err536 = {instancePath:instancePath+"/rebate/categories/sports/" + i34,schemaPath:"#/properties/rebate/properties/categories/properties/sports/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err536];
+}
+else {
+vErrors.push(err536);
+}
+errors++;
+}
+}
+else {
+const err537 = {instancePath:instancePath+"/rebate/categories/sports/" + i34,schemaPath:"#/properties/rebate/properties/categories/properties/sports/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err537];
+}
+else {
+vErrors.push(err537);
+}
+errors++;
+}
+}
+let i35 = data249.length;
+let j15;
+if(i35 > 1){
+const indices11 = {};
+for(;i35--;){
+let item11 = data249[i35];
+if(typeof item11 !== "string"){
+continue;
+}
+if(typeof indices11[item11] == "number"){
+j15 = indices11[item11];
+const err538 = {instancePath:instancePath+"/rebate/categories/sports",schemaPath:"#/properties/rebate/properties/categories/properties/sports/uniqueItems",keyword:"uniqueItems",params:{i: i35, j: j15}};
+if(vErrors === null){
+vErrors = [err538];
+}
+else {
+vErrors.push(err538);
+}
+errors++;
+break;
+}
+indices11[item11] = i35;
+}
+}
+}
+else {
+const err539 = {instancePath:instancePath+"/rebate/categories/sports",schemaPath:"#/properties/rebate/properties/categories/properties/sports/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err539];
+}
+else {
+vErrors.push(err539);
+}
+errors++;
+}
+}
+}
+else {
+const err540 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err540];
+}
+else {
+vErrors.push(err540);
+}
+errors++;
+}
+}
+}
+else {
+const err541 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err541];
+}
+else {
+vErrors.push(err541);
+}
+errors++;
+}
+}
+if(data.protection !== undefined){
+let data251 = data.protection;
+if(data251 && typeof data251 == "object" && !Array.isArray(data251)){
+if(data251.offered === undefined){
+const err542 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "offered"}};
+if(vErrors === null){
+vErrors = [err542];
+}
+else {
+vErrors.push(err542);
+}
+errors++;
+}
+if(data251.maximum === undefined){
+const err543 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "maximum"}};
+if(vErrors === null){
+vErrors = [err543];
+}
+else {
+vErrors.push(err543);
+}
+errors++;
+}
+if(data251.mandatoryDepositLimitCountries === undefined){
+const err544 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "mandatoryDepositLimitCountries"}};
+if(vErrors === null){
+vErrors = [err544];
+}
+else {
+vErrors.push(err544);
+}
+errors++;
+}
+if(data251.timeouts === undefined){
+const err545 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "timeouts"}};
+if(vErrors === null){
+vErrors = [err545];
+}
+else {
+vErrors.push(err545);
+}
+errors++;
+}
+if(data251.exclusions === undefined){
+const err546 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "exclusions"}};
+if(vErrors === null){
+vErrors = [err546];
+}
+else {
+vErrors.push(err546);
+}
+errors++;
+}
+if(data251.coolingOffHours === undefined){
+const err547 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "coolingOffHours"}};
+if(vErrors === null){
+vErrors = [err547];
+}
+else {
+vErrors.push(err547);
+}
+errors++;
+}
+for(const key46 in data251){
+if(!((((((((key46 === "offered") || (key46 === "defaults")) || (key46 === "maximum")) || (key46 === "mandatoryDepositLimitCountries")) || (key46 === "timeouts")) || (key46 === "exclusions")) || (key46 === "coolingOffHours")) || (key46 === "helpLinks"))){
+const err548 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46}};
+if(vErrors === null){
+vErrors = [err548];
+}
+else {
+vErrors.push(err548);
+}
+errors++;
+}
+}
+if(data251.offered !== undefined){
+let data252 = data251.offered;
+if(Array.isArray(data252)){
+if(data252.length < 0){
+const err549 = {instancePath:instancePath+"/protection/offered",schemaPath:"#/properties/protection/properties/offered/minItems",keyword:"minItems",params:{limit: 0}};
+if(vErrors === null){
+vErrors = [err549];
+}
+else {
+vErrors.push(err549);
+}
+errors++;
+}
+const len20 = data252.length;
+for(let i36=0; i36<len20; i36++){
+let data253 = data252[i36];
+if(!((((data253 === "deposit") || (data253 === "loss")) || (data253 === "wager")) || (data253 === "session"))){
+const err550 = {instancePath:instancePath+"/protection/offered/" + i36,schemaPath:"#/properties/protection/properties/offered/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.protection.properties.offered.items.enum}};
+if(vErrors === null){
+vErrors = [err550];
+}
+else {
+vErrors.push(err550);
+}
+errors++;
+}
+}
+let i37 = data252.length;
+let j16;
+if(i37 > 1){
+outer4:
+for(;i37--;){
+for(j16 = i37; j16--;){
+if(func0(data252[i37], data252[j16])){
+const err551 = {instancePath:instancePath+"/protection/offered",schemaPath:"#/properties/protection/properties/offered/uniqueItems",keyword:"uniqueItems",params:{i: i37, j: j16}};
+if(vErrors === null){
+vErrors = [err551];
+}
+else {
+vErrors.push(err551);
+}
+errors++;
+break outer4;
+}
+}
+}
+}
+}
+else {
+const err552 = {instancePath:instancePath+"/protection/offered",schemaPath:"#/properties/protection/properties/offered/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err552];
+}
+else {
+vErrors.push(err552);
+}
+errors++;
+}
+}
+if(data251.defaults !== undefined){
+let data254 = data251.defaults;
+if(data254 && typeof data254 == "object" && !Array.isArray(data254)){
+for(const key47 in data254){
+if(!((((key47 === "deposit") || (key47 === "loss")) || (key47 === "wager")) || (key47 === "sessionMinutes"))){
+const err553 = {instancePath:instancePath+"/protection/defaults",schemaPath:"#/properties/protection/properties/defaults/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47}};
+if(vErrors === null){
+vErrors = [err553];
+}
+else {
+vErrors.push(err553);
+}
+errors++;
+}
+}
+if(data254.deposit !== undefined){
+let data255 = data254.deposit;
+if(data255 && typeof data255 == "object" && !Array.isArray(data255)){
+for(const key48 in data255){
+if(!(((key48 === "24h") || (key48 === "7d")) || (key48 === "30d"))){
+const err554 = {instancePath:instancePath+"/protection/defaults/deposit",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48}};
+if(vErrors === null){
+vErrors = [err554];
+}
+else {
+vErrors.push(err554);
+}
+errors++;
+}
+}
+if(data255["24h"] !== undefined){
+let data256 = data255["24h"];
+if(typeof data256 === "string"){
+if(!pattern84.test(data256)){
+const err555 = {instancePath:instancePath+"/protection/defaults/deposit/24h",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/properties/24h/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err555];
+}
+else {
+vErrors.push(err555);
+}
+errors++;
+}
+}
+else {
+const err556 = {instancePath:instancePath+"/protection/defaults/deposit/24h",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/properties/24h/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err556];
+}
+else {
+vErrors.push(err556);
+}
+errors++;
+}
+}
+if(data255["7d"] !== undefined){
+let data257 = data255["7d"];
+if(typeof data257 === "string"){
+if(!pattern84.test(data257)){
+const err557 = {instancePath:instancePath+"/protection/defaults/deposit/7d",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/properties/7d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err557];
+}
+else {
+vErrors.push(err557);
+}
+errors++;
+}
+}
+else {
+const err558 = {instancePath:instancePath+"/protection/defaults/deposit/7d",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/properties/7d/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err558];
+}
+else {
+vErrors.push(err558);
+}
+errors++;
+}
+}
+if(data255["30d"] !== undefined){
+let data258 = data255["30d"];
+if(typeof data258 === "string"){
+if(!pattern84.test(data258)){
+const err559 = {instancePath:instancePath+"/protection/defaults/deposit/30d",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/properties/30d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err559];
+}
+else {
+vErrors.push(err559);
+}
+errors++;
+}
+}
+else {
+const err560 = {instancePath:instancePath+"/protection/defaults/deposit/30d",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/properties/30d/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err560];
+}
+else {
+vErrors.push(err560);
+}
+errors++;
+}
+}
+}
+else {
+const err561 = {instancePath:instancePath+"/protection/defaults/deposit",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err561];
+}
+else {
+vErrors.push(err561);
+}
+errors++;
+}
+}
+if(data254.loss !== undefined){
+let data259 = data254.loss;
+if(data259 && typeof data259 == "object" && !Array.isArray(data259)){
+for(const key49 in data259){
+if(!(((key49 === "24h") || (key49 === "7d")) || (key49 === "30d"))){
+const err562 = {instancePath:instancePath+"/protection/defaults/loss",schemaPath:"#/properties/protection/properties/defaults/properties/loss/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49}};
+if(vErrors === null){
+vErrors = [err562];
+}
+else {
+vErrors.push(err562);
+}
+errors++;
+}
+}
+if(data259["24h"] !== undefined){
+let data260 = data259["24h"];
+if(typeof data260 === "string"){
+if(!pattern84.test(data260)){
+const err563 = {instancePath:instancePath+"/protection/defaults/loss/24h",schemaPath:"#/properties/protection/properties/defaults/properties/loss/properties/24h/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err563];
+}
+else {
+vErrors.push(err563);
+}
+errors++;
+}
+}
+else {
+const err564 = {instancePath:instancePath+"/protection/defaults/loss/24h",schemaPath:"#/properties/protection/properties/defaults/properties/loss/properties/24h/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err564];
+}
+else {
+vErrors.push(err564);
+}
+errors++;
+}
+}
+if(data259["7d"] !== undefined){
+let data261 = data259["7d"];
+if(typeof data261 === "string"){
+if(!pattern84.test(data261)){
+const err565 = {instancePath:instancePath+"/protection/defaults/loss/7d",schemaPath:"#/properties/protection/properties/defaults/properties/loss/properties/7d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err565];
+}
+else {
+vErrors.push(err565);
+}
+errors++;
+}
+}
+else {
+const err566 = {instancePath:instancePath+"/protection/defaults/loss/7d",schemaPath:"#/properties/protection/properties/defaults/properties/loss/properties/7d/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err566];
+}
+else {
+vErrors.push(err566);
+}
+errors++;
+}
+}
+if(data259["30d"] !== undefined){
+let data262 = data259["30d"];
+if(typeof data262 === "string"){
+if(!pattern84.test(data262)){
+const err567 = {instancePath:instancePath+"/protection/defaults/loss/30d",schemaPath:"#/properties/protection/properties/defaults/properties/loss/properties/30d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err567];
+}
+else {
+vErrors.push(err567);
+}
+errors++;
+}
+}
+else {
+const err568 = {instancePath:instancePath+"/protection/defaults/loss/30d",schemaPath:"#/properties/protection/properties/defaults/properties/loss/properties/30d/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err568];
+}
+else {
+vErrors.push(err568);
+}
+errors++;
+}
+}
+}
+else {
+const err569 = {instancePath:instancePath+"/protection/defaults/loss",schemaPath:"#/properties/protection/properties/defaults/properties/loss/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err569];
+}
+else {
+vErrors.push(err569);
+}
+errors++;
+}
+}
+if(data254.wager !== undefined){
+let data263 = data254.wager;
+if(data263 && typeof data263 == "object" && !Array.isArray(data263)){
+for(const key50 in data263){
+if(!(((key50 === "24h") || (key50 === "7d")) || (key50 === "30d"))){
+const err570 = {instancePath:instancePath+"/protection/defaults/wager",schemaPath:"#/properties/protection/properties/defaults/properties/wager/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50}};
+if(vErrors === null){
+vErrors = [err570];
+}
+else {
+vErrors.push(err570);
+}
+errors++;
+}
+}
+if(data263["24h"] !== undefined){
+let data264 = data263["24h"];
+if(typeof data264 === "string"){
+if(!pattern84.test(data264)){
+const err571 = {instancePath:instancePath+"/protection/defaults/wager/24h",schemaPath:"#/properties/protection/properties/defaults/properties/wager/properties/24h/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err571];
+}
+else {
+vErrors.push(err571);
+}
+errors++;
+}
+}
+else {
+const err572 = {instancePath:instancePath+"/protection/defaults/wager/24h",schemaPath:"#/properties/protection/properties/defaults/properties/wager/properties/24h/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err572];
+}
+else {
+vErrors.push(err572);
+}
+errors++;
+}
+}
+if(data263["7d"] !== undefined){
+let data265 = data263["7d"];
+if(typeof data265 === "string"){
+if(!pattern84.test(data265)){
+const err573 = {instancePath:instancePath+"/protection/defaults/wager/7d",schemaPath:"#/properties/protection/properties/defaults/properties/wager/properties/7d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err573];
+}
+else {
+vErrors.push(err573);
+}
+errors++;
+}
+}
+else {
+const err574 = {instancePath:instancePath+"/protection/defaults/wager/7d",schemaPath:"#/properties/protection/properties/defaults/properties/wager/properties/7d/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err574];
+}
+else {
+vErrors.push(err574);
+}
+errors++;
+}
+}
+if(data263["30d"] !== undefined){
+let data266 = data263["30d"];
+if(typeof data266 === "string"){
+if(!pattern84.test(data266)){
+const err575 = {instancePath:instancePath+"/protection/defaults/wager/30d",schemaPath:"#/properties/protection/properties/defaults/properties/wager/properties/30d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err575];
+}
+else {
+vErrors.push(err575);
+}
+errors++;
+}
+}
+else {
+const err576 = {instancePath:instancePath+"/protection/defaults/wager/30d",schemaPath:"#/properties/protection/properties/defaults/properties/wager/properties/30d/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err576];
+}
+else {
+vErrors.push(err576);
+}
+errors++;
+}
+}
+}
+else {
+const err577 = {instancePath:instancePath+"/protection/defaults/wager",schemaPath:"#/properties/protection/properties/defaults/properties/wager/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err577];
+}
+else {
+vErrors.push(err577);
+}
+errors++;
+}
+}
+if(data254.sessionMinutes !== undefined){
+let data267 = data254.sessionMinutes;
+if(!(((typeof data267 == "number") && (!(data267 % 1) && !isNaN(data267))) && (isFinite(data267)))){
+const err578 = {instancePath:instancePath+"/protection/defaults/sessionMinutes",schemaPath:"#/properties/protection/properties/defaults/properties/sessionMinutes/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err578];
+}
+else {
+vErrors.push(err578);
+}
+errors++;
+}
+if((typeof data267 == "number") && (isFinite(data267))){
+if(data267 > 1440 || isNaN(data267)){
+const err579 = {instancePath:instancePath+"/protection/defaults/sessionMinutes",schemaPath:"#/properties/protection/properties/defaults/properties/sessionMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440}};
+if(vErrors === null){
+vErrors = [err579];
+}
+else {
+vErrors.push(err579);
+}
+errors++;
+}
+if(data267 < 5 || isNaN(data267)){
+const err580 = {instancePath:instancePath+"/protection/defaults/sessionMinutes",schemaPath:"#/properties/protection/properties/defaults/properties/sessionMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5}};
+if(vErrors === null){
+vErrors = [err580];
+}
+else {
+vErrors.push(err580);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err581 = {instancePath:instancePath+"/protection/defaults",schemaPath:"#/properties/protection/properties/defaults/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err581];
+}
+else {
+vErrors.push(err581);
+}
+errors++;
+}
+}
+if(data251.maximum !== undefined){
+let data268 = data251.maximum;
+if(data268 && typeof data268 == "object" && !Array.isArray(data268)){
+if(data268.deposit === undefined){
+const err582 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/required",keyword:"required",params:{missingProperty: "deposit"}};
+if(vErrors === null){
+vErrors = [err582];
+}
+else {
+vErrors.push(err582);
+}
+errors++;
+}
+if(data268.loss === undefined){
+const err583 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/required",keyword:"required",params:{missingProperty: "loss"}};
+if(vErrors === null){
+vErrors = [err583];
+}
+else {
+vErrors.push(err583);
+}
+errors++;
+}
+if(data268.wager === undefined){
+const err584 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/required",keyword:"required",params:{missingProperty: "wager"}};
+if(vErrors === null){
+vErrors = [err584];
+}
+else {
+vErrors.push(err584);
+}
+errors++;
+}
+if(data268.sessionMinutes === undefined){
+const err585 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/required",keyword:"required",params:{missingProperty: "sessionMinutes"}};
+if(vErrors === null){
+vErrors = [err585];
+}
+else {
+vErrors.push(err585);
+}
+errors++;
+}
+for(const key51 in data268){
+if(!((((key51 === "deposit") || (key51 === "loss")) || (key51 === "wager")) || (key51 === "sessionMinutes"))){
+const err586 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51}};
+if(vErrors === null){
+vErrors = [err586];
+}
+else {
+vErrors.push(err586);
+}
+errors++;
+}
+}
+if(data268.deposit !== undefined){
+let data269 = data268.deposit;
+if(typeof data269 === "string"){
+if(!pattern84.test(data269)){
+const err587 = {instancePath:instancePath+"/protection/maximum/deposit",schemaPath:"#/properties/protection/properties/maximum/properties/deposit/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err587];
+}
+else {
+vErrors.push(err587);
+}
+errors++;
+}
+}
+else {
+const err588 = {instancePath:instancePath+"/protection/maximum/deposit",schemaPath:"#/properties/protection/properties/maximum/properties/deposit/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err588];
+}
+else {
+vErrors.push(err588);
+}
+errors++;
+}
+}
+if(data268.loss !== undefined){
+let data270 = data268.loss;
+if(typeof data270 === "string"){
+if(!pattern84.test(data270)){
+const err589 = {instancePath:instancePath+"/protection/maximum/loss",schemaPath:"#/properties/protection/properties/maximum/properties/loss/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err589];
+}
+else {
+vErrors.push(err589);
+}
+errors++;
+}
+}
+else {
+const err590 = {instancePath:instancePath+"/protection/maximum/loss",schemaPath:"#/properties/protection/properties/maximum/properties/loss/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err590];
+}
+else {
+vErrors.push(err590);
+}
+errors++;
+}
+}
+if(data268.wager !== undefined){
+let data271 = data268.wager;
+if(typeof data271 === "string"){
+if(!pattern84.test(data271)){
+const err591 = {instancePath:instancePath+"/protection/maximum/wager",schemaPath:"#/properties/protection/properties/maximum/properties/wager/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err591];
+}
+else {
+vErrors.push(err591);
+}
+errors++;
+}
+}
+else {
+const err592 = {instancePath:instancePath+"/protection/maximum/wager",schemaPath:"#/properties/protection/properties/maximum/properties/wager/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err592];
+}
+else {
+vErrors.push(err592);
+}
+errors++;
+}
+}
+if(data268.sessionMinutes !== undefined){
+let data272 = data268.sessionMinutes;
+if(!(((typeof data272 == "number") && (!(data272 % 1) && !isNaN(data272))) && (isFinite(data272)))){
+const err593 = {instancePath:instancePath+"/protection/maximum/sessionMinutes",schemaPath:"#/properties/protection/properties/maximum/properties/sessionMinutes/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err593];
+}
+else {
+vErrors.push(err593);
+}
+errors++;
+}
+if((typeof data272 == "number") && (isFinite(data272))){
+if(data272 > 1440 || isNaN(data272)){
+const err594 = {instancePath:instancePath+"/protection/maximum/sessionMinutes",schemaPath:"#/properties/protection/properties/maximum/properties/sessionMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440}};
+if(vErrors === null){
+vErrors = [err594];
+}
+else {
+vErrors.push(err594);
+}
+errors++;
+}
+if(data272 < 5 || isNaN(data272)){
+const err595 = {instancePath:instancePath+"/protection/maximum/sessionMinutes",schemaPath:"#/properties/protection/properties/maximum/properties/sessionMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5}};
+if(vErrors === null){
+vErrors = [err595];
+}
+else {
+vErrors.push(err595);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err596 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err596];
+}
+else {
+vErrors.push(err596);
+}
+errors++;
+}
+}
+if(data251.mandatoryDepositLimitCountries !== undefined){
+let data273 = data251.mandatoryDepositLimitCountries;
+if(Array.isArray(data273)){
+if(data273.length < 0){
+const err597 = {instancePath:instancePath+"/protection/mandatoryDepositLimitCountries",schemaPath:"#/properties/protection/properties/mandatoryDepositLimitCountries/minItems",keyword:"minItems",params:{limit: 0}};
+if(vErrors === null){
+vErrors = [err597];
+}
+else {
+vErrors.push(err597);
+}
+errors++;
+}
+const len21 = data273.length;
+for(let i38=0; i38<len21; i38++){
+let data274 = data273[i38];
+if(typeof data274 === "string"){
+if(!pattern9.test(data274)){
+const err598 = {instancePath:instancePath+"/protection/mandatoryDepositLimitCountries/" + i38,schemaPath:"#/properties/protection/properties/mandatoryDepositLimitCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+if(vErrors === null){
+vErrors = [err598];
+}
+else {
+vErrors.push(err598);
+}
+errors++;
+}
+}
+else {
+const err599 = {instancePath:instancePath+"/protection/mandatoryDepositLimitCountries/" + i38,schemaPath:"#/properties/protection/properties/mandatoryDepositLimitCountries/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err599];
+}
+else {
+vErrors.push(err599);
+}
+errors++;
+}
+}
+let i39 = data273.length;
+let j17;
+if(i39 > 1){
+const indices12 = {};
+for(;i39--;){
+let item12 = data273[i39];
+if(typeof item12 !== "string"){
+continue;
+}
+if(typeof indices12[item12] == "number"){
+j17 = indices12[item12];
+const err600 = {instancePath:instancePath+"/protection/mandatoryDepositLimitCountries",schemaPath:"#/properties/protection/properties/mandatoryDepositLimitCountries/uniqueItems",keyword:"uniqueItems",params:{i: i39, j: j17}};
+if(vErrors === null){
+vErrors = [err600];
+}
+else {
+vErrors.push(err600);
+}
+errors++;
+break;
+}
+indices12[item12] = i39;
+}
+}
+}
+else {
+const err601 = {instancePath:instancePath+"/protection/mandatoryDepositLimitCountries",schemaPath:"#/properties/protection/properties/mandatoryDepositLimitCountries/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err601];
+}
+else {
+vErrors.push(err601);
+}
+errors++;
+}
+}
+if(data251.timeouts !== undefined){
+let data275 = data251.timeouts;
+if(Array.isArray(data275)){
+if(data275.length < 0){
+const err602 = {instancePath:instancePath+"/protection/timeouts",schemaPath:"#/properties/protection/properties/timeouts/minItems",keyword:"minItems",params:{limit: 0}};
+if(vErrors === null){
+vErrors = [err602];
+}
+else {
+vErrors.push(err602);
+}
+errors++;
+}
+const len22 = data275.length;
+for(let i40=0; i40<len22; i40++){
+let data276 = data275[i40];
+if(!(((data276 === "24h") || (data276 === "7d")) || (data276 === "30d"))){
+const err603 = {instancePath:instancePath+"/protection/timeouts/" + i40,schemaPath:"#/properties/protection/properties/timeouts/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.protection.properties.timeouts.items.enum}};
+if(vErrors === null){
+vErrors = [err603];
+}
+else {
+vErrors.push(err603);
+}
+errors++;
+}
+}
+let i41 = data275.length;
+let j18;
+if(i41 > 1){
+outer5:
+for(;i41--;){
+for(j18 = i41; j18--;){
+if(func0(data275[i41], data275[j18])){
+const err604 = {instancePath:instancePath+"/protection/timeouts",schemaPath:"#/properties/protection/properties/timeouts/uniqueItems",keyword:"uniqueItems",params:{i: i41, j: j18}};
+if(vErrors === null){
+vErrors = [err604];
+}
+else {
+vErrors.push(err604);
+}
+errors++;
+break outer5;
+}
+}
+}
+}
+}
+else {
+const err605 = {instancePath:instancePath+"/protection/timeouts",schemaPath:"#/properties/protection/properties/timeouts/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err605];
+}
+else {
+vErrors.push(err605);
+}
+errors++;
+}
+}
+if(data251.exclusions !== undefined){
+let data277 = data251.exclusions;
+if(Array.isArray(data277)){
+if(data277.length < 0){
+const err606 = {instancePath:instancePath+"/protection/exclusions",schemaPath:"#/properties/protection/properties/exclusions/minItems",keyword:"minItems",params:{limit: 0}};
+if(vErrors === null){
+vErrors = [err606];
+}
+else {
+vErrors.push(err606);
+}
+errors++;
+}
+const len23 = data277.length;
+for(let i42=0; i42<len23; i42++){
+let data278 = data277[i42];
+if(!((((data278 === "6m") || (data278 === "1y")) || (data278 === "5y")) || (data278 === "permanent"))){
+const err607 = {instancePath:instancePath+"/protection/exclusions/" + i42,schemaPath:"#/properties/protection/properties/exclusions/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.protection.properties.exclusions.items.enum}};
+if(vErrors === null){
+vErrors = [err607];
+}
+else {
+vErrors.push(err607);
+}
+errors++;
+}
+}
+let i43 = data277.length;
+let j19;
+if(i43 > 1){
+outer6:
+for(;i43--;){
+for(j19 = i43; j19--;){
+if(func0(data277[i43], data277[j19])){
+const err608 = {instancePath:instancePath+"/protection/exclusions",schemaPath:"#/properties/protection/properties/exclusions/uniqueItems",keyword:"uniqueItems",params:{i: i43, j: j19}};
+if(vErrors === null){
+vErrors = [err608];
+}
+else {
+vErrors.push(err608);
+}
+errors++;
+break outer6;
+}
+}
+}
+}
+}
+else {
+const err609 = {instancePath:instancePath+"/protection/exclusions",schemaPath:"#/properties/protection/properties/exclusions/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err609];
+}
+else {
+vErrors.push(err609);
+}
+errors++;
+}
+}
+if(data251.coolingOffHours !== undefined){
+let data279 = data251.coolingOffHours;
+if(!(((typeof data279 == "number") && (!(data279 % 1) && !isNaN(data279))) && (isFinite(data279)))){
+const err610 = {instancePath:instancePath+"/protection/coolingOffHours",schemaPath:"#/properties/protection/properties/coolingOffHours/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err610];
+}
+else {
+vErrors.push(err610);
+}
+errors++;
+}
+if((typeof data279 == "number") && (isFinite(data279))){
+if(data279 > 8760 || isNaN(data279)){
+const err611 = {instancePath:instancePath+"/protection/coolingOffHours",schemaPath:"#/properties/protection/properties/coolingOffHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8760}};
+if(vErrors === null){
+vErrors = [err611];
+}
+else {
+vErrors.push(err611);
+}
+errors++;
+}
+if(data279 < 24 || isNaN(data279)){
+const err612 = {instancePath:instancePath+"/protection/coolingOffHours",schemaPath:"#/properties/protection/properties/coolingOffHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24}};
+if(vErrors === null){
+vErrors = [err612];
+}
+else {
+vErrors.push(err612);
+}
+errors++;
+}
+}
+}
+if(data251.helpLinks !== undefined){
+let data280 = data251.helpLinks;
+if(Array.isArray(data280)){
+if(data280.length > 5){
+const err613 = {instancePath:instancePath+"/protection/helpLinks",schemaPath:"#/properties/protection/properties/helpLinks/maxItems",keyword:"maxItems",params:{limit: 5}};
+if(vErrors === null){
+vErrors = [err613];
+}
+else {
+vErrors.push(err613);
+}
+errors++;
+}
+const len24 = data280.length;
+for(let i44=0; i44<len24; i44++){
+let data281 = data280[i44];
+if(data281 && typeof data281 == "object" && !Array.isArray(data281)){
+if(data281.label === undefined){
+const err614 = {instancePath:instancePath+"/protection/helpLinks/" + i44,schemaPath:"#/properties/protection/properties/helpLinks/items/required",keyword:"required",params:{missingProperty: "label"}};
+if(vErrors === null){
+vErrors = [err614];
+}
+else {
+vErrors.push(err614);
+}
+errors++;
+}
+if(data281.url === undefined){
+const err615 = {instancePath:instancePath+"/protection/helpLinks/" + i44,schemaPath:"#/properties/protection/properties/helpLinks/items/required",keyword:"required",params:{missingProperty: "url"}};
+if(vErrors === null){
+vErrors = [err615];
+}
+else {
+vErrors.push(err615);
+}
+errors++;
+}
+for(const key52 in data281){
+if(!((key52 === "label") || (key52 === "url"))){
+const err616 = {instancePath:instancePath+"/protection/helpLinks/" + i44,schemaPath:"#/properties/protection/properties/helpLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52}};
+if(vErrors === null){
+vErrors = [err616];
+}
+else {
+vErrors.push(err616);
+}
+errors++;
+}
+}
+if(data281.label !== undefined){
+if(!(validate66(data281.label, {instancePath:instancePath+"/protection/helpLinks/" + i44+"/label",parentData:data281,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+if(data281.url !== undefined){
+if(!(validate57(data281.url, {instancePath:instancePath+"/protection/helpLinks/" + i44+"/url",parentData:data281,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err617 = {instancePath:instancePath+"/protection/helpLinks/" + i44,schemaPath:"#/properties/protection/properties/helpLinks/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err617];
+}
+else {
+vErrors.push(err617);
+}
+errors++;
+}
+}
+}
+else {
+const err618 = {instancePath:instancePath+"/protection/helpLinks",schemaPath:"#/properties/protection/properties/helpLinks/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err618];
+}
+else {
+vErrors.push(err618);
+}
+errors++;
+}
+}
+}
+else {
+const err619 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err619];
+}
+else {
+vErrors.push(err619);
+}
+errors++;
+}
+}
+if(data.redEnvelope !== undefined){
+let data284 = data.redEnvelope;
+if(data284 && typeof data284 == "object" && !Array.isArray(data284)){
+if(data284.rounds === undefined){
+const err620 = {instancePath:instancePath+"/redEnvelope",schemaPath:"#/properties/redEnvelope/required",keyword:"required",params:{missingProperty: "rounds"}};
+if(vErrors === null){
+vErrors = [err620];
+}
+else {
+vErrors.push(err620);
+}
+errors++;
+}
+for(const key53 in data284){
+if(!(key53 === "rounds")){
+const err621 = {instancePath:instancePath+"/redEnvelope",schemaPath:"#/properties/redEnvelope/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53}};
+if(vErrors === null){
+vErrors = [err621];
+}
+else {
+vErrors.push(err621);
+}
+errors++;
+}
+}
+if(data284.rounds !== undefined){
+let data285 = data284.rounds;
+if(Array.isArray(data285)){
+if(data285.length > 50){
+const err622 = {instancePath:instancePath+"/redEnvelope/rounds",schemaPath:"#/properties/redEnvelope/properties/rounds/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err622];
+}
+else {
+vErrors.push(err622);
+}
+errors++;
+}
+const len25 = data285.length;
+for(let i45=0; i45<len25; i45++){
+let data286 = data285[i45];
+if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
+if(data286.id === undefined){
+const err623 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err623];
+}
+else {
+vErrors.push(err623);
+}
+errors++;
+}
+if(data286.name === undefined){
+const err624 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err624];
+}
+else {
+vErrors.push(err624);
+}
+errors++;
+}
+if(data286.poolMinor === undefined){
+const err625 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "poolMinor"}};
+if(vErrors === null){
+vErrors = [err625];
+}
+else {
+vErrors.push(err625);
+}
+errors++;
+}
+if(data286.minMinor === undefined){
+const err626 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "minMinor"}};
+if(vErrors === null){
+vErrors = [err626];
+}
+else {
+vErrors.push(err626);
+}
+errors++;
+}
+if(data286.maxMinor === undefined){
+const err627 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "maxMinor"}};
+if(vErrors === null){
+vErrors = [err627];
+}
+else {
+vErrors.push(err627);
+}
+errors++;
+}
+if(data286.turnoverMultiplier === undefined){
+const err628 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
+if(vErrors === null){
+vErrors = [err628];
+}
+else {
+vErrors.push(err628);
+}
+errors++;
+}
+if(data286.enabled === undefined){
+const err629 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "enabled"}};
+if(vErrors === null){
+vErrors = [err629];
+}
+else {
+vErrors.push(err629);
+}
+errors++;
+}
+for(const key54 in data286){
+if(!(func1.call(schema20.properties.redEnvelope.properties.rounds.items.properties, key54))){
+const err630 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54}};
+if(vErrors === null){
+vErrors = [err630];
+}
+else {
+vErrors.push(err630);
+}
+errors++;
+}
+}
+if(data286.id !== undefined){
+let data287 = data286.id;
+if(typeof data287 === "string"){
+if(!pattern3.test(data287)){
+const err631 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/id",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"}};
+if(vErrors === null){
+vErrors = [err631];
+}
+else {
+vErrors.push(err631);
+}
+errors++;
+}
+}
+else {
+const err632 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/id",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err632];
+}
+else {
+vErrors.push(err632);
+}
+errors++;
+}
+}
+if(data286.name !== undefined){
+if(!(validate66(data286.name, {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/name",parentData:data286,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+if(data286.start !== undefined){
+if(!(validate235(data286.start, {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/start",parentData:data286,parentDataProperty:"start",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+errors = vErrors.length;
+}
+}
+if(data286.end !== undefined){
+if(!(validate235(data286.end, {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/end",parentData:data286,parentDataProperty:"end",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+errors = vErrors.length;
+}
+}
+if(data286.daily !== undefined){
+let data291 = data286.daily;
+if(data291 && typeof data291 == "object" && !Array.isArray(data291)){
+if(data291.open === undefined){
+const err633 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/required",keyword:"required",params:{missingProperty: "open"}};
+if(vErrors === null){
+vErrors = [err633];
+}
+else {
+vErrors.push(err633);
+}
+errors++;
+}
+if(data291.close === undefined){
+const err634 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/required",keyword:"required",params:{missingProperty: "close"}};
+if(vErrors === null){
+vErrors = [err634];
+}
+else {
+vErrors.push(err634);
+}
+errors++;
+}
+for(const key55 in data291){
+if(!((key55 === "open") || (key55 === "close"))){
+const err635 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55}};
+if(vErrors === null){
+vErrors = [err635];
+}
+else {
+vErrors.push(err635);
+}
+errors++;
+}
+}
+if(data291.open !== undefined){
+let data292 = data291.open;
+if(typeof data292 === "string"){
+if(!pattern14.test(data292)){
+const err636 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily/open",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/properties/open/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err636];
+}
+else {
+vErrors.push(err636);
+}
+errors++;
+}
+}
+else {
+const err637 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily/open",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/properties/open/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err637];
+}
+else {
+vErrors.push(err637);
+}
+errors++;
+}
+}
+if(data291.close !== undefined){
+let data293 = data291.close;
+if(typeof data293 === "string"){
+if(!pattern14.test(data293)){
+const err638 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily/close",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/properties/close/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err638];
+}
+else {
+vErrors.push(err638);
+}
+errors++;
+}
+}
+else {
+const err639 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily/close",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/properties/close/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err639];
+}
+else {
+vErrors.push(err639);
+}
+errors++;
+}
+}
+}
+else {
+const err640 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err640];
+}
+else {
+vErrors.push(err640);
+}
+errors++;
+}
+}
+if(data286.poolMinor !== undefined){
+let data294 = data286.poolMinor;
+if(typeof data294 === "string"){
+if(!pattern100.test(data294)){
+const err641 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/poolMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/poolMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
+if(vErrors === null){
+vErrors = [err641];
+}
+else {
+vErrors.push(err641);
+}
+errors++;
+}
+}
+else {
+const err642 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/poolMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/poolMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err642];
+}
+else {
+vErrors.push(err642);
+}
+errors++;
+}
+}
+if(data286.minMinor !== undefined){
+let data295 = data286.minMinor;
+if(typeof data295 === "string"){
+if(!pattern101.test(data295)){
+const err643 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/minMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,8}$"}};
+if(vErrors === null){
+vErrors = [err643];
+}
+else {
+vErrors.push(err643);
+}
+errors++;
+}
+}
+else {
+const err644 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/minMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/minMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err644];
+}
+else {
+vErrors.push(err644);
+}
+errors++;
+}
+}
+if(data286.maxMinor !== undefined){
+let data296 = data286.maxMinor;
+if(typeof data296 === "string"){
+if(!pattern101.test(data296)){
+const err645 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/maxMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,8}$"}};
+if(vErrors === null){
+vErrors = [err645];
+}
+else {
+vErrors.push(err645);
+}
+errors++;
+}
+}
+else {
+const err646 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/maxMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err646];
+}
+else {
+vErrors.push(err646);
+}
+errors++;
+}
+}
+if(data286.turnoverMultiplier !== undefined){
+let data297 = data286.turnoverMultiplier;
+if(!(((typeof data297 == "number") && (!(data297 % 1) && !isNaN(data297))) && (isFinite(data297)))){
+const err647 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/turnoverMultiplier",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err647];
+}
+else {
+vErrors.push(err647);
+}
+errors++;
+}
+if((typeof data297 == "number") && (isFinite(data297))){
+if(data297 > 100 || isNaN(data297)){
+const err648 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/turnoverMultiplier",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err648];
+}
+else {
+vErrors.push(err648);
+}
+errors++;
+}
+if(data297 < 0 || isNaN(data297)){
+const err649 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/turnoverMultiplier",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err649];
+}
+else {
+vErrors.push(err649);
+}
+errors++;
+}
+}
+}
+if(data286.eligibility !== undefined){
+let data298 = data286.eligibility;
+if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
+for(const key56 in data298){
+if(!(key56 === "depositTodayMinor")){
+const err650 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/eligibility",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/eligibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56}};
+if(vErrors === null){
+vErrors = [err650];
+}
+else {
+vErrors.push(err650);
+}
+errors++;
+}
+}
+if(data298.depositTodayMinor !== undefined){
+let data299 = data298.depositTodayMinor;
+if(typeof data299 === "string"){
+if(!pattern36.test(data299)){
+const err651 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/eligibility/depositTodayMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/eligibility/properties/depositTodayMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err651];
+}
+else {
+vErrors.push(err651);
+}
+errors++;
+}
+}
+else {
+const err652 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/eligibility/depositTodayMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/eligibility/properties/depositTodayMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err652];
+}
+else {
+vErrors.push(err652);
+}
+errors++;
+}
+}
+}
+else {
+const err653 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/eligibility",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/eligibility/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err653];
+}
+else {
+vErrors.push(err653);
+}
+errors++;
+}
+}
+if(data286.enabled !== undefined){
+if(typeof data286.enabled !== "boolean"){
+const err654 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/enabled",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err654];
+}
+else {
+vErrors.push(err654);
+}
+errors++;
+}
+}
+}
+else {
+const err655 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err655];
+}
+else {
+vErrors.push(err655);
+}
+errors++;
+}
+}
+}
+else {
+const err656 = {instancePath:instancePath+"/redEnvelope/rounds",schemaPath:"#/properties/redEnvelope/properties/rounds/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err656];
+}
+else {
+vErrors.push(err656);
+}
+errors++;
+}
+}
+}
+else {
+const err657 = {instancePath:instancePath+"/redEnvelope",schemaPath:"#/properties/redEnvelope/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err657];
+}
+else {
+vErrors.push(err657);
+}
+errors++;
+}
+}
+if(data.referral !== undefined){
+let data301 = data.referral;
+if(data301 && typeof data301 == "object" && !Array.isArray(data301)){
+if(data301.enabled === undefined){
+const err658 = {instancePath:instancePath+"/referral",schemaPath:"#/properties/referral/required",keyword:"required",params:{missingProperty: "enabled"}};
+if(vErrors === null){
+vErrors = [err658];
+}
+else {
+vErrors.push(err658);
+}
+errors++;
+}
+if(data301.reward === undefined){
+const err659 = {instancePath:instancePath+"/referral",schemaPath:"#/properties/referral/required",keyword:"required",params:{missingProperty: "reward"}};
+if(vErrors === null){
+vErrors = [err659];
+}
+else {
+vErrors.push(err659);
+}
+errors++;
+}
+if(data301.qualify === undefined){
+const err660 = {instancePath:instancePath+"/referral",schemaPath:"#/properties/referral/required",keyword:"required",params:{missingProperty: "qualify"}};
+if(vErrors === null){
+vErrors = [err660];
+}
+else {
+vErrors.push(err660);
+}
+errors++;
+}
+for(const key57 in data301){
+if(!((((key57 === "enabled") || (key57 === "reward")) || (key57 === "qualify")) || (key57 === "maxRewardedPerReferrer"))){
+const err661 = {instancePath:instancePath+"/referral",schemaPath:"#/properties/referral/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57}};
+if(vErrors === null){
+vErrors = [err661];
+}
+else {
+vErrors.push(err661);
+}
+errors++;
+}
+}
+if(data301.enabled !== undefined){
+if(typeof data301.enabled !== "boolean"){
+const err662 = {instancePath:instancePath+"/referral/enabled",schemaPath:"#/properties/referral/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err662];
+}
+else {
+vErrors.push(err662);
+}
+errors++;
+}
+}
+if(data301.reward !== undefined){
+let data303 = data301.reward;
+if(data303 && typeof data303 == "object" && !Array.isArray(data303)){
+if(data303.amountMinor === undefined){
+const err663 = {instancePath:instancePath+"/referral/reward",schemaPath:"#/properties/referral/properties/reward/required",keyword:"required",params:{missingProperty: "amountMinor"}};
+if(vErrors === null){
+vErrors = [err663];
+}
+else {
+vErrors.push(err663);
+}
+errors++;
+}
+if(data303.turnoverMultiplier === undefined){
+const err664 = {instancePath:instancePath+"/referral/reward",schemaPath:"#/properties/referral/properties/reward/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
+if(vErrors === null){
+vErrors = [err664];
+}
+else {
+vErrors.push(err664);
+}
+errors++;
+}
+for(const key58 in data303){
+if(!((key58 === "amountMinor") || (key58 === "turnoverMultiplier"))){
+const err665 = {instancePath:instancePath+"/referral/reward",schemaPath:"#/properties/referral/properties/reward/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58}};
+if(vErrors === null){
+vErrors = [err665];
+}
+else {
+vErrors.push(err665);
+}
+errors++;
+}
+}
+if(data303.amountMinor !== undefined){
+let data304 = data303.amountMinor;
+if(typeof data304 === "string"){
+if(!pattern100.test(data304)){
+const err666 = {instancePath:instancePath+"/referral/reward/amountMinor",schemaPath:"#/properties/referral/properties/reward/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
+if(vErrors === null){
+vErrors = [err666];
+}
+else {
+vErrors.push(err666);
+}
+errors++;
+}
+}
+else {
+const err667 = {instancePath:instancePath+"/referral/reward/amountMinor",schemaPath:"#/properties/referral/properties/reward/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err667];
+}
+else {
+vErrors.push(err667);
+}
+errors++;
+}
+}
+if(data303.turnoverMultiplier !== undefined){
+let data305 = data303.turnoverMultiplier;
+if(!(((typeof data305 == "number") && (!(data305 % 1) && !isNaN(data305))) && (isFinite(data305)))){
+const err668 = {instancePath:instancePath+"/referral/reward/turnoverMultiplier",schemaPath:"#/properties/referral/properties/reward/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err668];
+}
+else {
+vErrors.push(err668);
+}
+errors++;
+}
+if((typeof data305 == "number") && (isFinite(data305))){
+if(data305 > 100 || isNaN(data305)){
+const err669 = {instancePath:instancePath+"/referral/reward/turnoverMultiplier",schemaPath:"#/properties/referral/properties/reward/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err669];
+}
+else {
+vErrors.push(err669);
+}
+errors++;
+}
+if(data305 < 0 || isNaN(data305)){
+const err670 = {instancePath:instancePath+"/referral/reward/turnoverMultiplier",schemaPath:"#/properties/referral/properties/reward/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err670];
+}
+else {
+vErrors.push(err670);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err671 = {instancePath:instancePath+"/referral/reward",schemaPath:"#/properties/referral/properties/reward/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err671];
+}
+else {
+vErrors.push(err671);
+}
+errors++;
+}
+}
+if(data301.qualify !== undefined){
+let data306 = data301.qualify;
+if(data306 && typeof data306 == "object" && !Array.isArray(data306)){
+if(data306.firstDepositMinor === undefined){
+const err672 = {instancePath:instancePath+"/referral/qualify",schemaPath:"#/properties/referral/properties/qualify/required",keyword:"required",params:{missingProperty: "firstDepositMinor"}};
+if(vErrors === null){
+vErrors = [err672];
+}
+else {
+vErrors.push(err672);
+}
+errors++;
+}
+if(data306.turnoverMinor === undefined){
+const err673 = {instancePath:instancePath+"/referral/qualify",schemaPath:"#/properties/referral/properties/qualify/required",keyword:"required",params:{missingProperty: "turnoverMinor"}};
+if(vErrors === null){
+vErrors = [err673];
+}
+else {
+vErrors.push(err673);
+}
+errors++;
+}
+for(const key59 in data306){
+if(!((key59 === "firstDepositMinor") || (key59 === "turnoverMinor"))){
+const err674 = {instancePath:instancePath+"/referral/qualify",schemaPath:"#/properties/referral/properties/qualify/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59}};
+if(vErrors === null){
+vErrors = [err674];
+}
+else {
+vErrors.push(err674);
+}
+errors++;
+}
+}
+if(data306.firstDepositMinor !== undefined){
+let data307 = data306.firstDepositMinor;
+if(typeof data307 === "string"){
+if(!pattern36.test(data307)){
+const err675 = {instancePath:instancePath+"/referral/qualify/firstDepositMinor",schemaPath:"#/properties/referral/properties/qualify/properties/firstDepositMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err675];
+}
+else {
+vErrors.push(err675);
+}
+errors++;
+}
+}
+else {
+const err676 = {instancePath:instancePath+"/referral/qualify/firstDepositMinor",schemaPath:"#/properties/referral/properties/qualify/properties/firstDepositMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err676];
+}
+else {
+vErrors.push(err676);
+}
+errors++;
+}
+}
+if(data306.turnoverMinor !== undefined){
+let data308 = data306.turnoverMinor;
+if(typeof data308 === "string"){
+if(!pattern36.test(data308)){
+const err677 = {instancePath:instancePath+"/referral/qualify/turnoverMinor",schemaPath:"#/properties/referral/properties/qualify/properties/turnoverMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err677];
+}
+else {
+vErrors.push(err677);
+}
+errors++;
+}
+}
+else {
+const err678 = {instancePath:instancePath+"/referral/qualify/turnoverMinor",schemaPath:"#/properties/referral/properties/qualify/properties/turnoverMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err678];
+}
+else {
+vErrors.push(err678);
+}
+errors++;
+}
+}
+}
+else {
+const err679 = {instancePath:instancePath+"/referral/qualify",schemaPath:"#/properties/referral/properties/qualify/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err679];
+}
+else {
+vErrors.push(err679);
+}
+errors++;
+}
+}
+if(data301.maxRewardedPerReferrer !== undefined){
+let data309 = data301.maxRewardedPerReferrer;
+if(!(((typeof data309 == "number") && (!(data309 % 1) && !isNaN(data309))) && (isFinite(data309)))){
+const err680 = {instancePath:instancePath+"/referral/maxRewardedPerReferrer",schemaPath:"#/properties/referral/properties/maxRewardedPerReferrer/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err680];
+}
+else {
+vErrors.push(err680);
+}
+errors++;
+}
+if((typeof data309 == "number") && (isFinite(data309))){
+if(data309 > 100000 || isNaN(data309)){
+const err681 = {instancePath:instancePath+"/referral/maxRewardedPerReferrer",schemaPath:"#/properties/referral/properties/maxRewardedPerReferrer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
+if(vErrors === null){
+vErrors = [err681];
+}
+else {
+vErrors.push(err681);
+}
+errors++;
+}
+if(data309 < 1 || isNaN(data309)){
+const err682 = {instancePath:instancePath+"/referral/maxRewardedPerReferrer",schemaPath:"#/properties/referral/properties/maxRewardedPerReferrer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err682];
+}
+else {
+vErrors.push(err682);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err683 = {instancePath:instancePath+"/referral",schemaPath:"#/properties/referral/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err683];
+}
+else {
+vErrors.push(err683);
+}
+errors++;
+}
+}
+if(data.security !== undefined){
+let data310 = data.security;
+if(data310 && typeof data310 == "object" && !Array.isArray(data310)){
+if(data310.passwordPolicy === undefined){
+const err684 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
+if(vErrors === null){
+vErrors = [err684];
+}
+else {
+vErrors.push(err684);
+}
+errors++;
+}
+if(data310.loginCaptchaAfterFailures === undefined){
+const err685 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
+if(vErrors === null){
+vErrors = [err685];
+}
+else {
+vErrors.push(err685);
+}
+errors++;
+}
+if(data310.twoFactorOnNewIp === undefined){
+const err686 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
+if(vErrors === null){
+vErrors = [err686];
+}
+else {
+vErrors.push(err686);
+}
+errors++;
+}
+if(data310.captcha === undefined){
+const err687 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "captcha"}};
+if(vErrors === null){
+vErrors = [err687];
+}
+else {
+vErrors.push(err687);
+}
+errors++;
+}
+for(const key60 in data310){
+if(!((((key60 === "passwordPolicy") || (key60 === "loginCaptchaAfterFailures")) || (key60 === "twoFactorOnNewIp")) || (key60 === "captcha"))){
+const err688 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60}};
+if(vErrors === null){
+vErrors = [err688];
+}
+else {
+vErrors.push(err688);
+}
+errors++;
+}
+}
+if(data310.passwordPolicy !== undefined){
+let data311 = data310.passwordPolicy;
+if(data311 && typeof data311 == "object" && !Array.isArray(data311)){
+if(data311.forceChangeOnCommonPassword === undefined){
+const err689 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
+if(vErrors === null){
+vErrors = [err689];
+}
+else {
+vErrors.push(err689);
+}
+errors++;
+}
+for(const key61 in data311){
+if(!(key61 === "forceChangeOnCommonPassword")){
+const err690 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61}};
+if(vErrors === null){
+vErrors = [err690];
+}
+else {
+vErrors.push(err690);
+}
+errors++;
+}
+}
+if(data311.forceChangeOnCommonPassword !== undefined){
+if(typeof data311.forceChangeOnCommonPassword !== "boolean"){
+const err691 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err691];
+}
+else {
+vErrors.push(err691);
+}
+errors++;
+}
+}
+}
+else {
+const err692 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err692];
+}
+else {
+vErrors.push(err692);
+}
+errors++;
+}
+}
+if(data310.loginCaptchaAfterFailures !== undefined){
+let data313 = data310.loginCaptchaAfterFailures;
+if(!(((typeof data313 == "number") && (!(data313 % 1) && !isNaN(data313))) && (isFinite(data313)))){
+const err693 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err693];
+}
+else {
+vErrors.push(err693);
+}
+errors++;
+}
+if((typeof data313 == "number") && (isFinite(data313))){
+if(data313 < 0 || isNaN(data313)){
+const err694 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err694];
+}
+else {
+vErrors.push(err694);
+}
+errors++;
+}
+}
+}
+if(data310.twoFactorOnNewIp !== undefined){
+if(typeof data310.twoFactorOnNewIp !== "boolean"){
+const err695 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err695];
+}
+else {
+vErrors.push(err695);
+}
+errors++;
+}
+}
+if(data310.captcha !== undefined){
+let data315 = data310.captcha;
+if(data315 && typeof data315 == "object" && !Array.isArray(data315)){
+if(data315.cost === undefined){
+const err696 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "cost"}};
+if(vErrors === null){
+vErrors = [err696];
+}
+else {
+vErrors.push(err696);
+}
+errors++;
+}
+if(data315.maxCounter === undefined){
+const err697 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "maxCounter"}};
+if(vErrors === null){
+vErrors = [err697];
+}
+else {
+vErrors.push(err697);
+}
+errors++;
+}
+if(data315.expirySeconds === undefined){
+const err698 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "expirySeconds"}};
+if(vErrors === null){
+vErrors = [err698];
+}
+else {
+vErrors.push(err698);
+}
+errors++;
+}
+for(const key62 in data315){
+if(!(((key62 === "cost") || (key62 === "maxCounter")) || (key62 === "expirySeconds"))){
+const err699 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62}};
+if(vErrors === null){
+vErrors = [err699];
+}
+else {
+vErrors.push(err699);
+}
+errors++;
+}
+}
+if(data315.cost !== undefined){
+let data316 = data315.cost;
+if(!(((typeof data316 == "number") && (!(data316 % 1) && !isNaN(data316))) && (isFinite(data316)))){
+const err700 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err700];
+}
+else {
+vErrors.push(err700);
+}
+errors++;
+}
+if((typeof data316 == "number") && (isFinite(data316))){
+if(data316 > 100000 || isNaN(data316)){
+const err701 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
+if(vErrors === null){
+vErrors = [err701];
+}
+else {
+vErrors.push(err701);
+}
+errors++;
+}
+if(data316 < 1 || isNaN(data316)){
+const err702 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err702];
+}
+else {
+vErrors.push(err702);
+}
+errors++;
+}
+}
+}
+if(data315.maxCounter !== undefined){
+let data317 = data315.maxCounter;
+if(!(((typeof data317 == "number") && (!(data317 % 1) && !isNaN(data317))) && (isFinite(data317)))){
+const err703 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err703];
+}
+else {
+vErrors.push(err703);
+}
+errors++;
+}
+if((typeof data317 == "number") && (isFinite(data317))){
+if(data317 > 1000000 || isNaN(data317)){
+const err704 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000}};
+if(vErrors === null){
+vErrors = [err704];
+}
+else {
+vErrors.push(err704);
+}
+errors++;
+}
+if(data317 < 2 || isNaN(data317)){
+const err705 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2}};
+if(vErrors === null){
+vErrors = [err705];
+}
+else {
+vErrors.push(err705);
+}
+errors++;
+}
+}
+}
+if(data315.expirySeconds !== undefined){
+let data318 = data315.expirySeconds;
+if(!(((typeof data318 == "number") && (!(data318 % 1) && !isNaN(data318))) && (isFinite(data318)))){
+const err706 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err706];
+}
+else {
+vErrors.push(err706);
+}
+errors++;
+}
+if((typeof data318 == "number") && (isFinite(data318))){
+if(data318 > 3600 || isNaN(data318)){
+const err707 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600}};
+if(vErrors === null){
+vErrors = [err707];
+}
+else {
+vErrors.push(err707);
+}
+errors++;
+}
+if(data318 < 10 || isNaN(data318)){
+const err708 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10}};
+if(vErrors === null){
+vErrors = [err708];
+}
+else {
+vErrors.push(err708);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err709 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err709];
+}
+else {
+vErrors.push(err709);
+}
+errors++;
+}
+}
+}
+else {
+const err710 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err710];
+}
+else {
+vErrors.push(err710);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data319 = data.integrations;
+if(data319 && typeof data319 == "object" && !Array.isArray(data319)){
+for(const key63 in data319){
+if(!(((key63 === "sms") || (key63 === "email")) || (key63 === "social"))){
+const err711 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63}};
+if(vErrors === null){
+vErrors = [err711];
+}
+else {
+vErrors.push(err711);
+}
+errors++;
+}
+}
+if(data319.sms !== undefined){
+let data320 = data319.sms;
+if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
+if(data320.provider === undefined){
+const err712 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
+if(vErrors === null){
+vErrors = [err712];
+}
+else {
+vErrors.push(err712);
+}
+errors++;
+}
+if(data320.senderId === undefined){
+const err713 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
+if(vErrors === null){
+vErrors = [err713];
+}
+else {
+vErrors.push(err713);
+}
+errors++;
+}
+for(const key64 in data320){
+if(!((((key64 === "provider") || (key64 === "senderId")) || (key64 === "apiKey")) || (key64 === "http"))){
+const err714 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64}};
+if(vErrors === null){
+vErrors = [err714];
+}
+else {
+vErrors.push(err714);
+}
+errors++;
+}
+}
+if(data320.provider !== undefined){
+let data321 = data320.provider;
+if(!(((data321 === "http-gateway") || (data321 === "sandbox")) || (data321 === "console"))){
+const err715 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.provider.enum}};
+if(vErrors === null){
+vErrors = [err715];
+}
+else {
+vErrors.push(err715);
+}
+errors++;
+}
+}
+if(data320.senderId !== undefined){
+let data322 = data320.senderId;
+if(typeof data322 === "string"){
+if(func2(data322) > 20){
+const err716 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(vErrors === null){
+vErrors = [err716];
+}
+else {
+vErrors.push(err716);
+}
+errors++;
+}
+if(func2(data322) < 1){
+const err717 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err717];
+}
+else {
+vErrors.push(err717);
+}
+errors++;
+}
+}
+else {
+const err718 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err718];
+}
+else {
+vErrors.push(err718);
+}
+errors++;
+}
+}
+if(data320.apiKey !== undefined){
+let data323 = data320.apiKey;
+if(typeof data323 === "string"){
+if(!pattern107.test(data323)){
+const err719 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err719];
+}
+else {
+vErrors.push(err719);
+}
+errors++;
+}
+}
+else {
+const err720 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err720];
+}
+else {
+vErrors.push(err720);
+}
+errors++;
+}
+}
+if(data320.http !== undefined){
+let data324 = data320.http;
+if(data324 && typeof data324 == "object" && !Array.isArray(data324)){
+if(data324.url === undefined){
+const err721 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "url"}};
+if(vErrors === null){
+vErrors = [err721];
+}
+else {
+vErrors.push(err721);
+}
+errors++;
+}
+if(data324.method === undefined){
+const err722 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "method"}};
+if(vErrors === null){
+vErrors = [err722];
+}
+else {
+vErrors.push(err722);
+}
+errors++;
+}
+if(data324.success === undefined){
+const err723 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "success"}};
+if(vErrors === null){
+vErrors = [err723];
+}
+else {
+vErrors.push(err723);
+}
+errors++;
+}
+for(const key65 in data324){
+if(!((((((((key65 === "url") || (key65 === "method")) || (key65 === "contentType")) || (key65 === "body")) || (key65 === "authHeader")) || (key65 === "success")) || (key65 === "messageIdPath")) || (key65 === "timeoutMs"))){
+const err724 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65}};
+if(vErrors === null){
+vErrors = [err724];
+}
+else {
+vErrors.push(err724);
+}
+errors++;
+}
+}
+if(data324.url !== undefined){
+let data325 = data324.url;
+if(typeof data325 === "string"){
+if(func2(data325) > 2000){
+const err725 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(vErrors === null){
+vErrors = [err725];
+}
+else {
+vErrors.push(err725);
+}
+errors++;
+}
+if(!pattern108.test(data325)){
+const err726 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"}};
+if(vErrors === null){
+vErrors = [err726];
+}
+else {
+vErrors.push(err726);
+}
+errors++;
+}
+}
+else {
+const err727 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err727];
+}
+else {
+vErrors.push(err727);
+}
+errors++;
+}
+}
+if(data324.method !== undefined){
+let data326 = data324.method;
+if(!((data326 === "GET") || (data326 === "POST"))){
+const err728 = {instancePath:instancePath+"/integrations/sms/http/method",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/method/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.method.enum}};
+if(vErrors === null){
+vErrors = [err728];
+}
+else {
+vErrors.push(err728);
+}
+errors++;
+}
+}
+if(data324.contentType !== undefined){
+let data327 = data324.contentType;
+if(!((data327 === "application/json") || (data327 === "application/x-www-form-urlencoded"))){
+const err729 = {instancePath:instancePath+"/integrations/sms/http/contentType",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.contentType.enum}};
+if(vErrors === null){
+vErrors = [err729];
+}
+else {
+vErrors.push(err729);
+}
+errors++;
+}
+}
+if(data324.body !== undefined){
+let data328 = data324.body;
+if(typeof data328 === "string"){
+if(func2(data328) > 4000){
+const err730 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};
+if(vErrors === null){
+vErrors = [err730];
+}
+else {
+vErrors.push(err730);
+}
+errors++;
+}
+}
+else {
+const err731 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err731];
+}
+else {
+vErrors.push(err731);
+}
+errors++;
+}
+}
+if(data324.authHeader !== undefined){
+let data329 = data324.authHeader;
+if(data329 && typeof data329 == "object" && !Array.isArray(data329)){
+if(data329.name === undefined){
+const err732 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err732];
+}
+else {
+vErrors.push(err732);
+}
+errors++;
+}
+for(const key66 in data329){
+if(!((key66 === "name") || (key66 === "prefix"))){
+const err733 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66}};
+if(vErrors === null){
+vErrors = [err733];
+}
+else {
+vErrors.push(err733);
+}
+errors++;
+}
+}
+if(data329.name !== undefined){
+let data330 = data329.name;
+if(typeof data330 === "string"){
+if(func2(data330) > 64){
+const err734 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(vErrors === null){
+vErrors = [err734];
+}
+else {
+vErrors.push(err734);
+}
+errors++;
+}
+if(!pattern109.test(data330)){
+const err735 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"}};
+if(vErrors === null){
+vErrors = [err735];
+}
+else {
+vErrors.push(err735);
+}
+errors++;
+}
+}
+else {
+const err736 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err736];
+}
+else {
+vErrors.push(err736);
+}
+errors++;
+}
+}
+if(data329.prefix !== undefined){
+let data331 = data329.prefix;
+if(typeof data331 === "string"){
+if(func2(data331) > 32){
+const err737 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/maxLength",keyword:"maxLength",params:{limit: 32}};
+if(vErrors === null){
+vErrors = [err737];
+}
+else {
+vErrors.push(err737);
+}
+errors++;
+}
+}
+else {
+const err738 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err738];
+}
+else {
+vErrors.push(err738);
+}
+errors++;
+}
+}
+}
+else {
+const err739 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err739];
+}
+else {
+vErrors.push(err739);
+}
+errors++;
+}
+}
+if(data324.success !== undefined){
+let data332 = data324.success;
+if(data332 && typeof data332 == "object" && !Array.isArray(data332)){
+if(data332.status === undefined){
+const err740 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err740];
+}
+else {
+vErrors.push(err740);
+}
+errors++;
+}
+for(const key67 in data332){
+if(!(((key67 === "status") || (key67 === "jsonPath")) || (key67 === "equals"))){
+const err741 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67}};
+if(vErrors === null){
+vErrors = [err741];
+}
+else {
+vErrors.push(err741);
+}
+errors++;
+}
+}
+if(data332.status !== undefined){
+let data333 = data332.status;
+if(Array.isArray(data333)){
+if(data333.length < 1){
+const err742 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err742];
+}
+else {
+vErrors.push(err742);
+}
+errors++;
+}
+const len26 = data333.length;
+for(let i46=0; i46<len26; i46++){
+let data334 = data333[i46];
+if(!(((typeof data334 == "number") && (!(data334 % 1) && !isNaN(data334))) && (isFinite(data334)))){
+const err743 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i46,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err743];
+}
+else {
+vErrors.push(err743);
+}
+errors++;
+}
+if((typeof data334 == "number") && (isFinite(data334))){
+if(data334 > 599 || isNaN(data334)){
+const err744 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i46,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}};
+if(vErrors === null){
+vErrors = [err744];
+}
+else {
+vErrors.push(err744);
+}
+errors++;
+}
+if(data334 < 100 || isNaN(data334)){
+const err745 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i46,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100}};
+if(vErrors === null){
+vErrors = [err745];
+}
+else {
+vErrors.push(err745);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err746 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err746];
+}
+else {
+vErrors.push(err746);
+}
+errors++;
+}
+}
+if(data332.jsonPath !== undefined){
+let data335 = data332.jsonPath;
+if(typeof data335 === "string"){
+if(!pattern110.test(data335)){
+const err747 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
+if(vErrors === null){
+vErrors = [err747];
+}
+else {
+vErrors.push(err747);
+}
+errors++;
+}
+}
+else {
+const err748 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err748];
+}
+else {
+vErrors.push(err748);
+}
+errors++;
+}
+}
+if(data332.equals !== undefined){
+let data336 = data332.equals;
+const _errs790 = errors;
+let valid144 = false;
+const _errs791 = errors;
+if(typeof data336 !== "string"){
+const err749 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err749];
+}
+else {
+vErrors.push(err749);
+}
+errors++;
+}
+var _valid2 = _errs791 === errors;
+valid144 = valid144 || _valid2;
+const _errs793 = errors;
+if(!((typeof data336 == "number") && (isFinite(data336)))){
+const err750 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/1/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err750];
+}
+else {
+vErrors.push(err750);
+}
+errors++;
+}
+var _valid2 = _errs793 === errors;
+valid144 = valid144 || _valid2;
+const _errs795 = errors;
+if(typeof data336 !== "boolean"){
+const err751 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err751];
+}
+else {
+vErrors.push(err751);
+}
+errors++;
+}
+var _valid2 = _errs795 === errors;
+valid144 = valid144 || _valid2;
+if(!valid144){
+const err752 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err752];
+}
+else {
+vErrors.push(err752);
+}
+errors++;
+}
+else {
+errors = _errs790;
+if(vErrors !== null){
+if(_errs790){
+vErrors.length = _errs790;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err753 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err753];
+}
+else {
+vErrors.push(err753);
+}
+errors++;
+}
+}
+if(data324.messageIdPath !== undefined){
+let data337 = data324.messageIdPath;
+if(typeof data337 === "string"){
+if(!pattern110.test(data337)){
+const err754 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
+if(vErrors === null){
+vErrors = [err754];
+}
+else {
+vErrors.push(err754);
+}
+errors++;
+}
+}
+else {
+const err755 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err755];
+}
+else {
+vErrors.push(err755);
+}
+errors++;
+}
+}
+if(data324.timeoutMs !== undefined){
+let data338 = data324.timeoutMs;
+if(!(((typeof data338 == "number") && (!(data338 % 1) && !isNaN(data338))) && (isFinite(data338)))){
+const err756 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err756];
+}
+else {
+vErrors.push(err756);
+}
+errors++;
+}
+if((typeof data338 == "number") && (isFinite(data338))){
+if(data338 > 60000 || isNaN(data338)){
+const err757 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+if(vErrors === null){
+vErrors = [err757];
+}
+else {
+vErrors.push(err757);
+}
+errors++;
+}
+if(data338 < 500 || isNaN(data338)){
+const err758 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 500}};
+if(vErrors === null){
+vErrors = [err758];
+}
+else {
+vErrors.push(err758);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err759 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err759];
+}
+else {
+vErrors.push(err759);
+}
+errors++;
+}
+}
+}
+else {
+const err760 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err760];
+}
+else {
+vErrors.push(err760);
+}
+errors++;
+}
+}
+if(data319.email !== undefined){
+let data339 = data319.email;
+if(data339 && typeof data339 == "object" && !Array.isArray(data339)){
+if(data339.provider === undefined){
+const err761 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "provider"}};
+if(vErrors === null){
+vErrors = [err761];
+}
+else {
+vErrors.push(err761);
+}
+errors++;
+}
+if(data339.fromName === undefined){
+const err762 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromName"}};
+if(vErrors === null){
+vErrors = [err762];
+}
+else {
+vErrors.push(err762);
+}
+errors++;
+}
+if(data339.fromAddress === undefined){
+const err763 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromAddress"}};
+if(vErrors === null){
+vErrors = [err763];
+}
+else {
+vErrors.push(err763);
+}
+errors++;
+}
+for(const key68 in data339){
+if(!(func1.call(schema20.properties.integrations.properties.email.properties, key68))){
+const err764 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68}};
+if(vErrors === null){
+vErrors = [err764];
+}
+else {
+vErrors.push(err764);
+}
+errors++;
+}
+}
+if(data339.provider !== undefined){
+let data340 = data339.provider;
+if(!((data340 === "smtp") || (data340 === "console"))){
+const err765 = {instancePath:instancePath+"/integrations/email/provider",schemaPath:"#/properties/integrations/properties/email/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.provider.enum}};
+if(vErrors === null){
+vErrors = [err765];
+}
+else {
+vErrors.push(err765);
+}
+errors++;
+}
+}
+if(data339.host !== undefined){
+let data341 = data339.host;
+if(typeof data341 === "string"){
+if(func2(data341) > 253){
+const err766 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/maxLength",keyword:"maxLength",params:{limit: 253}};
+if(vErrors === null){
+vErrors = [err766];
+}
+else {
+vErrors.push(err766);
+}
+errors++;
+}
+if(func2(data341) < 1){
+const err767 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err767];
+}
+else {
+vErrors.push(err767);
+}
+errors++;
+}
+if(!pattern112.test(data341)){
+const err768 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:\\[\\]-]+$"}};
+if(vErrors === null){
+vErrors = [err768];
+}
+else {
+vErrors.push(err768);
+}
+errors++;
+}
+}
+else {
+const err769 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err769];
+}
+else {
+vErrors.push(err769);
+}
+errors++;
+}
+}
+if(data339.port !== undefined){
+let data342 = data339.port;
+if(!(((typeof data342 == "number") && (!(data342 % 1) && !isNaN(data342))) && (isFinite(data342)))){
+const err770 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err770];
+}
+else {
+vErrors.push(err770);
+}
+errors++;
+}
+if((typeof data342 == "number") && (isFinite(data342))){
+if(data342 > 65535 || isNaN(data342)){
+const err771 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}};
+if(vErrors === null){
+vErrors = [err771];
+}
+else {
+vErrors.push(err771);
+}
+errors++;
+}
+if(data342 < 1 || isNaN(data342)){
+const err772 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err772];
+}
+else {
+vErrors.push(err772);
+}
+errors++;
+}
+}
+}
+if(data339.security !== undefined){
+let data343 = data339.security;
+if(!(((data343 === "tls") || (data343 === "starttls")) || (data343 === "none"))){
+const err773 = {instancePath:instancePath+"/integrations/email/security",schemaPath:"#/properties/integrations/properties/email/properties/security/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.security.enum}};
+if(vErrors === null){
+vErrors = [err773];
+}
+else {
+vErrors.push(err773);
+}
+errors++;
+}
+}
+if(data339.fromName !== undefined){
+let data344 = data339.fromName;
+if(typeof data344 === "string"){
+if(func2(data344) > 80){
+const err774 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/maxLength",keyword:"maxLength",params:{limit: 80}};
+if(vErrors === null){
+vErrors = [err774];
+}
+else {
+vErrors.push(err774);
+}
+errors++;
+}
+if(func2(data344) < 1){
+const err775 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err775];
+}
+else {
+vErrors.push(err775);
+}
+errors++;
+}
+}
+else {
+const err776 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err776];
+}
+else {
+vErrors.push(err776);
+}
+errors++;
+}
+}
+if(data339.fromAddress !== undefined){
+let data345 = data339.fromAddress;
+if(typeof data345 === "string"){
+if(func2(data345) > 254){
+const err777 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/maxLength",keyword:"maxLength",params:{limit: 254}};
+if(vErrors === null){
+vErrors = [err777];
+}
+else {
+vErrors.push(err777);
+}
+errors++;
+}
+if(!pattern113.test(data345)){
+const err778 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"}};
+if(vErrors === null){
+vErrors = [err778];
+}
+else {
+vErrors.push(err778);
+}
+errors++;
+}
+}
+else {
+const err779 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err779];
+}
+else {
+vErrors.push(err779);
+}
+errors++;
+}
+}
+if(data339.user !== undefined){
+let data346 = data339.user;
+if(typeof data346 === "string"){
+if(func2(data346) > 254){
+const err780 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/maxLength",keyword:"maxLength",params:{limit: 254}};
+if(vErrors === null){
+vErrors = [err780];
+}
+else {
+vErrors.push(err780);
+}
+errors++;
+}
+if(func2(data346) < 1){
+const err781 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err781];
+}
+else {
+vErrors.push(err781);
+}
+errors++;
+}
+}
+else {
+const err782 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err782];
+}
+else {
+vErrors.push(err782);
+}
+errors++;
+}
+}
+if(data339.password !== undefined){
+let data347 = data339.password;
+if(typeof data347 === "string"){
+if(!pattern107.test(data347)){
+const err783 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err783];
+}
+else {
+vErrors.push(err783);
+}
+errors++;
+}
+}
+else {
+const err784 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err784];
+}
+else {
+vErrors.push(err784);
+}
+errors++;
+}
+}
+if(data339.timeoutMs !== undefined){
+let data348 = data339.timeoutMs;
+if(!(((typeof data348 == "number") && (!(data348 % 1) && !isNaN(data348))) && (isFinite(data348)))){
+const err785 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err785];
+}
+else {
+vErrors.push(err785);
+}
+errors++;
+}
+if((typeof data348 == "number") && (isFinite(data348))){
+if(data348 > 120000 || isNaN(data348)){
+const err786 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000}};
+if(vErrors === null){
+vErrors = [err786];
+}
+else {
+vErrors.push(err786);
+}
+errors++;
+}
+if(data348 < 1000 || isNaN(data348)){
+const err787 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+if(vErrors === null){
+vErrors = [err787];
+}
+else {
+vErrors.push(err787);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err788 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err788];
+}
+else {
+vErrors.push(err788);
+}
+errors++;
+}
+}
+if(data319.social !== undefined){
+let data349 = data319.social;
+if(data349 && typeof data349 == "object" && !Array.isArray(data349)){
+for(const key69 in data349){
+if(!((key69 === "google") || (key69 === "facebook"))){
+const err789 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69}};
+if(vErrors === null){
+vErrors = [err789];
+}
+else {
+vErrors.push(err789);
+}
+errors++;
+}
+}
+if(data349.google !== undefined){
+let data350 = data349.google;
+if(data350 && typeof data350 == "object" && !Array.isArray(data350)){
+if(data350.issuer === undefined){
+const err790 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "issuer"}};
+if(vErrors === null){
+vErrors = [err790];
+}
+else {
+vErrors.push(err790);
+}
+errors++;
+}
+if(data350.clientId === undefined){
+const err791 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "clientId"}};
+if(vErrors === null){
+vErrors = [err791];
+}
+else {
+vErrors.push(err791);
+}
+errors++;
+}
+if(data350.clientSecret === undefined){
+const err792 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "clientSecret"}};
+if(vErrors === null){
+vErrors = [err792];
+}
+else {
+vErrors.push(err792);
+}
+errors++;
+}
+for(const key70 in data350){
+if(!(((((key70 === "issuer") || (key70 === "clientId")) || (key70 === "clientSecret")) || (key70 === "scope")) || (key70 === "timeoutMs"))){
+const err793 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70}};
+if(vErrors === null){
+vErrors = [err793];
+}
+else {
+vErrors.push(err793);
+}
+errors++;
+}
+}
+if(data350.issuer !== undefined){
+let data351 = data350.issuer;
+if(typeof data351 === "string"){
+if(func2(data351) > 2000){
+const err794 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(vErrors === null){
+vErrors = [err794];
+}
+else {
+vErrors.push(err794);
+}
+errors++;
+}
+if(!pattern115.test(data351)){
+const err795 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
+if(vErrors === null){
+vErrors = [err795];
+}
+else {
+vErrors.push(err795);
+}
+errors++;
+}
+}
+else {
+const err796 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err796];
+}
+else {
+vErrors.push(err796);
+}
+errors++;
+}
+}
+if(data350.clientId !== undefined){
+let data352 = data350.clientId;
+if(typeof data352 === "string"){
+if(func2(data352) > 256){
+const err797 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err797];
+}
+else {
+vErrors.push(err797);
+}
+errors++;
+}
+if(func2(data352) < 1){
+const err798 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err798];
+}
+else {
+vErrors.push(err798);
+}
+errors++;
+}
+}
+else {
+const err799 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err799];
+}
+else {
+vErrors.push(err799);
+}
+errors++;
+}
+}
+if(data350.clientSecret !== undefined){
+let data353 = data350.clientSecret;
+if(typeof data353 === "string"){
+if(!pattern107.test(data353)){
+const err800 = {instancePath:instancePath+"/integrations/social/google/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err800];
+}
+else {
+vErrors.push(err800);
+}
+errors++;
+}
+}
+else {
+const err801 = {instancePath:instancePath+"/integrations/social/google/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientSecret/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err801];
+}
+else {
+vErrors.push(err801);
+}
+errors++;
+}
+}
+if(data350.scope !== undefined){
+let data354 = data350.scope;
+if(typeof data354 === "string"){
+if(func2(data354) > 200){
+const err802 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err802];
+}
+else {
+vErrors.push(err802);
+}
+errors++;
+}
+if(!pattern117.test(data354)){
+const err803 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
+if(vErrors === null){
+vErrors = [err803];
+}
+else {
+vErrors.push(err803);
+}
+errors++;
+}
+}
+else {
+const err804 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err804];
+}
+else {
+vErrors.push(err804);
+}
+errors++;
+}
+}
+if(data350.timeoutMs !== undefined){
+let data355 = data350.timeoutMs;
+if(!(((typeof data355 == "number") && (!(data355 % 1) && !isNaN(data355))) && (isFinite(data355)))){
+const err805 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err805];
+}
+else {
+vErrors.push(err805);
+}
+errors++;
+}
+if((typeof data355 == "number") && (isFinite(data355))){
+if(data355 > 60000 || isNaN(data355)){
+const err806 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+if(vErrors === null){
+vErrors = [err806];
+}
+else {
+vErrors.push(err806);
+}
+errors++;
+}
+if(data355 < 1000 || isNaN(data355)){
+const err807 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+if(vErrors === null){
+vErrors = [err807];
+}
+else {
+vErrors.push(err807);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err808 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err808];
+}
+else {
+vErrors.push(err808);
+}
+errors++;
+}
+}
+if(data349.facebook !== undefined){
+let data356 = data349.facebook;
+if(data356 && typeof data356 == "object" && !Array.isArray(data356)){
+if(data356.issuer === undefined){
+const err809 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "issuer"}};
+if(vErrors === null){
+vErrors = [err809];
+}
+else {
+vErrors.push(err809);
+}
+errors++;
+}
+if(data356.clientId === undefined){
+const err810 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "clientId"}};
+if(vErrors === null){
+vErrors = [err810];
+}
+else {
+vErrors.push(err810);
+}
+errors++;
+}
+if(data356.clientSecret === undefined){
+const err811 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "clientSecret"}};
+if(vErrors === null){
+vErrors = [err811];
+}
+else {
+vErrors.push(err811);
+}
+errors++;
+}
+for(const key71 in data356){
+if(!(((((key71 === "issuer") || (key71 === "clientId")) || (key71 === "clientSecret")) || (key71 === "scope")) || (key71 === "timeoutMs"))){
+const err812 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71}};
+if(vErrors === null){
+vErrors = [err812];
+}
+else {
+vErrors.push(err812);
+}
+errors++;
+}
+}
+if(data356.issuer !== undefined){
+let data357 = data356.issuer;
+if(typeof data357 === "string"){
+if(func2(data357) > 2000){
+const err813 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(vErrors === null){
+vErrors = [err813];
+}
+else {
+vErrors.push(err813);
+}
+errors++;
+}
+if(!pattern115.test(data357)){
+const err814 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
+if(vErrors === null){
+vErrors = [err814];
+}
+else {
+vErrors.push(err814);
+}
+errors++;
+}
+}
+else {
+const err815 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err815];
+}
+else {
+vErrors.push(err815);
+}
+errors++;
+}
+}
+if(data356.clientId !== undefined){
+let data358 = data356.clientId;
+if(typeof data358 === "string"){
+if(func2(data358) > 256){
+const err816 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err816];
+}
+else {
+vErrors.push(err816);
+}
+errors++;
+}
+if(func2(data358) < 1){
+const err817 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err817];
+}
+else {
+vErrors.push(err817);
+}
+errors++;
+}
+}
+else {
+const err818 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err818];
+}
+else {
+vErrors.push(err818);
+}
+errors++;
+}
+}
+if(data356.clientSecret !== undefined){
+let data359 = data356.clientSecret;
+if(typeof data359 === "string"){
+if(!pattern107.test(data359)){
+const err819 = {instancePath:instancePath+"/integrations/social/facebook/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err819];
+}
+else {
+vErrors.push(err819);
+}
+errors++;
+}
+}
+else {
+const err820 = {instancePath:instancePath+"/integrations/social/facebook/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientSecret/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err820];
+}
+else {
+vErrors.push(err820);
+}
+errors++;
+}
+}
+if(data356.scope !== undefined){
+let data360 = data356.scope;
+if(typeof data360 === "string"){
+if(func2(data360) > 200){
+const err821 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err821];
+}
+else {
+vErrors.push(err821);
+}
+errors++;
+}
+if(!pattern117.test(data360)){
+const err822 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
+if(vErrors === null){
+vErrors = [err822];
+}
+else {
+vErrors.push(err822);
+}
+errors++;
+}
+}
+else {
+const err823 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err823];
+}
+else {
+vErrors.push(err823);
+}
+errors++;
+}
+}
+if(data356.timeoutMs !== undefined){
+let data361 = data356.timeoutMs;
+if(!(((typeof data361 == "number") && (!(data361 % 1) && !isNaN(data361))) && (isFinite(data361)))){
+const err824 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err824];
+}
+else {
+vErrors.push(err824);
+}
+errors++;
+}
+if((typeof data361 == "number") && (isFinite(data361))){
+if(data361 > 60000 || isNaN(data361)){
+const err825 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+if(vErrors === null){
+vErrors = [err825];
+}
+else {
+vErrors.push(err825);
+}
+errors++;
+}
+if(data361 < 1000 || isNaN(data361)){
+const err826 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+if(vErrors === null){
+vErrors = [err826];
+}
+else {
+vErrors.push(err826);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err827 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err827];
+}
+else {
+vErrors.push(err827);
+}
+errors++;
+}
+}
+}
+else {
+const err828 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err828];
+}
+else {
+vErrors.push(err828);
+}
+errors++;
+}
+}
+}
+else {
+const err829 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err829];
+}
+else {
+vErrors.push(err829);
+}
+errors++;
+}
+}
+}
+else {
+const err830 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err830];
+}
+else {
+vErrors.push(err830);
 }
 errors++;
 }

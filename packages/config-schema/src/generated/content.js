@@ -19,7 +19,7 @@ function ucs2length(str) {
 }
 
 export const validateContent = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/content.json","x-visibility":"frontend","type":"object","properties":{"banners":{"type":"object","properties":{"w_home":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_login":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_register":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_leftmenu":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_forget":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}}},"required":["w_home","w_login","w_register","w_leftmenu","w_forget"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"type":{"enum":["B","PL","PU","PR","H"]},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","type","title","content"],"additionalProperties":false}},"notices":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"time":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","time"],"additionalProperties":false}},"popups":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"execution":{"enum":["A","B","F"],"x-expected":"\"A\" (logged in), \"B\" (anonymous) or \"F\" (first login)"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"imageUrl":{"$ref":"defs.json#/$defs/assetUrl"},"link":{"type":"string","minLength":1,"maxLength":2048}},"required":["id","execution","title","content"],"additionalProperties":false}},"promotions":{"type":"object","properties":{"categories":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title"],"additionalProperties":false}},"items":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"categoryId":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"announcementImages":{"type":"array","items":{"type":"object","properties":{"sequence":{"type":"integer","minimum":0},"url":{"$ref":"defs.json#/$defs/assetUrl"}},"required":["sequence","url"],"additionalProperties":false}},"startsAt":{"$ref":"defs.json#/$defs/dateTime"},"endsAt":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","categoryId","title","content","announcementImages"],"additionalProperties":false}}},"required":["categories","items"],"additionalProperties":false},"helpCenter":{"type":"object","properties":{"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"articles":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["id","title","articles"],"additionalProperties":false}}},"required":["sections"],"additionalProperties":false},"agent":{"type":"object","properties":{"landing":{"type":"object","properties":{"title":{"$ref":"defs.json#/$defs/localizedText"},"intro":{"$ref":"defs.json#/$defs/localizedText"},"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["title","intro","sections"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["landing","announcements"],"additionalProperties":false}},"required":["banners","announcements","notices","popups","promotions","helpCenter","agent"],"additionalProperties":false};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/content.json","x-visibility":"frontend","type":"object","properties":{"banners":{"type":"object","properties":{"w_home":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_login":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_register":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_leftmenu":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_forget":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}}},"required":["w_home","w_login","w_register","w_leftmenu","w_forget"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"type":{"enum":["B","PL","PU","PR","H"]},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","type","title","content"],"additionalProperties":false}},"notices":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"time":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","time"],"additionalProperties":false}},"popups":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"execution":{"enum":["A","B","F"],"x-expected":"\"A\" (logged in), \"B\" (anonymous) or \"F\" (first login)"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"imageUrl":{"$ref":"defs.json#/$defs/assetUrl"},"link":{"type":"string","minLength":1,"maxLength":2048}},"required":["id","execution","title","content"],"additionalProperties":false}},"promotions":{"type":"object","properties":{"categories":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title"],"additionalProperties":false}},"items":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"categoryId":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"announcementImages":{"type":"array","items":{"type":"object","properties":{"sequence":{"type":"integer","minimum":0},"url":{"$ref":"defs.json#/$defs/assetUrl"}},"required":["sequence","url"],"additionalProperties":false}},"startsAt":{"$ref":"defs.json#/$defs/dateTime"},"endsAt":{"$ref":"defs.json#/$defs/dateTime"},"reward":{"type":"object","properties":{"mode":{"enum":["automatic","join","apply"],"x-expected":"\"automatic\", \"join\" or \"apply\""},"trigger":{"enum":["firstDeposit","reload"],"x-expected":"\"firstDeposit\" or \"reload\""},"percent":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,2})(?:\\.[0-9]{1,2})?$","x-expected":"a percentage as a decimal string, e.g. \"100\" or \"12.5\""},"amountMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"capMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"minDepositMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"turnoverMultiple":{"type":"integer","minimum":0,"maximum":100},"gameTypes":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]{0,31}$"},"uniqueItems":true},"eligibility":{"type":"object","properties":{"newMembersOnly":{"type":"boolean"},"vipLevels":{"type":"array","items":{"type":"integer","minimum":0,"maximum":99},"uniqueItems":true,"minItems":1},"onePerPayoutAccount":{"type":"boolean"}},"required":[],"additionalProperties":false}},"required":["mode"],"additionalProperties":false}},"required":["id","categoryId","title","content","announcementImages"],"additionalProperties":false}}},"required":["categories","items"],"additionalProperties":false},"helpCenter":{"type":"object","properties":{"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"articles":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["id","title","articles"],"additionalProperties":false}}},"required":["sections"],"additionalProperties":false},"terms":{"type":"object","properties":{"updated":{"type":"string","pattern":"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$","x-expected":"a date YYYY-MM-DD"},"sections":{"type":"array","minItems":1,"items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["updated","sections"],"additionalProperties":false},"agent":{"type":"object","properties":{"landing":{"type":"object","properties":{"title":{"$ref":"defs.json#/$defs/localizedText"},"intro":{"$ref":"defs.json#/$defs/localizedText"},"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["title","intro","sections"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["landing","announcements"],"additionalProperties":false}},"required":["banners","announcements","notices","popups","promotions","helpCenter","terms","agent"],"additionalProperties":false};
 const schema22 = {"type":"string","pattern":"^(?:https://[^\\s/?#]+|/)[^\\s]*$","maxLength":2048,"x-expected":"an https:// URL or a site path starting with /"};
 const func1 = ucs2length;
 const pattern3 = new RegExp("^(?:https://[^\\s/?#]+|/)[^\\s]*$", "u");
@@ -252,6 +252,11 @@ return errors === 0;
 }
 validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+const func16 = Object.prototype.hasOwnProperty;
+const pattern7 = new RegExp("^(?:0|[1-9][0-9]{0,2})(?:\\.[0-9]{1,2})?$", "u");
+const pattern8 = new RegExp("^(?:0|[1-9][0-9]{0,17})$", "u");
+const pattern11 = new RegExp("^[A-Z][A-Z0-9_]{0,31}$", "u");
+const pattern12 = new RegExp("^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://playdeck.example/schemas/content.json" */;
@@ -325,8 +330,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.agent === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent"}};
+if(data.terms === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "terms"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -335,9 +340,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((((key0 === "banners") || (key0 === "announcements")) || (key0 === "notices")) || (key0 === "popups")) || (key0 === "promotions")) || (key0 === "helpCenter")) || (key0 === "agent"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(data.agent === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -346,12 +350,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.banners !== undefined){
-let data0 = data.banners;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.w_home === undefined){
-const err8 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_home"}};
+for(const key0 in data){
+if(!((((((((key0 === "banners") || (key0 === "announcements")) || (key0 === "notices")) || (key0 === "popups")) || (key0 === "promotions")) || (key0 === "helpCenter")) || (key0 === "terms")) || (key0 === "agent"))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -360,8 +361,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data0.w_login === undefined){
-const err9 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_login"}};
+}
+if(data.banners !== undefined){
+let data0 = data.banners;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.w_home === undefined){
+const err9 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_home"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -370,8 +375,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data0.w_register === undefined){
-const err10 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_register"}};
+if(data0.w_login === undefined){
+const err10 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_login"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -380,8 +385,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data0.w_leftmenu === undefined){
-const err11 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_leftmenu"}};
+if(data0.w_register === undefined){
+const err11 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_register"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -390,8 +395,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data0.w_forget === undefined){
-const err12 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_forget"}};
+if(data0.w_leftmenu === undefined){
+const err12 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_leftmenu"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -400,14 +405,24 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!(((((key1 === "w_home") || (key1 === "w_login")) || (key1 === "w_register")) || (key1 === "w_leftmenu")) || (key1 === "w_forget"))){
-const err13 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(data0.w_forget === undefined){
+const err13 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/required",keyword:"required",params:{missingProperty: "w_forget"}};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(((((key1 === "w_home") || (key1 === "w_login")) || (key1 === "w_register")) || (key1 === "w_leftmenu")) || (key1 === "w_forget"))){
+const err14 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -420,17 +435,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.url === undefined){
-const err14 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data2.linkageType === undefined){
-const err15 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err15 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -439,8 +444,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data2.alt === undefined){
-const err16 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data2.linkageType === undefined){
+const err16 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -449,14 +454,24 @@ vErrors.push(err16);
 }
 errors++;
 }
-for(const key2 in data2){
-if(!((((key2 === "url") || (key2 === "linkageType")) || (key2 === "link")) || (key2 === "alt"))){
-const err17 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(data2.alt === undefined){
+const err17 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+for(const key2 in data2){
+if(!((((key2 === "url") || (key2 === "linkageType")) || (key2 === "link")) || (key2 === "alt"))){
+const err18 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -470,21 +485,7 @@ errors = vErrors.length;
 if(data2.linkageType !== undefined){
 let data4 = data2.linkageType;
 if(!(((((data4 === "NONE") || (data4 === "URL")) || (data4 === "ROUTE")) || (data4 === "GAME")) || (data4 === "PROMOTION"))){
-const err18 = {instancePath:instancePath+"/banners/w_home/" + i0+"/linkageType",schemaPath:"#/properties/banners/properties/w_home/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_home.items.properties.linkageType.enum}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data2.link !== undefined){
-let data5 = data2.link;
-if(typeof data5 === "string"){
-if(func1(data5) > 2048){
-const err19 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+const err19 = {instancePath:instancePath+"/banners/w_home/" + i0+"/linkageType",schemaPath:"#/properties/banners/properties/w_home/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_home.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -493,8 +494,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func1(data5) < 1){
-const err20 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data2.link !== undefined){
+let data5 = data2.link;
+if(typeof data5 === "string"){
+if(func1(data5) > 2048){
+const err20 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -503,14 +508,24 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func1(data5) < 1){
+const err21 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -523,24 +538,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/type",keyword:"type",params:{type: "object"}};
+const err23 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
 }
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/banners/w_home",schemaPath:"#/properties/banners/properties/w_home/type",keyword:"type",params:{type: "array"}};
+const err24 = {instancePath:instancePath+"/banners/w_home",schemaPath:"#/properties/banners/properties/w_home/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 }
@@ -553,17 +568,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.url === undefined){
-const err24 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data8.linkageType === undefined){
-const err25 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err25 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -572,8 +577,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data8.alt === undefined){
-const err26 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data8.linkageType === undefined){
+const err26 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -582,14 +587,24 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key3 in data8){
-if(!((((key3 === "url") || (key3 === "linkageType")) || (key3 === "link")) || (key3 === "alt"))){
-const err27 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(data8.alt === undefined){
+const err27 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+for(const key3 in data8){
+if(!((((key3 === "url") || (key3 === "linkageType")) || (key3 === "link")) || (key3 === "alt"))){
+const err28 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -603,21 +618,7 @@ errors = vErrors.length;
 if(data8.linkageType !== undefined){
 let data10 = data8.linkageType;
 if(!(((((data10 === "NONE") || (data10 === "URL")) || (data10 === "ROUTE")) || (data10 === "GAME")) || (data10 === "PROMOTION"))){
-const err28 = {instancePath:instancePath+"/banners/w_login/" + i1+"/linkageType",schemaPath:"#/properties/banners/properties/w_login/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_login.items.properties.linkageType.enum}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data8.link !== undefined){
-let data11 = data8.link;
-if(typeof data11 === "string"){
-if(func1(data11) > 2048){
-const err29 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+const err29 = {instancePath:instancePath+"/banners/w_login/" + i1+"/linkageType",schemaPath:"#/properties/banners/properties/w_login/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_login.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -626,8 +627,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(func1(data11) < 1){
-const err30 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data8.link !== undefined){
+let data11 = data8.link;
+if(typeof data11 === "string"){
+if(func1(data11) > 2048){
+const err30 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -636,14 +641,24 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func1(data11) < 1){
+const err31 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
@@ -656,24 +671,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/type",keyword:"type",params:{type: "object"}};
+const err33 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err33];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err33);
 }
 errors++;
 }
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/banners/w_login",schemaPath:"#/properties/banners/properties/w_login/type",keyword:"type",params:{type: "array"}};
+const err34 = {instancePath:instancePath+"/banners/w_login",schemaPath:"#/properties/banners/properties/w_login/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err34];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err34);
 }
 errors++;
 }
@@ -686,17 +701,7 @@ for(let i2=0; i2<len2; i2++){
 let data14 = data13[i2];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.url === undefined){
-const err34 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(data14.linkageType === undefined){
-const err35 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err35 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -705,8 +710,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data14.alt === undefined){
-const err36 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data14.linkageType === undefined){
+const err36 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -715,14 +720,24 @@ vErrors.push(err36);
 }
 errors++;
 }
-for(const key4 in data14){
-if(!((((key4 === "url") || (key4 === "linkageType")) || (key4 === "link")) || (key4 === "alt"))){
-const err37 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(data14.alt === undefined){
+const err37 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+for(const key4 in data14){
+if(!((((key4 === "url") || (key4 === "linkageType")) || (key4 === "link")) || (key4 === "alt"))){
+const err38 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }
@@ -736,21 +751,7 @@ errors = vErrors.length;
 if(data14.linkageType !== undefined){
 let data16 = data14.linkageType;
 if(!(((((data16 === "NONE") || (data16 === "URL")) || (data16 === "ROUTE")) || (data16 === "GAME")) || (data16 === "PROMOTION"))){
-const err38 = {instancePath:instancePath+"/banners/w_register/" + i2+"/linkageType",schemaPath:"#/properties/banners/properties/w_register/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_register.items.properties.linkageType.enum}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data14.link !== undefined){
-let data17 = data14.link;
-if(typeof data17 === "string"){
-if(func1(data17) > 2048){
-const err39 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+const err39 = {instancePath:instancePath+"/banners/w_register/" + i2+"/linkageType",schemaPath:"#/properties/banners/properties/w_register/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_register.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -759,8 +760,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(func1(data17) < 1){
-const err40 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data14.link !== undefined){
+let data17 = data14.link;
+if(typeof data17 === "string"){
+if(func1(data17) > 2048){
+const err40 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -769,14 +774,24 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func1(data17) < 1){
+const err41 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -789,24 +804,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/type",keyword:"type",params:{type: "object"}};
+const err43 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err43];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err43);
 }
 errors++;
 }
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/banners/w_register",schemaPath:"#/properties/banners/properties/w_register/type",keyword:"type",params:{type: "array"}};
+const err44 = {instancePath:instancePath+"/banners/w_register",schemaPath:"#/properties/banners/properties/w_register/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err44];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err44);
 }
 errors++;
 }
@@ -819,17 +834,7 @@ for(let i3=0; i3<len3; i3++){
 let data20 = data19[i3];
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.url === undefined){
-const err44 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(data20.linkageType === undefined){
-const err45 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err45 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -838,8 +843,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data20.alt === undefined){
-const err46 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data20.linkageType === undefined){
+const err46 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -848,14 +853,24 @@ vErrors.push(err46);
 }
 errors++;
 }
-for(const key5 in data20){
-if(!((((key5 === "url") || (key5 === "linkageType")) || (key5 === "link")) || (key5 === "alt"))){
-const err47 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(data20.alt === undefined){
+const err47 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err47];
 }
 else {
 vErrors.push(err47);
+}
+errors++;
+}
+for(const key5 in data20){
+if(!((((key5 === "url") || (key5 === "linkageType")) || (key5 === "link")) || (key5 === "alt"))){
+const err48 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }
@@ -869,21 +884,7 @@ errors = vErrors.length;
 if(data20.linkageType !== undefined){
 let data22 = data20.linkageType;
 if(!(((((data22 === "NONE") || (data22 === "URL")) || (data22 === "ROUTE")) || (data22 === "GAME")) || (data22 === "PROMOTION"))){
-const err48 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/linkageType",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_leftmenu.items.properties.linkageType.enum}};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data20.link !== undefined){
-let data23 = data20.link;
-if(typeof data23 === "string"){
-if(func1(data23) > 2048){
-const err49 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+const err49 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/linkageType",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_leftmenu.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -892,8 +893,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(func1(data23) < 1){
-const err50 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data20.link !== undefined){
+let data23 = data20.link;
+if(typeof data23 === "string"){
+if(func1(data23) > 2048){
+const err50 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -902,14 +907,24 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func1(data23) < 1){
+const err51 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err51];
 }
 else {
 vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
 }
 errors++;
 }
@@ -922,24 +937,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/type",keyword:"type",params:{type: "object"}};
+const err53 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err53];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err53);
 }
 errors++;
 }
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/banners/w_leftmenu",schemaPath:"#/properties/banners/properties/w_leftmenu/type",keyword:"type",params:{type: "array"}};
+const err54 = {instancePath:instancePath+"/banners/w_leftmenu",schemaPath:"#/properties/banners/properties/w_leftmenu/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err54];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err54);
 }
 errors++;
 }
@@ -952,17 +967,7 @@ for(let i4=0; i4<len4; i4++){
 let data26 = data25[i4];
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 if(data26.url === undefined){
-const err54 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if(data26.linkageType === undefined){
-const err55 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+const err55 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -971,8 +976,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data26.alt === undefined){
-const err56 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data26.linkageType === undefined){
+const err56 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -981,14 +986,24 @@ vErrors.push(err56);
 }
 errors++;
 }
-for(const key6 in data26){
-if(!((((key6 === "url") || (key6 === "linkageType")) || (key6 === "link")) || (key6 === "alt"))){
-const err57 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(data26.alt === undefined){
+const err57 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
+}
+errors++;
+}
+for(const key6 in data26){
+if(!((((key6 === "url") || (key6 === "linkageType")) || (key6 === "link")) || (key6 === "alt"))){
+const err58 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
 }
 errors++;
 }
@@ -1002,21 +1017,7 @@ errors = vErrors.length;
 if(data26.linkageType !== undefined){
 let data28 = data26.linkageType;
 if(!(((((data28 === "NONE") || (data28 === "URL")) || (data28 === "ROUTE")) || (data28 === "GAME")) || (data28 === "PROMOTION"))){
-const err58 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/linkageType",schemaPath:"#/properties/banners/properties/w_forget/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_forget.items.properties.linkageType.enum}};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-if(data26.link !== undefined){
-let data29 = data26.link;
-if(typeof data29 === "string"){
-if(func1(data29) > 2048){
-const err59 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+const err59 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/linkageType",schemaPath:"#/properties/banners/properties/w_forget/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema20.properties.banners.properties.w_forget.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1025,8 +1026,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(func1(data29) < 1){
-const err60 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data26.link !== undefined){
+let data29 = data26.link;
+if(typeof data29 === "string"){
+if(func1(data29) > 2048){
+const err60 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1035,14 +1040,24 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func1(data29) < 1){
+const err61 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err61];
 }
 else {
 vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
 }
 errors++;
 }
@@ -1055,19 +1070,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/banners/w_forget",schemaPath:"#/properties/banners/properties/w_forget/type",keyword:"type",params:{type: "array"}};
+const err63 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1079,12 +1082,24 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/type",keyword:"type",params:{type: "object"}};
+const err64 = {instancePath:instancePath+"/banners/w_forget",schemaPath:"#/properties/banners/properties/w_forget/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err64];
 }
 else {
 vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }
@@ -1097,17 +1112,7 @@ for(let i5=0; i5<len5; i5++){
 let data32 = data31[i5];
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 if(data32.id === undefined){
-const err65 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-if(data32.type === undefined){
-const err66 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "type"}};
+const err66 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1116,8 +1121,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data32.title === undefined){
-const err67 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data32.type === undefined){
+const err67 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1126,8 +1131,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data32.content === undefined){
-const err68 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data32.title === undefined){
+const err68 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1136,14 +1141,24 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key7 in data32){
-if(!((((key7 === "id") || (key7 === "type")) || (key7 === "title")) || (key7 === "content"))){
-const err69 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+if(data32.content === undefined){
+const err69 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err69];
 }
 else {
 vErrors.push(err69);
+}
+errors++;
+}
+for(const key7 in data32){
+if(!((((key7 === "id") || (key7 === "type")) || (key7 === "title")) || (key7 === "content"))){
+const err70 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
 }
 errors++;
 }
@@ -1157,12 +1172,12 @@ errors = vErrors.length;
 if(data32.type !== undefined){
 let data34 = data32.type;
 if(!(((((data34 === "B") || (data34 === "PL")) || (data34 === "PU")) || (data34 === "PR")) || (data34 === "H"))){
-const err70 = {instancePath:instancePath+"/announcements/" + i5+"/type",schemaPath:"#/properties/announcements/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.announcements.items.properties.type.enum}};
+const err71 = {instancePath:instancePath+"/announcements/" + i5+"/type",schemaPath:"#/properties/announcements/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.announcements.items.properties.type.enum}};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err71];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err71);
 }
 errors++;
 }
@@ -1181,24 +1196,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
+const err72 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err72];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err72);
 }
 errors++;
 }
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/type",keyword:"type",params:{type: "array"}};
+const err73 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err73];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err73);
 }
 errors++;
 }
@@ -1211,17 +1226,7 @@ for(let i6=0; i6<len6; i6++){
 let data38 = data37[i6];
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 if(data38.id === undefined){
-const err73 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-if(data38.title === undefined){
-const err74 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "title"}};
+const err74 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1230,8 +1235,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data38.content === undefined){
-const err75 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data38.title === undefined){
+const err75 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1240,8 +1245,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data38.time === undefined){
-const err76 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "time"}};
+if(data38.content === undefined){
+const err76 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1250,14 +1255,24 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key8 in data38){
-if(!((((key8 === "id") || (key8 === "title")) || (key8 === "content")) || (key8 === "time"))){
-const err77 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+if(data38.time === undefined){
+const err77 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "time"}};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
+}
+errors++;
+}
+for(const key8 in data38){
+if(!((((key8 === "id") || (key8 === "title")) || (key8 === "content")) || (key8 === "time"))){
+const err78 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
 }
 errors++;
 }
@@ -1288,24 +1303,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "object"}};
+const err79 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err79];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err79);
 }
 errors++;
 }
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"}};
+const err80 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err80];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err80);
 }
 errors++;
 }
@@ -1318,17 +1333,7 @@ for(let i7=0; i7<len7; i7++){
 let data44 = data43[i7];
 if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
 if(data44.id === undefined){
-const err80 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-if(data44.execution === undefined){
-const err81 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "execution"}};
+const err81 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1337,8 +1342,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data44.title === undefined){
-const err82 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data44.execution === undefined){
+const err82 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "execution"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1347,8 +1352,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data44.content === undefined){
-const err83 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data44.title === undefined){
+const err83 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1357,14 +1362,24 @@ vErrors.push(err83);
 }
 errors++;
 }
-for(const key9 in data44){
-if(!((((((key9 === "id") || (key9 === "execution")) || (key9 === "title")) || (key9 === "content")) || (key9 === "imageUrl")) || (key9 === "link"))){
-const err84 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+if(data44.content === undefined){
+const err84 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err84];
 }
 else {
 vErrors.push(err84);
+}
+errors++;
+}
+for(const key9 in data44){
+if(!((((((key9 === "id") || (key9 === "execution")) || (key9 === "title")) || (key9 === "content")) || (key9 === "imageUrl")) || (key9 === "link"))){
+const err85 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
 }
 errors++;
 }
@@ -1378,12 +1393,12 @@ errors = vErrors.length;
 if(data44.execution !== undefined){
 let data46 = data44.execution;
 if(!(((data46 === "A") || (data46 === "B")) || (data46 === "F"))){
-const err85 = {instancePath:instancePath+"/popups/" + i7+"/execution",schemaPath:"#/properties/popups/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema20.properties.popups.items.properties.execution.enum}};
+const err86 = {instancePath:instancePath+"/popups/" + i7+"/execution",schemaPath:"#/properties/popups/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema20.properties.popups.items.properties.execution.enum}};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err86];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -1410,17 +1425,7 @@ if(data44.link !== undefined){
 let data50 = data44.link;
 if(typeof data50 === "string"){
 if(func1(data50) > 2048){
-const err86 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-if(func1(data50) < 1){
-const err87 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+const err87 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1429,9 +1434,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(func1(data50) < 1){
+const err88 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1441,9 +1445,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
 else {
-const err89 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/type",keyword:"type",params:{type: "object"}};
+const err89 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1455,7 +1458,7 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/popups",schemaPath:"#/properties/popups/type",keyword:"type",params:{type: "array"}};
+const err90 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1465,11 +1468,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.promotions !== undefined){
-let data51 = data.promotions;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(data51.categories === undefined){
-const err91 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "categories"}};
+}
+else {
+const err91 = {instancePath:instancePath+"/popups",schemaPath:"#/properties/popups/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1478,8 +1479,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data51.items === undefined){
-const err92 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "items"}};
+}
+if(data.promotions !== undefined){
+let data51 = data.promotions;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.categories === undefined){
+const err92 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "categories"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1488,14 +1493,24 @@ vErrors.push(err92);
 }
 errors++;
 }
-for(const key10 in data51){
-if(!((key10 === "categories") || (key10 === "items"))){
-const err93 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
+if(data51.items === undefined){
+const err93 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "items"}};
 if(vErrors === null){
 vErrors = [err93];
 }
 else {
 vErrors.push(err93);
+}
+errors++;
+}
+for(const key10 in data51){
+if(!((key10 === "categories") || (key10 === "items"))){
+const err94 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
 }
 errors++;
 }
@@ -1508,17 +1523,7 @@ for(let i8=0; i8<len8; i8++){
 let data53 = data52[i8];
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
 if(data53.id === undefined){
-const err94 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-if(data53.title === undefined){
-const err95 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "title"}};
+const err95 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1527,14 +1532,24 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key11 in data53){
-if(!((key11 === "id") || (key11 === "title"))){
-const err96 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+if(data53.title === undefined){
+const err96 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err96];
 }
 else {
 vErrors.push(err96);
+}
+errors++;
+}
+for(const key11 in data53){
+if(!((key11 === "id") || (key11 === "title"))){
+const err97 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
 }
 errors++;
 }
@@ -1553,24 +1568,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/type",keyword:"type",params:{type: "object"}};
+const err98 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err98];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err98);
 }
 errors++;
 }
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/promotions/categories",schemaPath:"#/properties/promotions/properties/categories/type",keyword:"type",params:{type: "array"}};
+const err99 = {instancePath:instancePath+"/promotions/categories",schemaPath:"#/properties/promotions/properties/categories/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err98];
+vErrors = [err99];
 }
 else {
-vErrors.push(err98);
+vErrors.push(err99);
 }
 errors++;
 }
@@ -1583,17 +1598,7 @@ for(let i9=0; i9<len9; i9++){
 let data57 = data56[i9];
 if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
 if(data57.id === undefined){
-const err99 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-if(data57.categoryId === undefined){
-const err100 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "categoryId"}};
+const err100 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1602,8 +1607,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data57.title === undefined){
-const err101 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(data57.categoryId === undefined){
+const err101 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "categoryId"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1612,8 +1617,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data57.content === undefined){
-const err102 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(data57.title === undefined){
+const err102 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1622,8 +1627,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data57.announcementImages === undefined){
-const err103 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "announcementImages"}};
+if(data57.content === undefined){
+const err103 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1632,14 +1637,24 @@ vErrors.push(err103);
 }
 errors++;
 }
-for(const key12 in data57){
-if(!(((((((key12 === "id") || (key12 === "categoryId")) || (key12 === "title")) || (key12 === "content")) || (key12 === "announcementImages")) || (key12 === "startsAt")) || (key12 === "endsAt"))){
-const err104 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+if(data57.announcementImages === undefined){
+const err104 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "announcementImages"}};
 if(vErrors === null){
 vErrors = [err104];
 }
 else {
 vErrors.push(err104);
+}
+errors++;
+}
+for(const key12 in data57){
+if(!((((((((key12 === "id") || (key12 === "categoryId")) || (key12 === "title")) || (key12 === "content")) || (key12 === "announcementImages")) || (key12 === "startsAt")) || (key12 === "endsAt")) || (key12 === "reward"))){
+const err105 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
 }
 errors++;
 }
@@ -1676,17 +1691,7 @@ for(let i10=0; i10<len10; i10++){
 let data63 = data62[i10];
 if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
 if(data63.sequence === undefined){
-const err105 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "sequence"}};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-if(data63.url === undefined){
-const err106 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "url"}};
+const err106 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "sequence"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1695,9 +1700,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-for(const key13 in data63){
-if(!((key13 === "sequence") || (key13 === "url"))){
-const err107 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+if(data63.url === undefined){
+const err107 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1706,11 +1710,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data63.sequence !== undefined){
-let data64 = data63.sequence;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err108 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/type",keyword:"type",params:{type: "integer"}};
+for(const key13 in data63){
+if(!((key13 === "sequence") || (key13 === "url"))){
+const err108 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1719,14 +1721,27 @@ vErrors.push(err108);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 0 || isNaN(data64)){
-const err109 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data63.sequence !== undefined){
+let data64 = data63.sequence;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err109 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err109];
 }
 else {
 vErrors.push(err109);
+}
+errors++;
+}
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err110 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
 }
 errors++;
 }
@@ -1740,24 +1755,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/type",keyword:"type",params:{type: "object"}};
+const err111 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err111];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err111);
 }
 errors++;
 }
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/type",keyword:"type",params:{type: "array"}};
+const err112 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err112];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err112);
 }
 errors++;
 }
@@ -1774,21 +1789,11 @@ vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.error
 errors = vErrors.length;
 }
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-}
-else {
-const err113 = {instancePath:instancePath+"/promotions/items",schemaPath:"#/properties/promotions/properties/items/type",keyword:"type",params:{type: "array"}};
+if(data57.reward !== undefined){
+let data68 = data57.reward;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.mode === undefined){
+const err113 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/required",keyword:"required",params:{missingProperty: "mode"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1797,10 +1802,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "object"}};
+for(const key14 in data68){
+if(!(func16.call(schema20.properties.promotions.properties.items.items.properties.reward.properties, key14))){
+const err114 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1810,11 +1814,10 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data.helpCenter !== undefined){
-let data68 = data.helpCenter;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.sections === undefined){
-const err115 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/required",keyword:"required",params:{missingProperty: "sections"}};
+if(data68.mode !== undefined){
+let data69 = data68.mode;
+if(!(((data69 === "automatic") || (data69 === "join")) || (data69 === "apply"))){
+const err115 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/mode",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/mode/enum",keyword:"enum",params:{allowedValues: schema20.properties.promotions.properties.items.items.properties.reward.properties.mode.enum}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1823,9 +1826,11 @@ vErrors.push(err115);
 }
 errors++;
 }
-for(const key14 in data68){
-if(!(key14 === "sections")){
-const err116 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+}
+if(data68.trigger !== undefined){
+let data70 = data68.trigger;
+if(!((data70 === "firstDeposit") || (data70 === "reload"))){
+const err116 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/trigger",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema20.properties.promotions.properties.items.items.properties.reward.properties.trigger.enum}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1835,15 +1840,11 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data68.sections !== undefined){
-let data69 = data68.sections;
-if(Array.isArray(data69)){
-const len11 = data69.length;
-for(let i11=0; i11<len11; i11++){
-let data70 = data69[i11];
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-if(data70.id === undefined){
-const err117 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data68.percent !== undefined){
+let data71 = data68.percent;
+if(typeof data71 === "string"){
+if(!pattern7.test(data71)){
+const err117 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/percent",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/percent/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,2})(?:\\.[0-9]{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1852,8 +1853,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data70.title === undefined){
-const err118 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
+}
+else {
+const err118 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/percent",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/percent/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1862,8 +1864,12 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data70.articles === undefined){
-const err119 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "articles"}};
+}
+if(data68.amountMinor !== undefined){
+let data72 = data68.amountMinor;
+if(typeof data72 === "string"){
+if(!pattern8.test(data72)){
+const err119 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/amountMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1872,9 +1878,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key15 in data70){
-if(!(((key15 === "id") || (key15 === "title")) || (key15 === "articles"))){
-const err120 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+}
+else {
+const err120 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/amountMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1884,27 +1890,11 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data70.id !== undefined){
-if(!(validate67(data70.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/id",parentData:data70,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data70.title !== undefined){
-if(!(validate57(data70.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/title",parentData:data70,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data70.articles !== undefined){
-let data73 = data70.articles;
-if(Array.isArray(data73)){
-const len12 = data73.length;
-for(let i12=0; i12<len12; i12++){
-let data74 = data73[i12];
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.id === undefined){
-const err121 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data68.capMinor !== undefined){
+let data73 = data68.capMinor;
+if(typeof data73 === "string"){
+if(!pattern8.test(data73)){
+const err121 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/capMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/capMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1913,8 +1903,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data74.title === undefined){
-const err122 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "title"}};
+}
+else {
+const err122 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/capMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/capMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1923,8 +1914,12 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data74.content === undefined){
-const err123 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "content"}};
+}
+if(data68.minDepositMinor !== undefined){
+let data74 = data68.minDepositMinor;
+if(typeof data74 === "string"){
+if(!pattern8.test(data74)){
+const err123 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/minDepositMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/minDepositMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1933,9 +1928,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-for(const key16 in data74){
-if(!(((key16 === "id") || (key16 === "title")) || (key16 === "content"))){
-const err124 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+}
+else {
+const err124 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/minDepositMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/minDepositMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1945,27 +1940,10 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data74.id !== undefined){
-if(!(validate67(data74.id, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/id",parentData:data74,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data74.title !== undefined){
-if(!(validate57(data74.title, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/title",parentData:data74,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data74.content !== undefined){
-if(!(validate57(data74.content, {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12+"/content",parentData:data74,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err125 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles/" + i12,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/type",keyword:"type",params:{type: "object"}};
+if(data68.turnoverMultiple !== undefined){
+let data75 = data68.turnoverMultiple;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err125 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/turnoverMultiple",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/turnoverMultiple/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1974,10 +1952,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/helpCenter/sections/" + i11+"/articles",schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/type",keyword:"type",params:{type: "array"}};
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 > 100 || isNaN(data75)){
+const err126 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/turnoverMultiple",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/turnoverMultiple/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1986,10 +1963,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-}
-else {
-const err127 = {instancePath:instancePath+"/helpCenter/sections/" + i11,schemaPath:"#/properties/helpCenter/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+if(data75 < 0 || isNaN(data75)){
+const err127 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/turnoverMultiple",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/turnoverMultiple/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2000,8 +1975,15 @@ errors++;
 }
 }
 }
-else {
-const err128 = {instancePath:instancePath+"/helpCenter/sections",schemaPath:"#/properties/helpCenter/properties/sections/type",keyword:"type",params:{type: "array"}};
+if(data68.gameTypes !== undefined){
+let data76 = data68.gameTypes;
+if(Array.isArray(data76)){
+const len11 = data76.length;
+for(let i11=0; i11<len11; i11++){
+let data77 = data76[i11];
+if(typeof data77 === "string"){
+if(!pattern11.test(data77)){
+const err128 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/gameTypes/" + i11,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/gameTypes/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]{0,31}$"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2011,9 +1993,8 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
 else {
-const err129 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/type",keyword:"type",params:{type: "object"}};
+const err129 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/gameTypes/" + i11,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/gameTypes/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2023,11 +2004,18 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data.agent !== undefined){
-let data78 = data.agent;
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.landing === undefined){
-const err130 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "landing"}};
+let i12 = data76.length;
+let j0;
+if(i12 > 1){
+const indices0 = {};
+for(;i12--;){
+let item0 = data76[i12];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err130 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/gameTypes",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/gameTypes/uniqueItems",keyword:"uniqueItems",params:{i: i12, j: j0}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2035,9 +2023,14 @@ else {
 vErrors.push(err130);
 }
 errors++;
+break;
 }
-if(data78.announcements === undefined){
-const err131 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "announcements"}};
+indices0[item0] = i12;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/gameTypes",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/gameTypes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2046,9 +2039,13 @@ vErrors.push(err131);
 }
 errors++;
 }
-for(const key17 in data78){
-if(!((key17 === "landing") || (key17 === "announcements"))){
-const err132 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+}
+if(data68.eligibility !== undefined){
+let data78 = data68.eligibility;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+for(const key15 in data78){
+if(!(((key15 === "newMembersOnly") || (key15 === "vipLevels")) || (key15 === "onePerPayoutAccount"))){
+const err132 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2058,11 +2055,9 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data78.landing !== undefined){
-let data79 = data78.landing;
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-if(data79.title === undefined){
-const err133 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "title"}};
+if(data78.newMembersOnly !== undefined){
+if(typeof data78.newMembersOnly !== "boolean"){
+const err133 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/newMembersOnly",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/newMembersOnly/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2071,8 +2066,12 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data79.intro === undefined){
-const err134 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "intro"}};
+}
+if(data78.vipLevels !== undefined){
+let data80 = data78.vipLevels;
+if(Array.isArray(data80)){
+if(data80.length < 1){
+const err134 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2081,8 +2080,11 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data79.sections === undefined){
-const err135 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "sections"}};
+const len12 = data80.length;
+for(let i13=0; i13<len12; i13++){
+let data81 = data80[i13];
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
+const err135 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels/" + i13,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2091,9 +2093,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-for(const key18 in data79){
-if(!(((key18 === "title") || (key18 === "intro")) || (key18 === "sections"))){
-const err136 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 > 99 || isNaN(data81)){
+const err136 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels/" + i13,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2102,28 +2104,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data79.title !== undefined){
-if(!(validate57(data79.title, {instancePath:instancePath+"/agent/landing/title",parentData:data79,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data79.intro !== undefined){
-if(!(validate57(data79.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data79,parentDataProperty:"intro",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data79.sections !== undefined){
-let data82 = data79.sections;
-if(Array.isArray(data82)){
-const len13 = data82.length;
-for(let i13=0; i13<len13; i13++){
-let data83 = data82[i13];
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.id === undefined){
-const err137 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data81 < 0 || isNaN(data81)){
+const err137 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels/" + i13,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2132,8 +2114,20 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data83.title === undefined){
-const err138 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
+}
+}
+let i14 = data80.length;
+let j1;
+if(i14 > 1){
+const indices1 = {};
+for(;i14--;){
+let item1 = data80[i14];
+if(!(((typeof item1 == "number") && (!(item1 % 1) && !isNaN(item1))) && (isFinite(item1)))){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err138 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j1}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2141,9 +2135,14 @@ else {
 vErrors.push(err138);
 }
 errors++;
+break;
 }
-if(data83.content === undefined){
-const err139 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "content"}};
+indices1[item1] = i14;
+}
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2152,9 +2151,10 @@ vErrors.push(err139);
 }
 errors++;
 }
-for(const key19 in data83){
-if(!(((key19 === "id") || (key19 === "title")) || (key19 === "content"))){
-const err140 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+}
+if(data78.onePerPayoutAccount !== undefined){
+if(typeof data78.onePerPayoutAccount !== "boolean"){
+const err140 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/onePerPayoutAccount",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/onePerPayoutAccount/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2164,27 +2164,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data83.id !== undefined){
-if(!(validate67(data83.id, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/id",parentData:data83,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data83.title !== undefined){
-if(!(validate57(data83.title, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/title",parentData:data83,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data83.content !== undefined){
-if(!(validate57(data83.content, {instancePath:instancePath+"/agent/landing/sections/" + i13+"/content",parentData:data83,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err141 = {instancePath:instancePath+"/agent/landing/sections/" + i13,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+const err141 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2196,7 +2178,7 @@ errors++;
 }
 }
 else {
-const err142 = {instancePath:instancePath+"/agent/landing/sections",schemaPath:"#/properties/agent/properties/landing/properties/sections/type",keyword:"type",params:{type: "array"}};
+const err142 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2208,7 +2190,7 @@ errors++;
 }
 }
 else {
-const err143 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/type",keyword:"type",params:{type: "object"}};
+const err143 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2218,15 +2200,9 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data78.announcements !== undefined){
-let data87 = data78.announcements;
-if(Array.isArray(data87)){
-const len14 = data87.length;
-for(let i14=0; i14<len14; i14++){
-let data88 = data87[i14];
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.id === undefined){
-const err144 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
+}
+else {
+const err144 = {instancePath:instancePath+"/promotions/items",schemaPath:"#/properties/promotions/properties/items/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2235,8 +2211,10 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data88.title === undefined){
-const err145 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2245,8 +2223,12 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data88.content === undefined){
-const err146 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
+}
+if(data.helpCenter !== undefined){
+let data83 = data.helpCenter;
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(data83.sections === undefined){
+const err146 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/required",keyword:"required",params:{missingProperty: "sections"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2255,9 +2237,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-for(const key20 in data88){
-if(!(((key20 === "id") || (key20 === "title")) || (key20 === "content"))){
-const err147 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+for(const key16 in data83){
+if(!(key16 === "sections")){
+const err147 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2267,27 +2249,15 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data88.id !== undefined){
-if(!(validate67(data88.id, {instancePath:instancePath+"/agent/announcements/" + i14+"/id",parentData:data88,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data88.title !== undefined){
-if(!(validate57(data88.title, {instancePath:instancePath+"/agent/announcements/" + i14+"/title",parentData:data88,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-if(data88.content !== undefined){
-if(!(validate57(data88.content, {instancePath:instancePath+"/agent/announcements/" + i14+"/content",parentData:data88,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/agent/announcements/" + i14,schemaPath:"#/properties/agent/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
+if(data83.sections !== undefined){
+let data84 = data83.sections;
+if(Array.isArray(data84)){
+const len13 = data84.length;
+for(let i15=0; i15<len13; i15++){
+let data85 = data84[i15];
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.id === undefined){
+const err148 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2296,10 +2266,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-}
-else {
-const err149 = {instancePath:instancePath+"/agent/announcements",schemaPath:"#/properties/agent/properties/announcements/type",keyword:"type",params:{type: "array"}};
+if(data85.title === undefined){
+const err149 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2308,10 +2276,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-}
-else {
-const err150 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "object"}};
+if(data85.articles === undefined){
+const err150 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "articles"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2320,15 +2286,636 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-}
-else {
-const err151 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+for(const key17 in data85){
+if(!(((key17 === "id") || (key17 === "title")) || (key17 === "articles"))){
+const err151 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
 if(vErrors === null){
 vErrors = [err151];
 }
 else {
 vErrors.push(err151);
+}
+errors++;
+}
+}
+if(data85.id !== undefined){
+if(!(validate67(data85.id, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/id",parentData:data85,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data85.title !== undefined){
+if(!(validate57(data85.title, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/title",parentData:data85,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data85.articles !== undefined){
+let data88 = data85.articles;
+if(Array.isArray(data88)){
+const len14 = data88.length;
+for(let i16=0; i16<len14; i16++){
+let data89 = data88[i16];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.id === undefined){
+const err152 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+if(data89.title === undefined){
+const err153 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+if(data89.content === undefined){
+const err154 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+for(const key18 in data89){
+if(!(((key18 === "id") || (key18 === "title")) || (key18 === "content"))){
+const err155 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+if(data89.id !== undefined){
+if(!(validate67(data89.id, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16+"/id",parentData:data89,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data89.title !== undefined){
+if(!(validate57(data89.title, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16+"/title",parentData:data89,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data89.content !== undefined){
+if(!(validate57(data89.content, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16+"/content",parentData:data89,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles",schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/helpCenter/sections",schemaPath:"#/properties/helpCenter/properties/sections/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+if(data.terms !== undefined){
+let data93 = data.terms;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.updated === undefined){
+const err161 = {instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/required",keyword:"required",params:{missingProperty: "updated"}};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+if(data93.sections === undefined){
+const err162 = {instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/required",keyword:"required",params:{missingProperty: "sections"}};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+for(const key19 in data93){
+if(!((key19 === "updated") || (key19 === "sections"))){
+const err163 = {instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data93.updated !== undefined){
+let data94 = data93.updated;
+if(typeof data94 === "string"){
+if(!pattern12.test(data94)){
+const err164 = {instancePath:instancePath+"/terms/updated",schemaPath:"#/properties/terms/properties/updated/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$"}};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/terms/updated",schemaPath:"#/properties/terms/properties/updated/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+if(data93.sections !== undefined){
+let data95 = data93.sections;
+if(Array.isArray(data95)){
+if(data95.length < 1){
+const err166 = {instancePath:instancePath+"/terms/sections",schemaPath:"#/properties/terms/properties/sections/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+const len15 = data95.length;
+for(let i17=0; i17<len15; i17++){
+let data96 = data95[i17];
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.id === undefined){
+const err167 = {instancePath:instancePath+"/terms/sections/" + i17,schemaPath:"#/properties/terms/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+if(data96.title === undefined){
+const err168 = {instancePath:instancePath+"/terms/sections/" + i17,schemaPath:"#/properties/terms/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+if(data96.content === undefined){
+const err169 = {instancePath:instancePath+"/terms/sections/" + i17,schemaPath:"#/properties/terms/properties/sections/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+for(const key20 in data96){
+if(!(((key20 === "id") || (key20 === "title")) || (key20 === "content"))){
+const err170 = {instancePath:instancePath+"/terms/sections/" + i17,schemaPath:"#/properties/terms/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+if(data96.id !== undefined){
+if(!(validate67(data96.id, {instancePath:instancePath+"/terms/sections/" + i17+"/id",parentData:data96,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data96.title !== undefined){
+if(!(validate57(data96.title, {instancePath:instancePath+"/terms/sections/" + i17+"/title",parentData:data96,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data96.content !== undefined){
+if(!(validate57(data96.content, {instancePath:instancePath+"/terms/sections/" + i17+"/content",parentData:data96,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/terms/sections/" + i17,schemaPath:"#/properties/terms/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/terms/sections",schemaPath:"#/properties/terms/properties/sections/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+}
+else {
+const err173 = {instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+if(data.agent !== undefined){
+let data100 = data.agent;
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+if(data100.landing === undefined){
+const err174 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "landing"}};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+if(data100.announcements === undefined){
+const err175 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "announcements"}};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+for(const key21 in data100){
+if(!((key21 === "landing") || (key21 === "announcements"))){
+const err176 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+if(data100.landing !== undefined){
+let data101 = data100.landing;
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+if(data101.title === undefined){
+const err177 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "title"}};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+if(data101.intro === undefined){
+const err178 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "intro"}};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+if(data101.sections === undefined){
+const err179 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "sections"}};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+for(const key22 in data101){
+if(!(((key22 === "title") || (key22 === "intro")) || (key22 === "sections"))){
+const err180 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+if(data101.title !== undefined){
+if(!(validate57(data101.title, {instancePath:instancePath+"/agent/landing/title",parentData:data101,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data101.intro !== undefined){
+if(!(validate57(data101.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data101,parentDataProperty:"intro",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data101.sections !== undefined){
+let data104 = data101.sections;
+if(Array.isArray(data104)){
+const len16 = data104.length;
+for(let i18=0; i18<len16; i18++){
+let data105 = data104[i18];
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+if(data105.id === undefined){
+const err181 = {instancePath:instancePath+"/agent/landing/sections/" + i18,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+if(data105.title === undefined){
+const err182 = {instancePath:instancePath+"/agent/landing/sections/" + i18,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+if(data105.content === undefined){
+const err183 = {instancePath:instancePath+"/agent/landing/sections/" + i18,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+for(const key23 in data105){
+if(!(((key23 === "id") || (key23 === "title")) || (key23 === "content"))){
+const err184 = {instancePath:instancePath+"/agent/landing/sections/" + i18,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+if(data105.id !== undefined){
+if(!(validate67(data105.id, {instancePath:instancePath+"/agent/landing/sections/" + i18+"/id",parentData:data105,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data105.title !== undefined){
+if(!(validate57(data105.title, {instancePath:instancePath+"/agent/landing/sections/" + i18+"/title",parentData:data105,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data105.content !== undefined){
+if(!(validate57(data105.content, {instancePath:instancePath+"/agent/landing/sections/" + i18+"/content",parentData:data105,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/agent/landing/sections/" + i18,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/agent/landing/sections",schemaPath:"#/properties/agent/properties/landing/properties/sections/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+if(data100.announcements !== undefined){
+let data109 = data100.announcements;
+if(Array.isArray(data109)){
+const len17 = data109.length;
+for(let i19=0; i19<len17; i19++){
+let data110 = data109[i19];
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+if(data110.id === undefined){
+const err188 = {instancePath:instancePath+"/agent/announcements/" + i19,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if(data110.title === undefined){
+const err189 = {instancePath:instancePath+"/agent/announcements/" + i19,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+if(data110.content === undefined){
+const err190 = {instancePath:instancePath+"/agent/announcements/" + i19,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+for(const key24 in data110){
+if(!(((key24 === "id") || (key24 === "title")) || (key24 === "content"))){
+const err191 = {instancePath:instancePath+"/agent/announcements/" + i19,schemaPath:"#/properties/agent/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+if(data110.id !== undefined){
+if(!(validate67(data110.id, {instancePath:instancePath+"/agent/announcements/" + i19+"/id",parentData:data110,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data110.title !== undefined){
+if(!(validate57(data110.title, {instancePath:instancePath+"/agent/announcements/" + i19+"/title",parentData:data110,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data110.content !== undefined){
+if(!(validate57(data110.content, {instancePath:instancePath+"/agent/announcements/" + i19+"/content",parentData:data110,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/agent/announcements/" + i19,schemaPath:"#/properties/agent/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/agent/announcements",schemaPath:"#/properties/agent/properties/announcements/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+}
+else {
+const err195 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
 }
 errors++;
 }

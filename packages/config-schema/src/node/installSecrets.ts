@@ -8,7 +8,7 @@
  * The file is created atomically and exclusively: the content is written to a private temporary file which is then
  * hard-linked to the final name (link(2) fails with EEXIST when the name exists), so a reader never sees a half
  * written file and two processes racing both end up with the winner's root. Production never uses this file: there
- * every secret comes from the environment (apps/server/src/profile/production.ts).
+ * every secret comes from the environment (apps/server/src/domain/profile/production.ts).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -83,7 +83,7 @@ export function readInstallSecrets(dataDir: string): InstallSecrets | undefined 
 /**
  * A secret for `purpose` derived from the install root: HMAC-SHA256(root, purpose), base64url (43 characters).
  * Purposes in use: `vendor:<CODE>` (the vendor wallet protocol secret of vassalage code CODE, shared by the platform
- * and the games server).
+ * and the games server); `captcha` (the proof-of-work captcha's HMAC secret, apps/server/src/domain/captcha/service.ts).
  */
 export function deriveSecret(secrets: Pick<InstallSecrets, 'root'>, purpose: string): string {
   return createHmac('sha256', secrets.root).update(`playdeck/${purpose}`).digest('base64url');

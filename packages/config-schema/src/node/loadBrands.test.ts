@@ -28,7 +28,7 @@ describe('loadBrands on the shipped config', () => {
     const [deshplay, nova] = result.brands.map((b) => b.config);
     // Inherited untouched from _base.
     expect(deshplay!.userTypes).toEqual({ agent: [1, 2, 41, 42], trial: 4 });
-    expect(deshplay!.ageGate).toEqual({ termsMinAge: 18, birthdayMinAge: 21 });
+    expect(deshplay!.ageGate).toEqual({ termsMinAge: 18, birthdayMinAge: 21, birthday: 'off' });
     expect(deshplay!.agentConsultation).toEqual({
       days: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
       open: '12:00',
@@ -60,7 +60,7 @@ describe('loadBrands on the shipped config', () => {
       timezone: 'Asia/Dhaka',
     });
     expect(deshplay!.currency).toEqual({ code: 'BDT', symbol: '৳', exponent: 2 });
-    expect(nova).toMatchObject({ defaultLanguage: 'en', languages: ['en'], timezone: 'Asia/Kolkata' });
+    expect(nova).toMatchObject({ defaultLanguage: 'en', languages: ['en', 'hi'], timezone: 'Asia/Kolkata' });
     expect(nova!.currency).toEqual({ code: 'INR', symbol: '₹', exponent: 2 });
     expect(deshplay!.register.fields).not.toEqual(nova!.register.fields);
     expect(deshplay!.theme).not.toEqual(nova!.theme);
@@ -187,7 +187,7 @@ describe('config:validate CLI', () => {
     expect(out[0]).toMatch(
       /^ok deshplay \(default\): DeshPlay; bn\*, en; BDT; Asia\/Dhaka; registration: mobile \+ username$/,
     );
-    expect(out[1]).toMatch(/^ok nova: Nova Play; en\*; INR; Asia\/Kolkata; registration: username$/);
+    expect(out[1]).toMatch(/^ok nova: Nova Play; en\*, hi; INR; Asia\/Kolkata; registration: username$/);
   });
 
   it('prints file:pointer expected X, found Y for each problem and exits 1', () => {
@@ -227,56 +227,94 @@ function novaVariant(name: string, edit: (brand: Record<string, unknown>) => voi
 }
 
 describe('config:validate refuses what players could not use', () => {
-  it('refuses a language without site, server and games catalogues, naming each file, at the language', () => {
+  it('refuses a language without site, server, mail/SMS and games catalogues, naming each file, at the language', () => {
     const dir = novaVariant('no-catalogue', (b) => {
       b.languages = ['en', 'fr'];
       (b.license as Record<string, string>).fr = 'Licence en français';
     });
     expect(loadBrands(dir, { relativeTo: dir }).problems.map(formatProblem)).toEqual([
       'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (locales/fr.json for "fr"), found no file',
-      'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (apps/server/src/i18n/errors.fr.ts for "fr"), found no file',
-      'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (apps/games/src/i18n/messages.ts for "fr"), found LANGUAGES without "fr" (no dictionary)',
+      'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (apps/server/src/infra/i18n/errors.fr.ts for "fr"), found no file',
+      'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (apps/server/src/infra/messaging/templates.fr.ts for "fr"), found no file',
+      'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (apps/games/src/i18n/messages.fr.ts for "fr"), found no file',
     ]);
   });
 
-  it('refuses a language whose catalogues are incomplete (a site message, a server error, the server registration)', () => {
-    // A repository root of our own: the English sources and a French set that lacks one of each.
-    const root = join(tmp, 'repo-fr');
-    mkdirSync(join(root, 'locales'), { recursive: true });
-    mkdirSync(join(root, 'apps/server/src/i18n'), { recursive: true });
-    mkdirSync(join(root, 'apps/games/src/i18n'), { recursive: true });
+  /** A repository root of our own under tmp/<name>: English sources of the four catalogues and `fr` as `files` say. */
+  function repoWith(name: string, fr: { site: string; errors: string[]; mail: string[]; games: string[] }) {
+    const root = join(tmp, name);
+    for (const d of [
+      'locales',
+      'apps/server/src/infra/i18n',
+      'apps/server/src/infra/messaging',
+      'apps/games/src/i18n',
+    ])
+      mkdirSync(join(root, d), { recursive: true });
+    const keyed = (keys: string[]) =>
+      `export const x = {\n${keys.map((k) => `  ${k}: 'x',`).join('\n')}\n};\n`;
+    const quoted = (keys: string[]) =>
+      `export const x = {\n${keys.map((k) => `  '${k}': 'x',`).join('\n')}\n};\n`;
     writeFileSync(join(root, 'locales/en.json'), JSON.stringify({ 'a.one': 'One', 'a.two': 'Two' }));
-    writeFileSync(join(root, 'locales/fr.json'), JSON.stringify({ 'a.one': 'Un', 'a.two': ' ' }));
-    const errors = (texts: string[]) =>
-      `export const x = {\n${texts.map((t) => `  ${t}: 'x',`).join('\n')}\n};\n`;
-    writeFileSync(join(root, 'apps/server/src/i18n/errors.en.ts'), errors(['VALIDATION', 'NOT_FOUND']));
-    writeFileSync(join(root, 'apps/server/src/i18n/errors.fr.ts'), errors(['VALIDATION']));
+    writeFileSync(join(root, 'locales/fr.json'), fr.site);
+    writeFileSync(join(root, 'apps/server/src/infra/i18n/errors.en.ts'), keyed(['VALIDATION', 'NOT_FOUND']));
+    writeFileSync(join(root, 'apps/server/src/infra/i18n/errors.fr.ts'), keyed(fr.errors));
     writeFileSync(
-      join(root, 'apps/server/src/i18n/index.ts'),
-      'const catalogues: Record<string, Record<ErrorCode, string>> = { en, bn };\n',
+      join(root, 'apps/server/src/infra/messaging/templates.en.ts'),
+      keyed(['greeting', 'smsCode']),
     );
+    writeFileSync(join(root, 'apps/server/src/infra/messaging/templates.fr.ts'), keyed(fr.mail));
     writeFileSync(
       join(root, 'apps/games/src/i18n/messages.ts'),
-      "export const LANGUAGES = ['en', 'fr'] as const;\n",
+      "const en = {\n  'common.balance': 'Balance',\n  'game.spin': 'Spin',\n} as const;\n",
     );
-    const dir = novaVariant('incomplete-catalogue', (b) => {
+    writeFileSync(join(root, 'apps/games/src/i18n/messages.fr.ts'), quoted(fr.games));
+    return root;
+  }
+
+  /** nova offering en and fr, checked against the catalogues under `root`: nova's problems only. */
+  function novaFrench(root: string) {
+    const dir = novaVariant(`nova-fr-${root.split('/').pop()}`, (b) => {
       b.languages = ['en', 'fr'];
       (b.license as Record<string, string>).fr = 'Licence en français';
     });
-    // Only nova's: this root has no Bengali, which deshplay offers.
-    const novaOnly = (d: string) =>
-      loadBrands(d, { relativeTo: d, cataloguesRoot: root })
-        .problems.filter((p) => p.file.startsWith('brands/nova/'))
-        .map(formatProblem);
-    const problems = novaOnly(dir);
-    expect(problems).toEqual([
+    // Only nova's: these roots have no Bengali, which deshplay offers.
+    return loadBrands(dir, { relativeTo: dir, cataloguesRoot: root })
+      .problems.filter((p) => p.file.startsWith('brands/nova/'))
+      .map(formatProblem);
+  }
+
+  it('refuses a language whose catalogues are incomplete (a site message, a server error, a mail text, a page text)', () => {
+    const root = repoWith('repo-fr-incomplete', {
+      site: JSON.stringify({ 'a.one': 'Un', 'a.two': ' ' }),
+      errors: ['VALIDATION'],
+      mail: ['greeting'],
+      games: ['common.balance'],
+    });
+    expect(novaFrench(root)).toEqual([
       'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (locales/fr.json for "fr"), found 1 of 2 messages missing ("a.two")',
-      'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (apps/server/src/i18n/errors.fr.ts for "fr"), found 1 of 2 error messages missing ("NOT_FOUND")',
-      'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (apps/server/src/i18n/index.ts for "fr"), found `const catalogues` without "fr"',
+      'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (apps/server/src/infra/i18n/errors.fr.ts for "fr"), found 1 of 2 error messages missing ("NOT_FOUND")',
+      'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (apps/server/src/infra/messaging/templates.fr.ts for "fr"), found 1 of 2 e-mail and SMS texts missing ("smsCode")',
+      'brands/nova/brand.json:/languages/1 expected a language with complete catalogues (apps/games/src/i18n/messages.fr.ts for "fr"), found 1 of 2 messages missing ("game.spin")',
     ]);
     // English, complete everywhere, passes the same check.
-    const ok = novaVariant('complete-catalogue', () => {});
-    expect(novaOnly(ok)).toEqual([]);
+    const ok = novaVariant('complete-catalogue', (b) => {
+      b.languages = ['en'];
+    });
+    expect(
+      loadBrands(ok, { relativeTo: ok, cataloguesRoot: root })
+        .problems.filter((p) => p.file.startsWith('brands/nova/'))
+        .map(formatProblem),
+    ).toEqual([]);
+  });
+
+  it('accepts a language added as catalogue files alone, with no list of languages anywhere in code (D31)', () => {
+    const root = repoWith('repo-fr-complete', {
+      site: JSON.stringify({ 'a.one': 'Un', 'a.two': 'Deux' }),
+      errors: ['VALIDATION', 'NOT_FOUND'],
+      mail: ['greeting', 'smsCode'],
+      games: ['common.balance', 'game.spin'],
+    });
+    expect(novaFrench(root)).toEqual([]);
   });
 
   it('refuses an offered language without a licence text', () => {

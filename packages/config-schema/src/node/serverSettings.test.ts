@@ -41,7 +41,13 @@ describe('site and server settings', () => {
     expect(deshplay.server).toEqual({
       hosts: ['deshplay.example', 'www.deshplay.example'],
       region: { allow: [], deny: [] },
-      sms: { expiredMinutes: 1, perNumberPerHour: 5, perIpPerHour: 10, perCountryCodePerHour: 500 },
+      sms: {
+        expiredMinutes: 1,
+        perNumberPerHour: 5,
+        perIpPerHour: 10,
+        perNetworkFactor: 5,
+        perCountryCodePerHour: 500,
+      },
       freeplay: { trialFundsMinor: 200000 },
       agentTransfer: { downDailyMinor: '10000000', upDailyMinor: '10000000', dailyCount: 50 },
     });

@@ -156,7 +156,7 @@ export function createRegistrationValidator(
  * mobile-password flags), `passwordRule` and `usernameRule` (one field's rule, when the field has settings). One AJV
  * instance compiles them all (`allErrors`, `verbose`, `$data`), so shared helpers appear once; the output imports
  * nothing (`makeSelfContained`) and never evaluates strings, so a browser imports it under a CSP without
- * `unsafe-eval`, and the server imports the same text (apps/server/src/brands/registration.ts). Deterministic: the
+ * `unsafe-eval`, and the server imports the same text (apps/server/src/infra/brands/registration.ts). Deterministic: the
  * same settings and flags give the same text, so its hash names it.
  * @param settings register.json (`{ fields }`).
  * @param features the brand's whitelabel features (`registrationOptionsFor`).

@@ -22,7 +22,13 @@ import {
   vendorCode,
   visibility,
 } from './common';
+import { socialSchema } from './social';
+import { realityCheckSchema } from './realityCheck';
 import { themeDefs, themeSchema } from './theme';
+import { loyaltyProperties } from './vip';
+import { protectionSchema } from './protection';
+import { redEnvelopeSchema } from './redEnvelope';
+import { referralSchema } from './referral';
 
 const language: JsonSchema = {
   type: 'string',
@@ -36,6 +42,45 @@ const secretRef: JsonSchema = {
   ...visibility('secret'),
   'x-expected': 'a secret reference "env:NAME" (secrets live in the environment, never in config files)',
 };
+
+/**
+ * A generic HTTP SMS gateway (docs/architecture.md "Messaging"): where and how a message is posted, and what answer
+ * counts as accepted. Templates fill `{to}` (E.164), `{toDigits}` (E.164 without "+"), `{text}`, `{senderId}`; a value
+ * is URL-encoded in `url` and in a form body, JSON-escaped in a JSON body. The `apiKey` secret goes in `authHeader`.
+ */
+const smsHttpSchema: JsonSchema = closedObject(
+  {
+    url: { type: 'string', pattern: '^https?://', maxLength: 2000, 'x-expected': 'an http(s) URL template' },
+    method: { enum: ['GET', 'POST'] },
+    contentType: { enum: ['application/json', 'application/x-www-form-urlencoded'] },
+    body: { type: 'string', maxLength: 4000 },
+    authHeader: closedObject(
+      {
+        name: { type: 'string', pattern: '^[A-Za-z0-9-]+$', maxLength: 64 },
+        prefix: { type: 'string', maxLength: 32, 'x-expected': 'text put before the secret, e.g. "Bearer "' },
+      },
+      ['prefix'],
+    ),
+    success: closedObject(
+      {
+        status: { type: 'array', items: { type: 'integer', minimum: 100, maximum: 599 }, minItems: 1 },
+        jsonPath: {
+          type: 'string',
+          pattern: '^\\$(\\.[A-Za-z0-9_]+)+$',
+          'x-expected': 'a JSON path such as "$.status" or "$.result.code"',
+        },
+        equals: {
+          anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }],
+          'x-expected': 'the value the JSON path must hold: a string, number or boolean',
+        },
+      },
+      ['jsonPath', 'equals'],
+    ),
+    messageIdPath: { type: 'string', pattern: '^\\$(\\.[A-Za-z0-9_]+)+$' },
+    timeoutMs: { type: 'integer', minimum: 500, maximum: 60000 },
+  },
+  ['contentType', 'body', 'authHeader', 'messageIdPath', 'timeoutMs'],
+);
 
 const hhmm: JsonSchema = {
   type: 'string',
@@ -108,6 +153,12 @@ const serverSchema: JsonSchema = closedObject(
         perNumberPerHour: positiveInt,
         perIpPerHour: positiveInt,
         perCountryCodePerHour: positiveInt,
+        perNetworkFactor: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 256,
+          'x-expected': 'a multiple of perIpPerHour shared by one /24 (IPv4) or /48 (IPv6), 1 to 256',
+        },
       },
       ['allowedCountries'],
     ),
@@ -299,8 +350,14 @@ export const brandSchema: JsonSchema = {
             maximum: 99,
             'x-expected': 'an age of at least 18',
           },
+          birthday: {
+            enum: ['off', 'optional', 'required'],
+            'x-expected':
+              '"off" (registration asks no birthday), "optional" or "required" (the birthday must show birthdayMinAge)',
+          },
         }),
       ),
+      realityCheck: fe(realityCheckSchema),
       customerService: fe(closedObject({ url: httpsUrl })),
       social: fe(
         closedObject(
@@ -346,12 +403,17 @@ export const brandSchema: JsonSchema = {
       ),
       theme: fe(themeSchema),
       whitelabel: fe({ $ref: 'whitelabel.json' }),
+      points: { ...visibility('backend'), $ref: 'points.json' },
       register: fe({ $ref: 'register.json' }),
       vendors: fe({ $ref: 'vendors.json' }),
       content: fe({ $ref: 'content.json' }),
       site: fe(siteSchema),
       server: { ...visibility('backend'), ...serverSchema },
       payments: { ...visibility('backend'), ...paymentsSchema },
+      ...loyaltyProperties,
+      protection: fe(protectionSchema),
+      redEnvelope: fe(redEnvelopeSchema),
+      referral: fe(referralSchema),
       security: {
         ...visibility('backend'),
         ...closedObject({
@@ -360,23 +422,71 @@ export const brandSchema: JsonSchema = {
           }),
           loginCaptchaAfterFailures: { type: 'integer', minimum: 0 },
           twoFactorOnNewIp: { type: 'boolean' },
+          /** Proof-of-work captcha (ALTCHA, docs/decisions.md D23): difficulty and lifetime of a challenge. */
+          captcha: closedObject({
+            cost: {
+              type: 'integer',
+              minimum: 1,
+              maximum: 100_000,
+              'x-expected': 'PBKDF2-SHA-256 iterations per attempt, 1 to 100000',
+            },
+            maxCounter: {
+              type: 'integer',
+              minimum: 2,
+              maximum: 1_000_000,
+              'x-expected': 'the largest attempt count a challenge may need, 2 to 1000000',
+            },
+            expirySeconds: {
+              type: 'integer',
+              minimum: 10,
+              maximum: 3600,
+              'x-expected': 'seconds a challenge stays valid, 10 to 3600',
+            },
+          }),
         }),
       },
       integrations: {
         ...visibility('backend'),
         ...closedObject(
           {
-            sms: closedObject({
-              provider: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
-              senderId: { type: 'string', minLength: 1, maxLength: 20 },
-              apiKey: secretRef,
-            }),
+            sms: closedObject(
+              {
+                provider: {
+                  enum: ['http-gateway', 'sandbox', 'console'],
+                  'x-expected':
+                    '"http-gateway" (a real SMS gateway), "sandbox" (npm start\'s gateway) or "console"',
+                },
+                senderId: { type: 'string', minLength: 1, maxLength: 20 },
+                apiKey: secretRef,
+                http: smsHttpSchema,
+              },
+              ['apiKey', 'http'],
+            ),
+            email: closedObject(
+              {
+                provider: { enum: ['smtp', 'console'], 'x-expected': '"smtp" or "console"' },
+                host: { type: 'string', minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.:\\[\\]-]+$' },
+                port: { type: 'integer', minimum: 1, maximum: 65535 },
+                security: {
+                  enum: ['tls', 'starttls', 'none'],
+                  'x-expected':
+                    '"tls" (implicit TLS, port 465), "starttls" (upgrade required, port 587) or "none" (local relay only)',
+                },
+                fromName: { type: 'string', minLength: 1, maxLength: 80 },
+                fromAddress: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', maxLength: 254 },
+                user: { type: 'string', minLength: 1, maxLength: 254 },
+                password: secretRef,
+                timeoutMs: { type: 'integer', minimum: 1000, maximum: 120000 },
+              },
+              ['host', 'port', 'security', 'user', 'password', 'timeoutMs'],
+            ),
+            social: socialSchema,
           },
-          ['sms'],
+          ['sms', 'email', 'social'],
         ),
       },
     },
-    ['description'],
+    ['description', 'vip', 'rebate', 'protection', 'redEnvelope', 'referral'],
   ),
   $defs: { ...themeDefs },
 };

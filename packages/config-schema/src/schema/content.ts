@@ -15,6 +15,8 @@ import {
   localizedText,
   visibility,
 } from './common';
+import { termsSchema } from './terms';
+import { promotionRewardSchema } from './rewards';
 
 /** Banner groups. */
 export const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_leftmenu', 'w_forget'] as const;
@@ -28,6 +30,7 @@ export const CONTENT_FILES = [
   'promotions',
   'helpCenter',
   'agent',
+  'terms',
 ] as const;
 
 const banner: JsonSchema = closedObject(
@@ -95,8 +98,9 @@ export const contentSchema: JsonSchema = {
             },
             startsAt: dateTime,
             endsAt: dateTime,
+            reward: promotionRewardSchema,
           },
-          ['startsAt', 'endsAt'],
+          ['startsAt', 'endsAt', 'reward'],
         ),
       },
     }),
@@ -113,6 +117,7 @@ export const contentSchema: JsonSchema = {
         }),
       },
     }),
+    terms: termsSchema,
     // The agent side (spec 2 "/agent" landing copy; the agentAnnouncement page's announcements for agents only).
     agent: closedObject({
       landing: closedObject({

@@ -6,14 +6,40 @@ import { contentSchema } from './content';
 import { registerSettingsSchema } from './register';
 import { vendorsSchema } from './vendors';
 import { whitelabelSchema } from './whitelabel';
+import { POINTS_CATEGORIES, pointsSchema } from './points';
 import { defsSchema, type JsonSchema } from './common';
 
-export { brandSchema, contentSchema, defsSchema, registerSettingsSchema, vendorsSchema, whitelabelSchema };
+export {
+  brandSchema,
+  contentSchema,
+  defsSchema,
+  pointsSchema,
+  registerSettingsSchema,
+  vendorsSchema,
+  whitelabelSchema,
+};
+export { POINTS_CATEGORIES };
 export * from './common';
 export { BANNER_GROUPS, CONTENT_FILES } from './content';
 export { MAX_FIELD_LENGTH, REGISTER_FIELDS } from './register';
 export { COLOR_VALUE_PATTERN } from './theme';
 export { ROUTE_IDS } from './vendors';
+export {
+  REBATE_CATEGORIES,
+  type RebateCategory,
+  type RebateConfig,
+  type VipConfig,
+  type VipLevelConfig,
+  type VipBonusConfig,
+} from './vip';
+export { redEnvelopeSchema, type RedEnvelopeConfig, type RedEnvelopeRoundConfig } from './redEnvelope';
+export { referralSchema, type ReferralConfig } from './referral';
+export {
+  PROTECTION_EXCLUSIONS,
+  PROTECTION_LIMIT_KINDS,
+  PROTECTION_PERIODS,
+  PROTECTION_TIMEOUTS,
+} from './protection';
 
 /** Every static schema, referenced by `$id` from the brand schema. */
 export const allSchemas: readonly JsonSchema[] = [
@@ -22,6 +48,7 @@ export const allSchemas: readonly JsonSchema[] = [
   registerSettingsSchema,
   vendorsSchema,
   contentSchema,
+  pointsSchema,
   brandSchema,
 ];
 

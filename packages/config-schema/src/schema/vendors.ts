@@ -15,6 +15,50 @@ import {
   visibility,
 } from './common';
 
+/**
+ * Member-center page names (spec 2 "Member center pages"), in the spec's order: route ids that live in code (the
+ * site's page registry, apps/web/src/features/member/registry.ts, takes its page names from here).
+ */
+export const MEMBER_CENTER_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'playerRank',
+  'manualRebate',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'pointMall',
+  'redeemHistory',
+  'pointsDetails',
+  'accountStatement',
+  'gameRecall',
+  'realityCheck',
+  'playerProtection',
+] as const;
+
+/** Agent-center page route ids (spec 2 "Agent center pages"), in the spec's order. */
+export const AGENT_CENTER_PAGES = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+] as const;
+
 /** Route ids a menu may link to (spec section 2: routes, member and agent center pages). */
 export const ROUTE_IDS = [
   'home',
@@ -45,30 +89,8 @@ export const ROUTE_IDS = [
   'feedback',
   'redEnvelope',
   'winnerBoard',
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'agentAnnouncement',
-  'agentTeamOverview',
-  'registerCenter',
-  'downlineManagmentView',
-  'palStatementsAgentCopy',
-  'agentRevenueReport',
-  'agentDownlineTransactionDetailsCopy',
-  'agentDividendRecordCopy2',
-  'agentDailyWages2',
-  'agentHourSalary',
-  'agentRealtimeSalary',
+  ...MEMBER_CENTER_PAGES,
+  ...AGENT_CENTER_PAGES,
   'signOut',
 ] as const;
 

@@ -5,7 +5,7 @@ import { authMessages } from './messages';
 /**
  * The username and password fields of a login (spec 4 "Login"): the player login popup's username tab and the agent
  * login form of /agent. With `mobileToo` the first field is labelled "Username or mobile number" (the server takes either:
- * apps/server/src/session/mobileLogin.ts). Autocomplete hints `username` / `current-password` so password managers fill both.
+ * apps/server/src/domain/session/mobileLogin.ts). Autocomplete hints `username` / `current-password` so password managers fill both.
  */
 export function CredentialFields({
   username,

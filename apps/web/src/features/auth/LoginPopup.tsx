@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../shared/api/client';
+import { isBlockedCode } from '../protection/blockedCodes';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -16,20 +18,28 @@ import {
 import { useBrand, useFeatures } from '../../shared/brand/brand';
 import { usePopup } from '../../shared/popups/popups';
 import { isAgentType, useUserTypes } from '../../shared/session/session';
-import { login, sendLoginSms } from './api';
+import { freePlay, login, sendLoginSms } from './api';
 import { errorText } from './errorText';
 import { validateLogin } from './loginValidation';
 import { CredentialFields } from './CredentialFields';
 import { authMessages, authValueMessages } from './messages';
 import { forgetUsername, loadRememberedUsername, rememberUsername } from './rememberUsername';
 import { useCompleteLogin, useLoginCaptcha } from './useLoginFlow';
+import { useOnDemandCaptcha } from '../../shared/captcha/useOnDemandCaptcha';
 import { FormSubmit } from '../../shared/ui/FormSubmit';
+import type { LoginBody, LoginResult, TwoFactorValue } from '@playdeck/api-client';
+import { LoginTwoFactor, twoFactorBody, twoFactorOf } from './TwoFactorStep';
+
+/** The social login buttons, a chunk of their own (only brands with social login load it). */
+const SocialButtons = lazy(() => import('../social/SocialButtons'));
 
 /**
  * The login popup (spec 2 "Login popup", spec 4 "Login"): username and sms tabs (sms only with SMSLOGIN3 and phone
  * countries), remember username (D4: username only, 1 day; the browser keeps the password through `autocomplete`),
- * forgot link, captcha when the server asks for it, terms link, link to register. Errors show the server's message
- * (generic for a wrong login, D3). On success the token is stored, the popup closes and the player continues to
+ * forgot link, captcha when the server asks for it, terms link, social login buttons (SOCIALLOGIN3), free play
+ * (FREEPLAY3), link to register. Errors show the server's message (generic for a wrong login, D3). A login from a new
+ * address goes on to the two-factor step (TwoFactorStep). On success the token is stored, the popup closes and the
+ * player continues to
  * `?redirect=` (agents to /agentHome).
  */
 export default function LoginPopup() {
@@ -53,8 +63,11 @@ export default function LoginPopup() {
   });
   const [code, setCode] = useState('');
   const captcha = useLoginCaptcha();
+  const smsCaptcha = useOnDemandCaptcha(intl.formatMessage(authMessages.captcha));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [trialBusy, setTrialBusy] = useState(false);
+  const [twoFactor, setTwoFactor] = useState<{ value: TwoFactorValue; body: LoginBody } | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -69,39 +82,89 @@ export default function LoginPopup() {
     }
     setError(null);
     setBusy(true);
+    const body: LoginBody =
+      mode === 'username'
+        ? {
+            username: username.trim(),
+            password,
+            type: 'username',
+            ...(captcha.shown ? { captcha: captcha.answer } : {}),
+          }
+        : {
+            username: phone.nationalNumber,
+            password: code.trim(),
+            type: 'sms',
+            countryDialingCode: phone.countryDialingCode,
+            ...(captcha.shown ? { captcha: captcha.answer } : {}),
+          };
     try {
-      const result = await login(
-        mode === 'username'
-          ? {
-              username: username.trim(),
-              password,
-              type: 'username',
-              ...(captcha.shown ? { captcha: captcha.answer } : {}),
-            }
-          : {
-              username: phone.nationalNumber,
-              password: code.trim(),
-              type: 'sms',
-              countryDialingCode: phone.countryDialingCode,
-              ...(captcha.shown ? { captcha: captcha.answer } : {}),
-            },
-      );
-      if (mode === 'username') {
-        if (remember) rememberUsername(username.trim());
-        else forgetUsername();
-      }
-      const member = await completeLogin(result, mode === 'username' ? password : undefined);
-      const redirect = params.get('redirect');
-      if (member && isAgentType(member.type, userTypes)) navigate('/agentHome', { replace: true });
-      else if (redirect?.startsWith('/') && !redirect.startsWith('//')) navigate(redirect, { replace: true });
-      else close();
+      await finish(await login(body), body);
     } catch (err) {
-      setError(errorText(intl, err));
-      captcha.afterFailure(err);
+      // Timed out or self-excluded (docs/decisions.md D26): the page that says until when, with help links.
+      if (err instanceof ApiError && isBlockedCode(err.errorCode)) {
+        navigate('/blocked', { replace: true, state: err.value });
+        return;
+      }
+      const step = twoFactorOf(err);
+      // New address (spec 4 "Two-factor step"): the credentials were right; the step asks for a code. The
+      // captcha solution was spent, so the step's calls carry the step ticket instead (D28).
+      if (step) {
+        captcha.afterSuccess();
+        setTwoFactor({ value: step, body: twoFactorBody(body, step) });
+      } else {
+        setError(errorText(intl, err));
+        captcha.afterFailure(err);
+      }
     } finally {
       setBusy(false);
     }
   };
+
+  /** After a successful login: remember the username, store the session, go where the player was headed. */
+  const finish = async (result: LoginResult, body: LoginBody) => {
+    if (mode === 'username') {
+      if (remember) rememberUsername(username.trim());
+      else forgetUsername();
+    }
+    captcha.afterSuccess();
+    const member = await completeLogin(result, body.type === 'username' ? body.password : undefined);
+    const redirect = params.get('redirect');
+    if (member && isAgentType(member.type, userTypes)) navigate('/agentHome', { replace: true });
+    else if (redirect?.startsWith('/') && !redirect.startsWith('//')) navigate(redirect, { replace: true });
+    else close();
+  };
+
+  /**
+   * Free play (FREEPLAY3; spec 4 "Free-play login"): a trial session, its member info loaded, the popup closed and the
+   * player on /, where the header shows the trial state.
+   */
+  const startFreePlay = async () => {
+    setError(null);
+    setTrialBusy(true);
+    try {
+      await completeLogin(await freePlay(), undefined);
+      navigate('/', { replace: true });
+    } catch (err) {
+      setError(errorText(intl, err));
+    } finally {
+      setTrialBusy(false);
+    }
+  };
+
+  if (twoFactor) {
+    return (
+      <Modal.Root open onOpenChange={(o) => (o ? undefined : close())}>
+        <Modal.Content title={<FormattedMessage {...authMessages.loginTitle} />} size="sm">
+          <LoginTwoFactor
+            value={twoFactor.value}
+            body={twoFactor.body}
+            onLoggedIn={finish}
+            onBack={() => setTwoFactor(null)}
+          />
+        </Modal.Content>
+      </Modal.Root>
+    );
+  }
 
   const usernameForm = (
     <Stack gap={3}>
@@ -161,9 +224,16 @@ export default function LoginPopup() {
             }
             try {
               setError(null);
-              return await sendLoginSms(phone.nationalNumber, phone.countryDialingCode);
+              const seconds = await sendLoginSms(
+                phone.nationalNumber,
+                phone.countryDialingCode,
+                smsCaptcha.answer,
+              );
+              smsCaptcha.afterAnswer();
+              return seconds;
             } catch (err) {
               setError(errorText(intl, err));
+              smsCaptcha.afterAnswer(err);
               throw err;
             }
           }}
@@ -171,6 +241,7 @@ export default function LoginPopup() {
           <FormattedMessage {...authMessages.sendCode} />
         </CountdownButton>
       </Stack>
+      {smsCaptcha.field}
       {captcha.field}
     </Stack>
   );
@@ -204,13 +275,29 @@ export default function LoginPopup() {
                 {...authValueMessages.terms}
                 values={{
                   link: (chunks) => (
-                    <a href="/help?topic=terms" target="_blank" rel="noopener">
+                    <a href="/terms" target="_blank" rel="noopener">
                       {chunks}
                     </a>
                   ),
                 }}
               />
             </Text>
+            {features.freePlay ? (
+              <Button
+                type="button"
+                variant="secondary"
+                fullWidth
+                loading={trialBusy}
+                onClick={() => void startFreePlay()}
+              >
+                <FormattedMessage {...authMessages.freePlay} />
+              </Button>
+            ) : null}
+            {features.socialLogin.google || features.socialLogin.facebook ? (
+              <Suspense fallback={null}>
+                <SocialButtons />
+              </Suspense>
+            ) : null}
             {features.directRegistration ? (
               <Text as="p" size="sm">
                 <FormattedMessage

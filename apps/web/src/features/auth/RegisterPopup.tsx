@@ -32,7 +32,27 @@ import { buildSchema, formFields, validateForm } from './registerForm';
 import type { RegistrationModule } from '@playdeck/config-schema/registration';
 import { loadRegistrationModule } from './registrationModule';
 import { useCaptcha } from '../../shared/captcha/useCaptcha';
+import { useOnDemandCaptcha } from '../../shared/captcha/useOnDemandCaptcha';
 import { markFirstLogin } from '../../shared/popups/handoff';
+import {
+  affiliateCodeOfVisit,
+  forgetAffiliateCode,
+  referralCodeOfVisit,
+} from '../../shared/session/affiliate';
+import { ApiError } from '../../shared/api/client';
+
+/**
+ * `GET /wps/agent/affiliate` (spec 7: code, domain): false when the server says INVALID_INVITATION_CODE or the code
+ * cannot be one (the call's pattern); true otherwise, a network failure included (the registration then decides).
+ */
+async function invitationValid(code: string): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(code)) return false;
+  try {
+    return (await apiFetch(member.affiliate, { query: { code, domain: window.location.hostname } })).valid;
+  } catch (err) {
+    return !(err instanceof ApiError && err.errorCode === 'INVALID_INVITATION_CODE');
+  }
+}
 
 type Method = 'username' | 'mobile';
 
@@ -153,12 +173,24 @@ export interface RegisterFormProps {
   countries: { countryCode: string; countryDialingCode: string }[];
   /** Called with the session token after a successful registration. */
   onDone: (token: string) => void;
+  /** Sends the registration (default: the member registration call; the social sign-in page links it instead). */
+  send?: typeof register;
 }
 
 /**
  * The dialing code as the registration schema takes it, with its "+" ("+880"): PhoneField reports the code as the
  * brand's country list spells it, which may lack the "+" (then the form used to fail on this field, out of view).
  */
+/**
+ * Whole years on `today` (`yyyy-MM-dd`) of someone born on `birthday` (`yyyy-MM-dd`), as the server counts them (spec
+ * 5 age check); the server has the last word, in the brand's timezone.
+ */
+export function ageOn(birthday: string, today: string): number {
+  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
 function withPlus(code: string): string {
   const digits = code.trim().replace(/^\+/, '');
   return digits ? `+${digits}` : '';
@@ -170,10 +202,13 @@ function withPlus(code: string): string {
  * dialing code), and moves the focus to the first failing field on screen, so a message scrolled out of view inside
  * the popup is never the only sign.
  */
-export function RegisterForm({ method, settings, countries, onDone }: RegisterFormProps) {
+export function RegisterForm({ method, settings, countries, onDone, send = register }: RegisterFormProps) {
   const intl = useIntl();
   const features = useFeatures();
-  const termsMinAge = useBrand().status.info.ageGate.termsMinAge;
+  const ageGate = useBrand().status.info.ageGate;
+  const termsMinAge = ageGate.termsMinAge;
+  // brand.json `ageGate.birthday`: whether the form asks for a date of birth (spec 5: it must show `birthdayMinAge`).
+  const askBirthday = ageGate.birthday === 'optional' || ageGate.birthday === 'required';
   const validatorHref = useBrand().status.info.registerValidator;
   // Fetched as the form opens, so it is ready by the first submit and for re-checking fields marked wrong.
   const [loaded, setLoaded] = useState<RegistrationModule>();
@@ -192,7 +227,12 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
     [settings, features, method],
   );
   const fields = useMemo(() => (schema ? formFields(schema, settings) : []), [schema, settings]);
-  const [values, setValues] = useState<Record<string, string>>({});
+  // An affiliate link of this visit fills the invitation field (editable); without the field it goes as the
+  // referral code, which the server resolves the same way (docs/decisions.md D18).
+  const [values, setValues] = useState<Record<string, string>>((): Record<string, string> => {
+    const code = affiliateCodeOfVisit();
+    return code && fields.some((f) => f.name === 'affiliateCode') ? { affiliateCode: code } : {};
+  });
   const [phone, setPhone] = useState<PhoneValue>({
     countryDialingCode: countries[0]?.countryDialingCode ?? '',
     nationalNumber: '',
@@ -205,11 +245,7 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
   const formRef = useRef<HTMLFormElement>(null);
   const captcha = useCaptcha();
   const hasCaptcha = fields.some((f) => f.name === 'captcha');
-  const [captchaRequested, setCaptchaRequested] = useState(false);
-  if (hasCaptcha && !captchaRequested) {
-    setCaptchaRequested(true);
-    void captcha.refresh();
-  }
+  const smsCaptcha = useOnDemandCaptcha(intl.formatMessage(authMessages.captcha));
 
   if (!schema) return <EmptyState title={<FormattedMessage {...authMessages.unavailable} />} />;
 
@@ -262,14 +298,14 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
     recheck(v, phone);
   };
   const termsLink = (chunks: ReactNode[]) => (
-    <a href="/help?topic=terms" target="_blank" rel="noopener">
+    <a href="/terms" target="_blank" rel="noopener">
       {chunks}
     </a>
   );
 
   /** Field names in the order the form shows them; fields with no control of their own, then the agreement, last. */
   const invalidInFormOrder = (names: string[]) => {
-    const order = [...fields.map((f) => f.name), 'agreement'];
+    const order = [...fields.map((f) => f.name), 'birthday', 'agreement'];
     const rank = (n: string) =>
       order.includes(n) ? order.indexOf(n) : n === 'agreement' ? 1e6 : order.length;
     return [...names].sort((a, b) => rank(a) - rank(b));
@@ -290,6 +326,13 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
       () => undefined,
     );
     const texts = textsOf(payload, validate);
+    if (askBirthday) {
+      if (!payload.birthday) {
+        if (ageGate.birthday === 'required')
+          texts.birthday = intl.formatMessage(authMessages.birthdayRequired);
+      } else if (ageOn(payload.birthday, new Date().toISOString().slice(0, 10)) < ageGate.birthdayMinAge)
+        texts.birthday = intl.formatMessage(allMessages['reg.age21']!, { age: ageGate.birthdayMinAge });
+    }
     if (!agreed)
       texts.agreement = intl.formatMessage(allMessages['reg.agreeTerms']!, {
         terms: intl.formatMessage(authMessages.termsLink),
@@ -317,8 +360,26 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
     setInvalidSummary(null);
     setBusy(true);
     setFormError(null);
+    const hasField = fields.some((f) => f.name === 'affiliateCode');
+    const visitCode = hasField ? undefined : (affiliateCodeOfVisit() ?? undefined);
+    const invite = hasField ? payload.affiliateCode : visitCode;
+    if (visitCode) payload.referralCode = visitCode;
+    // A member's referral link of this visit (D36); the affiliate code above wins when both are there.
+    else if (referralCodeOfVisit()) payload.referralCode = referralCodeOfVisit()!;
+    // The invitation code is checked before the registration (spec 7 affiliate check; spec 8: a failed check warns
+    // with 'Invalid invitation code'), so the player fixes it without spending the SMS code or the captcha.
+    if (invite && !(await invitationValid(invite))) {
+      const text = intl.formatMessage(allMessages['reg.invitationInvalid']!);
+      if (hasField) {
+        setErrors({ affiliateCode: text });
+        formRef.current?.querySelector<HTMLElement>('[name="affiliateCode"]')?.focus();
+      } else forgetAffiliateCode();
+      setFormError(text);
+      setBusy(false);
+      return;
+    }
     try {
-      const result = await register(method, {
+      const result = await send(method, {
         ...(payload as Record<string, string>),
         password: payload.password ?? '',
         confirmPassword: payload.confirmPassword ?? '',
@@ -329,7 +390,8 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
       onDone(result.token);
     } catch (err) {
       setFormError(errorText(intl, err));
-      if (hasCaptcha) void captcha.refresh();
+      // The solution was spent (or refused): the widget solves a new challenge for the next attempt.
+      if (hasCaptcha) captcha.renew();
     } finally {
       setBusy(false);
     }
@@ -372,13 +434,10 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
               <CaptchaField
                 key={f.name}
                 label={label}
-                src={captcha.src}
-                loading={captcha.loading}
-                onRefresh={() => void captcha.refresh()}
-                autoComplete="off"
-                value={values[f.name] ?? ''}
-                onChange={(e) => set(f.name, e.target.value)}
-                {...common}
+                required={f.required}
+                error={errors[f.name]}
+                {...captcha.fieldProps}
+                onChange={(payload) => set(f.name, payload ?? '')}
               />
             );
           const field = (
@@ -403,18 +462,39 @@ export function RegisterForm({ method, settings, countries, onDone }: RegisterFo
                 onSend={async () => {
                   try {
                     setFormError(null);
-                    return await sendRegisterSms(phone.nationalNumber, withPlus(phone.countryDialingCode));
+                    const seconds = await sendRegisterSms(
+                      phone.nationalNumber,
+                      withPlus(phone.countryDialingCode),
+                      smsCaptcha.answer,
+                    );
+                    smsCaptcha.afterAnswer();
+                    return seconds;
                   } catch (err) {
                     setFormError(errorText(intl, err));
+                    smsCaptcha.afterAnswer(err);
                     throw err;
                   }
                 }}
               >
                 <FormattedMessage {...authMessages.sendCode} />
               </CountdownButton>
+              {smsCaptcha.field}
             </Stack>
           );
         })}
+        {askBirthday ? (
+          <TextField
+            name="birthday"
+            type="date"
+            label={intl.formatMessage(fieldLabels.birthday)}
+            autoComplete="bday"
+            required={ageGate.birthday === 'required'}
+            max={new Date().toISOString().slice(0, 10)}
+            value={values.birthday ?? ''}
+            onChange={(e) => set('birthday', e.target.value)}
+            error={errors.birthday}
+          />
+        ) : null}
         <Checkbox
           name="agreement"
           label={

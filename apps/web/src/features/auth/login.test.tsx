@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchStub, renderAt, statusFixture } from '../../test/fixtures';
+import { fetchStub, memberFixture, renderAt, statusFixture } from '../../test/fixtures';
 import { validateLogin } from './loginValidation';
 import { loadRememberedUsername, REMEMBER_KEY, REMEMBER_TTL_MS, rememberUsername } from './rememberUsername';
 
@@ -165,4 +165,150 @@ describe('login popup', () => {
     expect(sessionStorage.getItem('token')).toBe('T1');
     expect(loadRememberedUsername()).toBe('player1');
   });
+
+  it('goes on to the two-factor step on a new address: channel choice, code sent to it, trusted device asked for', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    const ok = {
+      body: {
+        success: true,
+        value: {
+          token: 'T2',
+          firstTimeLogin: false,
+          passwordExpired: false,
+          mustChangePassword: false,
+          expiresAt: '',
+        },
+      },
+    };
+    const channels = [
+      { channel: 'sms', to: '+88017******78' },
+      { channel: 'email', to: 'pl***@example.com' },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchStub({
+          '/wps/session/login': (init) => {
+            const b = JSON.parse(String(init?.body)) as Record<string, unknown>;
+            bodies.push(b);
+            if (b.twoFactorCode === '123456') return ok;
+            if (b.twoFactorCode)
+              return {
+                status: 400,
+                body: {
+                  success: false,
+                  errorCode: 'SMS_CODE_INVALID',
+                  message: 'Verification code is not valid',
+                },
+              };
+            return {
+              status: 403,
+              body: {
+                success: false,
+                errorCode: 'TWO_FACTOR_REQUIRED',
+                message: 'Please complete verification first',
+                value: {
+                  twoFactor: true,
+                  channels,
+                  ...(b.twoFactorChannel ? { sent: b.twoFactorChannel, expiredMinutes: 1 } : {}),
+                },
+              },
+            };
+          },
+          '/wps/member/info': () => ({
+            body: {
+              success: true,
+              value: memberFixture(),
+            },
+          }),
+        }),
+      ),
+    );
+    const { router } = renderAt('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(within(dialog).getByLabelText(/^Username/), 'player1');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const step = await within(dialog).findByRole('form', { name: 'Confirm it is you' });
+    // Nothing is sent before the player picks where.
+    expect(bodies).toHaveLength(1);
+    await userEvent.selectOptions(
+      within(step).getByLabelText('Send the code to'),
+      'E-mail to pl***@example.com',
+    );
+    await userEvent.click(within(step).getByRole('button', { name: 'Send code' }));
+    expect(await within(step).findByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+    expect(bodies[1]).toMatchObject({
+      username: 'player1',
+      password: 'secret123',
+      twoFactorChannel: 'email',
+    });
+    expect(bodies[1]).not.toHaveProperty('twoFactorCode');
+
+    await userEvent.type(within(step).getByLabelText(/^Verification code/), '654321');
+    await userEvent.click(within(step).getByRole('button', { name: 'Verify and log in' }));
+    expect(await within(step).findByRole('alert')).toHaveTextContent('Verification code is not valid');
+
+    await userEvent.clear(within(step).getByLabelText(/^Verification code/));
+    await userEvent.type(within(step).getByLabelText(/^Verification code/), '123456');
+    await userEvent.click(within(step).getByRole('checkbox', { name: 'Trust this device for 30 days' }));
+    await userEvent.click(within(step).getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(sessionStorage.getItem('token')).toBe('T2'));
+    expect(bodies.at(-1)).toMatchObject({
+      twoFactorChannel: 'email',
+      twoFactorCode: '123456',
+      trustDevice: true,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('offers free play only with FREEPLAY3 and logs in as a trial member on /', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchStub({
+          '/wps/session/login/freeplay': (init) => {
+            calls.push(String(init?.body));
+            return {
+              body: {
+                success: true,
+                value: {
+                  token: 'TRIAL',
+                  firstTimeLogin: true,
+                  passwordExpired: false,
+                  mustChangePassword: false,
+                  expiresAt: '',
+                },
+              },
+            };
+          },
+          '/wps/member/info': () => ({
+            body: {
+              success: true,
+              value: memberFixture({ id: '9', account: 'trial_x', type: 4, balance: '2000.00' }),
+            },
+          }),
+        }),
+      ),
+    );
+    const off = renderAt('/login', { status: statusFixture({ flags: { FREEPLAY3: '0' } }) });
+    const plain = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(plain).queryByRole('button', { name: 'Free play' })).not.toBeInTheDocument();
+    off.unmount();
+
+    const { router } = renderAt('/login', { status: statusFixture({ flags: { FREEPLAY3: '1' } }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Free play' }));
+    await waitFor(() => expect(sessionStorage.getItem('token')).toBe('TRIAL'));
+    expect(JSON.parse(calls[0]!)).toMatchObject({
+      platform: 'W',
+      gatewayVersion: 3,
+      random: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The header shows the trial state with the way to a real account.
+    expect(await screen.findByText(/You are playing with trial funds/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open a real account' })).toBeInTheDocument();
+  }, 20_000);
 });

@@ -42,6 +42,11 @@ export const authMessages = defineMessages({
     defaultMessage: 'Verification code',
     description: 'SMS verification code field label',
   },
+  freePlay: {
+    id: 'app.login.freePlay',
+    defaultMessage: 'Free play',
+    description: 'Login popup button: start a free-play (trial) session without an account (FREEPLAY3)',
+  },
   sendCode: {
     id: 'app.login.sendCode',
     defaultMessage: 'Send code',
@@ -106,6 +111,11 @@ export const authMessages = defineMessages({
     defaultMessage: 'Registration is not available right now',
     description: 'Register popup when the brand has no registration method on',
   },
+  birthdayRequired: {
+    id: 'app.reg.birthdayRequired',
+    defaultMessage: 'Please enter your date of birth',
+    description: 'Registration: error when the brand asks for a date of birth and none was entered',
+  },
   agreementField: {
     id: 'app.reg.field.agreement',
     defaultMessage: 'Terms agreement',
@@ -121,6 +131,11 @@ export const authMessages = defineMessages({
 
 /** Labels of the registration fields (spec 3 "Registration user"). */
 export const fieldLabels = defineMessages({
+  birthday: {
+    id: 'app.reg.field.birthday',
+    defaultMessage: 'Date of birth',
+    description: 'Registration field label: date of birth (shown where the brand asks for it; spec 5 age 21)',
+  },
   username: {
     id: 'app.reg.field.username',
     defaultMessage: 'Username',
@@ -239,5 +254,84 @@ export const authValueMessages = defineMessages<{
       '{count, plural, one {Please check this field: {fields}} other {Please check these fields: {fields}}}',
     description:
       'Form-level error of the register form when a rule fails (the field may be out of view). fields: the field names as a localised list ("Username and Password"); count: how many',
+  },
+});
+
+/** The new-address two-factor step of the login popup (spec 4 "Two-factor step"; ids `app.login.twoFactor.*`). */
+export const twoFactorMessages = defineMessages({
+  title: {
+    id: 'app.login.twoFactor.title',
+    defaultMessage: 'Confirm it is you',
+    description: 'Heading of the login two-factor step (login from a new address)',
+  },
+  intro: {
+    id: 'app.login.twoFactor.intro',
+    defaultMessage:
+      'You are signing in from a new address. We send a code to one of your verified contacts to confirm it is you.',
+    description: 'Explanation of the login two-factor step',
+  },
+  channel: {
+    id: 'app.login.twoFactor.channel',
+    defaultMessage: 'Send the code to',
+    description: 'Label of the choice of verified channel (SMS or e-mail) of the two-factor code',
+  },
+  code: {
+    id: 'app.login.twoFactor.code',
+    defaultMessage: 'Verification code',
+    description: 'Two-factor code field label',
+  },
+  codeHint: {
+    id: 'app.login.twoFactor.codeHint',
+    defaultMessage: 'Press "Send code" first; the code has 6 digits.',
+    description: 'Hint under the two-factor code field',
+  },
+  sent: {
+    id: 'app.login.twoFactor.sent',
+    defaultMessage: 'Code sent. Enter it below.',
+    description: 'Status after the two-factor code was sent',
+  },
+  trust: {
+    id: 'app.login.twoFactor.trust',
+    defaultMessage: 'Trust this device for 30 days',
+    description: 'Checkbox: skip the two-factor step on this browser for 30 days',
+  },
+  submit: {
+    id: 'app.login.twoFactor.submit',
+    defaultMessage: 'Verify and log in',
+    description: 'Submit button of the two-factor step',
+  },
+  back: {
+    id: 'app.login.twoFactor.back',
+    defaultMessage: 'Back',
+    description: 'Button leaving the two-factor step for the login form',
+  },
+  codeInvalid: {
+    id: 'app.login.twoFactor.codeInvalid',
+    defaultMessage: 'Please enter a valid verification code',
+    description: 'Two-factor code is not 6 digits (spec 5 message)',
+  },
+});
+
+/** Labels of the two-factor channels with their masked destination. */
+export const twoFactorChannelMessages = defineMessages<{
+  sms: { to: string };
+  email: { to: string };
+  channelOnly: { channel: string };
+}>({
+  channelOnly: {
+    id: 'app.login.twoFactor.channelOnly',
+    defaultMessage: 'The code goes to: {channel}',
+    description: 'The only verified channel of the two-factor code, e.g. "SMS to +88017******78"',
+  },
+
+  sms: {
+    id: 'app.login.twoFactor.sms',
+    defaultMessage: 'SMS to {to}',
+    description: 'Two-factor channel option: SMS to the masked verified mobile number',
+  },
+  email: {
+    id: 'app.login.twoFactor.email',
+    defaultMessage: 'E-mail to {to}',
+    description: 'Two-factor channel option: e-mail to the masked verified address',
   },
 });

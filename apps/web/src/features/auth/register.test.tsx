@@ -7,6 +7,11 @@ import baseRegister from '../../../../../config/brands/_base/register.json';
 import { fetchStub, registerValidatorFixture, renderAt, statusFixture, tree } from '../../test/fixtures';
 import { formFields, validateForm } from './registerForm';
 import { loadRegistrationModule } from './registrationModule';
+import {
+  affiliateCodeOfVisit,
+  captureAffiliateCode,
+  captureReferralCode,
+} from '../../shared/session/affiliate';
 
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => {
@@ -176,6 +181,11 @@ describe('register popup', () => {
     expect(within(dialog).getByText(/Please agree to the terms and conditions/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /terms and conditions/ }));
     expect(within(dialog).queryByText(/Please agree to the terms and conditions/)).not.toBeInTheDocument();
+    // The agreement links to the terms' own page (D35), not to the help centre, which a brand may turn off.
+    expect(within(dialog).getByRole('link', { name: /terms and conditions/ })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
   });
 
   it('sends the payload with registerMethod WEB and logs in on success', async () => {
@@ -296,5 +306,120 @@ describe('register popup', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('bad code');
     expect(sent).toMatchObject({ mobileNum: '812345678', countryDialingCode: '+66' });
+  });
+
+  describe('affiliate links (D18)', () => {
+    const ok = {
+      body: {
+        success: true,
+        value: {
+          token: 'R2',
+          firstTimeLogin: true,
+          passwordExpired: false,
+          mustChangePassword: false,
+          expiresAt: '',
+        },
+      },
+    };
+    const fill = async (dialog: HTMLElement) => {
+      await userEvent.type(within(dialog).getByLabelText(/^Username/), 'recruit01');
+      await userEvent.type(within(dialog).getByLabelText(/^Password/), 'longenough');
+      await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'longenough');
+      await userEvent.click(within(dialog).getByRole('checkbox'));
+    };
+
+    it("keeps the link's code for the visit; a later link wins; an empty one changes nothing", () => {
+      captureAffiliateCode('?affiliateCode=AG1');
+      captureAffiliateCode('?other=1');
+      expect(affiliateCodeOfVisit()).toBe('AG1');
+      captureAffiliateCode('?affiliateCode=AG2');
+      expect(affiliateCodeOfVisit()).toBe('AG2');
+    });
+
+    it("checks the visit's code first and sends it with the registration", async () => {
+      captureAffiliateCode('?affiliateCode=AG1');
+      let sent: Record<string, unknown> = {};
+      const checked: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          fetchStub({
+            '/wps/agent/affiliate': (_init, url) => {
+              checked.push(url.searchParams.get('code')!);
+              return { body: { success: true, value: { valid: true } } };
+            },
+            '/wps/member/register': (init) => {
+              sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+              return ok;
+            },
+          }),
+        ),
+      );
+      renderAt('/register');
+      const dialog = await screen.findByRole('dialog', { name: 'Register' });
+      await fill(dialog);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+      await vi.waitFor(() => expect(sessionStorage.getItem('token')).toBe('R2'));
+      expect(checked).toEqual(['AG1']);
+      // The base settings have no invitation field: the code goes as the referral code, resolved the same way.
+      expect(sent).toMatchObject({ username: 'recruit01', referralCode: 'AG1' });
+    });
+
+    it("sends a member's referral link code (D36) with the registration, without the agent check", async () => {
+      captureReferralCode('/register?referralCode=RABCDEFG'.slice(9));
+      let sent: Record<string, unknown> = {};
+      const checked: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          fetchStub({
+            '/wps/agent/affiliate': (_init, url) => {
+              checked.push(url.searchParams.get('code')!);
+              return { body: { success: true, value: { valid: true } } };
+            },
+            '/wps/member/register': (init) => {
+              sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+              return ok;
+            },
+          }),
+        ),
+      );
+      renderAt('/register');
+      const dialog = await screen.findByRole('dialog', { name: 'Register' });
+      await fill(dialog);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+      await vi.waitFor(() => expect(sessionStorage.getItem('token')).toBe('R2'));
+      expect(checked).toEqual([]);
+      expect(sent).toMatchObject({ username: 'recruit01', referralCode: 'RABCDEFG' });
+    });
+
+    it("refuses an unknown code with 'Invalid invitation code' before registering", async () => {
+      captureAffiliateCode('?affiliateCode=NOPE');
+      const register = vi.fn(() => ok);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          fetchStub({
+            '/wps/agent/affiliate': () => ({
+              status: 400,
+              body: {
+                success: false,
+                errorCode: 'INVALID_INVITATION_CODE',
+                message: 'Invalid invitation code',
+              },
+            }),
+            '/wps/member/register': register,
+          }),
+        ),
+      );
+      renderAt('/register');
+      const dialog = await screen.findByRole('dialog', { name: 'Register' });
+      await fill(dialog);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid invitation code');
+      expect(register).not.toHaveBeenCalled();
+      // Without a field to correct it, the refused code is dropped: the next attempt registers without it.
+      expect(affiliateCodeOfVisit()).toBeNull();
+    });
   });
 });

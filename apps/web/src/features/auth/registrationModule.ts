@@ -1,7 +1,7 @@
 /**
  * The brand's registration validator module (status `info.registerValidator`, `/validator/<id>.<hash>.js`): AJV
  * standalone code the server compiled from the brand's field settings and registration flags and validates with
- * itself (apps/server/src/brands/registration.ts), so the form and the server run the same functions (spec section 5).
+ * itself (apps/server/src/infra/brands/registration.ts), so the form and the server run the same functions (spec section 5).
  * Imported only when the register form needs it, never with the home page: a same-origin module import, allowed by the
  * CSP's `script-src 'self'`; the module evaluates no strings (no `unsafe-eval`).
  */

@@ -1,52 +1,40 @@
-import { useState } from 'react';
 import * as memberRoutes from '@playdeck/api-client/routes/member';
 import { useIntl } from 'react-intl';
-import { useSetAtom } from 'jotai';
+import { atom, useAtom, useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';
 import type { LoginResult, MemberInfo } from '@playdeck/api-client';
-import { CaptchaField } from '@playdeck/ui';
-import { ApiError, apiFetch } from '../../shared/api/client';
+import { apiFetch } from '../../shared/api/client';
 import { queryKeys } from '../../shared/api/keys';
-import { useCaptcha } from '../../shared/captcha/useCaptcha';
+import { useOnDemandCaptcha } from '../../shared/captcha/useOnDemandCaptcha';
 import { knownPasswordAtom, markFirstLogin } from '../../shared/popups/handoff';
 import { useSetToken } from '../../shared/session/session';
 import { authMessages } from './messages';
 
 /**
- * The login captcha (spec 4 "Login"): hidden until a failed login asks for it (`CAPTCHA_REQUIRED` or
- * `value.captcha === true`); once shown, every later failure clears the answer and loads a new image.
- * @returns `shown`, the `answer` to send, the `field` to render (null while hidden) and `afterFailure(err)`.
+ * The login captcha is needed (the server said so: a refusal with `CAPTCHA_*` or a failed login flagged
+ * `value.captcha`). Kept for the page's life, so a login popup or agent form opened again shows the widget before the
+ * first attempt instead of being refused first; cleared by a successful login.
+ */
+export const loginCaptchaNeededAtom = atom(false);
+
+/**
+ * The login captcha (spec 4 "Login"; docs/decisions.md D23): hidden until the server asks for it, then the
+ * proof-of-work widget, shown before the next attempt (the failed login's `value.captcha` says the next one needs it)
+ * and renewed after every answer (a solution is single use).
+ * @returns `shown`, the `answer` to send (the solved payload, '' while solving), the `field` to render (null while
+ *   hidden), `afterFailure(err)` and `afterSuccess()`.
  */
 export function useLoginCaptcha() {
   const intl = useIntl();
-  const captcha = useCaptcha();
-  const [answer, setAnswer] = useState('');
-  const [shown, setShown] = useState(false);
-  const afterFailure = (err: unknown) => {
-    const wantsCaptcha =
-      err instanceof ApiError &&
-      (err.errorCode === 'CAPTCHA_REQUIRED' ||
-        (err.value as { captcha?: boolean } | undefined)?.captcha === true);
-    if (wantsCaptcha || shown) {
-      setShown(true);
-      setAnswer('');
-      void captcha.refresh();
-    }
+  const [needed, setNeeded] = useAtom(loginCaptchaNeededAtom);
+  const captcha = useOnDemandCaptcha(intl.formatMessage(authMessages.captcha), [needed, setNeeded]);
+  return {
+    shown: captcha.shown,
+    answer: captcha.answer,
+    field: captcha.field,
+    afterFailure: (err: unknown) => captcha.afterAnswer(err),
+    afterSuccess: () => setNeeded(false),
   };
-  const field = shown ? (
-    <CaptchaField
-      label={intl.formatMessage(authMessages.captcha)}
-      name="captcha"
-      autoComplete="off"
-      required
-      src={captcha.src}
-      loading={captcha.loading}
-      onRefresh={() => void captcha.refresh()}
-      value={answer}
-      onChange={(e) => setAnswer(e.target.value)}
-    />
-  ) : null;
-  return { shown, answer, field, afterFailure };
 }
 
 /**

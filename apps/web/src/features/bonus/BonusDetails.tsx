@@ -61,12 +61,19 @@ function Forfeit({ b }: { b: BonusRow }) {
   );
 }
 
-function BonusItem({ b }: { b: BonusRow }) {
+function BonusItem({ b: row }: { b: BonusRow }) {
   const intl = useIntl();
   const { format } = useMoney();
   const { format: dateTime } = useBrandDateTime();
+  // Rebate payouts and VIP bonuses carry a server-made name; the member sees it named in their language.
+  const b =
+    row.source === 'rebate'
+      ? { ...row, name: intl.formatMessage(bm.sourceRebate) }
+      : row.source === 'vip'
+        ? { ...row, name: intl.formatMessage(bm.sourceVip) }
+        : row;
   return (
-    <li className={styles.row} data-status={b.status}>
+    <li className={styles.row} data-status={b.status} data-source={b.source ?? 'grant'}>
       <div className={styles.head}>
         <Text as="span" weight="semibold">
           {b.name}

@@ -37,6 +37,16 @@ export const bonusMessages = defineMessages({
     defaultMessage: 'Forfeited',
     description: 'Bonus details: the member gave the bonus up before reaching the target',
   },
+  sourceRebate: {
+    id: 'app.bonus.source.rebate',
+    defaultMessage: 'Rebate (bonus bets)',
+    description: 'Bonus details: name of a rebate payout',
+  },
+  sourceVip: {
+    id: 'app.bonus.source.vip',
+    defaultMessage: 'VIP bonus',
+    description: 'Bonus details: name of a VIP bonus payout',
+  },
   pager: { id: 'app.bonus.pager', defaultMessage: 'Bonus pages', description: 'Bonus details: pager label' },
   forfeit: {
     id: 'app.bonus.forfeit',

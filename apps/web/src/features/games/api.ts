@@ -1,5 +1,5 @@
 /**
- * Data hooks of the game catalogue (server: apps/server/src/games, contract: @playdeck/api-client/games), one SWR
+ * Data hooks of the game catalogue (server: apps/server/src/domain/games, contract: @playdeck/api-client/games), one SWR
  * hook per query with keys from {@link gameKeys}. Lists are `{ games, pageNum, totalPages, total }`; favourites and
  * recent `{ content, pageNum, totalPages, total }`. Favourite changes are `POST` / `DELETE` with
  * `{ nodeId, vendor, gameType }` (login required).

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { Game } from '@playdeck/api-client/games';
+import type { HotMatch } from '@playdeck/api-client/games';
 import { fetchStub, renderAt } from '../../test/fixtures';
 import { POPUPS } from '../../shared/popups/popups';
 import { launchPath } from './launch';
@@ -53,7 +54,7 @@ type Call = { url: URL; init?: RequestInit };
 let calls: Call[];
 let favourites: Game[];
 
-function stub(opts: { memberType?: number; listGames?: (url: URL) => Game[] } = {}) {
+function stub(opts: { memberType?: number; listGames?: (url: URL) => Game[]; hotMatches?: HotMatch[] } = {}) {
   calls = [];
   favourites = [];
   const listGames =
@@ -113,6 +114,7 @@ function stub(opts: { memberType?: number; listGames?: (url: URL) => Game[] } = 
         })),
       },
     }),
+    '/lgw/games/hot_matches': () => ({ body: { success: true, value: opts.hotMatches ?? [] } }),
     '/lgw/games/game_menus': () => ({
       body: {
         success: true,
@@ -367,6 +369,36 @@ describe('game-list centre', () => {
 });
 
 describe('home page', () => {
+  it('shows the hot matches (time, title, home team with crest, away team) and launches the book on a match', async () => {
+    const matches: HotMatch[] = Array.from({ length: 5 }, (_, i) => ({
+      matchId: `2026-11-27-${i + 1}`,
+      matchTime: `2026-11-27T0${i + 6}:30:00.000Z`,
+      title: 'Champions Cup',
+      homeTeam: `Home ${i + 1}`,
+      homeTeamImageUrl: `/lgw/games/team/home-${i + 1}.svg`,
+      awayTeam: `Away ${i + 1}`,
+      vassalage: 'IBC',
+      gameType: 'SPORTS',
+    }));
+    stub({ hotMatches: matches });
+    const { router } = renderAt('/', { token: 't1' });
+    // A lazy chunk of its own: loaded after the page.
+    const hot = await screen.findByRole('region', { name: 'Hot matches' }, { timeout: 10_000 });
+    const buttons = within(hot).getAllByRole('button', { name: /Home \d vs Away \d/ });
+    expect(buttons).toHaveLength(5);
+    expect(buttons[0]).toHaveTextContent('Champions Cup');
+    expect(buttons[0]).toHaveTextContent(/(27 Nov|Nov 27).*\d{2}:30/);
+    expect(buttons[0]!.querySelector('img')).toHaveAttribute('src', '/lgw/games/team/home-1.svg');
+    fireEvent.click(buttons[1]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seamless'));
+    const q = new URLSearchParams(router.state.location.search);
+    expect([q.get('vassalage'), q.get('gameType'), q.get('gameCode')]).toEqual([
+      'IBC',
+      'SPORTS',
+      '2026-11-27-2',
+    ]);
+  }, 20_000);
+
   it('shows banners, the marquee, the four tiles, 6 games per section and SPORTS vendor cards; no hot matches', async () => {
     stub({
       listGames: (url) =>

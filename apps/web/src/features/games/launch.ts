@@ -1,7 +1,8 @@
 /**
  * Where a game or a vendor card launches (spec 4 "Game launch"): lottery vendors open their lottery page with the
  * game code (/vnLottery for the VN lotto, /seaLottery for TCG_SEA, /lottery otherwise); vendor-level launches of
- * ELOTT, LOTT, SPORTS, ESPORTS and COCKFIGHT go through the vendor launch; every game opens the game page.
+ * ELOTT, LOTT, SPORTS, ESPORTS and COCKFIGHT go through the vendor launch (a hot match's id as its game code, so
+ * the book opens on that match); every game opens the game page.
  * The game page (/seamless) performs the launch call itself.
  */
 import { VENDOR_LAUNCH_TYPES as VENDOR_LAUNCH_GAME_TYPES } from '@playdeck/domain/launch';
@@ -11,6 +12,8 @@ export interface LaunchInput {
   gameType: string;
   gameCode?: string;
   nodeId?: number;
+  /** A match of a sports vendor (hot matches): its book opens on that match (sent as the launch's game code). */
+  matchId?: string;
 }
 
 /** Game types launched at vendor level (spec 4). */
@@ -35,6 +38,7 @@ export function launchPath(target: LaunchInput): string {
   q.set('vassalage', target.vassalage);
   q.set('gameType', target.gameType);
   if (target.gameCode && !VENDOR_LAUNCH_TYPES.includes(target.gameType)) q.set('gameCode', target.gameCode);
+  else if (target.matchId) q.set('gameCode', target.matchId);
   if (target.nodeId !== undefined && !VENDOR_LAUNCH_TYPES.includes(target.gameType))
     q.set('nodeId', String(target.nodeId));
   return `/seamless?${q.toString()}`;

@@ -77,7 +77,7 @@ export function useGameActions() {
   const freeTrial = useCallback((game: Game) => navigate(`${launchPath(game)}&mode=demo`), [navigate]);
 
   const playVendor = useCallback(
-    (vendor: Pick<Vendor, 'vassalage' | 'gameType'> & { maintenance?: boolean }) => {
+    (vendor: Pick<Vendor, 'vassalage' | 'gameType'> & { maintenance?: boolean; matchId?: string }) => {
       if (!allowed() || vendor.maintenance) return;
       navigate(launchPath(vendor));
     },

@@ -1,5 +1,5 @@
 /**
- * The launch call (docs/architecture.md "Game launch"; contract @playdeck/api-client/launch; server apps/server/src/launch):
+ * The launch call (docs/architecture.md "Game launch"; contract @playdeck/api-client/launch; server apps/server/src/domain/games/launch):
  * `POST /wps/game/launchGame` -> `{ url, mode, ... }`. `url` is the game frame's address; in real mode it carries a
  * one-time launch token (60 s), never the session token.
  * @throws ApiError NOT_LOGGED_IN (401), TRIAL_FORBIDDEN (403), GAME_NOT_FOUND (404), GAME_MAINTENANCE (503),

@@ -22,8 +22,9 @@ export const FOOTER_ROUTES: Readonly<Record<string, LayoutRoute>> = {
 
 /**
  * The footer (spec 2): the brand's `menus.footer` in config order, each entry in its section: game center (categories
- * with vendors), help (help centre, feedback popup, ...), contact (customer service, with a configured URL); social
- * links when configured; license text in the current language. Vendor logos arrive with the lobby issue.
+ * with vendors), help (help centre, promotions, ...), contact (customer service with a configured URL, the feedback
+ * popup when the `feedback` node is on); social
+ * links when configured; the terms and conditions link (always, D35); license text in the current language. Vendor logos arrive with the lobby issue.
  * A server running the demo profile (`npm start`, docs/decisions.md D15) says so in its status boot data, and the footer says
  * so too.
  */
@@ -40,8 +41,11 @@ export function Footer() {
   });
   // Each entry goes to its section (games, help, contact) in config order; a section without entries is left out.
   const games = entries.filter((e) => e.def.gameType !== undefined);
-  const help = entries.filter((e) => e.def.gameType === undefined && e.def.action !== 'customerService');
-  const contact = entries.filter((e) => e.def.action === 'customerService');
+  // Spec 2 footer: the contact column has customer service and feedback and complaints.
+  const isContact = (e: ResolvedEntry<LayoutRoute>) =>
+    e.def.action === 'customerService' || e.def.action === 'feedback';
+  const help = entries.filter((e) => e.def.gameType === undefined && !isContact(e));
+  const contact = entries.filter(isContact);
   const item = (e: ResolvedEntry<LayoutRoute>) => (
     <li key={e.route}>
       {e.def.action === 'customerService' ? (
@@ -108,6 +112,12 @@ export function Footer() {
           </section>
         ) : null}
       </div>
+      {/* The terms stay reachable whatever the help centre node says (docs/decisions.md D35). */}
+      <Text as="p" size="sm" className={styles.license}>
+        <Link to="/terms" className={styles.link}>
+          <FormattedMessage {...sideMessages.footerTerms} />
+        </Link>
+      </Text>
       {license ? (
         <Text as="p" size="xs" tone="muted" className={styles.license}>
           {license}

@@ -21,6 +21,8 @@ const LogoutConfirm = lazy(() => import('../../shared/ui/LogoutConfirm'));
 // The avatar menu is for members only: its code and styles are a lazy chunk, so a visitor's page (the server-rendered
 // home page included) never loads them. A placeholder of the trigger's size holds its place meanwhile (no shift).
 const AvatarMenu = lazy(() => import('./AvatarMenu'));
+// Only a free-play (trial) member sees the trial state strip.
+const TrialState = lazy(() => import('./TrialState'));
 
 /** Props of {@link Header}. */
 export interface HeaderProps {
@@ -46,7 +48,7 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
   const features = useFeatures();
   const isEnabled = brand.whitelabel.isEnabled;
   const headerOn = useFeature('header');
-  const { member, loggedIn, isAgent, error: memberError } = useMemberInfo();
+  const { member, loggedIn, isAgent, isTrial, error: memberError } = useMemberInfo();
   const token = useToken();
   // The session hint has done its job once the app knows which header to show (shared/session/sessionHint.ts).
   useEffect(() => {
@@ -116,7 +118,8 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
                     <FormattedMessage {...layoutMessages.balanceHidden} />
                   ) : (
                     money.format(
-                      balance.data?.balance ?? member.balance,
+                      // A trial member's balance is its trial funds (D10, a ledger currency of its own).
+                      (isTrial ? balance.data?.trialBalance : balance.data?.balance) ?? member.balance,
                       balance.data?.currency ?? money.currency,
                       false,
                       true,
@@ -188,6 +191,11 @@ export function Header({ showMenuButton, menuOpen, onMenuToggle }: HeaderProps) 
           <ColorModeToggle className={sideMenuShown ? styles.wideOnly : undefined} />
         </div>
       </div>
+      {isTrial ? (
+        <Suspense fallback={null}>
+          <TrialState />
+        </Suspense>
+      ) : null}
       <nav aria-label={intl.formatMessage(layoutMessages.mainNav)} className={styles.nav}>
         {nav.map((e) =>
           e.def.to ? (

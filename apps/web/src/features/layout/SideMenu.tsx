@@ -20,9 +20,9 @@ const SidePromotions = lazy(() => import('./SidePromotions'));
 /** Side menu routes (spec 2 "Side menu"). */
 export const SIDE_ROUTES: Readonly<Record<string, LayoutRoute>> = {
   home: { to: '/', label: pageMessages.home },
-  vip: { to: '/member?page=vip', label: sideMessages.vip, modId: 'playerRank' },
+  vip: { to: '/member?page=playerRank', label: sideMessages.vip, modId: 'playerRank' },
   referAndEarn: { to: '/member?page=referral', label: sideMessages.referAndEarn, modId: 'referAndEarn' },
-  bonusBets: { to: '/member?page=bonusDetails', label: sideMessages.bonusBets, modId: 'manualRebate' },
+  bonusBets: { to: '/member?page=manualRebate', label: sideMessages.bonusBets, modId: 'manualRebate' },
   promotions: {
     label: pageMessages.promotions,
     modId: 'sidePromotions',

@@ -92,7 +92,7 @@ describe('avatar menu entries (spec 2; vendors.json menus.avatar)', () => {
 
 describe('side menu entries (spec 2; vendors.json menus.side)', () => {
   /** As if every member page were built, to see the flags alone. */
-  const allBuilt = new Set(['vip', 'referral', 'bonusDetails', 'rewardCenter']);
+  const allBuilt = new Set(['playerRank', 'manualRebate', 'referral', 'bonusDetails', 'rewardCenter']);
   const side = (isEnabled: (m: string) => boolean, built?: ReadonlySet<string>) =>
     layoutMenu(baseVendors.menus.side, SIDE_ROUTES, {
       isEnabled,
@@ -118,14 +118,28 @@ describe('side menu entries (spec 2; vendors.json menus.side)', () => {
     ).toEqual(['home', 'referAndEarn', 'appDownload']);
   });
 
-  it('links only to member pages this build has (no VIP or refer-and-earn page yet)', () => {
-    expect(side(() => true)).toEqual(['home', 'bonusBets', 'promotions', 'customerService', 'appDownload']);
+  it('links only to member pages this build has', () => {
+    expect(side(() => true)).toEqual([
+      'home',
+      'vip',
+      'referAndEarn',
+      'bonusBets',
+      'promotions',
+      'customerService',
+      'appDownload',
+    ]);
+    expect(side(() => true, new Set(['bonusDetails']))).toEqual([
+      'home',
+      'promotions',
+      'customerService',
+      'appDownload',
+    ]);
     const avatar = (built?: ReadonlySet<string>) =>
       layoutMenu(baseVendors.menus.avatar, AVATAR_ROUTES, { isEnabled: () => true, built }).map(
         (e) => e.route,
       );
     expect(avatar()).toContain('personalHistoryCopy');
-    expect(avatar()).not.toContain('rewardCenter');
+    expect(avatar(new Set(['personalHistoryCopy']))).not.toContain('rewardCenter');
     expect(avatar(allBuilt)).toContain('rewardCenter');
   });
 
@@ -229,6 +243,7 @@ describe('menus follow the served brand config (vendors.json menus)', () => {
       status: withMenus({
         side: [{ route: 'bonusBets', modId: 'manualRebate' }, { route: 'home' }],
         footer: [
+          { route: 'promotions', modId: 'promotions' },
           { route: 'feedback', modId: 'feedback' },
           { route: 'help', modId: 'helpCenter' },
         ],
@@ -237,13 +252,15 @@ describe('menus follow the served brand config (vendors.json menus)', () => {
     const side = await screen.findByRole('navigation', { name: 'Side menu' });
     expect(names(side)).toEqual(['Bonus bets', 'Home']);
     const footer = await screen.findByRole('contentinfo');
-    // Feedback opens the feedback popup; it sits before the help centre as config says.
     const help = within(footer).getByRole('heading', { name: 'Help' }).parentElement!;
     expect(
       within(help)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Feedback', 'Help center']);
+    ).toEqual(['Promotions', 'Help center']);
+    // Feedback and complaints are in the contact column (spec 2 footer) and open the feedback popup.
+    const contact = within(footer).getByRole('heading', { name: 'Contact us' }).parentElement!;
+    expect(within(contact).getByRole('button', { name: 'Feedback' })).toBeInTheDocument();
     // Game categories config does not list are absent (Live casino has vendors, but the footer does not list it).
     expect(within(footer).queryByRole('link', { name: 'Live casino' })).not.toBeInTheDocument();
   });
@@ -253,6 +270,36 @@ describe('menus follow the served brand config (vendors.json menus)', () => {
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Help center' })).toBeInTheDocument();
     expect(within(footer).queryByRole('button', { name: 'Feedback' })).not.toBeInTheDocument();
+  });
+});
+
+describe('terms and conditions (docs/decisions.md D35)', () => {
+  it('keeps the footer link to the terms with the help centre off, and the terms page shows their own sections', async () => {
+    const terms = {
+      updated: '2026-11-01',
+      sections: [{ id: 'account', title: '1. Your account', content: 'One account per person.' }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchStub({
+          '/wps/system/terms': () => ({ body: { success: true, value: terms } }),
+          '/lgw/games/game_menus': () => ({ body: { success: true, value: [] } }),
+        }),
+      ),
+    );
+    renderAt('/', { status: statusFixture({ flags: { helpCenter: '0' } }) });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).queryByRole('link', { name: 'Help center' })).not.toBeInTheDocument();
+    const link = within(footer).getByRole('link', { name: 'Terms and conditions' });
+    expect(link).toHaveAttribute('href', '/terms');
+    await userEvent.click(link);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '1. Your account' })).toBeInTheDocument();
+    expect(screen.getByText('One account per person.')).toBeInTheDocument();
+    expect(screen.getByText('In force since November 1, 2026')).toBeInTheDocument();
   });
 });
 

@@ -62,6 +62,11 @@ export const sideMessages = defineMessages({
     defaultMessage: 'Languages',
     description: 'Side menu: heading of the language list',
   },
+  footerTerms: {
+    id: 'app.footer.terms',
+    defaultMessage: 'Terms and conditions',
+    description: 'Footer: link to the terms and conditions page (shown whatever the help centre setting)',
+  },
   footerDemo: {
     id: 'app.footer.demo',
     defaultMessage: 'Demo site: sandbox payments and demo accounts, no real money.',

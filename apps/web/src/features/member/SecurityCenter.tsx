@@ -5,6 +5,7 @@ import { localDigits } from '../../shared/format/digits';
 import { usePopup } from '../../shared/popups/popups';
 import { useMemberInfo } from '../../shared/session/session';
 import { BindRows } from './BindForms';
+import { TrustedDevices } from './TrustedDevices';
 import { memberMessages as m } from './messages';
 import * as styles from './member.css';
 import { LoadFailure } from '../../shared/ui/LoadState';
@@ -21,7 +22,8 @@ function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
 /**
  * securityCenter, "my account" (spec 2): profile fields from member info (username, nickname, member id, language),
  * the password row with a button opening the change-password popup, and the mobile and email rows with their bind /
- * verify forms (BindForms.tsx, calls of apps/server/src/member/bind.ts).
+ * verify forms (BindForms.tsx, calls of apps/server/src/domain/member/bind.ts), and the trusted devices
+ * (TrustedDevices.tsx, docs/decisions.md D35).
  */
 export default function SecurityCenter() {
   const intl = useIntl();
@@ -60,6 +62,7 @@ export default function SecurityCenter() {
           </dl>
         </Stack>
       </section>
+      <TrustedDevices />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Mobile and email binding calls of securityCenter (apps/server/src/member/bind.ts, `@playdeck/api-client/bind`).
+ * Mobile and email binding calls of securityCenter (apps/server/src/domain/member/bind.ts, `@playdeck/api-client/bind`).
  * Every call needs the session token; failures throw ApiError with the server's localised message.
  */
 import * as member from '@playdeck/api-client/routes/member';

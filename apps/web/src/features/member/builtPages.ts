@@ -10,11 +10,23 @@ export const BUILT_MEMBER_PAGES: ReadonlySet<string> = new Set([
   'transferFund',
   'depositv2',
   'withdraw',
+  'transferUpline',
   'transactionHistory',
   'personalHistoryCopy',
   'personalProfit',
   'bonusDetails',
+  'playerRank',
+  'manualRebate',
   'messageV2',
+  'pointMall',
+  'redeemHistory',
+  'pointsDetails',
+  'accountStatement',
+  'gameRecall',
+  'realityCheck',
+  'rewardCenter',
+  'playerProtection',
+  'referral',
 ]);
 
 /**

@@ -49,6 +49,15 @@ export const panel = style({
 
 export const rows = style({ display: 'grid', gap: vars.space['3'], margin: 0 });
 
+/** The trusted devices list of the security centre: rows without bullets. */
+export const deviceList = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',

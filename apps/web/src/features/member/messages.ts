@@ -49,6 +49,16 @@ export const memberPageLabels = defineMessages({
     defaultMessage: 'Bonus details',
     description: 'Member page: bonus details',
   },
+  playerRank: {
+    id: 'app.member.page.playerRank',
+    defaultMessage: 'VIP bonus',
+    description: 'Member page: VIP level, benefits and VIP bonuses (playerRank)',
+  },
+  manualRebate: {
+    id: 'app.member.page.manualRebate',
+    defaultMessage: 'Bonus bets',
+    description: 'Member page: rebate on settled bets (manualRebate)',
+  },
   rewardCenter: {
     id: 'app.member.page.rewardCenter',
     defaultMessage: 'Reward center',
@@ -68,6 +78,41 @@ export const memberPageLabels = defineMessages({
     id: 'app.member.page.messageV2',
     defaultMessage: 'Platform information',
     description: 'Member page: platform messages',
+  },
+  pointMall: {
+    id: 'app.member.page.pointMall',
+    defaultMessage: 'Points mall',
+    description: 'Member page: points mall (spec 2 label)',
+  },
+  redeemHistory: {
+    id: 'app.member.page.redeemHistory',
+    defaultMessage: 'Redeem history',
+    description: 'Member page: redeem history of the points mall (spec 2 label)',
+  },
+  pointsDetails: {
+    id: 'app.member.page.pointsDetails',
+    defaultMessage: 'Points details',
+    description: 'Member page: every points movement (spec 2 label)',
+  },
+  accountStatement: {
+    id: 'app.member.page.accountStatement',
+    defaultMessage: 'Account statement',
+    description: 'Member page: account statement with opening and closing balances, CSV download',
+  },
+  gameRecall: {
+    id: 'app.member.page.gameRecall',
+    defaultMessage: 'Last games',
+    description: 'Member page: last game recall (the last 10 rounds)',
+  },
+  realityCheck: {
+    id: 'app.member.page.realityCheck',
+    defaultMessage: 'Reality check',
+    description: 'Member page: reality check reminder settings',
+  },
+  playerProtection: {
+    id: 'app.member.page.playerProtection',
+    defaultMessage: 'Limits and time-out',
+    description: 'Member page: deposit, loss and wager limits, time-out and self-exclusion',
   },
 } satisfies Record<MemberPageName, unknown>);
 

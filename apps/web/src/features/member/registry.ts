@@ -5,25 +5,14 @@
  * rewardCenter when their count is above 0.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MEMBER_CENTER_PAGES } from '@playdeck/config-schema/schema/vendors';
 
 /**
- * Member-center page names (spec 2 "Member center pages"): route ids that live in code. The menu's order and which
- * pages it lists come from the brand's vendors.json `menus.memberCenter` ({@link visibleMemberPages}).
+ * Member-center page names (spec 2 "Member center pages"): route ids that live in code, listed once in
+ * @playdeck/config-schema (`MEMBER_CENTER_PAGES`). The menu's order and which pages it lists come from the brand's
+ * vendors.json `menus.memberCenter` ({@link visibleMemberPages}).
  */
-export type MemberPageName =
-  | 'securityCenter'
-  | 'transferFund'
-  | 'depositv2'
-  | 'withdraw'
-  | 'transferUpline'
-  | 'personalHistoryCopy'
-  | 'transactionHistory'
-  | 'personalProfit'
-  | 'bonusDetails'
-  | 'rewardCenter'
-  | 'referral'
-  | 'missionLeaderboard'
-  | 'messageV2';
+export type MemberPageName = (typeof MEMBER_CENTER_PAGES)[number];
 
 /** The default page (spec 2). */
 export const DEFAULT_MEMBER_PAGE: MemberPageName = 'securityCenter';

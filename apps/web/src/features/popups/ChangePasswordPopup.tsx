@@ -3,16 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { Loader, Modal, Stack, Text, TextField, useToast } from '@playdeck/ui';
-import { useBrand } from '../../shared/brand/brand';
 import { knownPasswordAtom } from '../../shared/popups/handoff';
 import { usePopup } from '../../shared/popups/popups';
 import { useMemberInfo } from '../../shared/session/session';
 import { changePassword } from './api';
-import { errorText } from './errorText';
 import { popupMessages as m } from './messages';
-import { changePasswordProblems, loadPasswordRule } from './passwordRules';
 import { FormSubmit } from '../../shared/ui/FormSubmit';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields, useNewPasswordForm } from './NewPasswordFields';
 
 /**
  * Change-password popup (spec 2, 4, 5): the username read-only; the current password, hidden when the app knows it
@@ -22,7 +19,6 @@ import { NewPasswordFields } from './NewPasswordFields';
  */
 export default function ChangePasswordPopup() {
   const intl = useIntl();
-  const brand = useBrand();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const toast = useToast();
@@ -30,38 +26,21 @@ export default function ChangePasswordPopup() {
   const { member, mutate, isLoading } = useMemberInfo();
   const [known, setKnown] = useAtom(knownPasswordAtom);
   const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useNewPasswordForm();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problems = changePasswordProblems(
-      { oldPassword, newPassword, confirm },
-      await loadPasswordRule(brand.status.info.registerValidator),
-      known !== null,
+  const submit = (e: FormEvent) =>
+    form.submit(
+      e,
+      async (newPassword, confirm) => {
+        await changePassword({ oldPassword: known ?? oldPassword, newPassword, confirmNewPassword: confirm });
+        setKnown(null);
+        await mutate();
+        toast.show({ title: intl.formatMessage(m.changed), tone: 'success' });
+        // An agent changing its one-time password (D2) stays in the agent center; everyone else goes home.
+        navigate(pathname.startsWith('/agent') ? '/agentHome' : '/', { replace: true });
+      },
+      { oldPassword, known: known !== null },
     );
-    const next: Record<string, string> = {};
-    for (const [k, p] of Object.entries(problems)) next[k] = intl.formatMessage(p.message, p.values);
-    setErrors(next);
-    setError(null);
-    if (Object.keys(next).length) return;
-    setBusy(true);
-    try {
-      await changePassword({ oldPassword: known ?? oldPassword, newPassword, confirmNewPassword: confirm });
-      setKnown(null);
-      await mutate();
-      toast.show({ title: intl.formatMessage(m.changed), tone: 'success' });
-      // An agent changing its one-time password (D2) stays in the agent center; everyone else goes home.
-      navigate(pathname.startsWith('/agent') ? '/agentHome' : '/', { replace: true });
-    } catch (err) {
-      setError(errorText(intl, err));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Modal.Root open onOpenChange={(o) => (o ? undefined : close())}>
@@ -91,18 +70,12 @@ export default function ChangePasswordPopup() {
                   autoComplete="current-password"
                   required
                   value={oldPassword}
-                  error={errors.oldPassword}
+                  error={form.errors.oldPassword}
                   onChange={(e) => setOldPassword(e.target.value)}
                 />
               ) : null}
-              <NewPasswordFields
-                newPassword={newPassword}
-                confirm={confirm}
-                errors={errors}
-                onNewPassword={setNewPassword}
-                onConfirm={setConfirm}
-              />
-              <FormSubmit error={error} busy={busy}>
+              <NewPasswordFields {...form.fields} />
+              <FormSubmit error={form.error} busy={form.busy}>
                 <FormattedMessage {...m.submit} />
               </FormSubmit>
             </Stack>

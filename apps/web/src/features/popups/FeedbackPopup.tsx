@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CaptchaField, Modal, Select, Stack, TextField, useToast } from '@playdeck/ui';
-import { normalizeDigits } from '@playdeck/config-schema/patterns';
 import { useBrand } from '../../shared/brand/brand';
 import { usePopup } from '../../shared/popups/popups';
 import { sendFeedback } from './api';
@@ -16,6 +15,7 @@ import {
 } from './formRules';
 import { useCaptcha } from '../../shared/captcha/useCaptcha';
 import { FormSubmit } from '../../shared/ui/FormSubmit';
+import { usePopupGate } from './useGate';
 
 const TYPE_LABEL = { 1: m.type1, 2: m.type2, 3: m.type3, 4: m.type4, 6: m.type6, 0: m.type0 } as const;
 const FIELD_LABEL: Record<FeedbackField, (typeof m)[keyof typeof m]> = {
@@ -26,18 +26,25 @@ const FIELD_LABEL: Record<FeedbackField, (typeof m)[keyof typeof m]> = {
 
 /**
  * Feedback popup (spec 2, 3, 5): question type (1 deposit, 2 withdraw, 3 game, 4 service, 6 apply-agent, 0 other),
- * description with a live counter (the brand's `limits` feedback bounds, trimmed), a captcha image that refreshes
- * on press (at most once per second, ui CaptchaField). Empty fields are named in one warning followed by 'is empty'. The sender
- * is the session's member (server side). On success a thank-you toast shows and the popup closes.
+ * description with a live counter (the brand's `limits` feedback bounds, trimmed), the proof-of-work captcha (ui
+ * CaptchaField, solved as the popup opens; docs/decisions.md D23). Empty fields are named in one warning followed by
+ * 'is empty' (the captcha counts as empty while it is still solving). The sender
+ * is the session's member (server side). On success a thank-you toast shows and the popup closes. Only with the
+ * brand's `feedback` node on (it closes itself otherwise).
  */
 export default function FeedbackPopup() {
+  if (!usePopupGate('feedback')) return null;
+  return <FeedbackForm />;
+}
+
+function FeedbackForm() {
   const intl = useIntl();
   const toast = useToast();
   const { close } = usePopup();
-  const captcha = useCaptcha({ loadOnMount: true });
+  const captcha = useCaptcha();
   const [type, setType] = useState('');
   const [content, setContent] = useState('');
-  const [answer, setAnswer] = useState('');
+  const answer = captcha.payload ?? '';
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const limits = useBrand().status.info.limits;
@@ -63,14 +70,13 @@ export default function FeedbackPopup() {
       await sendFeedback({
         content: content.trim(),
         type: Number(type) as FeedbackType,
-        captcha: normalizeDigits(answer.trim()),
+        captcha: answer,
       });
       toast.show({ title: intl.formatMessage(m.feedbackSent), tone: 'success' });
       close();
     } catch (err) {
       setError(errorText(intl, err));
-      setAnswer('');
-      void captcha.refresh();
+      captcha.renew();
     } finally {
       setBusy(false);
     }
@@ -105,17 +111,7 @@ export default function FeedbackPopup() {
               value={content}
               onChange={(e) => setContent(e.target.value)}
             />
-            <CaptchaField
-              label={intl.formatMessage(m.captcha)}
-              name="captcha"
-              autoComplete="off"
-              required
-              src={captcha.src}
-              loading={captcha.loading}
-              onRefresh={() => void captcha.refresh()}
-              value={answer}
-              onChange={(e) => setAnswer(e.target.value)}
-            />
+            <CaptchaField label={intl.formatMessage(m.captcha)} required {...captcha.fieldProps} />
             <FormSubmit error={error} busy={busy}>
               <FormattedMessage {...m.submit} />
             </FormSubmit>

@@ -26,6 +26,7 @@ import { popupMessages as m } from './messages';
 import { loadPasswordRule, passwordProblem } from './passwordRules';
 import * as styles from './popups.css';
 import { FormSubmit } from '../../shared/ui/FormSubmit';
+import { NewPasswordField } from './NewPasswordFields';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE_RE = /^[0-9]{6,15}$/;
@@ -193,12 +194,7 @@ export default function ForgotPasswordPopup() {
           <FormattedMessage {...m.sendCode} />
         </CountdownButton>
       </Stack>
-      <TextField
-        label={intl.formatMessage(m.newPassword)}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
+      <NewPasswordField
         value={newPassword}
         error={errors.newPassword}
         onChange={(e) => setNewPassword(e.target.value)}

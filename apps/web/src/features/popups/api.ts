@@ -49,10 +49,17 @@ export function confirmEmailReset(body: {
   return apiFetch(member.resetByEmail, { body });
 }
 
-/** `POST /wps/verification/sms/noLogin` (reset code). @returns countdown seconds (expiredMinutes x 60, spec 4). */
-export async function sendResetSms(mobileNum: string, countryDialingCode: string): Promise<number> {
+/**
+ * `POST /wps/verification/sms/noLogin` (reset code); `captcha`: the solved payload, needed only past the brand's
+ * country cap. @returns countdown seconds (expiredMinutes x 60, spec 4).
+ */
+export async function sendResetSms(
+  mobileNum: string,
+  countryDialingCode: string,
+  captcha = '',
+): Promise<number> {
   const v = await apiFetch(sms.sendNoLogin, {
-    body: { mobileNum, countryDialingCode },
+    body: { mobileNum, countryDialingCode, ...(captcha ? { captcha } : {}) },
   });
   return (v.expiredMinutes || 1) * 60;
 }

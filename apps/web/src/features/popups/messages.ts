@@ -136,6 +136,21 @@ export const popupMessages = defineMessages({
     defaultMessage: 'Help center',
     description: 'Help centre popup and page title',
   },
+  helpFeedback: {
+    id: 'app.help.feedback',
+    defaultMessage: 'Send feedback or a complaint',
+    description: 'Help centre button opening the feedback popup (when the feedback node is on)',
+  },
+  helpFeedbackHint: {
+    id: 'app.help.feedbackHint',
+    defaultMessage: 'Did not find your answer? Tell us about it.',
+    description: 'Help centre text above the feedback button',
+  },
+  helpOff: {
+    id: 'app.help.off',
+    defaultMessage: 'The help center is not available',
+    description: 'Help centre page when the brand turned the help centre off',
+  },
   helpEmpty: {
     id: 'app.help.empty',
     defaultMessage: 'No help topics yet',

@@ -2,7 +2,7 @@
  * The new-password rule of the forgot-, reset- and change-password popups (spec 5 "new password meeting the password
  * rule"): the `passwordRule` export of the brand's registration validator module (status `info.registerValidator`,
  * compiled by the server from the brand's password field setting with AJV's standalone code generation), the very
- * function the server checks a new password with (apps/server/src/brands/registration.ts `checkFieldRule`). No copy
+ * function the server checks a new password with (apps/server/src/infra/brands/registration.ts `checkFieldRule`). No copy
  * of the rule lives here: its length bounds, pattern id and accepted pattern are the module's.
  */
 import type { MessageDescriptor } from 'react-intl';

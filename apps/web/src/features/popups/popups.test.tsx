@@ -8,6 +8,21 @@ import { PUBLIC_POPUP_CLOSED_KEYS, resetPublicPopupMemory } from './rules';
 
 routeTableTestHooks(resetPublicPopupMemory);
 
+/**
+ * Plays the captcha widget inside `scope` reporting a solved payload: its code does not run in jsdom (the unit setup
+ * replaces it, packages/ui/src/test/setup.ts), so the test sends the widget's `statechange` event.
+ */
+async function solveCaptcha(scope: HTMLElement, payload: string) {
+  const widget = await waitFor(() => {
+    const el = scope.querySelector('altcha-widget');
+    if (!el) throw new Error('no captcha widget yet');
+    return el;
+  });
+  act(() => {
+    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
+  });
+}
+
 const ok = (value: unknown) => () => ({ body: { success: true, value } });
 const member = (over: Partial<MemberInfo> = {}) => memberFixture({ nickname: 'Player', ...over });
 const item = (id: string, title: string, extra: Record<string, string> = {}) => ({
@@ -57,13 +72,17 @@ describe('feedback popup (spec 2, 5)', () => {
     await user.selectOptions(within(dialog).getByLabelText(/^Question type/), '2');
     await user.type(within(dialog).getByLabelText(/^Description/), ' too short ');
     expect(within(dialog).getByText('11/200')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(/^Captcha/), '1234');
+    await solveCaptcha(dialog, 'c29sdmVkLXBheWxvYWQ=');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter 20 to 200 characters');
     await user.type(within(dialog).getByLabelText(/^Description/), 'but now long enough ');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Feedback' })).not.toBeInTheDocument());
-    expect(sent).toEqual({ content: 'too short but now long enough', type: 2, captcha: '1234' });
+    expect(sent).toEqual({
+      content: 'too short but now long enough',
+      type: 2,
+      captcha: 'c29sdmVkLXBheWxvYWQ=',
+    });
   });
 
   it('takes its bounds and counter from the brand limits (brand.json limits, served in the status)', async () => {
@@ -83,23 +102,38 @@ describe('feedback popup (spec 2, 5)', () => {
     expect(within(dialog).getByLabelText(/^Description/)).toHaveAttribute('maxlength', '120');
   });
 
-  it('refreshes the captcha on press at most once per second', async () => {
-    const fetch = vi.fn(fetchStub({ '/wps/captcha': ok('data:image/svg+xml;base64,AA==') }));
+  it('counts the captcha as empty until the widget has solved it, and drops a spent solution after a refusal', async () => {
+    let sent: { captcha?: string } | undefined;
+    const fetch = vi.fn(
+      fetchStub({
+        '/wps/feedback': (init) => {
+          sent = JSON.parse(String(init?.body)) as { captcha?: string };
+          return {
+            status: 409,
+            body: {
+              success: false,
+              errorCode: 'CAPTCHA_REPLAYED',
+              message: 'This verification was already used',
+            },
+          };
+        },
+      }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderAt('/?popup=feedback');
     const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
-    const captchaCalls = () => fetch.mock.calls.filter(([u]) => String(u).includes('/wps/captcha')).length;
-    await waitFor(() => expect(captchaCalls()).toBe(1));
-    const refresh = within(dialog).getByRole('button', { name: 'Refresh verification image' });
     const user = userEvent.setup();
-    await user.click(refresh);
-    await waitFor(() => expect(captchaCalls()).toBe(2));
-    await user.click(refresh);
-    await user.click(refresh);
-    expect(captchaCalls()).toBe(2);
-    await act(() => new Promise((r) => setTimeout(r, 1050)));
-    await user.click(refresh);
-    await waitFor(() => expect(captchaCalls()).toBe(3));
+    await user.selectOptions(within(dialog).getByLabelText(/^Question type/), '1');
+    await user.type(within(dialog).getByLabelText(/^Description/), 'The deposit page did not load today.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Captcha is empty$/);
+    await solveCaptcha(dialog, 'Zmlyc3Q=');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('already used'));
+    expect(sent?.captcha).toBe('Zmlyc3Q=');
+    // The spent solution is gone: the next submit waits for the widget's new one.
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Captcha is empty$/);
   });
 });
 

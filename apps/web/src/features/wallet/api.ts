@@ -8,7 +8,6 @@ import { routePath } from '@playdeck/api-client/route';
 import * as payments from '@playdeck/api-client/routes/payments';
 import * as wallet from '@playdeck/api-client/routes/wallet';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Envelope } from '@playdeck/api-client';
 import type { AccountRecordKind, AccountRecordPage } from '@playdeck/api-client/accountRecord';
 import type {
   BindPayoutAccountBody,
@@ -24,7 +23,8 @@ import type {
   WithdrawPasswordState,
 } from '@playdeck/api-client/payments';
 import type { MerchantWalletValue, WalletTransferBody } from '@playdeck/api-client/wallet';
-import { ApiError, apiFetch, apiHeaders, swrFetcher } from '../../shared/api/client';
+import { apiFetch, swrFetcher } from '../../shared/api/client';
+import { uploadFile } from '../../shared/api/upload';
 import { queryKeys } from '../../shared/api/keys';
 
 /** Rows per page of the deposit, withdrawal and account record lists. */
@@ -206,30 +206,11 @@ export function useCancelWithdrawal() {
 
 /**
  * Uploads one proof image (the raw png or jpg bytes; the server checks the type and the 5 MB limit again).
- * @throws ApiError PROOF_NOT_IMAGE, BODY_TOO_LARGE, PROOF_LIMIT, RECEIPT_NOT_OPEN, NETWORK
+ * @throws ApiError PROOF_NOT_IMAGE, PROOF_UNREADABLE, PROOF_TOO_MANY_PIXELS, BODY_TOO_LARGE, PROOF_LIMIT,
+ *   RECEIPT_NOT_OPEN, NETWORK
  */
-export async function uploadProof(withdrawalId: string, file: Blob): Promise<Proof> {
-  let res: Response;
-  try {
-    res = await fetch(routePath(payments.uploadProof, { id: withdrawalId }), {
-      method: payments.uploadProof.method,
-      headers: { ...apiHeaders(), 'Content-Type': file.type },
-      body: file,
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(60_000),
-    });
-  } catch {
-    throw new ApiError('NETWORK', '', 0);
-  }
-  let env: Envelope<Proof>;
-  try {
-    env = (await res.json()) as Envelope<Proof>;
-  } catch {
-    throw new ApiError('BAD_RESPONSE', '', res.status);
-  }
-  if (env.success) return env.value;
-  throw new ApiError(env.errorCode, env.message, res.status, env.value);
-}
+export const uploadProof = (withdrawalId: string, file: Blob): Promise<Proof> =>
+  uploadFile<Proof>(routePath(payments.uploadProof, { id: withdrawalId }), payments.uploadProof.method, file);
 
 /**
  * Records the receipt confirmation of a paid withdrawal (spec 4; docs/decisions.md D8).

@@ -44,11 +44,25 @@ export const more = style({
 export const match = style({
   display: 'flex',
   flexDirection: 'column',
+  alignItems: 'flex-start',
   gap: vars.space['1'],
+  width: '100%',
   padding: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.card,
   background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
+
+/** The kickoff time of a hot match, muted above its title. */
+export const matchTime = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
+
+/** The teams line of a hot match: the home team's crest beside the names. */
+export const matchTeams = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 
 /**
  * Stands in for the banner carousel while w_home loads: one slide's box (3:1, the full width on phones and tablets,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Carousel, Heading, Marquee, Stack } from '@playdeck/ui';
@@ -13,11 +14,15 @@ import { VendorCards } from '../../features/games/VendorCards';
 import { VendorGamesPopup } from '../../features/games/VendorGamesPopup';
 import { WinnerBoard } from '../../features/records/WinnerBoard';
 import { JackpotCounter } from '../../features/games/JackpotCounter';
-import { HotMatches, useHotMatches } from './HotMatches';
+import { redEnvelopeEntryMessages } from '../../features/red-envelope/entryMessages';
+import { useFeature } from '../../shared/brand/brand';
 import { HOME_GAME_SECTIONS, HOME_SECTION_FETCH } from './homeQueries';
 import { LaterHydration } from '../../shared/ui/LaterHydration';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden.css';
 import * as styles from './HomePage.css';
+
+/** Hot matches: a chunk of its own (data, carousel slides and launch), out of the home page's initial JS. */
+const HotMatches = lazy(() => import('./HotMatches'));
 
 /** The four home tiles of spec 2 ("four tiles to /live, /rng, /pvp, /fish"). */
 export const HOME_TILES = ['live', 'rng', 'pvp', 'fish'] as const;
@@ -39,8 +44,9 @@ export const HOME_VENDOR_SECTIONS = [
  */
 export default function HomePage() {
   const intl = useIntl();
-  const matches = useHotMatches();
   const [firstSection, ...laterSections] = HOME_GAME_SECTIONS;
+  // The whitelabel node redEnvelope (docs/decisions.md D33): a tile to the red-envelope page.
+  const redEnvelope = useFeature('redEnvelope');
   return (
     <Stack gap={6} className={styles.page}>
       <Heading level={1} size="2xl" className={visuallyHidden}>
@@ -48,7 +54,9 @@ export default function HomePage() {
       </Heading>
       <HomeBanners />
       <NoticeMarquee />
-      {matches.length ? <HotMatches matches={matches} /> : null}
+      <Suspense fallback={null}>
+        <HotMatches />
+      </Suspense>
       <nav aria-label={intl.formatMessage(gamesMessages.categories)}>
         <Stack direction="row" gap={3} wrap>
           {HOME_TILES.map((name) => (
@@ -59,6 +67,11 @@ export default function HomePage() {
           ))}
         </Stack>
       </nav>
+      {redEnvelope ? (
+        <Link to="/redEnvelope" className={styles.tile}>
+          <FormattedMessage {...redEnvelopeEntryMessages.entry} />
+        </Link>
+      ) : null}
       {firstSection ? (
         <HomeGameSection name={firstSection.name} gameType={firstSection.gameType} first />
       ) : null}
@@ -151,6 +164,25 @@ function NoticeMarquee() {
   );
 }
 
+/** A home section's heading with its "More" link to the category page `/<name>`. */
+function SectionHead({ name, title }: { name: string; title: string }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.sectionHead}>
+      <Heading level={2} size="xl">
+        {title}
+      </Heading>
+      <Link
+        to={`/${name}`}
+        className={styles.more}
+        aria-label={intl.formatMessage(gamesValueMessages.moreOf, { category: title })}
+      >
+        <FormattedMessage {...gamesMessages.more} />
+      </Link>
+    </div>
+  );
+}
+
 /**
  * One game section: heading with a "More" link to the category, 6 of the 24 games fetched (spec 9); skeleton tiles
  * while they load. `first`: the topmost section, whose icons load eagerly; the others are rendered only near the
@@ -164,18 +196,7 @@ function HomeGameSection({ name, gameType, first }: { name: string; gameType: st
   return (
     <section aria-label={title} className={first ? undefined : styles.belowFoldGames}>
       <Stack gap={3}>
-        <div className={styles.sectionHead}>
-          <Heading level={2} size="xl">
-            {title}
-          </Heading>
-          <Link
-            to={`/${name}`}
-            className={styles.more}
-            aria-label={intl.formatMessage(gamesValueMessages.moreOf, { category: title })}
-          >
-            <FormattedMessage {...gamesMessages.more} />
-          </Link>
-        </div>
+        <SectionHead name={name} title={title} />
         <GameGrid
           games={list.data?.games.slice(0, HOME_SECTION_GAMES)}
           loading={list.isValidating}
@@ -204,18 +225,7 @@ function HomeVendorSection({ name, gameType }: { name: string; gameType: string 
   return (
     <section aria-label={title} className={styles.belowFoldVendors}>
       <Stack gap={3}>
-        <div className={styles.sectionHead}>
-          <Heading level={2} size="xl">
-            {title}
-          </Heading>
-          <Link
-            to={`/${name}`}
-            className={styles.more}
-            aria-label={intl.formatMessage(gamesValueMessages.moreOf, { category: title })}
-          >
-            <FormattedMessage {...gamesMessages.more} />
-          </Link>
-        </div>
+        <SectionHead name={name} title={title} />
         <VendorCards vendors={vendors} label={title} />
       </Stack>
     </section>

@@ -7,6 +7,7 @@
  */
 import type { Envelope } from '@playdeck/api-client';
 import {
+  SESSION_LAPSE_HEADER,
   type AnyRoute,
   type Route,
   type BodyOf,
@@ -81,6 +82,38 @@ export function reportSessionEnded(token: string): void {
   if (endedTokens.has(token)) return;
   endedTokens.add(token);
   sessionEndedHandler?.();
+}
+
+/**
+ * The caller ends `token`'s session itself (a time-out or self-exclusion, which the server answers by revoking it):
+ * until `release` is called, its end reported by a 401 or the live stream does not log the tab out, so the caller can
+ * leave the member-only page first. `release(true)`: the session did end, the tab logs out now (as for any ended
+ * session); `release(false)`: it did not (a later end logs out as usual).
+ */
+export function holdSessionEnd(token: string): (ended: boolean) => void {
+  const held = !endedTokens.has(token);
+  endedTokens.add(token);
+  heldToken = held ? token : undefined;
+  return (ended) => {
+    if (!held || heldToken !== token) return;
+    heldToken = undefined;
+    endedTokens.delete(token);
+    if (ended) reportSessionEnded(token);
+  };
+}
+
+let heldToken: string | undefined;
+
+/**
+ * Ends the session held by {@link holdSessionEnd}, if any (the tab logs out now). Called by the page shown once the
+ * member left the member-only pages (the blocked page), so no route guard of the old page sees the logout.
+ */
+export function endHeldSession(): void {
+  const token = heldToken;
+  if (!token) return;
+  heldToken = undefined;
+  endedTokens.delete(token);
+  reportSessionEnded(token);
 }
 
 /** Sets the `Language` header value sent from now on (the IntlProvider's locale). */
@@ -162,6 +195,11 @@ export async function apiFetch<D extends Pick<AnyRoute, 'method' | 'path'>>(
     if (signal?.aborted) throw e;
     throw new ApiError(timeout.aborted ? 'TIMEOUT' : 'NETWORK', '', 0);
   }
+  const lapse = res.headers?.get(SESSION_LAPSE_HEADER);
+  if (lapse) {
+    lapsesAt = Date.now() + Number(lapse);
+    for (const fn of lapseListeners) fn(lapsesAt);
+  }
   let envelope: Envelope<T>;
   try {
     envelope = (await res.json()) as Envelope<T>;
@@ -177,6 +215,23 @@ export async function apiFetch<D extends Pick<AnyRoute, 'method' | 'path'>>(
     throw new ApiError(envelope.errorCode, envelope.message, res.status, envelope.value);
   }
   throw new ApiError('BAD_RESPONSE', '', res.status);
+}
+
+let lapsesAt: number | null = null;
+const lapseListeners = new Set<(at: number) => void>();
+
+/**
+ * When the session lapses unless used again (ms on this tab's clock), as the last member answer told
+ * (`Session-Lapses-In`: the 30-minute idle limit, GLI-19); null before any. The idle warning reads it.
+ */
+export function sessionLapsesAt(): number | null {
+  return lapsesAt;
+}
+
+/** Calls `fn` with each new {@link sessionLapsesAt}; returns the unsubscribe. */
+export function onSessionLapse(fn: (at: number) => void): () => void {
+  lapseListeners.add(fn);
+  return () => lapseListeners.delete(fn);
 }
 
 /** SWR fetcher of GET calls: the key is the path (`descriptor.path`, parameters filled), or `[path, query]`. */

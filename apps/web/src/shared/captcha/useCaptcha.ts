@@ -1,33 +1,39 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import * as captcha from '@playdeck/api-client/routes/captcha';
-import { apiFetch } from '../api/client';
+import { ApiError, apiFetch } from '../api/client';
 
-/** `GET /wps/captcha` (spec 7): a new captcha image as a data URL; its answer is single use on the server. */
-export function fetchCaptcha(): Promise<string> {
-  return apiFetch(captcha.image);
+/**
+ * `GET /wps/captcha` (spec 7; docs/decisions.md D23): a new proof-of-work challenge for the captcha widget; its
+ * solution is accepted once by the server.
+ */
+export function fetchChallenge(): Promise<unknown> {
+  return apiFetch(captcha.challenge);
 }
 
 /**
- * Captcha image state for a form: `src` (data URL, null before the first image or after a failure), `loading`, and
- * `refresh()` to load another (the ui CaptchaField throttles presses to one per second, spec 4 and 9).
- * @param loadOnMount load the first image at once (feedback, register); the login form loads one only when the
- *   server asks for a captcha.
+ * Captcha state for a form, to spread into the ui CaptchaField with `fieldProps`: `payload` (the solved payload to
+ * send as `captcha`, null while the widget is solving or has none) and `renew()`, to call after the server answered a
+ * submission that carried it (a solution is single use, and a refused one is spent too).
  */
-export function useCaptcha({ loadOnMount = false }: { loadOnMount?: boolean } = {}) {
-  const [src, setSrc] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const refresh = useCallback(async () => {
-    setLoading(true);
-    try {
-      setSrc(await fetchCaptcha());
-    } catch {
-      setSrc(null);
-    } finally {
-      setLoading(false);
-    }
+export function useCaptcha() {
+  const [payload, setPayload] = useState<string | null>(null);
+  const [renewKey, setRenewKey] = useState(0);
+  const renew = useCallback(() => {
+    setPayload(null);
+    setRenewKey((k) => k + 1);
   }, []);
-  useEffect(() => {
-    if (loadOnMount) void refresh();
-  }, [loadOnMount, refresh]);
-  return { src, loading, refresh };
+  return {
+    payload,
+    renew,
+    fieldProps: { fetchChallenge, onChange: setPayload, renewKey },
+  };
+}
+
+/** Whether a failed call asks for the captcha (`CAPTCHA_*` codes, or `value.captcha === true`). */
+export function wantsCaptcha(err: unknown): boolean {
+  return (
+    err instanceof ApiError &&
+    (err.errorCode.startsWith('CAPTCHA_') ||
+      (err.value as { captcha?: boolean } | undefined)?.captcha === true)
+  );
 }

@@ -21,6 +21,11 @@ describe('digits by language (Bengali in bn, Latin in en)', () => {
     expect(formatMoney('1234567.05', 'BDT', 'en')).toMatch(/^BDT\s1,234,567\.05$/);
   });
 
+  it('shows a unit that is not an ISO currency (points) after the number instead of throwing', () => {
+    expect(formatMoney('1234.5', 'POINTS', 'en', 2, true)).toBe('+1,234.50 POINTS');
+    expect(formatMoney('1234.5', 'POINTS', 'bn', 0)).toBe('১,২৩৫ POINTS');
+  });
+
   it('formats a date and time through react-intl in Bengali digits in bn and Latin digits in en', () => {
     const options = {
       year: 'numeric',

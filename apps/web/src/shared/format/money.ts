@@ -69,6 +69,8 @@ const formatters = new Map<string, FormatOf>();
  * ("1234.5", BDT, en -> "BDT 1,234.50"; bn -> "১,২৩৪.৫০৳"). The string is handed to Intl as is (exact decimal).
  * `signed` shows a plus sign on positive amounts too. `narrow` uses the currency's narrow symbol where the locale
  * has no short one of its own (en BDT -> "৳1,234.50" instead of "BDT 1,234.50"): the header, where a phone has no room.
+ * A unit that is not an ISO 4217 code (Intl refuses it, e.g. the ledger's POINTS) is shown as the number followed by
+ * the unit ("1,234.50 POINTS"), never an exception that takes the page down.
  */
 export function formatMoney(
   value: string,
@@ -81,17 +83,20 @@ export function formatMoney(
   const key = `${locale}|${currency}|${exponent}|${signed}|${narrow}`;
   let f = formatters.get(key);
   if (!f) {
+    const iso = /^[A-Z]{3}$/.test(currency);
     const nf = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay: narrow ? 'narrowSymbol' : 'symbol',
+      ...(iso
+        ? { style: 'currency', currency, currencyDisplay: narrow ? 'narrowSymbol' : 'symbol' }
+        : { style: 'decimal' }),
       minimumFractionDigits: exponent,
       maximumFractionDigits: exponent,
       // Account record: "+৳500.00" for money in, "-৳500.00" for money out, in the locale's own way.
       signDisplay: signed ? 'exceptZero' : 'auto',
     });
     // ECMA-402 formats a numeric string exactly (no float on the way).
-    f = (v: string) => nf.format(v as `${number}`);
+    f = iso
+      ? (v: string) => nf.format(v as `${number}`)
+      : (v: string) => `${nf.format(v as `${number}`)} ${currency}`;
     formatters.set(key, f);
   }
   const t = value.trim();

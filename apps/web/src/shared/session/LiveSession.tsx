@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { onSessionEnded, reportSessionEnded } from '../api/client';
-import { queryKeys } from '../api/keys';
+import { keptAfterLogout, queryKeys } from '../api/keys';
 import { getToken } from '../api/storage';
 import { dispatchLiveEvent, LIVE_EVENTS_PATH, useLiveEvent } from './liveEvents';
 import { clearBrowserSession, useSetToken, useToken } from './session';
@@ -27,7 +27,7 @@ export function LiveSession() {
       onSessionEnded(() => {
         clearBrowserSession();
         setToken(null);
-        void mutate((key) => typeof key === 'string' && key !== queryKeys.systemStatus(), undefined, {
+        void mutate((key) => !keptAfterLogout(key), undefined, {
           revalidate: false,
         });
       }),

@@ -1,7 +1,7 @@
 /**
  * The tab's live member events (docs/architecture.md "Live events"): ONE stream per tab, GET /wps/events, opened by
  * {@link LiveSession} while logged in and shared by every feature through {@link useLiveEvent}. Events (see
- * apps/server/src/events/routes.ts): `balance` (the wallet balance value after every ledger transfer), `transfer`
+ * apps/server/src/http/routes/events.ts): `balance` (the wallet balance value after every ledger transfer), `transfer`
  * (`{ kind, currency, account }` of each transfer), `session` (`{ state: 'ended' }`).
  */
 import * as events from '@playdeck/api-client/routes/events';

@@ -77,10 +77,13 @@ export function clearBrowserSession(): void {
   if (merchant) setMerchant(merchant);
 }
 
-/** `DELETE /wps/session/logout`; a failure is ignored (the local session ends anyway). */
-export async function logoutRequest(): Promise<void> {
+/**
+ * `DELETE /wps/session/logout`; `forgetDevice`: also forget this browser as a trusted device (docs/decisions.md D35).
+ * A failure is ignored (the local session ends anyway).
+ */
+export async function logoutRequest(forgetDevice = false): Promise<void> {
   try {
-    await apiFetch(session.logout);
+    await apiFetch(session.logout, forgetDevice ? { query: { forgetDevice: '1' } } : {});
   } catch {
     // an expired or unknown token still ends the local session
   }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';
-import { queryKeys } from '../api/keys';
+import { keptAfterLogout } from '../api/keys';
 import { markLoggedOut } from '../popups/handoff';
 import { loaderAtom } from '../popups/popups';
 import { clearBrowserSession, logoutRequest, useSetToken } from './session';
@@ -20,21 +20,24 @@ export interface LogoutTarget {
  * (`markLoggedOut`), and the navigation happens in the same tick as the token reset, before any effect of the
  * logged-out render could push a popup onto the old path. Member-scoped SWR entries are dropped; brand status and
  * catalogues stay. The player site goes to `/` (from any page, `/home` included); the agent center replaces the route
- * with `/agent` (spec 4 "Agent center: sign out replaces route with /agent").
+ * with `/agent` (spec 4 "Agent center: sign out replaces route with /agent"). The returned function takes
+ * `{ forgetDevice: true }` for "sign out and forget this device" (docs/decisions.md D35).
  */
-export function useLogout({ to, replace = false }: LogoutTarget = { to: '/' }): () => Promise<void> {
+export function useLogout(
+  { to, replace = false }: LogoutTarget = { to: '/' },
+): (opts?: { forgetDevice?: boolean }) => Promise<void> {
   const navigate = useNavigate();
   const setLoader = useSetAtom(loaderAtom);
   const setToken = useSetToken();
   const { mutate } = useSWRConfig();
-  return async () => {
+  return async (opts) => {
     setLoader(true);
-    await logoutRequest();
+    await logoutRequest(opts?.forgetDevice === true);
     markLoggedOut();
     clearBrowserSession();
     setToken(null);
     navigate(to, replace ? { replace: true } : undefined);
-    await mutate((key) => typeof key === 'string' && key !== queryKeys.systemStatus(), undefined, {
+    await mutate((key) => !keptAfterLogout(key), undefined, {
       revalidate: false,
     });
     setLoader(false);

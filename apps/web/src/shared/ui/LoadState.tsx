@@ -6,13 +6,16 @@ import { appMessages } from '../i18n/appMessages';
 
 /**
  * The waiting and failure states of a member-list query (wallet, records): a labelled spinner while the first answer is awaited, an error
- * state with the server's (or the client's) message and a retry button, else `children`.
+ * state with the server's (or the client's) message and a retry button, else `children`. `errorTitle` names what
+ * failed (default "Could not load the list") and `headingLevel` its heading (default 3; 2 for a page's main content).
  */
 export function LoadState({
   isLoading,
   error,
   retry,
   label,
+  errorTitle,
+  headingLevel = 3,
   children,
 }: {
   isLoading: boolean;
@@ -20,14 +23,16 @@ export function LoadState({
   retry: () => void;
   /** Spinner label (default "Loading…"). */
   label?: string;
+  errorTitle?: ReactNode;
+  headingLevel?: 2 | 3;
   children: ReactNode;
 }) {
   const intl = useIntl();
   if (error)
     return (
       <EmptyState
-        headingLevel={3}
-        title={<FormattedMessage {...appMessages.listLoadError} />}
+        headingLevel={headingLevel}
+        title={errorTitle ?? <FormattedMessage {...appMessages.listLoadError} />}
         description={errorText(intl, error)}
         action={
           <Button variant="secondary" onClick={retry}>

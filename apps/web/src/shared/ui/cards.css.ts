@@ -33,3 +33,24 @@ export const recordRowSide = style({
   justifyItems: 'end',
   textAlign: 'end',
 });
+
+/** A bordered card of stacked parts, a little more spaced than `tile` (a bonus, a VIP level, a rebate line). */
+export const card = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.card,
+  border: `1px solid ${vars.color.border}`,
+});
+
+/** A name and its figure on one line, wrapping on a 360 px phone. */
+export const splitLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+});
+
+/** Money and counts: aligned digits, long numbers wrap instead of overflowing. */
+export const figure = style({ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });

@@ -1,38 +1,29 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** The image button: 96 x 36 px inside the 44 px field box, the whole image is the tap target. */
-export const refresh = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 96,
-  height: 36,
-  marginInlineEnd: `calc(-1 * ${vars.space[2]})`,
-  padding: 0,
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  backgroundColor: vars.color.surfaceSunken,
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
-    '&[aria-busy="true"]': { cursor: 'progress' },
+/**
+ * The widget box: ALTCHA's CSS variables (altcha/altcha.css) set from the brand's theme roles, so the checkbox,
+ * spinner, text and border follow the brand and its colour mode like every other field.
+ */
+export const widget = style({
+  vars: {
+    '--altcha-color-base': vars.color.surface,
+    '--altcha-color-base-content': vars.color.text,
+    '--altcha-color-neutral': vars.color.border,
+    '--altcha-color-neutral-content': vars.color.textMuted,
+    '--altcha-color-primary': vars.color.primary,
+    '--altcha-color-primary-content': vars.color.onPrimary,
+    '--altcha-color-success': vars.color.success,
+    '--altcha-color-success-content': vars.color.onSuccess,
+    '--altcha-color-error': vars.color.danger,
+    '--altcha-color-error-content': vars.color.onDanger,
+    '--altcha-checkbox-outline-color': vars.color.focusRing,
+    '--altcha-border-radius': vars.radius.control,
+    '--altcha-checkbox-border-color': vars.color.borderStrong,
+    '--altcha-spinner-color': vars.color.primary,
+    '--altcha-max-width': '100%',
   },
-});
-
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
-
-export const imageLoading = style({ opacity: 0.35 });
-
-/** Spinner centred over the old image while a new one loads. */
-export const spinner = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  color: vars.color.text,
+  minHeight: 44,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
 });

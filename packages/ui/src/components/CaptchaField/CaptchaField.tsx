@@ -1,100 +1,160 @@
-import { forwardRef, useRef } from 'react';
-import type { Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Spinner } from '../Spinner/Spinner';
-import { TextField } from '../TextField/TextField';
-import type { TextFieldProps } from '../TextField/TextField';
+import { FieldLabel, FieldMessages, joinIds, useFieldIds } from '../TextField/Field';
+import * as fieldStyles from '../TextField/TextField.css';
 import { messages } from './messages';
 import * as styles from './CaptchaField.css';
 
-/** Minimum time between two accepted captcha refreshes, in ms (spec 4 and 9: "Captcha refresh at most once per second"). */
-export const CAPTCHA_REFRESH_THROTTLE_MS = 1000;
-
-export interface CaptchaFieldProps extends Omit<
-  TextFieldProps,
-  'multiline' | 'rows' | 'type' | 'endAdornment' | 'showCounter' | 'src'
-> {
-  /** The captcha image: a data URI (the server's base64 `value`, spec 3 "Captcha result") or a URL. */
-  src?: string | null;
+export interface CaptchaFieldProps {
+  /** Visible name of the field (e.g. "Verification"). */
+  label: string;
+  id?: string;
+  /** Marks the label with the required sign. */
+  required?: boolean;
+  /** An error to show under the widget (e.g. the server refused the last solution). */
+  error?: string;
   /**
-   * Asks for a new image; called when the player presses the image, at most once per
-   * CAPTCHA_REFRESH_THROTTLE_MS (1000 ms): presses within 1000 ms of the last accepted one are ignored.
+   * Gets a new challenge (the app calls its captcha endpoint). Resolves with the challenge object the server issued
+   * (`{ parameters, signature }`); a rejection shows the widget's error state with its Reload button.
    */
-  onRefresh?: () => void;
-  /** A new image is on its way: shows a spinner over the image, reports aria-busy and ignores presses. */
-  loading?: boolean;
+  fetchChallenge: () => Promise<unknown>;
+  /**
+   * The solved payload (base64 JSON, to send as the form's `captcha` field), or null while there is none (solving,
+   * expired, failed, renewed).
+   */
+  onChange: (payload: string | null) => void;
+  /**
+   * Change it to discard the current solution and solve a new challenge: a solution is accepted once, so after the
+   * server answered a submission (refused or not) the form renews it.
+   */
+  renewKey?: number | string;
+}
+
+/** The widget element's methods used here (ALTCHA web component). */
+interface AltchaElement extends HTMLElement {
+  configure(options: Record<string, unknown>): void;
+  reset(): void;
+  verify(): void;
 }
 
 /**
- * The answer field of a captcha (login after a failed attempt, feedback: spec 2 and 4) with the captcha image beside
- * it; the image is a button that loads a new one. Takes every TextField input prop; the ref points at the input.
+ * A captcha without a puzzle (spec sections 2 and 4, docs/decisions.md D23): the ALTCHA proof-of-work widget, which
+ * fetches a challenge and solves it in Web Workers as soon as it appears, then reports the payload. Accessible (a
+ * labelled group around ALTCHA's WCAG 2.2 checkbox, state changes announced by the widget, errors referenced by
+ * aria-describedby), themed with the brand's roles, strings from the site's catalogues in the page's language.
+ *
+ * The widget code is loaded on mount, in the browser only (a lazy chunk: never in a page's initial JS nor in the
+ * server render).
  */
-export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(function CaptchaField(
-  { src, onRefresh, loading = false, autoComplete = 'off', ...rest },
-  ref,
-) {
+export function CaptchaField({
+  label,
+  id,
+  required,
+  error,
+  fetchChallenge,
+  onChange,
+  renewKey,
+}: CaptchaFieldProps) {
   const intl = useIntl();
-  const lastRefresh = useRef(Number.NEGATIVE_INFINITY);
+  const ids = useFieldIds(id);
+  const host = useRef<HTMLDivElement>(null);
+  const widget = useRef<AltchaElement | null>(null);
+  const [ready, setReady] = useState(false);
+  const loaded = useRef(false);
+  // Latest callbacks, read by the widget's listeners without re-creating the widget.
+  const latest = useRef({ fetchChallenge, onChange });
+  useEffect(() => {
+    latest.current = { fetchChallenge, onChange };
+  });
 
-  const refresh = () => {
-    const now = Date.now();
-    if (loading || now - lastRefresh.current < CAPTCHA_REFRESH_THROTTLE_MS) return;
-    lastRefresh.current = now;
-    onRefresh?.();
+  const strings: Record<string, string> = {
+    label: intl.formatMessage(messages.label),
+    verifying: intl.formatMessage(messages.verifying),
+    verified: intl.formatMessage(messages.verified),
+    error: intl.formatMessage(messages.error),
+    expired: intl.formatMessage(messages.expired),
+    verificationRequired: intl.formatMessage(messages.required),
+    waitAlert: intl.formatMessage(messages.wait),
+    loading: intl.formatMessage(messages.loading),
+    reload: intl.formatMessage(messages.reload),
+    verify: intl.formatMessage(messages.verify),
   };
+  const language = intl.locale;
+  const stringsKey = JSON.stringify(strings);
 
-  const button = (
-    <button
-      type="button"
-      className={styles.refresh}
-      aria-label={intl.formatMessage(messages.refresh)}
-      aria-busy={loading || undefined}
-      disabled={rest.disabled}
-      onClick={refresh}
-    >
-      {src ? (
-        <img
-          src={src}
-          alt={intl.formatMessage(messages.image)}
-          className={loading ? `${styles.image} ${styles.imageLoading}` : styles.image}
-        />
-      ) : (
-        <RefreshIcon />
-      )}
-      {loading ? (
-        <span className={styles.spinner}>
-          <Spinner size="sm" label={null} />
-        </span>
-      ) : null}
-    </button>
-  );
+  useEffect(() => {
+    let cancelled = false;
+    let el: AltchaElement | null = null;
+    void import('./altcha').then(({ setStrings }) => {
+      if (cancelled || !host.current) return;
+      setStrings(language, JSON.parse(stringsKey) as Record<string, string>);
+      el = document.createElement('altcha-widget') as AltchaElement;
+      el.addEventListener('load', () => {
+        el?.configure({
+          // The path is only a name here: the app's fetchChallenge gets the challenge (its own API client).
+          challenge: `${location.origin}/captcha-challenge`,
+          fetch: async () =>
+            new Response(JSON.stringify(await latest.current.fetchChallenge()), {
+              status: 200,
+              headers: { 'content-type': 'application/json' },
+            }),
+          auto: 'onload',
+          language,
+          hideLogo: true,
+          hideFooter: true,
+          humanInteractionSignature: false,
+          type: 'checkbox',
+          display: 'standard',
+          minDuration: 300,
+          workers: Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2)),
+        });
+        loaded.current = true;
+        setReady(true);
+      });
+      el.addEventListener('statechange', (e) => {
+        const d = (e as CustomEvent<{ state: string; payload: string | null }>).detail;
+        latest.current.onChange(d.state === 'verified' && d.payload ? d.payload : null);
+      });
+      host.current.appendChild(el);
+      widget.current = el;
+    });
+    return () => {
+      cancelled = true;
+      el?.remove();
+      widget.current = null;
+      loaded.current = false;
+      setReady(false);
+    };
+  }, [language, stringsKey]);
+
+  // A new challenge when the form asks for one (the last solution was used or refused).
+  const seenRenew = useRef(renewKey);
+  useEffect(() => {
+    if (renewKey === seenRenew.current) return;
+    seenRenew.current = renewKey;
+    latest.current.onChange(null);
+    // Its methods exist once the widget has loaded; before that it solves a fresh challenge when it does.
+    const el = widget.current;
+    if (!el || !loaded.current) return;
+    el.reset();
+    el.verify();
+  }, [renewKey]);
 
   return (
-    <TextField
-      {...rest}
-      ref={ref as Ref<HTMLInputElement | HTMLTextAreaElement>}
-      autoComplete={autoComplete}
-      autoCapitalize="off"
-      autoCorrect="off"
-      spellCheck={false}
-      endAdornment={button}
-    />
-  );
-});
-
-/** Shown in place of the image until there is one (a failed or not yet requested captcha). */
-function RefreshIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4h-4" />
-    </svg>
+    <div className={fieldStyles.root}>
+      <FieldLabel id={ids.label} required={required}>
+        {label}
+      </FieldLabel>
+      <div
+        role="group"
+        id={ids.control}
+        aria-labelledby={ids.label}
+        aria-describedby={joinIds(error && ids.error)}
+        aria-busy={!ready || undefined}
+        className={styles.widget}
+        ref={host}
+      />
+      <FieldMessages error={error} errorId={ids.error} hintId={ids.hint} />
+    </div>
   );
 }

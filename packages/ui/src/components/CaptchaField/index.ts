@@ -1,2 +1,2 @@
-export { CaptchaField, CAPTCHA_REFRESH_THROTTLE_MS } from './CaptchaField';
+export { CaptchaField } from './CaptchaField';
 export type { CaptchaFieldProps } from './CaptchaField';

@@ -55,6 +55,11 @@ function MemberCard({
           <FormattedMessage {...(locked ? m.statusLocked : m.statusActive)} />
         </Text>
       </div>
+      {row.excluded ? (
+        <Text as="span" tone="danger" size="sm">
+          <FormattedMessage {...m.statusExcluded} />
+        </Text>
+      ) : null}
       <Text as="span" size="sm" tone="muted">
         <FormattedMessage {...v.levelUpline} values={{ depth: row.depth, upline: row.upline }} />
       </Text>

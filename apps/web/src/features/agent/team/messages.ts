@@ -183,6 +183,12 @@ export const teamMessages = defineMessages({
     defaultMessage: 'Locked',
     description: 'downlineManagmentView: status',
   },
+  statusExcluded: {
+    id: 'app.agentTeam.statusExcluded',
+    defaultMessage: 'Self-excluded',
+    description:
+      'downlineManagmentView: the member has self-excluded (no reason or dates are shown to agents)',
+  },
   agentBadge: {
     id: 'app.agentTeam.agentBadge',
     defaultMessage: 'Agent',

@@ -195,6 +195,7 @@ describe('downlineManagmentView', () => {
     upline: 'me',
     balance: '12.50',
     status: 'active',
+    excluded: false,
     lastLoginAt: null,
     createdAt: '2026-03-01T00:00:00.000Z',
     ...over,
@@ -206,6 +207,21 @@ describe('downlineManagmentView', () => {
     count: { limit: 10, used: 0 },
     balance: '500.00',
   };
+
+  it('marks a self-excluded member without a reason or dates, beside its lock state', async () => {
+    fakeApi({
+      'GET /wps/agent/team/downlines': () => ({
+        value: { total: 1, rows: [row({ excluded: true })] },
+      }),
+      'GET /wps/agent/transfer/limits': () => ({ value: limits }),
+    });
+    show(<DownlinePage />);
+    const list = await screen.findByRole('list', { name: 'Team management' });
+    const card = within(list).getByText('player5').closest('li')!;
+    expect(within(card).getByText('Self-excluded')).toBeInTheDocument();
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(within(card).queryByText(/until|20\d\d/i)).not.toBeInTheDocument();
+  });
 
   it('lists the team, locks a member, and sends a transfer with the password re-entered', async () => {
     const user = userEvent.setup();

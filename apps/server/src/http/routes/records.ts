@@ -1,0 +1,121 @@
+/**
+ * Records (docs/architecture.md "Records"; spec 2 personalHistoryCopy and personalProfit, spec 7 "Games" GCSGAME_getRankList;
+ * shapes and units in @playdeck/api-client/records):
+ * - GET /wps/relay/GCSGAME_bettingRecord?gameType&vendor&from&to&pageNo&pageSize (session token) -> BettingRecordPage:
+ *   the member's own rounds, newest first, each with its verify page where the vendor offers one (config/vendors.json
+ *   `verify`). Errors: 400 VALIDATION (bad filter, date, page, from >= to), 401 NOT_LOGGED_IN.
+ * - GET /wps/relay/GCSGAME_personalProfit?gameType&vendor&from&to (session token) -> PersonalProfitValue: settled
+ *   rounds per brand-timezone day and per game type. Errors: 400 VALIDATION (also a range over 93 days), 401.
+ * - GET|POST /wps/relay/GCSGAME_getRankList { gameCategory, language, limitNum } (public) -> RankListValue: the
+ *   winner board fed by real wins. Errors: 400 VALIDATION.
+ * Trial members see their own (TRIAL) rounds in the record; the winner board counts only the brand currency.
+ */
+import type { RankListQuery } from '@playdeck/api-client/records';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import type { Ctx } from '../../domain/context.ts';
+import { ok } from '../envelope.ts';
+import { fail } from '../errors.ts';
+import { normaliseLanguage } from '../../infra/i18n/index.ts';
+import { TRIAL_CURRENCY } from '../../domain/ledger/index.ts';
+import { bettingRecord, personalProfit, rankList } from '../../domain/records/service.ts';
+import { TRIAL_MEMBER_TYPE } from '../../domain/member/types.ts';
+import { gamesServerUrl } from '../../domain/games/launch/games-server.ts';
+import { roundVerifyUrl, type VendorSettings } from '../../domain/vendor-wallet/config.ts';
+import { routes } from '@playdeck/api-client/routes';
+import { route } from '../route.ts';
+
+/** Longest personalProfit range (a quarter and a bit), ms. */
+export const MAX_PROFIT_RANGE_MS = 93 * 86_400_000;
+/** Winner board size (spec 9 "winner board 20"). */
+export const RANK_LIMIT = 20;
+
+/** Parses an optional ISO instant of field `field` (400 VALIDATION when not a date). */
+function instant(v: string | undefined, field: string): Date | undefined {
+  if (v === undefined) return undefined;
+  const d = new Date(v);
+  if (Number.isNaN(d.getTime())) throw fail('VALIDATION', { field });
+  return d;
+}
+
+/** `from`/`to` as dates, `from` before `to` when both are given. */
+function range(q: { from?: string; to?: string }) {
+  const from = instant(q.from, 'from');
+  const to = instant(q.to, 'to');
+  if (from && to && from >= to) throw fail('VALIDATION', { field: 'to' });
+  return { from, to };
+}
+
+/**
+ * Registers the records calls. `vendors`: the wallet settings returned by `vendorRoutes` (their `verify` entries give
+ * the betting record's verify links; GAMES_URL is read at each call, as the launch does).
+ */
+export function recordsRoutes(
+  app: FastifyInstance,
+  ctx: Ctx,
+  vendors: ReadonlyMap<string, VendorSettings> = new Map(),
+) {
+  route(app, routes.records.bettingRecord, async (req) => {
+    const q = req.query;
+    const pageSize = Number(q.pageSize ?? 10);
+    if (pageSize > 50) throw fail('VALIDATION', { field: 'pageSize' });
+    const gamesUrl = gamesServerUrl();
+    return ok(
+      await bettingRecord(ctx.db, {
+        memberId: req.member!.id,
+        gameType: q.gameType,
+        vendor: q.vendor?.toUpperCase(),
+        ...range(q),
+        pageNo: Number(q.pageNo ?? 1),
+        pageSize,
+        lang: req.lang,
+        exponent: req.brand.currency.exponent,
+        verifyUrl: (vendor, gameCode, roundId) =>
+          roundVerifyUrl(vendors.get(vendor), gameCode, roundId, gamesUrl, req.lang),
+      }),
+    );
+  });
+
+  route(app, routes.records.personalProfit, async (req) => {
+    const q = req.query;
+    const { from, to } = range(q) as { from: Date; to: Date };
+    if (to.getTime() - from.getTime() > MAX_PROFIT_RANGE_MS) throw fail('VALIDATION', { field: 'to' });
+    const b = req.brand;
+    const timeZone = b.timezone || 'UTC';
+    const report = await personalProfit(ctx.db, {
+      memberId: req.member!.id,
+      gameType: q.gameType,
+      vendor: q.vendor?.toUpperCase(),
+      from,
+      to,
+      timeZone,
+      exponent: b.currency.exponent,
+    });
+    return ok({
+      currency: req.member!.type === TRIAL_MEMBER_TYPE ? TRIAL_CURRENCY : b.currency.code,
+      timeZone,
+      ...report,
+    });
+  });
+
+  const rank = async (req: FastifyRequest) => {
+    const q = (req.method === 'GET' ? req.query : (req.body ?? {})) as Static<typeof RankListQuery>;
+    const limit = Number(q.limitNum ?? RANK_LIMIT);
+    if (!Number.isInteger(limit) || limit < 1 || limit > RANK_LIMIT)
+      throw fail('VALIDATION', { field: 'limitNum' });
+    const lang = (q.language && normaliseLanguage(q.language)) || req.lang;
+    const b = req.brand;
+    const list = await rankList(ctx.db, {
+      brand: b.id,
+      currency: b.currency.code,
+      exponent: b.currency.exponent,
+      gameType: q.gameCategory && q.gameCategory !== 'ALL' ? q.gameCategory : undefined,
+      lang,
+      limit,
+      now: ctx.now(),
+    });
+    return ok({ list });
+  };
+  route(app, routes.records.rankList, rank);
+  route(app, routes.records.rankListPost, rank);
+}

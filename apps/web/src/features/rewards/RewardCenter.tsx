@@ -1,0 +1,320 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, EmptyState, Heading, Modal, Stack, Text, TextField, useToast } from '@playdeck/ui';
+import type { RewardEntry, RewardItem, RewardStatus } from '@playdeck/api-client/rewards';
+import type { VipBonusKind } from '@playdeck/api-client/loyalty';
+import { LoadState, FormFailure } from '../../shared/ui/LoadState';
+import { errorText, useBrandDateTime, useMoney } from '../../shared/format/useMoney';
+import { ProofPicker } from '../wallet/ProofPicker';
+import { useApply, useClaimVip, useJoin, useRewardCenter } from './api';
+import { rewardMessages as m, rewardValues as v } from './messages';
+import * as styles from './rewards.css';
+
+/** Spec section 5: an activity application's comment, at most 140 characters. */
+export const COMMENT_MAX = 140;
+
+/** A plain message of this page (no ICU arguments). */
+type Msg = (typeof m)[keyof typeof m];
+
+const STATUS: Record<RewardStatus, Msg> = {
+  Join: m.s_Join,
+  Claim: m.s_Claim,
+  Applying: m.s_Applying,
+  Close: m.s_Close,
+  Rejected: m.s_Rejected,
+  Issued: m.s_Issued,
+  Claimed: m.s_Claimed,
+  Process: m.s_Process,
+  Joined: m.s_Joined,
+  'coming soon': m.s_soon,
+};
+
+const VIP_KIND: Partial<Record<string, Msg>> = {
+  levelup: m.levelup,
+  weekly: m.weekly,
+  monthly: m.monthly,
+};
+
+/** The application form (spec 5): comment up to 140 characters and 1 to 3 png/jpg proofs of at most 5 MB. */
+function ApplyDialog({ item, onClose }: { item: RewardItem; onClose: () => void }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const apply = useApply();
+  const [comment, setComment] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const proofProblem = files.length === 0 ? intl.formatMessage(m.proofRequired) : undefined;
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    setFailure(undefined);
+    if (proofProblem) return;
+    setBusy(true);
+    try {
+      await apply(item.id, comment.trim(), files);
+      toast.show({ tone: 'success', title: intl.formatMessage(m.applied) });
+      onClose();
+    } catch (err) {
+      setFailure(errorText(intl, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal.Root open onOpenChange={(o) => (o || busy ? undefined : onClose())}>
+      <Modal.Content size="sm" title={<FormattedMessage {...v.applyTitle} values={{ title: item.title }} />}>
+        <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+          <TextField
+            label={<FormattedMessage {...m.comment} />}
+            hint={<FormattedMessage {...m.commentHint} />}
+            multiline
+            rows={3}
+            maxLength={COMMENT_MAX}
+            showCounter
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
+          <ProofPicker files={files} onChange={setFiles} error={touched ? proofProblem : undefined} />
+          <FormFailure text={failure} />
+          <Stack direction="row" gap={2} justify="end" wrap>
+            <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
+              <FormattedMessage {...m.cancel} />
+            </Button>
+            <Button type="submit" loading={busy} disabled={busy}>
+              <FormattedMessage {...m.send} />
+            </Button>
+          </Stack>
+        </form>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+/** The Join / Apply / Claim button of an item (none when the item has no action now). */
+function Action({ item }: { item: RewardItem }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const join = useJoin();
+  const claimVip = useClaimVip();
+  const [busy, setBusy] = useState(false);
+  const [applying, setApplying] = useState(false);
+  if (!item.action) return null;
+  const run = async (fn: () => Promise<unknown>, done: Msg) => {
+    setBusy(true);
+    try {
+      await fn();
+      toast.show({ tone: 'success', title: intl.formatMessage(done) });
+    } catch (err) {
+      toast.show({ tone: 'danger', title: errorText(intl, err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (item.action === 'apply')
+    return (
+      <>
+        <Button size="sm" onClick={() => setApplying(true)}>
+          <FormattedMessage {...m.apply} />
+        </Button>
+        {applying ? <ApplyDialog item={item} onClose={() => setApplying(false)} /> : null}
+      </>
+    );
+  const label = item.action === 'join' ? m.join : m.claim;
+  return (
+    <Button
+      size="sm"
+      loading={busy}
+      disabled={busy}
+      onClick={() =>
+        void (item.action === 'join'
+          ? run(() => join(item.id), m.joined)
+          : run(() => claimVip(item.id as VipBonusKind, item.level), m.claimed))
+      }
+    >
+      <FormattedMessage {...label} />
+    </Button>
+  );
+}
+
+function ItemRow({ item, currency }: { item: RewardItem; currency: string }) {
+  const intl = useIntl();
+  const { format } = useMoney();
+  const { format: dateTime } = useBrandDateTime();
+  const title =
+    item.kind === 'vip'
+      ? intl.formatMessage(v.vipTitle, {
+          kind: intl.formatMessage(VIP_KIND[item.id] ?? m.levelup),
+          level: item.title,
+        })
+      : item.title;
+  const deposit = item.kind === 'promotion' && item.percent !== undefined;
+  return (
+    <li className={styles.row} data-status={item.status} data-kind={item.kind} aria-label={title}>
+      <div className={styles.head}>
+        <Text as="span" weight="semibold">
+          {title}
+        </Text>
+        <Text as="span" size="sm" weight="semibold">
+          <FormattedMessage {...STATUS[item.status]} />
+        </Text>
+      </div>
+      <Text as="span" size="sm" className={styles.meta}>
+        <span className={styles.money}>
+          {deposit && item.status !== 'Issued' ? (
+            <FormattedMessage {...v.upTo} values={{ amount: format(item.amount, currency) }} />
+          ) : (
+            <FormattedMessage {...v.fixed} values={{ amount: format(item.amount, currency) }} />
+          )}
+        </span>
+        {deposit ? (
+          <span>
+            <FormattedMessage
+              {...v.percent}
+              values={{ percent: item.percent, min: format(item.minDeposit ?? '0', currency) }}
+            />
+          </span>
+        ) : null}
+        {item.turnover !== undefined ? (
+          <span className={styles.money}>
+            <FormattedMessage {...v.turnover} values={{ amount: format(item.turnover, currency) }} />
+          </span>
+        ) : item.turnoverMultiple ? (
+          <span>
+            <FormattedMessage {...v.turnoverMultiple} values={{ multiple: item.turnoverMultiple }} />
+          </span>
+        ) : null}
+      </Text>
+      <Text as="span" size="sm" tone="muted" className={styles.meta}>
+        {item.gameTypes.length > 0 ? (
+          <span>
+            <FormattedMessage {...v.games} values={{ types: item.gameTypes.join(', ') }} />
+          </span>
+        ) : null}
+        {item.status === 'coming soon' && item.startsAt ? (
+          <span>
+            <FormattedMessage {...v.starts} values={{ time: dateTime(item.startsAt, true) }} />
+          </span>
+        ) : item.expiresAt ? (
+          <span>
+            <FormattedMessage {...v.ends} values={{ time: dateTime(item.expiresAt, true) }} />
+          </span>
+        ) : null}
+        {item.status === 'Process' ? (
+          <span>
+            <FormattedMessage {...m.auto} />
+          </span>
+        ) : null}
+        {item.ineligible ? (
+          <span>
+            <FormattedMessage {...m.ineligible} />
+          </span>
+        ) : null}
+      </Text>
+      {item.remark ? (
+        <Text as="span" size="sm">
+          <FormattedMessage {...v.remark} values={{ remark: item.remark }} />
+        </Text>
+      ) : null}
+      {item.action ? (
+        <div>
+          <Action item={item} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function HistoryRow({ e, currency }: { e: RewardEntry; currency: string }) {
+  const { format } = useMoney();
+  const { format: dateTime } = useBrandDateTime();
+  return (
+    <li className={styles.row} data-status={e.status}>
+      <div className={styles.head}>
+        <Text as="span" weight="semibold">
+          {e.title}
+        </Text>
+        {e.amount ? (
+          <Text as="span" weight="semibold" className={styles.money}>
+            {format(e.amount, currency)}
+          </Text>
+        ) : null}
+      </div>
+      <Text as="span" size="sm" tone="muted" className={styles.meta}>
+        <time dateTime={e.decidedAt ?? e.createdAt}>{dateTime(e.decidedAt ?? e.createdAt, true)}</time>
+        <span>
+          <FormattedMessage {...STATUS[e.status]} />
+        </span>
+        {e.turnover ? (
+          <span className={styles.money}>
+            <FormattedMessage {...v.turnover} values={{ amount: format(e.turnover, currency) }} />
+          </span>
+        ) : null}
+      </Text>
+      {e.remark ? (
+        <Text as="span" size="sm">
+          <FormattedMessage {...v.remark} values={{ remark: e.remark }} />
+        </Text>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * rewardCenter (member center, spec 2; statuses of spec 4; docs/decisions.md D32): every promotion the brand offers
+ * with a reward and the member's VIP bonuses, each with its status, amount (or the most a deposit bonus pays),
+ * turnover and end; a Join, Apply (form: comment up to 140 characters and 1 to 3 png/jpg proofs of at most 5 MB, spec
+ * 5) or Claim button where the member can act now; then the history of promotions paid or rejected (with the
+ * operator's remark).
+ */
+export default function RewardCenter() {
+  const intl = useIntl();
+  const center = useRewardCenter();
+  const c = center.data;
+  return (
+    // No landmark of its own: the member page's region already carries the page name.
+    <div className={styles.section}>
+      <LoadState
+        isLoading={!c}
+        error={center.error}
+        retry={() => void center.mutate()}
+        label={intl.formatMessage(m.loading)}
+      >
+        {c ? (
+          <>
+            {c.items.length === 0 ? (
+              <EmptyState
+                headingLevel={3}
+                title={<FormattedMessage {...m.empty} />}
+                description={<FormattedMessage {...m.emptyInfo} />}
+              />
+            ) : (
+              <ul className={styles.list} aria-label={intl.formatMessage(m.list)}>
+                {c.items.map((i) => (
+                  <ItemRow key={i.key} item={i} currency={c.currency} />
+                ))}
+              </ul>
+            )}
+            <Heading level={3}>
+              <FormattedMessage {...m.history} />
+            </Heading>
+            {c.history.length === 0 ? (
+              <EmptyState
+                headingLevel={4}
+                title={<FormattedMessage {...m.historyEmpty} />}
+                description={<FormattedMessage {...m.historyInfo} />}
+              />
+            ) : (
+              <ul className={styles.list} aria-label={intl.formatMessage(m.history)}>
+                {c.history.map((e) => (
+                  <HistoryRow key={e.id} e={e} currency={c.currency} />
+                ))}
+              </ul>
+            )}
+          </>
+        ) : null}
+      </LoadState>
+    </div>
+  );
+}
