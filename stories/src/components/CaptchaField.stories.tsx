@@ -33,7 +33,7 @@ const meta = {
   component: CaptchaField,
   args: {
     label: 'Verification',
-    fetchChallenge: storyChallenge,
+    fetchChallenge: fn(storyChallenge),
     onChange: fn(),
   },
   decorators: [
@@ -100,8 +100,11 @@ export const Renews: Story = {
     const payloads = () =>
       (args.onChange as ReturnType<typeof fn>).mock.calls.map((c) => c[0] as string | null).filter(Boolean);
     await waitFor(() => expect(payloads()).toHaveLength(1), { timeout: 15_000 });
+    // One challenge per solve: the widget does not start a second one behind the first.
+    await expect(args.fetchChallenge).toHaveBeenCalledTimes(1);
     canvas.getByRole('button', { name: 'Renew' }).click();
     await waitFor(() => expect(payloads()).toHaveLength(2), { timeout: 15_000 });
     await expect(payloads()[1]).not.toBe(payloads()[0]);
+    await expect(args.fetchChallenge).toHaveBeenCalledTimes(2);
   },
 };

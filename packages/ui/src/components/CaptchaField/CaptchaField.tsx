@@ -98,7 +98,6 @@ export function CaptchaField({
               status: 200,
               headers: { 'content-type': 'application/json' },
             }),
-          auto: 'onload',
           language,
           hideLogo: true,
           hideFooter: true,
@@ -110,8 +109,14 @@ export function CaptchaField({
         });
         loaded.current = true;
         setReady(true);
+        // One solve, started here rather than by the widget's `auto: 'onload'`, which could start a second one while
+        // the first was still running (two challenges fetched, and the first solution superseded right after it was
+        // reported).
+        el?.verify();
       });
       el.addEventListener('statechange', (e) => {
+        // A removed widget may still finish a solve it had started: its result belongs to no form any more.
+        if (cancelled) return;
         const d = (e as CustomEvent<{ state: string; payload: string | null }>).detail;
         latest.current.onChange(d.state === 'verified' && d.payload ? d.payload : null);
       });
@@ -120,6 +125,8 @@ export function CaptchaField({
     });
     return () => {
       cancelled = true;
+      // Stops its workers (reset aborts the running solve) before it leaves the page.
+      if (loaded.current) el?.reset();
       el?.remove();
       widget.current = null;
       loaded.current = false;
