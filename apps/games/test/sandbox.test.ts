@@ -6,8 +6,9 @@
  * list is the demo catalogue's.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_VENDORS } from '../../server/src/domain/games/demo.ts';
+import { DEMO_VENDORS, demoVendors } from '../../server/src/domain/games/demo.ts';
 import { refreshCatalogue } from '../../server/src/domain/games/catalogue.ts';
+import { bumpVersion, upsertVendors } from '../../server/src/domain/games/store.ts';
 import { importCatalogue } from '../../server/src/domain/games/service.ts';
 import { ledgerCheck } from '../../server/src/domain/ledger/index.ts';
 import { testVendorSecret } from '../../server/src/test/harness.ts';
@@ -199,7 +200,7 @@ describe('sandbox games', () => {
         pays: 300n,
       },
       {
-        code: 'KX',
+        code: 'SV388',
         gameType: 'COCKFIGHT',
         kind: 'cockfight',
         labels: ['Meron (red)', 'Wala (blue)'],
@@ -233,6 +234,60 @@ describe('sandbox games', () => {
         expect(r.body.balance).toBe(balance.toString());
       }
     }
+  });
+
+  it('opens the cockfight from a vendor-level launch of SV388 and settles Meron bets in the main wallet', async () => {
+    const t = stack.platform.t;
+    // The demo cockfight vendor: a vendor row without games, as the demo catalogue seeds it (spec 4: vendor launch).
+    await upsertVendors(
+      t.db,
+      demoVendors().filter((v) => v.gameType === 'COCKFIGHT'),
+    );
+    await bumpVersion(t.db);
+    await refreshCatalogue(t.db);
+    const member = await t.register();
+    const r = await t.req<{ url: string }>('POST', '/wps/game/launchGame', {
+      body: { vassalage: 'SV388', gameType: 'COCKFIGHT' },
+      token: member.token,
+    });
+    expect(r.status).toBe(200);
+    const url = new URL(r.body.value!.url);
+    expect(url.origin + url.pathname).toBe(`${stack.games.url}/sandbox/SV388`);
+    const html = await (await fetch(url)).text();
+    expect(html).toContain('data-kind="cockfight"');
+    for (const label of ['Meron (red)', 'Wala (blue)']) expect(html).toContain(`>${label}</button>`);
+
+    const s = await gamesCall<{ session: string }>(stack.games.url, '/sandbox/SV388/api/session', {
+      body: { token: url.searchParams.get('token') },
+    });
+    expect(s.body).toMatchObject({ status: 'OK', wallet: 'seamless', balance: '0', canBet: true });
+    const [row] = await stack.games.deps.db.query<{ player_id: string }>(
+      `SELECT player_id FROM game_sessions WHERE vendor = 'SV388'`,
+    );
+    await fundMain(t, row!.player_id, 1_000n, 'sandbox-sv388');
+    let expected = 1_000n;
+    for (let i = 0; i < 5; i++) {
+      const play = await gamesCall<{
+        balance: string;
+        win: string;
+        outcome: { kind: string; winner: string; pick: string };
+      }>(stack.games.url, '/sandbox/SV388/api/play', {
+        body: { kind: 'cockfight', stake: '100', choice: 'meron' },
+        session: s.body.session,
+      });
+      expect(play.status).toBe(200);
+      expect(play.body.outcome).toMatchObject({ kind: 'cockfight', pick: 'meron' });
+      // Meron's win pays 2x; Wala's win and a draw lose the stake.
+      expect(play.body.win).toBe(play.body.outcome.winner === 'meron' ? '200' : '0');
+      expected += BigInt(play.body.win) - 100n;
+      expect(play.body.balance).toBe(expected.toString());
+    }
+    // Seamless: the rounds moved the member's main wallet itself (what the site's header shows).
+    const w = await t.req<{ mainBalance: string }>('GET', '/wps/relay/GCS_merchantWallet', {
+      token: member.token,
+    });
+    expect(w.body.value!.mainBalance).toBe(`${expected / 100n}.${String(expected % 100n).padStart(2, '0')}`);
+    expect((await ledgerCheck(t.db)).problems).toEqual([]);
   });
 
   it("opens the in-house vendor's free trial here from a lobby launch, but never its real sessions", async () => {

@@ -21,7 +21,7 @@ import { playKind, type SandboxKind, type SandboxOutcome } from './games.ts';
 /** External vendor codes of the demo catalogue (apps/server/src/domain/games/demo.ts DEMO_VENDORS without BGS). */
 export const SANDBOX_VENDORS = [
   'AE', 'AG', 'BBIN', 'BG', 'BTI', 'CQ9', 'DG', 'EA', 'GG', 'IBC', 'ISB', 'KX', 'KY', 'LOTUS', 'MG', 'MGS', 'OG',
-  'PNG', 'PT', 'RTG', 'SBT', 'TCG_LOTTO_VN', 'TCG_SEA', 'TGP', 'TH', 'TTG', 'UG', 'WD', 'WS', 'XY',
+  'PNG', 'PT', 'RTG', 'SBT', 'SV388', 'TCG_LOTTO_VN', 'TCG_SEA', 'TGP', 'TH', 'TTG', 'UG', 'WD', 'WS', 'XY',
 ] as const; // prettier-ignore
 
 /** Free-trial play balance, minor units (1000.00). */

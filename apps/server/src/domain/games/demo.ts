@@ -15,7 +15,10 @@ export interface DemoVendor {
   launchMode: 'seamless' | 'transfer';
 }
 
-/** Vendor codes per game type (spec 9; LOTT/ELOTT and BTI from the brand configs; BGS is the in-house vendor). */
+/**
+ * Vendor codes per game type (spec 9; LOTT/ELOTT and BTI from the brand configs; BGS is the in-house vendor). Every
+ * external code has a sandbox game on the games server (apps/games/src/sandbox/service.ts SANDBOX_VENDORS).
+ */
 export const DEMO_VENDORS: Readonly<Record<GameType, readonly string[]>> = {
   FISH: ['AG', 'BBIN', 'CQ9', 'GG', 'PT', 'RTG'],
   LIVE: ['AG', 'BBIN', 'BG', 'DG', 'EA', 'LOTUS', 'OG', 'PT', 'TGP'],
@@ -28,7 +31,9 @@ export const DEMO_VENDORS: Readonly<Record<GameType, readonly string[]>> = {
   // BGS: the in-house VN lottery (apps/games/src/lottery), launched at vendor level like the other lottery vendors.
   ELOTT: ['TCG_LOTTO_VN', 'BGS'],
   BGS: ['BGS'],
-  COCKFIGHT: [],
+  // SV388: the demo cockfight vendor (spec 3 "Category to game type: cockfight COCKFIGHT"), launched at vendor level
+  // (spec 4) into the games server's sandbox cockfight (Meron or Wala), seamless wallet (config/vendors.json).
+  COCKFIGHT: ['SV388'],
 };
 
 /** Slot games in the demo catalogue (spec 9: "Slots about 10,000 games"). */
@@ -206,7 +211,13 @@ function shuffled<T>(items: T[], random: () => number): T[] {
   return a;
 }
 
-/** The vendor rows of the demo catalogue (display names are the codes, spaced). */
+/** Game types whose demo vendors speak the seamless protocol (config/vendors.json `wallet: seamless`). */
+const SEAMLESS_TYPES: ReadonlySet<GameType> = new Set<GameType>(['RNG', 'FISH', 'COCKFIGHT']);
+
+/**
+ * The vendor rows of the demo catalogue (display names are the codes, spaced). Vendor-level types (SPORTS, LOTT,
+ * ELOTT, COCKFIGHT; spec 4) have a vendor row and no game: their card launches the vendor.
+ */
 export function demoVendors(): DemoVendor[] {
   const out: DemoVendor[] = [];
   for (const [gameType, codes] of Object.entries(DEMO_VENDORS) as Array<[GameType, string[]]>)
@@ -215,9 +226,8 @@ export function demoVendors(): DemoVendor[] {
         vassalage,
         gameType,
         displayName: vassalage.replace(/_/g, ' '),
-        // The in-house vendor and the slot/fish vendors speak the seamless protocol; the rest take transfers.
-        launchMode:
-          vassalage === 'BGS' || gameType === 'RNG' || gameType === 'FISH' ? 'seamless' : 'transfer',
+        // The in-house vendor and the slot/fish/cockfight vendors speak the seamless protocol; the rest take transfers.
+        launchMode: vassalage === 'BGS' || SEAMLESS_TYPES.has(gameType) ? 'seamless' : 'transfer',
       });
   return out;
 }

@@ -76,9 +76,8 @@ describe('game menus', () => {
     const menus = r.body.value!;
     const types = menus.map((m) => m.gameType);
     expect(types).toEqual(expect.arrayContaining(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'BGS']));
-    // _base lists no ESPORTS or COCKFIGHT vendors.
+    // _base lists no ESPORTS vendors.
     expect(types).not.toContain('ESPORTS');
-    expect(types).not.toContain('COCKFIGHT');
     for (const m of menus) {
       expect(m.vendors.length).toBeGreaterThan(0);
       expect(m.vendors.length).toBeLessThanOrEqual(12);
@@ -86,6 +85,26 @@ describe('game menus', () => {
     }
     // excludedSlotVendors (BGS) never appears among the slot vendors.
     expect(menus.find((m) => m.gameType === 'RNG')!.vendors.map((v) => v.vassalage)).not.toContain('BGS');
+  });
+
+  it('offers the /cockfight center with its vendor on deshplay, and none on nova (its vendors.json drops it)', async () => {
+    const menus = async (merchant: string) =>
+      (await t.req<GameMenu[]>('GET', '/lgw/games/game_menus?language=en', { headers: { merchant } })).body
+        .value!;
+    const cockfight = (await menus('deshplay')).find((m) => m.gameType === 'COCKFIGHT');
+    expect(cockfight?.vendors.map((v) => [v.vassalage, v.displayName])).toEqual([['SV388', 'SV388']]);
+    expect((await menus('nova')).map((m) => m.gameType)).not.toContain('COCKFIGHT');
+    // Its card launches the vendor; the round is paid from the main wallet (seamless), so no transfer is offered.
+    const vendors = async (merchant: string) =>
+      (
+        await t.req<Vendor[]>('GET', '/wps/relay/GCS_vendors?platform=html5-desktop&gameType=COCKFIGHT', {
+          headers: { merchant },
+        })
+      ).body.value!;
+    expect((await vendors('deshplay')).map((v) => [v.vassalage, v.launchMode])).toEqual([
+      ['SV388', 'seamless'],
+    ]);
+    expect(await vendors('nova')).toEqual([]);
   });
 
   it("follows the brand's vendors.json (nova offers four live vendors)", async () => {

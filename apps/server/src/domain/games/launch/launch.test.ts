@@ -11,7 +11,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavouritesValue } from '@playdeck/api-client/games';
 import type { LaunchValue } from '@playdeck/api-client/launch';
-import { bumpVersion } from '../store.ts';
+import { demoVendors } from '../demo.ts';
+import { bumpVersion, upsertVendors } from '../store.ts';
 import { refreshCatalogue } from '../catalogue.ts';
 import { importCatalogue } from '../service.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -54,6 +55,11 @@ beforeAll(async () => {
     },
     { vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: 'sea-lotto', names: { en: 'SEA Lotto' } },
   ]);
+  // The demo cockfight vendor: a vendor row and no game, as the demo catalogue seeds it.
+  await upsertVendors(
+    t.db,
+    demoVendors().filter((v) => v.gameType === 'COCKFIGHT'),
+  );
   await t.db.query(
     sql`UPDATE game_vendors SET maintenance = true WHERE vassalage = 'AE' AND game_type = 'RNG'`,
   );
@@ -163,6 +169,25 @@ describe('POST /wps/game/launchGame', () => {
     expect(lotto.status).toBe(200);
     expect(lotto.body.value!.gameCode).toBe('sea-lotto');
     expect(new URL(lotto.body.value!.url, 'http://x.invalid').searchParams.get('gameCode')).toBe('sea-lotto');
+  });
+
+  it("launches the cockfight vendor at vendor level into the games server's sandbox, seamless wallet", async () => {
+    const r = await launch({ vassalage: 'SV388', gameType: 'COCKFIGHT' }, member.token);
+    expect(r.status).toBe(200);
+    const url = new URL(r.body.value!.url);
+    // The sandbox page picks its game from gameType (apps/games sandboxKind: COCKFIGHT is the cockfight).
+    expect(url.origin + url.pathname).toBe(`${GAMES}/sandbox/SV388`);
+    expect(url.searchParams.get('gameType')).toBe('COCKFIGHT');
+    expect(url.searchParams.has('gameCode')).toBe(false);
+    expect(r.body.value).toMatchObject({ vassalage: 'SV388', gameType: 'COCKFIGHT', gameCode: null });
+    const a = await authenticate('SV388', url.searchParams.get('token')!);
+    expect(a.status).toBe(200);
+    expect(a.body).toMatchObject({
+      status: 'OK',
+      wallet: 'seamless',
+      gameType: 'COCKFIGHT',
+      currency: 'BDT',
+    });
   });
 
   it('refuses unknown games, games of another vendor and game-level types without a game', async () => {
