@@ -37,7 +37,12 @@ export const LeaderboardCompetition = Type.Object({
   metric: Type.Union([Type.Literal('turnover'), Type.Literal('winMultiplier')]),
   start: Type.String(),
   end: Type.String(),
-  state: Type.Union([Type.Literal('upcoming'), Type.Literal('live'), Type.Literal('ended'), Type.Literal('closed')]),
+  state: Type.Union([
+    Type.Literal('upcoming'),
+    Type.Literal('live'),
+    Type.Literal('ended'),
+    Type.Literal('closed'),
+  ]),
   gameTypes: Type.Array(Type.String()),
   /** Turnover needed in the window to be ranked. */
   minTurnover: Money,

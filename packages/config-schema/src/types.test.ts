@@ -123,7 +123,9 @@ describe('types and schemas agree', () => {
     expect([...(brandSchema.required as string[])].sort()).toEqual(
       BRAND_KEYS.filter(
         (k) =>
-          !['description', 'vip', 'rebate', 'protection', 'redEnvelope', 'referral', 'leaderboard'].includes(k),
+          !['description', 'vip', 'rebate', 'protection', 'redEnvelope', 'referral', 'leaderboard'].includes(
+            k,
+          ),
       ).sort(),
     );
   });

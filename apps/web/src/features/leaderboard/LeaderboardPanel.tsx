@@ -81,7 +81,7 @@ function Competition({ c, page, now }: { c: LeaderboardCompetition; page: Leader
               <FormattedMessage
                 {...(p.fromRank === p.toRank ? v.prizeRank : v.prizeRanks)}
                 values={{ from: intl.formatNumber(p.fromRank), to: intl.formatNumber(p.toRank) }}
-              />{' '}
+              />
               {p.turnoverMultiplier > 0 ? (
                 <FormattedMessage
                   {...v.prizeTurnover}
@@ -113,15 +113,7 @@ function Competition({ c, page, now }: { c: LeaderboardCompetition; page: Leader
                   aria-current={r.mine || undefined}
                 >
                   <td className={styles.num}>{intl.formatNumber(r.rank)}</td>
-                  <td>
-                    {r.name}
-                    {r.mine ? (
-                      <>
-                        {' '}
-                        (<FormattedMessage {...m.you} />)
-                      </>
-                    ) : null}
-                  </td>
+                  <td>{r.mine ? <FormattedMessage {...v.mine} values={{ name: r.name }} /> : r.name}</td>
                   <td className={styles.num}>{score(r.score)}</td>
                 </tr>
               ))}

@@ -28,6 +28,9 @@ export const prizes = style({
 });
 
 export const prize = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space['1'],
   padding: `${vars.space['1']} ${vars.space['2']}`,
   borderRadius: vars.radius.control,
   background: vars.color.surfaceRaised,

@@ -52,11 +52,6 @@ export const leaderboardMessages = defineMessages({
     defaultMessage: 'Prizes',
     description: 'Leaderboard panel: heading of the prize list of a competition',
   },
-  you: {
-    id: 'app.leaderboard.you',
-    defaultMessage: 'You',
-    description: 'Leaderboard panel: marks the member’s own row in the standings',
-  },
   notRanked: {
     id: 'app.leaderboard.notRanked',
     defaultMessage: 'You are not ranked yet.',
@@ -85,7 +80,27 @@ export const leaderboardMessages = defineMessages({
 });
 
 /** Texts with values. */
-export const leaderboardValues = defineMessages({
+export const leaderboardValues = defineMessages<{
+  window: { start: string; end: string };
+  startsIn: { time: string };
+  endsIn: { time: string };
+  days: { days: string; clock: string };
+  prizeRank: { from: string; to: string };
+  prizeRanks: { from: string; to: string };
+  prizeTurnover: { amount: string; multiple: string };
+  minTurnover: { amount: string };
+  ownRank: { rank: string; score: string };
+  ownTurnover: { amount: string };
+  won: { amount: string };
+  multiple: { value: string };
+  standings: { title: string };
+  mine: { name: string };
+}>({
+  mine: {
+    id: 'app.leaderboard.mine',
+    defaultMessage: '{name} (you)',
+    description: 'Leaderboard panel: the member’s own masked name in the standings',
+  },
   window: {
     id: 'app.leaderboard.window',
     defaultMessage: '{start} – {end}',
