@@ -10,6 +10,8 @@
  *   masked "pl***42", as on the referral page; `mine` marks the caller's row) and the caller's own rank (null when not
  *   ranked: below the minimum turnover or no round), score and turnover in the window, and the prize paid to the caller.
  *   Standings count settled rounds in the window; protected (self-excluded, timed-out) members are left out (D34).
+ * - `POST /ops/api/leaderboard/close` (operator, cashier or above) -> {@link CloseValue}: runs the close job now (every
+ *   brand's ended competitions not closed yet; each prize rank paid once, D38); `paid` counts the ranks this run paid.
  */
 import { Type, type Static } from 'typebox';
 
@@ -65,3 +67,7 @@ export const LeaderboardPage = Type.Object({
   competitions: Type.Array(LeaderboardCompetition),
 });
 export type LeaderboardPage = Static<typeof LeaderboardPage>;
+
+/** What an operator's close run did: prize ranks paid by this run. */
+export const CloseValue = Type.Object({ paid: Type.Integer() });
+export type CloseValue = Static<typeof CloseValue>;

@@ -230,7 +230,7 @@ import {
 } from './points.ts';
 import { OpenEnvelopeBody, OpenedEnvelope, OpenedEnvelopes, RedEnvelopeRounds } from './redEnvelope.ts';
 import { ReferralPage } from './referral.ts';
-import { LeaderboardPage } from './leaderboard.ts';
+import { CloseValue, LeaderboardPage } from './leaderboard.ts';
 import {
   ApplyBody,
   OpsRewardEntry,
@@ -1314,5 +1314,10 @@ export const routeSchemas: Record<RouteId, RouteSchema> = {
       "The brand's leaderboard competitions: window, prizes, top standings (masked names) and the member's own rank",
     tags: ['member'],
     response: Responses(LeaderboardPage),
+  },
+  'leaderboard.closeNow': {
+    summary: 'Close the ended leaderboard competitions now and pay their prizes (each rank once)',
+    tags: ['ops'],
+    response: Responses(CloseValue),
   },
 };

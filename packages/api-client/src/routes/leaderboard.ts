@@ -2,7 +2,7 @@
  * The leaderboard call of the route table (see ../route.ts; shapes and errors in ../leaderboard.ts).
  */
 import type { Static } from 'typebox';
-import type { LeaderboardPage } from '../leaderboard.ts';
+import type { CloseValue, LeaderboardPage } from '../leaderboard.ts';
 import { api } from '../route.ts';
 
 export const page = /* @__PURE__ */ api<{ value: Static<typeof LeaderboardPage> }>({
@@ -10,4 +10,11 @@ export const page = /* @__PURE__ */ api<{ value: Static<typeof LeaderboardPage> 
   method: 'GET',
   path: '/wps/leaderboard',
   auth: 'fullMember',
+});
+export const closeNow = /* @__PURE__ */ api<{ value: Static<typeof CloseValue> }>({
+  id: 'leaderboard.closeNow',
+  method: 'POST',
+  path: '/ops/api/leaderboard/close',
+  auth: 'operator',
+  opsRole: 'cashier',
 });

@@ -240,4 +240,25 @@ describe('leaderboard competitions', () => {
     expect((await runLeaderboardJob(k.t.db, registry, after())).paid).toBe(0);
     await k.expectLedgerClean();
   });
+
+  it('lets an operator close the ended competitions now', async () => {
+    expect((await k.t.req('POST', '/ops/api/leaderboard/close', { body: {} })).status).toBe(401);
+    // Nothing has ended by the app clock yet.
+    const early = await k.ops<{ paid: number }>('POST', '/ops/api/leaderboard/close');
+    expect(early.status, JSON.stringify(early.body)).toBe(200);
+    expect(early.body.value).toEqual({ paid: 0 });
+    k.setOffset(2 * HOUR);
+    try {
+      // The ones not closed yet: multiplier and slots-only (3 ranks each), live-only (nobody ranked).
+      const r = await k.ops<{ paid: number }>('POST', '/ops/api/leaderboard/close');
+      expect(r.body.value).toEqual({ paid: 6 });
+      expect((await payouts('multiplier')).map((p) => p.member_id)).toEqual([c.id, a.id, b.id]);
+      expect((await k.ops<{ paid: number }>('POST', '/ops/api/leaderboard/close')).body.value).toEqual({
+        paid: 0,
+      });
+    } finally {
+      k.setOffset(0);
+    }
+    await k.expectLedgerClean();
+  });
 });

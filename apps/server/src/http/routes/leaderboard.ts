@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@playdeck/api-client/routes';
 import type { Ctx } from '../../domain/context.ts';
-import { competitionsView } from '../../domain/leaderboard/service.ts';
+import { competitionsView, runLeaderboardJob } from '../../domain/leaderboard/service.ts';
 import { formatMinor } from '../../domain/money.ts';
 import { ok } from '../envelope.ts';
 import { route } from '../route.ts';
@@ -47,4 +47,11 @@ export function leaderboardRoutes(app: FastifyInstance, ctx: Ctx) {
       }),
     });
   });
+}
+
+/** The operator's "close now" (the job's run on demand), mounted by opsRoutes with its hooks. */
+export function leaderboardOpsRoutes(app: FastifyInstance, ctx: Ctx) {
+  route(app, routes.leaderboard.closeNow, async () =>
+    ok(await runLeaderboardJob(ctx.db, ctx.brands, ctx.now())),
+  );
 }
