@@ -47,6 +47,8 @@
  *   approve-redemption <id> [--remark <text>]       (cash paid, bonus granted with its turnover, goods shipped)
  *   reject-redemption <id> --remark <text>          (the points go back to the member)
  *   accrue-points                                   (works the points accrual queue off now)
+ *   close-leaderboards                              (closes ended leaderboard competitions now, each prize
+ *                                                   rank paid once; docs/decisions.md D38)
  *   applications [--status applying|joined|issued|rejected] [--brand <id>] [--page N] [--size N]
  *                                                   (promotion applications and entries, newest first; D32)
  *   approve-application <id> [--remark <text>]      (pays the promotion's bonus once, with its turnover)
@@ -75,7 +77,7 @@ commands: create-operator <username> [--password PW] [--role R] | login <usernam
           grant-bonus <username> --brand B --amount A [--turnover T] --name N [--reference R] | bonuses [--brand B] |
           grant-contract <username> --type T --terms JSON [--period P] [--brand B] | settle-now [--type T] [--at ISO] |
           redemptions [--status S] [--brand B] | approve-redemption <id> [--remark R] |
-          reject-redemption <id> --remark R | accrue-points | applications [--status S] [--brand B] |
+          reject-redemption <id> --remark R | accrue-points | close-leaderboards | applications [--status S] [--brand B] |
           approve-application <id> [--remark R] | reject-application <id> --remark R |
           protection --brand B --state S | protection-history <member id> | end-exclusion <member id> [--reason R]`;
 
@@ -385,6 +387,9 @@ export async function main(argv: string[]): Promise<number> {
     }
     case 'accrue-points':
       r = await call('POST', '/ops/api/points/accrue', {}, await credentials());
+      break;
+    case 'close-leaderboards':
+      r = await call('POST', '/ops/api/leaderboard/close', {}, await credentials());
       break;
     case 'confirm-deposit':
       r = await call('POST', `/ops/api/deposits/${need('<id>')}/confirm`, {}, await credentials());

@@ -88,6 +88,8 @@ import { agentTeamRoutes } from './http/routes/agent/team.ts';
 import { agentContractRoutes } from './http/routes/agent/contracts.ts';
 import { startSettlementScheduler } from './domain/agent/settlement/service.ts';
 import { startLoyaltyScheduler } from './domain/loyalty/jobs.ts';
+import { startLeaderboardScheduler } from './domain/leaderboard/jobs.ts';
+import { leaderboardRoutes } from './http/routes/leaderboard.ts';
 import { bonusRoutes } from './http/routes/bonus.ts';
 import { loyaltyRoutes } from './http/routes/loyalty.ts';
 import { protectionRoutes } from './http/routes/protection.ts';
@@ -500,6 +502,7 @@ export async function buildApp(
   protectionRoutes(app, ctx);
   redEnvelopeRoutes(app, ctx);
   referralRoutes(app, ctx);
+  leaderboardRoutes(app, ctx);
   // In-house lottery results and the jackpot counter, read from the games server (src/domain/lottery).
   lotteryRoutes(app, ctx);
   app.get('/wps/docs', { schema: { hide: true } }, async () => app.swagger());
@@ -536,6 +539,8 @@ export async function buildApp(
   const stopSettlement = startSettlementScheduler(options.db, brands, ctx.now, app.log);
   // VIP ranks and automatic rebate every 5 minutes (LOYALTY_JOB_INTERVAL_MS; idempotent per period).
   const stopLoyalty = startLoyaltyScheduler(options.db, brands, ctx.now, app.log);
+  // Leaderboard prizes of ended competitions every minute (LEADERBOARD_JOB_INTERVAL_MS; each rank paid once, D38).
+  const stopLeaderboard = startLeaderboardScheduler(options.db, brands, ctx.now, app.log);
   // Live config: the theme files first (a page rendered on the new config links them), then the content pictures and
   // the content rows (only where this app writes content at all: seeding apps).
   const watcher = options.watchConfigMs
@@ -559,6 +564,7 @@ export async function buildApp(
     watcher?.stop();
     stopSettlement();
     stopLoyalty();
+    stopLeaderboard();
     await unbridge?.();
     await kv.close();
   });

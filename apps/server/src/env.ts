@@ -175,6 +175,13 @@ export const agentSettlementIntervalMs = (source: EnvSource = process.env): numb
 export const loyaltyJobIntervalMs = (source: EnvSource = process.env): number =>
   Number(source.LOYALTY_JOB_INTERVAL_MS ?? 300_000);
 
+/**
+ * `LEADERBOARD_JOB_INTERVAL_MS`: period of the leaderboard close job (prizes of ended competitions,
+ * src/domain/leaderboard/jobs.ts; docs/decisions.md D38), ms (0 = off). Default 60000.
+ */
+export const leaderboardJobIntervalMs = (source: EnvSource = process.env): number =>
+  Number(source.LEADERBOARD_JOB_INTERVAL_MS ?? 60_000);
+
 /** `TEAM_ROLLUP_FOLD_MS`: period of the agent team rollup fold (src/domain/agent/team), ms. Default 60000. */
 export const teamRollupFoldMs = (source: EnvSource = process.env): number =>
   Number(source.TEAM_ROLLUP_FOLD_MS) || 60_000;

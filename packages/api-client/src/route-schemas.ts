@@ -230,6 +230,7 @@ import {
 } from './points.ts';
 import { OpenEnvelopeBody, OpenedEnvelope, OpenedEnvelopes, RedEnvelopeRounds } from './redEnvelope.ts';
 import { ReferralPage } from './referral.ts';
+import { CloseValue, LeaderboardPage } from './leaderboard.ts';
 import {
   ApplyBody,
   OpsRewardEntry,
@@ -1307,5 +1308,16 @@ export const routeSchemas: Record<RouteId, RouteSchema> = {
       "The member's referral code and link, the programme, the referees (masked) with progress and rewards; settles qualified ones",
     tags: ['member'],
     response: Responses(ReferralPage),
+  },
+  'leaderboard.page': {
+    summary:
+      "The brand's leaderboard competitions: window, prizes, top standings (masked names) and the member's own rank",
+    tags: ['member'],
+    response: Responses(LeaderboardPage),
+  },
+  'leaderboard.closeNow': {
+    summary: 'Close the ended leaderboard competitions now and pay their prizes (each rank once)',
+    tags: ['ops'],
+    response: Responses(CloseValue),
   },
 };

@@ -117,6 +117,42 @@ function checkRedEnvelopes(c: BrandConfig, out: MergedProblem[]): void {
   });
 }
 
+/**
+ * Leaderboard competitions (schema/leaderboard.ts; docs/decisions.md D38): ids unique, `start` < `end`, each prize
+ * range `fromRank` <= `toRank` and no two ranges sharing a rank.
+ */
+function checkLeaderboard(c: BrandConfig, out: MergedProblem[]): void {
+  const seen = new Set<string>();
+  (c.leaderboard?.competitions ?? []).forEach((x, i) => {
+    const at = `/leaderboard/competitions/${i}`;
+    if (seen.has(x.id))
+      out.push({ pointer: `${at}/id`, expected: 'a competition id not listed before', found: x.id });
+    seen.add(x.id);
+    if (Date.parse(x.start) >= Date.parse(x.end))
+      out.push({ pointer: `${at}/end`, expected: `an instant after start (${x.start})`, found: x.end });
+    const taken = new Set<number>();
+    x.prizes.forEach((p, j) => {
+      if (p.fromRank > p.toRank)
+        out.push({
+          pointer: `${at}/prizes/${j}/toRank`,
+          expected: `a rank at or after fromRank (${p.fromRank})`,
+          found: String(p.toRank),
+        });
+      for (let r = p.fromRank; r <= p.toRank; r++) {
+        if (taken.has(r)) {
+          out.push({
+            pointer: `${at}/prizes/${j}`,
+            expected: 'a rank range no other prize of the competition covers',
+            found: `rank ${r}`,
+          });
+          break;
+        }
+        taken.add(r);
+      }
+    });
+  });
+}
+
 function checkPayments(c: BrandConfig, out: MergedProblem[]): void {
   const p = c.payments;
   const seen = new Map<string, number>();
@@ -460,6 +496,7 @@ export function checkBrandSemantics(config: BrandConfig, folder?: string): Merge
   checkPayments(config, out);
   checkRealityCheck(config, out);
   checkRedEnvelopes(config, out);
+  checkLeaderboard(config, out);
   const beforeTheme = out.length;
   checkTheme(config, out);
   // Contrast needs every colour to resolve: only on a theme that passed the palette checks.

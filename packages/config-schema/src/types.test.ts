@@ -54,6 +54,7 @@ const BRAND_KEYS = [
   'protection',
   'redEnvelope',
   'referral',
+  'leaderboard',
   'security',
   'integrations',
   'points',
@@ -121,7 +122,10 @@ describe('types and schemas agree', () => {
     // for the shipped brands), red envelopes (a brand without them has no rounds) and refer and earn (no programme).
     expect([...(brandSchema.required as string[])].sort()).toEqual(
       BRAND_KEYS.filter(
-        (k) => !['description', 'vip', 'rebate', 'protection', 'redEnvelope', 'referral'].includes(k),
+        (k) =>
+          !['description', 'vip', 'rebate', 'protection', 'redEnvelope', 'referral', 'leaderboard'].includes(
+            k,
+          ),
       ).sort(),
     );
   });

@@ -13,6 +13,7 @@ import type { PatternId } from './patterns';
 import type { RealityCheckConfig } from './schema/realityCheck';
 import type { RedEnvelopeConfig } from './schema/redEnvelope';
 import type { ReferralConfig } from './schema/referral';
+import type { LeaderboardConfig } from './schema/leaderboard';
 import type { ROUTE_IDS } from './schema/vendors';
 import type { RebateConfig, VipConfig } from './schema/vip';
 
@@ -546,6 +547,8 @@ export interface BrandConfig {
   redEnvelope?: RedEnvelopeConfig;
   /** Refer and earn (schema/referral.ts; docs/decisions.md D36). */
   referral?: ReferralConfig;
+  /** Leaderboard competitions (schema/leaderboard.ts; docs/decisions.md D38). */
+  leaderboard?: LeaderboardConfig;
   security: SecurityConfig;
   integrations: IntegrationsConfig;
   /** Loyalty points and the points mall (schema/points.ts; docs/decisions.md D11, D24). Backend. */

@@ -35,7 +35,7 @@ function ucs2length(str) {
 }
 
 export const validateBrand = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthday":{"enum":["off","optional","required"],"x-expected":"\"off\" (registration asks no birthday), \"optional\" or \"required\" (the birthday must show birthdayMinAge)"}},"required":["termsMinAge","birthdayMinAge","birthday"],"additionalProperties":false,"x-visibility":"frontend"},"realityCheck":{"type":"object","properties":{"intervalsMinutes":{"type":"array","items":{"type":"integer","minimum":5,"maximum":240},"minItems":1,"maxItems":10,"uniqueItems":true,"x-expected":"a list of 1 to 10 distinct intervals in minutes, each 5 to 240"},"defaultMinutes":{"type":"integer","minimum":5,"maximum":240,"x-expected":"one of intervalsMinutes: the interval a member has before choosing one"},"idleWarningSeconds":{"type":"integer","minimum":30,"maximum":600,"x-expected":"seconds before the 30-minute idle logout when the warning shows, 30 to 600"}},"required":["intervalsMinutes","defaultMinutes","idleWarningSeconds"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"description":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","uploadMaxImages","uploadMaxBytes"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"points":{"x-visibility":"backend","$ref":"points.json"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, docs/decisions.md D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1},"perNetworkFactor":{"type":"integer","minimum":1,"maximum":256,"x-expected":"a multiple of perIpPerHour shared by one /24 (IPv4) or /48 (IPv6), 1 to 256"}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour","perNetworkFactor"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"},"payoutAccount":{"oneOf":[{"type":"object","properties":{"type":{"const":"mobile"},"country":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 country code such as \"BD\""}},"required":["type","country"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"vpa"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"bank"},"ifsc":{"type":"boolean"},"accountDigits":{"type":"object","properties":{"min":{"type":"integer","minimum":1,"maximum":34},"max":{"type":"integer","minimum":1,"maximum":34}},"required":["min","max"],"additionalProperties":false}},"required":["type"],"additionalProperties":false}],"x-expected":"{ \"type\": \"mobile\", \"country\": \"BD\" }, { \"type\": \"vpa\" } or { \"type\": \"bank\", \"ifsc\": true, \"accountDigits\": { \"min\": 9, \"max\": 18 } }"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"vip":{"x-visibility":"backend","type":"object","properties":{"windowDays":{"type":"integer","minimum":1,"maximum":365,"x-expected":"days, 1 to 365"},"levels":{"type":"array","items":{"type":"object","properties":{"level":{"type":"integer","minimum":0,"maximum":99},"name":{"$ref":"defs.json#/$defs/localizedText"},"badge":{"$ref":"defs.json#/$defs/assetUrl"},"qualify":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"keep":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"benefits":{"type":"object","properties":{"pointsMultiplierPct":{"type":"integer","minimum":0,"maximum":10000},"rebateBp":{"type":"object","properties":{"live":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"lottery":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"pvp":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"slots":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"sports":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false},"withdrawal":{"type":"object","properties":{"dailyCount":{"type":"integer","minimum":0,"maximum":1000},"dailyMaxMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["dailyCount","dailyMaxMinor"],"additionalProperties":false},"levelUpBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"weeklyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"monthlyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false}},"required":["pointsMultiplierPct","rebateBp","withdrawal"],"additionalProperties":false}},"required":["level","name","qualify","keep","benefits"],"additionalProperties":false},"minItems":1,"maxItems":100}},"required":["windowDays","levels"],"additionalProperties":false},"rebate":{"x-visibility":"backend","type":"object","properties":{"mode":{"enum":["manual","auto"],"x-expected":"\"manual\" (the member claims) or \"auto\" (paid by the job)"},"autoPayHour":{"type":"integer","minimum":0,"maximum":23},"claimDays":{"type":"integer","minimum":1,"maximum":31},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"categories":{"type":"object","properties":{"live":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"lottery":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"pvp":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"slots":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"sports":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false}},"required":["mode","autoPayHour","claimDays","turnoverMultiplier","categories"],"additionalProperties":false},"protection":{"type":"object","properties":{"offered":{"type":"array","items":{"enum":["deposit","loss","wager","session"]},"uniqueItems":true,"minItems":0},"defaults":{"type":"object","properties":{"deposit":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"loss":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"wager":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":[],"additionalProperties":false},"maximum":{"type":"object","properties":{"deposit":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"loss":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"wager":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":["deposit","loss","wager","sessionMinutes"],"additionalProperties":false},"mandatoryDepositLimitCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"GB\""},"uniqueItems":true,"minItems":0},"timeouts":{"type":"array","items":{"enum":["24h","7d","30d"]},"uniqueItems":true,"minItems":0},"exclusions":{"type":"array","items":{"enum":["6m","1y","5y","permanent"]},"uniqueItems":true,"minItems":0},"coolingOffHours":{"type":"integer","minimum":24,"maximum":8760,"x-expected":"hours, 24 to 8760 (one year)"},"helpLinks":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"label":{"$ref":"defs.json#/$defs/localizedText"},"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["label","url"],"additionalProperties":false}}},"required":["offered","maximum","mandatoryDepositLimitCountries","timeouts","exclusions","coolingOffHours"],"additionalProperties":false,"x-visibility":"frontend"},"redEnvelope":{"type":"object","properties":{"rounds":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a round id of lower-case letters, digits, \"-\" or \"_\""},"name":{"$ref":"defs.json#/$defs/localizedText"},"start":{"$ref":"defs.json#/$defs/dateTime"},"end":{"$ref":"defs.json#/$defs/dateTime"},"daily":{"type":"object","properties":{"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"}},"required":["open","close"],"additionalProperties":false},"poolMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"minMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"maxMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"},"eligibility":{"type":"object","properties":{"depositTodayMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":[],"additionalProperties":false},"enabled":{"type":"boolean"}},"required":["id","name","poolMinor","minMinor","maxMinor","turnoverMultiplier","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 rounds"}},"required":["rounds"],"additionalProperties":false,"x-visibility":"frontend"},"referral":{"type":"object","properties":{"enabled":{"type":"boolean"},"reward":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"qualify":{"type":"object","properties":{"firstDepositMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["firstDepositMinor","turnoverMinor"],"additionalProperties":false},"maxRewardedPerReferrer":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"a whole number of referees, 1 to 100000"}},"required":["enabled","reward","qualify"],"additionalProperties":false,"x-visibility":"frontend"},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"},"captcha":{"type":"object","properties":{"cost":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"PBKDF2-SHA-256 iterations per attempt, 1 to 100000"},"maxCounter":{"type":"integer","minimum":2,"maximum":1000000,"x-expected":"the largest attempt count a challenge may need, 2 to 1000000"},"expirySeconds":{"type":"integer","minimum":10,"maximum":3600,"x-expected":"seconds a challenge stays valid, 10 to 3600"}},"required":["cost","maxCounter","expirySeconds"],"additionalProperties":false}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp","captcha"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"enum":["http-gateway","sandbox","console"],"x-expected":"\"http-gateway\" (a real SMS gateway), \"sandbox\" (npm start's gateway) or \"console\""},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"http":{"type":"object","properties":{"url":{"type":"string","pattern":"^https?://","maxLength":2000,"x-expected":"an http(s) URL template"},"method":{"enum":["GET","POST"]},"contentType":{"enum":["application/json","application/x-www-form-urlencoded"]},"body":{"type":"string","maxLength":4000},"authHeader":{"type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9-]+$","maxLength":64},"prefix":{"type":"string","maxLength":32,"x-expected":"text put before the secret, e.g. \"Bearer \""}},"required":["name"],"additionalProperties":false},"success":{"type":"object","properties":{"status":{"type":"array","items":{"type":"integer","minimum":100,"maximum":599},"minItems":1},"jsonPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$","x-expected":"a JSON path such as \"$.status\" or \"$.result.code\""},"equals":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}],"x-expected":"the value the JSON path must hold: a string, number or boolean"}},"required":["status"],"additionalProperties":false},"messageIdPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$"},"timeoutMs":{"type":"integer","minimum":500,"maximum":60000}},"required":["url","method","success"],"additionalProperties":false}},"required":["provider","senderId"],"additionalProperties":false},"email":{"type":"object","properties":{"provider":{"enum":["smtp","console"],"x-expected":"\"smtp\" or \"console\""},"host":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:\\[\\]-]+$"},"port":{"type":"integer","minimum":1,"maximum":65535},"security":{"enum":["tls","starttls","none"],"x-expected":"\"tls\" (implicit TLS, port 465), \"starttls\" (upgrade required, port 587) or \"none\" (local relay only)"},"fromName":{"type":"string","minLength":1,"maxLength":80},"fromAddress":{"type":"string","pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","maxLength":254},"user":{"type":"string","minLength":1,"maxLength":254},"password":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":120000}},"required":["provider","fromName","fromAddress"],"additionalProperties":false},"social":{"type":"object","properties":{"google":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false},"facebook":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","userTypes","excludedSlotVendors","ageGate","realityCheck","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","points","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthday":{"enum":["off","optional","required"],"x-expected":"\"off\" (registration asks no birthday), \"optional\" or \"required\" (the birthday must show birthdayMinAge)"}},"required":["termsMinAge","birthdayMinAge","birthday"],"additionalProperties":false,"x-visibility":"frontend"},"realityCheck":{"type":"object","properties":{"intervalsMinutes":{"type":"array","items":{"type":"integer","minimum":5,"maximum":240},"minItems":1,"maxItems":10,"uniqueItems":true,"x-expected":"a list of 1 to 10 distinct intervals in minutes, each 5 to 240"},"defaultMinutes":{"type":"integer","minimum":5,"maximum":240,"x-expected":"one of intervalsMinutes: the interval a member has before choosing one"},"idleWarningSeconds":{"type":"integer","minimum":30,"maximum":600,"x-expected":"seconds before the 30-minute idle logout when the warning shows, 30 to 600"}},"required":["intervalsMinutes","defaultMinutes","idleWarningSeconds"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"description":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","uploadMaxImages","uploadMaxBytes"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"points":{"x-visibility":"backend","$ref":"points.json"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, docs/decisions.md D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1},"perNetworkFactor":{"type":"integer","minimum":1,"maximum":256,"x-expected":"a multiple of perIpPerHour shared by one /24 (IPv4) or /48 (IPv6), 1 to 256"}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour","perNetworkFactor"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"},"payoutAccount":{"oneOf":[{"type":"object","properties":{"type":{"const":"mobile"},"country":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 country code such as \"BD\""}},"required":["type","country"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"vpa"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"bank"},"ifsc":{"type":"boolean"},"accountDigits":{"type":"object","properties":{"min":{"type":"integer","minimum":1,"maximum":34},"max":{"type":"integer","minimum":1,"maximum":34}},"required":["min","max"],"additionalProperties":false}},"required":["type"],"additionalProperties":false}],"x-expected":"{ \"type\": \"mobile\", \"country\": \"BD\" }, { \"type\": \"vpa\" } or { \"type\": \"bank\", \"ifsc\": true, \"accountDigits\": { \"min\": 9, \"max\": 18 } }"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"vip":{"x-visibility":"backend","type":"object","properties":{"windowDays":{"type":"integer","minimum":1,"maximum":365,"x-expected":"days, 1 to 365"},"levels":{"type":"array","items":{"type":"object","properties":{"level":{"type":"integer","minimum":0,"maximum":99},"name":{"$ref":"defs.json#/$defs/localizedText"},"badge":{"$ref":"defs.json#/$defs/assetUrl"},"qualify":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"keep":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"benefits":{"type":"object","properties":{"pointsMultiplierPct":{"type":"integer","minimum":0,"maximum":10000},"rebateBp":{"type":"object","properties":{"live":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"lottery":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"pvp":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"slots":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"sports":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false},"withdrawal":{"type":"object","properties":{"dailyCount":{"type":"integer","minimum":0,"maximum":1000},"dailyMaxMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["dailyCount","dailyMaxMinor"],"additionalProperties":false},"levelUpBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"weeklyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"monthlyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false}},"required":["pointsMultiplierPct","rebateBp","withdrawal"],"additionalProperties":false}},"required":["level","name","qualify","keep","benefits"],"additionalProperties":false},"minItems":1,"maxItems":100}},"required":["windowDays","levels"],"additionalProperties":false},"rebate":{"x-visibility":"backend","type":"object","properties":{"mode":{"enum":["manual","auto"],"x-expected":"\"manual\" (the member claims) or \"auto\" (paid by the job)"},"autoPayHour":{"type":"integer","minimum":0,"maximum":23},"claimDays":{"type":"integer","minimum":1,"maximum":31},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"categories":{"type":"object","properties":{"live":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"lottery":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"pvp":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"slots":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"sports":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false}},"required":["mode","autoPayHour","claimDays","turnoverMultiplier","categories"],"additionalProperties":false},"protection":{"type":"object","properties":{"offered":{"type":"array","items":{"enum":["deposit","loss","wager","session"]},"uniqueItems":true,"minItems":0},"defaults":{"type":"object","properties":{"deposit":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"loss":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"wager":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":[],"additionalProperties":false},"maximum":{"type":"object","properties":{"deposit":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"loss":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"wager":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":["deposit","loss","wager","sessionMinutes"],"additionalProperties":false},"mandatoryDepositLimitCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"GB\""},"uniqueItems":true,"minItems":0},"timeouts":{"type":"array","items":{"enum":["24h","7d","30d"]},"uniqueItems":true,"minItems":0},"exclusions":{"type":"array","items":{"enum":["6m","1y","5y","permanent"]},"uniqueItems":true,"minItems":0},"coolingOffHours":{"type":"integer","minimum":24,"maximum":8760,"x-expected":"hours, 24 to 8760 (one year)"},"helpLinks":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"label":{"$ref":"defs.json#/$defs/localizedText"},"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["label","url"],"additionalProperties":false}}},"required":["offered","maximum","mandatoryDepositLimitCountries","timeouts","exclusions","coolingOffHours"],"additionalProperties":false,"x-visibility":"frontend"},"redEnvelope":{"type":"object","properties":{"rounds":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a round id of lower-case letters, digits, \"-\" or \"_\""},"name":{"$ref":"defs.json#/$defs/localizedText"},"start":{"$ref":"defs.json#/$defs/dateTime"},"end":{"$ref":"defs.json#/$defs/dateTime"},"daily":{"type":"object","properties":{"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"}},"required":["open","close"],"additionalProperties":false},"poolMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"minMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"maxMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"},"eligibility":{"type":"object","properties":{"depositTodayMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":[],"additionalProperties":false},"enabled":{"type":"boolean"}},"required":["id","name","poolMinor","minMinor","maxMinor","turnoverMultiplier","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 rounds"}},"required":["rounds"],"additionalProperties":false,"x-visibility":"frontend"},"referral":{"type":"object","properties":{"enabled":{"type":"boolean"},"reward":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"qualify":{"type":"object","properties":{"firstDepositMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["firstDepositMinor","turnoverMinor"],"additionalProperties":false},"maxRewardedPerReferrer":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"a whole number of referees, 1 to 100000"}},"required":["enabled","reward","qualify"],"additionalProperties":false,"x-visibility":"frontend"},"leaderboard":{"type":"object","properties":{"showTop":{"type":"integer","minimum":3,"maximum":100,"x-expected":"rows shown, 3 to 100"},"competitions":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a competition id of lower-case letters, digits, \"-\" or \"_\""},"title":{"$ref":"defs.json#/$defs/localizedText"},"start":{"$ref":"defs.json#/$defs/dateTime"},"end":{"$ref":"defs.json#/$defs/dateTime"},"metric":{"enum":["turnover","winMultiplier"],"x-expected":"\"turnover\" or \"winMultiplier\""},"gameTypes":{"type":"array","items":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"uniqueItems":true,"minItems":1},"minTurnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"prizes":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","properties":{"fromRank":{"type":"integer","minimum":1,"maximum":1000,"x-expected":"a rank, 1 to 1000"},"toRank":{"type":"integer","minimum":1,"maximum":1000,"x-expected":"a rank, 1 to 1000"},"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["fromRank","toRank","amountMinor","turnoverMultiplier"],"additionalProperties":false},"x-expected":"1 to 50 prize ranges"},"enabled":{"type":"boolean"}},"required":["id","title","start","end","metric","prizes","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 competitions"}},"required":["competitions"],"additionalProperties":false,"x-visibility":"frontend"},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"},"captcha":{"type":"object","properties":{"cost":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"PBKDF2-SHA-256 iterations per attempt, 1 to 100000"},"maxCounter":{"type":"integer","minimum":2,"maximum":1000000,"x-expected":"the largest attempt count a challenge may need, 2 to 1000000"},"expirySeconds":{"type":"integer","minimum":10,"maximum":3600,"x-expected":"seconds a challenge stays valid, 10 to 3600"}},"required":["cost","maxCounter","expirySeconds"],"additionalProperties":false}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp","captcha"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"enum":["http-gateway","sandbox","console"],"x-expected":"\"http-gateway\" (a real SMS gateway), \"sandbox\" (npm start's gateway) or \"console\""},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"http":{"type":"object","properties":{"url":{"type":"string","pattern":"^https?://","maxLength":2000,"x-expected":"an http(s) URL template"},"method":{"enum":["GET","POST"]},"contentType":{"enum":["application/json","application/x-www-form-urlencoded"]},"body":{"type":"string","maxLength":4000},"authHeader":{"type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9-]+$","maxLength":64},"prefix":{"type":"string","maxLength":32,"x-expected":"text put before the secret, e.g. \"Bearer \""}},"required":["name"],"additionalProperties":false},"success":{"type":"object","properties":{"status":{"type":"array","items":{"type":"integer","minimum":100,"maximum":599},"minItems":1},"jsonPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$","x-expected":"a JSON path such as \"$.status\" or \"$.result.code\""},"equals":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}],"x-expected":"the value the JSON path must hold: a string, number or boolean"}},"required":["status"],"additionalProperties":false},"messageIdPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$"},"timeoutMs":{"type":"integer","minimum":500,"maximum":60000}},"required":["url","method","success"],"additionalProperties":false}},"required":["provider","senderId"],"additionalProperties":false},"email":{"type":"object","properties":{"provider":{"enum":["smtp","console"],"x-expected":"\"smtp\" or \"console\""},"host":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:\\[\\]-]+$"},"port":{"type":"integer","minimum":1,"maximum":65535},"security":{"enum":["tls","starttls","none"],"x-expected":"\"tls\" (implicit TLS, port 465), \"starttls\" (upgrade required, port 587) or \"none\" (local relay only)"},"fromName":{"type":"string","minLength":1,"maxLength":80},"fromAddress":{"type":"string","pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","maxLength":254},"user":{"type":"string","minLength":1,"maxLength":254},"password":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":120000}},"required":["provider","fromName","fromAddress"],"additionalProperties":false},"social":{"type":"object","properties":{"google":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false},"facebook":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","userTypes","excludedSlotVendors","ageGate","realityCheck","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","points","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const func0 = equal;
@@ -58,14 +58,14 @@ const pattern79 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
 const pattern84 = new RegExp("^(?:[1-9][0-9]{0,17})$", "u");
 const pattern100 = new RegExp("^[1-9][0-9]{0,17}$", "u");
 const pattern101 = new RegExp("^[1-9][0-9]{0,8}$", "u");
-const pattern107 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
-const pattern108 = new RegExp("^https?://", "u");
-const pattern109 = new RegExp("^[A-Za-z0-9-]+$", "u");
-const pattern110 = new RegExp("^\\$(\\.[A-Za-z0-9_]+)+$", "u");
-const pattern112 = new RegExp("^[A-Za-z0-9.:\\[\\]-]+$", "u");
-const pattern113 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
-const pattern115 = new RegExp("^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$", "u");
-const pattern117 = new RegExp("^openid( [A-Za-z0-9_.:-]+)*$", "u");
+const pattern110 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
+const pattern111 = new RegExp("^https?://", "u");
+const pattern112 = new RegExp("^[A-Za-z0-9-]+$", "u");
+const pattern113 = new RegExp("^\\$(\\.[A-Za-z0-9_]+)+$", "u");
+const pattern115 = new RegExp("^[A-Za-z0-9.:\\[\\]-]+$", "u");
+const pattern116 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
+const pattern118 = new RegExp("^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$", "u");
+const pattern120 = new RegExp("^openid( [A-Za-z0-9_.:-]+)*$", "u");
 const schema22 = {"type":"string","pattern":"^[A-Z0-9][A-Z0-9_]*$","maxLength":32,"x-expected":"a vendor code such as \"AG\" or \"TCG_SEA\""};
 const pattern11 = new RegExp("^[A-Z0-9][A-Z0-9_]*$", "u");
 
@@ -14803,11 +14803,11 @@ vErrors.push(err683);
 errors++;
 }
 }
-if(data.security !== undefined){
-let data310 = data.security;
+if(data.leaderboard !== undefined){
+let data310 = data.leaderboard;
 if(data310 && typeof data310 == "object" && !Array.isArray(data310)){
-if(data310.passwordPolicy === undefined){
-const err684 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
+if(data310.competitions === undefined){
+const err684 = {instancePath:instancePath+"/leaderboard",schemaPath:"#/properties/leaderboard/required",keyword:"required",params:{missingProperty: "competitions"}};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -14816,8 +14816,9 @@ vErrors.push(err684);
 }
 errors++;
 }
-if(data310.loginCaptchaAfterFailures === undefined){
-const err685 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
+for(const key60 in data310){
+if(!((key60 === "showTop") || (key60 === "competitions"))){
+const err685 = {instancePath:instancePath+"/leaderboard",schemaPath:"#/properties/leaderboard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60}};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -14826,8 +14827,11 @@ vErrors.push(err685);
 }
 errors++;
 }
-if(data310.twoFactorOnNewIp === undefined){
-const err686 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
+}
+if(data310.showTop !== undefined){
+let data311 = data310.showTop;
+if(!(((typeof data311 == "number") && (!(data311 % 1) && !isNaN(data311))) && (isFinite(data311)))){
+const err686 = {instancePath:instancePath+"/leaderboard/showTop",schemaPath:"#/properties/leaderboard/properties/showTop/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -14836,8 +14840,9 @@ vErrors.push(err686);
 }
 errors++;
 }
-if(data310.captcha === undefined){
-const err687 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "captcha"}};
+if((typeof data311 == "number") && (isFinite(data311))){
+if(data311 > 100 || isNaN(data311)){
+const err687 = {instancePath:instancePath+"/leaderboard/showTop",schemaPath:"#/properties/leaderboard/properties/showTop/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -14846,9 +14851,8 @@ vErrors.push(err687);
 }
 errors++;
 }
-for(const key60 in data310){
-if(!((((key60 === "passwordPolicy") || (key60 === "loginCaptchaAfterFailures")) || (key60 === "twoFactorOnNewIp")) || (key60 === "captcha"))){
-const err688 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60}};
+if(data311 < 3 || isNaN(data311)){
+const err688 = {instancePath:instancePath+"/leaderboard/showTop",schemaPath:"#/properties/leaderboard/properties/showTop/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3}};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -14858,11 +14862,12 @@ vErrors.push(err688);
 errors++;
 }
 }
-if(data310.passwordPolicy !== undefined){
-let data311 = data310.passwordPolicy;
-if(data311 && typeof data311 == "object" && !Array.isArray(data311)){
-if(data311.forceChangeOnCommonPassword === undefined){
-const err689 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
+}
+if(data310.competitions !== undefined){
+let data312 = data310.competitions;
+if(Array.isArray(data312)){
+if(data312.length > 50){
+const err689 = {instancePath:instancePath+"/leaderboard/competitions",schemaPath:"#/properties/leaderboard/properties/competitions/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -14871,9 +14876,12 @@ vErrors.push(err689);
 }
 errors++;
 }
-for(const key61 in data311){
-if(!(key61 === "forceChangeOnCommonPassword")){
-const err690 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61}};
+const len26 = data312.length;
+for(let i46=0; i46<len26; i46++){
+let data313 = data312[i46];
+if(data313 && typeof data313 == "object" && !Array.isArray(data313)){
+if(data313.id === undefined){
+const err690 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -14882,10 +14890,8 @@ vErrors.push(err690);
 }
 errors++;
 }
-}
-if(data311.forceChangeOnCommonPassword !== undefined){
-if(typeof data311.forceChangeOnCommonPassword !== "boolean"){
-const err691 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
+if(data313.title === undefined){
+const err691 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -14894,10 +14900,8 @@ vErrors.push(err691);
 }
 errors++;
 }
-}
-}
-else {
-const err692 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
+if(data313.start === undefined){
+const err692 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "start"}};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -14906,11 +14910,8 @@ vErrors.push(err692);
 }
 errors++;
 }
-}
-if(data310.loginCaptchaAfterFailures !== undefined){
-let data313 = data310.loginCaptchaAfterFailures;
-if(!(((typeof data313 == "number") && (!(data313 % 1) && !isNaN(data313))) && (isFinite(data313)))){
-const err693 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
+if(data313.end === undefined){
+const err693 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "end"}};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -14919,9 +14920,8 @@ vErrors.push(err693);
 }
 errors++;
 }
-if((typeof data313 == "number") && (isFinite(data313))){
-if(data313 < 0 || isNaN(data313)){
-const err694 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(data313.metric === undefined){
+const err694 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "metric"}};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -14930,11 +14930,8 @@ vErrors.push(err694);
 }
 errors++;
 }
-}
-}
-if(data310.twoFactorOnNewIp !== undefined){
-if(typeof data310.twoFactorOnNewIp !== "boolean"){
-const err695 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
+if(data313.prizes === undefined){
+const err695 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "prizes"}};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -14943,12 +14940,8 @@ vErrors.push(err695);
 }
 errors++;
 }
-}
-if(data310.captcha !== undefined){
-let data315 = data310.captcha;
-if(data315 && typeof data315 == "object" && !Array.isArray(data315)){
-if(data315.cost === undefined){
-const err696 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "cost"}};
+if(data313.enabled === undefined){
+const err696 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "enabled"}};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -14957,8 +14950,9 @@ vErrors.push(err696);
 }
 errors++;
 }
-if(data315.maxCounter === undefined){
-const err697 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "maxCounter"}};
+for(const key61 in data313){
+if(!(func1.call(schema20.properties.leaderboard.properties.competitions.items.properties, key61))){
+const err697 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61}};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -14967,8 +14961,12 @@ vErrors.push(err697);
 }
 errors++;
 }
-if(data315.expirySeconds === undefined){
-const err698 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "expirySeconds"}};
+}
+if(data313.id !== undefined){
+let data314 = data313.id;
+if(typeof data314 === "string"){
+if(!pattern3.test(data314)){
+const err698 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/id",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"}};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -14977,9 +14975,9 @@ vErrors.push(err698);
 }
 errors++;
 }
-for(const key62 in data315){
-if(!(((key62 === "cost") || (key62 === "maxCounter")) || (key62 === "expirySeconds"))){
-const err699 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62}};
+}
+else {
+const err699 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/id",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -14989,10 +14987,28 @@ vErrors.push(err699);
 errors++;
 }
 }
-if(data315.cost !== undefined){
-let data316 = data315.cost;
-if(!(((typeof data316 == "number") && (!(data316 % 1) && !isNaN(data316))) && (isFinite(data316)))){
-const err700 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/type",keyword:"type",params:{type: "integer"}};
+if(data313.title !== undefined){
+if(!(validate66(data313.title, {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/title",parentData:data313,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+if(data313.start !== undefined){
+if(!(validate235(data313.start, {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/start",parentData:data313,parentDataProperty:"start",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+errors = vErrors.length;
+}
+}
+if(data313.end !== undefined){
+if(!(validate235(data313.end, {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/end",parentData:data313,parentDataProperty:"end",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+errors = vErrors.length;
+}
+}
+if(data313.metric !== undefined){
+let data318 = data313.metric;
+if(!((data318 === "turnover") || (data318 === "winMultiplier"))){
+const err700 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/metric",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/metric/enum",keyword:"enum",params:{allowedValues: schema20.properties.leaderboard.properties.competitions.items.properties.metric.enum}};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -15001,9 +15017,12 @@ vErrors.push(err700);
 }
 errors++;
 }
-if((typeof data316 == "number") && (isFinite(data316))){
-if(data316 > 100000 || isNaN(data316)){
-const err701 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
+}
+if(data313.gameTypes !== undefined){
+let data319 = data313.gameTypes;
+if(Array.isArray(data319)){
+if(data319.length < 1){
+const err701 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/gameTypes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/gameTypes/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -15012,8 +15031,11 @@ vErrors.push(err701);
 }
 errors++;
 }
-if(data316 < 1 || isNaN(data316)){
-const err702 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+const len27 = data319.length;
+for(let i47=0; i47<len27; i47++){
+let data320 = data319[i47];
+if(!((((((((((data320 === "SPORTS") || (data320 === "ESPORTS")) || (data320 === "LIVE")) || (data320 === "LOTT")) || (data320 === "ELOTT")) || (data320 === "FISH")) || (data320 === "PVP")) || (data320 === "RNG")) || (data320 === "BGS")) || (data320 === "COCKFIGHT"))){
+const err702 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/gameTypes/" + i47,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/gameTypes/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.leaderboard.properties.competitions.items.properties.gameTypes.items.enum}};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -15023,11 +15045,14 @@ vErrors.push(err702);
 errors++;
 }
 }
-}
-if(data315.maxCounter !== undefined){
-let data317 = data315.maxCounter;
-if(!(((typeof data317 == "number") && (!(data317 % 1) && !isNaN(data317))) && (isFinite(data317)))){
-const err703 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/type",keyword:"type",params:{type: "integer"}};
+let i48 = data319.length;
+let j20;
+if(i48 > 1){
+outer7:
+for(;i48--;){
+for(j20 = i48; j20--;){
+if(func0(data319[i48], data319[j20])){
+const err703 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/gameTypes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/gameTypes/uniqueItems",keyword:"uniqueItems",params:{i: i48, j: j20}};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -15035,10 +15060,14 @@ else {
 vErrors.push(err703);
 }
 errors++;
+break outer7;
 }
-if((typeof data317 == "number") && (isFinite(data317))){
-if(data317 > 1000000 || isNaN(data317)){
-const err704 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000}};
+}
+}
+}
+}
+else {
+const err704 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/gameTypes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/gameTypes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -15047,8 +15076,12 @@ vErrors.push(err704);
 }
 errors++;
 }
-if(data317 < 2 || isNaN(data317)){
-const err705 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2}};
+}
+if(data313.minTurnoverMinor !== undefined){
+let data321 = data313.minTurnoverMinor;
+if(typeof data321 === "string"){
+if(!pattern36.test(data321)){
+const err705 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/minTurnoverMinor",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/minTurnoverMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -15058,11 +15091,8 @@ vErrors.push(err705);
 errors++;
 }
 }
-}
-if(data315.expirySeconds !== undefined){
-let data318 = data315.expirySeconds;
-if(!(((typeof data318 == "number") && (!(data318 % 1) && !isNaN(data318))) && (isFinite(data318)))){
-const err706 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/type",keyword:"type",params:{type: "integer"}};
+else {
+const err706 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/minTurnoverMinor",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/minTurnoverMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -15071,9 +15101,12 @@ vErrors.push(err706);
 }
 errors++;
 }
-if((typeof data318 == "number") && (isFinite(data318))){
-if(data318 > 3600 || isNaN(data318)){
-const err707 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600}};
+}
+if(data313.prizes !== undefined){
+let data322 = data313.prizes;
+if(Array.isArray(data322)){
+if(data322.length > 50){
+const err707 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -15082,8 +15115,8 @@ vErrors.push(err707);
 }
 errors++;
 }
-if(data318 < 10 || isNaN(data318)){
-const err708 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10}};
+if(data322.length < 1){
+const err708 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -15092,11 +15125,12 @@ vErrors.push(err708);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err709 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/type",keyword:"type",params:{type: "object"}};
+const len28 = data322.length;
+for(let i49=0; i49<len28; i49++){
+let data323 = data322[i49];
+if(data323 && typeof data323 == "object" && !Array.isArray(data323)){
+if(data323.fromRank === undefined){
+const err709 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/required",keyword:"required",params:{missingProperty: "fromRank"}};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -15105,10 +15139,8 @@ vErrors.push(err709);
 }
 errors++;
 }
-}
-}
-else {
-const err710 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
+if(data323.toRank === undefined){
+const err710 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/required",keyword:"required",params:{missingProperty: "toRank"}};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -15117,13 +15149,8 @@ vErrors.push(err710);
 }
 errors++;
 }
-}
-if(data.integrations !== undefined){
-let data319 = data.integrations;
-if(data319 && typeof data319 == "object" && !Array.isArray(data319)){
-for(const key63 in data319){
-if(!(((key63 === "sms") || (key63 === "email")) || (key63 === "social"))){
-const err711 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63}};
+if(data323.amountMinor === undefined){
+const err711 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/required",keyword:"required",params:{missingProperty: "amountMinor"}};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -15132,12 +15159,8 @@ vErrors.push(err711);
 }
 errors++;
 }
-}
-if(data319.sms !== undefined){
-let data320 = data319.sms;
-if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
-if(data320.provider === undefined){
-const err712 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
+if(data323.turnoverMultiplier === undefined){
+const err712 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -15146,8 +15169,9 @@ vErrors.push(err712);
 }
 errors++;
 }
-if(data320.senderId === undefined){
-const err713 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
+for(const key62 in data323){
+if(!((((key62 === "fromRank") || (key62 === "toRank")) || (key62 === "amountMinor")) || (key62 === "turnoverMultiplier"))){
+const err713 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62}};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -15156,9 +15180,11 @@ vErrors.push(err713);
 }
 errors++;
 }
-for(const key64 in data320){
-if(!((((key64 === "provider") || (key64 === "senderId")) || (key64 === "apiKey")) || (key64 === "http"))){
-const err714 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64}};
+}
+if(data323.fromRank !== undefined){
+let data324 = data323.fromRank;
+if(!(((typeof data324 == "number") && (!(data324 % 1) && !isNaN(data324))) && (isFinite(data324)))){
+const err714 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/fromRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/fromRank/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -15167,11 +15193,9 @@ vErrors.push(err714);
 }
 errors++;
 }
-}
-if(data320.provider !== undefined){
-let data321 = data320.provider;
-if(!(((data321 === "http-gateway") || (data321 === "sandbox")) || (data321 === "console"))){
-const err715 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.provider.enum}};
+if((typeof data324 == "number") && (isFinite(data324))){
+if(data324 > 1000 || isNaN(data324)){
+const err715 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/fromRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/fromRank/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -15180,12 +15204,8 @@ vErrors.push(err715);
 }
 errors++;
 }
-}
-if(data320.senderId !== undefined){
-let data322 = data320.senderId;
-if(typeof data322 === "string"){
-if(func2(data322) > 20){
-const err716 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(data324 < 1 || isNaN(data324)){
+const err716 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/fromRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/fromRank/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -15194,8 +15214,12 @@ vErrors.push(err716);
 }
 errors++;
 }
-if(func2(data322) < 1){
-const err717 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
+}
+}
+if(data323.toRank !== undefined){
+let data325 = data323.toRank;
+if(!(((typeof data325 == "number") && (!(data325 % 1) && !isNaN(data325))) && (isFinite(data325)))){
+const err717 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/toRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/toRank/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -15204,9 +15228,9 @@ vErrors.push(err717);
 }
 errors++;
 }
-}
-else {
-const err718 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
+if((typeof data325 == "number") && (isFinite(data325))){
+if(data325 > 1000 || isNaN(data325)){
+const err718 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/toRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/toRank/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -15215,12 +15239,8 @@ vErrors.push(err718);
 }
 errors++;
 }
-}
-if(data320.apiKey !== undefined){
-let data323 = data320.apiKey;
-if(typeof data323 === "string"){
-if(!pattern107.test(data323)){
-const err719 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(data325 < 1 || isNaN(data325)){
+const err719 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/toRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/toRank/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -15230,8 +15250,12 @@ vErrors.push(err719);
 errors++;
 }
 }
-else {
-const err720 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
+}
+if(data323.amountMinor !== undefined){
+let data326 = data323.amountMinor;
+if(typeof data326 === "string"){
+if(!pattern100.test(data326)){
+const err720 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/amountMinor",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -15241,11 +15265,8 @@ vErrors.push(err720);
 errors++;
 }
 }
-if(data320.http !== undefined){
-let data324 = data320.http;
-if(data324 && typeof data324 == "object" && !Array.isArray(data324)){
-if(data324.url === undefined){
-const err721 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "url"}};
+else {
+const err721 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/amountMinor",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -15254,8 +15275,11 @@ vErrors.push(err721);
 }
 errors++;
 }
-if(data324.method === undefined){
-const err722 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "method"}};
+}
+if(data323.turnoverMultiplier !== undefined){
+let data327 = data323.turnoverMultiplier;
+if(!(((typeof data327 == "number") && (!(data327 % 1) && !isNaN(data327))) && (isFinite(data327)))){
+const err722 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/turnoverMultiplier",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -15264,8 +15288,9 @@ vErrors.push(err722);
 }
 errors++;
 }
-if(data324.success === undefined){
-const err723 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "success"}};
+if((typeof data327 == "number") && (isFinite(data327))){
+if(data327 > 100 || isNaN(data327)){
+const err723 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/turnoverMultiplier",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -15274,9 +15299,8 @@ vErrors.push(err723);
 }
 errors++;
 }
-for(const key65 in data324){
-if(!((((((((key65 === "url") || (key65 === "method")) || (key65 === "contentType")) || (key65 === "body")) || (key65 === "authHeader")) || (key65 === "success")) || (key65 === "messageIdPath")) || (key65 === "timeoutMs"))){
-const err724 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65}};
+if(data327 < 0 || isNaN(data327)){
+const err724 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/turnoverMultiplier",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -15286,11 +15310,10 @@ vErrors.push(err724);
 errors++;
 }
 }
-if(data324.url !== undefined){
-let data325 = data324.url;
-if(typeof data325 === "string"){
-if(func2(data325) > 2000){
-const err725 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
+}
+}
+else {
+const err725 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -15299,8 +15322,10 @@ vErrors.push(err725);
 }
 errors++;
 }
-if(!pattern108.test(data325)){
-const err726 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"}};
+}
+}
+else {
+const err726 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -15310,8 +15335,9 @@ vErrors.push(err726);
 errors++;
 }
 }
-else {
-const err727 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/type",keyword:"type",params:{type: "string"}};
+if(data313.enabled !== undefined){
+if(typeof data313.enabled !== "boolean"){
+const err727 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/enabled",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -15321,10 +15347,9 @@ vErrors.push(err727);
 errors++;
 }
 }
-if(data324.method !== undefined){
-let data326 = data324.method;
-if(!((data326 === "GET") || (data326 === "POST"))){
-const err728 = {instancePath:instancePath+"/integrations/sms/http/method",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/method/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.method.enum}};
+}
+else {
+const err728 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -15334,10 +15359,9 @@ vErrors.push(err728);
 errors++;
 }
 }
-if(data324.contentType !== undefined){
-let data327 = data324.contentType;
-if(!((data327 === "application/json") || (data327 === "application/x-www-form-urlencoded"))){
-const err729 = {instancePath:instancePath+"/integrations/sms/http/contentType",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.contentType.enum}};
+}
+else {
+const err729 = {instancePath:instancePath+"/leaderboard/competitions",schemaPath:"#/properties/leaderboard/properties/competitions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -15347,11 +15371,9 @@ vErrors.push(err729);
 errors++;
 }
 }
-if(data324.body !== undefined){
-let data328 = data324.body;
-if(typeof data328 === "string"){
-if(func2(data328) > 4000){
-const err730 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};
+}
+else {
+const err730 = {instancePath:instancePath+"/leaderboard",schemaPath:"#/properties/leaderboard/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -15361,8 +15383,11 @@ vErrors.push(err730);
 errors++;
 }
 }
-else {
-const err731 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/type",keyword:"type",params:{type: "string"}};
+if(data.security !== undefined){
+let data329 = data.security;
+if(data329 && typeof data329 == "object" && !Array.isArray(data329)){
+if(data329.passwordPolicy === undefined){
+const err731 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -15371,12 +15396,8 @@ vErrors.push(err731);
 }
 errors++;
 }
-}
-if(data324.authHeader !== undefined){
-let data329 = data324.authHeader;
-if(data329 && typeof data329 == "object" && !Array.isArray(data329)){
-if(data329.name === undefined){
-const err732 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/required",keyword:"required",params:{missingProperty: "name"}};
+if(data329.loginCaptchaAfterFailures === undefined){
+const err732 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -15385,9 +15406,8 @@ vErrors.push(err732);
 }
 errors++;
 }
-for(const key66 in data329){
-if(!((key66 === "name") || (key66 === "prefix"))){
-const err733 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66}};
+if(data329.twoFactorOnNewIp === undefined){
+const err733 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -15396,12 +15416,8 @@ vErrors.push(err733);
 }
 errors++;
 }
-}
-if(data329.name !== undefined){
-let data330 = data329.name;
-if(typeof data330 === "string"){
-if(func2(data330) > 64){
-const err734 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/maxLength",keyword:"maxLength",params:{limit: 64}};
+if(data329.captcha === undefined){
+const err734 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "captcha"}};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -15410,8 +15426,9 @@ vErrors.push(err734);
 }
 errors++;
 }
-if(!pattern109.test(data330)){
-const err735 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"}};
+for(const key63 in data329){
+if(!((((key63 === "passwordPolicy") || (key63 === "loginCaptchaAfterFailures")) || (key63 === "twoFactorOnNewIp")) || (key63 === "captcha"))){
+const err735 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63}};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -15421,8 +15438,11 @@ vErrors.push(err735);
 errors++;
 }
 }
-else {
-const err736 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data329.passwordPolicy !== undefined){
+let data330 = data329.passwordPolicy;
+if(data330 && typeof data330 == "object" && !Array.isArray(data330)){
+if(data330.forceChangeOnCommonPassword === undefined){
+const err736 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -15431,12 +15451,9 @@ vErrors.push(err736);
 }
 errors++;
 }
-}
-if(data329.prefix !== undefined){
-let data331 = data329.prefix;
-if(typeof data331 === "string"){
-if(func2(data331) > 32){
-const err737 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/maxLength",keyword:"maxLength",params:{limit: 32}};
+for(const key64 in data330){
+if(!(key64 === "forceChangeOnCommonPassword")){
+const err737 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64}};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -15446,8 +15463,9 @@ vErrors.push(err737);
 errors++;
 }
 }
-else {
-const err738 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/type",keyword:"type",params:{type: "string"}};
+if(data330.forceChangeOnCommonPassword !== undefined){
+if(typeof data330.forceChangeOnCommonPassword !== "boolean"){
+const err738 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -15459,7 +15477,7 @@ errors++;
 }
 }
 else {
-const err739 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/type",keyword:"type",params:{type: "object"}};
+const err739 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -15469,11 +15487,10 @@ vErrors.push(err739);
 errors++;
 }
 }
-if(data324.success !== undefined){
-let data332 = data324.success;
-if(data332 && typeof data332 == "object" && !Array.isArray(data332)){
-if(data332.status === undefined){
-const err740 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/required",keyword:"required",params:{missingProperty: "status"}};
+if(data329.loginCaptchaAfterFailures !== undefined){
+let data332 = data329.loginCaptchaAfterFailures;
+if(!(((typeof data332 == "number") && (!(data332 % 1) && !isNaN(data332))) && (isFinite(data332)))){
+const err740 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -15482,9 +15499,9 @@ vErrors.push(err740);
 }
 errors++;
 }
-for(const key67 in data332){
-if(!(((key67 === "status") || (key67 === "jsonPath")) || (key67 === "equals"))){
-const err741 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67}};
+if((typeof data332 == "number") && (isFinite(data332))){
+if(data332 < 0 || isNaN(data332)){
+const err741 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -15494,11 +15511,10 @@ vErrors.push(err741);
 errors++;
 }
 }
-if(data332.status !== undefined){
-let data333 = data332.status;
-if(Array.isArray(data333)){
-if(data333.length < 1){
-const err742 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/minItems",keyword:"minItems",params:{limit: 1}};
+}
+if(data329.twoFactorOnNewIp !== undefined){
+if(typeof data329.twoFactorOnNewIp !== "boolean"){
+const err742 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -15507,11 +15523,12 @@ vErrors.push(err742);
 }
 errors++;
 }
-const len26 = data333.length;
-for(let i46=0; i46<len26; i46++){
-let data334 = data333[i46];
-if(!(((typeof data334 == "number") && (!(data334 % 1) && !isNaN(data334))) && (isFinite(data334)))){
-const err743 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i46,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/type",keyword:"type",params:{type: "integer"}};
+}
+if(data329.captcha !== undefined){
+let data334 = data329.captcha;
+if(data334 && typeof data334 == "object" && !Array.isArray(data334)){
+if(data334.cost === undefined){
+const err743 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "cost"}};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -15520,9 +15537,8 @@ vErrors.push(err743);
 }
 errors++;
 }
-if((typeof data334 == "number") && (isFinite(data334))){
-if(data334 > 599 || isNaN(data334)){
-const err744 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i46,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}};
+if(data334.maxCounter === undefined){
+const err744 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "maxCounter"}};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -15531,8 +15547,8 @@ vErrors.push(err744);
 }
 errors++;
 }
-if(data334 < 100 || isNaN(data334)){
-const err745 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i46,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100}};
+if(data334.expirySeconds === undefined){
+const err745 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "expirySeconds"}};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -15541,11 +15557,9 @@ vErrors.push(err745);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err746 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/type",keyword:"type",params:{type: "array"}};
+for(const key65 in data334){
+if(!(((key65 === "cost") || (key65 === "maxCounter")) || (key65 === "expirySeconds"))){
+const err746 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65}};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -15555,11 +15569,10 @@ vErrors.push(err746);
 errors++;
 }
 }
-if(data332.jsonPath !== undefined){
-let data335 = data332.jsonPath;
-if(typeof data335 === "string"){
-if(!pattern110.test(data335)){
-const err747 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
+if(data334.cost !== undefined){
+let data335 = data334.cost;
+if(!(((typeof data335 == "number") && (!(data335 % 1) && !isNaN(data335))) && (isFinite(data335)))){
+const err747 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -15568,9 +15581,9 @@ vErrors.push(err747);
 }
 errors++;
 }
-}
-else {
-const err748 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/type",keyword:"type",params:{type: "string"}};
+if((typeof data335 == "number") && (isFinite(data335))){
+if(data335 > 100000 || isNaN(data335)){
+const err748 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -15579,14 +15592,8 @@ vErrors.push(err748);
 }
 errors++;
 }
-}
-if(data332.equals !== undefined){
-let data336 = data332.equals;
-const _errs790 = errors;
-let valid144 = false;
-const _errs791 = errors;
-if(typeof data336 !== "string"){
-const err749 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(data335 < 1 || isNaN(data335)){
+const err749 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -15595,11 +15602,12 @@ vErrors.push(err749);
 }
 errors++;
 }
-var _valid2 = _errs791 === errors;
-valid144 = valid144 || _valid2;
-const _errs793 = errors;
-if(!((typeof data336 == "number") && (isFinite(data336)))){
-const err750 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/1/type",keyword:"type",params:{type: "number"}};
+}
+}
+if(data334.maxCounter !== undefined){
+let data336 = data334.maxCounter;
+if(!(((typeof data336 == "number") && (!(data336 % 1) && !isNaN(data336))) && (isFinite(data336)))){
+const err750 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -15608,11 +15616,9 @@ vErrors.push(err750);
 }
 errors++;
 }
-var _valid2 = _errs793 === errors;
-valid144 = valid144 || _valid2;
-const _errs795 = errors;
-if(typeof data336 !== "boolean"){
-const err751 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
+if((typeof data336 == "number") && (isFinite(data336))){
+if(data336 > 1000000 || isNaN(data336)){
+const err751 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000}};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -15621,10 +15627,8 @@ vErrors.push(err751);
 }
 errors++;
 }
-var _valid2 = _errs795 === errors;
-valid144 = valid144 || _valid2;
-if(!valid144){
-const err752 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf",keyword:"anyOf",params:{}};
+if(data336 < 2 || isNaN(data336)){
+const err752 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2}};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -15633,21 +15637,12 @@ vErrors.push(err752);
 }
 errors++;
 }
-else {
-errors = _errs790;
-if(vErrors !== null){
-if(_errs790){
-vErrors.length = _errs790;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-}
-else {
-const err753 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/type",keyword:"type",params:{type: "object"}};
+if(data334.expirySeconds !== undefined){
+let data337 = data334.expirySeconds;
+if(!(((typeof data337 == "number") && (!(data337 % 1) && !isNaN(data337))) && (isFinite(data337)))){
+const err753 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -15656,12 +15651,9 @@ vErrors.push(err753);
 }
 errors++;
 }
-}
-if(data324.messageIdPath !== undefined){
-let data337 = data324.messageIdPath;
-if(typeof data337 === "string"){
-if(!pattern110.test(data337)){
-const err754 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
+if((typeof data337 == "number") && (isFinite(data337))){
+if(data337 > 3600 || isNaN(data337)){
+const err754 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600}};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -15670,9 +15662,8 @@ vErrors.push(err754);
 }
 errors++;
 }
-}
-else {
-const err755 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/type",keyword:"type",params:{type: "string"}};
+if(data337 < 10 || isNaN(data337)){
+const err755 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10}};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -15682,10 +15673,10 @@ vErrors.push(err755);
 errors++;
 }
 }
-if(data324.timeoutMs !== undefined){
-let data338 = data324.timeoutMs;
-if(!(((typeof data338 == "number") && (!(data338 % 1) && !isNaN(data338))) && (isFinite(data338)))){
-const err756 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+}
+}
+else {
+const err756 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -15694,9 +15685,10 @@ vErrors.push(err756);
 }
 errors++;
 }
-if((typeof data338 == "number") && (isFinite(data338))){
-if(data338 > 60000 || isNaN(data338)){
-const err757 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+}
+}
+else {
+const err757 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -15705,8 +15697,13 @@ vErrors.push(err757);
 }
 errors++;
 }
-if(data338 < 500 || isNaN(data338)){
-const err758 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 500}};
+}
+if(data.integrations !== undefined){
+let data338 = data.integrations;
+if(data338 && typeof data338 == "object" && !Array.isArray(data338)){
+for(const key66 in data338){
+if(!(((key66 === "sms") || (key66 === "email")) || (key66 === "social"))){
+const err758 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66}};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -15716,10 +15713,11 @@ vErrors.push(err758);
 errors++;
 }
 }
-}
-}
-else {
-const err759 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/type",keyword:"type",params:{type: "object"}};
+if(data338.sms !== undefined){
+let data339 = data338.sms;
+if(data339 && typeof data339 == "object" && !Array.isArray(data339)){
+if(data339.provider === undefined){
+const err759 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -15728,10 +15726,8 @@ vErrors.push(err759);
 }
 errors++;
 }
-}
-}
-else {
-const err760 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
+if(data339.senderId === undefined){
+const err760 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -15740,12 +15736,9 @@ vErrors.push(err760);
 }
 errors++;
 }
-}
-if(data319.email !== undefined){
-let data339 = data319.email;
-if(data339 && typeof data339 == "object" && !Array.isArray(data339)){
-if(data339.provider === undefined){
-const err761 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "provider"}};
+for(const key67 in data339){
+if(!((((key67 === "provider") || (key67 === "senderId")) || (key67 === "apiKey")) || (key67 === "http"))){
+const err761 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67}};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -15754,8 +15747,11 @@ vErrors.push(err761);
 }
 errors++;
 }
-if(data339.fromName === undefined){
-const err762 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromName"}};
+}
+if(data339.provider !== undefined){
+let data340 = data339.provider;
+if(!(((data340 === "http-gateway") || (data340 === "sandbox")) || (data340 === "console"))){
+const err762 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.provider.enum}};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -15764,8 +15760,12 @@ vErrors.push(err762);
 }
 errors++;
 }
-if(data339.fromAddress === undefined){
-const err763 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromAddress"}};
+}
+if(data339.senderId !== undefined){
+let data341 = data339.senderId;
+if(typeof data341 === "string"){
+if(func2(data341) > 20){
+const err763 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -15774,9 +15774,8 @@ vErrors.push(err763);
 }
 errors++;
 }
-for(const key68 in data339){
-if(!(func1.call(schema20.properties.integrations.properties.email.properties, key68))){
-const err764 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68}};
+if(func2(data341) < 1){
+const err764 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -15786,10 +15785,8 @@ vErrors.push(err764);
 errors++;
 }
 }
-if(data339.provider !== undefined){
-let data340 = data339.provider;
-if(!((data340 === "smtp") || (data340 === "console"))){
-const err765 = {instancePath:instancePath+"/integrations/email/provider",schemaPath:"#/properties/integrations/properties/email/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.provider.enum}};
+else {
+const err765 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -15799,11 +15796,11 @@ vErrors.push(err765);
 errors++;
 }
 }
-if(data339.host !== undefined){
-let data341 = data339.host;
-if(typeof data341 === "string"){
-if(func2(data341) > 253){
-const err766 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/maxLength",keyword:"maxLength",params:{limit: 253}};
+if(data339.apiKey !== undefined){
+let data342 = data339.apiKey;
+if(typeof data342 === "string"){
+if(!pattern110.test(data342)){
+const err766 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -15812,8 +15809,9 @@ vErrors.push(err766);
 }
 errors++;
 }
-if(func2(data341) < 1){
-const err767 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err767 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -15822,8 +15820,12 @@ vErrors.push(err767);
 }
 errors++;
 }
-if(!pattern112.test(data341)){
-const err768 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:\\[\\]-]+$"}};
+}
+if(data339.http !== undefined){
+let data343 = data339.http;
+if(data343 && typeof data343 == "object" && !Array.isArray(data343)){
+if(data343.url === undefined){
+const err768 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -15832,9 +15834,8 @@ vErrors.push(err768);
 }
 errors++;
 }
-}
-else {
-const err769 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/type",keyword:"type",params:{type: "string"}};
+if(data343.method === undefined){
+const err769 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "method"}};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -15843,11 +15844,8 @@ vErrors.push(err769);
 }
 errors++;
 }
-}
-if(data339.port !== undefined){
-let data342 = data339.port;
-if(!(((typeof data342 == "number") && (!(data342 % 1) && !isNaN(data342))) && (isFinite(data342)))){
-const err770 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/type",keyword:"type",params:{type: "integer"}};
+if(data343.success === undefined){
+const err770 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "success"}};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -15856,9 +15854,9 @@ vErrors.push(err770);
 }
 errors++;
 }
-if((typeof data342 == "number") && (isFinite(data342))){
-if(data342 > 65535 || isNaN(data342)){
-const err771 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}};
+for(const key68 in data343){
+if(!((((((((key68 === "url") || (key68 === "method")) || (key68 === "contentType")) || (key68 === "body")) || (key68 === "authHeader")) || (key68 === "success")) || (key68 === "messageIdPath")) || (key68 === "timeoutMs"))){
+const err771 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68}};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -15867,8 +15865,12 @@ vErrors.push(err771);
 }
 errors++;
 }
-if(data342 < 1 || isNaN(data342)){
-const err772 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data343.url !== undefined){
+let data344 = data343.url;
+if(typeof data344 === "string"){
+if(func2(data344) > 2000){
+const err772 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -15877,12 +15879,8 @@ vErrors.push(err772);
 }
 errors++;
 }
-}
-}
-if(data339.security !== undefined){
-let data343 = data339.security;
-if(!(((data343 === "tls") || (data343 === "starttls")) || (data343 === "none"))){
-const err773 = {instancePath:instancePath+"/integrations/email/security",schemaPath:"#/properties/integrations/properties/email/properties/security/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.security.enum}};
+if(!pattern111.test(data344)){
+const err773 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"}};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -15892,11 +15890,8 @@ vErrors.push(err773);
 errors++;
 }
 }
-if(data339.fromName !== undefined){
-let data344 = data339.fromName;
-if(typeof data344 === "string"){
-if(func2(data344) > 80){
-const err774 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/maxLength",keyword:"maxLength",params:{limit: 80}};
+else {
+const err774 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -15905,8 +15900,11 @@ vErrors.push(err774);
 }
 errors++;
 }
-if(func2(data344) < 1){
-const err775 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data343.method !== undefined){
+let data345 = data343.method;
+if(!((data345 === "GET") || (data345 === "POST"))){
+const err775 = {instancePath:instancePath+"/integrations/sms/http/method",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/method/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.method.enum}};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -15916,8 +15914,10 @@ vErrors.push(err775);
 errors++;
 }
 }
-else {
-const err776 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/type",keyword:"type",params:{type: "string"}};
+if(data343.contentType !== undefined){
+let data346 = data343.contentType;
+if(!((data346 === "application/json") || (data346 === "application/x-www-form-urlencoded"))){
+const err776 = {instancePath:instancePath+"/integrations/sms/http/contentType",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.contentType.enum}};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -15927,11 +15927,11 @@ vErrors.push(err776);
 errors++;
 }
 }
-if(data339.fromAddress !== undefined){
-let data345 = data339.fromAddress;
-if(typeof data345 === "string"){
-if(func2(data345) > 254){
-const err777 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/maxLength",keyword:"maxLength",params:{limit: 254}};
+if(data343.body !== undefined){
+let data347 = data343.body;
+if(typeof data347 === "string"){
+if(func2(data347) > 4000){
+const err777 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -15940,8 +15940,9 @@ vErrors.push(err777);
 }
 errors++;
 }
-if(!pattern113.test(data345)){
-const err778 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"}};
+}
+else {
+const err778 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -15951,8 +15952,11 @@ vErrors.push(err778);
 errors++;
 }
 }
-else {
-const err779 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/type",keyword:"type",params:{type: "string"}};
+if(data343.authHeader !== undefined){
+let data348 = data343.authHeader;
+if(data348 && typeof data348 == "object" && !Array.isArray(data348)){
+if(data348.name === undefined){
+const err779 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -15961,12 +15965,9 @@ vErrors.push(err779);
 }
 errors++;
 }
-}
-if(data339.user !== undefined){
-let data346 = data339.user;
-if(typeof data346 === "string"){
-if(func2(data346) > 254){
-const err780 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/maxLength",keyword:"maxLength",params:{limit: 254}};
+for(const key69 in data348){
+if(!((key69 === "name") || (key69 === "prefix"))){
+const err780 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69}};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -15975,8 +15976,12 @@ vErrors.push(err780);
 }
 errors++;
 }
-if(func2(data346) < 1){
-const err781 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data348.name !== undefined){
+let data349 = data348.name;
+if(typeof data349 === "string"){
+if(func2(data349) > 64){
+const err781 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -15985,9 +15990,8 @@ vErrors.push(err781);
 }
 errors++;
 }
-}
-else {
-const err782 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/type",keyword:"type",params:{type: "string"}};
+if(!pattern112.test(data349)){
+const err782 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"}};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -15997,11 +16001,8 @@ vErrors.push(err782);
 errors++;
 }
 }
-if(data339.password !== undefined){
-let data347 = data339.password;
-if(typeof data347 === "string"){
-if(!pattern107.test(data347)){
-const err783 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+else {
+const err783 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -16011,8 +16012,11 @@ vErrors.push(err783);
 errors++;
 }
 }
-else {
-const err784 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/type",keyword:"type",params:{type: "string"}};
+if(data348.prefix !== undefined){
+let data350 = data348.prefix;
+if(typeof data350 === "string"){
+if(func2(data350) > 32){
+const err784 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/maxLength",keyword:"maxLength",params:{limit: 32}};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -16022,10 +16026,8 @@ vErrors.push(err784);
 errors++;
 }
 }
-if(data339.timeoutMs !== undefined){
-let data348 = data339.timeoutMs;
-if(!(((typeof data348 == "number") && (!(data348 % 1) && !isNaN(data348))) && (isFinite(data348)))){
-const err785 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+else {
+const err785 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -16034,9 +16036,10 @@ vErrors.push(err785);
 }
 errors++;
 }
-if((typeof data348 == "number") && (isFinite(data348))){
-if(data348 > 120000 || isNaN(data348)){
-const err786 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000}};
+}
+}
+else {
+const err786 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -16045,8 +16048,12 @@ vErrors.push(err786);
 }
 errors++;
 }
-if(data348 < 1000 || isNaN(data348)){
-const err787 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+}
+if(data343.success !== undefined){
+let data351 = data343.success;
+if(data351 && typeof data351 == "object" && !Array.isArray(data351)){
+if(data351.status === undefined){
+const err787 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/required",keyword:"required",params:{missingProperty: "status"}};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -16055,11 +16062,9 @@ vErrors.push(err787);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err788 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/type",keyword:"type",params:{type: "object"}};
+for(const key70 in data351){
+if(!(((key70 === "status") || (key70 === "jsonPath")) || (key70 === "equals"))){
+const err788 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70}};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -16069,12 +16074,11 @@ vErrors.push(err788);
 errors++;
 }
 }
-if(data319.social !== undefined){
-let data349 = data319.social;
-if(data349 && typeof data349 == "object" && !Array.isArray(data349)){
-for(const key69 in data349){
-if(!((key69 === "google") || (key69 === "facebook"))){
-const err789 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69}};
+if(data351.status !== undefined){
+let data352 = data351.status;
+if(Array.isArray(data352)){
+if(data352.length < 1){
+const err789 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -16083,12 +16087,11 @@ vErrors.push(err789);
 }
 errors++;
 }
-}
-if(data349.google !== undefined){
-let data350 = data349.google;
-if(data350 && typeof data350 == "object" && !Array.isArray(data350)){
-if(data350.issuer === undefined){
-const err790 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "issuer"}};
+const len29 = data352.length;
+for(let i50=0; i50<len29; i50++){
+let data353 = data352[i50];
+if(!(((typeof data353 == "number") && (!(data353 % 1) && !isNaN(data353))) && (isFinite(data353)))){
+const err790 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i50,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -16097,8 +16100,9 @@ vErrors.push(err790);
 }
 errors++;
 }
-if(data350.clientId === undefined){
-const err791 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "clientId"}};
+if((typeof data353 == "number") && (isFinite(data353))){
+if(data353 > 599 || isNaN(data353)){
+const err791 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i50,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -16107,8 +16111,8 @@ vErrors.push(err791);
 }
 errors++;
 }
-if(data350.clientSecret === undefined){
-const err792 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "clientSecret"}};
+if(data353 < 100 || isNaN(data353)){
+const err792 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i50,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100}};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -16117,9 +16121,11 @@ vErrors.push(err792);
 }
 errors++;
 }
-for(const key70 in data350){
-if(!(((((key70 === "issuer") || (key70 === "clientId")) || (key70 === "clientSecret")) || (key70 === "scope")) || (key70 === "timeoutMs"))){
-const err793 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70}};
+}
+}
+}
+else {
+const err793 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -16129,11 +16135,11 @@ vErrors.push(err793);
 errors++;
 }
 }
-if(data350.issuer !== undefined){
-let data351 = data350.issuer;
-if(typeof data351 === "string"){
-if(func2(data351) > 2000){
-const err794 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(data351.jsonPath !== undefined){
+let data354 = data351.jsonPath;
+if(typeof data354 === "string"){
+if(!pattern113.test(data354)){
+const err794 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -16142,8 +16148,9 @@ vErrors.push(err794);
 }
 errors++;
 }
-if(!pattern115.test(data351)){
-const err795 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
+}
+else {
+const err795 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -16153,8 +16160,13 @@ vErrors.push(err795);
 errors++;
 }
 }
-else {
-const err796 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/type",keyword:"type",params:{type: "string"}};
+if(data351.equals !== undefined){
+let data355 = data351.equals;
+const _errs838 = errors;
+let valid154 = false;
+const _errs839 = errors;
+if(typeof data355 !== "string"){
+const err796 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -16163,12 +16175,11 @@ vErrors.push(err796);
 }
 errors++;
 }
-}
-if(data350.clientId !== undefined){
-let data352 = data350.clientId;
-if(typeof data352 === "string"){
-if(func2(data352) > 256){
-const err797 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256}};
+var _valid2 = _errs839 === errors;
+valid154 = valid154 || _valid2;
+const _errs841 = errors;
+if(!((typeof data355 == "number") && (isFinite(data355)))){
+const err797 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/1/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -16177,8 +16188,11 @@ vErrors.push(err797);
 }
 errors++;
 }
-if(func2(data352) < 1){
-const err798 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/minLength",keyword:"minLength",params:{limit: 1}};
+var _valid2 = _errs841 === errors;
+valid154 = valid154 || _valid2;
+const _errs843 = errors;
+if(typeof data355 !== "boolean"){
+const err798 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -16187,9 +16201,10 @@ vErrors.push(err798);
 }
 errors++;
 }
-}
-else {
-const err799 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/type",keyword:"type",params:{type: "string"}};
+var _valid2 = _errs843 === errors;
+valid154 = valid154 || _valid2;
+if(!valid154){
+const err799 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -16198,12 +16213,21 @@ vErrors.push(err799);
 }
 errors++;
 }
+else {
+errors = _errs838;
+if(vErrors !== null){
+if(_errs838){
+vErrors.length = _errs838;
 }
-if(data350.clientSecret !== undefined){
-let data353 = data350.clientSecret;
-if(typeof data353 === "string"){
-if(!pattern107.test(data353)){
-const err800 = {instancePath:instancePath+"/integrations/social/google/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err800 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -16213,8 +16237,11 @@ vErrors.push(err800);
 errors++;
 }
 }
-else {
-const err801 = {instancePath:instancePath+"/integrations/social/google/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientSecret/type",keyword:"type",params:{type: "string"}};
+if(data343.messageIdPath !== undefined){
+let data356 = data343.messageIdPath;
+if(typeof data356 === "string"){
+if(!pattern113.test(data356)){
+const err801 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -16224,11 +16251,8 @@ vErrors.push(err801);
 errors++;
 }
 }
-if(data350.scope !== undefined){
-let data354 = data350.scope;
-if(typeof data354 === "string"){
-if(func2(data354) > 200){
-const err802 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/maxLength",keyword:"maxLength",params:{limit: 200}};
+else {
+const err802 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -16237,8 +16261,11 @@ vErrors.push(err802);
 }
 errors++;
 }
-if(!pattern117.test(data354)){
-const err803 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
+}
+if(data343.timeoutMs !== undefined){
+let data357 = data343.timeoutMs;
+if(!(((typeof data357 == "number") && (!(data357 % 1) && !isNaN(data357))) && (isFinite(data357)))){
+const err803 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -16247,9 +16274,9 @@ vErrors.push(err803);
 }
 errors++;
 }
-}
-else {
-const err804 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/type",keyword:"type",params:{type: "string"}};
+if((typeof data357 == "number") && (isFinite(data357))){
+if(data357 > 60000 || isNaN(data357)){
+const err804 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -16258,11 +16285,8 @@ vErrors.push(err804);
 }
 errors++;
 }
-}
-if(data350.timeoutMs !== undefined){
-let data355 = data350.timeoutMs;
-if(!(((typeof data355 == "number") && (!(data355 % 1) && !isNaN(data355))) && (isFinite(data355)))){
-const err805 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(data357 < 500 || isNaN(data357)){
+const err805 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 500}};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -16271,9 +16295,11 @@ vErrors.push(err805);
 }
 errors++;
 }
-if((typeof data355 == "number") && (isFinite(data355))){
-if(data355 > 60000 || isNaN(data355)){
-const err806 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+}
+}
+}
+else {
+const err806 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -16282,8 +16308,10 @@ vErrors.push(err806);
 }
 errors++;
 }
-if(data355 < 1000 || isNaN(data355)){
-const err807 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+}
+}
+else {
+const err807 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -16293,10 +16321,11 @@ vErrors.push(err807);
 errors++;
 }
 }
-}
-}
-else {
-const err808 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/type",keyword:"type",params:{type: "object"}};
+if(data338.email !== undefined){
+let data358 = data338.email;
+if(data358 && typeof data358 == "object" && !Array.isArray(data358)){
+if(data358.provider === undefined){
+const err808 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "provider"}};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -16305,12 +16334,8 @@ vErrors.push(err808);
 }
 errors++;
 }
-}
-if(data349.facebook !== undefined){
-let data356 = data349.facebook;
-if(data356 && typeof data356 == "object" && !Array.isArray(data356)){
-if(data356.issuer === undefined){
-const err809 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "issuer"}};
+if(data358.fromName === undefined){
+const err809 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromName"}};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -16319,8 +16344,8 @@ vErrors.push(err809);
 }
 errors++;
 }
-if(data356.clientId === undefined){
-const err810 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "clientId"}};
+if(data358.fromAddress === undefined){
+const err810 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromAddress"}};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -16329,8 +16354,9 @@ vErrors.push(err810);
 }
 errors++;
 }
-if(data356.clientSecret === undefined){
-const err811 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "clientSecret"}};
+for(const key71 in data358){
+if(!(func1.call(schema20.properties.integrations.properties.email.properties, key71))){
+const err811 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71}};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -16339,9 +16365,11 @@ vErrors.push(err811);
 }
 errors++;
 }
-for(const key71 in data356){
-if(!(((((key71 === "issuer") || (key71 === "clientId")) || (key71 === "clientSecret")) || (key71 === "scope")) || (key71 === "timeoutMs"))){
-const err812 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71}};
+}
+if(data358.provider !== undefined){
+let data359 = data358.provider;
+if(!((data359 === "smtp") || (data359 === "console"))){
+const err812 = {instancePath:instancePath+"/integrations/email/provider",schemaPath:"#/properties/integrations/properties/email/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.provider.enum}};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -16351,11 +16379,11 @@ vErrors.push(err812);
 errors++;
 }
 }
-if(data356.issuer !== undefined){
-let data357 = data356.issuer;
-if(typeof data357 === "string"){
-if(func2(data357) > 2000){
-const err813 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(data358.host !== undefined){
+let data360 = data358.host;
+if(typeof data360 === "string"){
+if(func2(data360) > 253){
+const err813 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/maxLength",keyword:"maxLength",params:{limit: 253}};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -16364,8 +16392,8 @@ vErrors.push(err813);
 }
 errors++;
 }
-if(!pattern115.test(data357)){
-const err814 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
+if(func2(data360) < 1){
+const err814 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -16374,9 +16402,8 @@ vErrors.push(err814);
 }
 errors++;
 }
-}
-else {
-const err815 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/type",keyword:"type",params:{type: "string"}};
+if(!pattern115.test(data360)){
+const err815 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:\\[\\]-]+$"}};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -16386,11 +16413,8 @@ vErrors.push(err815);
 errors++;
 }
 }
-if(data356.clientId !== undefined){
-let data358 = data356.clientId;
-if(typeof data358 === "string"){
-if(func2(data358) > 256){
-const err816 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256}};
+else {
+const err816 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -16399,8 +16423,11 @@ vErrors.push(err816);
 }
 errors++;
 }
-if(func2(data358) < 1){
-const err817 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data358.port !== undefined){
+let data361 = data358.port;
+if(!(((typeof data361 == "number") && (!(data361 % 1) && !isNaN(data361))) && (isFinite(data361)))){
+const err817 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err817];
 }
@@ -16409,9 +16436,9 @@ vErrors.push(err817);
 }
 errors++;
 }
-}
-else {
-const err818 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/type",keyword:"type",params:{type: "string"}};
+if((typeof data361 == "number") && (isFinite(data361))){
+if(data361 > 65535 || isNaN(data361)){
+const err818 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}};
 if(vErrors === null){
 vErrors = [err818];
 }
@@ -16420,12 +16447,8 @@ vErrors.push(err818);
 }
 errors++;
 }
-}
-if(data356.clientSecret !== undefined){
-let data359 = data356.clientSecret;
-if(typeof data359 === "string"){
-if(!pattern107.test(data359)){
-const err819 = {instancePath:instancePath+"/integrations/social/facebook/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(data361 < 1 || isNaN(data361)){
+const err819 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -16435,8 +16458,11 @@ vErrors.push(err819);
 errors++;
 }
 }
-else {
-const err820 = {instancePath:instancePath+"/integrations/social/facebook/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientSecret/type",keyword:"type",params:{type: "string"}};
+}
+if(data358.security !== undefined){
+let data362 = data358.security;
+if(!(((data362 === "tls") || (data362 === "starttls")) || (data362 === "none"))){
+const err820 = {instancePath:instancePath+"/integrations/email/security",schemaPath:"#/properties/integrations/properties/email/properties/security/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.security.enum}};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -16446,11 +16472,11 @@ vErrors.push(err820);
 errors++;
 }
 }
-if(data356.scope !== undefined){
-let data360 = data356.scope;
-if(typeof data360 === "string"){
-if(func2(data360) > 200){
-const err821 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(data358.fromName !== undefined){
+let data363 = data358.fromName;
+if(typeof data363 === "string"){
+if(func2(data363) > 80){
+const err821 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -16459,8 +16485,8 @@ vErrors.push(err821);
 }
 errors++;
 }
-if(!pattern117.test(data360)){
-const err822 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
+if(func2(data363) < 1){
+const err822 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -16471,7 +16497,7 @@ errors++;
 }
 }
 else {
-const err823 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/type",keyword:"type",params:{type: "string"}};
+const err823 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -16481,10 +16507,11 @@ vErrors.push(err823);
 errors++;
 }
 }
-if(data356.timeoutMs !== undefined){
-let data361 = data356.timeoutMs;
-if(!(((typeof data361 == "number") && (!(data361 % 1) && !isNaN(data361))) && (isFinite(data361)))){
-const err824 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(data358.fromAddress !== undefined){
+let data364 = data358.fromAddress;
+if(typeof data364 === "string"){
+if(func2(data364) > 254){
+const err824 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -16493,9 +16520,8 @@ vErrors.push(err824);
 }
 errors++;
 }
-if((typeof data361 == "number") && (isFinite(data361))){
-if(data361 > 60000 || isNaN(data361)){
-const err825 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+if(!pattern116.test(data364)){
+const err825 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"}};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -16504,8 +16530,9 @@ vErrors.push(err825);
 }
 errors++;
 }
-if(data361 < 1000 || isNaN(data361)){
-const err826 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+}
+else {
+const err826 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -16515,10 +16542,11 @@ vErrors.push(err826);
 errors++;
 }
 }
-}
-}
-else {
-const err827 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/type",keyword:"type",params:{type: "object"}};
+if(data358.user !== undefined){
+let data365 = data358.user;
+if(typeof data365 === "string"){
+if(func2(data365) > 254){
+const err827 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -16527,10 +16555,8 @@ vErrors.push(err827);
 }
 errors++;
 }
-}
-}
-else {
-const err828 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/type",keyword:"type",params:{type: "object"}};
+if(func2(data365) < 1){
+const err828 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -16540,9 +16566,8 @@ vErrors.push(err828);
 errors++;
 }
 }
-}
 else {
-const err829 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
+const err829 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -16552,14 +16577,569 @@ vErrors.push(err829);
 errors++;
 }
 }
-}
-else {
-const err830 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data358.password !== undefined){
+let data366 = data358.password;
+if(typeof data366 === "string"){
+if(!pattern110.test(data366)){
+const err830 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err830];
 }
 else {
 vErrors.push(err830);
+}
+errors++;
+}
+}
+else {
+const err831 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err831];
+}
+else {
+vErrors.push(err831);
+}
+errors++;
+}
+}
+if(data358.timeoutMs !== undefined){
+let data367 = data358.timeoutMs;
+if(!(((typeof data367 == "number") && (!(data367 % 1) && !isNaN(data367))) && (isFinite(data367)))){
+const err832 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err832];
+}
+else {
+vErrors.push(err832);
+}
+errors++;
+}
+if((typeof data367 == "number") && (isFinite(data367))){
+if(data367 > 120000 || isNaN(data367)){
+const err833 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000}};
+if(vErrors === null){
+vErrors = [err833];
+}
+else {
+vErrors.push(err833);
+}
+errors++;
+}
+if(data367 < 1000 || isNaN(data367)){
+const err834 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+if(vErrors === null){
+vErrors = [err834];
+}
+else {
+vErrors.push(err834);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err835 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err835];
+}
+else {
+vErrors.push(err835);
+}
+errors++;
+}
+}
+if(data338.social !== undefined){
+let data368 = data338.social;
+if(data368 && typeof data368 == "object" && !Array.isArray(data368)){
+for(const key72 in data368){
+if(!((key72 === "google") || (key72 === "facebook"))){
+const err836 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72}};
+if(vErrors === null){
+vErrors = [err836];
+}
+else {
+vErrors.push(err836);
+}
+errors++;
+}
+}
+if(data368.google !== undefined){
+let data369 = data368.google;
+if(data369 && typeof data369 == "object" && !Array.isArray(data369)){
+if(data369.issuer === undefined){
+const err837 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "issuer"}};
+if(vErrors === null){
+vErrors = [err837];
+}
+else {
+vErrors.push(err837);
+}
+errors++;
+}
+if(data369.clientId === undefined){
+const err838 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "clientId"}};
+if(vErrors === null){
+vErrors = [err838];
+}
+else {
+vErrors.push(err838);
+}
+errors++;
+}
+if(data369.clientSecret === undefined){
+const err839 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "clientSecret"}};
+if(vErrors === null){
+vErrors = [err839];
+}
+else {
+vErrors.push(err839);
+}
+errors++;
+}
+for(const key73 in data369){
+if(!(((((key73 === "issuer") || (key73 === "clientId")) || (key73 === "clientSecret")) || (key73 === "scope")) || (key73 === "timeoutMs"))){
+const err840 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73}};
+if(vErrors === null){
+vErrors = [err840];
+}
+else {
+vErrors.push(err840);
+}
+errors++;
+}
+}
+if(data369.issuer !== undefined){
+let data370 = data369.issuer;
+if(typeof data370 === "string"){
+if(func2(data370) > 2000){
+const err841 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(vErrors === null){
+vErrors = [err841];
+}
+else {
+vErrors.push(err841);
+}
+errors++;
+}
+if(!pattern118.test(data370)){
+const err842 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
+if(vErrors === null){
+vErrors = [err842];
+}
+else {
+vErrors.push(err842);
+}
+errors++;
+}
+}
+else {
+const err843 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err843];
+}
+else {
+vErrors.push(err843);
+}
+errors++;
+}
+}
+if(data369.clientId !== undefined){
+let data371 = data369.clientId;
+if(typeof data371 === "string"){
+if(func2(data371) > 256){
+const err844 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err844];
+}
+else {
+vErrors.push(err844);
+}
+errors++;
+}
+if(func2(data371) < 1){
+const err845 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err845];
+}
+else {
+vErrors.push(err845);
+}
+errors++;
+}
+}
+else {
+const err846 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err846];
+}
+else {
+vErrors.push(err846);
+}
+errors++;
+}
+}
+if(data369.clientSecret !== undefined){
+let data372 = data369.clientSecret;
+if(typeof data372 === "string"){
+if(!pattern110.test(data372)){
+const err847 = {instancePath:instancePath+"/integrations/social/google/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err847];
+}
+else {
+vErrors.push(err847);
+}
+errors++;
+}
+}
+else {
+const err848 = {instancePath:instancePath+"/integrations/social/google/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientSecret/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err848];
+}
+else {
+vErrors.push(err848);
+}
+errors++;
+}
+}
+if(data369.scope !== undefined){
+let data373 = data369.scope;
+if(typeof data373 === "string"){
+if(func2(data373) > 200){
+const err849 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err849];
+}
+else {
+vErrors.push(err849);
+}
+errors++;
+}
+if(!pattern120.test(data373)){
+const err850 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
+if(vErrors === null){
+vErrors = [err850];
+}
+else {
+vErrors.push(err850);
+}
+errors++;
+}
+}
+else {
+const err851 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err851];
+}
+else {
+vErrors.push(err851);
+}
+errors++;
+}
+}
+if(data369.timeoutMs !== undefined){
+let data374 = data369.timeoutMs;
+if(!(((typeof data374 == "number") && (!(data374 % 1) && !isNaN(data374))) && (isFinite(data374)))){
+const err852 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err852];
+}
+else {
+vErrors.push(err852);
+}
+errors++;
+}
+if((typeof data374 == "number") && (isFinite(data374))){
+if(data374 > 60000 || isNaN(data374)){
+const err853 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+if(vErrors === null){
+vErrors = [err853];
+}
+else {
+vErrors.push(err853);
+}
+errors++;
+}
+if(data374 < 1000 || isNaN(data374)){
+const err854 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+if(vErrors === null){
+vErrors = [err854];
+}
+else {
+vErrors.push(err854);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err855 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err855];
+}
+else {
+vErrors.push(err855);
+}
+errors++;
+}
+}
+if(data368.facebook !== undefined){
+let data375 = data368.facebook;
+if(data375 && typeof data375 == "object" && !Array.isArray(data375)){
+if(data375.issuer === undefined){
+const err856 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "issuer"}};
+if(vErrors === null){
+vErrors = [err856];
+}
+else {
+vErrors.push(err856);
+}
+errors++;
+}
+if(data375.clientId === undefined){
+const err857 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "clientId"}};
+if(vErrors === null){
+vErrors = [err857];
+}
+else {
+vErrors.push(err857);
+}
+errors++;
+}
+if(data375.clientSecret === undefined){
+const err858 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "clientSecret"}};
+if(vErrors === null){
+vErrors = [err858];
+}
+else {
+vErrors.push(err858);
+}
+errors++;
+}
+for(const key74 in data375){
+if(!(((((key74 === "issuer") || (key74 === "clientId")) || (key74 === "clientSecret")) || (key74 === "scope")) || (key74 === "timeoutMs"))){
+const err859 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74}};
+if(vErrors === null){
+vErrors = [err859];
+}
+else {
+vErrors.push(err859);
+}
+errors++;
+}
+}
+if(data375.issuer !== undefined){
+let data376 = data375.issuer;
+if(typeof data376 === "string"){
+if(func2(data376) > 2000){
+const err860 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(vErrors === null){
+vErrors = [err860];
+}
+else {
+vErrors.push(err860);
+}
+errors++;
+}
+if(!pattern118.test(data376)){
+const err861 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
+if(vErrors === null){
+vErrors = [err861];
+}
+else {
+vErrors.push(err861);
+}
+errors++;
+}
+}
+else {
+const err862 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err862];
+}
+else {
+vErrors.push(err862);
+}
+errors++;
+}
+}
+if(data375.clientId !== undefined){
+let data377 = data375.clientId;
+if(typeof data377 === "string"){
+if(func2(data377) > 256){
+const err863 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err863];
+}
+else {
+vErrors.push(err863);
+}
+errors++;
+}
+if(func2(data377) < 1){
+const err864 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err864];
+}
+else {
+vErrors.push(err864);
+}
+errors++;
+}
+}
+else {
+const err865 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err865];
+}
+else {
+vErrors.push(err865);
+}
+errors++;
+}
+}
+if(data375.clientSecret !== undefined){
+let data378 = data375.clientSecret;
+if(typeof data378 === "string"){
+if(!pattern110.test(data378)){
+const err866 = {instancePath:instancePath+"/integrations/social/facebook/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err866];
+}
+else {
+vErrors.push(err866);
+}
+errors++;
+}
+}
+else {
+const err867 = {instancePath:instancePath+"/integrations/social/facebook/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientSecret/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err867];
+}
+else {
+vErrors.push(err867);
+}
+errors++;
+}
+}
+if(data375.scope !== undefined){
+let data379 = data375.scope;
+if(typeof data379 === "string"){
+if(func2(data379) > 200){
+const err868 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err868];
+}
+else {
+vErrors.push(err868);
+}
+errors++;
+}
+if(!pattern120.test(data379)){
+const err869 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
+if(vErrors === null){
+vErrors = [err869];
+}
+else {
+vErrors.push(err869);
+}
+errors++;
+}
+}
+else {
+const err870 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err870];
+}
+else {
+vErrors.push(err870);
+}
+errors++;
+}
+}
+if(data375.timeoutMs !== undefined){
+let data380 = data375.timeoutMs;
+if(!(((typeof data380 == "number") && (!(data380 % 1) && !isNaN(data380))) && (isFinite(data380)))){
+const err871 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err871];
+}
+else {
+vErrors.push(err871);
+}
+errors++;
+}
+if((typeof data380 == "number") && (isFinite(data380))){
+if(data380 > 60000 || isNaN(data380)){
+const err872 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+if(vErrors === null){
+vErrors = [err872];
+}
+else {
+vErrors.push(err872);
+}
+errors++;
+}
+if(data380 < 1000 || isNaN(data380)){
+const err873 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+if(vErrors === null){
+vErrors = [err873];
+}
+else {
+vErrors.push(err873);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err874 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err874];
+}
+else {
+vErrors.push(err874);
+}
+errors++;
+}
+}
+}
+else {
+const err875 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err875];
+}
+else {
+vErrors.push(err875);
+}
+errors++;
+}
+}
+}
+else {
+const err876 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err876];
+}
+else {
+vErrors.push(err876);
+}
+errors++;
+}
+}
+}
+else {
+const err877 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err877];
+}
+else {
+vErrors.push(err877);
 }
 errors++;
 }

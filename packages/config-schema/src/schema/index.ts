@@ -35,6 +35,13 @@ export {
 export { redEnvelopeSchema, type RedEnvelopeConfig, type RedEnvelopeRoundConfig } from './redEnvelope';
 export { referralSchema, type ReferralConfig } from './referral';
 export {
+  leaderboardSchema,
+  type LeaderboardCompetitionConfig,
+  type LeaderboardConfig,
+  type LeaderboardMetric,
+  type LeaderboardPrizeConfig,
+} from './leaderboard';
+export {
   PROTECTION_EXCLUSIONS,
   PROTECTION_LIMIT_KINDS,
   PROTECTION_PERIODS,

@@ -47,6 +47,7 @@ import { protectionOpsRoutes } from './protection.ts';
 import { agentContractOpsRoutes } from './agent/contracts.ts';
 import { pointsOpsRoutes } from './points.ts';
 import { rewardsOpsRoutes } from './rewards.ts';
+import { leaderboardOpsRoutes } from './leaderboard.ts';
 import { routes } from '@playdeck/api-client/routes';
 import { provideAuth, route } from '../route.ts';
 
@@ -110,6 +111,8 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, handle: PaymentsHandle
   pointsOpsRoutes(app, ctx, hooks);
   // Promotion applications: list, approve, reject (src/http/routes/rewards.ts).
   rewardsOpsRoutes(app, ctx, hooks);
+  // Leaderboard competitions: close the ended ones now (src/http/routes/leaderboard.ts; D38).
+  leaderboardOpsRoutes(app, ctx);
 
   // Unknown operator paths answer the envelope, never the site's index.html.
   app.all('/ops/api/*', { schema: { hide: true } }, async () => {
