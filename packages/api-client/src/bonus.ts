@@ -56,7 +56,7 @@ export const BonusRow = Type.Object({
   status: BonusStatus,
   /**
    * Where it came from: an operator's `grant`, a `rebate` payout (bonus bets), a `vip` bonus, a `red_envelope`, a
-   * `promotion` or a `referral` reward.
+   * `promotion`, a `referral` or a `mission` reward.
    */
   source: Type.Optional(
     Type.Union([
@@ -66,6 +66,7 @@ export const BonusRow = Type.Object({
       Type.Literal('red_envelope'),
       Type.Literal('promotion'),
       Type.Literal('referral'),
+      Type.Literal('mission'),
     ]),
   ),
   /**

@@ -230,6 +230,7 @@ import {
 } from './points.ts';
 import { OpenEnvelopeBody, OpenedEnvelope, OpenedEnvelopes, RedEnvelopeRounds } from './redEnvelope.ts';
 import { ReferralPage } from './referral.ts';
+import { ClaimMissionBody, MissionClaimed, MissionList } from './missions.ts';
 import {
   ApplyBody,
   OpsRewardEntry,
@@ -1307,5 +1308,17 @@ export const routeSchemas: Record<RouteId, RouteSchema> = {
       "The member's referral code and link, the programme, the referees (masked) with progress and rewards; settles qualified ones",
     tags: ['member'],
     response: Responses(ReferralPage),
+  },
+  'missions.list': {
+    summary:
+      "The brand's daily and weekly missions in their current windows with the member's progress and status",
+    tags: ['member'],
+    response: Responses(MissionList),
+  },
+  'missions.claim': {
+    summary: 'Claim a completed mission (once per member, mission and window; reserved before paying)',
+    tags: ['member'],
+    body: ClaimMissionBody,
+    response: Responses(MissionClaimed),
   },
 };

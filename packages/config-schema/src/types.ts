@@ -13,6 +13,7 @@ import type { PatternId } from './patterns';
 import type { RealityCheckConfig } from './schema/realityCheck';
 import type { RedEnvelopeConfig } from './schema/redEnvelope';
 import type { ReferralConfig } from './schema/referral';
+import type { MissionsConfig } from './schema/missions';
 import type { ROUTE_IDS } from './schema/vendors';
 import type { RebateConfig, VipConfig } from './schema/vip';
 
@@ -546,6 +547,8 @@ export interface BrandConfig {
   redEnvelope?: RedEnvelopeConfig;
   /** Refer and earn (schema/referral.ts; docs/decisions.md D36). */
   referral?: ReferralConfig;
+  /** Daily and weekly missions (schema/missions.ts; docs/decisions.md D37). */
+  missions?: MissionsConfig;
   security: SecurityConfig;
   integrations: IntegrationsConfig;
   /** Loyalty points and the points mall (schema/points.ts; docs/decisions.md D11, D24). Backend. */

@@ -29,6 +29,7 @@ import * as protection from './protection.ts';
 import * as redEnvelope from './redEnvelope.ts';
 import * as rewards from './rewards.ts';
 import * as referral from './referral.ts';
+import * as missions from './missions.ts';
 import type { AnyRoute } from '../route.ts';
 
 export * from '../route.ts';
@@ -61,6 +62,7 @@ export const routes = {
   redEnvelope,
   rewards,
   referral,
+  missions,
 };
 
 /** Every descriptor of the table, in table order. */

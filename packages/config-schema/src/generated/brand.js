@@ -35,7 +35,7 @@ function ucs2length(str) {
 }
 
 export const validateBrand = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthday":{"enum":["off","optional","required"],"x-expected":"\"off\" (registration asks no birthday), \"optional\" or \"required\" (the birthday must show birthdayMinAge)"}},"required":["termsMinAge","birthdayMinAge","birthday"],"additionalProperties":false,"x-visibility":"frontend"},"realityCheck":{"type":"object","properties":{"intervalsMinutes":{"type":"array","items":{"type":"integer","minimum":5,"maximum":240},"minItems":1,"maxItems":10,"uniqueItems":true,"x-expected":"a list of 1 to 10 distinct intervals in minutes, each 5 to 240"},"defaultMinutes":{"type":"integer","minimum":5,"maximum":240,"x-expected":"one of intervalsMinutes: the interval a member has before choosing one"},"idleWarningSeconds":{"type":"integer","minimum":30,"maximum":600,"x-expected":"seconds before the 30-minute idle logout when the warning shows, 30 to 600"}},"required":["intervalsMinutes","defaultMinutes","idleWarningSeconds"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"description":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","uploadMaxImages","uploadMaxBytes"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"points":{"x-visibility":"backend","$ref":"points.json"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, docs/decisions.md D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1},"perNetworkFactor":{"type":"integer","minimum":1,"maximum":256,"x-expected":"a multiple of perIpPerHour shared by one /24 (IPv4) or /48 (IPv6), 1 to 256"}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour","perNetworkFactor"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"},"payoutAccount":{"oneOf":[{"type":"object","properties":{"type":{"const":"mobile"},"country":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 country code such as \"BD\""}},"required":["type","country"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"vpa"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"bank"},"ifsc":{"type":"boolean"},"accountDigits":{"type":"object","properties":{"min":{"type":"integer","minimum":1,"maximum":34},"max":{"type":"integer","minimum":1,"maximum":34}},"required":["min","max"],"additionalProperties":false}},"required":["type"],"additionalProperties":false}],"x-expected":"{ \"type\": \"mobile\", \"country\": \"BD\" }, { \"type\": \"vpa\" } or { \"type\": \"bank\", \"ifsc\": true, \"accountDigits\": { \"min\": 9, \"max\": 18 } }"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"vip":{"x-visibility":"backend","type":"object","properties":{"windowDays":{"type":"integer","minimum":1,"maximum":365,"x-expected":"days, 1 to 365"},"levels":{"type":"array","items":{"type":"object","properties":{"level":{"type":"integer","minimum":0,"maximum":99},"name":{"$ref":"defs.json#/$defs/localizedText"},"badge":{"$ref":"defs.json#/$defs/assetUrl"},"qualify":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"keep":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"benefits":{"type":"object","properties":{"pointsMultiplierPct":{"type":"integer","minimum":0,"maximum":10000},"rebateBp":{"type":"object","properties":{"live":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"lottery":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"pvp":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"slots":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"sports":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false},"withdrawal":{"type":"object","properties":{"dailyCount":{"type":"integer","minimum":0,"maximum":1000},"dailyMaxMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["dailyCount","dailyMaxMinor"],"additionalProperties":false},"levelUpBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"weeklyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"monthlyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false}},"required":["pointsMultiplierPct","rebateBp","withdrawal"],"additionalProperties":false}},"required":["level","name","qualify","keep","benefits"],"additionalProperties":false},"minItems":1,"maxItems":100}},"required":["windowDays","levels"],"additionalProperties":false},"rebate":{"x-visibility":"backend","type":"object","properties":{"mode":{"enum":["manual","auto"],"x-expected":"\"manual\" (the member claims) or \"auto\" (paid by the job)"},"autoPayHour":{"type":"integer","minimum":0,"maximum":23},"claimDays":{"type":"integer","minimum":1,"maximum":31},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"categories":{"type":"object","properties":{"live":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"lottery":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"pvp":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"slots":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"sports":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false}},"required":["mode","autoPayHour","claimDays","turnoverMultiplier","categories"],"additionalProperties":false},"protection":{"type":"object","properties":{"offered":{"type":"array","items":{"enum":["deposit","loss","wager","session"]},"uniqueItems":true,"minItems":0},"defaults":{"type":"object","properties":{"deposit":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"loss":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"wager":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":[],"additionalProperties":false},"maximum":{"type":"object","properties":{"deposit":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"loss":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"wager":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":["deposit","loss","wager","sessionMinutes"],"additionalProperties":false},"mandatoryDepositLimitCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"GB\""},"uniqueItems":true,"minItems":0},"timeouts":{"type":"array","items":{"enum":["24h","7d","30d"]},"uniqueItems":true,"minItems":0},"exclusions":{"type":"array","items":{"enum":["6m","1y","5y","permanent"]},"uniqueItems":true,"minItems":0},"coolingOffHours":{"type":"integer","minimum":24,"maximum":8760,"x-expected":"hours, 24 to 8760 (one year)"},"helpLinks":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"label":{"$ref":"defs.json#/$defs/localizedText"},"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["label","url"],"additionalProperties":false}}},"required":["offered","maximum","mandatoryDepositLimitCountries","timeouts","exclusions","coolingOffHours"],"additionalProperties":false,"x-visibility":"frontend"},"redEnvelope":{"type":"object","properties":{"rounds":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a round id of lower-case letters, digits, \"-\" or \"_\""},"name":{"$ref":"defs.json#/$defs/localizedText"},"start":{"$ref":"defs.json#/$defs/dateTime"},"end":{"$ref":"defs.json#/$defs/dateTime"},"daily":{"type":"object","properties":{"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"}},"required":["open","close"],"additionalProperties":false},"poolMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"minMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"maxMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"},"eligibility":{"type":"object","properties":{"depositTodayMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":[],"additionalProperties":false},"enabled":{"type":"boolean"}},"required":["id","name","poolMinor","minMinor","maxMinor","turnoverMultiplier","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 rounds"}},"required":["rounds"],"additionalProperties":false,"x-visibility":"frontend"},"referral":{"type":"object","properties":{"enabled":{"type":"boolean"},"reward":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"qualify":{"type":"object","properties":{"firstDepositMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["firstDepositMinor","turnoverMinor"],"additionalProperties":false},"maxRewardedPerReferrer":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"a whole number of referees, 1 to 100000"}},"required":["enabled","reward","qualify"],"additionalProperties":false,"x-visibility":"frontend"},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"},"captcha":{"type":"object","properties":{"cost":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"PBKDF2-SHA-256 iterations per attempt, 1 to 100000"},"maxCounter":{"type":"integer","minimum":2,"maximum":1000000,"x-expected":"the largest attempt count a challenge may need, 2 to 1000000"},"expirySeconds":{"type":"integer","minimum":10,"maximum":3600,"x-expected":"seconds a challenge stays valid, 10 to 3600"}},"required":["cost","maxCounter","expirySeconds"],"additionalProperties":false}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp","captcha"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"enum":["http-gateway","sandbox","console"],"x-expected":"\"http-gateway\" (a real SMS gateway), \"sandbox\" (npm start's gateway) or \"console\""},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"http":{"type":"object","properties":{"url":{"type":"string","pattern":"^https?://","maxLength":2000,"x-expected":"an http(s) URL template"},"method":{"enum":["GET","POST"]},"contentType":{"enum":["application/json","application/x-www-form-urlencoded"]},"body":{"type":"string","maxLength":4000},"authHeader":{"type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9-]+$","maxLength":64},"prefix":{"type":"string","maxLength":32,"x-expected":"text put before the secret, e.g. \"Bearer \""}},"required":["name"],"additionalProperties":false},"success":{"type":"object","properties":{"status":{"type":"array","items":{"type":"integer","minimum":100,"maximum":599},"minItems":1},"jsonPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$","x-expected":"a JSON path such as \"$.status\" or \"$.result.code\""},"equals":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}],"x-expected":"the value the JSON path must hold: a string, number or boolean"}},"required":["status"],"additionalProperties":false},"messageIdPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$"},"timeoutMs":{"type":"integer","minimum":500,"maximum":60000}},"required":["url","method","success"],"additionalProperties":false}},"required":["provider","senderId"],"additionalProperties":false},"email":{"type":"object","properties":{"provider":{"enum":["smtp","console"],"x-expected":"\"smtp\" or \"console\""},"host":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:\\[\\]-]+$"},"port":{"type":"integer","minimum":1,"maximum":65535},"security":{"enum":["tls","starttls","none"],"x-expected":"\"tls\" (implicit TLS, port 465), \"starttls\" (upgrade required, port 587) or \"none\" (local relay only)"},"fromName":{"type":"string","minLength":1,"maxLength":80},"fromAddress":{"type":"string","pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","maxLength":254},"user":{"type":"string","minLength":1,"maxLength":254},"password":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":120000}},"required":["provider","fromName","fromAddress"],"additionalProperties":false},"social":{"type":"object","properties":{"google":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false},"facebook":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","userTypes","excludedSlotVendors","ageGate","realityCheck","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","points","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthday":{"enum":["off","optional","required"],"x-expected":"\"off\" (registration asks no birthday), \"optional\" or \"required\" (the birthday must show birthdayMinAge)"}},"required":["termsMinAge","birthdayMinAge","birthday"],"additionalProperties":false,"x-visibility":"frontend"},"realityCheck":{"type":"object","properties":{"intervalsMinutes":{"type":"array","items":{"type":"integer","minimum":5,"maximum":240},"minItems":1,"maxItems":10,"uniqueItems":true,"x-expected":"a list of 1 to 10 distinct intervals in minutes, each 5 to 240"},"defaultMinutes":{"type":"integer","minimum":5,"maximum":240,"x-expected":"one of intervalsMinutes: the interval a member has before choosing one"},"idleWarningSeconds":{"type":"integer","minimum":30,"maximum":600,"x-expected":"seconds before the 30-minute idle logout when the warning shows, 30 to 600"}},"required":["intervalsMinutes","defaultMinutes","idleWarningSeconds"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"description":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","uploadMaxImages","uploadMaxBytes"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"points":{"x-visibility":"backend","$ref":"points.json"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, docs/decisions.md D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1},"perNetworkFactor":{"type":"integer","minimum":1,"maximum":256,"x-expected":"a multiple of perIpPerHour shared by one /24 (IPv4) or /48 (IPv6), 1 to 256"}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour","perNetworkFactor"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"},"payoutAccount":{"oneOf":[{"type":"object","properties":{"type":{"const":"mobile"},"country":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 country code such as \"BD\""}},"required":["type","country"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"vpa"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"bank"},"ifsc":{"type":"boolean"},"accountDigits":{"type":"object","properties":{"min":{"type":"integer","minimum":1,"maximum":34},"max":{"type":"integer","minimum":1,"maximum":34}},"required":["min","max"],"additionalProperties":false}},"required":["type"],"additionalProperties":false}],"x-expected":"{ \"type\": \"mobile\", \"country\": \"BD\" }, { \"type\": \"vpa\" } or { \"type\": \"bank\", \"ifsc\": true, \"accountDigits\": { \"min\": 9, \"max\": 18 } }"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"vip":{"x-visibility":"backend","type":"object","properties":{"windowDays":{"type":"integer","minimum":1,"maximum":365,"x-expected":"days, 1 to 365"},"levels":{"type":"array","items":{"type":"object","properties":{"level":{"type":"integer","minimum":0,"maximum":99},"name":{"$ref":"defs.json#/$defs/localizedText"},"badge":{"$ref":"defs.json#/$defs/assetUrl"},"qualify":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"keep":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"benefits":{"type":"object","properties":{"pointsMultiplierPct":{"type":"integer","minimum":0,"maximum":10000},"rebateBp":{"type":"object","properties":{"live":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"lottery":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"pvp":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"slots":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"sports":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false},"withdrawal":{"type":"object","properties":{"dailyCount":{"type":"integer","minimum":0,"maximum":1000},"dailyMaxMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["dailyCount","dailyMaxMinor"],"additionalProperties":false},"levelUpBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"weeklyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"monthlyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false}},"required":["pointsMultiplierPct","rebateBp","withdrawal"],"additionalProperties":false}},"required":["level","name","qualify","keep","benefits"],"additionalProperties":false},"minItems":1,"maxItems":100}},"required":["windowDays","levels"],"additionalProperties":false},"rebate":{"x-visibility":"backend","type":"object","properties":{"mode":{"enum":["manual","auto"],"x-expected":"\"manual\" (the member claims) or \"auto\" (paid by the job)"},"autoPayHour":{"type":"integer","minimum":0,"maximum":23},"claimDays":{"type":"integer","minimum":1,"maximum":31},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"categories":{"type":"object","properties":{"live":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"lottery":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"pvp":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"slots":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"sports":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false}},"required":["mode","autoPayHour","claimDays","turnoverMultiplier","categories"],"additionalProperties":false},"protection":{"type":"object","properties":{"offered":{"type":"array","items":{"enum":["deposit","loss","wager","session"]},"uniqueItems":true,"minItems":0},"defaults":{"type":"object","properties":{"deposit":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"loss":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"wager":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":[],"additionalProperties":false},"maximum":{"type":"object","properties":{"deposit":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"loss":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"wager":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":["deposit","loss","wager","sessionMinutes"],"additionalProperties":false},"mandatoryDepositLimitCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"GB\""},"uniqueItems":true,"minItems":0},"timeouts":{"type":"array","items":{"enum":["24h","7d","30d"]},"uniqueItems":true,"minItems":0},"exclusions":{"type":"array","items":{"enum":["6m","1y","5y","permanent"]},"uniqueItems":true,"minItems":0},"coolingOffHours":{"type":"integer","minimum":24,"maximum":8760,"x-expected":"hours, 24 to 8760 (one year)"},"helpLinks":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"label":{"$ref":"defs.json#/$defs/localizedText"},"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["label","url"],"additionalProperties":false}}},"required":["offered","maximum","mandatoryDepositLimitCountries","timeouts","exclusions","coolingOffHours"],"additionalProperties":false,"x-visibility":"frontend"},"redEnvelope":{"type":"object","properties":{"rounds":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a round id of lower-case letters, digits, \"-\" or \"_\""},"name":{"$ref":"defs.json#/$defs/localizedText"},"start":{"$ref":"defs.json#/$defs/dateTime"},"end":{"$ref":"defs.json#/$defs/dateTime"},"daily":{"type":"object","properties":{"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"}},"required":["open","close"],"additionalProperties":false},"poolMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"minMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"maxMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"},"eligibility":{"type":"object","properties":{"depositTodayMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":[],"additionalProperties":false},"enabled":{"type":"boolean"}},"required":["id","name","poolMinor","minMinor","maxMinor","turnoverMultiplier","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 rounds"}},"required":["rounds"],"additionalProperties":false,"x-visibility":"frontend"},"referral":{"type":"object","properties":{"enabled":{"type":"boolean"},"reward":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"qualify":{"type":"object","properties":{"firstDepositMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["firstDepositMinor","turnoverMinor"],"additionalProperties":false},"maxRewardedPerReferrer":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"a whole number of referees, 1 to 100000"}},"required":["enabled","reward","qualify"],"additionalProperties":false,"x-visibility":"frontend"},"missions":{"type":"object","properties":{"items":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a mission id of lower-case letters, digits, \"-\" or \"_\""},"title":{"$ref":"defs.json#/$defs/localizedText"},"period":{"enum":["daily","weekly"],"x-expected":"\"daily\" or \"weekly\""},"kind":{"enum":["deposit","turnover","rounds","loginStreak"],"x-expected":"\"deposit\", \"turnover\", \"rounds\" or \"loginStreak\""},"target":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"a whole number above 0 as a string of digits: minor units for deposit and turnover (\"50000\" = 500.00), a count for rounds and loginStreak"},"category":{"enum":["live","lottery","pvp","slots","sports"],"x-expected":"one of live, lottery, pvp, slots, sports"},"gameType":{"type":"string","pattern":"^[A-Z][A-Z0-9_]{0,31}$","x-expected":"a game type such as \"LIVE\""},"reward":{"oneOf":[{"type":"object","properties":{"type":{"const":"bonus"},"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"the bonus in minor units, e.g. \"2000\" (= 20.00)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["type","amountMinor","turnoverMultiplier"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"points"},"points":{"type":"integer","minimum":1,"maximum":1000000,"x-expected":"whole points, 1 to 1000000"}},"required":["type","points"],"additionalProperties":false}],"x-expected":"{\"type\": \"bonus\", \"amountMinor\", \"turnoverMultiplier\"} or {\"type\": \"points\", \"points\"}"},"enabled":{"type":"boolean"}},"required":["id","title","period","kind","target","reward","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 missions"}},"required":["items"],"additionalProperties":false,"x-visibility":"frontend"},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"},"captcha":{"type":"object","properties":{"cost":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"PBKDF2-SHA-256 iterations per attempt, 1 to 100000"},"maxCounter":{"type":"integer","minimum":2,"maximum":1000000,"x-expected":"the largest attempt count a challenge may need, 2 to 1000000"},"expirySeconds":{"type":"integer","minimum":10,"maximum":3600,"x-expected":"seconds a challenge stays valid, 10 to 3600"}},"required":["cost","maxCounter","expirySeconds"],"additionalProperties":false}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp","captcha"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"enum":["http-gateway","sandbox","console"],"x-expected":"\"http-gateway\" (a real SMS gateway), \"sandbox\" (npm start's gateway) or \"console\""},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"http":{"type":"object","properties":{"url":{"type":"string","pattern":"^https?://","maxLength":2000,"x-expected":"an http(s) URL template"},"method":{"enum":["GET","POST"]},"contentType":{"enum":["application/json","application/x-www-form-urlencoded"]},"body":{"type":"string","maxLength":4000},"authHeader":{"type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9-]+$","maxLength":64},"prefix":{"type":"string","maxLength":32,"x-expected":"text put before the secret, e.g. \"Bearer \""}},"required":["name"],"additionalProperties":false},"success":{"type":"object","properties":{"status":{"type":"array","items":{"type":"integer","minimum":100,"maximum":599},"minItems":1},"jsonPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$","x-expected":"a JSON path such as \"$.status\" or \"$.result.code\""},"equals":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}],"x-expected":"the value the JSON path must hold: a string, number or boolean"}},"required":["status"],"additionalProperties":false},"messageIdPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$"},"timeoutMs":{"type":"integer","minimum":500,"maximum":60000}},"required":["url","method","success"],"additionalProperties":false}},"required":["provider","senderId"],"additionalProperties":false},"email":{"type":"object","properties":{"provider":{"enum":["smtp","console"],"x-expected":"\"smtp\" or \"console\""},"host":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:\\[\\]-]+$"},"port":{"type":"integer","minimum":1,"maximum":65535},"security":{"enum":["tls","starttls","none"],"x-expected":"\"tls\" (implicit TLS, port 465), \"starttls\" (upgrade required, port 587) or \"none\" (local relay only)"},"fromName":{"type":"string","minLength":1,"maxLength":80},"fromAddress":{"type":"string","pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","maxLength":254},"user":{"type":"string","minLength":1,"maxLength":254},"password":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":120000}},"required":["provider","fromName","fromAddress"],"additionalProperties":false},"social":{"type":"object","properties":{"google":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false},"facebook":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","userTypes","excludedSlotVendors","ageGate","realityCheck","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","points","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const func0 = equal;
@@ -58,14 +58,15 @@ const pattern79 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
 const pattern84 = new RegExp("^(?:[1-9][0-9]{0,17})$", "u");
 const pattern100 = new RegExp("^[1-9][0-9]{0,17}$", "u");
 const pattern101 = new RegExp("^[1-9][0-9]{0,8}$", "u");
-const pattern107 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
-const pattern108 = new RegExp("^https?://", "u");
-const pattern109 = new RegExp("^[A-Za-z0-9-]+$", "u");
-const pattern110 = new RegExp("^\\$(\\.[A-Za-z0-9_]+)+$", "u");
-const pattern112 = new RegExp("^[A-Za-z0-9.:\\[\\]-]+$", "u");
-const pattern113 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
-const pattern115 = new RegExp("^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$", "u");
-const pattern117 = new RegExp("^openid( [A-Za-z0-9_.:-]+)*$", "u");
+const pattern26 = new RegExp("^[A-Z][A-Z0-9_]{0,31}$", "u");
+const pattern111 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
+const pattern112 = new RegExp("^https?://", "u");
+const pattern113 = new RegExp("^[A-Za-z0-9-]+$", "u");
+const pattern114 = new RegExp("^\\$(\\.[A-Za-z0-9_]+)+$", "u");
+const pattern116 = new RegExp("^[A-Za-z0-9.:\\[\\]-]+$", "u");
+const pattern117 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
+const pattern119 = new RegExp("^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$", "u");
+const pattern121 = new RegExp("^openid( [A-Za-z0-9_.:-]+)*$", "u");
 const schema22 = {"type":"string","pattern":"^[A-Z0-9][A-Z0-9_]*$","maxLength":32,"x-expected":"a vendor code such as \"AG\" or \"TCG_SEA\""};
 const pattern11 = new RegExp("^[A-Z0-9][A-Z0-9_]*$", "u");
 
@@ -607,7 +608,6 @@ return errors === 0;
 validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema28 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/points.json","type":"object","properties":{"categories":{"type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]{0,31}$","x-expected":"a game type such as \"LIVE\""},"additionalProperties":{"enum":["live","lottery","pvp","slots","sports"]},"x-expected":"the points category of each game type, e.g. {\"LIVE\": \"live\", \"RNG\": \"slots\"}"},"rates":{"type":"object","properties":{"live":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"lottery":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"pvp":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"slots":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"sports":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"deposit":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""}},"required":["live","lottery","pvp","slots","sports","deposit"],"additionalProperties":false},"convert":{"type":"object","properties":{"pointsPerUnit":{"type":"integer","minimum":1,"maximum":1000000000},"minPoints":{"type":"integer","minimum":1,"maximum":1000000000}},"required":["pointsPerUnit","minPoints"],"additionalProperties":false},"mall":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"an item id of lower-case letters, digits, \"-\" or \"_\""},"type":{"enum":["cash","bonus","goods"],"x-expected":"\"cash\", \"bonus\" or \"goods\""},"name":{"$ref":"defs.json#/$defs/localizedText"},"description":{"$ref":"defs.json#/$defs/localizedText"},"pictures":{"type":"object","minProperties":1,"additionalProperties":{"$ref":"defs.json#/$defs/assetUrl"},"x-expected":"an image per language, e.g. {\"en\": \"/points/phone.svg\"}"},"points":{"type":"integer","minimum":1,"maximum":1000000000,"x-expected":"points, at least 1"},"amountMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"amountRequirementMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"stock":{"type":"integer","minimum":0,"maximum":1000000000},"perMemberLimit":{"type":"integer","minimum":1,"maximum":1000000},"availableFrom":{"$ref":"defs.json#/$defs/dateTime"},"availableUntil":{"$ref":"defs.json#/$defs/dateTime"},"enabled":{"type":"boolean"}},"required":["id","type","name","pictures","points","stock","perMemberLimit","enabled"],"additionalProperties":false}}},"required":["categories","rates","mall"],"additionalProperties":false};
-const pattern26 = new RegExp("^[A-Z][A-Z0-9_]{0,31}$", "u");
 const pattern27 = new RegExp("^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$", "u");
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14803,11 +14803,11 @@ vErrors.push(err683);
 errors++;
 }
 }
-if(data.security !== undefined){
-let data310 = data.security;
+if(data.missions !== undefined){
+let data310 = data.missions;
 if(data310 && typeof data310 == "object" && !Array.isArray(data310)){
-if(data310.passwordPolicy === undefined){
-const err684 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
+if(data310.items === undefined){
+const err684 = {instancePath:instancePath+"/missions",schemaPath:"#/properties/missions/required",keyword:"required",params:{missingProperty: "items"}};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -14816,8 +14816,9 @@ vErrors.push(err684);
 }
 errors++;
 }
-if(data310.loginCaptchaAfterFailures === undefined){
-const err685 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
+for(const key60 in data310){
+if(!(key60 === "items")){
+const err685 = {instancePath:instancePath+"/missions",schemaPath:"#/properties/missions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60}};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -14826,8 +14827,12 @@ vErrors.push(err685);
 }
 errors++;
 }
-if(data310.twoFactorOnNewIp === undefined){
-const err686 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
+}
+if(data310.items !== undefined){
+let data311 = data310.items;
+if(Array.isArray(data311)){
+if(data311.length > 50){
+const err686 = {instancePath:instancePath+"/missions/items",schemaPath:"#/properties/missions/properties/items/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -14836,8 +14841,12 @@ vErrors.push(err686);
 }
 errors++;
 }
-if(data310.captcha === undefined){
-const err687 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "captcha"}};
+const len26 = data311.length;
+for(let i46=0; i46<len26; i46++){
+let data312 = data311[i46];
+if(data312 && typeof data312 == "object" && !Array.isArray(data312)){
+if(data312.id === undefined){
+const err687 = {instancePath:instancePath+"/missions/items/" + i46,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -14846,9 +14855,8 @@ vErrors.push(err687);
 }
 errors++;
 }
-for(const key60 in data310){
-if(!((((key60 === "passwordPolicy") || (key60 === "loginCaptchaAfterFailures")) || (key60 === "twoFactorOnNewIp")) || (key60 === "captcha"))){
-const err688 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60}};
+if(data312.title === undefined){
+const err688 = {instancePath:instancePath+"/missions/items/" + i46,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -14857,12 +14865,8 @@ vErrors.push(err688);
 }
 errors++;
 }
-}
-if(data310.passwordPolicy !== undefined){
-let data311 = data310.passwordPolicy;
-if(data311 && typeof data311 == "object" && !Array.isArray(data311)){
-if(data311.forceChangeOnCommonPassword === undefined){
-const err689 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
+if(data312.period === undefined){
+const err689 = {instancePath:instancePath+"/missions/items/" + i46,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "period"}};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -14871,9 +14875,8 @@ vErrors.push(err689);
 }
 errors++;
 }
-for(const key61 in data311){
-if(!(key61 === "forceChangeOnCommonPassword")){
-const err690 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61}};
+if(data312.kind === undefined){
+const err690 = {instancePath:instancePath+"/missions/items/" + i46,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "kind"}};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -14882,10 +14885,8 @@ vErrors.push(err690);
 }
 errors++;
 }
-}
-if(data311.forceChangeOnCommonPassword !== undefined){
-if(typeof data311.forceChangeOnCommonPassword !== "boolean"){
-const err691 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
+if(data312.target === undefined){
+const err691 = {instancePath:instancePath+"/missions/items/" + i46,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "target"}};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -14894,10 +14895,8 @@ vErrors.push(err691);
 }
 errors++;
 }
-}
-}
-else {
-const err692 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
+if(data312.reward === undefined){
+const err692 = {instancePath:instancePath+"/missions/items/" + i46,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "reward"}};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -14906,11 +14905,8 @@ vErrors.push(err692);
 }
 errors++;
 }
-}
-if(data310.loginCaptchaAfterFailures !== undefined){
-let data313 = data310.loginCaptchaAfterFailures;
-if(!(((typeof data313 == "number") && (!(data313 % 1) && !isNaN(data313))) && (isFinite(data313)))){
-const err693 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
+if(data312.enabled === undefined){
+const err693 = {instancePath:instancePath+"/missions/items/" + i46,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "enabled"}};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -14919,9 +14915,9 @@ vErrors.push(err693);
 }
 errors++;
 }
-if((typeof data313 == "number") && (isFinite(data313))){
-if(data313 < 0 || isNaN(data313)){
-const err694 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+for(const key61 in data312){
+if(!(func1.call(schema20.properties.missions.properties.items.items.properties, key61))){
+const err694 = {instancePath:instancePath+"/missions/items/" + i46,schemaPath:"#/properties/missions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61}};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -14931,10 +14927,11 @@ vErrors.push(err694);
 errors++;
 }
 }
-}
-if(data310.twoFactorOnNewIp !== undefined){
-if(typeof data310.twoFactorOnNewIp !== "boolean"){
-const err695 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
+if(data312.id !== undefined){
+let data313 = data312.id;
+if(typeof data313 === "string"){
+if(!pattern3.test(data313)){
+const err695 = {instancePath:instancePath+"/missions/items/" + i46+"/id",schemaPath:"#/properties/missions/properties/items/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"}};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -14944,11 +14941,8 @@ vErrors.push(err695);
 errors++;
 }
 }
-if(data310.captcha !== undefined){
-let data315 = data310.captcha;
-if(data315 && typeof data315 == "object" && !Array.isArray(data315)){
-if(data315.cost === undefined){
-const err696 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "cost"}};
+else {
+const err696 = {instancePath:instancePath+"/missions/items/" + i46+"/id",schemaPath:"#/properties/missions/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -14957,8 +14951,17 @@ vErrors.push(err696);
 }
 errors++;
 }
-if(data315.maxCounter === undefined){
-const err697 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "maxCounter"}};
+}
+if(data312.title !== undefined){
+if(!(validate66(data312.title, {instancePath:instancePath+"/missions/items/" + i46+"/title",parentData:data312,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+if(data312.period !== undefined){
+let data315 = data312.period;
+if(!((data315 === "daily") || (data315 === "weekly"))){
+const err697 = {instancePath:instancePath+"/missions/items/" + i46+"/period",schemaPath:"#/properties/missions/properties/items/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema20.properties.missions.properties.items.items.properties.period.enum}};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -14967,8 +14970,11 @@ vErrors.push(err697);
 }
 errors++;
 }
-if(data315.expirySeconds === undefined){
-const err698 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "expirySeconds"}};
+}
+if(data312.kind !== undefined){
+let data316 = data312.kind;
+if(!((((data316 === "deposit") || (data316 === "turnover")) || (data316 === "rounds")) || (data316 === "loginStreak"))){
+const err698 = {instancePath:instancePath+"/missions/items/" + i46+"/kind",schemaPath:"#/properties/missions/properties/items/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema20.properties.missions.properties.items.items.properties.kind.enum}};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -14977,9 +14983,12 @@ vErrors.push(err698);
 }
 errors++;
 }
-for(const key62 in data315){
-if(!(((key62 === "cost") || (key62 === "maxCounter")) || (key62 === "expirySeconds"))){
-const err699 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62}};
+}
+if(data312.target !== undefined){
+let data317 = data312.target;
+if(typeof data317 === "string"){
+if(!pattern100.test(data317)){
+const err699 = {instancePath:instancePath+"/missions/items/" + i46+"/target",schemaPath:"#/properties/missions/properties/items/items/properties/target/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -14989,10 +14998,8 @@ vErrors.push(err699);
 errors++;
 }
 }
-if(data315.cost !== undefined){
-let data316 = data315.cost;
-if(!(((typeof data316 == "number") && (!(data316 % 1) && !isNaN(data316))) && (isFinite(data316)))){
-const err700 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/type",keyword:"type",params:{type: "integer"}};
+else {
+const err700 = {instancePath:instancePath+"/missions/items/" + i46+"/target",schemaPath:"#/properties/missions/properties/items/items/properties/target/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -15001,9 +15008,11 @@ vErrors.push(err700);
 }
 errors++;
 }
-if((typeof data316 == "number") && (isFinite(data316))){
-if(data316 > 100000 || isNaN(data316)){
-const err701 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
+}
+if(data312.category !== undefined){
+let data318 = data312.category;
+if(!(((((data318 === "live") || (data318 === "lottery")) || (data318 === "pvp")) || (data318 === "slots")) || (data318 === "sports"))){
+const err701 = {instancePath:instancePath+"/missions/items/" + i46+"/category",schemaPath:"#/properties/missions/properties/items/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema20.properties.missions.properties.items.items.properties.category.enum}};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -15012,8 +15021,12 @@ vErrors.push(err701);
 }
 errors++;
 }
-if(data316 < 1 || isNaN(data316)){
-const err702 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data312.gameType !== undefined){
+let data319 = data312.gameType;
+if(typeof data319 === "string"){
+if(!pattern26.test(data319)){
+const err702 = {instancePath:instancePath+"/missions/items/" + i46+"/gameType",schemaPath:"#/properties/missions/properties/items/items/properties/gameType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]{0,31}$"}};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -15023,11 +15036,8 @@ vErrors.push(err702);
 errors++;
 }
 }
-}
-if(data315.maxCounter !== undefined){
-let data317 = data315.maxCounter;
-if(!(((typeof data317 == "number") && (!(data317 % 1) && !isNaN(data317))) && (isFinite(data317)))){
-const err703 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/type",keyword:"type",params:{type: "integer"}};
+else {
+const err703 = {instancePath:instancePath+"/missions/items/" + i46+"/gameType",schemaPath:"#/properties/missions/properties/items/items/properties/gameType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -15036,9 +15046,16 @@ vErrors.push(err703);
 }
 errors++;
 }
-if((typeof data317 == "number") && (isFinite(data317))){
-if(data317 > 1000000 || isNaN(data317)){
-const err704 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000}};
+}
+if(data312.reward !== undefined){
+let data320 = data312.reward;
+const _errs748 = errors;
+let valid138 = false;
+let passing1 = null;
+const _errs749 = errors;
+if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
+if(data320.type === undefined){
+const err704 = {instancePath:instancePath+"/missions/items/" + i46+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -15047,8 +15064,8 @@ vErrors.push(err704);
 }
 errors++;
 }
-if(data317 < 2 || isNaN(data317)){
-const err705 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2}};
+if(data320.amountMinor === undefined){
+const err705 = {instancePath:instancePath+"/missions/items/" + i46+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "amountMinor"}};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -15057,12 +15074,8 @@ vErrors.push(err705);
 }
 errors++;
 }
-}
-}
-if(data315.expirySeconds !== undefined){
-let data318 = data315.expirySeconds;
-if(!(((typeof data318 == "number") && (!(data318 % 1) && !isNaN(data318))) && (isFinite(data318)))){
-const err706 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/type",keyword:"type",params:{type: "integer"}};
+if(data320.turnoverMultiplier === undefined){
+const err706 = {instancePath:instancePath+"/missions/items/" + i46+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -15071,9 +15084,9 @@ vErrors.push(err706);
 }
 errors++;
 }
-if((typeof data318 == "number") && (isFinite(data318))){
-if(data318 > 3600 || isNaN(data318)){
-const err707 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600}};
+for(const key62 in data320){
+if(!(((key62 === "type") || (key62 === "amountMinor")) || (key62 === "turnoverMultiplier"))){
+const err707 = {instancePath:instancePath+"/missions/items/" + i46+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62}};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -15082,8 +15095,10 @@ vErrors.push(err707);
 }
 errors++;
 }
-if(data318 < 10 || isNaN(data318)){
-const err708 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10}};
+}
+if(data320.type !== undefined){
+if("bonus" !== data320.type){
+const err708 = {instancePath:instancePath+"/missions/items/" + i46+"/reward/type",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "bonus"}};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -15093,10 +15108,11 @@ vErrors.push(err708);
 errors++;
 }
 }
-}
-}
-else {
-const err709 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/type",keyword:"type",params:{type: "object"}};
+if(data320.amountMinor !== undefined){
+let data322 = data320.amountMinor;
+if(typeof data322 === "string"){
+if(!pattern100.test(data322)){
+const err709 = {instancePath:instancePath+"/missions/items/" + i46+"/reward/amountMinor",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -15106,9 +15122,8 @@ vErrors.push(err709);
 errors++;
 }
 }
-}
 else {
-const err710 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
+const err710 = {instancePath:instancePath+"/missions/items/" + i46+"/reward/amountMinor",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -15118,12 +15133,10 @@ vErrors.push(err710);
 errors++;
 }
 }
-if(data.integrations !== undefined){
-let data319 = data.integrations;
-if(data319 && typeof data319 == "object" && !Array.isArray(data319)){
-for(const key63 in data319){
-if(!(((key63 === "sms") || (key63 === "email")) || (key63 === "social"))){
-const err711 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63}};
+if(data320.turnoverMultiplier !== undefined){
+let data323 = data320.turnoverMultiplier;
+if(!(((typeof data323 == "number") && (!(data323 % 1) && !isNaN(data323))) && (isFinite(data323)))){
+const err711 = {instancePath:instancePath+"/missions/items/" + i46+"/reward/turnoverMultiplier",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -15132,12 +15145,9 @@ vErrors.push(err711);
 }
 errors++;
 }
-}
-if(data319.sms !== undefined){
-let data320 = data319.sms;
-if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
-if(data320.provider === undefined){
-const err712 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
+if((typeof data323 == "number") && (isFinite(data323))){
+if(data323 > 100 || isNaN(data323)){
+const err712 = {instancePath:instancePath+"/missions/items/" + i46+"/reward/turnoverMultiplier",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -15146,8 +15156,8 @@ vErrors.push(err712);
 }
 errors++;
 }
-if(data320.senderId === undefined){
-const err713 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
+if(data323 < 0 || isNaN(data323)){
+const err713 = {instancePath:instancePath+"/missions/items/" + i46+"/reward/turnoverMultiplier",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -15156,9 +15166,11 @@ vErrors.push(err713);
 }
 errors++;
 }
-for(const key64 in data320){
-if(!((((key64 === "provider") || (key64 === "senderId")) || (key64 === "apiKey")) || (key64 === "http"))){
-const err714 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64}};
+}
+}
+}
+else {
+const err714 = {instancePath:instancePath+"/missions/items/" + i46+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -15167,11 +15179,16 @@ vErrors.push(err714);
 }
 errors++;
 }
+var _valid2 = _errs749 === errors;
+if(_valid2){
+valid138 = true;
+passing1 = 0;
+var props1 = true;
 }
-if(data320.provider !== undefined){
-let data321 = data320.provider;
-if(!(((data321 === "http-gateway") || (data321 === "sandbox")) || (data321 === "console"))){
-const err715 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.provider.enum}};
+const _errs759 = errors;
+if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
+if(data320.type === undefined){
+const err715 = {instancePath:instancePath+"/missions/items/" + i46+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -15180,12 +15197,8 @@ vErrors.push(err715);
 }
 errors++;
 }
-}
-if(data320.senderId !== undefined){
-let data322 = data320.senderId;
-if(typeof data322 === "string"){
-if(func2(data322) > 20){
-const err716 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(data320.points === undefined){
+const err716 = {instancePath:instancePath+"/missions/items/" + i46+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/required",keyword:"required",params:{missingProperty: "points"}};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -15194,8 +15207,9 @@ vErrors.push(err716);
 }
 errors++;
 }
-if(func2(data322) < 1){
-const err717 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
+for(const key63 in data320){
+if(!((key63 === "type") || (key63 === "points"))){
+const err717 = {instancePath:instancePath+"/missions/items/" + i46+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63}};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -15205,8 +15219,9 @@ vErrors.push(err717);
 errors++;
 }
 }
-else {
-const err718 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
+if(data320.type !== undefined){
+if("points" !== data320.type){
+const err718 = {instancePath:instancePath+"/missions/items/" + i46+"/reward/type",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "points"}};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -15216,11 +15231,10 @@ vErrors.push(err718);
 errors++;
 }
 }
-if(data320.apiKey !== undefined){
-let data323 = data320.apiKey;
-if(typeof data323 === "string"){
-if(!pattern107.test(data323)){
-const err719 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(data320.points !== undefined){
+let data325 = data320.points;
+if(!(((typeof data325 == "number") && (!(data325 % 1) && !isNaN(data325))) && (isFinite(data325)))){
+const err719 = {instancePath:instancePath+"/missions/items/" + i46+"/reward/points",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/properties/points/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -15229,9 +15243,9 @@ vErrors.push(err719);
 }
 errors++;
 }
-}
-else {
-const err720 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
+if((typeof data325 == "number") && (isFinite(data325))){
+if(data325 > 1000000 || isNaN(data325)){
+const err720 = {instancePath:instancePath+"/missions/items/" + i46+"/reward/points",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000}};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -15240,12 +15254,8 @@ vErrors.push(err720);
 }
 errors++;
 }
-}
-if(data320.http !== undefined){
-let data324 = data320.http;
-if(data324 && typeof data324 == "object" && !Array.isArray(data324)){
-if(data324.url === undefined){
-const err721 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "url"}};
+if(data325 < 1 || isNaN(data325)){
+const err721 = {instancePath:instancePath+"/missions/items/" + i46+"/reward/points",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -15254,8 +15264,11 @@ vErrors.push(err721);
 }
 errors++;
 }
-if(data324.method === undefined){
-const err722 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "method"}};
+}
+}
+}
+else {
+const err722 = {instancePath:instancePath+"/missions/items/" + i46+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -15264,8 +15277,22 @@ vErrors.push(err722);
 }
 errors++;
 }
-if(data324.success === undefined){
-const err723 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "success"}};
+var _valid2 = _errs759 === errors;
+if(_valid2 && valid138){
+valid138 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid2){
+valid138 = true;
+passing1 = 1;
+if(props1 !== true){
+props1 = true;
+}
+}
+}
+if(!valid138){
+const err723 = {instancePath:instancePath+"/missions/items/" + i46+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -15274,9 +15301,21 @@ vErrors.push(err723);
 }
 errors++;
 }
-for(const key65 in data324){
-if(!((((((((key65 === "url") || (key65 === "method")) || (key65 === "contentType")) || (key65 === "body")) || (key65 === "authHeader")) || (key65 === "success")) || (key65 === "messageIdPath")) || (key65 === "timeoutMs"))){
-const err724 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65}};
+else {
+errors = _errs748;
+if(vErrors !== null){
+if(_errs748){
+vErrors.length = _errs748;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data312.enabled !== undefined){
+if(typeof data312.enabled !== "boolean"){
+const err724 = {instancePath:instancePath+"/missions/items/" + i46+"/enabled",schemaPath:"#/properties/missions/properties/items/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -15286,11 +15325,9 @@ vErrors.push(err724);
 errors++;
 }
 }
-if(data324.url !== undefined){
-let data325 = data324.url;
-if(typeof data325 === "string"){
-if(func2(data325) > 2000){
-const err725 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
+}
+else {
+const err725 = {instancePath:instancePath+"/missions/items/" + i46,schemaPath:"#/properties/missions/properties/items/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -15299,8 +15336,10 @@ vErrors.push(err725);
 }
 errors++;
 }
-if(!pattern108.test(data325)){
-const err726 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"}};
+}
+}
+else {
+const err726 = {instancePath:instancePath+"/missions/items",schemaPath:"#/properties/missions/properties/items/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -15310,8 +15349,9 @@ vErrors.push(err726);
 errors++;
 }
 }
+}
 else {
-const err727 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/type",keyword:"type",params:{type: "string"}};
+const err727 = {instancePath:instancePath+"/missions",schemaPath:"#/properties/missions/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -15321,10 +15361,11 @@ vErrors.push(err727);
 errors++;
 }
 }
-if(data324.method !== undefined){
-let data326 = data324.method;
-if(!((data326 === "GET") || (data326 === "POST"))){
-const err728 = {instancePath:instancePath+"/integrations/sms/http/method",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/method/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.method.enum}};
+if(data.security !== undefined){
+let data327 = data.security;
+if(data327 && typeof data327 == "object" && !Array.isArray(data327)){
+if(data327.passwordPolicy === undefined){
+const err728 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -15333,11 +15374,8 @@ vErrors.push(err728);
 }
 errors++;
 }
-}
-if(data324.contentType !== undefined){
-let data327 = data324.contentType;
-if(!((data327 === "application/json") || (data327 === "application/x-www-form-urlencoded"))){
-const err729 = {instancePath:instancePath+"/integrations/sms/http/contentType",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.contentType.enum}};
+if(data327.loginCaptchaAfterFailures === undefined){
+const err729 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -15346,12 +15384,8 @@ vErrors.push(err729);
 }
 errors++;
 }
-}
-if(data324.body !== undefined){
-let data328 = data324.body;
-if(typeof data328 === "string"){
-if(func2(data328) > 4000){
-const err730 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};
+if(data327.twoFactorOnNewIp === undefined){
+const err730 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -15360,9 +15394,8 @@ vErrors.push(err730);
 }
 errors++;
 }
-}
-else {
-const err731 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/type",keyword:"type",params:{type: "string"}};
+if(data327.captcha === undefined){
+const err731 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "captcha"}};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -15371,12 +15404,9 @@ vErrors.push(err731);
 }
 errors++;
 }
-}
-if(data324.authHeader !== undefined){
-let data329 = data324.authHeader;
-if(data329 && typeof data329 == "object" && !Array.isArray(data329)){
-if(data329.name === undefined){
-const err732 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/required",keyword:"required",params:{missingProperty: "name"}};
+for(const key64 in data327){
+if(!((((key64 === "passwordPolicy") || (key64 === "loginCaptchaAfterFailures")) || (key64 === "twoFactorOnNewIp")) || (key64 === "captcha"))){
+const err732 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64}};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -15385,9 +15415,12 @@ vErrors.push(err732);
 }
 errors++;
 }
-for(const key66 in data329){
-if(!((key66 === "name") || (key66 === "prefix"))){
-const err733 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66}};
+}
+if(data327.passwordPolicy !== undefined){
+let data328 = data327.passwordPolicy;
+if(data328 && typeof data328 == "object" && !Array.isArray(data328)){
+if(data328.forceChangeOnCommonPassword === undefined){
+const err733 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -15396,12 +15429,9 @@ vErrors.push(err733);
 }
 errors++;
 }
-}
-if(data329.name !== undefined){
-let data330 = data329.name;
-if(typeof data330 === "string"){
-if(func2(data330) > 64){
-const err734 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/maxLength",keyword:"maxLength",params:{limit: 64}};
+for(const key65 in data328){
+if(!(key65 === "forceChangeOnCommonPassword")){
+const err734 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65}};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -15410,8 +15440,10 @@ vErrors.push(err734);
 }
 errors++;
 }
-if(!pattern109.test(data330)){
-const err735 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"}};
+}
+if(data328.forceChangeOnCommonPassword !== undefined){
+if(typeof data328.forceChangeOnCommonPassword !== "boolean"){
+const err735 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -15421,8 +15453,9 @@ vErrors.push(err735);
 errors++;
 }
 }
+}
 else {
-const err736 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/type",keyword:"type",params:{type: "string"}};
+const err736 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -15432,11 +15465,10 @@ vErrors.push(err736);
 errors++;
 }
 }
-if(data329.prefix !== undefined){
-let data331 = data329.prefix;
-if(typeof data331 === "string"){
-if(func2(data331) > 32){
-const err737 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/maxLength",keyword:"maxLength",params:{limit: 32}};
+if(data327.loginCaptchaAfterFailures !== undefined){
+let data330 = data327.loginCaptchaAfterFailures;
+if(!(((typeof data330 == "number") && (!(data330 % 1) && !isNaN(data330))) && (isFinite(data330)))){
+const err737 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -15445,9 +15477,9 @@ vErrors.push(err737);
 }
 errors++;
 }
-}
-else {
-const err738 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/type",keyword:"type",params:{type: "string"}};
+if((typeof data330 == "number") && (isFinite(data330))){
+if(data330 < 0 || isNaN(data330)){
+const err738 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -15458,8 +15490,9 @@ errors++;
 }
 }
 }
-else {
-const err739 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/type",keyword:"type",params:{type: "object"}};
+if(data327.twoFactorOnNewIp !== undefined){
+if(typeof data327.twoFactorOnNewIp !== "boolean"){
+const err739 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -15469,11 +15502,11 @@ vErrors.push(err739);
 errors++;
 }
 }
-if(data324.success !== undefined){
-let data332 = data324.success;
+if(data327.captcha !== undefined){
+let data332 = data327.captcha;
 if(data332 && typeof data332 == "object" && !Array.isArray(data332)){
-if(data332.status === undefined){
-const err740 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/required",keyword:"required",params:{missingProperty: "status"}};
+if(data332.cost === undefined){
+const err740 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "cost"}};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -15482,9 +15515,8 @@ vErrors.push(err740);
 }
 errors++;
 }
-for(const key67 in data332){
-if(!(((key67 === "status") || (key67 === "jsonPath")) || (key67 === "equals"))){
-const err741 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67}};
+if(data332.maxCounter === undefined){
+const err741 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "maxCounter"}};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -15493,12 +15525,8 @@ vErrors.push(err741);
 }
 errors++;
 }
-}
-if(data332.status !== undefined){
-let data333 = data332.status;
-if(Array.isArray(data333)){
-if(data333.length < 1){
-const err742 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/minItems",keyword:"minItems",params:{limit: 1}};
+if(data332.expirySeconds === undefined){
+const err742 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "expirySeconds"}};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -15507,11 +15535,9 @@ vErrors.push(err742);
 }
 errors++;
 }
-const len26 = data333.length;
-for(let i46=0; i46<len26; i46++){
-let data334 = data333[i46];
-if(!(((typeof data334 == "number") && (!(data334 % 1) && !isNaN(data334))) && (isFinite(data334)))){
-const err743 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i46,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/type",keyword:"type",params:{type: "integer"}};
+for(const key66 in data332){
+if(!(((key66 === "cost") || (key66 === "maxCounter")) || (key66 === "expirySeconds"))){
+const err743 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66}};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -15520,9 +15546,11 @@ vErrors.push(err743);
 }
 errors++;
 }
-if((typeof data334 == "number") && (isFinite(data334))){
-if(data334 > 599 || isNaN(data334)){
-const err744 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i46,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}};
+}
+if(data332.cost !== undefined){
+let data333 = data332.cost;
+if(!(((typeof data333 == "number") && (!(data333 % 1) && !isNaN(data333))) && (isFinite(data333)))){
+const err744 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -15531,8 +15559,9 @@ vErrors.push(err744);
 }
 errors++;
 }
-if(data334 < 100 || isNaN(data334)){
-const err745 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i46,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100}};
+if((typeof data333 == "number") && (isFinite(data333))){
+if(data333 > 100000 || isNaN(data333)){
+const err745 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -15541,11 +15570,8 @@ vErrors.push(err745);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err746 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/type",keyword:"type",params:{type: "array"}};
+if(data333 < 1 || isNaN(data333)){
+const err746 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -15555,11 +15581,11 @@ vErrors.push(err746);
 errors++;
 }
 }
-if(data332.jsonPath !== undefined){
-let data335 = data332.jsonPath;
-if(typeof data335 === "string"){
-if(!pattern110.test(data335)){
-const err747 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
+}
+if(data332.maxCounter !== undefined){
+let data334 = data332.maxCounter;
+if(!(((typeof data334 == "number") && (!(data334 % 1) && !isNaN(data334))) && (isFinite(data334)))){
+const err747 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -15568,9 +15594,9 @@ vErrors.push(err747);
 }
 errors++;
 }
-}
-else {
-const err748 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/type",keyword:"type",params:{type: "string"}};
+if((typeof data334 == "number") && (isFinite(data334))){
+if(data334 > 1000000 || isNaN(data334)){
+const err748 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000}};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -15579,14 +15605,8 @@ vErrors.push(err748);
 }
 errors++;
 }
-}
-if(data332.equals !== undefined){
-let data336 = data332.equals;
-const _errs790 = errors;
-let valid144 = false;
-const _errs791 = errors;
-if(typeof data336 !== "string"){
-const err749 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(data334 < 2 || isNaN(data334)){
+const err749 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2}};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -15595,11 +15615,12 @@ vErrors.push(err749);
 }
 errors++;
 }
-var _valid2 = _errs791 === errors;
-valid144 = valid144 || _valid2;
-const _errs793 = errors;
-if(!((typeof data336 == "number") && (isFinite(data336)))){
-const err750 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/1/type",keyword:"type",params:{type: "number"}};
+}
+}
+if(data332.expirySeconds !== undefined){
+let data335 = data332.expirySeconds;
+if(!(((typeof data335 == "number") && (!(data335 % 1) && !isNaN(data335))) && (isFinite(data335)))){
+const err750 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -15608,11 +15629,9 @@ vErrors.push(err750);
 }
 errors++;
 }
-var _valid2 = _errs793 === errors;
-valid144 = valid144 || _valid2;
-const _errs795 = errors;
-if(typeof data336 !== "boolean"){
-const err751 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
+if((typeof data335 == "number") && (isFinite(data335))){
+if(data335 > 3600 || isNaN(data335)){
+const err751 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600}};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -15621,10 +15640,8 @@ vErrors.push(err751);
 }
 errors++;
 }
-var _valid2 = _errs795 === errors;
-valid144 = valid144 || _valid2;
-if(!valid144){
-const err752 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf",keyword:"anyOf",params:{}};
+if(data335 < 10 || isNaN(data335)){
+const err752 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10}};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -15633,21 +15650,11 @@ vErrors.push(err752);
 }
 errors++;
 }
-else {
-errors = _errs790;
-if(vErrors !== null){
-if(_errs790){
-vErrors.length = _errs790;
-}
-else {
-vErrors = null;
-}
-}
 }
 }
 }
 else {
-const err753 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/type",keyword:"type",params:{type: "object"}};
+const err753 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -15657,11 +15664,9 @@ vErrors.push(err753);
 errors++;
 }
 }
-if(data324.messageIdPath !== undefined){
-let data337 = data324.messageIdPath;
-if(typeof data337 === "string"){
-if(!pattern110.test(data337)){
-const err754 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
+}
+else {
+const err754 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -15671,8 +15676,12 @@ vErrors.push(err754);
 errors++;
 }
 }
-else {
-const err755 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/type",keyword:"type",params:{type: "string"}};
+if(data.integrations !== undefined){
+let data336 = data.integrations;
+if(data336 && typeof data336 == "object" && !Array.isArray(data336)){
+for(const key67 in data336){
+if(!(((key67 === "sms") || (key67 === "email")) || (key67 === "social"))){
+const err755 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67}};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -15682,10 +15691,11 @@ vErrors.push(err755);
 errors++;
 }
 }
-if(data324.timeoutMs !== undefined){
-let data338 = data324.timeoutMs;
-if(!(((typeof data338 == "number") && (!(data338 % 1) && !isNaN(data338))) && (isFinite(data338)))){
-const err756 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(data336.sms !== undefined){
+let data337 = data336.sms;
+if(data337 && typeof data337 == "object" && !Array.isArray(data337)){
+if(data337.provider === undefined){
+const err756 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -15694,9 +15704,8 @@ vErrors.push(err756);
 }
 errors++;
 }
-if((typeof data338 == "number") && (isFinite(data338))){
-if(data338 > 60000 || isNaN(data338)){
-const err757 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+if(data337.senderId === undefined){
+const err757 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -15705,8 +15714,9 @@ vErrors.push(err757);
 }
 errors++;
 }
-if(data338 < 500 || isNaN(data338)){
-const err758 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 500}};
+for(const key68 in data337){
+if(!((((key68 === "provider") || (key68 === "senderId")) || (key68 === "apiKey")) || (key68 === "http"))){
+const err758 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68}};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -15716,10 +15726,10 @@ vErrors.push(err758);
 errors++;
 }
 }
-}
-}
-else {
-const err759 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/type",keyword:"type",params:{type: "object"}};
+if(data337.provider !== undefined){
+let data338 = data337.provider;
+if(!(((data338 === "http-gateway") || (data338 === "sandbox")) || (data338 === "console"))){
+const err759 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.provider.enum}};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -15729,9 +15739,11 @@ vErrors.push(err759);
 errors++;
 }
 }
-}
-else {
-const err760 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
+if(data337.senderId !== undefined){
+let data339 = data337.senderId;
+if(typeof data339 === "string"){
+if(func2(data339) > 20){
+const err760 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -15740,12 +15752,8 @@ vErrors.push(err760);
 }
 errors++;
 }
-}
-if(data319.email !== undefined){
-let data339 = data319.email;
-if(data339 && typeof data339 == "object" && !Array.isArray(data339)){
-if(data339.provider === undefined){
-const err761 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "provider"}};
+if(func2(data339) < 1){
+const err761 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -15754,8 +15762,9 @@ vErrors.push(err761);
 }
 errors++;
 }
-if(data339.fromName === undefined){
-const err762 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromName"}};
+}
+else {
+const err762 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -15764,8 +15773,12 @@ vErrors.push(err762);
 }
 errors++;
 }
-if(data339.fromAddress === undefined){
-const err763 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromAddress"}};
+}
+if(data337.apiKey !== undefined){
+let data340 = data337.apiKey;
+if(typeof data340 === "string"){
+if(!pattern111.test(data340)){
+const err763 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -15774,9 +15787,9 @@ vErrors.push(err763);
 }
 errors++;
 }
-for(const key68 in data339){
-if(!(func1.call(schema20.properties.integrations.properties.email.properties, key68))){
-const err764 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68}};
+}
+else {
+const err764 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -15786,10 +15799,11 @@ vErrors.push(err764);
 errors++;
 }
 }
-if(data339.provider !== undefined){
-let data340 = data339.provider;
-if(!((data340 === "smtp") || (data340 === "console"))){
-const err765 = {instancePath:instancePath+"/integrations/email/provider",schemaPath:"#/properties/integrations/properties/email/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.provider.enum}};
+if(data337.http !== undefined){
+let data341 = data337.http;
+if(data341 && typeof data341 == "object" && !Array.isArray(data341)){
+if(data341.url === undefined){
+const err765 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -15798,12 +15812,8 @@ vErrors.push(err765);
 }
 errors++;
 }
-}
-if(data339.host !== undefined){
-let data341 = data339.host;
-if(typeof data341 === "string"){
-if(func2(data341) > 253){
-const err766 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/maxLength",keyword:"maxLength",params:{limit: 253}};
+if(data341.method === undefined){
+const err766 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "method"}};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -15812,8 +15822,8 @@ vErrors.push(err766);
 }
 errors++;
 }
-if(func2(data341) < 1){
-const err767 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/minLength",keyword:"minLength",params:{limit: 1}};
+if(data341.success === undefined){
+const err767 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "success"}};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -15822,8 +15832,9 @@ vErrors.push(err767);
 }
 errors++;
 }
-if(!pattern112.test(data341)){
-const err768 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:\\[\\]-]+$"}};
+for(const key69 in data341){
+if(!((((((((key69 === "url") || (key69 === "method")) || (key69 === "contentType")) || (key69 === "body")) || (key69 === "authHeader")) || (key69 === "success")) || (key69 === "messageIdPath")) || (key69 === "timeoutMs"))){
+const err768 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69}};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -15833,8 +15844,11 @@ vErrors.push(err768);
 errors++;
 }
 }
-else {
-const err769 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/type",keyword:"type",params:{type: "string"}};
+if(data341.url !== undefined){
+let data342 = data341.url;
+if(typeof data342 === "string"){
+if(func2(data342) > 2000){
+const err769 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -15843,11 +15857,8 @@ vErrors.push(err769);
 }
 errors++;
 }
-}
-if(data339.port !== undefined){
-let data342 = data339.port;
-if(!(((typeof data342 == "number") && (!(data342 % 1) && !isNaN(data342))) && (isFinite(data342)))){
-const err770 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/type",keyword:"type",params:{type: "integer"}};
+if(!pattern112.test(data342)){
+const err770 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"}};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -15856,9 +15867,9 @@ vErrors.push(err770);
 }
 errors++;
 }
-if((typeof data342 == "number") && (isFinite(data342))){
-if(data342 > 65535 || isNaN(data342)){
-const err771 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}};
+}
+else {
+const err771 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -15867,8 +15878,11 @@ vErrors.push(err771);
 }
 errors++;
 }
-if(data342 < 1 || isNaN(data342)){
-const err772 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data341.method !== undefined){
+let data343 = data341.method;
+if(!((data343 === "GET") || (data343 === "POST"))){
+const err772 = {instancePath:instancePath+"/integrations/sms/http/method",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/method/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.method.enum}};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -15878,11 +15892,10 @@ vErrors.push(err772);
 errors++;
 }
 }
-}
-if(data339.security !== undefined){
-let data343 = data339.security;
-if(!(((data343 === "tls") || (data343 === "starttls")) || (data343 === "none"))){
-const err773 = {instancePath:instancePath+"/integrations/email/security",schemaPath:"#/properties/integrations/properties/email/properties/security/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.security.enum}};
+if(data341.contentType !== undefined){
+let data344 = data341.contentType;
+if(!((data344 === "application/json") || (data344 === "application/x-www-form-urlencoded"))){
+const err773 = {instancePath:instancePath+"/integrations/sms/http/contentType",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.contentType.enum}};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -15892,11 +15905,11 @@ vErrors.push(err773);
 errors++;
 }
 }
-if(data339.fromName !== undefined){
-let data344 = data339.fromName;
-if(typeof data344 === "string"){
-if(func2(data344) > 80){
-const err774 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/maxLength",keyword:"maxLength",params:{limit: 80}};
+if(data341.body !== undefined){
+let data345 = data341.body;
+if(typeof data345 === "string"){
+if(func2(data345) > 4000){
+const err774 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -15905,8 +15918,9 @@ vErrors.push(err774);
 }
 errors++;
 }
-if(func2(data344) < 1){
-const err775 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err775 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -15916,8 +15930,11 @@ vErrors.push(err775);
 errors++;
 }
 }
-else {
-const err776 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/type",keyword:"type",params:{type: "string"}};
+if(data341.authHeader !== undefined){
+let data346 = data341.authHeader;
+if(data346 && typeof data346 == "object" && !Array.isArray(data346)){
+if(data346.name === undefined){
+const err776 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -15926,12 +15943,9 @@ vErrors.push(err776);
 }
 errors++;
 }
-}
-if(data339.fromAddress !== undefined){
-let data345 = data339.fromAddress;
-if(typeof data345 === "string"){
-if(func2(data345) > 254){
-const err777 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/maxLength",keyword:"maxLength",params:{limit: 254}};
+for(const key70 in data346){
+if(!((key70 === "name") || (key70 === "prefix"))){
+const err777 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70}};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -15940,8 +15954,12 @@ vErrors.push(err777);
 }
 errors++;
 }
-if(!pattern113.test(data345)){
-const err778 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"}};
+}
+if(data346.name !== undefined){
+let data347 = data346.name;
+if(typeof data347 === "string"){
+if(func2(data347) > 64){
+const err778 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -15950,9 +15968,8 @@ vErrors.push(err778);
 }
 errors++;
 }
-}
-else {
-const err779 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/type",keyword:"type",params:{type: "string"}};
+if(!pattern113.test(data347)){
+const err779 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"}};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -15962,11 +15979,8 @@ vErrors.push(err779);
 errors++;
 }
 }
-if(data339.user !== undefined){
-let data346 = data339.user;
-if(typeof data346 === "string"){
-if(func2(data346) > 254){
-const err780 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/maxLength",keyword:"maxLength",params:{limit: 254}};
+else {
+const err780 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -15975,8 +15989,12 @@ vErrors.push(err780);
 }
 errors++;
 }
-if(func2(data346) < 1){
-const err781 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data346.prefix !== undefined){
+let data348 = data346.prefix;
+if(typeof data348 === "string"){
+if(func2(data348) > 32){
+const err781 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/maxLength",keyword:"maxLength",params:{limit: 32}};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -15987,7 +16005,7 @@ errors++;
 }
 }
 else {
-const err782 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/type",keyword:"type",params:{type: "string"}};
+const err782 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -15997,11 +16015,9 @@ vErrors.push(err782);
 errors++;
 }
 }
-if(data339.password !== undefined){
-let data347 = data339.password;
-if(typeof data347 === "string"){
-if(!pattern107.test(data347)){
-const err783 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+}
+else {
+const err783 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -16011,8 +16027,11 @@ vErrors.push(err783);
 errors++;
 }
 }
-else {
-const err784 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/type",keyword:"type",params:{type: "string"}};
+if(data341.success !== undefined){
+let data349 = data341.success;
+if(data349 && typeof data349 == "object" && !Array.isArray(data349)){
+if(data349.status === undefined){
+const err784 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/required",keyword:"required",params:{missingProperty: "status"}};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -16021,11 +16040,9 @@ vErrors.push(err784);
 }
 errors++;
 }
-}
-if(data339.timeoutMs !== undefined){
-let data348 = data339.timeoutMs;
-if(!(((typeof data348 == "number") && (!(data348 % 1) && !isNaN(data348))) && (isFinite(data348)))){
-const err785 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+for(const key71 in data349){
+if(!(((key71 === "status") || (key71 === "jsonPath")) || (key71 === "equals"))){
+const err785 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71}};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -16034,9 +16051,12 @@ vErrors.push(err785);
 }
 errors++;
 }
-if((typeof data348 == "number") && (isFinite(data348))){
-if(data348 > 120000 || isNaN(data348)){
-const err786 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000}};
+}
+if(data349.status !== undefined){
+let data350 = data349.status;
+if(Array.isArray(data350)){
+if(data350.length < 1){
+const err786 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -16045,8 +16065,11 @@ vErrors.push(err786);
 }
 errors++;
 }
-if(data348 < 1000 || isNaN(data348)){
-const err787 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+const len27 = data350.length;
+for(let i47=0; i47<len27; i47++){
+let data351 = data350[i47];
+if(!(((typeof data351 == "number") && (!(data351 % 1) && !isNaN(data351))) && (isFinite(data351)))){
+const err787 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i47,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -16055,11 +16078,9 @@ vErrors.push(err787);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err788 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/type",keyword:"type",params:{type: "object"}};
+if((typeof data351 == "number") && (isFinite(data351))){
+if(data351 > 599 || isNaN(data351)){
+const err788 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i47,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -16068,13 +16089,8 @@ vErrors.push(err788);
 }
 errors++;
 }
-}
-if(data319.social !== undefined){
-let data349 = data319.social;
-if(data349 && typeof data349 == "object" && !Array.isArray(data349)){
-for(const key69 in data349){
-if(!((key69 === "google") || (key69 === "facebook"))){
-const err789 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69}};
+if(data351 < 100 || isNaN(data351)){
+const err789 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i47,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100}};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -16084,11 +16100,10 @@ vErrors.push(err789);
 errors++;
 }
 }
-if(data349.google !== undefined){
-let data350 = data349.google;
-if(data350 && typeof data350 == "object" && !Array.isArray(data350)){
-if(data350.issuer === undefined){
-const err790 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "issuer"}};
+}
+}
+else {
+const err790 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -16097,8 +16112,12 @@ vErrors.push(err790);
 }
 errors++;
 }
-if(data350.clientId === undefined){
-const err791 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "clientId"}};
+}
+if(data349.jsonPath !== undefined){
+let data352 = data349.jsonPath;
+if(typeof data352 === "string"){
+if(!pattern114.test(data352)){
+const err791 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -16107,8 +16126,9 @@ vErrors.push(err791);
 }
 errors++;
 }
-if(data350.clientSecret === undefined){
-const err792 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "clientSecret"}};
+}
+else {
+const err792 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -16117,9 +16137,14 @@ vErrors.push(err792);
 }
 errors++;
 }
-for(const key70 in data350){
-if(!(((((key70 === "issuer") || (key70 === "clientId")) || (key70 === "clientSecret")) || (key70 === "scope")) || (key70 === "timeoutMs"))){
-const err793 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70}};
+}
+if(data349.equals !== undefined){
+let data353 = data349.equals;
+const _errs838 = errors;
+let valid151 = false;
+const _errs839 = errors;
+if(typeof data353 !== "string"){
+const err793 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -16128,12 +16153,11 @@ vErrors.push(err793);
 }
 errors++;
 }
-}
-if(data350.issuer !== undefined){
-let data351 = data350.issuer;
-if(typeof data351 === "string"){
-if(func2(data351) > 2000){
-const err794 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2000}};
+var _valid3 = _errs839 === errors;
+valid151 = valid151 || _valid3;
+const _errs841 = errors;
+if(!((typeof data353 == "number") && (isFinite(data353)))){
+const err794 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/1/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -16142,8 +16166,11 @@ vErrors.push(err794);
 }
 errors++;
 }
-if(!pattern115.test(data351)){
-const err795 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
+var _valid3 = _errs841 === errors;
+valid151 = valid151 || _valid3;
+const _errs843 = errors;
+if(typeof data353 !== "boolean"){
+const err795 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -16152,9 +16179,10 @@ vErrors.push(err795);
 }
 errors++;
 }
-}
-else {
-const err796 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/type",keyword:"type",params:{type: "string"}};
+var _valid3 = _errs843 === errors;
+valid151 = valid151 || _valid3;
+if(!valid151){
+const err796 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -16163,12 +16191,21 @@ vErrors.push(err796);
 }
 errors++;
 }
+else {
+errors = _errs838;
+if(vErrors !== null){
+if(_errs838){
+vErrors.length = _errs838;
 }
-if(data350.clientId !== undefined){
-let data352 = data350.clientId;
-if(typeof data352 === "string"){
-if(func2(data352) > 256){
-const err797 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256}};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err797 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -16177,8 +16214,12 @@ vErrors.push(err797);
 }
 errors++;
 }
-if(func2(data352) < 1){
-const err798 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data341.messageIdPath !== undefined){
+let data354 = data341.messageIdPath;
+if(typeof data354 === "string"){
+if(!pattern114.test(data354)){
+const err798 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -16189,7 +16230,7 @@ errors++;
 }
 }
 else {
-const err799 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/type",keyword:"type",params:{type: "string"}};
+const err799 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -16199,11 +16240,10 @@ vErrors.push(err799);
 errors++;
 }
 }
-if(data350.clientSecret !== undefined){
-let data353 = data350.clientSecret;
-if(typeof data353 === "string"){
-if(!pattern107.test(data353)){
-const err800 = {instancePath:instancePath+"/integrations/social/google/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(data341.timeoutMs !== undefined){
+let data355 = data341.timeoutMs;
+if(!(((typeof data355 == "number") && (!(data355 % 1) && !isNaN(data355))) && (isFinite(data355)))){
+const err800 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -16212,9 +16252,9 @@ vErrors.push(err800);
 }
 errors++;
 }
-}
-else {
-const err801 = {instancePath:instancePath+"/integrations/social/google/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientSecret/type",keyword:"type",params:{type: "string"}};
+if((typeof data355 == "number") && (isFinite(data355))){
+if(data355 > 60000 || isNaN(data355)){
+const err801 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -16223,12 +16263,8 @@ vErrors.push(err801);
 }
 errors++;
 }
-}
-if(data350.scope !== undefined){
-let data354 = data350.scope;
-if(typeof data354 === "string"){
-if(func2(data354) > 200){
-const err802 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(data355 < 500 || isNaN(data355)){
+const err802 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 500}};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -16237,8 +16273,11 @@ vErrors.push(err802);
 }
 errors++;
 }
-if(!pattern117.test(data354)){
-const err803 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
+}
+}
+}
+else {
+const err803 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -16248,8 +16287,9 @@ vErrors.push(err803);
 errors++;
 }
 }
+}
 else {
-const err804 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/type",keyword:"type",params:{type: "string"}};
+const err804 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -16259,10 +16299,11 @@ vErrors.push(err804);
 errors++;
 }
 }
-if(data350.timeoutMs !== undefined){
-let data355 = data350.timeoutMs;
-if(!(((typeof data355 == "number") && (!(data355 % 1) && !isNaN(data355))) && (isFinite(data355)))){
-const err805 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(data336.email !== undefined){
+let data356 = data336.email;
+if(data356 && typeof data356 == "object" && !Array.isArray(data356)){
+if(data356.provider === undefined){
+const err805 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "provider"}};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -16271,9 +16312,8 @@ vErrors.push(err805);
 }
 errors++;
 }
-if((typeof data355 == "number") && (isFinite(data355))){
-if(data355 > 60000 || isNaN(data355)){
-const err806 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+if(data356.fromName === undefined){
+const err806 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromName"}};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -16282,8 +16322,8 @@ vErrors.push(err806);
 }
 errors++;
 }
-if(data355 < 1000 || isNaN(data355)){
-const err807 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+if(data356.fromAddress === undefined){
+const err807 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromAddress"}};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -16292,11 +16332,9 @@ vErrors.push(err807);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err808 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/type",keyword:"type",params:{type: "object"}};
+for(const key72 in data356){
+if(!(func1.call(schema20.properties.integrations.properties.email.properties, key72))){
+const err808 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72}};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -16306,11 +16344,10 @@ vErrors.push(err808);
 errors++;
 }
 }
-if(data349.facebook !== undefined){
-let data356 = data349.facebook;
-if(data356 && typeof data356 == "object" && !Array.isArray(data356)){
-if(data356.issuer === undefined){
-const err809 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "issuer"}};
+if(data356.provider !== undefined){
+let data357 = data356.provider;
+if(!((data357 === "smtp") || (data357 === "console"))){
+const err809 = {instancePath:instancePath+"/integrations/email/provider",schemaPath:"#/properties/integrations/properties/email/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.provider.enum}};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -16319,8 +16356,12 @@ vErrors.push(err809);
 }
 errors++;
 }
-if(data356.clientId === undefined){
-const err810 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "clientId"}};
+}
+if(data356.host !== undefined){
+let data358 = data356.host;
+if(typeof data358 === "string"){
+if(func2(data358) > 253){
+const err810 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/maxLength",keyword:"maxLength",params:{limit: 253}};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -16329,8 +16370,8 @@ vErrors.push(err810);
 }
 errors++;
 }
-if(data356.clientSecret === undefined){
-const err811 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "clientSecret"}};
+if(func2(data358) < 1){
+const err811 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -16339,9 +16380,8 @@ vErrors.push(err811);
 }
 errors++;
 }
-for(const key71 in data356){
-if(!(((((key71 === "issuer") || (key71 === "clientId")) || (key71 === "clientSecret")) || (key71 === "scope")) || (key71 === "timeoutMs"))){
-const err812 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71}};
+if(!pattern116.test(data358)){
+const err812 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:\\[\\]-]+$"}};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -16351,11 +16391,8 @@ vErrors.push(err812);
 errors++;
 }
 }
-if(data356.issuer !== undefined){
-let data357 = data356.issuer;
-if(typeof data357 === "string"){
-if(func2(data357) > 2000){
-const err813 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2000}};
+else {
+const err813 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -16364,8 +16401,11 @@ vErrors.push(err813);
 }
 errors++;
 }
-if(!pattern115.test(data357)){
-const err814 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
+}
+if(data356.port !== undefined){
+let data359 = data356.port;
+if(!(((typeof data359 == "number") && (!(data359 % 1) && !isNaN(data359))) && (isFinite(data359)))){
+const err814 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -16374,9 +16414,9 @@ vErrors.push(err814);
 }
 errors++;
 }
-}
-else {
-const err815 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/type",keyword:"type",params:{type: "string"}};
+if((typeof data359 == "number") && (isFinite(data359))){
+if(data359 > 65535 || isNaN(data359)){
+const err815 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -16385,12 +16425,8 @@ vErrors.push(err815);
 }
 errors++;
 }
-}
-if(data356.clientId !== undefined){
-let data358 = data356.clientId;
-if(typeof data358 === "string"){
-if(func2(data358) > 256){
-const err816 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(data359 < 1 || isNaN(data359)){
+const err816 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -16399,8 +16435,12 @@ vErrors.push(err816);
 }
 errors++;
 }
-if(func2(data358) < 1){
-const err817 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/minLength",keyword:"minLength",params:{limit: 1}};
+}
+}
+if(data356.security !== undefined){
+let data360 = data356.security;
+if(!(((data360 === "tls") || (data360 === "starttls")) || (data360 === "none"))){
+const err817 = {instancePath:instancePath+"/integrations/email/security",schemaPath:"#/properties/integrations/properties/email/properties/security/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.security.enum}};
 if(vErrors === null){
 vErrors = [err817];
 }
@@ -16410,8 +16450,11 @@ vErrors.push(err817);
 errors++;
 }
 }
-else {
-const err818 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/type",keyword:"type",params:{type: "string"}};
+if(data356.fromName !== undefined){
+let data361 = data356.fromName;
+if(typeof data361 === "string"){
+if(func2(data361) > 80){
+const err818 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err818];
 }
@@ -16420,12 +16463,8 @@ vErrors.push(err818);
 }
 errors++;
 }
-}
-if(data356.clientSecret !== undefined){
-let data359 = data356.clientSecret;
-if(typeof data359 === "string"){
-if(!pattern107.test(data359)){
-const err819 = {instancePath:instancePath+"/integrations/social/facebook/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(func2(data361) < 1){
+const err819 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -16436,7 +16475,7 @@ errors++;
 }
 }
 else {
-const err820 = {instancePath:instancePath+"/integrations/social/facebook/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientSecret/type",keyword:"type",params:{type: "string"}};
+const err820 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -16446,11 +16485,11 @@ vErrors.push(err820);
 errors++;
 }
 }
-if(data356.scope !== undefined){
-let data360 = data356.scope;
-if(typeof data360 === "string"){
-if(func2(data360) > 200){
-const err821 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(data356.fromAddress !== undefined){
+let data362 = data356.fromAddress;
+if(typeof data362 === "string"){
+if(func2(data362) > 254){
+const err821 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -16459,8 +16498,8 @@ vErrors.push(err821);
 }
 errors++;
 }
-if(!pattern117.test(data360)){
-const err822 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
+if(!pattern117.test(data362)){
+const err822 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"}};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -16471,7 +16510,7 @@ errors++;
 }
 }
 else {
-const err823 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/type",keyword:"type",params:{type: "string"}};
+const err823 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -16481,10 +16520,11 @@ vErrors.push(err823);
 errors++;
 }
 }
-if(data356.timeoutMs !== undefined){
-let data361 = data356.timeoutMs;
-if(!(((typeof data361 == "number") && (!(data361 % 1) && !isNaN(data361))) && (isFinite(data361)))){
-const err824 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(data356.user !== undefined){
+let data363 = data356.user;
+if(typeof data363 === "string"){
+if(func2(data363) > 254){
+const err824 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -16493,9 +16533,8 @@ vErrors.push(err824);
 }
 errors++;
 }
-if((typeof data361 == "number") && (isFinite(data361))){
-if(data361 > 60000 || isNaN(data361)){
-const err825 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+if(func2(data363) < 1){
+const err825 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -16504,8 +16543,9 @@ vErrors.push(err825);
 }
 errors++;
 }
-if(data361 < 1000 || isNaN(data361)){
-const err826 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+}
+else {
+const err826 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -16515,10 +16555,11 @@ vErrors.push(err826);
 errors++;
 }
 }
-}
-}
-else {
-const err827 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/type",keyword:"type",params:{type: "object"}};
+if(data356.password !== undefined){
+let data364 = data356.password;
+if(typeof data364 === "string"){
+if(!pattern111.test(data364)){
+const err827 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -16528,9 +16569,8 @@ vErrors.push(err827);
 errors++;
 }
 }
-}
 else {
-const err828 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/type",keyword:"type",params:{type: "object"}};
+const err828 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -16540,9 +16580,10 @@ vErrors.push(err828);
 errors++;
 }
 }
-}
-else {
-const err829 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
+if(data356.timeoutMs !== undefined){
+let data365 = data356.timeoutMs;
+if(!(((typeof data365 == "number") && (!(data365 % 1) && !isNaN(data365))) && (isFinite(data365)))){
+const err829 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -16551,15 +16592,532 @@ vErrors.push(err829);
 }
 errors++;
 }
-}
-}
-else {
-const err830 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if((typeof data365 == "number") && (isFinite(data365))){
+if(data365 > 120000 || isNaN(data365)){
+const err830 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000}};
 if(vErrors === null){
 vErrors = [err830];
 }
 else {
 vErrors.push(err830);
+}
+errors++;
+}
+if(data365 < 1000 || isNaN(data365)){
+const err831 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+if(vErrors === null){
+vErrors = [err831];
+}
+else {
+vErrors.push(err831);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err832 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err832];
+}
+else {
+vErrors.push(err832);
+}
+errors++;
+}
+}
+if(data336.social !== undefined){
+let data366 = data336.social;
+if(data366 && typeof data366 == "object" && !Array.isArray(data366)){
+for(const key73 in data366){
+if(!((key73 === "google") || (key73 === "facebook"))){
+const err833 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73}};
+if(vErrors === null){
+vErrors = [err833];
+}
+else {
+vErrors.push(err833);
+}
+errors++;
+}
+}
+if(data366.google !== undefined){
+let data367 = data366.google;
+if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
+if(data367.issuer === undefined){
+const err834 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "issuer"}};
+if(vErrors === null){
+vErrors = [err834];
+}
+else {
+vErrors.push(err834);
+}
+errors++;
+}
+if(data367.clientId === undefined){
+const err835 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "clientId"}};
+if(vErrors === null){
+vErrors = [err835];
+}
+else {
+vErrors.push(err835);
+}
+errors++;
+}
+if(data367.clientSecret === undefined){
+const err836 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "clientSecret"}};
+if(vErrors === null){
+vErrors = [err836];
+}
+else {
+vErrors.push(err836);
+}
+errors++;
+}
+for(const key74 in data367){
+if(!(((((key74 === "issuer") || (key74 === "clientId")) || (key74 === "clientSecret")) || (key74 === "scope")) || (key74 === "timeoutMs"))){
+const err837 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74}};
+if(vErrors === null){
+vErrors = [err837];
+}
+else {
+vErrors.push(err837);
+}
+errors++;
+}
+}
+if(data367.issuer !== undefined){
+let data368 = data367.issuer;
+if(typeof data368 === "string"){
+if(func2(data368) > 2000){
+const err838 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(vErrors === null){
+vErrors = [err838];
+}
+else {
+vErrors.push(err838);
+}
+errors++;
+}
+if(!pattern119.test(data368)){
+const err839 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
+if(vErrors === null){
+vErrors = [err839];
+}
+else {
+vErrors.push(err839);
+}
+errors++;
+}
+}
+else {
+const err840 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err840];
+}
+else {
+vErrors.push(err840);
+}
+errors++;
+}
+}
+if(data367.clientId !== undefined){
+let data369 = data367.clientId;
+if(typeof data369 === "string"){
+if(func2(data369) > 256){
+const err841 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err841];
+}
+else {
+vErrors.push(err841);
+}
+errors++;
+}
+if(func2(data369) < 1){
+const err842 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err842];
+}
+else {
+vErrors.push(err842);
+}
+errors++;
+}
+}
+else {
+const err843 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err843];
+}
+else {
+vErrors.push(err843);
+}
+errors++;
+}
+}
+if(data367.clientSecret !== undefined){
+let data370 = data367.clientSecret;
+if(typeof data370 === "string"){
+if(!pattern111.test(data370)){
+const err844 = {instancePath:instancePath+"/integrations/social/google/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err844];
+}
+else {
+vErrors.push(err844);
+}
+errors++;
+}
+}
+else {
+const err845 = {instancePath:instancePath+"/integrations/social/google/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientSecret/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err845];
+}
+else {
+vErrors.push(err845);
+}
+errors++;
+}
+}
+if(data367.scope !== undefined){
+let data371 = data367.scope;
+if(typeof data371 === "string"){
+if(func2(data371) > 200){
+const err846 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err846];
+}
+else {
+vErrors.push(err846);
+}
+errors++;
+}
+if(!pattern121.test(data371)){
+const err847 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
+if(vErrors === null){
+vErrors = [err847];
+}
+else {
+vErrors.push(err847);
+}
+errors++;
+}
+}
+else {
+const err848 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err848];
+}
+else {
+vErrors.push(err848);
+}
+errors++;
+}
+}
+if(data367.timeoutMs !== undefined){
+let data372 = data367.timeoutMs;
+if(!(((typeof data372 == "number") && (!(data372 % 1) && !isNaN(data372))) && (isFinite(data372)))){
+const err849 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err849];
+}
+else {
+vErrors.push(err849);
+}
+errors++;
+}
+if((typeof data372 == "number") && (isFinite(data372))){
+if(data372 > 60000 || isNaN(data372)){
+const err850 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+if(vErrors === null){
+vErrors = [err850];
+}
+else {
+vErrors.push(err850);
+}
+errors++;
+}
+if(data372 < 1000 || isNaN(data372)){
+const err851 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+if(vErrors === null){
+vErrors = [err851];
+}
+else {
+vErrors.push(err851);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err852 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err852];
+}
+else {
+vErrors.push(err852);
+}
+errors++;
+}
+}
+if(data366.facebook !== undefined){
+let data373 = data366.facebook;
+if(data373 && typeof data373 == "object" && !Array.isArray(data373)){
+if(data373.issuer === undefined){
+const err853 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "issuer"}};
+if(vErrors === null){
+vErrors = [err853];
+}
+else {
+vErrors.push(err853);
+}
+errors++;
+}
+if(data373.clientId === undefined){
+const err854 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "clientId"}};
+if(vErrors === null){
+vErrors = [err854];
+}
+else {
+vErrors.push(err854);
+}
+errors++;
+}
+if(data373.clientSecret === undefined){
+const err855 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "clientSecret"}};
+if(vErrors === null){
+vErrors = [err855];
+}
+else {
+vErrors.push(err855);
+}
+errors++;
+}
+for(const key75 in data373){
+if(!(((((key75 === "issuer") || (key75 === "clientId")) || (key75 === "clientSecret")) || (key75 === "scope")) || (key75 === "timeoutMs"))){
+const err856 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75}};
+if(vErrors === null){
+vErrors = [err856];
+}
+else {
+vErrors.push(err856);
+}
+errors++;
+}
+}
+if(data373.issuer !== undefined){
+let data374 = data373.issuer;
+if(typeof data374 === "string"){
+if(func2(data374) > 2000){
+const err857 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(vErrors === null){
+vErrors = [err857];
+}
+else {
+vErrors.push(err857);
+}
+errors++;
+}
+if(!pattern119.test(data374)){
+const err858 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
+if(vErrors === null){
+vErrors = [err858];
+}
+else {
+vErrors.push(err858);
+}
+errors++;
+}
+}
+else {
+const err859 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err859];
+}
+else {
+vErrors.push(err859);
+}
+errors++;
+}
+}
+if(data373.clientId !== undefined){
+let data375 = data373.clientId;
+if(typeof data375 === "string"){
+if(func2(data375) > 256){
+const err860 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err860];
+}
+else {
+vErrors.push(err860);
+}
+errors++;
+}
+if(func2(data375) < 1){
+const err861 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err861];
+}
+else {
+vErrors.push(err861);
+}
+errors++;
+}
+}
+else {
+const err862 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err862];
+}
+else {
+vErrors.push(err862);
+}
+errors++;
+}
+}
+if(data373.clientSecret !== undefined){
+let data376 = data373.clientSecret;
+if(typeof data376 === "string"){
+if(!pattern111.test(data376)){
+const err863 = {instancePath:instancePath+"/integrations/social/facebook/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err863];
+}
+else {
+vErrors.push(err863);
+}
+errors++;
+}
+}
+else {
+const err864 = {instancePath:instancePath+"/integrations/social/facebook/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientSecret/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err864];
+}
+else {
+vErrors.push(err864);
+}
+errors++;
+}
+}
+if(data373.scope !== undefined){
+let data377 = data373.scope;
+if(typeof data377 === "string"){
+if(func2(data377) > 200){
+const err865 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err865];
+}
+else {
+vErrors.push(err865);
+}
+errors++;
+}
+if(!pattern121.test(data377)){
+const err866 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
+if(vErrors === null){
+vErrors = [err866];
+}
+else {
+vErrors.push(err866);
+}
+errors++;
+}
+}
+else {
+const err867 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err867];
+}
+else {
+vErrors.push(err867);
+}
+errors++;
+}
+}
+if(data373.timeoutMs !== undefined){
+let data378 = data373.timeoutMs;
+if(!(((typeof data378 == "number") && (!(data378 % 1) && !isNaN(data378))) && (isFinite(data378)))){
+const err868 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err868];
+}
+else {
+vErrors.push(err868);
+}
+errors++;
+}
+if((typeof data378 == "number") && (isFinite(data378))){
+if(data378 > 60000 || isNaN(data378)){
+const err869 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+if(vErrors === null){
+vErrors = [err869];
+}
+else {
+vErrors.push(err869);
+}
+errors++;
+}
+if(data378 < 1000 || isNaN(data378)){
+const err870 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+if(vErrors === null){
+vErrors = [err870];
+}
+else {
+vErrors.push(err870);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err871 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err871];
+}
+else {
+vErrors.push(err871);
+}
+errors++;
+}
+}
+}
+else {
+const err872 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err872];
+}
+else {
+vErrors.push(err872);
+}
+errors++;
+}
+}
+}
+else {
+const err873 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err873];
+}
+else {
+vErrors.push(err873);
+}
+errors++;
+}
+}
+}
+else {
+const err874 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err874];
+}
+else {
+vErrors.push(err874);
 }
 errors++;
 }

@@ -29,6 +29,7 @@ import { loyaltyProperties } from './vip';
 import { protectionSchema } from './protection';
 import { redEnvelopeSchema } from './redEnvelope';
 import { referralSchema } from './referral';
+import { missionsSchema } from './missions';
 
 const language: JsonSchema = {
   type: 'string',
@@ -414,6 +415,7 @@ export const brandSchema: JsonSchema = {
       protection: fe(protectionSchema),
       redEnvelope: fe(redEnvelopeSchema),
       referral: fe(referralSchema),
+      missions: fe(missionsSchema),
       security: {
         ...visibility('backend'),
         ...closedObject({
@@ -486,7 +488,7 @@ export const brandSchema: JsonSchema = {
         ),
       },
     },
-    ['description', 'vip', 'rebate', 'protection', 'redEnvelope', 'referral'],
+    ['description', 'vip', 'rebate', 'protection', 'redEnvelope', 'referral', 'missions'],
   ),
   $defs: { ...themeDefs },
 };

@@ -35,6 +35,12 @@ export {
 export { redEnvelopeSchema, type RedEnvelopeConfig, type RedEnvelopeRoundConfig } from './redEnvelope';
 export { referralSchema, type ReferralConfig } from './referral';
 export {
+  missionsSchema,
+  type MissionConfig,
+  type MissionRewardConfig,
+  type MissionsConfig,
+} from './missions';
+export {
   PROTECTION_EXCLUSIONS,
   PROTECTION_LIMIT_KINDS,
   PROTECTION_PERIODS,

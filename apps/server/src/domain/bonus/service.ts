@@ -181,7 +181,7 @@ export async function grantBonus(
  * Where a bonus came from (bonuses.source): an operator's grant, a rebate payout, a VIP bonus, a red envelope
  * (domain/red-envelope), a promotion (domain/rewards).
  */
-export type BonusSource = 'grant' | 'rebate' | 'vip' | 'red_envelope' | 'promotion' | 'referral';
+export type BonusSource = 'grant' | 'rebate' | 'vip' | 'red_envelope' | 'promotion' | 'referral' | 'mission';
 
 /** A payout as a bonus, amounts in minor units of `currency`. */
 export interface BonusPayment {
