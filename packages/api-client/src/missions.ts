@@ -14,8 +14,6 @@
 import { Type, type Static } from 'typebox';
 import { Money } from './schemas.ts';
 
-const Count = Type.String({ pattern: '^[0-9]+$' });
-
 export const MissionReward = Type.Union([
   Type.Object({
     type: Type.Literal('bonus'),
