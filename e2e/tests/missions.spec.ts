@@ -35,7 +35,7 @@ test('a new player completes the daily deposit mission and claims its bonus', as
   await expect(mission).toContainText('Complete');
   await expect(mission.getByRole('progressbar')).toHaveAttribute('value', '100');
   await mission.getByRole('button', { name: 'Claim' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Reward claimed' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Reward claimed');
   await expect(mission).toContainText('Claimed');
   await expect(mission.getByRole('button', { name: 'Claim' })).toHaveCount(0);
 
