@@ -415,7 +415,7 @@ export const brandSchema: JsonSchema = {
       protection: fe(protectionSchema),
       redEnvelope: fe(redEnvelopeSchema),
       referral: fe(referralSchema),
-      missions: fe(missionsSchema),
+      missions: { ...visibility('backend'), ...missionsSchema },
       security: {
         ...visibility('backend'),
         ...closedObject({
