@@ -15,10 +15,12 @@ import { upsertVendors } from '../games/store.ts';
 import { settledRound } from '../../test/vendorWallet.ts';
 import { balanceOf } from '../ledger/index.ts';
 import { pointsAccount } from '../points/accrual.ts';
+import { periodAt } from '../agent/settlement/engine.ts';
 import type { Brand } from '../../infra/brands/index.ts';
 import { claimMission, claimableMissions, missionStates } from './service.ts';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const mission = (id: string, extra: Partial<MissionConfig>): MissionConfig => ({
   id,
   title: { en: `Mission ${id}`, bn: `মিশন ${id}` },
@@ -38,6 +40,12 @@ const MISSIONS: MissionConfig[] = [
     reward: { type: 'points', points: 40 },
   }),
   mission('live-turnover', { period: 'weekly', kind: 'turnover', target: '10000', gameType: 'LIVE' }),
+  mission('streak-3', {
+    period: 'weekly',
+    kind: 'loginStreak',
+    target: '3',
+    reward: { type: 'points', points: 10 },
+  }),
   mission('off', { enabled: false }),
 ];
 
@@ -100,7 +108,7 @@ describe('missions', () => {
     expect((await k.t.req('GET', '/wps/missions')).status).toBe(401);
     const m = await k.member();
     let v = await list(m);
-    expect(v.missions.map((x) => x.id)).toEqual(['deposit-1500', 'slots-3', 'live-turnover']);
+    expect(v.missions.map((x) => x.id)).toEqual(['deposit-1500', 'slots-3', 'live-turnover', 'streak-3']);
     expect(v.missions[0]).toMatchObject({
       title: 'Mission deposit-1500',
       period: 'daily',
@@ -204,6 +212,37 @@ describe('missions', () => {
       (s) => s.mission.id === 'live-turnover',
     );
     expect(weekly!.progress).toBe(0n);
+  });
+
+  it('counts login days in a row inside the week (brand timezone), from the member sessions', async () => {
+    const m = await k.member();
+    const week = periodAt('weekly', Date.now() + 7 * DAY, 'Asia/Dhaka');
+    const login = (at: number) =>
+      k.t.db.query(sql`
+        INSERT INTO sessions (token_hash, member_id, brand, created_at, last_seen_at, expires_at)
+        VALUES (${`mission-${m.id}-${at}`}, ${m.id}::bigint, 'deshplay', ${new Date(at).toISOString()}::timestamptz,
+          ${new Date(at).toISOString()}::timestamptz, ${new Date(at + HOUR).toISOString()}::timestamptz)`);
+    const streak = async (at: number) =>
+      (await missionStates(k.t.db, brand, m.id, at)).find((s) => s.mission.id === 'streak-3')!;
+    // Monday and Wednesday (the read): no two days in a row yet.
+    await login(week.start + 10 * HOUR);
+    const wednesday = week.start + 2 * DAY + 12 * HOUR;
+    expect(await streak(wednesday)).toMatchObject({ progress: 1n, status: 'Process' });
+    // Tuesday too: Monday to Wednesday, 3 days in a row.
+    await login(week.start + DAY + 10 * HOUR);
+    expect(await streak(wednesday)).toMatchObject({ progress: 3n, status: 'Claim' });
+    // Another member who logged in on the Sunday before and reads on Monday: Sunday belongs to the last week.
+    const n = await k.member();
+    await k.t.db.query(sql`
+      INSERT INTO sessions (token_hash, member_id, brand, created_at, last_seen_at, expires_at)
+      VALUES (${`mission-${n.id}-sunday`}, ${n.id}::bigint, 'deshplay',
+        ${new Date(week.start - 10 * HOUR).toISOString()}::timestamptz,
+        ${new Date(week.start - 10 * HOUR).toISOString()}::timestamptz,
+        ${new Date(week.start - 9 * HOUR).toISOString()}::timestamptz)`);
+    const monday = (await missionStates(k.t.db, brand, n.id, week.start + 12 * HOUR)).find(
+      (s) => s.mission.id === 'streak-3',
+    )!;
+    expect(monday.progress).toBe(1n);
   });
 
   it('gives a protected member nothing', async () => {
