@@ -40,4 +40,4 @@ CREATE INDEX leaderboard_payouts_member ON leaderboard_payouts (member_id);
 -- Leaderboard prizes are bonuses (domain/bonus/service.ts payBonus) with their own source.
 ALTER TABLE bonuses DROP CONSTRAINT bonuses_source_check;
 ALTER TABLE bonuses ADD CONSTRAINT bonuses_source_check
-  CHECK (source IN ('grant', 'rebate', 'vip', 'promotion', 'red_envelope', 'referral', 'leaderboard'));
+  CHECK (source IN ('grant', 'rebate', 'vip', 'promotion', 'red_envelope', 'referral', 'mission', 'leaderboard'));

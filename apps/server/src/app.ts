@@ -97,6 +97,7 @@ import { lotteryRoutes } from './http/routes/lottery.ts';
 import { pointsRoutes } from './http/routes/points.ts';
 import { redEnvelopeRoutes } from './http/routes/red-envelope.ts';
 import { referralRoutes } from './http/routes/referral.ts';
+import { missionRoutes } from './http/routes/missions.ts';
 import { rewardsRoutes } from './http/routes/rewards.ts';
 
 export const repoRoot = new URL('../../../', import.meta.url).pathname;
@@ -503,6 +504,7 @@ export async function buildApp(
   redEnvelopeRoutes(app, ctx);
   referralRoutes(app, ctx);
   leaderboardRoutes(app, ctx);
+  missionRoutes(app, ctx);
   // In-house lottery results and the jackpot counter, read from the games server (src/domain/lottery).
   lotteryRoutes(app, ctx);
   app.get('/wps/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -56,7 +56,7 @@ export const BonusRow = Type.Object({
   status: BonusStatus,
   /**
    * Where it came from: an operator's `grant`, a `rebate` payout (bonus bets), a `vip` bonus, a `red_envelope`, a
-   * `promotion`, a `referral` reward or a `leaderboard` prize (D38).
+   * `promotion`, a `referral` or a `mission` reward, or a `leaderboard` prize (D38).
    */
   source: Type.Optional(
     Type.Union([
@@ -67,6 +67,7 @@ export const BonusRow = Type.Object({
       Type.Literal('promotion'),
       Type.Literal('referral'),
       Type.Literal('leaderboard'),
+      Type.Literal('mission'),
     ]),
   ),
   /**

@@ -256,6 +256,13 @@ export const ErrorCodes = {
   REFERRAL_CAP_REACHED: 409,
   /** The referee qualified while the referrer was timed out or self-excluded (D26): no reward, not later either. */
   REFERRAL_PROTECTED: 403,
+  // Missions (docs/decisions.md D37; spec sections 1, 4)
+  /** No enabled mission with that id. */
+  MISSION_NOT_FOUND: 404,
+  /** The mission's target is not reached in the current window yet; value `{ progress, target }` (digits). */
+  MISSION_NOT_COMPLETE: 409,
+  /** The member already claimed this mission in the current window. */
+  MISSION_ALREADY_CLAIMED: 409,
 } as const;
 
 /** A stable error code. */

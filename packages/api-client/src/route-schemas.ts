@@ -231,6 +231,7 @@ import {
 import { OpenEnvelopeBody, OpenedEnvelope, OpenedEnvelopes, RedEnvelopeRounds } from './redEnvelope.ts';
 import { ReferralPage } from './referral.ts';
 import { CloseValue, LeaderboardPage } from './leaderboard.ts';
+import { ClaimMissionBody, MissionClaimed, MissionList } from './missions.ts';
 import {
   ApplyBody,
   OpsRewardEntry,
@@ -1319,5 +1320,17 @@ export const routeSchemas: Record<RouteId, RouteSchema> = {
     summary: 'Close the ended leaderboard competitions now and pay their prizes (each rank once)',
     tags: ['ops'],
     response: Responses(CloseValue),
+  },
+  'missions.list': {
+    summary:
+      "The brand's daily and weekly missions in their current windows with the member's progress and status",
+    tags: ['member'],
+    response: Responses(MissionList),
+  },
+  'missions.claim': {
+    summary: 'Claim a completed mission (once per member, mission and window; reserved before paying)',
+    tags: ['member'],
+    body: ClaimMissionBody,
+    response: Responses(MissionClaimed),
   },
 };

@@ -153,6 +153,40 @@ function checkLeaderboard(c: BrandConfig, out: MergedProblem[]): void {
   });
 }
 
+/**
+ * Missions (schema/missions.ts; docs/decisions.md D37): ids unique; `category` and `gameType` only on turnover and
+ * rounds missions, and not both; a login streak of a daily mission is at most 1 day, of a weekly one at most 7.
+ */
+function checkMissions(c: BrandConfig, out: MergedProblem[]): void {
+  const seen = new Set<string>();
+  (c.missions?.items ?? []).forEach((m, i) => {
+    const at = `/missions/items/${i}`;
+    if (seen.has(m.id))
+      out.push({ pointer: `${at}/id`, expected: 'a mission id not listed before', found: m.id });
+    seen.add(m.id);
+    const filtered = m.category !== undefined || m.gameType !== undefined;
+    if (filtered && m.kind !== 'turnover' && m.kind !== 'rounds')
+      out.push({
+        pointer: at,
+        expected: 'category or gameType only on a turnover or rounds mission',
+        found: JSON.stringify({ kind: m.kind, category: m.category, gameType: m.gameType }),
+      });
+    else if (m.category !== undefined && m.gameType !== undefined)
+      out.push({
+        pointer: at,
+        expected: 'either category or gameType, not both',
+        found: JSON.stringify({ category: m.category, gameType: m.gameType }),
+      });
+    const days = m.period === 'daily' ? 1n : 7n;
+    if (m.kind === 'loginStreak' && BigInt(m.target) > days)
+      out.push({
+        pointer: `${at}/target`,
+        expected: `at most ${days} day(s) in a row inside a ${m.period} window`,
+        found: m.target,
+      });
+  });
+}
+
 function checkPayments(c: BrandConfig, out: MergedProblem[]): void {
   const p = c.payments;
   const seen = new Map<string, number>();
@@ -497,6 +531,7 @@ export function checkBrandSemantics(config: BrandConfig, folder?: string): Merge
   checkRealityCheck(config, out);
   checkRedEnvelopes(config, out);
   checkLeaderboard(config, out);
+  checkMissions(config, out);
   const beforeTheme = out.length;
   checkTheme(config, out);
   // Contrast needs every colour to resolve: only on a theme that passed the palette checks.

@@ -55,6 +55,7 @@ const BRAND_KEYS = [
   'redEnvelope',
   'referral',
   'leaderboard',
+  'missions',
   'security',
   'integrations',
   'points',
@@ -119,13 +120,20 @@ describe('types and schemas agree', () => {
     expect(Object.keys(properties).sort()).toEqual([...BRAND_KEYS].sort());
     // Every key is required but the optional page description, the loyalty settings (vip, rebate: a brand without
     // them has no VIP levels and no rebate) and player protection (a brand without it offers no limits; _base sets it
-    // for the shipped brands), red envelopes (a brand without them has no rounds) and refer and earn (no programme).
+    // for the shipped brands), red envelopes (a brand without them has no rounds), refer and earn (no programme) and missions (none).
     expect([...(brandSchema.required as string[])].sort()).toEqual(
       BRAND_KEYS.filter(
         (k) =>
-          !['description', 'vip', 'rebate', 'protection', 'redEnvelope', 'referral', 'leaderboard'].includes(
-            k,
-          ),
+          ![
+            'description',
+            'vip',
+            'rebate',
+            'protection',
+            'redEnvelope',
+            'referral',
+            'leaderboard',
+            'missions',
+          ].includes(k),
       ).sort(),
     );
   });

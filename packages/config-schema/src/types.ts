@@ -14,6 +14,7 @@ import type { RealityCheckConfig } from './schema/realityCheck';
 import type { RedEnvelopeConfig } from './schema/redEnvelope';
 import type { ReferralConfig } from './schema/referral';
 import type { LeaderboardConfig } from './schema/leaderboard';
+import type { MissionsConfig } from './schema/missions';
 import type { ROUTE_IDS } from './schema/vendors';
 import type { RebateConfig, VipConfig } from './schema/vip';
 
@@ -549,6 +550,8 @@ export interface BrandConfig {
   referral?: ReferralConfig;
   /** Leaderboard competitions (schema/leaderboard.ts; docs/decisions.md D38). */
   leaderboard?: LeaderboardConfig;
+  /** Daily and weekly missions (schema/missions.ts; docs/decisions.md D37). */
+  missions?: MissionsConfig;
   security: SecurityConfig;
   integrations: IntegrationsConfig;
   /** Loyalty points and the points mall (schema/points.ts; docs/decisions.md D11, D24). Backend. */

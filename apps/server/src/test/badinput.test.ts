@@ -374,6 +374,14 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
     required: ['roundId'],
     baseStatus: 404,
   },
+  // Missions (docs/decisions.md D37): progress is read at each call, nothing written; claim of an unknown mission.
+  'GET /wps/missions': { auth: true, baseStatus: 200 },
+  'POST /wps/missions/claim': {
+    auth: true,
+    body: { missionId: 'no-such-mission' },
+    required: ['missionId'],
+    baseStatus: 404,
+  },
   // Points, VIP and rebate.
   'GET /wps/points/balance': { auth: true, baseStatus: 200 },
   'GET /wps/points/reward': { auth: true, baseStatus: 200 },

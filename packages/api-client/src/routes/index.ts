@@ -30,6 +30,7 @@ import * as redEnvelope from './redEnvelope.ts';
 import * as rewards from './rewards.ts';
 import * as referral from './referral.ts';
 import * as leaderboard from './leaderboard.ts';
+import * as missions from './missions.ts';
 import type { AnyRoute } from '../route.ts';
 
 export * from '../route.ts';
@@ -63,6 +64,7 @@ export const routes = {
   rewards,
   referral,
   leaderboard,
+  missions,
 };
 
 /** Every descriptor of the table, in table order. */

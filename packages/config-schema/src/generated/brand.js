@@ -35,7 +35,7 @@ function ucs2length(str) {
 }
 
 export const validateBrand = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthday":{"enum":["off","optional","required"],"x-expected":"\"off\" (registration asks no birthday), \"optional\" or \"required\" (the birthday must show birthdayMinAge)"}},"required":["termsMinAge","birthdayMinAge","birthday"],"additionalProperties":false,"x-visibility":"frontend"},"realityCheck":{"type":"object","properties":{"intervalsMinutes":{"type":"array","items":{"type":"integer","minimum":5,"maximum":240},"minItems":1,"maxItems":10,"uniqueItems":true,"x-expected":"a list of 1 to 10 distinct intervals in minutes, each 5 to 240"},"defaultMinutes":{"type":"integer","minimum":5,"maximum":240,"x-expected":"one of intervalsMinutes: the interval a member has before choosing one"},"idleWarningSeconds":{"type":"integer","minimum":30,"maximum":600,"x-expected":"seconds before the 30-minute idle logout when the warning shows, 30 to 600"}},"required":["intervalsMinutes","defaultMinutes","idleWarningSeconds"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"description":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","uploadMaxImages","uploadMaxBytes"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"points":{"x-visibility":"backend","$ref":"points.json"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, docs/decisions.md D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1},"perNetworkFactor":{"type":"integer","minimum":1,"maximum":256,"x-expected":"a multiple of perIpPerHour shared by one /24 (IPv4) or /48 (IPv6), 1 to 256"}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour","perNetworkFactor"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"},"payoutAccount":{"oneOf":[{"type":"object","properties":{"type":{"const":"mobile"},"country":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 country code such as \"BD\""}},"required":["type","country"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"vpa"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"bank"},"ifsc":{"type":"boolean"},"accountDigits":{"type":"object","properties":{"min":{"type":"integer","minimum":1,"maximum":34},"max":{"type":"integer","minimum":1,"maximum":34}},"required":["min","max"],"additionalProperties":false}},"required":["type"],"additionalProperties":false}],"x-expected":"{ \"type\": \"mobile\", \"country\": \"BD\" }, { \"type\": \"vpa\" } or { \"type\": \"bank\", \"ifsc\": true, \"accountDigits\": { \"min\": 9, \"max\": 18 } }"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"vip":{"x-visibility":"backend","type":"object","properties":{"windowDays":{"type":"integer","minimum":1,"maximum":365,"x-expected":"days, 1 to 365"},"levels":{"type":"array","items":{"type":"object","properties":{"level":{"type":"integer","minimum":0,"maximum":99},"name":{"$ref":"defs.json#/$defs/localizedText"},"badge":{"$ref":"defs.json#/$defs/assetUrl"},"qualify":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"keep":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"benefits":{"type":"object","properties":{"pointsMultiplierPct":{"type":"integer","minimum":0,"maximum":10000},"rebateBp":{"type":"object","properties":{"live":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"lottery":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"pvp":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"slots":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"sports":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false},"withdrawal":{"type":"object","properties":{"dailyCount":{"type":"integer","minimum":0,"maximum":1000},"dailyMaxMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["dailyCount","dailyMaxMinor"],"additionalProperties":false},"levelUpBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"weeklyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"monthlyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false}},"required":["pointsMultiplierPct","rebateBp","withdrawal"],"additionalProperties":false}},"required":["level","name","qualify","keep","benefits"],"additionalProperties":false},"minItems":1,"maxItems":100}},"required":["windowDays","levels"],"additionalProperties":false},"rebate":{"x-visibility":"backend","type":"object","properties":{"mode":{"enum":["manual","auto"],"x-expected":"\"manual\" (the member claims) or \"auto\" (paid by the job)"},"autoPayHour":{"type":"integer","minimum":0,"maximum":23},"claimDays":{"type":"integer","minimum":1,"maximum":31},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"categories":{"type":"object","properties":{"live":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"lottery":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"pvp":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"slots":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"sports":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false}},"required":["mode","autoPayHour","claimDays","turnoverMultiplier","categories"],"additionalProperties":false},"protection":{"type":"object","properties":{"offered":{"type":"array","items":{"enum":["deposit","loss","wager","session"]},"uniqueItems":true,"minItems":0},"defaults":{"type":"object","properties":{"deposit":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"loss":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"wager":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":[],"additionalProperties":false},"maximum":{"type":"object","properties":{"deposit":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"loss":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"wager":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":["deposit","loss","wager","sessionMinutes"],"additionalProperties":false},"mandatoryDepositLimitCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"GB\""},"uniqueItems":true,"minItems":0},"timeouts":{"type":"array","items":{"enum":["24h","7d","30d"]},"uniqueItems":true,"minItems":0},"exclusions":{"type":"array","items":{"enum":["6m","1y","5y","permanent"]},"uniqueItems":true,"minItems":0},"coolingOffHours":{"type":"integer","minimum":24,"maximum":8760,"x-expected":"hours, 24 to 8760 (one year)"},"helpLinks":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"label":{"$ref":"defs.json#/$defs/localizedText"},"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["label","url"],"additionalProperties":false}}},"required":["offered","maximum","mandatoryDepositLimitCountries","timeouts","exclusions","coolingOffHours"],"additionalProperties":false,"x-visibility":"frontend"},"redEnvelope":{"type":"object","properties":{"rounds":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a round id of lower-case letters, digits, \"-\" or \"_\""},"name":{"$ref":"defs.json#/$defs/localizedText"},"start":{"$ref":"defs.json#/$defs/dateTime"},"end":{"$ref":"defs.json#/$defs/dateTime"},"daily":{"type":"object","properties":{"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"}},"required":["open","close"],"additionalProperties":false},"poolMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"minMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"maxMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"},"eligibility":{"type":"object","properties":{"depositTodayMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":[],"additionalProperties":false},"enabled":{"type":"boolean"}},"required":["id","name","poolMinor","minMinor","maxMinor","turnoverMultiplier","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 rounds"}},"required":["rounds"],"additionalProperties":false,"x-visibility":"frontend"},"referral":{"type":"object","properties":{"enabled":{"type":"boolean"},"reward":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"qualify":{"type":"object","properties":{"firstDepositMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["firstDepositMinor","turnoverMinor"],"additionalProperties":false},"maxRewardedPerReferrer":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"a whole number of referees, 1 to 100000"}},"required":["enabled","reward","qualify"],"additionalProperties":false,"x-visibility":"frontend"},"leaderboard":{"type":"object","properties":{"showTop":{"type":"integer","minimum":3,"maximum":100,"x-expected":"rows shown, 3 to 100"},"competitions":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a competition id of lower-case letters, digits, \"-\" or \"_\""},"title":{"$ref":"defs.json#/$defs/localizedText"},"start":{"$ref":"defs.json#/$defs/dateTime"},"end":{"$ref":"defs.json#/$defs/dateTime"},"metric":{"enum":["turnover","winMultiplier"],"x-expected":"\"turnover\" or \"winMultiplier\""},"gameTypes":{"type":"array","items":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"uniqueItems":true,"minItems":1},"minTurnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"prizes":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","properties":{"fromRank":{"type":"integer","minimum":1,"maximum":1000,"x-expected":"a rank, 1 to 1000"},"toRank":{"type":"integer","minimum":1,"maximum":1000,"x-expected":"a rank, 1 to 1000"},"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["fromRank","toRank","amountMinor","turnoverMultiplier"],"additionalProperties":false},"x-expected":"1 to 50 prize ranges"},"enabled":{"type":"boolean"}},"required":["id","title","start","end","metric","prizes","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 competitions"}},"required":["competitions"],"additionalProperties":false,"x-visibility":"frontend"},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"},"captcha":{"type":"object","properties":{"cost":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"PBKDF2-SHA-256 iterations per attempt, 1 to 100000"},"maxCounter":{"type":"integer","minimum":2,"maximum":1000000,"x-expected":"the largest attempt count a challenge may need, 2 to 1000000"},"expirySeconds":{"type":"integer","minimum":10,"maximum":3600,"x-expected":"seconds a challenge stays valid, 10 to 3600"}},"required":["cost","maxCounter","expirySeconds"],"additionalProperties":false}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp","captcha"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"enum":["http-gateway","sandbox","console"],"x-expected":"\"http-gateway\" (a real SMS gateway), \"sandbox\" (npm start's gateway) or \"console\""},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"http":{"type":"object","properties":{"url":{"type":"string","pattern":"^https?://","maxLength":2000,"x-expected":"an http(s) URL template"},"method":{"enum":["GET","POST"]},"contentType":{"enum":["application/json","application/x-www-form-urlencoded"]},"body":{"type":"string","maxLength":4000},"authHeader":{"type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9-]+$","maxLength":64},"prefix":{"type":"string","maxLength":32,"x-expected":"text put before the secret, e.g. \"Bearer \""}},"required":["name"],"additionalProperties":false},"success":{"type":"object","properties":{"status":{"type":"array","items":{"type":"integer","minimum":100,"maximum":599},"minItems":1},"jsonPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$","x-expected":"a JSON path such as \"$.status\" or \"$.result.code\""},"equals":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}],"x-expected":"the value the JSON path must hold: a string, number or boolean"}},"required":["status"],"additionalProperties":false},"messageIdPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$"},"timeoutMs":{"type":"integer","minimum":500,"maximum":60000}},"required":["url","method","success"],"additionalProperties":false}},"required":["provider","senderId"],"additionalProperties":false},"email":{"type":"object","properties":{"provider":{"enum":["smtp","console"],"x-expected":"\"smtp\" or \"console\""},"host":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:\\[\\]-]+$"},"port":{"type":"integer","minimum":1,"maximum":65535},"security":{"enum":["tls","starttls","none"],"x-expected":"\"tls\" (implicit TLS, port 465), \"starttls\" (upgrade required, port 587) or \"none\" (local relay only)"},"fromName":{"type":"string","minLength":1,"maxLength":80},"fromAddress":{"type":"string","pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","maxLength":254},"user":{"type":"string","minLength":1,"maxLength":254},"password":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":120000}},"required":["provider","fromName","fromAddress"],"additionalProperties":false},"social":{"type":"object","properties":{"google":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false},"facebook":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","userTypes","excludedSlotVendors","ageGate","realityCheck","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","points","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthday":{"enum":["off","optional","required"],"x-expected":"\"off\" (registration asks no birthday), \"optional\" or \"required\" (the birthday must show birthdayMinAge)"}},"required":["termsMinAge","birthdayMinAge","birthday"],"additionalProperties":false,"x-visibility":"frontend"},"realityCheck":{"type":"object","properties":{"intervalsMinutes":{"type":"array","items":{"type":"integer","minimum":5,"maximum":240},"minItems":1,"maxItems":10,"uniqueItems":true,"x-expected":"a list of 1 to 10 distinct intervals in minutes, each 5 to 240"},"defaultMinutes":{"type":"integer","minimum":5,"maximum":240,"x-expected":"one of intervalsMinutes: the interval a member has before choosing one"},"idleWarningSeconds":{"type":"integer","minimum":30,"maximum":600,"x-expected":"seconds before the 30-minute idle logout when the warning shows, 30 to 600"}},"required":["intervalsMinutes","defaultMinutes","idleWarningSeconds"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"description":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","uploadMaxImages","uploadMaxBytes"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"points":{"x-visibility":"backend","$ref":"points.json"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, docs/decisions.md D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1},"perNetworkFactor":{"type":"integer","minimum":1,"maximum":256,"x-expected":"a multiple of perIpPerHour shared by one /24 (IPv4) or /48 (IPv6), 1 to 256"}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour","perNetworkFactor"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"},"payoutAccount":{"oneOf":[{"type":"object","properties":{"type":{"const":"mobile"},"country":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 country code such as \"BD\""}},"required":["type","country"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"vpa"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"bank"},"ifsc":{"type":"boolean"},"accountDigits":{"type":"object","properties":{"min":{"type":"integer","minimum":1,"maximum":34},"max":{"type":"integer","minimum":1,"maximum":34}},"required":["min","max"],"additionalProperties":false}},"required":["type"],"additionalProperties":false}],"x-expected":"{ \"type\": \"mobile\", \"country\": \"BD\" }, { \"type\": \"vpa\" } or { \"type\": \"bank\", \"ifsc\": true, \"accountDigits\": { \"min\": 9, \"max\": 18 } }"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"vip":{"x-visibility":"backend","type":"object","properties":{"windowDays":{"type":"integer","minimum":1,"maximum":365,"x-expected":"days, 1 to 365"},"levels":{"type":"array","items":{"type":"object","properties":{"level":{"type":"integer","minimum":0,"maximum":99},"name":{"$ref":"defs.json#/$defs/localizedText"},"badge":{"$ref":"defs.json#/$defs/assetUrl"},"qualify":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"keep":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"benefits":{"type":"object","properties":{"pointsMultiplierPct":{"type":"integer","minimum":0,"maximum":10000},"rebateBp":{"type":"object","properties":{"live":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"lottery":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"pvp":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"slots":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"sports":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false},"withdrawal":{"type":"object","properties":{"dailyCount":{"type":"integer","minimum":0,"maximum":1000},"dailyMaxMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["dailyCount","dailyMaxMinor"],"additionalProperties":false},"levelUpBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"weeklyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"monthlyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false}},"required":["pointsMultiplierPct","rebateBp","withdrawal"],"additionalProperties":false}},"required":["level","name","qualify","keep","benefits"],"additionalProperties":false},"minItems":1,"maxItems":100}},"required":["windowDays","levels"],"additionalProperties":false},"rebate":{"x-visibility":"backend","type":"object","properties":{"mode":{"enum":["manual","auto"],"x-expected":"\"manual\" (the member claims) or \"auto\" (paid by the job)"},"autoPayHour":{"type":"integer","minimum":0,"maximum":23},"claimDays":{"type":"integer","minimum":1,"maximum":31},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"categories":{"type":"object","properties":{"live":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"lottery":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"pvp":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"slots":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"sports":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false}},"required":["mode","autoPayHour","claimDays","turnoverMultiplier","categories"],"additionalProperties":false},"protection":{"type":"object","properties":{"offered":{"type":"array","items":{"enum":["deposit","loss","wager","session"]},"uniqueItems":true,"minItems":0},"defaults":{"type":"object","properties":{"deposit":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"loss":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"wager":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":[],"additionalProperties":false},"maximum":{"type":"object","properties":{"deposit":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"loss":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"wager":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":["deposit","loss","wager","sessionMinutes"],"additionalProperties":false},"mandatoryDepositLimitCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"GB\""},"uniqueItems":true,"minItems":0},"timeouts":{"type":"array","items":{"enum":["24h","7d","30d"]},"uniqueItems":true,"minItems":0},"exclusions":{"type":"array","items":{"enum":["6m","1y","5y","permanent"]},"uniqueItems":true,"minItems":0},"coolingOffHours":{"type":"integer","minimum":24,"maximum":8760,"x-expected":"hours, 24 to 8760 (one year)"},"helpLinks":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"label":{"$ref":"defs.json#/$defs/localizedText"},"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["label","url"],"additionalProperties":false}}},"required":["offered","maximum","mandatoryDepositLimitCountries","timeouts","exclusions","coolingOffHours"],"additionalProperties":false,"x-visibility":"frontend"},"redEnvelope":{"type":"object","properties":{"rounds":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a round id of lower-case letters, digits, \"-\" or \"_\""},"name":{"$ref":"defs.json#/$defs/localizedText"},"start":{"$ref":"defs.json#/$defs/dateTime"},"end":{"$ref":"defs.json#/$defs/dateTime"},"daily":{"type":"object","properties":{"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"}},"required":["open","close"],"additionalProperties":false},"poolMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"minMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"maxMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"},"eligibility":{"type":"object","properties":{"depositTodayMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":[],"additionalProperties":false},"enabled":{"type":"boolean"}},"required":["id","name","poolMinor","minMinor","maxMinor","turnoverMultiplier","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 rounds"}},"required":["rounds"],"additionalProperties":false,"x-visibility":"frontend"},"referral":{"type":"object","properties":{"enabled":{"type":"boolean"},"reward":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"qualify":{"type":"object","properties":{"firstDepositMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["firstDepositMinor","turnoverMinor"],"additionalProperties":false},"maxRewardedPerReferrer":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"a whole number of referees, 1 to 100000"}},"required":["enabled","reward","qualify"],"additionalProperties":false,"x-visibility":"frontend"},"leaderboard":{"type":"object","properties":{"showTop":{"type":"integer","minimum":3,"maximum":100,"x-expected":"rows shown, 3 to 100"},"competitions":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a competition id of lower-case letters, digits, \"-\" or \"_\""},"title":{"$ref":"defs.json#/$defs/localizedText"},"start":{"$ref":"defs.json#/$defs/dateTime"},"end":{"$ref":"defs.json#/$defs/dateTime"},"metric":{"enum":["turnover","winMultiplier"],"x-expected":"\"turnover\" or \"winMultiplier\""},"gameTypes":{"type":"array","items":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"uniqueItems":true,"minItems":1},"minTurnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"prizes":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","properties":{"fromRank":{"type":"integer","minimum":1,"maximum":1000,"x-expected":"a rank, 1 to 1000"},"toRank":{"type":"integer","minimum":1,"maximum":1000,"x-expected":"a rank, 1 to 1000"},"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["fromRank","toRank","amountMinor","turnoverMultiplier"],"additionalProperties":false},"x-expected":"1 to 50 prize ranges"},"enabled":{"type":"boolean"}},"required":["id","title","start","end","metric","prizes","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 competitions"}},"required":["competitions"],"additionalProperties":false,"x-visibility":"frontend"},"missions":{"x-visibility":"backend","type":"object","properties":{"items":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a mission id of lower-case letters, digits, \"-\" or \"_\""},"title":{"$ref":"defs.json#/$defs/localizedText"},"period":{"enum":["daily","weekly"],"x-expected":"\"daily\" or \"weekly\""},"kind":{"enum":["deposit","turnover","rounds","loginStreak"],"x-expected":"\"deposit\", \"turnover\", \"rounds\" or \"loginStreak\""},"target":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"a whole number above 0 as a string of digits: minor units for deposit and turnover (\"50000\" = 500.00), a count for rounds and loginStreak"},"category":{"enum":["live","lottery","pvp","slots","sports"],"x-expected":"one of live, lottery, pvp, slots, sports"},"gameType":{"type":"string","pattern":"^[A-Z][A-Z0-9_]{0,31}$","x-expected":"a game type such as \"LIVE\""},"reward":{"oneOf":[{"type":"object","properties":{"type":{"const":"bonus"},"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"the bonus in minor units, e.g. \"2000\" (= 20.00)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["type","amountMinor","turnoverMultiplier"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"points"},"points":{"type":"integer","minimum":1,"maximum":1000000,"x-expected":"whole points, 1 to 1000000"}},"required":["type","points"],"additionalProperties":false}],"x-expected":"{\"type\": \"bonus\", \"amountMinor\", \"turnoverMultiplier\"} or {\"type\": \"points\", \"points\"}"},"enabled":{"type":"boolean"}},"required":["id","title","period","kind","target","reward","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 missions"}},"required":["items"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"},"captcha":{"type":"object","properties":{"cost":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"PBKDF2-SHA-256 iterations per attempt, 1 to 100000"},"maxCounter":{"type":"integer","minimum":2,"maximum":1000000,"x-expected":"the largest attempt count a challenge may need, 2 to 1000000"},"expirySeconds":{"type":"integer","minimum":10,"maximum":3600,"x-expected":"seconds a challenge stays valid, 10 to 3600"}},"required":["cost","maxCounter","expirySeconds"],"additionalProperties":false}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp","captcha"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"enum":["http-gateway","sandbox","console"],"x-expected":"\"http-gateway\" (a real SMS gateway), \"sandbox\" (npm start's gateway) or \"console\""},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"http":{"type":"object","properties":{"url":{"type":"string","pattern":"^https?://","maxLength":2000,"x-expected":"an http(s) URL template"},"method":{"enum":["GET","POST"]},"contentType":{"enum":["application/json","application/x-www-form-urlencoded"]},"body":{"type":"string","maxLength":4000},"authHeader":{"type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9-]+$","maxLength":64},"prefix":{"type":"string","maxLength":32,"x-expected":"text put before the secret, e.g. \"Bearer \""}},"required":["name"],"additionalProperties":false},"success":{"type":"object","properties":{"status":{"type":"array","items":{"type":"integer","minimum":100,"maximum":599},"minItems":1},"jsonPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$","x-expected":"a JSON path such as \"$.status\" or \"$.result.code\""},"equals":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}],"x-expected":"the value the JSON path must hold: a string, number or boolean"}},"required":["status"],"additionalProperties":false},"messageIdPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$"},"timeoutMs":{"type":"integer","minimum":500,"maximum":60000}},"required":["url","method","success"],"additionalProperties":false}},"required":["provider","senderId"],"additionalProperties":false},"email":{"type":"object","properties":{"provider":{"enum":["smtp","console"],"x-expected":"\"smtp\" or \"console\""},"host":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:\\[\\]-]+$"},"port":{"type":"integer","minimum":1,"maximum":65535},"security":{"enum":["tls","starttls","none"],"x-expected":"\"tls\" (implicit TLS, port 465), \"starttls\" (upgrade required, port 587) or \"none\" (local relay only)"},"fromName":{"type":"string","minLength":1,"maxLength":80},"fromAddress":{"type":"string","pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","maxLength":254},"user":{"type":"string","minLength":1,"maxLength":254},"password":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":120000}},"required":["provider","fromName","fromAddress"],"additionalProperties":false},"social":{"type":"object","properties":{"google":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false},"facebook":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","userTypes","excludedSlotVendors","ageGate","realityCheck","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","points","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const func0 = equal;
@@ -58,14 +58,15 @@ const pattern79 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
 const pattern84 = new RegExp("^(?:[1-9][0-9]{0,17})$", "u");
 const pattern100 = new RegExp("^[1-9][0-9]{0,17}$", "u");
 const pattern101 = new RegExp("^[1-9][0-9]{0,8}$", "u");
-const pattern110 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
-const pattern111 = new RegExp("^https?://", "u");
-const pattern112 = new RegExp("^[A-Za-z0-9-]+$", "u");
-const pattern113 = new RegExp("^\\$(\\.[A-Za-z0-9_]+)+$", "u");
-const pattern115 = new RegExp("^[A-Za-z0-9.:\\[\\]-]+$", "u");
-const pattern116 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
-const pattern118 = new RegExp("^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$", "u");
-const pattern120 = new RegExp("^openid( [A-Za-z0-9_.:-]+)*$", "u");
+const pattern26 = new RegExp("^[A-Z][A-Z0-9_]{0,31}$", "u");
+const pattern114 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
+const pattern115 = new RegExp("^https?://", "u");
+const pattern116 = new RegExp("^[A-Za-z0-9-]+$", "u");
+const pattern117 = new RegExp("^\\$(\\.[A-Za-z0-9_]+)+$", "u");
+const pattern119 = new RegExp("^[A-Za-z0-9.:\\[\\]-]+$", "u");
+const pattern120 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
+const pattern122 = new RegExp("^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$", "u");
+const pattern124 = new RegExp("^openid( [A-Za-z0-9_.:-]+)*$", "u");
 const schema22 = {"type":"string","pattern":"^[A-Z0-9][A-Z0-9_]*$","maxLength":32,"x-expected":"a vendor code such as \"AG\" or \"TCG_SEA\""};
 const pattern11 = new RegExp("^[A-Z0-9][A-Z0-9_]*$", "u");
 
@@ -607,7 +608,6 @@ return errors === 0;
 validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema28 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/points.json","type":"object","properties":{"categories":{"type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]{0,31}$","x-expected":"a game type such as \"LIVE\""},"additionalProperties":{"enum":["live","lottery","pvp","slots","sports"]},"x-expected":"the points category of each game type, e.g. {\"LIVE\": \"live\", \"RNG\": \"slots\"}"},"rates":{"type":"object","properties":{"live":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"lottery":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"pvp":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"slots":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"sports":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"deposit":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""}},"required":["live","lottery","pvp","slots","sports","deposit"],"additionalProperties":false},"convert":{"type":"object","properties":{"pointsPerUnit":{"type":"integer","minimum":1,"maximum":1000000000},"minPoints":{"type":"integer","minimum":1,"maximum":1000000000}},"required":["pointsPerUnit","minPoints"],"additionalProperties":false},"mall":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"an item id of lower-case letters, digits, \"-\" or \"_\""},"type":{"enum":["cash","bonus","goods"],"x-expected":"\"cash\", \"bonus\" or \"goods\""},"name":{"$ref":"defs.json#/$defs/localizedText"},"description":{"$ref":"defs.json#/$defs/localizedText"},"pictures":{"type":"object","minProperties":1,"additionalProperties":{"$ref":"defs.json#/$defs/assetUrl"},"x-expected":"an image per language, e.g. {\"en\": \"/points/phone.svg\"}"},"points":{"type":"integer","minimum":1,"maximum":1000000000,"x-expected":"points, at least 1"},"amountMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"amountRequirementMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"stock":{"type":"integer","minimum":0,"maximum":1000000000},"perMemberLimit":{"type":"integer","minimum":1,"maximum":1000000},"availableFrom":{"$ref":"defs.json#/$defs/dateTime"},"availableUntil":{"$ref":"defs.json#/$defs/dateTime"},"enabled":{"type":"boolean"}},"required":["id","type","name","pictures","points","stock","perMemberLimit","enabled"],"additionalProperties":false}}},"required":["categories","rates","mall"],"additionalProperties":false};
-const pattern26 = new RegExp("^[A-Z][A-Z0-9_]{0,31}$", "u");
 const pattern27 = new RegExp("^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$", "u");
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -15383,11 +15383,11 @@ vErrors.push(err730);
 errors++;
 }
 }
-if(data.security !== undefined){
-let data329 = data.security;
+if(data.missions !== undefined){
+let data329 = data.missions;
 if(data329 && typeof data329 == "object" && !Array.isArray(data329)){
-if(data329.passwordPolicy === undefined){
-const err731 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
+if(data329.items === undefined){
+const err731 = {instancePath:instancePath+"/missions",schemaPath:"#/properties/missions/required",keyword:"required",params:{missingProperty: "items"}};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -15396,8 +15396,9 @@ vErrors.push(err731);
 }
 errors++;
 }
-if(data329.loginCaptchaAfterFailures === undefined){
-const err732 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
+for(const key63 in data329){
+if(!(key63 === "items")){
+const err732 = {instancePath:instancePath+"/missions",schemaPath:"#/properties/missions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63}};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -15406,8 +15407,12 @@ vErrors.push(err732);
 }
 errors++;
 }
-if(data329.twoFactorOnNewIp === undefined){
-const err733 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
+}
+if(data329.items !== undefined){
+let data330 = data329.items;
+if(Array.isArray(data330)){
+if(data330.length > 50){
+const err733 = {instancePath:instancePath+"/missions/items",schemaPath:"#/properties/missions/properties/items/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -15416,8 +15421,12 @@ vErrors.push(err733);
 }
 errors++;
 }
-if(data329.captcha === undefined){
-const err734 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "captcha"}};
+const len29 = data330.length;
+for(let i50=0; i50<len29; i50++){
+let data331 = data330[i50];
+if(data331 && typeof data331 == "object" && !Array.isArray(data331)){
+if(data331.id === undefined){
+const err734 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -15426,9 +15435,8 @@ vErrors.push(err734);
 }
 errors++;
 }
-for(const key63 in data329){
-if(!((((key63 === "passwordPolicy") || (key63 === "loginCaptchaAfterFailures")) || (key63 === "twoFactorOnNewIp")) || (key63 === "captcha"))){
-const err735 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63}};
+if(data331.title === undefined){
+const err735 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -15437,12 +15445,8 @@ vErrors.push(err735);
 }
 errors++;
 }
-}
-if(data329.passwordPolicy !== undefined){
-let data330 = data329.passwordPolicy;
-if(data330 && typeof data330 == "object" && !Array.isArray(data330)){
-if(data330.forceChangeOnCommonPassword === undefined){
-const err736 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
+if(data331.period === undefined){
+const err736 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "period"}};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -15451,9 +15455,8 @@ vErrors.push(err736);
 }
 errors++;
 }
-for(const key64 in data330){
-if(!(key64 === "forceChangeOnCommonPassword")){
-const err737 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64}};
+if(data331.kind === undefined){
+const err737 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "kind"}};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -15462,10 +15465,8 @@ vErrors.push(err737);
 }
 errors++;
 }
-}
-if(data330.forceChangeOnCommonPassword !== undefined){
-if(typeof data330.forceChangeOnCommonPassword !== "boolean"){
-const err738 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
+if(data331.target === undefined){
+const err738 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "target"}};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -15474,10 +15475,8 @@ vErrors.push(err738);
 }
 errors++;
 }
-}
-}
-else {
-const err739 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
+if(data331.reward === undefined){
+const err739 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "reward"}};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -15486,11 +15485,8 @@ vErrors.push(err739);
 }
 errors++;
 }
-}
-if(data329.loginCaptchaAfterFailures !== undefined){
-let data332 = data329.loginCaptchaAfterFailures;
-if(!(((typeof data332 == "number") && (!(data332 % 1) && !isNaN(data332))) && (isFinite(data332)))){
-const err740 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
+if(data331.enabled === undefined){
+const err740 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "enabled"}};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -15499,9 +15495,9 @@ vErrors.push(err740);
 }
 errors++;
 }
-if((typeof data332 == "number") && (isFinite(data332))){
-if(data332 < 0 || isNaN(data332)){
-const err741 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+for(const key64 in data331){
+if(!(func1.call(schema20.properties.missions.properties.items.items.properties, key64))){
+const err741 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64}};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -15511,10 +15507,11 @@ vErrors.push(err741);
 errors++;
 }
 }
-}
-if(data329.twoFactorOnNewIp !== undefined){
-if(typeof data329.twoFactorOnNewIp !== "boolean"){
-const err742 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
+if(data331.id !== undefined){
+let data332 = data331.id;
+if(typeof data332 === "string"){
+if(!pattern3.test(data332)){
+const err742 = {instancePath:instancePath+"/missions/items/" + i50+"/id",schemaPath:"#/properties/missions/properties/items/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"}};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -15524,11 +15521,8 @@ vErrors.push(err742);
 errors++;
 }
 }
-if(data329.captcha !== undefined){
-let data334 = data329.captcha;
-if(data334 && typeof data334 == "object" && !Array.isArray(data334)){
-if(data334.cost === undefined){
-const err743 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "cost"}};
+else {
+const err743 = {instancePath:instancePath+"/missions/items/" + i50+"/id",schemaPath:"#/properties/missions/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -15537,8 +15531,17 @@ vErrors.push(err743);
 }
 errors++;
 }
-if(data334.maxCounter === undefined){
-const err744 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "maxCounter"}};
+}
+if(data331.title !== undefined){
+if(!(validate66(data331.title, {instancePath:instancePath+"/missions/items/" + i50+"/title",parentData:data331,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+if(data331.period !== undefined){
+let data334 = data331.period;
+if(!((data334 === "daily") || (data334 === "weekly"))){
+const err744 = {instancePath:instancePath+"/missions/items/" + i50+"/period",schemaPath:"#/properties/missions/properties/items/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema20.properties.missions.properties.items.items.properties.period.enum}};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -15547,8 +15550,11 @@ vErrors.push(err744);
 }
 errors++;
 }
-if(data334.expirySeconds === undefined){
-const err745 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "expirySeconds"}};
+}
+if(data331.kind !== undefined){
+let data335 = data331.kind;
+if(!((((data335 === "deposit") || (data335 === "turnover")) || (data335 === "rounds")) || (data335 === "loginStreak"))){
+const err745 = {instancePath:instancePath+"/missions/items/" + i50+"/kind",schemaPath:"#/properties/missions/properties/items/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema20.properties.missions.properties.items.items.properties.kind.enum}};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -15557,9 +15563,12 @@ vErrors.push(err745);
 }
 errors++;
 }
-for(const key65 in data334){
-if(!(((key65 === "cost") || (key65 === "maxCounter")) || (key65 === "expirySeconds"))){
-const err746 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65}};
+}
+if(data331.target !== undefined){
+let data336 = data331.target;
+if(typeof data336 === "string"){
+if(!pattern100.test(data336)){
+const err746 = {instancePath:instancePath+"/missions/items/" + i50+"/target",schemaPath:"#/properties/missions/properties/items/items/properties/target/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -15569,10 +15578,8 @@ vErrors.push(err746);
 errors++;
 }
 }
-if(data334.cost !== undefined){
-let data335 = data334.cost;
-if(!(((typeof data335 == "number") && (!(data335 % 1) && !isNaN(data335))) && (isFinite(data335)))){
-const err747 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/type",keyword:"type",params:{type: "integer"}};
+else {
+const err747 = {instancePath:instancePath+"/missions/items/" + i50+"/target",schemaPath:"#/properties/missions/properties/items/items/properties/target/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -15581,9 +15588,11 @@ vErrors.push(err747);
 }
 errors++;
 }
-if((typeof data335 == "number") && (isFinite(data335))){
-if(data335 > 100000 || isNaN(data335)){
-const err748 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
+}
+if(data331.category !== undefined){
+let data337 = data331.category;
+if(!(((((data337 === "live") || (data337 === "lottery")) || (data337 === "pvp")) || (data337 === "slots")) || (data337 === "sports"))){
+const err748 = {instancePath:instancePath+"/missions/items/" + i50+"/category",schemaPath:"#/properties/missions/properties/items/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema20.properties.missions.properties.items.items.properties.category.enum}};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -15592,8 +15601,12 @@ vErrors.push(err748);
 }
 errors++;
 }
-if(data335 < 1 || isNaN(data335)){
-const err749 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data331.gameType !== undefined){
+let data338 = data331.gameType;
+if(typeof data338 === "string"){
+if(!pattern26.test(data338)){
+const err749 = {instancePath:instancePath+"/missions/items/" + i50+"/gameType",schemaPath:"#/properties/missions/properties/items/items/properties/gameType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]{0,31}$"}};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -15603,11 +15616,8 @@ vErrors.push(err749);
 errors++;
 }
 }
-}
-if(data334.maxCounter !== undefined){
-let data336 = data334.maxCounter;
-if(!(((typeof data336 == "number") && (!(data336 % 1) && !isNaN(data336))) && (isFinite(data336)))){
-const err750 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/type",keyword:"type",params:{type: "integer"}};
+else {
+const err750 = {instancePath:instancePath+"/missions/items/" + i50+"/gameType",schemaPath:"#/properties/missions/properties/items/items/properties/gameType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -15616,9 +15626,16 @@ vErrors.push(err750);
 }
 errors++;
 }
-if((typeof data336 == "number") && (isFinite(data336))){
-if(data336 > 1000000 || isNaN(data336)){
-const err751 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000}};
+}
+if(data331.reward !== undefined){
+let data339 = data331.reward;
+const _errs796 = errors;
+let valid148 = false;
+let passing1 = null;
+const _errs797 = errors;
+if(data339 && typeof data339 == "object" && !Array.isArray(data339)){
+if(data339.type === undefined){
+const err751 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -15627,8 +15644,8 @@ vErrors.push(err751);
 }
 errors++;
 }
-if(data336 < 2 || isNaN(data336)){
-const err752 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2}};
+if(data339.amountMinor === undefined){
+const err752 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "amountMinor"}};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -15637,12 +15654,8 @@ vErrors.push(err752);
 }
 errors++;
 }
-}
-}
-if(data334.expirySeconds !== undefined){
-let data337 = data334.expirySeconds;
-if(!(((typeof data337 == "number") && (!(data337 % 1) && !isNaN(data337))) && (isFinite(data337)))){
-const err753 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/type",keyword:"type",params:{type: "integer"}};
+if(data339.turnoverMultiplier === undefined){
+const err753 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -15651,9 +15664,9 @@ vErrors.push(err753);
 }
 errors++;
 }
-if((typeof data337 == "number") && (isFinite(data337))){
-if(data337 > 3600 || isNaN(data337)){
-const err754 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600}};
+for(const key65 in data339){
+if(!(((key65 === "type") || (key65 === "amountMinor")) || (key65 === "turnoverMultiplier"))){
+const err754 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65}};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -15662,8 +15675,10 @@ vErrors.push(err754);
 }
 errors++;
 }
-if(data337 < 10 || isNaN(data337)){
-const err755 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10}};
+}
+if(data339.type !== undefined){
+if("bonus" !== data339.type){
+const err755 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/type",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "bonus"}};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -15673,10 +15688,11 @@ vErrors.push(err755);
 errors++;
 }
 }
-}
-}
-else {
-const err756 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/type",keyword:"type",params:{type: "object"}};
+if(data339.amountMinor !== undefined){
+let data341 = data339.amountMinor;
+if(typeof data341 === "string"){
+if(!pattern100.test(data341)){
+const err756 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/amountMinor",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -15686,9 +15702,8 @@ vErrors.push(err756);
 errors++;
 }
 }
-}
 else {
-const err757 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
+const err757 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/amountMinor",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -15698,12 +15713,10 @@ vErrors.push(err757);
 errors++;
 }
 }
-if(data.integrations !== undefined){
-let data338 = data.integrations;
-if(data338 && typeof data338 == "object" && !Array.isArray(data338)){
-for(const key66 in data338){
-if(!(((key66 === "sms") || (key66 === "email")) || (key66 === "social"))){
-const err758 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66}};
+if(data339.turnoverMultiplier !== undefined){
+let data342 = data339.turnoverMultiplier;
+if(!(((typeof data342 == "number") && (!(data342 % 1) && !isNaN(data342))) && (isFinite(data342)))){
+const err758 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/turnoverMultiplier",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -15712,12 +15725,9 @@ vErrors.push(err758);
 }
 errors++;
 }
-}
-if(data338.sms !== undefined){
-let data339 = data338.sms;
-if(data339 && typeof data339 == "object" && !Array.isArray(data339)){
-if(data339.provider === undefined){
-const err759 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
+if((typeof data342 == "number") && (isFinite(data342))){
+if(data342 > 100 || isNaN(data342)){
+const err759 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/turnoverMultiplier",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -15726,8 +15736,8 @@ vErrors.push(err759);
 }
 errors++;
 }
-if(data339.senderId === undefined){
-const err760 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
+if(data342 < 0 || isNaN(data342)){
+const err760 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/turnoverMultiplier",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -15736,9 +15746,11 @@ vErrors.push(err760);
 }
 errors++;
 }
-for(const key67 in data339){
-if(!((((key67 === "provider") || (key67 === "senderId")) || (key67 === "apiKey")) || (key67 === "http"))){
-const err761 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67}};
+}
+}
+}
+else {
+const err761 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -15747,11 +15759,16 @@ vErrors.push(err761);
 }
 errors++;
 }
+var _valid2 = _errs797 === errors;
+if(_valid2){
+valid148 = true;
+passing1 = 0;
+var props1 = true;
 }
-if(data339.provider !== undefined){
-let data340 = data339.provider;
-if(!(((data340 === "http-gateway") || (data340 === "sandbox")) || (data340 === "console"))){
-const err762 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.provider.enum}};
+const _errs807 = errors;
+if(data339 && typeof data339 == "object" && !Array.isArray(data339)){
+if(data339.type === undefined){
+const err762 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -15760,12 +15777,8 @@ vErrors.push(err762);
 }
 errors++;
 }
-}
-if(data339.senderId !== undefined){
-let data341 = data339.senderId;
-if(typeof data341 === "string"){
-if(func2(data341) > 20){
-const err763 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(data339.points === undefined){
+const err763 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/required",keyword:"required",params:{missingProperty: "points"}};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -15774,8 +15787,9 @@ vErrors.push(err763);
 }
 errors++;
 }
-if(func2(data341) < 1){
-const err764 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
+for(const key66 in data339){
+if(!((key66 === "type") || (key66 === "points"))){
+const err764 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66}};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -15785,8 +15799,9 @@ vErrors.push(err764);
 errors++;
 }
 }
-else {
-const err765 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
+if(data339.type !== undefined){
+if("points" !== data339.type){
+const err765 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/type",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "points"}};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -15796,11 +15811,10 @@ vErrors.push(err765);
 errors++;
 }
 }
-if(data339.apiKey !== undefined){
-let data342 = data339.apiKey;
-if(typeof data342 === "string"){
-if(!pattern110.test(data342)){
-const err766 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(data339.points !== undefined){
+let data344 = data339.points;
+if(!(((typeof data344 == "number") && (!(data344 % 1) && !isNaN(data344))) && (isFinite(data344)))){
+const err766 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/points",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/properties/points/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -15809,9 +15823,9 @@ vErrors.push(err766);
 }
 errors++;
 }
-}
-else {
-const err767 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
+if((typeof data344 == "number") && (isFinite(data344))){
+if(data344 > 1000000 || isNaN(data344)){
+const err767 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/points",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000}};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -15820,12 +15834,8 @@ vErrors.push(err767);
 }
 errors++;
 }
-}
-if(data339.http !== undefined){
-let data343 = data339.http;
-if(data343 && typeof data343 == "object" && !Array.isArray(data343)){
-if(data343.url === undefined){
-const err768 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "url"}};
+if(data344 < 1 || isNaN(data344)){
+const err768 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/points",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -15834,8 +15844,11 @@ vErrors.push(err768);
 }
 errors++;
 }
-if(data343.method === undefined){
-const err769 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "method"}};
+}
+}
+}
+else {
+const err769 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -15844,8 +15857,22 @@ vErrors.push(err769);
 }
 errors++;
 }
-if(data343.success === undefined){
-const err770 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "success"}};
+var _valid2 = _errs807 === errors;
+if(_valid2 && valid148){
+valid148 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid2){
+valid148 = true;
+passing1 = 1;
+if(props1 !== true){
+props1 = true;
+}
+}
+}
+if(!valid148){
+const err770 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -15854,9 +15881,21 @@ vErrors.push(err770);
 }
 errors++;
 }
-for(const key68 in data343){
-if(!((((((((key68 === "url") || (key68 === "method")) || (key68 === "contentType")) || (key68 === "body")) || (key68 === "authHeader")) || (key68 === "success")) || (key68 === "messageIdPath")) || (key68 === "timeoutMs"))){
-const err771 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68}};
+else {
+errors = _errs796;
+if(vErrors !== null){
+if(_errs796){
+vErrors.length = _errs796;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data331.enabled !== undefined){
+if(typeof data331.enabled !== "boolean"){
+const err771 = {instancePath:instancePath+"/missions/items/" + i50+"/enabled",schemaPath:"#/properties/missions/properties/items/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -15866,11 +15905,9 @@ vErrors.push(err771);
 errors++;
 }
 }
-if(data343.url !== undefined){
-let data344 = data343.url;
-if(typeof data344 === "string"){
-if(func2(data344) > 2000){
-const err772 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
+}
+else {
+const err772 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -15879,8 +15916,10 @@ vErrors.push(err772);
 }
 errors++;
 }
-if(!pattern111.test(data344)){
-const err773 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"}};
+}
+}
+else {
+const err773 = {instancePath:instancePath+"/missions/items",schemaPath:"#/properties/missions/properties/items/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -15890,8 +15929,9 @@ vErrors.push(err773);
 errors++;
 }
 }
+}
 else {
-const err774 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/type",keyword:"type",params:{type: "string"}};
+const err774 = {instancePath:instancePath+"/missions",schemaPath:"#/properties/missions/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -15901,10 +15941,11 @@ vErrors.push(err774);
 errors++;
 }
 }
-if(data343.method !== undefined){
-let data345 = data343.method;
-if(!((data345 === "GET") || (data345 === "POST"))){
-const err775 = {instancePath:instancePath+"/integrations/sms/http/method",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/method/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.method.enum}};
+if(data.security !== undefined){
+let data346 = data.security;
+if(data346 && typeof data346 == "object" && !Array.isArray(data346)){
+if(data346.passwordPolicy === undefined){
+const err775 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -15913,11 +15954,8 @@ vErrors.push(err775);
 }
 errors++;
 }
-}
-if(data343.contentType !== undefined){
-let data346 = data343.contentType;
-if(!((data346 === "application/json") || (data346 === "application/x-www-form-urlencoded"))){
-const err776 = {instancePath:instancePath+"/integrations/sms/http/contentType",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.contentType.enum}};
+if(data346.loginCaptchaAfterFailures === undefined){
+const err776 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -15926,12 +15964,8 @@ vErrors.push(err776);
 }
 errors++;
 }
-}
-if(data343.body !== undefined){
-let data347 = data343.body;
-if(typeof data347 === "string"){
-if(func2(data347) > 4000){
-const err777 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};
+if(data346.twoFactorOnNewIp === undefined){
+const err777 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -15940,9 +15974,8 @@ vErrors.push(err777);
 }
 errors++;
 }
-}
-else {
-const err778 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/type",keyword:"type",params:{type: "string"}};
+if(data346.captcha === undefined){
+const err778 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "captcha"}};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -15951,12 +15984,9 @@ vErrors.push(err778);
 }
 errors++;
 }
-}
-if(data343.authHeader !== undefined){
-let data348 = data343.authHeader;
-if(data348 && typeof data348 == "object" && !Array.isArray(data348)){
-if(data348.name === undefined){
-const err779 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/required",keyword:"required",params:{missingProperty: "name"}};
+for(const key67 in data346){
+if(!((((key67 === "passwordPolicy") || (key67 === "loginCaptchaAfterFailures")) || (key67 === "twoFactorOnNewIp")) || (key67 === "captcha"))){
+const err779 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67}};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -15965,9 +15995,12 @@ vErrors.push(err779);
 }
 errors++;
 }
-for(const key69 in data348){
-if(!((key69 === "name") || (key69 === "prefix"))){
-const err780 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69}};
+}
+if(data346.passwordPolicy !== undefined){
+let data347 = data346.passwordPolicy;
+if(data347 && typeof data347 == "object" && !Array.isArray(data347)){
+if(data347.forceChangeOnCommonPassword === undefined){
+const err780 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -15976,12 +16009,9 @@ vErrors.push(err780);
 }
 errors++;
 }
-}
-if(data348.name !== undefined){
-let data349 = data348.name;
-if(typeof data349 === "string"){
-if(func2(data349) > 64){
-const err781 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/maxLength",keyword:"maxLength",params:{limit: 64}};
+for(const key68 in data347){
+if(!(key68 === "forceChangeOnCommonPassword")){
+const err781 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68}};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -15990,8 +16020,10 @@ vErrors.push(err781);
 }
 errors++;
 }
-if(!pattern112.test(data349)){
-const err782 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"}};
+}
+if(data347.forceChangeOnCommonPassword !== undefined){
+if(typeof data347.forceChangeOnCommonPassword !== "boolean"){
+const err782 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -16001,8 +16033,9 @@ vErrors.push(err782);
 errors++;
 }
 }
+}
 else {
-const err783 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/type",keyword:"type",params:{type: "string"}};
+const err783 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -16012,11 +16045,10 @@ vErrors.push(err783);
 errors++;
 }
 }
-if(data348.prefix !== undefined){
-let data350 = data348.prefix;
-if(typeof data350 === "string"){
-if(func2(data350) > 32){
-const err784 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/maxLength",keyword:"maxLength",params:{limit: 32}};
+if(data346.loginCaptchaAfterFailures !== undefined){
+let data349 = data346.loginCaptchaAfterFailures;
+if(!(((typeof data349 == "number") && (!(data349 % 1) && !isNaN(data349))) && (isFinite(data349)))){
+const err784 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -16025,9 +16057,9 @@ vErrors.push(err784);
 }
 errors++;
 }
-}
-else {
-const err785 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/type",keyword:"type",params:{type: "string"}};
+if((typeof data349 == "number") && (isFinite(data349))){
+if(data349 < 0 || isNaN(data349)){
+const err785 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -16038,8 +16070,9 @@ errors++;
 }
 }
 }
-else {
-const err786 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/type",keyword:"type",params:{type: "object"}};
+if(data346.twoFactorOnNewIp !== undefined){
+if(typeof data346.twoFactorOnNewIp !== "boolean"){
+const err786 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -16049,11 +16082,11 @@ vErrors.push(err786);
 errors++;
 }
 }
-if(data343.success !== undefined){
-let data351 = data343.success;
+if(data346.captcha !== undefined){
+let data351 = data346.captcha;
 if(data351 && typeof data351 == "object" && !Array.isArray(data351)){
-if(data351.status === undefined){
-const err787 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/required",keyword:"required",params:{missingProperty: "status"}};
+if(data351.cost === undefined){
+const err787 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "cost"}};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -16062,9 +16095,8 @@ vErrors.push(err787);
 }
 errors++;
 }
-for(const key70 in data351){
-if(!(((key70 === "status") || (key70 === "jsonPath")) || (key70 === "equals"))){
-const err788 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70}};
+if(data351.maxCounter === undefined){
+const err788 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "maxCounter"}};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -16073,12 +16105,8 @@ vErrors.push(err788);
 }
 errors++;
 }
-}
-if(data351.status !== undefined){
-let data352 = data351.status;
-if(Array.isArray(data352)){
-if(data352.length < 1){
-const err789 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/minItems",keyword:"minItems",params:{limit: 1}};
+if(data351.expirySeconds === undefined){
+const err789 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "expirySeconds"}};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -16087,11 +16115,9 @@ vErrors.push(err789);
 }
 errors++;
 }
-const len29 = data352.length;
-for(let i50=0; i50<len29; i50++){
-let data353 = data352[i50];
-if(!(((typeof data353 == "number") && (!(data353 % 1) && !isNaN(data353))) && (isFinite(data353)))){
-const err790 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i50,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/type",keyword:"type",params:{type: "integer"}};
+for(const key69 in data351){
+if(!(((key69 === "cost") || (key69 === "maxCounter")) || (key69 === "expirySeconds"))){
+const err790 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69}};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -16100,9 +16126,11 @@ vErrors.push(err790);
 }
 errors++;
 }
-if((typeof data353 == "number") && (isFinite(data353))){
-if(data353 > 599 || isNaN(data353)){
-const err791 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i50,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}};
+}
+if(data351.cost !== undefined){
+let data352 = data351.cost;
+if(!(((typeof data352 == "number") && (!(data352 % 1) && !isNaN(data352))) && (isFinite(data352)))){
+const err791 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -16111,8 +16139,9 @@ vErrors.push(err791);
 }
 errors++;
 }
-if(data353 < 100 || isNaN(data353)){
-const err792 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i50,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100}};
+if((typeof data352 == "number") && (isFinite(data352))){
+if(data352 > 100000 || isNaN(data352)){
+const err792 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -16121,11 +16150,8 @@ vErrors.push(err792);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err793 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/type",keyword:"type",params:{type: "array"}};
+if(data352 < 1 || isNaN(data352)){
+const err793 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -16135,11 +16161,11 @@ vErrors.push(err793);
 errors++;
 }
 }
-if(data351.jsonPath !== undefined){
-let data354 = data351.jsonPath;
-if(typeof data354 === "string"){
-if(!pattern113.test(data354)){
-const err794 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
+}
+if(data351.maxCounter !== undefined){
+let data353 = data351.maxCounter;
+if(!(((typeof data353 == "number") && (!(data353 % 1) && !isNaN(data353))) && (isFinite(data353)))){
+const err794 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -16148,9 +16174,9 @@ vErrors.push(err794);
 }
 errors++;
 }
-}
-else {
-const err795 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/type",keyword:"type",params:{type: "string"}};
+if((typeof data353 == "number") && (isFinite(data353))){
+if(data353 > 1000000 || isNaN(data353)){
+const err795 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000}};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -16159,14 +16185,8 @@ vErrors.push(err795);
 }
 errors++;
 }
-}
-if(data351.equals !== undefined){
-let data355 = data351.equals;
-const _errs838 = errors;
-let valid154 = false;
-const _errs839 = errors;
-if(typeof data355 !== "string"){
-const err796 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(data353 < 2 || isNaN(data353)){
+const err796 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2}};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -16175,11 +16195,12 @@ vErrors.push(err796);
 }
 errors++;
 }
-var _valid2 = _errs839 === errors;
-valid154 = valid154 || _valid2;
-const _errs841 = errors;
-if(!((typeof data355 == "number") && (isFinite(data355)))){
-const err797 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/1/type",keyword:"type",params:{type: "number"}};
+}
+}
+if(data351.expirySeconds !== undefined){
+let data354 = data351.expirySeconds;
+if(!(((typeof data354 == "number") && (!(data354 % 1) && !isNaN(data354))) && (isFinite(data354)))){
+const err797 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -16188,11 +16209,9 @@ vErrors.push(err797);
 }
 errors++;
 }
-var _valid2 = _errs841 === errors;
-valid154 = valid154 || _valid2;
-const _errs843 = errors;
-if(typeof data355 !== "boolean"){
-const err798 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
+if((typeof data354 == "number") && (isFinite(data354))){
+if(data354 > 3600 || isNaN(data354)){
+const err798 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600}};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -16201,10 +16220,8 @@ vErrors.push(err798);
 }
 errors++;
 }
-var _valid2 = _errs843 === errors;
-valid154 = valid154 || _valid2;
-if(!valid154){
-const err799 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf",keyword:"anyOf",params:{}};
+if(data354 < 10 || isNaN(data354)){
+const err799 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10}};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -16213,21 +16230,11 @@ vErrors.push(err799);
 }
 errors++;
 }
-else {
-errors = _errs838;
-if(vErrors !== null){
-if(_errs838){
-vErrors.length = _errs838;
-}
-else {
-vErrors = null;
-}
-}
 }
 }
 }
 else {
-const err800 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/type",keyword:"type",params:{type: "object"}};
+const err800 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -16237,11 +16244,9 @@ vErrors.push(err800);
 errors++;
 }
 }
-if(data343.messageIdPath !== undefined){
-let data356 = data343.messageIdPath;
-if(typeof data356 === "string"){
-if(!pattern113.test(data356)){
-const err801 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
+}
+else {
+const err801 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -16251,8 +16256,12 @@ vErrors.push(err801);
 errors++;
 }
 }
-else {
-const err802 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/type",keyword:"type",params:{type: "string"}};
+if(data.integrations !== undefined){
+let data355 = data.integrations;
+if(data355 && typeof data355 == "object" && !Array.isArray(data355)){
+for(const key70 in data355){
+if(!(((key70 === "sms") || (key70 === "email")) || (key70 === "social"))){
+const err802 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70}};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -16262,10 +16271,11 @@ vErrors.push(err802);
 errors++;
 }
 }
-if(data343.timeoutMs !== undefined){
-let data357 = data343.timeoutMs;
-if(!(((typeof data357 == "number") && (!(data357 % 1) && !isNaN(data357))) && (isFinite(data357)))){
-const err803 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(data355.sms !== undefined){
+let data356 = data355.sms;
+if(data356 && typeof data356 == "object" && !Array.isArray(data356)){
+if(data356.provider === undefined){
+const err803 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -16274,9 +16284,8 @@ vErrors.push(err803);
 }
 errors++;
 }
-if((typeof data357 == "number") && (isFinite(data357))){
-if(data357 > 60000 || isNaN(data357)){
-const err804 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+if(data356.senderId === undefined){
+const err804 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -16285,8 +16294,9 @@ vErrors.push(err804);
 }
 errors++;
 }
-if(data357 < 500 || isNaN(data357)){
-const err805 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 500}};
+for(const key71 in data356){
+if(!((((key71 === "provider") || (key71 === "senderId")) || (key71 === "apiKey")) || (key71 === "http"))){
+const err805 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71}};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -16296,10 +16306,10 @@ vErrors.push(err805);
 errors++;
 }
 }
-}
-}
-else {
-const err806 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/type",keyword:"type",params:{type: "object"}};
+if(data356.provider !== undefined){
+let data357 = data356.provider;
+if(!(((data357 === "http-gateway") || (data357 === "sandbox")) || (data357 === "console"))){
+const err806 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.provider.enum}};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -16309,9 +16319,11 @@ vErrors.push(err806);
 errors++;
 }
 }
-}
-else {
-const err807 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
+if(data356.senderId !== undefined){
+let data358 = data356.senderId;
+if(typeof data358 === "string"){
+if(func2(data358) > 20){
+const err807 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -16320,12 +16332,8 @@ vErrors.push(err807);
 }
 errors++;
 }
-}
-if(data338.email !== undefined){
-let data358 = data338.email;
-if(data358 && typeof data358 == "object" && !Array.isArray(data358)){
-if(data358.provider === undefined){
-const err808 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "provider"}};
+if(func2(data358) < 1){
+const err808 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -16334,8 +16342,9 @@ vErrors.push(err808);
 }
 errors++;
 }
-if(data358.fromName === undefined){
-const err809 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromName"}};
+}
+else {
+const err809 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -16344,8 +16353,12 @@ vErrors.push(err809);
 }
 errors++;
 }
-if(data358.fromAddress === undefined){
-const err810 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromAddress"}};
+}
+if(data356.apiKey !== undefined){
+let data359 = data356.apiKey;
+if(typeof data359 === "string"){
+if(!pattern114.test(data359)){
+const err810 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -16354,9 +16367,9 @@ vErrors.push(err810);
 }
 errors++;
 }
-for(const key71 in data358){
-if(!(func1.call(schema20.properties.integrations.properties.email.properties, key71))){
-const err811 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71}};
+}
+else {
+const err811 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -16366,10 +16379,11 @@ vErrors.push(err811);
 errors++;
 }
 }
-if(data358.provider !== undefined){
-let data359 = data358.provider;
-if(!((data359 === "smtp") || (data359 === "console"))){
-const err812 = {instancePath:instancePath+"/integrations/email/provider",schemaPath:"#/properties/integrations/properties/email/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.provider.enum}};
+if(data356.http !== undefined){
+let data360 = data356.http;
+if(data360 && typeof data360 == "object" && !Array.isArray(data360)){
+if(data360.url === undefined){
+const err812 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -16378,12 +16392,8 @@ vErrors.push(err812);
 }
 errors++;
 }
-}
-if(data358.host !== undefined){
-let data360 = data358.host;
-if(typeof data360 === "string"){
-if(func2(data360) > 253){
-const err813 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/maxLength",keyword:"maxLength",params:{limit: 253}};
+if(data360.method === undefined){
+const err813 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "method"}};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -16392,8 +16402,8 @@ vErrors.push(err813);
 }
 errors++;
 }
-if(func2(data360) < 1){
-const err814 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/minLength",keyword:"minLength",params:{limit: 1}};
+if(data360.success === undefined){
+const err814 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "success"}};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -16402,8 +16412,9 @@ vErrors.push(err814);
 }
 errors++;
 }
-if(!pattern115.test(data360)){
-const err815 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:\\[\\]-]+$"}};
+for(const key72 in data360){
+if(!((((((((key72 === "url") || (key72 === "method")) || (key72 === "contentType")) || (key72 === "body")) || (key72 === "authHeader")) || (key72 === "success")) || (key72 === "messageIdPath")) || (key72 === "timeoutMs"))){
+const err815 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72}};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -16413,8 +16424,11 @@ vErrors.push(err815);
 errors++;
 }
 }
-else {
-const err816 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/type",keyword:"type",params:{type: "string"}};
+if(data360.url !== undefined){
+let data361 = data360.url;
+if(typeof data361 === "string"){
+if(func2(data361) > 2000){
+const err816 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -16423,11 +16437,8 @@ vErrors.push(err816);
 }
 errors++;
 }
-}
-if(data358.port !== undefined){
-let data361 = data358.port;
-if(!(((typeof data361 == "number") && (!(data361 % 1) && !isNaN(data361))) && (isFinite(data361)))){
-const err817 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/type",keyword:"type",params:{type: "integer"}};
+if(!pattern115.test(data361)){
+const err817 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"}};
 if(vErrors === null){
 vErrors = [err817];
 }
@@ -16436,9 +16447,9 @@ vErrors.push(err817);
 }
 errors++;
 }
-if((typeof data361 == "number") && (isFinite(data361))){
-if(data361 > 65535 || isNaN(data361)){
-const err818 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}};
+}
+else {
+const err818 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err818];
 }
@@ -16447,8 +16458,11 @@ vErrors.push(err818);
 }
 errors++;
 }
-if(data361 < 1 || isNaN(data361)){
-const err819 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data360.method !== undefined){
+let data362 = data360.method;
+if(!((data362 === "GET") || (data362 === "POST"))){
+const err819 = {instancePath:instancePath+"/integrations/sms/http/method",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/method/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.method.enum}};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -16458,11 +16472,10 @@ vErrors.push(err819);
 errors++;
 }
 }
-}
-if(data358.security !== undefined){
-let data362 = data358.security;
-if(!(((data362 === "tls") || (data362 === "starttls")) || (data362 === "none"))){
-const err820 = {instancePath:instancePath+"/integrations/email/security",schemaPath:"#/properties/integrations/properties/email/properties/security/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.security.enum}};
+if(data360.contentType !== undefined){
+let data363 = data360.contentType;
+if(!((data363 === "application/json") || (data363 === "application/x-www-form-urlencoded"))){
+const err820 = {instancePath:instancePath+"/integrations/sms/http/contentType",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.contentType.enum}};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -16472,11 +16485,11 @@ vErrors.push(err820);
 errors++;
 }
 }
-if(data358.fromName !== undefined){
-let data363 = data358.fromName;
-if(typeof data363 === "string"){
-if(func2(data363) > 80){
-const err821 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/maxLength",keyword:"maxLength",params:{limit: 80}};
+if(data360.body !== undefined){
+let data364 = data360.body;
+if(typeof data364 === "string"){
+if(func2(data364) > 4000){
+const err821 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -16485,8 +16498,9 @@ vErrors.push(err821);
 }
 errors++;
 }
-if(func2(data363) < 1){
-const err822 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err822 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -16496,8 +16510,11 @@ vErrors.push(err822);
 errors++;
 }
 }
-else {
-const err823 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/type",keyword:"type",params:{type: "string"}};
+if(data360.authHeader !== undefined){
+let data365 = data360.authHeader;
+if(data365 && typeof data365 == "object" && !Array.isArray(data365)){
+if(data365.name === undefined){
+const err823 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -16506,12 +16523,9 @@ vErrors.push(err823);
 }
 errors++;
 }
-}
-if(data358.fromAddress !== undefined){
-let data364 = data358.fromAddress;
-if(typeof data364 === "string"){
-if(func2(data364) > 254){
-const err824 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/maxLength",keyword:"maxLength",params:{limit: 254}};
+for(const key73 in data365){
+if(!((key73 === "name") || (key73 === "prefix"))){
+const err824 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73}};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -16520,8 +16534,12 @@ vErrors.push(err824);
 }
 errors++;
 }
-if(!pattern116.test(data364)){
-const err825 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"}};
+}
+if(data365.name !== undefined){
+let data366 = data365.name;
+if(typeof data366 === "string"){
+if(func2(data366) > 64){
+const err825 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -16530,9 +16548,8 @@ vErrors.push(err825);
 }
 errors++;
 }
-}
-else {
-const err826 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/type",keyword:"type",params:{type: "string"}};
+if(!pattern116.test(data366)){
+const err826 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"}};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -16542,11 +16559,8 @@ vErrors.push(err826);
 errors++;
 }
 }
-if(data358.user !== undefined){
-let data365 = data358.user;
-if(typeof data365 === "string"){
-if(func2(data365) > 254){
-const err827 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/maxLength",keyword:"maxLength",params:{limit: 254}};
+else {
+const err827 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -16555,8 +16569,12 @@ vErrors.push(err827);
 }
 errors++;
 }
-if(func2(data365) < 1){
-const err828 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data365.prefix !== undefined){
+let data367 = data365.prefix;
+if(typeof data367 === "string"){
+if(func2(data367) > 32){
+const err828 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/maxLength",keyword:"maxLength",params:{limit: 32}};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -16567,7 +16585,7 @@ errors++;
 }
 }
 else {
-const err829 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/type",keyword:"type",params:{type: "string"}};
+const err829 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -16577,11 +16595,9 @@ vErrors.push(err829);
 errors++;
 }
 }
-if(data358.password !== undefined){
-let data366 = data358.password;
-if(typeof data366 === "string"){
-if(!pattern110.test(data366)){
-const err830 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+}
+else {
+const err830 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -16591,8 +16607,11 @@ vErrors.push(err830);
 errors++;
 }
 }
-else {
-const err831 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/type",keyword:"type",params:{type: "string"}};
+if(data360.success !== undefined){
+let data368 = data360.success;
+if(data368 && typeof data368 == "object" && !Array.isArray(data368)){
+if(data368.status === undefined){
+const err831 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/required",keyword:"required",params:{missingProperty: "status"}};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -16601,11 +16620,9 @@ vErrors.push(err831);
 }
 errors++;
 }
-}
-if(data358.timeoutMs !== undefined){
-let data367 = data358.timeoutMs;
-if(!(((typeof data367 == "number") && (!(data367 % 1) && !isNaN(data367))) && (isFinite(data367)))){
-const err832 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+for(const key74 in data368){
+if(!(((key74 === "status") || (key74 === "jsonPath")) || (key74 === "equals"))){
+const err832 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74}};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -16614,9 +16631,12 @@ vErrors.push(err832);
 }
 errors++;
 }
-if((typeof data367 == "number") && (isFinite(data367))){
-if(data367 > 120000 || isNaN(data367)){
-const err833 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000}};
+}
+if(data368.status !== undefined){
+let data369 = data368.status;
+if(Array.isArray(data369)){
+if(data369.length < 1){
+const err833 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -16625,8 +16645,11 @@ vErrors.push(err833);
 }
 errors++;
 }
-if(data367 < 1000 || isNaN(data367)){
-const err834 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+const len30 = data369.length;
+for(let i51=0; i51<len30; i51++){
+let data370 = data369[i51];
+if(!(((typeof data370 == "number") && (!(data370 % 1) && !isNaN(data370))) && (isFinite(data370)))){
+const err834 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i51,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -16635,11 +16658,9 @@ vErrors.push(err834);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err835 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/type",keyword:"type",params:{type: "object"}};
+if((typeof data370 == "number") && (isFinite(data370))){
+if(data370 > 599 || isNaN(data370)){
+const err835 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i51,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -16648,13 +16669,8 @@ vErrors.push(err835);
 }
 errors++;
 }
-}
-if(data338.social !== undefined){
-let data368 = data338.social;
-if(data368 && typeof data368 == "object" && !Array.isArray(data368)){
-for(const key72 in data368){
-if(!((key72 === "google") || (key72 === "facebook"))){
-const err836 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72}};
+if(data370 < 100 || isNaN(data370)){
+const err836 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i51,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100}};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -16664,11 +16680,10 @@ vErrors.push(err836);
 errors++;
 }
 }
-if(data368.google !== undefined){
-let data369 = data368.google;
-if(data369 && typeof data369 == "object" && !Array.isArray(data369)){
-if(data369.issuer === undefined){
-const err837 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "issuer"}};
+}
+}
+else {
+const err837 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err837];
 }
@@ -16677,8 +16692,12 @@ vErrors.push(err837);
 }
 errors++;
 }
-if(data369.clientId === undefined){
-const err838 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "clientId"}};
+}
+if(data368.jsonPath !== undefined){
+let data371 = data368.jsonPath;
+if(typeof data371 === "string"){
+if(!pattern117.test(data371)){
+const err838 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
 if(vErrors === null){
 vErrors = [err838];
 }
@@ -16687,8 +16706,9 @@ vErrors.push(err838);
 }
 errors++;
 }
-if(data369.clientSecret === undefined){
-const err839 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "clientSecret"}};
+}
+else {
+const err839 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err839];
 }
@@ -16697,9 +16717,14 @@ vErrors.push(err839);
 }
 errors++;
 }
-for(const key73 in data369){
-if(!(((((key73 === "issuer") || (key73 === "clientId")) || (key73 === "clientSecret")) || (key73 === "scope")) || (key73 === "timeoutMs"))){
-const err840 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73}};
+}
+if(data368.equals !== undefined){
+let data372 = data368.equals;
+const _errs886 = errors;
+let valid161 = false;
+const _errs887 = errors;
+if(typeof data372 !== "string"){
+const err840 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -16708,12 +16733,11 @@ vErrors.push(err840);
 }
 errors++;
 }
-}
-if(data369.issuer !== undefined){
-let data370 = data369.issuer;
-if(typeof data370 === "string"){
-if(func2(data370) > 2000){
-const err841 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2000}};
+var _valid3 = _errs887 === errors;
+valid161 = valid161 || _valid3;
+const _errs889 = errors;
+if(!((typeof data372 == "number") && (isFinite(data372)))){
+const err841 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/1/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -16722,8 +16746,11 @@ vErrors.push(err841);
 }
 errors++;
 }
-if(!pattern118.test(data370)){
-const err842 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
+var _valid3 = _errs889 === errors;
+valid161 = valid161 || _valid3;
+const _errs891 = errors;
+if(typeof data372 !== "boolean"){
+const err842 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err842];
 }
@@ -16732,9 +16759,10 @@ vErrors.push(err842);
 }
 errors++;
 }
-}
-else {
-const err843 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/type",keyword:"type",params:{type: "string"}};
+var _valid3 = _errs891 === errors;
+valid161 = valid161 || _valid3;
+if(!valid161){
+const err843 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -16743,12 +16771,21 @@ vErrors.push(err843);
 }
 errors++;
 }
+else {
+errors = _errs886;
+if(vErrors !== null){
+if(_errs886){
+vErrors.length = _errs886;
 }
-if(data369.clientId !== undefined){
-let data371 = data369.clientId;
-if(typeof data371 === "string"){
-if(func2(data371) > 256){
-const err844 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256}};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err844 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err844];
 }
@@ -16757,8 +16794,12 @@ vErrors.push(err844);
 }
 errors++;
 }
-if(func2(data371) < 1){
-const err845 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data360.messageIdPath !== undefined){
+let data373 = data360.messageIdPath;
+if(typeof data373 === "string"){
+if(!pattern117.test(data373)){
+const err845 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -16769,7 +16810,7 @@ errors++;
 }
 }
 else {
-const err846 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/type",keyword:"type",params:{type: "string"}};
+const err846 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -16779,11 +16820,10 @@ vErrors.push(err846);
 errors++;
 }
 }
-if(data369.clientSecret !== undefined){
-let data372 = data369.clientSecret;
-if(typeof data372 === "string"){
-if(!pattern110.test(data372)){
-const err847 = {instancePath:instancePath+"/integrations/social/google/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(data360.timeoutMs !== undefined){
+let data374 = data360.timeoutMs;
+if(!(((typeof data374 == "number") && (!(data374 % 1) && !isNaN(data374))) && (isFinite(data374)))){
+const err847 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -16792,9 +16832,9 @@ vErrors.push(err847);
 }
 errors++;
 }
-}
-else {
-const err848 = {instancePath:instancePath+"/integrations/social/google/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientSecret/type",keyword:"type",params:{type: "string"}};
+if((typeof data374 == "number") && (isFinite(data374))){
+if(data374 > 60000 || isNaN(data374)){
+const err848 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -16803,12 +16843,8 @@ vErrors.push(err848);
 }
 errors++;
 }
-}
-if(data369.scope !== undefined){
-let data373 = data369.scope;
-if(typeof data373 === "string"){
-if(func2(data373) > 200){
-const err849 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(data374 < 500 || isNaN(data374)){
+const err849 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 500}};
 if(vErrors === null){
 vErrors = [err849];
 }
@@ -16817,8 +16853,11 @@ vErrors.push(err849);
 }
 errors++;
 }
-if(!pattern120.test(data373)){
-const err850 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
+}
+}
+}
+else {
+const err850 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err850];
 }
@@ -16828,8 +16867,9 @@ vErrors.push(err850);
 errors++;
 }
 }
+}
 else {
-const err851 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/type",keyword:"type",params:{type: "string"}};
+const err851 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err851];
 }
@@ -16839,10 +16879,11 @@ vErrors.push(err851);
 errors++;
 }
 }
-if(data369.timeoutMs !== undefined){
-let data374 = data369.timeoutMs;
-if(!(((typeof data374 == "number") && (!(data374 % 1) && !isNaN(data374))) && (isFinite(data374)))){
-const err852 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(data355.email !== undefined){
+let data375 = data355.email;
+if(data375 && typeof data375 == "object" && !Array.isArray(data375)){
+if(data375.provider === undefined){
+const err852 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "provider"}};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -16851,9 +16892,8 @@ vErrors.push(err852);
 }
 errors++;
 }
-if((typeof data374 == "number") && (isFinite(data374))){
-if(data374 > 60000 || isNaN(data374)){
-const err853 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+if(data375.fromName === undefined){
+const err853 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromName"}};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -16862,8 +16902,8 @@ vErrors.push(err853);
 }
 errors++;
 }
-if(data374 < 1000 || isNaN(data374)){
-const err854 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+if(data375.fromAddress === undefined){
+const err854 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromAddress"}};
 if(vErrors === null){
 vErrors = [err854];
 }
@@ -16872,11 +16912,9 @@ vErrors.push(err854);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err855 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/type",keyword:"type",params:{type: "object"}};
+for(const key75 in data375){
+if(!(func1.call(schema20.properties.integrations.properties.email.properties, key75))){
+const err855 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75}};
 if(vErrors === null){
 vErrors = [err855];
 }
@@ -16886,11 +16924,10 @@ vErrors.push(err855);
 errors++;
 }
 }
-if(data368.facebook !== undefined){
-let data375 = data368.facebook;
-if(data375 && typeof data375 == "object" && !Array.isArray(data375)){
-if(data375.issuer === undefined){
-const err856 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "issuer"}};
+if(data375.provider !== undefined){
+let data376 = data375.provider;
+if(!((data376 === "smtp") || (data376 === "console"))){
+const err856 = {instancePath:instancePath+"/integrations/email/provider",schemaPath:"#/properties/integrations/properties/email/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.provider.enum}};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -16899,8 +16936,12 @@ vErrors.push(err856);
 }
 errors++;
 }
-if(data375.clientId === undefined){
-const err857 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "clientId"}};
+}
+if(data375.host !== undefined){
+let data377 = data375.host;
+if(typeof data377 === "string"){
+if(func2(data377) > 253){
+const err857 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/maxLength",keyword:"maxLength",params:{limit: 253}};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -16909,8 +16950,8 @@ vErrors.push(err857);
 }
 errors++;
 }
-if(data375.clientSecret === undefined){
-const err858 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "clientSecret"}};
+if(func2(data377) < 1){
+const err858 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -16919,9 +16960,8 @@ vErrors.push(err858);
 }
 errors++;
 }
-for(const key74 in data375){
-if(!(((((key74 === "issuer") || (key74 === "clientId")) || (key74 === "clientSecret")) || (key74 === "scope")) || (key74 === "timeoutMs"))){
-const err859 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74}};
+if(!pattern119.test(data377)){
+const err859 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:\\[\\]-]+$"}};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -16931,11 +16971,8 @@ vErrors.push(err859);
 errors++;
 }
 }
-if(data375.issuer !== undefined){
-let data376 = data375.issuer;
-if(typeof data376 === "string"){
-if(func2(data376) > 2000){
-const err860 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2000}};
+else {
+const err860 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err860];
 }
@@ -16944,8 +16981,11 @@ vErrors.push(err860);
 }
 errors++;
 }
-if(!pattern118.test(data376)){
-const err861 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
+}
+if(data375.port !== undefined){
+let data378 = data375.port;
+if(!(((typeof data378 == "number") && (!(data378 % 1) && !isNaN(data378))) && (isFinite(data378)))){
+const err861 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err861];
 }
@@ -16954,9 +16994,9 @@ vErrors.push(err861);
 }
 errors++;
 }
-}
-else {
-const err862 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/type",keyword:"type",params:{type: "string"}};
+if((typeof data378 == "number") && (isFinite(data378))){
+if(data378 > 65535 || isNaN(data378)){
+const err862 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}};
 if(vErrors === null){
 vErrors = [err862];
 }
@@ -16965,12 +17005,8 @@ vErrors.push(err862);
 }
 errors++;
 }
-}
-if(data375.clientId !== undefined){
-let data377 = data375.clientId;
-if(typeof data377 === "string"){
-if(func2(data377) > 256){
-const err863 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(data378 < 1 || isNaN(data378)){
+const err863 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err863];
 }
@@ -16979,8 +17015,12 @@ vErrors.push(err863);
 }
 errors++;
 }
-if(func2(data377) < 1){
-const err864 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/minLength",keyword:"minLength",params:{limit: 1}};
+}
+}
+if(data375.security !== undefined){
+let data379 = data375.security;
+if(!(((data379 === "tls") || (data379 === "starttls")) || (data379 === "none"))){
+const err864 = {instancePath:instancePath+"/integrations/email/security",schemaPath:"#/properties/integrations/properties/email/properties/security/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.security.enum}};
 if(vErrors === null){
 vErrors = [err864];
 }
@@ -16990,8 +17030,11 @@ vErrors.push(err864);
 errors++;
 }
 }
-else {
-const err865 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/type",keyword:"type",params:{type: "string"}};
+if(data375.fromName !== undefined){
+let data380 = data375.fromName;
+if(typeof data380 === "string"){
+if(func2(data380) > 80){
+const err865 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err865];
 }
@@ -17000,12 +17043,8 @@ vErrors.push(err865);
 }
 errors++;
 }
-}
-if(data375.clientSecret !== undefined){
-let data378 = data375.clientSecret;
-if(typeof data378 === "string"){
-if(!pattern110.test(data378)){
-const err866 = {instancePath:instancePath+"/integrations/social/facebook/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(func2(data380) < 1){
+const err866 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err866];
 }
@@ -17016,7 +17055,7 @@ errors++;
 }
 }
 else {
-const err867 = {instancePath:instancePath+"/integrations/social/facebook/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientSecret/type",keyword:"type",params:{type: "string"}};
+const err867 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err867];
 }
@@ -17026,11 +17065,11 @@ vErrors.push(err867);
 errors++;
 }
 }
-if(data375.scope !== undefined){
-let data379 = data375.scope;
-if(typeof data379 === "string"){
-if(func2(data379) > 200){
-const err868 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(data375.fromAddress !== undefined){
+let data381 = data375.fromAddress;
+if(typeof data381 === "string"){
+if(func2(data381) > 254){
+const err868 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err868];
 }
@@ -17039,8 +17078,8 @@ vErrors.push(err868);
 }
 errors++;
 }
-if(!pattern120.test(data379)){
-const err869 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
+if(!pattern120.test(data381)){
+const err869 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"}};
 if(vErrors === null){
 vErrors = [err869];
 }
@@ -17051,7 +17090,7 @@ errors++;
 }
 }
 else {
-const err870 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/type",keyword:"type",params:{type: "string"}};
+const err870 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err870];
 }
@@ -17061,10 +17100,11 @@ vErrors.push(err870);
 errors++;
 }
 }
-if(data375.timeoutMs !== undefined){
-let data380 = data375.timeoutMs;
-if(!(((typeof data380 == "number") && (!(data380 % 1) && !isNaN(data380))) && (isFinite(data380)))){
-const err871 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(data375.user !== undefined){
+let data382 = data375.user;
+if(typeof data382 === "string"){
+if(func2(data382) > 254){
+const err871 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err871];
 }
@@ -17073,9 +17113,8 @@ vErrors.push(err871);
 }
 errors++;
 }
-if((typeof data380 == "number") && (isFinite(data380))){
-if(data380 > 60000 || isNaN(data380)){
-const err872 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+if(func2(data382) < 1){
+const err872 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err872];
 }
@@ -17084,8 +17123,9 @@ vErrors.push(err872);
 }
 errors++;
 }
-if(data380 < 1000 || isNaN(data380)){
-const err873 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+}
+else {
+const err873 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err873];
 }
@@ -17095,10 +17135,11 @@ vErrors.push(err873);
 errors++;
 }
 }
-}
-}
-else {
-const err874 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/type",keyword:"type",params:{type: "object"}};
+if(data375.password !== undefined){
+let data383 = data375.password;
+if(typeof data383 === "string"){
+if(!pattern114.test(data383)){
+const err874 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err874];
 }
@@ -17108,9 +17149,8 @@ vErrors.push(err874);
 errors++;
 }
 }
-}
 else {
-const err875 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/type",keyword:"type",params:{type: "object"}};
+const err875 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err875];
 }
@@ -17120,9 +17160,10 @@ vErrors.push(err875);
 errors++;
 }
 }
-}
-else {
-const err876 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
+if(data375.timeoutMs !== undefined){
+let data384 = data375.timeoutMs;
+if(!(((typeof data384 == "number") && (!(data384 % 1) && !isNaN(data384))) && (isFinite(data384)))){
+const err876 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err876];
 }
@@ -17131,15 +17172,532 @@ vErrors.push(err876);
 }
 errors++;
 }
-}
-}
-else {
-const err877 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if((typeof data384 == "number") && (isFinite(data384))){
+if(data384 > 120000 || isNaN(data384)){
+const err877 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000}};
 if(vErrors === null){
 vErrors = [err877];
 }
 else {
 vErrors.push(err877);
+}
+errors++;
+}
+if(data384 < 1000 || isNaN(data384)){
+const err878 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+if(vErrors === null){
+vErrors = [err878];
+}
+else {
+vErrors.push(err878);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err879 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err879];
+}
+else {
+vErrors.push(err879);
+}
+errors++;
+}
+}
+if(data355.social !== undefined){
+let data385 = data355.social;
+if(data385 && typeof data385 == "object" && !Array.isArray(data385)){
+for(const key76 in data385){
+if(!((key76 === "google") || (key76 === "facebook"))){
+const err880 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76}};
+if(vErrors === null){
+vErrors = [err880];
+}
+else {
+vErrors.push(err880);
+}
+errors++;
+}
+}
+if(data385.google !== undefined){
+let data386 = data385.google;
+if(data386 && typeof data386 == "object" && !Array.isArray(data386)){
+if(data386.issuer === undefined){
+const err881 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "issuer"}};
+if(vErrors === null){
+vErrors = [err881];
+}
+else {
+vErrors.push(err881);
+}
+errors++;
+}
+if(data386.clientId === undefined){
+const err882 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "clientId"}};
+if(vErrors === null){
+vErrors = [err882];
+}
+else {
+vErrors.push(err882);
+}
+errors++;
+}
+if(data386.clientSecret === undefined){
+const err883 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "clientSecret"}};
+if(vErrors === null){
+vErrors = [err883];
+}
+else {
+vErrors.push(err883);
+}
+errors++;
+}
+for(const key77 in data386){
+if(!(((((key77 === "issuer") || (key77 === "clientId")) || (key77 === "clientSecret")) || (key77 === "scope")) || (key77 === "timeoutMs"))){
+const err884 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77}};
+if(vErrors === null){
+vErrors = [err884];
+}
+else {
+vErrors.push(err884);
+}
+errors++;
+}
+}
+if(data386.issuer !== undefined){
+let data387 = data386.issuer;
+if(typeof data387 === "string"){
+if(func2(data387) > 2000){
+const err885 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(vErrors === null){
+vErrors = [err885];
+}
+else {
+vErrors.push(err885);
+}
+errors++;
+}
+if(!pattern122.test(data387)){
+const err886 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
+if(vErrors === null){
+vErrors = [err886];
+}
+else {
+vErrors.push(err886);
+}
+errors++;
+}
+}
+else {
+const err887 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err887];
+}
+else {
+vErrors.push(err887);
+}
+errors++;
+}
+}
+if(data386.clientId !== undefined){
+let data388 = data386.clientId;
+if(typeof data388 === "string"){
+if(func2(data388) > 256){
+const err888 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err888];
+}
+else {
+vErrors.push(err888);
+}
+errors++;
+}
+if(func2(data388) < 1){
+const err889 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err889];
+}
+else {
+vErrors.push(err889);
+}
+errors++;
+}
+}
+else {
+const err890 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err890];
+}
+else {
+vErrors.push(err890);
+}
+errors++;
+}
+}
+if(data386.clientSecret !== undefined){
+let data389 = data386.clientSecret;
+if(typeof data389 === "string"){
+if(!pattern114.test(data389)){
+const err891 = {instancePath:instancePath+"/integrations/social/google/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err891];
+}
+else {
+vErrors.push(err891);
+}
+errors++;
+}
+}
+else {
+const err892 = {instancePath:instancePath+"/integrations/social/google/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientSecret/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err892];
+}
+else {
+vErrors.push(err892);
+}
+errors++;
+}
+}
+if(data386.scope !== undefined){
+let data390 = data386.scope;
+if(typeof data390 === "string"){
+if(func2(data390) > 200){
+const err893 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err893];
+}
+else {
+vErrors.push(err893);
+}
+errors++;
+}
+if(!pattern124.test(data390)){
+const err894 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
+if(vErrors === null){
+vErrors = [err894];
+}
+else {
+vErrors.push(err894);
+}
+errors++;
+}
+}
+else {
+const err895 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err895];
+}
+else {
+vErrors.push(err895);
+}
+errors++;
+}
+}
+if(data386.timeoutMs !== undefined){
+let data391 = data386.timeoutMs;
+if(!(((typeof data391 == "number") && (!(data391 % 1) && !isNaN(data391))) && (isFinite(data391)))){
+const err896 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err896];
+}
+else {
+vErrors.push(err896);
+}
+errors++;
+}
+if((typeof data391 == "number") && (isFinite(data391))){
+if(data391 > 60000 || isNaN(data391)){
+const err897 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+if(vErrors === null){
+vErrors = [err897];
+}
+else {
+vErrors.push(err897);
+}
+errors++;
+}
+if(data391 < 1000 || isNaN(data391)){
+const err898 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+if(vErrors === null){
+vErrors = [err898];
+}
+else {
+vErrors.push(err898);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err899 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err899];
+}
+else {
+vErrors.push(err899);
+}
+errors++;
+}
+}
+if(data385.facebook !== undefined){
+let data392 = data385.facebook;
+if(data392 && typeof data392 == "object" && !Array.isArray(data392)){
+if(data392.issuer === undefined){
+const err900 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "issuer"}};
+if(vErrors === null){
+vErrors = [err900];
+}
+else {
+vErrors.push(err900);
+}
+errors++;
+}
+if(data392.clientId === undefined){
+const err901 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "clientId"}};
+if(vErrors === null){
+vErrors = [err901];
+}
+else {
+vErrors.push(err901);
+}
+errors++;
+}
+if(data392.clientSecret === undefined){
+const err902 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "clientSecret"}};
+if(vErrors === null){
+vErrors = [err902];
+}
+else {
+vErrors.push(err902);
+}
+errors++;
+}
+for(const key78 in data392){
+if(!(((((key78 === "issuer") || (key78 === "clientId")) || (key78 === "clientSecret")) || (key78 === "scope")) || (key78 === "timeoutMs"))){
+const err903 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78}};
+if(vErrors === null){
+vErrors = [err903];
+}
+else {
+vErrors.push(err903);
+}
+errors++;
+}
+}
+if(data392.issuer !== undefined){
+let data393 = data392.issuer;
+if(typeof data393 === "string"){
+if(func2(data393) > 2000){
+const err904 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(vErrors === null){
+vErrors = [err904];
+}
+else {
+vErrors.push(err904);
+}
+errors++;
+}
+if(!pattern122.test(data393)){
+const err905 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
+if(vErrors === null){
+vErrors = [err905];
+}
+else {
+vErrors.push(err905);
+}
+errors++;
+}
+}
+else {
+const err906 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err906];
+}
+else {
+vErrors.push(err906);
+}
+errors++;
+}
+}
+if(data392.clientId !== undefined){
+let data394 = data392.clientId;
+if(typeof data394 === "string"){
+if(func2(data394) > 256){
+const err907 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err907];
+}
+else {
+vErrors.push(err907);
+}
+errors++;
+}
+if(func2(data394) < 1){
+const err908 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err908];
+}
+else {
+vErrors.push(err908);
+}
+errors++;
+}
+}
+else {
+const err909 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err909];
+}
+else {
+vErrors.push(err909);
+}
+errors++;
+}
+}
+if(data392.clientSecret !== undefined){
+let data395 = data392.clientSecret;
+if(typeof data395 === "string"){
+if(!pattern114.test(data395)){
+const err910 = {instancePath:instancePath+"/integrations/social/facebook/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err910];
+}
+else {
+vErrors.push(err910);
+}
+errors++;
+}
+}
+else {
+const err911 = {instancePath:instancePath+"/integrations/social/facebook/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientSecret/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err911];
+}
+else {
+vErrors.push(err911);
+}
+errors++;
+}
+}
+if(data392.scope !== undefined){
+let data396 = data392.scope;
+if(typeof data396 === "string"){
+if(func2(data396) > 200){
+const err912 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err912];
+}
+else {
+vErrors.push(err912);
+}
+errors++;
+}
+if(!pattern124.test(data396)){
+const err913 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
+if(vErrors === null){
+vErrors = [err913];
+}
+else {
+vErrors.push(err913);
+}
+errors++;
+}
+}
+else {
+const err914 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err914];
+}
+else {
+vErrors.push(err914);
+}
+errors++;
+}
+}
+if(data392.timeoutMs !== undefined){
+let data397 = data392.timeoutMs;
+if(!(((typeof data397 == "number") && (!(data397 % 1) && !isNaN(data397))) && (isFinite(data397)))){
+const err915 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err915];
+}
+else {
+vErrors.push(err915);
+}
+errors++;
+}
+if((typeof data397 == "number") && (isFinite(data397))){
+if(data397 > 60000 || isNaN(data397)){
+const err916 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+if(vErrors === null){
+vErrors = [err916];
+}
+else {
+vErrors.push(err916);
+}
+errors++;
+}
+if(data397 < 1000 || isNaN(data397)){
+const err917 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+if(vErrors === null){
+vErrors = [err917];
+}
+else {
+vErrors.push(err917);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err918 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err918];
+}
+else {
+vErrors.push(err918);
+}
+errors++;
+}
+}
+}
+else {
+const err919 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err919];
+}
+else {
+vErrors.push(err919);
+}
+errors++;
+}
+}
+}
+else {
+const err920 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err920];
+}
+else {
+vErrors.push(err920);
+}
+errors++;
+}
+}
+}
+else {
+const err921 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err921];
+}
+else {
+vErrors.push(err921);
 }
 errors++;
 }

@@ -30,6 +30,7 @@ import { protectionSchema } from './protection';
 import { redEnvelopeSchema } from './redEnvelope';
 import { referralSchema } from './referral';
 import { leaderboardSchema } from './leaderboard';
+import { missionsSchema } from './missions';
 
 const language: JsonSchema = {
   type: 'string',
@@ -416,6 +417,7 @@ export const brandSchema: JsonSchema = {
       redEnvelope: fe(redEnvelopeSchema),
       referral: fe(referralSchema),
       leaderboard: fe(leaderboardSchema),
+      missions: { ...visibility('backend'), ...missionsSchema },
       security: {
         ...visibility('backend'),
         ...closedObject({
@@ -488,7 +490,7 @@ export const brandSchema: JsonSchema = {
         ),
       },
     },
-    ['description', 'vip', 'rebate', 'protection', 'redEnvelope', 'referral', 'leaderboard'],
+    ['description', 'vip', 'rebate', 'protection', 'redEnvelope', 'referral', 'leaderboard', 'missions'],
   ),
   $defs: { ...themeDefs },
 };

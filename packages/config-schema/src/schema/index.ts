@@ -42,6 +42,12 @@ export {
   type LeaderboardPrizeConfig,
 } from './leaderboard';
 export {
+  missionsSchema,
+  type MissionConfig,
+  type MissionRewardConfig,
+  type MissionsConfig,
+} from './missions';
+export {
   PROTECTION_EXCLUSIONS,
   PROTECTION_LIMIT_KINDS,
   PROTECTION_PERIODS,

@@ -182,7 +182,7 @@ export async function grantBonus(
  * (domain/red-envelope), a promotion (domain/rewards).
  */
 export type BonusSource =
-  'grant' | 'rebate' | 'vip' | 'red_envelope' | 'promotion' | 'referral' | 'leaderboard';
+  'grant' | 'rebate' | 'vip' | 'red_envelope' | 'promotion' | 'referral' | 'leaderboard' | 'mission';
 
 /** A payout as a bonus, amounts in minor units of `currency`. */
 export interface BonusPayment {

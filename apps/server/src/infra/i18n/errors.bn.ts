@@ -189,4 +189,7 @@ export const bn: Record<ErrorCode, string> = {
   REFERRAL_SAME_PAYOUT_ACCOUNT: 'আপনার একই পেআউট অ্যাকাউন্ট ব্যবহারকারী বন্ধুর জন্য রেফারেল পুরস্কার দেওয়া হয় না',
   REFERRAL_CAP_REACHED: 'এই প্রোগ্রামে সর্বোচ্চ সংখ্যক রেফারেল পুরস্কার আপনি পেয়ে গেছেন',
   REFERRAL_PROTECTED: 'আপনার অ্যাকাউন্টে বিরতি বা স্ব-বর্জন চালু থাকাকালীন রেফারেল পুরস্কার দেওয়া হয় না',
+  MISSION_NOT_FOUND: 'এই মিশনটি নেই',
+  MISSION_NOT_COMPLETE: 'পুরস্কার নেওয়ার আগে এই মিশনটি সম্পূর্ণ করুন',
+  MISSION_ALREADY_CLAIMED: 'আপনি এই মিশনের পুরস্কার আগেই নিয়েছেন',
 };

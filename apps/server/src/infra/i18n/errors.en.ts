@@ -184,4 +184,7 @@ export const en: Record<ErrorCode, string> = {
     'A friend who uses the same payout account as you does not earn a referral reward',
   REFERRAL_CAP_REACHED: 'You have reached the most referral rewards this programme pays',
   REFERRAL_PROTECTED: 'Referral rewards are not paid while your account has a time-out or self-exclusion',
+  MISSION_NOT_FOUND: 'This mission does not exist',
+  MISSION_NOT_COMPLETE: 'Complete this mission before claiming its reward',
+  MISSION_ALREADY_CLAIMED: 'You have already claimed this mission',
 };

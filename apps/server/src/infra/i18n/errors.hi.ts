@@ -187,4 +187,7 @@ export const hi: Record<ErrorCode, string> = {
   REFERRAL_SAME_PAYOUT_ACCOUNT: 'आपका ही पेआउट खाता इस्तेमाल करने वाले मित्र पर रेफ़रल इनाम नहीं मिलता',
   REFERRAL_CAP_REACHED: 'आप इस कार्यक्रम के अधिकतम रेफ़रल इनाम पा चुके हैं',
   REFERRAL_PROTECTED: 'आपके खाते पर टाइम-आउट या स्व-बहिष्करण रहते रेफ़रल इनाम नहीं दिए जाते',
+  MISSION_NOT_FOUND: 'यह मिशन मौजूद नहीं है',
+  MISSION_NOT_COMPLETE: 'इनाम लेने से पहले यह मिशन पूरा करें',
+  MISSION_ALREADY_CLAIMED: 'आप इस मिशन का इनाम पहले ही ले चुके हैं',
 };

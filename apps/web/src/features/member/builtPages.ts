@@ -27,6 +27,7 @@ export const BUILT_MEMBER_PAGES: ReadonlySet<string> = new Set([
   'rewardCenter',
   'playerProtection',
   'referral',
+  'missionLeaderboard',
 ]);
 
 /**

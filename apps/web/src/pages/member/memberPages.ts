@@ -6,6 +6,7 @@
 import { useUnreadCount } from '../../features/member/api';
 import { registerMemberPage } from '../../features/member/registry';
 import { useRewardClaimable } from '../../features/rewards/badge';
+import { useMissionClaimable } from '../../features/missions/badge';
 
 registerMemberPage({ name: 'securityCenter', load: () => import('../../features/member/SecurityCenter') });
 // Wallet and payments (docs/architecture.md "Member center").
@@ -72,4 +73,10 @@ registerMemberPage({ name: 'referral', load: () => import('../../features/referr
 registerMemberPage({
   name: 'playerProtection',
   load: () => import('../../features/protection/ProtectionMemberPage'),
+});
+// Missions (daily and weekly goals, claim the reward; docs/decisions.md D37), badge = claimable missions.
+registerMemberPage({
+  name: 'missionLeaderboard',
+  load: () => import('../../features/missions/MissionsPage'),
+  useBadgeCount: useMissionClaimable,
 });
