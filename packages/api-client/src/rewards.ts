@@ -4,10 +4,13 @@
  * 3; docs/decisions.md D17, D26, D32). Money is a decimal string in the brand currency ("50.00"); dates ISO 8601 UTC.
  *
  * Member calls (session token; trial members 403 TRIAL_FORBIDDEN):
- * - `GET /wps/rewards?lang` -> {@link RewardCenter}: every promotion that can be taken and the member's VIP bonuses,
- *   each with its status (spec 4: Join, Claim, Applying, Close, Rejected, Issued, Claimed, Process, Joined, coming
- *   soon) and the action the member may take (`join`, `apply`, `claim`: VIP bonuses through `loyalty.claimVipBonus`);
- *   `history` the promotions paid or rejected, newest first; `claimable` the count for the red badge (spec 2).
+ * - `GET /wps/rewards?lang` -> {@link RewardCenter}: every promotion that can be taken, the member's VIP bonuses, the
+ *   red envelopes the member can open now and the member's referees still qualifying, each with its status (spec 4:
+ *   Join, Claim, Applying, Close, Rejected, Issued, Claimed, Process, Joined, coming soon) and the action the member
+ *   may take (`join`, `apply`, `claim`: VIP bonuses through `loyalty.claimVipBonus`; `open`: a red envelope, opened
+ *   on the red-envelope page or through `redEnvelope.open`); `history` the promotions paid or rejected, the opened
+ *   envelopes (Claimed) and the referral rewards paid (Issued) or refused (Rejected), newest first; `claimable` the
+ *   count for the red badge (spec 2), every item with an action (docs/decisions.md D39).
  * - `POST /wps/rewards/:promotionId/join` -> {@link RewardEntry} (`Joined`; the next qualifying deposit pays).
  * - `POST /wps/rewards/proofs` raw `image/png` | `image/jpeg` body (<= 5 MB; re-encoded) -> {@link RewardProof}.
  * - `POST /wps/rewards/:promotionId/apply` {@link ApplyBody} -> {@link RewardEntry} (`Applying`).
@@ -41,19 +44,39 @@ export const RewardStatus = Type.Union([
 ]);
 export type RewardStatus = Static<typeof RewardStatus>;
 
+/** Where a reward comes from (docs/decisions.md D32, D33, D36, D39). */
+export const RewardKind = Type.Union([
+  Type.Literal('promotion'),
+  Type.Literal('vip'),
+  Type.Literal('redEnvelope'),
+  Type.Literal('referral'),
+]);
+export type RewardKind = Static<typeof RewardKind>;
+
 export const RewardItem = Type.Object({
-  /** `promotion:<id>` or `vip:<kind>:<period>`. */
+  /** `promotion:<id>`, `vip:<kind>:<period>`, `redEnvelope:<roundId>` or `referral:<n>`. */
   key: Type.String(),
-  kind: Type.Union([Type.Literal('promotion'), Type.Literal('vip')]),
-  /** The promotion id (promotion) or the VIP bonus kind (levelup, weekly, monthly). */
+  kind: RewardKind,
+  /** The promotion id (promotion), the VIP bonus kind (levelup, weekly, monthly), the round id (redEnvelope) or
+   * `referral`. */
   id: Type.String(),
+  /** The promotion's or round's name, the VIP level's name, or the referee's masked username (referral). */
   title: Type.String(),
-  /** automatic | join | apply (promotion); claim (vip). */
+  /** automatic | join | apply (promotion); claim (vip); open (redEnvelope); referral. */
   mode: Type.String(),
   status: RewardStatus,
-  action: Type.Union([Type.Literal('join'), Type.Literal('apply'), Type.Literal('claim'), Type.Null()]),
-  /** Paid: the bonus paid; else the fixed amount, or the most a deposit bonus pays (its cap; "0.00" when unbounded). */
+  action: Type.Union([
+    Type.Literal('join'),
+    Type.Literal('apply'),
+    Type.Literal('claim'),
+    Type.Literal('open'),
+    Type.Null(),
+  ]),
+  /** Paid: the bonus paid; else the fixed amount, or the most a deposit bonus (its cap; "0.00" when unbounded) or a
+   * red envelope pays. */
   amount: Money,
+  /** Red envelopes: the least an envelope pays. */
+  minAmount: Type.Optional(Money),
   /** Deposit bonuses: percent of the credited deposit ("100"). */
   percent: Type.Optional(Type.String()),
   minDeposit: Type.Optional(Money),
@@ -86,10 +109,18 @@ export const RewardEntry = Type.Object({
 });
 export type RewardEntry = Static<typeof RewardEntry>;
 
+/** A history row: a promotion entry (its id), an opened envelope (`redEnvelope:<round>:<period>`, promotionId the
+ * round id) or a referral reward (`referral:<n>`, title the referee's masked username, remark why it was refused). */
+export const RewardHistoryEntry = Type.Object({
+  ...RewardEntry.properties,
+  kind: RewardKind,
+});
+export type RewardHistoryEntry = Static<typeof RewardHistoryEntry>;
+
 export const RewardCenter = Type.Object({
   currency: Type.String(),
   items: Type.Array(RewardItem),
-  history: Type.Array(RewardEntry),
+  history: Type.Array(RewardHistoryEntry),
   claimable: Type.Integer(),
 });
 export type RewardCenter = Static<typeof RewardCenter>;

@@ -69,7 +69,6 @@ export const MOD_IDS = {
  * checks that nothing reads them yet and that every other node changes what a user or the API sees.
  */
 export const NODES_OWNED_ELSEWHERE: Readonly<Record<string, string>> = {
-  winnerBoard: 'rewards (winner board)',
   appLite: 'app download (the lite app link: the download entry offers the iOS and Android apps only)',
 };
 

@@ -9,13 +9,16 @@ import { upsertVendors } from '../games/store.ts';
 import { transfer } from '../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { vendorWalletCall } from '../../test/vendorWallet.ts';
+import { RANK_CACHE_MS } from '../../http/routes/records.ts';
 import { maskUsername, twoDecimals } from './service.ts';
 
 process.env.PLAYDECK_TEST_HOOKS = '1';
 
 let t: TestApp;
+/** App clock offset, ms (the winner board's reuse period is on the app clock). */
+let offset = 0;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => Date.now() + offset });
   await upsertVendors(t.db, [
     { vassalage: 'CQ9', gameType: 'RNG', displayName: 'CQ9', launchMode: 'seamless' },
     { vassalage: 'AG', gameType: 'LIVE', displayName: 'AG Live', launchMode: 'seamless' },
@@ -278,6 +281,25 @@ describe('winner board (GCSGAME_getRankList)', () => {
     await call('BGS', 'win', { ...base, transactionId: id('w'), amount: '99999900' });
     const r = await t.req<RankListValue>('GET', '/wps/relay/GCSGAME_getRankList');
     expect(r.body.value!.list.some((x) => x.amount === '999999.00')).toBe(false);
+  });
+
+  it('answers the hot home-page board from a copy a few seconds old, then shows the new win', async () => {
+    const board = async () =>
+      (
+        await t.req<RankListValue>(
+          'GET',
+          '/wps/relay/GCSGAME_getRankList?gameCategory=LIVE&language=en&limitNum=20',
+        )
+      ).body.value!.list;
+    const p = await member(100_000_000n);
+    await round(p, 'AG', 100n, 123_400n);
+    const first = await board();
+    expect(first.some((x) => x.username === maskUsername(p.username) && x.amount === '1234.00')).toBe(true);
+    await round(p, 'AG', 100n, 98_765_400n); // a bigger win, within the reuse period
+    expect(await board()).toEqual(first);
+    offset += RANK_CACHE_MS;
+    const later = await board();
+    expect(later[0]).toMatchObject({ rank: 1, username: maskUsername(p.username), amount: '987654.00' });
   });
 
   it('masks usernames and pads amounts to 2 decimals', () => {

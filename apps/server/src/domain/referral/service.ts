@@ -174,6 +174,8 @@ export async function onRefereeDeposit(db: Db, brand: Brand, memberId: string, n
 export interface RefereeView {
   maskedName: string;
   registeredAt: number;
+  /** When it was rewarded or refused (epoch ms), null while pending. */
+  decidedAt: number | null;
   status: 'pending' | 'rewarded' | 'refused';
   reason: string | null;
   firstDepositMinor: bigint | null;
@@ -201,6 +203,41 @@ export function maskName(username: string): string {
 }
 
 /**
+ * Member `memberId`'s referees at app time `now`, newest first (at most 200), after settling the pending ones (the
+ * page-read trigger: a referee whose turnover qualified after its last deposit is paid here). Read by the referral
+ * page and by the reward center's referral source (domain/rewards/center.ts).
+ */
+export async function settledReferees(
+  db: Db,
+  brand: Brand,
+  memberId: string,
+  now: number,
+): Promise<RefereeView[]> {
+  const mine = sql`r.referrer_id = ${memberId}::bigint`;
+  let rows = await refereeRows(db, brand, mine);
+  if (referralProgramme(brand) && rows.some((r) => r.status === 'pending')) {
+    let changed = false;
+    for (const r of rows) if ((await settleReferee(db, brand, r, now)) !== 'none') changed = true;
+    if (changed) rows = await refereeRows(db, brand, mine);
+  }
+  return rows.slice(0, 200).map((r) => ({
+    maskedName: maskName(r.username),
+    registeredAt: r.created_at instanceof Date ? r.created_at.getTime() : Date.parse(r.created_at),
+    decidedAt:
+      r.decided_at === null
+        ? null
+        : r.decided_at instanceof Date
+          ? r.decided_at.getTime()
+          : Date.parse(r.decided_at),
+    status: r.status,
+    reason: r.reason,
+    firstDepositMinor: progressOf(r).firstDepositMinor,
+    turnoverMinor: progressOf(r).turnoverMinor,
+    rewardMinor: r.amount === null ? null : BigInt(r.amount),
+  }));
+}
+
+/**
  * The member's referral page at app time `now`: makes the code on first read, settles the member's pending referees
  * (the page-read trigger), then lists them newest first (at most 200).
  */
@@ -212,29 +249,9 @@ export async function referralView(
 ): Promise<ReferralPage> {
   const code = await ensureCode(db, brand.id, memberId);
   const programme = referralProgramme(brand);
-  const mine = sql`r.referrer_id = ${memberId}::bigint`;
-  let rows = await refereeRows(db, brand, mine);
-  if (programme && rows.some((r) => r.status === 'pending')) {
-    let changed = false;
-    for (const r of rows) if ((await settleReferee(db, brand, r, now)) !== 'none') changed = true;
-    if (changed) rows = await refereeRows(db, brand, mine);
-  }
+  const referees = await settledReferees(db, brand, memberId, now);
   const [c] = await db.query<{ n: number }>(
     sql`SELECT rewarded AS n FROM referral_codes WHERE member_id = ${memberId}::bigint`,
   );
-  return {
-    enabled: !!programme,
-    code,
-    programme,
-    rewardedCount: Number(c?.n ?? 0),
-    referees: rows.slice(0, 200).map((r) => ({
-      maskedName: maskName(r.username),
-      registeredAt: r.created_at instanceof Date ? r.created_at.getTime() : Date.parse(r.created_at),
-      status: r.status,
-      reason: r.reason,
-      firstDepositMinor: progressOf(r).firstDepositMinor,
-      turnoverMinor: progressOf(r).turnoverMinor,
-      rewardMinor: r.amount === null ? null : BigInt(r.amount),
-    })),
-  };
+  return { enabled: !!programme, code, programme, rewardedCount: Number(c?.n ?? 0), referees };
 }

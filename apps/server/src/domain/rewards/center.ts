@@ -1,12 +1,18 @@
 /**
- * The reward center (spec 2 `rewardCenter`; statuses of spec 4; docs/decisions.md D32): one list of what a member can
- * join, apply for or claim (promotions with a `reward`, their VIP bonuses from domain/loyalty), the history of
- * promotions paid or rejected, and the claimable count for the red badge. Read only: nothing here pays.
+ * The reward center (spec 2 `rewardCenter`; statuses of spec 4; docs/decisions.md D32, D39): one list of what a
+ * member can join, apply for or claim, the history of what was paid or refused, and the claimable count for the red
+ * badge. Each source is one block below (promotions with a `reward`, VIP bonuses from domain/loyalty, red envelopes
+ * from domain/red-envelope, referral rewards from domain/referral); {@link rewardCenter} joins them. Nothing here
+ * pays, except that reading settles qualified referees as the referral page does (D36 page-read trigger).
  */
 import { sql } from 'drizzle-orm';
+import type { ErrorCode } from '@playdeck/api-client/errors';
 import type { Brand } from '../../infra/brands/index.ts';
 import type { Db } from '../../infra/db/client.ts';
+import { message } from '../../infra/i18n/index.ts';
 import { formatMinor } from '../money.ts';
+import { claimableEnvelopes, openedEnvelopes, redEnvelopeRounds } from '../red-envelope/service.ts';
+import { referralProgramme, settledReferees } from '../referral/service.ts';
 import { vipBonusOffers } from '../loyalty/vip.ts';
 import { levelName } from '../loyalty/view.ts';
 import { vipSettings } from '../loyalty/config.ts';
@@ -99,16 +105,33 @@ function promotionItem(
   };
 }
 
+/** An item of the list (one shape for every source; see @playdeck/api-client/rewards RewardItem). */
+type Item = ReturnType<typeof promotionItem> | VipItem | EnvelopeItem | ReferralItem;
+/** A history row (see @playdeck/api-client/rewards RewardHistoryEntry). */
+type HistoryRow = Omit<ReturnType<typeof entryView>, 'mode'> & {
+  mode: string;
+  kind: 'promotion' | 'redEnvelope' | 'referral';
+};
+/** What one source adds: its items and its history rows. */
+interface Source<I> {
+  items: I[];
+  history: HistoryRow[];
+}
+
 /**
- * The member's reward center at `now`, texts in `lang`:
- * - a promotion with an entry shows the entry's status (Joined, Applying, Rejected, Issued: with the paid bonus's
- *   amount and turnover of the paid bonus); without one: `coming soon` before its start, `Close` after its end or when the member cannot take it
- *   (`ineligible` names the error code; a first-deposit promotion after a first deposit), else `Join` (join), `Claim`
- *   (apply: the action is the form) or `Process` (automatic: paid by the next qualifying deposit);
- * - VIP bonuses (domain/loyalty `vipBonusOffers` at the stored rank): `Claim` or `Claimed`;
- * - `history`: entries issued or rejected, newest first; `claimable`: items with an action.
+ * Promotions (D32): an entry's status (Joined, Applying, Rejected, Issued: with the paid bonus's amount and turnover);
+ * without one: `coming soon` before its start, `Close` after its end or when the member cannot take it (`ineligible`
+ * names the error code; a first-deposit promotion after a first deposit), else `Join` (join), `Claim` (apply: the
+ * action is the form) or `Process` (automatic: paid by the next qualifying deposit). History: entries issued or
+ * rejected.
  */
-export async function rewardCenter(db: Db, brand: Brand, memberId: string, lang: string, now: number) {
+async function promotionSource(
+  db: Db,
+  brand: Brand,
+  memberId: string,
+  lang: string,
+  now: number,
+): Promise<Source<ReturnType<typeof promotionItem>>> {
   const entries = await memberEntries(db, memberId);
   const byPromotion = new Map(entries.filter((e) => e.brand === brand.id).map((e) => [e.promotionId, e]));
   let deposited: boolean | undefined;
@@ -147,39 +170,217 @@ export async function rewardCenter(db: Db, brand: Brand, memberId: string, lang:
     else if (p.mode === 'apply') items.push(promotionItem(brand, p, lang, 'Claim', 'apply', {}));
     else items.push(promotionItem(brand, p, lang, 'Process', null, {}));
   }
-
-  const s = vipSettings(brand);
-  if (s.levels.length > 0) {
-    const [rank] = await db.query<{ level: number; top_level: number }>(sql`
-      SELECT level, top_level FROM vip_ranks WHERE member_id = ${memberId}::bigint`);
-    const offers = await vipBonusOffers(
-      db,
-      brand,
-      memberId,
-      { level: rank?.level ?? 0, topLevel: rank?.top_level ?? 0 },
-      now,
-    );
-    const exp = brand.currency.exponent;
-    for (const o of offers) {
-      const level = s.levels.find((l) => l.level === o.level);
-      items.push({
-        key: `vip:${o.kind}:${o.period}`,
-        kind: 'vip' as const,
-        id: o.kind,
-        title: level ? levelName(brand, level.name, lang) : String(o.level),
-        mode: 'claim',
-        status: (o.claimed ? 'Claimed' : 'Claim') as RewardStatus,
-        action: o.claimed ? null : ('claim' as const),
-        amount: formatMinor(o.amountMinor, exp),
-        turnover: formatMinor(o.turnoverMinor, exp),
-        gameTypes: [],
-        level: o.level,
-      });
-    }
-  }
   const history = entries
     .filter((e) => e.brand === brand.id && (e.status === 'issued' || e.status === 'rejected'))
-    .map((e) => entryView(brand, e, lang));
+    .map((e) => ({ ...entryView(brand, e, lang), kind: 'promotion' as const }));
+  return { items, history };
+}
+
+interface VipItem {
+  key: string;
+  kind: 'vip';
+  id: string;
+  title: string;
+  mode: string;
+  status: RewardStatus;
+  action: 'claim' | null;
+  amount: string;
+  turnover: string;
+  gameTypes: string[];
+  level: number;
+}
+
+/** VIP bonuses (domain/loyalty `vipBonusOffers` at the stored rank, D34): `Claim` or `Claimed`; no history here. */
+async function vipSource(
+  db: Db,
+  brand: Brand,
+  memberId: string,
+  lang: string,
+  now: number,
+): Promise<Source<VipItem>> {
+  const s = vipSettings(brand);
+  if (s.levels.length === 0) return { items: [], history: [] };
+  const [rank] = await db.query<{ level: number; top_level: number }>(sql`
+    SELECT level, top_level FROM vip_ranks WHERE member_id = ${memberId}::bigint`);
+  const offers = await vipBonusOffers(
+    db,
+    brand,
+    memberId,
+    { level: rank?.level ?? 0, topLevel: rank?.top_level ?? 0 },
+    now,
+  );
+  const exp = brand.currency.exponent;
+  const items = offers.map((o): VipItem => {
+    const level = s.levels.find((l) => l.level === o.level);
+    return {
+      key: `vip:${o.kind}:${o.period}`,
+      kind: 'vip',
+      id: o.kind,
+      title: level ? levelName(brand, level.name, lang) : String(o.level),
+      mode: 'claim',
+      status: o.claimed ? 'Claimed' : 'Claim',
+      action: o.claimed ? null : 'claim',
+      amount: formatMinor(o.amountMinor, exp),
+      turnover: formatMinor(o.turnoverMinor, exp),
+      gameTypes: [],
+      level: o.level,
+    };
+  });
+  return { items, history: [] };
+}
+
+interface EnvelopeItem {
+  key: string;
+  kind: 'redEnvelope';
+  id: string;
+  title: string;
+  mode: 'open';
+  status: RewardStatus;
+  action: 'open';
+  amount: string;
+  minAmount: string;
+  turnoverMultiple: number;
+  gameTypes: string[];
+  expiresAt: string;
+}
+
+/**
+ * Red envelopes (domain/red-envelope, D33): each round the member can open now (`claimableEnvelopes`: open window,
+ * pool not used up, not opened yet, eligible) is `Claim` with action `open`, its range (`minAmount` to `amount`), the
+ * round's turnover multiple and the window's end. History: the member's opened envelopes (at most 50), `Claimed`, with
+ * the amount paid and its turnover.
+ */
+async function redEnvelopeSource(
+  db: Db,
+  brand: Brand,
+  memberId: string,
+  lang: string,
+  now: number,
+): Promise<Source<EnvelopeItem>> {
+  const rounds = redEnvelopeRounds(brand);
+  if (rounds.length === 0) return { items: [], history: [] };
+  const exp = brand.currency.exponent;
+  const byId = new Map(rounds.map((r) => [r.id, r]));
+  const items = (await claimableEnvelopes(db, brand, memberId, now)).map((e): EnvelopeItem => ({
+    key: `redEnvelope:${e.roundId}`,
+    kind: 'redEnvelope',
+    id: e.roundId,
+    title: text(e.name, brand, lang),
+    mode: 'open',
+    status: 'Claim',
+    action: 'open',
+    amount: formatMinor(e.maxMinor, exp),
+    minAmount: formatMinor(e.minMinor, exp),
+    turnoverMultiple: byId.get(e.roundId)?.turnoverMultiplier ?? 0,
+    gameTypes: [],
+    expiresAt: new Date(e.endsAt).toISOString(),
+  }));
+  const history = (await openedEnvelopes(db, brand, memberId, now, 50)).map((o): HistoryRow => {
+    const round = byId.get(o.roundId);
+    const at = new Date(o.openedAt).toISOString();
+    return {
+      kind: 'redEnvelope',
+      id: `redEnvelope:${o.roundId}:${o.period}`,
+      promotionId: o.roundId,
+      title: round ? text(round.name, brand, lang) : o.roundId,
+      mode: 'open',
+      status: 'Claimed',
+      amount: formatMinor(o.amountMinor, exp),
+      ...(round ? { turnover: formatMinor(o.amountMinor * BigInt(round.turnoverMultiplier), exp) } : {}),
+      proofCount: 0,
+      createdAt: at,
+      decidedAt: at,
+    };
+  });
+  return { items, history };
+}
+
+interface ReferralItem {
+  key: string;
+  kind: 'referral';
+  id: 'referral';
+  title: string;
+  mode: 'referral';
+  status: RewardStatus;
+  action: null;
+  amount: string;
+  turnoverMultiple: number;
+  gameTypes: string[];
+}
+
+/**
+ * Referral rewards (domain/referral, D36), read after settling the member's pending referees as the referral page
+ * does: each referee still qualifying is `Process` (paid automatically once it qualifies) with the programme's reward
+ * and turnover multiple, title its masked username; history: rewards paid (`Issued`: paid without a claim, as a
+ * bonus with turnover) and refusals (`Rejected`, the reason's text in `lang` as the remark). A brand without an
+ * enabled programme still shows what was paid before.
+ */
+async function referralSource(
+  db: Db,
+  brand: Brand,
+  memberId: string,
+  lang: string,
+  now: number,
+): Promise<Source<ReferralItem>> {
+  const p = referralProgramme(brand);
+  const exp = brand.currency.exponent;
+  const referees = await settledReferees(db, brand, memberId, now);
+  const items = p
+    ? referees
+        .filter((r) => r.status === 'pending')
+        .map((r, i): ReferralItem => ({
+          key: `referral:${i}`,
+          kind: 'referral',
+          id: 'referral',
+          title: r.maskedName,
+          mode: 'referral',
+          status: 'Process',
+          action: null,
+          amount: formatMinor(BigInt(p.reward.amountMinor), exp),
+          turnoverMultiple: p.reward.turnoverMultiplier,
+          gameTypes: [],
+        }))
+    : [];
+  const history = referees
+    .filter((r) => r.status !== 'pending')
+    .map((r, i): HistoryRow => {
+      const created = new Date(r.registeredAt).toISOString();
+      const reward = r.rewardMinor;
+      return {
+        kind: 'referral',
+        id: `referral:${i}`,
+        promotionId: 'referral',
+        title: r.maskedName,
+        mode: 'referral',
+        status: r.status === 'rewarded' ? 'Issued' : 'Rejected',
+        ...(reward !== null ? { amount: formatMinor(reward, exp) } : {}),
+        ...(reward !== null && p
+          ? { turnover: formatMinor(reward * BigInt(p.reward.turnoverMultiplier), exp) }
+          : {}),
+        ...(r.status === 'refused' && r.reason ? { remark: message(r.reason as ErrorCode, lang) } : {}),
+        proofCount: 0,
+        createdAt: created,
+        ...(r.decidedAt !== null ? { decidedAt: new Date(r.decidedAt).toISOString() } : {}),
+      };
+    });
+  return { items, history };
+}
+
+/**
+ * The member's reward center at `now`, texts in `lang` (spec 2 `rewardCenter`, spec 4 statuses; D32, D39): the items
+ * of every source in order (promotions, VIP bonuses, red envelopes, referrals); `history` every source's rows, newest
+ * first (by decision time, else creation); `claimable` the items with an action (the red badge).
+ */
+export async function rewardCenter(db: Db, brand: Brand, memberId: string, lang: string, now: number) {
+  const sources = [
+    await promotionSource(db, brand, memberId, lang, now),
+    await vipSource(db, brand, memberId, lang, now),
+    await redEnvelopeSource(db, brand, memberId, lang, now),
+    await referralSource(db, brand, memberId, lang, now),
+  ];
+  const items: Item[] = sources.flatMap((s) => s.items as Item[]);
+  const at = (h: HistoryRow) => Date.parse(h.decidedAt ?? h.createdAt);
+  const history = sources.flatMap((s) => s.history).sort((a, b) => at(b) - at(a));
   return {
     currency: brand.currency.code,
     items,

@@ -7,7 +7,8 @@
  * - GET /wps/relay/GCSGAME_personalProfit?gameType&vendor&from&to (session token) -> PersonalProfitValue: settled
  *   rounds per brand-timezone day and per game type. Errors: 400 VALIDATION (also a range over 93 days), 401.
  * - GET|POST /wps/relay/GCSGAME_getRankList { gameCategory, language, limitNum } (public) -> RankListValue: the
- *   winner board fed by real wins. Errors: 400 VALIDATION.
+ *   winner board fed by real wins (the home page's `winnerBoard` section), answered from a copy at most
+ *   RANK_CACHE_MS old per brand, category, language and size (docs/decisions.md D39). Errors: 400 VALIDATION.
  * Trial members see their own (TRIAL) rounds in the record; the winner board counts only the brand currency.
  */
 import type { RankListQuery } from '@playdeck/api-client/records';
@@ -29,6 +30,8 @@ import { route } from '../route.ts';
 export const MAX_PROFIT_RANGE_MS = 93 * 86_400_000;
 /** Winner board size (spec 9 "winner board 20"). */
 export const RANK_LIMIT = 20;
+/** How long a winner board answer is reused, ms (the home page is hot; a new win shows within this; D39). */
+export const RANK_CACHE_MS = 5_000;
 
 /** Parses an optional ISO instant of field `field` (400 VALIDATION when not a date). */
 function instant(v: string | undefined, field: string): Date | undefined {
@@ -98,6 +101,8 @@ export function recordsRoutes(
     });
   });
 
+  /** Winner board answers by brand|category|language|size: the pending or settled read and when it started. */
+  const rankCache = new Map<string, { at: number; list: ReturnType<typeof rankList> }>();
   const rank = async (req: FastifyRequest) => {
     const q = (req.method === 'GET' ? req.query : (req.body ?? {})) as Static<typeof RankListQuery>;
     const limit = Number(q.limitNum ?? RANK_LIMIT);
@@ -105,16 +110,32 @@ export function recordsRoutes(
       throw fail('VALIDATION', { field: 'limitNum' });
     const lang = (q.language && normaliseLanguage(q.language)) || req.lang;
     const b = req.brand;
-    const list = await rankList(ctx.db, {
-      brand: b.id,
-      currency: b.currency.code,
-      exponent: b.currency.exponent,
-      gameType: q.gameCategory && q.gameCategory !== 'ALL' ? q.gameCategory : undefined,
-      lang,
-      limit,
-      now: ctx.now(),
-    });
-    return ok({ list });
+    const gameType = q.gameCategory && q.gameCategory !== 'ALL' ? q.gameCategory : undefined;
+    const now = ctx.now();
+    const key = `${b.id}|${b.currency.code}|${gameType ?? 'ALL'}|${lang}|${limit}`;
+    let hit = rankCache.get(key);
+    if (!hit || now - hit.at >= RANK_CACHE_MS || now < hit.at) {
+      // One read per key and period, shared by the requests that arrive while it runs; a failed read is not kept.
+      const list = rankList(ctx.db, {
+        brand: b.id,
+        currency: b.currency.code,
+        exponent: b.currency.exponent,
+        gameType,
+        lang,
+        limit,
+        now,
+      });
+      hit = { at: now, list };
+      if (rankCache.size > 1_000) {
+        for (const [k, v] of rankCache) if (now - v.at >= RANK_CACHE_MS) rankCache.delete(k);
+      }
+      rankCache.set(key, hit);
+      const mine = hit;
+      list.catch(() => {
+        if (rankCache.get(key) === mine) rankCache.delete(key);
+      });
+    }
+    return ok({ list: await hit.list });
   };
   route(app, routes.records.rankList, rank);
   route(app, routes.records.rankListPost, rank);

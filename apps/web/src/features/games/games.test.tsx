@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { Game } from '@playdeck/api-client/games';
 import type { HotMatch } from '@playdeck/api-client/games';
-import { fetchStub, renderAt } from '../../test/fixtures';
+import { fetchStub, renderAt, statusFixture } from '../../test/fixtures';
 import { POPUPS } from '../../shared/popups/popups';
 import { launchPath } from './launch';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -431,6 +431,8 @@ describe('home page', () => {
     const sports = await screen.findByRole('region', { name: 'Sports' });
     expect(within(sports).getByRole('button', { name: 'IBC' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Hot matches' })).toBeNull();
+    // The winners board (whitelabel node winnerBoard, on in the base tree) sits below the vendor cards.
+    expect(await screen.findByRole('region', { name: 'Winners' })).toBeInTheDocument();
     fireEvent.click((await screen.findAllByRole('button', { name: 'Notice two' }))[0]!);
     // The notice popup at that index when the app has one, else the index as route state.
     await waitFor(() =>
@@ -438,6 +440,15 @@ describe('home page', () => {
         ? expect(new URLSearchParams(router.state.location.search).get('index')).toBe('1')
         : expect((router.state.location.state as { noticeIndex?: number })?.noticeIndex).toBe(1),
     );
+  });
+});
+
+describe('home page of a brand without the winners board', () => {
+  it('leaves the board out when the winnerBoard node is off', async () => {
+    stub();
+    renderAt('/', { status: statusFixture({ flags: { winnerBoard: '0' } }) });
+    expect(await screen.findByRole('region', { name: 'Sports' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Winners' })).toBeNull();
   });
 });
 

@@ -192,46 +192,47 @@ export default function RedEnvelopePage() {
   const intl = useIntl();
   const { format } = useMoney();
   const loggedIn = !!useToken();
-  const { data, error, isLoading, mutate } = useRedEnvelopeRounds();
+  const { data, error, mutate } = useRedEnvelopeRounds();
   const opened = useOpenedEnvelopes(loggedIn);
   const [won, setWon] = useState<OpenedEnvelope>();
-  if (!data)
-    return (
+  return (
+    <Stack gap={4}>
+      <Heading level={1} size="xl">
+        <FormattedMessage {...m.title} />
+      </Heading>
+      {/* The page's heading stays while the rounds load or fail; the rounds' waiting and failure states below it. */}
       <LoadState
-        isLoading={isLoading}
+        isLoading={!data}
         error={error}
         retry={() => void mutate()}
         label={intl.formatMessage(m.title)}
         errorTitle={intl.formatMessage(m.loadFailed)}
         headingLevel={2}
       >
-        {null}
+        {data ? (
+          <>
+            {won ? (
+              <Stack gap={1} role="status">
+                <Text as="p" size="lg" weight="semibold">
+                  <FormattedMessage {...v.won} values={{ amount: format(won.amount, won.currency) }} />
+                </Text>
+                <Text as="p" size="sm" tone="muted">
+                  <FormattedMessage {...m.wonHint} />
+                </Text>
+              </Stack>
+            ) : null}
+            {data.rounds.length ? (
+              <Stack gap={4} as="ul" aria-label={intl.formatMessage(m.title)}>
+                {data.rounds.map((r) => (
+                  <RoundCard key={r.id} r={r} onOpened={setWon} />
+                ))}
+              </Stack>
+            ) : (
+              <EmptyState title={intl.formatMessage(m.none)} />
+            )}
+          </>
+        ) : null}
       </LoadState>
-    );
-  return (
-    <Stack gap={4}>
-      <Heading level={1} size="xl">
-        <FormattedMessage {...m.title} />
-      </Heading>
-      {won ? (
-        <Stack gap={1} role="status">
-          <Text as="p" size="lg" weight="semibold">
-            <FormattedMessage {...v.won} values={{ amount: format(won.amount, won.currency) }} />
-          </Text>
-          <Text as="p" size="sm" tone="muted">
-            <FormattedMessage {...m.wonHint} />
-          </Text>
-        </Stack>
-      ) : null}
-      {data.rounds.length ? (
-        <Stack gap={4} as="ul" aria-label={intl.formatMessage(m.title)}>
-          {data.rounds.map((r) => (
-            <RoundCard key={r.id} r={r} onOpened={setWon} />
-          ))}
-        </Stack>
-      ) : (
-        <EmptyState title={intl.formatMessage(m.none)} />
-      )}
       {opened.data?.rows.length ? (
         <Stack gap={2} as="section">
           <Heading level={2} size="lg">

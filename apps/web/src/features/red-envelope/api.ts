@@ -3,6 +3,7 @@
  * opening one, and the member's opened envelopes with their proofs. Money arrives as decimal strings.
  */
 import * as redEnvelope from '@playdeck/api-client/routes/redEnvelope';
+import * as rewards from '@playdeck/api-client/routes/rewards';
 import useSWR, { useSWRConfig } from 'swr';
 import type { OpenedEnvelope, OpenedEnvelopes, RedEnvelopeRounds } from '@playdeck/api-client/redEnvelope';
 import { apiFetch, swrFetcher } from '../../shared/api/client';
@@ -21,7 +22,8 @@ export function useOpenedEnvelopes(loggedIn: boolean) {
 }
 
 /**
- * Opens the envelope of `roundId`; refreshes the rounds and the opened list afterwards.
+ * Opens the envelope of `roundId`; refreshes the rounds, the opened list and the reward center (its list and red
+ * badge count envelopes to open, docs/decisions.md D39) afterwards.
  * @throws ApiError RED_ENVELOPE_* (see @playdeck/api-client/redEnvelope), NETWORK
  */
 export function useOpenEnvelope() {
@@ -30,7 +32,7 @@ export function useOpenEnvelope() {
     try {
       return await apiFetch(redEnvelope.open, { body: { roundId } });
     } finally {
-      await Promise.all([mutate(ROUNDS), mutate(OPENED)]);
+      await Promise.all([mutate(ROUNDS), mutate(OPENED), mutate(rewards.center.path)]);
     }
   };
 }

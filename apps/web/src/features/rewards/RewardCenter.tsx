@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { Button, EmptyState, Heading, Modal, Stack, Text, TextField, useToast } from '@playdeck/ui';
-import type { RewardEntry, RewardItem, RewardStatus } from '@playdeck/api-client/rewards';
+import type { RewardHistoryEntry, RewardItem, RewardStatus } from '@playdeck/api-client/rewards';
 import type { VipBonusKind } from '@playdeck/api-client/loyalty';
 import { LoadState, FormFailure } from '../../shared/ui/LoadState';
 import { errorText, useBrandDateTime, useMoney } from '../../shared/format/useMoney';
@@ -92,7 +93,17 @@ function ApplyDialog({ item, onClose }: { item: RewardItem; onClose: () => void 
   );
 }
 
-/** The Join / Apply / Claim button of an item (none when the item has no action now). */
+/** The title of an item or history row of a red envelope or a referral (the name under its kind), else as sent. */
+function kindTitle(intl: IntlShape, kind: RewardItem['kind'], title: string): string {
+  if (kind === 'redEnvelope') return intl.formatMessage(v.envelopeTitle, { name: title });
+  if (kind === 'referral') return intl.formatMessage(v.referralTitle, { name: title });
+  return title;
+}
+
+/**
+ * The Join / Apply / Claim button of an item (none when the item has no action now); a red envelope's `open` is a link
+ * to the red-envelope page, where it is opened and its draw can be verified (docs/decisions.md D33).
+ */
 function Action({ item }: { item: RewardItem }) {
   const intl = useIntl();
   const toast = useToast();
@@ -101,6 +112,12 @@ function Action({ item }: { item: RewardItem }) {
   const [busy, setBusy] = useState(false);
   const [applying, setApplying] = useState(false);
   if (!item.action) return null;
+  if (item.action === 'open')
+    return (
+      <Link to="/redEnvelope">
+        <FormattedMessage {...m.open} />
+      </Link>
+    );
   const run = async (fn: () => Promise<unknown>, done: Msg) => {
     setBusy(true);
     try {
@@ -148,7 +165,7 @@ function ItemRow({ item, currency }: { item: RewardItem; currency: string }) {
           kind: intl.formatMessage(VIP_KIND[item.id] ?? m.levelup),
           level: item.title,
         })
-      : item.title;
+      : kindTitle(intl, item.kind, item.title);
   const deposit = item.kind === 'promotion' && item.percent !== undefined;
   return (
     <li className={styles.row} data-status={item.status} data-kind={item.kind} aria-label={title}>
@@ -162,7 +179,12 @@ function ItemRow({ item, currency }: { item: RewardItem; currency: string }) {
       </div>
       <Text as="span" size="sm" className={styles.meta}>
         <span className={styles.money}>
-          {deposit && item.status !== 'Issued' ? (
+          {item.minAmount !== undefined ? (
+            <FormattedMessage
+              {...v.envelopeRange}
+              values={{ min: format(item.minAmount, currency), max: format(item.amount, currency) }}
+            />
+          ) : deposit && item.status !== 'Issued' ? (
             <FormattedMessage {...v.upTo} values={{ amount: format(item.amount, currency) }} />
           ) : (
             <FormattedMessage {...v.fixed} values={{ amount: format(item.amount, currency) }} />
@@ -203,7 +225,7 @@ function ItemRow({ item, currency }: { item: RewardItem; currency: string }) {
         ) : null}
         {item.status === 'Process' ? (
           <span>
-            <FormattedMessage {...m.auto} />
+            <FormattedMessage {...(item.kind === 'referral' ? m.referralAuto : m.auto)} />
           </span>
         ) : null}
         {item.ineligible ? (
@@ -226,14 +248,16 @@ function ItemRow({ item, currency }: { item: RewardItem; currency: string }) {
   );
 }
 
-function HistoryRow({ e, currency }: { e: RewardEntry; currency: string }) {
+function HistoryRow({ e, currency }: { e: RewardHistoryEntry; currency: string }) {
+  const intl = useIntl();
   const { format } = useMoney();
   const { format: dateTime } = useBrandDateTime();
+  const title = kindTitle(intl, e.kind, e.title);
   return (
-    <li className={styles.row} data-status={e.status}>
+    <li className={styles.row} data-status={e.status} data-kind={e.kind} aria-label={title}>
       <div className={styles.head}>
         <Text as="span" weight="semibold">
-          {e.title}
+          {title}
         </Text>
         {e.amount ? (
           <Text as="span" weight="semibold" className={styles.money}>
@@ -262,11 +286,13 @@ function HistoryRow({ e, currency }: { e: RewardEntry; currency: string }) {
 }
 
 /**
- * rewardCenter (member center, spec 2; statuses of spec 4; docs/decisions.md D32): every promotion the brand offers
- * with a reward and the member's VIP bonuses, each with its status, amount (or the most a deposit bonus pays),
- * turnover and end; a Join, Apply (form: comment up to 140 characters and 1 to 3 png/jpg proofs of at most 5 MB, spec
- * 5) or Claim button where the member can act now; then the history of promotions paid or rejected (with the
- * operator's remark).
+ * rewardCenter (member center, spec 2; statuses of spec 4; docs/decisions.md D32, D39): every promotion the brand
+ * offers with a reward, the member's VIP bonuses, the red envelopes the member can open now and the friends still
+ * qualifying for a referral reward, each with its status, amount (or the most a deposit bonus pays, or an envelope's
+ * range), turnover and end; a Join, Apply (form: comment up to 140 characters and 1 to 3 png/jpg proofs of at most
+ * 5 MB, spec 5) or Claim button, or an Open envelope link to the red-envelope page, where the member can act now;
+ * then the history of promotions paid or rejected (with the operator's remark), envelopes opened and referral
+ * rewards paid or refused (with the reason).
  */
 export default function RewardCenter() {
   const intl = useIntl();

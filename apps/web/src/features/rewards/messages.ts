@@ -127,6 +127,16 @@ export const rewardMessages = defineMessages({
     defaultMessage: 'Not available for your account',
     description: 'Reward center: the member cannot take this promotion',
   },
+  open: {
+    id: 'app.rewards.open',
+    defaultMessage: 'Open envelope',
+    description: 'Reward center: link to the red-envelope page to open an envelope available now',
+  },
+  referralAuto: {
+    id: 'app.rewards.referralAuto',
+    defaultMessage: 'Paid automatically when your friend qualifies',
+    description: 'Reward center: how a referral reward for a friend still qualifying is paid',
+  },
   auto: {
     id: 'app.rewards.auto',
     defaultMessage: 'Paid automatically when a qualifying deposit is credited',
@@ -187,6 +197,9 @@ export const rewardValues = defineMessages<{
   remark: { remark: string };
   applyTitle: { title: string };
   vipTitle: { kind: string; level: string };
+  envelopeTitle: { name: string };
+  envelopeRange: { min: string; max: string };
+  referralTitle: { name: string };
 }>({
   upTo: {
     id: 'app.rewards.upTo',
@@ -242,5 +255,20 @@ export const rewardValues = defineMessages<{
     id: 'app.rewards.vipTitle',
     defaultMessage: '{kind} · {level}',
     description: 'Reward center: VIP bonus title, kind and level name',
+  },
+  envelopeTitle: {
+    id: 'app.rewards.envelopeTitle',
+    defaultMessage: 'Red envelope · {name}',
+    description: 'Reward center: title of a red envelope, the round name',
+  },
+  envelopeRange: {
+    id: 'app.rewards.envelopeRange',
+    defaultMessage: '{min} to {max}',
+    description: 'Reward center: what a red envelope pays, two money amounts',
+  },
+  referralTitle: {
+    id: 'app.rewards.referralTitle',
+    defaultMessage: 'Refer and earn · {name}',
+    description: 'Reward center: title of a referral reward, the friend masked username',
   },
 });

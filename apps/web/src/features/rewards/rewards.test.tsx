@@ -1,12 +1,14 @@
 /**
- * rewardCenter (member center, spec 2; statuses of spec 4; docs/decisions.md D32) against a fake API: each item with
- * its status and terms, the Join action, the application form refusing a send without a proof, the empty and error
- * states.
+ * rewardCenter (member center, spec 2; statuses of spec 4; docs/decisions.md D32, D39) against a fake API: each item
+ * with its status and terms, the Join action, a red envelope's link to the red-envelope page, a referral still
+ * qualifying, the history of opened envelopes and referral rewards, the application form refusing a send without a
+ * proof, the empty and error states.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RewardCenter as Center, RewardItem } from '@playdeck/api-client/rewards';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { RewardCenter as Center, RewardHistoryEntry, RewardItem } from '@playdeck/api-client/rewards';
 import { fetchStub, Providers } from '../../test/fixtures';
 import RewardCenter from './RewardCenter';
 import { REWARDS_KEY } from './badge';
@@ -27,14 +29,24 @@ const item = (id: string, over: Partial<RewardItem> = {}): RewardItem => ({
   expiresAt: '2027-12-31T17:59:59.000Z',
   ...over,
 });
-const center = (items: RewardItem[]): Center => ({ currency: 'BDT', items, history: [], claimable: 1 });
+const center = (items: RewardItem[], history: RewardHistoryEntry[] = []): Center => ({
+  currency: 'BDT',
+  items,
+  history,
+  claimable: 1,
+});
 const ok = (value: unknown) => ({ body: { success: true, value } });
 
 function renderWith(answer: () => { status?: number; body: unknown }, join = vi.fn(() => ok({}))) {
   vi.stubGlobal('fetch', vi.fn(fetchStub({ [REWARDS_KEY]: answer, '/wps/rewards/welcome/join': join })));
   render(
     <Providers token="t1">
-      <RewardCenter />
+      <MemoryRouter initialEntries={['/member?page=rewardCenter']}>
+        <Routes>
+          <Route path="/member" element={<RewardCenter />} />
+          <Route path="/redEnvelope" element={<h1>Red envelope page</h1>} />
+        </Routes>
+      </MemoryRouter>
     </Providers>,
   );
   return join;
@@ -68,6 +80,105 @@ describe('rewardCenter', () => {
     expect(within(list).getByRole('listitem', { name: 'Promo apply' })).toHaveTextContent('2,000.00');
     await userEvent.click(within(welcome).getByRole('button', { name: 'Join' }));
     expect(join).toHaveBeenCalled();
+  });
+
+  it('lists an envelope to open with its range and leads to the red-envelope page', async () => {
+    renderWith(() =>
+      ok(
+        center([
+          item('daily', {
+            key: 'redEnvelope:daily',
+            kind: 'redEnvelope',
+            title: 'Daily envelope',
+            mode: 'open',
+            status: 'Claim',
+            action: 'open',
+            amount: '50.00',
+            minAmount: '1.00',
+            percent: undefined,
+            turnoverMultiple: 2,
+            gameTypes: [],
+          }),
+        ]),
+      ),
+    );
+    const row = await screen.findByRole('listitem', { name: 'Red envelope · Daily envelope' });
+    expect(within(row).getByText('Open')).toBeVisible(); // the Claim status's label
+    expect(row).toHaveTextContent('1.00 to');
+    expect(row).toHaveTextContent('50.00');
+    expect(row).toHaveTextContent('Turnover 2× the bonus');
+    await userEvent.click(within(row).getByRole('link', { name: 'Open envelope' }));
+    expect(await screen.findByRole('heading', { name: 'Red envelope page' })).toBeVisible();
+  });
+
+  it('shows a friend still qualifying, and opened envelopes and referral rewards in the history', async () => {
+    const entry = (over: Partial<RewardHistoryEntry>): RewardHistoryEntry => ({
+      kind: 'promotion',
+      id: 'x',
+      promotionId: 'x',
+      title: 'x',
+      mode: 'open',
+      status: 'Claimed',
+      proofCount: 0,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      decidedAt: '2026-11-20T10:00:00.000Z',
+      ...over,
+    });
+    renderWith(() =>
+      ok(
+        center(
+          [
+            item('referral', {
+              key: 'referral:0',
+              kind: 'referral',
+              title: 'pl***42',
+              mode: 'referral',
+              status: 'Process',
+              action: null,
+              amount: '100.00',
+              percent: undefined,
+              turnoverMultiple: 3,
+              gameTypes: [],
+            }),
+          ],
+          [
+            entry({
+              kind: 'redEnvelope',
+              id: 'redEnvelope:daily:2026-11-20',
+              title: 'Daily envelope',
+              amount: '12.34',
+            }),
+            entry({
+              kind: 'referral',
+              id: 'referral:0',
+              title: 'fr***ds',
+              status: 'Issued',
+              amount: '100.00',
+            }),
+            entry({
+              kind: 'referral',
+              id: 'referral:1',
+              title: 'ot***er',
+              status: 'Rejected',
+              remark: 'Same address as yours',
+            }),
+          ],
+        ),
+      ),
+    );
+    const friend = await screen.findByRole('listitem', { name: 'Refer and earn · pl***42' });
+    expect(friend).toHaveTextContent('Paid automatically when your friend qualifies');
+    expect(within(friend).queryByRole('button')).toBeNull();
+    const history = screen.getByRole('list', { name: 'History' });
+    const envelope = within(history).getByRole('listitem', { name: 'Red envelope · Daily envelope' });
+    expect(envelope).toHaveTextContent('12.34');
+    expect(envelope).toHaveTextContent('Claimed');
+    expect(within(history).getByRole('listitem', { name: 'Refer and earn · fr***ds' })).toHaveTextContent(
+      '100.00',
+    );
+    expect(within(history).getByRole('listitem', { name: 'Refer and earn · ot***er' })).toHaveTextContent(
+      'Remark: Same address as yours',
+    );
   });
 
   it('does not send an application without a proof image', async () => {

@@ -39,7 +39,7 @@ export const HOME_VENDOR_SECTIONS = [
  * banner carousel (autoplay 5000 ms, speed 1000 ms, loops only with more than one slide), the notice marquee (a
  * click opens the notice popup at that index), hot matches (only when a sports vendor supplies matches), the four
  * category tiles, RNG / LIVE / FISH / PVP sections (6 games of the 24 fetched), SPORTS / ELOTT vendor cards and the
- * winner board (20 biggest wins, loaded when scrolled near). On a server-rendered load, what is below the first screen
+ * winner board (20 biggest wins, loaded when scrolled near; only when the brand's `winnerBoard` node is on). On a server-rendered load, what is below the first screen
  * is hydrated after it ({@link LaterHydration}).
  */
 export default function HomePage() {
@@ -47,6 +47,8 @@ export default function HomePage() {
   const [firstSection, ...laterSections] = HOME_GAME_SECTIONS;
   // The whitelabel node redEnvelope (docs/decisions.md D33): a tile to the red-envelope page.
   const redEnvelope = useFeature('redEnvelope');
+  // The whitelabel node winnerBoard (spec 1 "winners board"; docs/decisions.md D39): the board below the fold.
+  const winnerBoard = useFeature('winnerBoard');
   return (
     <Stack gap={6} className={styles.page}>
       <Heading level={1} size="2xl" className={visuallyHidden}>
@@ -84,7 +86,7 @@ export default function HomePage() {
           {HOME_VENDOR_SECTIONS.map((s) => (
             <HomeVendorSection key={s.name} name={s.name} gameType={s.gameType} />
           ))}
-          <WinnerBoard className={styles.belowFoldWinners} />
+          {winnerBoard ? <WinnerBoard className={styles.belowFoldWinners} /> : null}
         </LaterHydration>
       </LaterHydration>
       <VendorGamesPopup />
