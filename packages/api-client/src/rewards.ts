@@ -44,12 +44,13 @@ export const RewardStatus = Type.Union([
 ]);
 export type RewardStatus = Static<typeof RewardStatus>;
 
-/** Where a reward comes from (docs/decisions.md D32, D33, D36, D39). */
+/** Where a reward comes from (docs/decisions.md D32, D33, D36, D37, D39). */
 export const RewardKind = Type.Union([
   Type.Literal('promotion'),
   Type.Literal('vip'),
   Type.Literal('redEnvelope'),
   Type.Literal('referral'),
+  Type.Literal('mission'),
 ]);
 export type RewardKind = Static<typeof RewardKind>;
 
@@ -77,6 +78,8 @@ export const RewardItem = Type.Object({
   amount: Money,
   /** Red envelopes: the least an envelope pays. */
   minAmount: Type.Optional(Money),
+  /** Missions rewarded in loyalty points: the points (amount is then "0.00"). */
+  points: Type.Optional(Type.Integer()),
   /** Deposit bonuses: percent of the credited deposit ("100"). */
   percent: Type.Optional(Type.String()),
   minDeposit: Type.Optional(Money),
@@ -100,6 +103,8 @@ export const RewardEntry = Type.Object({
   mode: Type.String(),
   status: RewardStatus,
   amount: Type.Optional(Money),
+  /** A mission reward paid in loyalty points. */
+  points: Type.Optional(Type.Integer()),
   turnover: Type.Optional(Money),
   comment: Type.Optional(Type.String()),
   remark: Type.Optional(Type.String()),
@@ -110,7 +115,8 @@ export const RewardEntry = Type.Object({
 export type RewardEntry = Static<typeof RewardEntry>;
 
 /** A history row: a promotion entry (its id), an opened envelope (`redEnvelope:<round>:<period>`, promotionId the
- * round id) or a referral reward (`referral:<n>`, title the referee's masked username, remark why it was refused). */
+ * round id), a referral reward (`referral:<n>`, title the referee's masked username, remark why it was refused) or a
+ * paid mission reward (`mission:<id>:<window>`, promotionId the mission id). */
 export const RewardHistoryEntry = Type.Object({
   ...RewardEntry.properties,
   kind: RewardKind,

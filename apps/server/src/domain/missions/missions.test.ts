@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { MissionConfig } from '@playdeck/config-schema';
 import type { BonusPage } from '@playdeck/api-client/bonus';
 import type { MissionClaimed, MissionList } from '@playdeck/api-client/missions';
+import type { RewardCenter } from '@playdeck/api-client/rewards';
 import { payKit, type PayKit } from '../payments/testkit.ts';
 import { upsertVendors } from '../games/store.ts';
 import { settledRound } from '../../test/vendorWallet.ts';
@@ -181,6 +182,41 @@ describe('missions', () => {
       SELECT count(*)::text AS n FROM ledger_transfers WHERE idempotency_key LIKE ${`mission:deshplay:${m.id}:slots-3:%`}`);
     expect(row!.n).toBe('1');
     await k.expectLedgerClean();
+  });
+
+  it('shows a completed mission in the reward center as claimable, then its paid reward in the history', async () => {
+    const m = await k.member();
+    const center = async () => {
+      const r = await k.t.req<RewardCenter>('GET', '/wps/rewards?lang=en', { token: m.token });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.value!;
+    };
+    const before = await center();
+    expect(before.items.filter((i) => i.kind === 'mission')).toEqual([]);
+    await deposit(m, '1500.00');
+    const ready = await center();
+    const item = ready.items.find((i) => i.kind === 'mission')!;
+    expect(item).toMatchObject({
+      id: 'deposit-1500',
+      title: 'Mission deposit-1500',
+      status: 'Claim',
+      action: 'claim',
+      amount: '20.00',
+      turnoverMultiple: 2,
+    });
+    // The badge counts every item with an action, the mission among them (a deposit also changes promotions' states).
+    expect(ready.claimable).toBe(ready.items.filter((i) => i.action !== null).length);
+    expect((await claim(m, item.id)).status).toBe(200);
+    const after = await center();
+    expect(after.items.some((i) => i.kind === 'mission')).toBe(false);
+    expect(after.claimable).toBe(ready.claimable - 1);
+    expect(after.history.find((h) => h.kind === 'mission')).toMatchObject({
+      promotionId: 'deposit-1500',
+      title: 'Mission deposit-1500',
+      status: 'Claimed',
+      amount: '20.00',
+      turnover: '40.00',
+    });
   });
 
   it('pays exactly once under 50 parallel claims', async () => {

@@ -309,3 +309,35 @@ export async function claimableMissions(db: Db, brand: Brand, memberId: string, 
       };
     });
 }
+
+/** A paid mission reward, newest first (the reward center's history, D39). */
+export interface ClaimedMission {
+  missionId: string;
+  period: string;
+  rewardType: 'bonus' | 'points';
+  /** Bonus paid, minor units (bonus rewards). */
+  amountMinor: bigint | null;
+  points: bigint | null;
+  claimedAt: number;
+}
+
+/** The member's last `limit` mission claims, newest first (rows of migration 1120's `mission_claims`). */
+export async function claimedMissions(db: Db, memberId: string, limit: number): Promise<ClaimedMission[]> {
+  const rows = await db.query<{
+    mission_id: string;
+    period: string;
+    reward_type: 'bonus' | 'points';
+    amount: string | null;
+    points: string | null;
+    claimed_at: Date | string;
+  }>(sql`SELECT mission_id, period, reward_type, amount::text AS amount, points::text AS points, claimed_at
+    FROM mission_claims WHERE member_id = ${memberId}::bigint ORDER BY claimed_at DESC LIMIT ${limit}`);
+  return rows.map((r) => ({
+    missionId: r.mission_id,
+    period: r.period,
+    rewardType: r.reward_type,
+    amountMinor: r.amount === null ? null : BigInt(r.amount),
+    points: r.points === null ? null : BigInt(r.points),
+    claimedAt: new Date(r.claimed_at).getTime(),
+  }));
+}

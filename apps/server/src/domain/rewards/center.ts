@@ -2,7 +2,8 @@
  * The reward center (spec 2 `rewardCenter`; statuses of spec 4; docs/decisions.md D32, D39): one list of what a
  * member can join, apply for or claim, the history of what was paid or refused, and the claimable count for the red
  * badge. Each source is one block below (promotions with a `reward`, VIP bonuses from domain/loyalty, red envelopes
- * from domain/red-envelope, referral rewards from domain/referral); {@link rewardCenter} joins them. Nothing here
+ * from domain/red-envelope, referral rewards from domain/referral, mission rewards from domain/missions);
+ * {@link rewardCenter} joins them. Nothing here
  * pays, except that reading settles qualified referees as the referral page does (D36 page-read trigger).
  */
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { message } from '../../infra/i18n/index.ts';
 import { formatMinor } from '../money.ts';
 import { claimableEnvelopes, openedEnvelopes, redEnvelopeRounds } from '../red-envelope/service.ts';
 import { referralProgramme, settledReferees } from '../referral/service.ts';
+import { brandMissions, claimableMissions, claimedMissions } from '../missions/service.ts';
 import { vipBonusOffers } from '../loyalty/vip.ts';
 import { levelName } from '../loyalty/view.ts';
 import { vipSettings } from '../loyalty/config.ts';
@@ -106,11 +108,11 @@ function promotionItem(
 }
 
 /** An item of the list (one shape for every source; see @playdeck/api-client/rewards RewardItem). */
-type Item = ReturnType<typeof promotionItem> | VipItem | EnvelopeItem | ReferralItem;
+type Item = ReturnType<typeof promotionItem> | VipItem | EnvelopeItem | ReferralItem | MissionItem;
 /** A history row (see @playdeck/api-client/rewards RewardHistoryEntry). */
 type HistoryRow = Omit<ReturnType<typeof entryView>, 'mode'> & {
   mode: string;
-  kind: 'promotion' | 'redEnvelope' | 'referral';
+  kind: 'promotion' | 'redEnvelope' | 'referral' | 'mission';
 };
 /** What one source adds: its items and its history rows. */
 interface Source<I> {
@@ -366,9 +368,54 @@ async function referralSource(
   return { items, history };
 }
 
+/** A mission reward the member can claim (domain/missions `claimableMissions`). */
+type MissionItem = Awaited<ReturnType<typeof claimableMissions>>[number];
+
+/**
+ * Missions (domain/missions, D37): each mission completed in its current window and not claimed yet is `Claim` with
+ * action `claim` (the claim is the missions call), its bonus amount ("0.00" for a points reward, whose points are in
+ * `points`) and the window's end. History: the member's paid mission rewards (at most 50), `Claimed`.
+ */
+async function missionSource(
+  db: Db,
+  brand: Brand,
+  memberId: string,
+  lang: string,
+  now: number,
+): Promise<Source<MissionItem>> {
+  const missions = brandMissions(brand);
+  if (missions.length === 0) return { items: [], history: [] };
+  const exp = brand.currency.exponent;
+  const byId = new Map(missions.map((m) => [m.id, m]));
+  const items = await claimableMissions(db, brand, memberId, lang, now);
+  const history = (await claimedMissions(db, memberId, 50)).map((c): HistoryRow => {
+    const m = byId.get(c.missionId);
+    const at = new Date(c.claimedAt).toISOString();
+    const turnover =
+      m?.reward.type === 'bonus' && c.amountMinor !== null
+        ? { turnover: formatMinor(c.amountMinor * BigInt(m.reward.turnoverMultiplier), exp) }
+        : {};
+    return {
+      kind: 'mission',
+      id: `mission:${c.missionId}:${c.period}`,
+      promotionId: c.missionId,
+      title: m ? text(m.title, brand, lang) : c.missionId,
+      mode: 'claim',
+      status: 'Claimed',
+      ...(c.amountMinor !== null ? { amount: formatMinor(c.amountMinor, exp) } : {}),
+      ...(c.points !== null ? { points: Number(c.points) } : {}),
+      ...turnover,
+      proofCount: 0,
+      createdAt: at,
+      decidedAt: at,
+    };
+  });
+  return { items, history };
+}
+
 /**
  * The member's reward center at `now`, texts in `lang` (spec 2 `rewardCenter`, spec 4 statuses; D32, D39): the items
- * of every source in order (promotions, VIP bonuses, red envelopes, referrals); `history` every source's rows, newest
+ * of every source in order (promotions, VIP bonuses, red envelopes, referrals, missions); `history` every source's rows, newest
  * first (by decision time, else creation); `claimable` the items with an action (the red badge).
  */
 export async function rewardCenter(db: Db, brand: Brand, memberId: string, lang: string, now: number) {
@@ -377,6 +424,7 @@ export async function rewardCenter(db: Db, brand: Brand, memberId: string, lang:
     await vipSource(db, brand, memberId, lang, now),
     await redEnvelopeSource(db, brand, memberId, lang, now),
     await referralSource(db, brand, memberId, lang, now),
+    await missionSource(db, brand, memberId, lang, now),
   ];
   const items: Item[] = sources.flatMap((s) => s.items as Item[]);
   const at = (h: HistoryRow) => Date.parse(h.decidedAt ?? h.createdAt);

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, Heading, Stack, Tabs, Text, useToast } from '@playdeck/ui';
 import type { Mission } from '@playdeck/api-client/missions';
 import { LoadState } from '../../shared/ui/LoadState';
+import { LeaderboardPanel } from '../leaderboard/LeaderboardPanel';
 import { errorText, useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { useClaimMission, useMissions } from './api';
 import { missionMessages as m, missionValues as v } from './messages';
@@ -138,13 +139,16 @@ export function MissionsTab() {
 
 /**
  * missionLeaderboard (member center, spec 2 with its red count badge; spec 1 "missions", 4 statuses, 7 "mission
- * summary"; docs/decisions.md D37): tabs, today one, Missions (daily and weekly missions of the brand with the
- * member's progress, reward and status, Claim on a completed one). A second tab (the leaderboard) is one more entry of
- * `TABS` below.
+ * summary and leaderboard"; docs/decisions.md D37, D38): two tabs, Missions (daily and weekly missions of the brand
+ * with the member's progress, reward and status, Claim on a completed one) and Leaderboard (the brand's competitions:
+ * standings, prizes, the member's own rank; leaderboard/LeaderboardPanel.tsx, which loads its data when its tab opens).
  */
 export default function MissionsPage() {
   const intl = useIntl();
-  const TABS = [{ value: 'missions', label: m.tabMissions, content: <MissionsTab /> }];
+  const TABS = [
+    { value: 'missions', label: m.tabMissions, content: <MissionsTab /> },
+    { value: 'leaderboard', label: m.tabLeaderboard, content: <LeaderboardPanel /> },
+  ];
   const [tab, setTab] = useState(TABS[0]!.value);
   return (
     // No landmark of its own: the member page's region already carries the page name.

@@ -8,6 +8,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { MissionList } from '@playdeck/api-client/missions';
 import { apiFetch, swrFetcher } from '../../shared/api/client';
 import { queryKeys } from '../../shared/api/keys';
+import { REWARDS_KEY } from '../rewards/badge';
 import { MISSIONS_KEY } from './badge';
 
 /** The member's missions in their current windows. */
@@ -27,6 +28,8 @@ export function useClaimMission() {
     } finally {
       await Promise.all([
         mutate(MISSIONS_KEY),
+        // The reward center lists claimable missions and counts them in its badge.
+        mutate(REWARDS_KEY),
         mutate(
           (key: unknown) => Array.isArray(key) && typeof key[0] === 'string' && key[0].includes('/bonuses'),
         ),

@@ -17,6 +17,11 @@ export const missionMessages = defineMessages({
     defaultMessage: 'Missions',
     description: 'Missions page: the tab listing daily and weekly missions',
   },
+  tabLeaderboard: {
+    id: 'app.missions.tabLeaderboard',
+    defaultMessage: 'Leaderboard',
+    description: "Missions page: the tab with the brand's leaderboard competitions",
+  },
   daily: {
     id: 'app.missions.daily',
     defaultMessage: 'Daily missions',

@@ -41,13 +41,19 @@ function renderWith(answer: () => { status?: number; body: unknown }) {
       reward: { type: 'bonus', amount: '20.00', turnoverMultiple: 1 },
     });
   });
-  vi.stubGlobal('fetch', vi.fn(fetchStub({ [MISSIONS_KEY]: answer, '/wps/missions/claim': claim })));
+  const leaderboard = vi.fn(() => ok({ currency: 'BDT', timezone: 'Asia/Dhaka', competitions: [] }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      fetchStub({ [MISSIONS_KEY]: answer, '/wps/missions/claim': claim, '/wps/leaderboard': leaderboard }),
+    ),
+  );
   render(
     <Providers token="t1">
       <MissionsPage />
     </Providers>,
   );
-  return claim;
+  return Object.assign(claim, { leaderboard });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -117,5 +123,15 @@ describe('missionLeaderboard', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: 'Mission deposit' })).toBeVisible();
+  });
+
+  it('opens the leaderboard in its own tab, loading it only then', async () => {
+    const claim = renderWith(() => ok(list([mission('deposit')])));
+    await screen.findByRole('listitem', { name: 'Mission deposit' });
+    expect(claim.leaderboard).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Leaderboard' }));
+    expect(screen.getByRole('tab', { name: 'Leaderboard' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'No competition right now' })).toBeInTheDocument();
+    expect(claim.leaderboard).toHaveBeenCalled();
   });
 });

@@ -7,7 +7,7 @@ import type { VipBonusKind } from '@playdeck/api-client/loyalty';
 import { LoadState, FormFailure } from '../../shared/ui/LoadState';
 import { errorText, useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { ProofPicker } from '../wallet/ProofPicker';
-import { useApply, useClaimVip, useJoin, useRewardCenter } from './api';
+import { useApply, useClaimMission, useClaimVip, useJoin, useRewardCenter } from './api';
 import { rewardMessages as m, rewardValues as v } from './messages';
 import * as styles from './rewards.css';
 
@@ -109,6 +109,7 @@ function Action({ item }: { item: RewardItem }) {
   const toast = useToast();
   const join = useJoin();
   const claimVip = useClaimVip();
+  const claimMission = useClaimMission();
   const [busy, setBusy] = useState(false);
   const [applying, setApplying] = useState(false);
   if (!item.action) return null;
@@ -147,7 +148,9 @@ function Action({ item }: { item: RewardItem }) {
       onClick={() =>
         void (item.action === 'join'
           ? run(() => join(item.id), m.joined)
-          : run(() => claimVip(item.id as VipBonusKind, item.level), m.claimed))
+          : item.kind === 'mission'
+            ? run(() => claimMission(item.id), m.missionClaimed)
+            : run(() => claimVip(item.id as VipBonusKind, item.level), m.claimed))
       }
     >
       <FormattedMessage {...label} />
@@ -179,7 +182,9 @@ function ItemRow({ item, currency }: { item: RewardItem; currency: string }) {
       </div>
       <Text as="span" size="sm" className={styles.meta}>
         <span className={styles.money}>
-          {item.minAmount !== undefined ? (
+          {item.points !== undefined ? (
+            <FormattedMessage {...v.points} values={{ points: item.points }} />
+          ) : item.minAmount !== undefined ? (
             <FormattedMessage
               {...v.envelopeRange}
               values={{ min: format(item.minAmount, currency), max: format(item.amount, currency) }}
@@ -259,7 +264,11 @@ function HistoryRow({ e, currency }: { e: RewardHistoryEntry; currency: string }
         <Text as="span" weight="semibold">
           {title}
         </Text>
-        {e.amount ? (
+        {e.points !== undefined ? (
+          <Text as="span" weight="semibold">
+            <FormattedMessage {...v.points} values={{ points: e.points }} />
+          </Text>
+        ) : e.amount ? (
           <Text as="span" weight="semibold" className={styles.money}>
             {format(e.amount, currency)}
           </Text>

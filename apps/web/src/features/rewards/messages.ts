@@ -112,6 +112,11 @@ export const rewardMessages = defineMessages({
     defaultMessage: 'You joined the promotion. Your next qualifying deposit pays the bonus.',
     description: 'Reward center: toast after joining',
   },
+  missionClaimed: {
+    id: 'app.rewards.missionClaimed',
+    defaultMessage: 'Reward claimed',
+    description: "Reward center: toast after claiming a mission's reward (a bonus or points)",
+  },
   claimed: {
     id: 'app.rewards.claimed',
     defaultMessage: 'Bonus claimed',
@@ -200,6 +205,7 @@ export const rewardValues = defineMessages<{
   envelopeTitle: { name: string };
   envelopeRange: { min: string; max: string };
   referralTitle: { name: string };
+  points: { points: number };
 }>({
   upTo: {
     id: 'app.rewards.upTo',
@@ -260,6 +266,11 @@ export const rewardValues = defineMessages<{
     id: 'app.rewards.envelopeTitle',
     defaultMessage: 'Red envelope · {name}',
     description: 'Reward center: title of a red envelope, the round name',
+  },
+  points: {
+    id: 'app.rewards.points',
+    defaultMessage: '{points, plural, one {# point} other {# points}}',
+    description: 'Reward center: a mission reward paid in loyalty points',
   },
   envelopeRange: {
     id: 'app.rewards.envelopeRange',

@@ -82,6 +82,55 @@ describe('rewardCenter', () => {
     expect(join).toHaveBeenCalled();
   });
 
+  it('claims a completed mission through the missions call, showing a points reward as points', async () => {
+    const claim = vi.fn((init: RequestInit | undefined) => {
+      expect(JSON.parse(String(init?.body))).toEqual({ missionId: 'slots-20' });
+      return ok({ missionId: 'slots-20', period: 'D2026-11-26', reward: { type: 'points', points: 50 } });
+    });
+    const vip = vi.fn(() => ok({}));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchStub({
+          [REWARDS_KEY]: () =>
+            ok(
+              center([
+                item('slots-20', {
+                  key: 'mission:slots-20:D2026-11-26',
+                  kind: 'mission',
+                  title: '20 slot rounds today',
+                  mode: 'claim',
+                  status: 'Claim',
+                  action: 'claim',
+                  amount: '0.00',
+                  points: 50,
+                  percent: undefined,
+                  minDeposit: undefined,
+                  turnoverMultiple: 0,
+                  gameTypes: [],
+                }),
+              ]),
+            ),
+          '/wps/missions/claim': claim,
+          '/wps/member/vip/bonuses/claim': vip,
+        }),
+      ),
+    );
+    render(
+      <Providers token="t1">
+        <MemoryRouter>
+          <RewardCenter />
+        </MemoryRouter>
+      </Providers>,
+    );
+    const row = await screen.findByRole('listitem', { name: '20 slot rounds today' });
+    expect(row).toHaveTextContent('50 points');
+    await userEvent.click(within(row).getByRole('button', { name: 'Claim' }));
+    expect(await screen.findByText('Reward claimed')).toBeInTheDocument();
+    expect(claim).toHaveBeenCalledTimes(1);
+    expect(vip).not.toHaveBeenCalled();
+  });
+
   it('lists an envelope to open with its range and leads to the red-envelope page', async () => {
     renderWith(() =>
       ok(
