@@ -310,6 +310,38 @@ describe('winner board (GCSGAME_getRankList)', () => {
   });
 });
 
+describe("winner board gated by the brand's winnerBoard node", () => {
+  it('answers 20 entries while the node is on', async () => {
+    const p = await member(10_000_000n);
+    for (let i = 0; i < 21; i++) await round(p, 'CQ9', 100n, 1_000n + BigInt(i));
+    for (const r of [
+      await t.req<RankListValue>('GET', '/wps/relay/GCSGAME_getRankList?gameCategory=RNG&language=en'),
+      await t.req<RankListValue>('POST', '/wps/relay/GCSGAME_getRankList', { body: { gameCategory: 'RNG' } }),
+    ]) {
+      expect(r.status).toBe(200);
+      expect(r.body.value!.list).toHaveLength(20);
+    }
+  });
+
+  it('refuses with FEATURE_DISABLED, like the other gated calls, when the node is off', async () => {
+    const off = await createTestApp({
+      brandOverride: (b) => ({ flags: { ...b.flags, winnerBoard: false } }),
+    });
+    try {
+      for (const r of [
+        await off.req('GET', '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=en&limitNum=20'),
+        await off.req('POST', '/wps/relay/GCSGAME_getRankList', { body: { limitNum: 20 } }),
+      ]) {
+        expect(r.status).toBe(403);
+        expect(r.body.errorCode).toBe('FEATURE_DISABLED');
+        expect(r.body.value).toBeUndefined();
+      }
+    } finally {
+      await off.close();
+    }
+  });
+});
+
 describe('bad input', () => {
   it('answers 4xx envelopes and writes nothing', async () => {
     const a = await member();
