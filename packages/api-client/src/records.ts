@@ -12,7 +12,8 @@
  *   game type. Errors: 400 VALIDATION, 401 NOT_LOGGED_IN.
  * - `GET|POST /wps/relay/GCSGAME_getRankList?gameCategory&language&limitNum` (no login; POST takes the same fields
  *   as a JSON body) -> {@link RankListValue}: the biggest wins of the brand's settled rounds in the last 7 days, at
- *   most `limitNum` (1..20, default 20). Errors: 400 VALIDATION.
+ *   most `limitNum` (1..20, default 20). Errors: 400 VALIDATION, 403 FEATURE_DISABLED when the brand's whitelabel
+ *   `winnerBoard` node (or an ancestor) is off.
  * Money: decimal strings in the major unit of the row's currency ("12.50"), from bigint minor units; never floats.
  */
 import { Type, type Static } from 'typebox';

@@ -27,7 +27,7 @@ import type { Brand, BrandRegistry } from '../../infra/brands/index.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { payBonus } from '../bonus/service.ts';
 import { isProtected } from '../protection/service.ts';
-import { maskName } from '../referral/service.ts';
+import { maskUsername } from '../text.ts';
 
 /** Standings rows shown when the brand sets no `showTop`. */
 export const DEFAULT_SHOW_TOP = 10;
@@ -165,7 +165,7 @@ export async function competitionsView(
       state,
       top: top.map((s) => ({
         rank: s.rank,
-        maskedName: maskName(s.username),
+        maskedName: maskUsername(s.username),
         score: s.score,
         mine: s.memberId === memberId,
       })),

@@ -10,7 +10,8 @@ import { transfer } from '../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { vendorWalletCall } from '../../test/vendorWallet.ts';
 import { RANK_CACHE_MS } from '../../http/routes/records.ts';
-import { maskUsername, twoDecimals } from './service.ts';
+import { maskUsername } from '../text.ts';
+import { twoDecimals } from './service.ts';
 
 process.env.PLAYDECK_TEST_HOOKS = '1';
 
@@ -302,13 +303,42 @@ describe('winner board (GCSGAME_getRankList)', () => {
     expect(later[0]).toMatchObject({ rank: 1, username: maskUsername(p.username), amount: '987654.00' });
   });
 
-  it('masks usernames and pads amounts to 2 decimals', () => {
-    expect(maskUsername('player42')).toBe('pl***42');
-    expect(maskUsername('abc')).toBe('a***');
-    expect(maskUsername('রহিমকরিম')).toBe('রহ***িম');
+  it('pads amounts to 2 decimals', () => {
     expect(twoDecimals(123_456n, 2)).toBe('1234.56');
     expect(twoDecimals(5n, 0)).toBe('5.00');
     expect(twoDecimals(123_456n, 3)).toBe('123.45');
+  });
+});
+
+describe("winner board gated by the brand's winnerBoard node", () => {
+  it('answers 20 entries while the node is on', async () => {
+    const p = await member(10_000_000n);
+    for (let i = 0; i < 21; i++) await round(p, 'CQ9', 100n, 1_000n + BigInt(i));
+    for (const r of [
+      await t.req<RankListValue>('GET', '/wps/relay/GCSGAME_getRankList?gameCategory=RNG&language=en'),
+      await t.req<RankListValue>('POST', '/wps/relay/GCSGAME_getRankList', { body: { gameCategory: 'RNG' } }),
+    ]) {
+      expect(r.status).toBe(200);
+      expect(r.body.value!.list).toHaveLength(20);
+    }
+  });
+
+  it('refuses with FEATURE_DISABLED, like the other gated calls, when the node is off', async () => {
+    const off = await createTestApp({
+      brandOverride: (b) => ({ flags: { ...b.flags, winnerBoard: false } }),
+    });
+    try {
+      for (const r of [
+        await off.req('GET', '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=en&limitNum=20'),
+        await off.req('POST', '/wps/relay/GCSGAME_getRankList', { body: { limitNum: 20 } }),
+      ]) {
+        expect(r.status).toBe(403);
+        expect(r.body.errorCode).toBe('FEATURE_DISABLED');
+        expect(r.body.value).toBeUndefined();
+      }
+    } finally {
+      await off.close();
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GameType } from '@playdeck/domain/games';
 import type { Db } from '../../infra/db/client.ts';
 import { formatMinor } from '../money.ts';
+import { maskUsername } from '../text.ts';
 
 /** Filters shared by the betting record and the profit report. `from` inclusive, `to` exclusive (round start). */
 export interface RoundFilter {
@@ -141,16 +142,6 @@ export async function personalProfit(
     days: days.map((d) => ({ day: d.day, ...totals(d, f.exponent) })),
     gameTypes: types.map((t) => ({ gameType: t.game_type, ...totals(t, f.exponent) })),
   };
-}
-
-/**
- * A username for public display: the first 2 characters, `***`, the last 2 (names of 4 or fewer code points keep
- * only their first character): "player42" -> "pl***42", "abc" -> "a***".
- */
-export function maskUsername(username: string): string {
-  const c = [...username];
-  if (c.length <= 4) return `${c[0] ?? ''}***`;
-  return `${c.slice(0, 2).join('')}***${c.slice(-2).join('')}`;
 }
 
 /** Minor units as a decimal string with exactly 2 decimals (winner board amounts, spec 9), whatever the exponent. */

@@ -29,6 +29,7 @@ import type { Brand } from '../../infra/brands/index.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { payBonus } from '../bonus/service.ts';
 import { isProtected } from '../protection/service.ts';
+import { maskUsername } from '../text.ts';
 import { ensureCode } from './store.ts';
 
 /** The brand's programme when enabled, else null (a brand built by hand in tests has none). */
@@ -193,16 +194,6 @@ export interface ReferralPage {
 }
 
 /**
- * A username for the referrer's list: first 2 characters, `***`, last 2 ("player42" -> "pl***42"); 4 or fewer code
- * points keep only the first.
- */
-export function maskName(username: string): string {
-  const c = [...username];
-  if (c.length <= 4) return `${c[0] ?? ''}***`;
-  return `${c.slice(0, 2).join('')}***${c.slice(-2).join('')}`;
-}
-
-/**
  * Member `memberId`'s referees at app time `now`, newest first (at most 200), after settling the pending ones (the
  * page-read trigger: a referee whose turnover qualified after its last deposit is paid here). Read by the referral
  * page and by the reward center's referral source (domain/rewards/center.ts).
@@ -221,7 +212,7 @@ export async function settledReferees(
     if (changed) rows = await refereeRows(db, brand, mine);
   }
   return rows.slice(0, 200).map((r) => ({
-    maskedName: maskName(r.username),
+    maskedName: maskUsername(r.username),
     registeredAt: r.created_at instanceof Date ? r.created_at.getTime() : Date.parse(r.created_at),
     decidedAt:
       r.decided_at === null

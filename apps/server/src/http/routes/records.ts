@@ -8,7 +8,8 @@
  *   rounds per brand-timezone day and per game type. Errors: 400 VALIDATION (also a range over 93 days), 401.
  * - GET|POST /wps/relay/GCSGAME_getRankList { gameCategory, language, limitNum } (public) -> RankListValue: the
  *   winner board fed by real wins (the home page's `winnerBoard` section), answered from a copy at most
- *   RANK_CACHE_MS old per brand, category, language and size (docs/decisions.md D39). Errors: 400 VALIDATION.
+ *   RANK_CACHE_MS old per brand, category, language and size (docs/decisions.md D39). Errors: 400 VALIDATION,
+ *   403 FEATURE_DISABLED when the brand's whitelabel `winnerBoard` node (or an ancestor) is off.
  * Trial members see their own (TRIAL) rounds in the record; the winner board counts only the brand currency.
  */
 import type { RankListQuery } from '@playdeck/api-client/records';
@@ -17,6 +18,7 @@ import type { Static } from 'typebox';
 import type { Ctx } from '../../domain/context.ts';
 import { ok } from '../envelope.ts';
 import { fail } from '../errors.ts';
+import { isEnabled } from '../../infra/brands/index.ts';
 import { normaliseLanguage } from '../../infra/i18n/index.ts';
 import { TRIAL_CURRENCY } from '../../domain/ledger/index.ts';
 import { bettingRecord, personalProfit, rankList } from '../../domain/records/service.ts';
@@ -25,6 +27,9 @@ import { gamesServerUrl } from '../../domain/games/launch/games-server.ts';
 import { roundVerifyUrl, type VendorSettings } from '../../domain/vendor-wallet/config.ts';
 import { routes } from '@playdeck/api-client/routes';
 import { route } from '../route.ts';
+
+/** The winner board's whitelabel node (spec 1 "winners board"; D39): off (or under an off ancestor), the call is refused. */
+const WINNER_BOARD_MOD = 'winnerBoard';
 
 /** Longest personalProfit range (a quarter and a bit), ms. */
 export const MAX_PROFIT_RANGE_MS = 93 * 86_400_000;
@@ -104,6 +109,7 @@ export function recordsRoutes(
   /** Winner board answers by brand|category|language|size: the pending or settled read and when it started. */
   const rankCache = new Map<string, { at: number; list: ReturnType<typeof rankList> }>();
   const rank = async (req: FastifyRequest) => {
+    if (!isEnabled(req.brand, WINNER_BOARD_MOD)) throw fail('FEATURE_DISABLED');
     const q = (req.method === 'GET' ? req.query : (req.body ?? {})) as Static<typeof RankListQuery>;
     const limit = Number(q.limitNum ?? RANK_LIMIT);
     if (!Number.isInteger(limit) || limit < 1 || limit > RANK_LIMIT)

@@ -4,7 +4,8 @@
  *
  * - Every node of the base whitelabel tree, switched off and on in the default brand's config on a running server,
  *   changes the effective flag of the status call the site reads its features from; the nodes the server itself acts
- *   on also change an API answer (registration, free play, SMS login, the forced password change, contract types).
+ *   on also change an API answer (registration, free play, SMS login, the forced password change, contract types, the
+ *   winner board).
  *   The site reads each node: as the gate of a menu entry (vendors.json `menus`), by its modId in the site's or the
  *   server's code, or as the parent of nodes read so (a parent off switches its subtree off). The nodes of features
  *   not built yet (`NODES_OWNED_ELSEWHERE`, named in the whitelabel schema's description) are read nowhere yet.
@@ -241,6 +242,9 @@ describe('whitelabel node coverage', () => {
         });
         return r.body.value?.mustChangePassword;
       },
+      winnerBoard: async () =>
+        (await t.req('GET', '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=en')).body.errorCode ??
+        'board',
       DIVIDEND3: async () => {
         const u = await t.register();
         const r = await t.req<Record<string, number>>('GET', '/wps/member/info/funds/consolidated', {

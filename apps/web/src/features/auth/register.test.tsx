@@ -336,62 +336,51 @@ describe('register popup', () => {
       expect(affiliateCodeOfVisit()).toBe('AG2');
     });
 
-    it("checks the visit's code first and sends it with the registration", async () => {
-      captureAffiliateCode('?affiliateCode=AG1');
-      let sent: Record<string, unknown> = {};
-      const checked: string[] = [];
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(
-          fetchStub({
-            '/wps/agent/affiliate': (_init, url) => {
-              checked.push(url.searchParams.get('code')!);
-              return { body: { success: true, value: { valid: true } } };
-            },
-            '/wps/member/register': (init) => {
-              sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
-              return ok;
-            },
-          }),
-        ),
-      );
-      renderAt('/register');
-      const dialog = await screen.findByRole('dialog', { name: 'Register' });
-      await fill(dialog);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
-      await vi.waitFor(() => expect(sessionStorage.getItem('token')).toBe('R2'));
-      expect(checked).toEqual(['AG1']);
-      // The base settings have no invitation field: the code goes as the referral code, resolved the same way.
-      expect(sent).toMatchObject({ username: 'recruit01', referralCode: 'AG1' });
-    });
-
-    it("sends a member's referral link code (D36) with the registration, without the agent check", async () => {
-      captureReferralCode('/register?referralCode=RABCDEFG'.slice(9));
-      let sent: Record<string, unknown> = {};
-      const checked: string[] = [];
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(
-          fetchStub({
-            '/wps/agent/affiliate': (_init, url) => {
-              checked.push(url.searchParams.get('code')!);
-              return { body: { success: true, value: { valid: true } } };
-            },
-            '/wps/member/register': (init) => {
-              sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
-              return ok;
-            },
-          }),
-        ),
-      );
-      renderAt('/register');
-      const dialog = await screen.findByRole('dialog', { name: 'Register' });
-      await fill(dialog);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
-      await vi.waitFor(() => expect(sessionStorage.getItem('token')).toBe('R2'));
-      expect(checked).toEqual([]);
-      expect(sent).toMatchObject({ username: 'recruit01', referralCode: 'RABCDEFG' });
-    });
+    // The base settings have no invitation field: either link's code goes as the referral code. Only an agent's
+    // affiliate code (D18) is checked first; a member's referral code (D36) is not an agent's.
+    it.each([
+      {
+        link: 'affiliate',
+        capture: () => captureAffiliateCode('?affiliateCode=AG1'),
+        code: 'AG1',
+        checks: ['AG1'],
+      },
+      {
+        link: 'referral',
+        capture: () => captureReferralCode('?referralCode=RABCDEFG'),
+        code: 'RABCDEFG',
+        checks: [],
+      },
+    ])(
+      "sends the $link link's code with the registration, checking only an agent's",
+      async ({ capture, code, checks }) => {
+        capture();
+        let sent: Record<string, unknown> = {};
+        const checked: string[] = [];
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(
+            fetchStub({
+              '/wps/agent/affiliate': (_init, url) => {
+                checked.push(url.searchParams.get('code')!);
+                return { body: { success: true, value: { valid: true } } };
+              },
+              '/wps/member/register': (init) => {
+                sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+                return ok;
+              },
+            }),
+          ),
+        );
+        renderAt('/register');
+        const dialog = await screen.findByRole('dialog', { name: 'Register' });
+        await fill(dialog);
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+        await vi.waitFor(() => expect(sessionStorage.getItem('token')).toBe('R2'));
+        expect(checked).toEqual(checks);
+        expect(sent).toMatchObject({ username: 'recruit01', referralCode: code });
+      },
+    );
 
     it("refuses an unknown code with 'Invalid invitation code' before registering", async () => {
       captureAffiliateCode('?affiliateCode=NOPE');
