@@ -14,8 +14,12 @@ describe('maskUsername', () => {
     expect(maskUsername('')).toBe('***');
   });
 
-  it('counts code points, so non-ASCII names are cut between characters', () => {
-    expect(maskUsername('রহিমকরিম')).toBe('রহ***িম');
+  it('counts characters as a reader sees them: a Bengali vowel sign stays with its consonant, an emoji whole', () => {
+    // র হি ম ক রি ম: six characters, eight code points (the old code-point cut gave "রহ***িম").
+    expect(maskUsername('রহিমকরিম')).toBe('রহি***রিম');
+    // A skin-toned thumb and a family (a ZWJ sequence) are one character each.
+    expect(maskUsername('👍🏽abc👨‍👩‍👧')).toBe('👍🏽a***c👨‍👩‍👧');
+    expect(maskUsername('👍🏽ab👨‍👩‍👧')).toBe('👍🏽***');
     expect(maskUsername('😀😁x😂😃')).toBe('😀😁***😂😃');
     expect(maskUsername('😀😁😂😃')).toBe('😀***');
   });
