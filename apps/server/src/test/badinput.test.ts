@@ -382,6 +382,8 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
     required: ['missionId'],
     baseStatus: 404,
   },
+  // Leaderboard (docs/decisions.md D38): standings are read, nothing written (prizes are paid by the close job).
+  'GET /wps/leaderboard': { auth: true, baseStatus: 200 },
   // Points, VIP and rebate.
   'GET /wps/points/balance': { auth: true, baseStatus: 200 },
   'GET /wps/points/reward': { auth: true, baseStatus: 200 },
@@ -394,7 +396,9 @@ const CASES: Record<string, Case | CoveredElsewhere> = {
   // Opening the VIP page recomputes the member's rank row (a write), so its cases live with the loyalty tests.
   // Reward center and promotion applications (docs/decisions.md D32). Apply's base names a proof that does not
   // exist: refused after every other check, inside the transaction that would have written the entry.
-  'GET /wps/rewards': { auth: true, query: { lang: 'en' }, baseStatus: 200, lenient: ['lang'] },
+  // The reward center's first read of a red-envelope window commits its seed, and it settles qualified referees as the
+  // referral page does (docs/decisions.md D33, D36, D39): a write by design, like the rounds and referral reads above.
+  'GET /wps/rewards': { coveredIn: 'apps/server/src/domain/rewards/center.test.ts' },
   'POST /wps/rewards/:promotionId/join': {
     auth: true,
     params: { promotionId: 'no-such-promotion' },

@@ -156,3 +156,14 @@ describe('reward center: referral rewards', () => {
     expect(page.rewardedCount).toBe(1);
   });
 });
+
+describe('reward center: bad input', () => {
+  it('refuses a language code too long with a 400 envelope and a member-less call with 401', async () => {
+    const m = await k.member();
+    const r = await k.t.req('GET', `/wps/rewards?lang=${'x'.repeat(11)}`, { token: m.token });
+    expect(r.status).toBe(400);
+    expect(r.body.success).toBe(false);
+    expect(r.body.errorCode).toBeTruthy();
+    expect((await k.t.req('GET', '/wps/rewards?lang=en')).status).toBe(401);
+  });
+});
