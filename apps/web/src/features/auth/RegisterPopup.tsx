@@ -292,10 +292,14 @@ export function RegisterForm({ method, settings, countries, onDone, send = regis
     setErrors(next);
     if (!Object.keys(next).length) setInvalidSummary(null);
   };
+  /**
+   * Sets one field. A functional update: the captcha widget reports its payload from an event outside React, and a
+   * field edited before that update has rendered would otherwise write back this render's values without it (the
+   * widget then shows Verified while the form holds no payload and refuses to submit).
+   */
   const set = (name: string, value: string) => {
-    const v = { ...values, [name]: value };
-    setValues(v);
-    recheck(v, phone);
+    setValues((prev) => ({ ...prev, [name]: value }));
+    recheck({ ...values, [name]: value }, phone);
   };
   const termsLink = (chunks: ReactNode[]) => (
     <a href="/terms" target="_blank" rel="noopener">

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldSettingsToSchema, type RegistrationModule } from '@playdeck/config-schema/registration';
 import type { RegisterFieldSetting, StandaloneValidator } from '@playdeck/config-schema/types';
@@ -12,6 +12,22 @@ import {
   captureAffiliateCode,
   captureReferralCode,
 } from '../../shared/session/affiliate';
+
+/**
+ * The captcha widget stands in as a plain group that hands its `onChange` out, so a test can report a solution from
+ * outside React's events, as the real widget's statechange listener does (the other tests have no captcha field).
+ */
+const captchaWidget = vi.hoisted(() => ({ report: null as ((payload: string | null) => void) | null }));
+vi.mock('@playdeck/ui', async (importOriginal) => {
+  const ui = await importOriginal<Record<string, unknown>>();
+  return {
+    ...ui,
+    CaptchaField: (props: { label: string; onChange: (payload: string | null) => void }) => {
+      captchaWidget.report = props.onChange;
+      return <div role="group" aria-label={props.label} />;
+    },
+  };
+});
 
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => {
@@ -409,6 +425,55 @@ describe('register popup', () => {
       expect(register).not.toHaveBeenCalled();
       // Without a field to correct it, the refused code is dropped: the next attempt registers without it.
       expect(affiliateCodeOfVisit()).toBeNull();
+    });
+  });
+});
+
+describe('captcha solved while the player types (D23)', () => {
+  it('keeps the solution when a field changes before the solution has rendered', async () => {
+    let sent: Record<string, unknown> = {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchStub({
+          '/wps/member/register': (init) => {
+            sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+            return {
+              body: {
+                success: true,
+                value: {
+                  token: 'R2',
+                  firstTimeLogin: true,
+                  passwordExpired: false,
+                  mustChangePassword: false,
+                  expiresAt: '',
+                },
+              },
+            };
+          },
+        }),
+      ),
+    );
+    const status = statusFixture();
+    status.info.register = { ...status.info.register, captcha: on(base.captcha!, true) };
+    status.info.registerValidator = registerValidatorFixture(status.info.register, status.info.whitelabel);
+    renderAt('/register', { status });
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await userEvent.type(within(dialog).getByLabelText(/^Username/), 'newplayer2');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'longenough');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'longenoug');
+    // The widget reports its solution (an event outside React: the update waits for a later render), and the last
+    // keystroke of the confirmation lands before that render.
+    expect(captchaWidget.report).not.toBeNull();
+    captchaWidget.report!('c29sdmVk');
+    fireEvent.change(within(dialog).getByLabelText(/^Confirm password/), { target: { value: 'longenough' } });
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await vi.waitFor(() => expect(sessionStorage.getItem('token')).toBe('R2'));
+    expect(sent).toMatchObject({
+      username: 'newplayer2',
+      confirmPassword: 'longenough',
+      captcha: 'c29sdmVk',
     });
   });
 });
