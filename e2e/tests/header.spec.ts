@@ -16,9 +16,15 @@ const WIDE_BALANCE = '8888888.88';
  */
 async function serveMember(context: BrowserContext, currency: string) {
   // Every other member call goes as deshplay too: the session is the deshplay member's, and a 401 from any call
-  // logs the tab out (apps/web/src/shared/session/LiveSession.tsx). Registered first: the handlers below win.
+  // logs the tab out (apps/web/src/shared/session/LiveSession.tsx). That is every area with member calls (the badge
+  // and protection reads of the header and menus among them), not only the old ones: a missing area let a badge read
+  // go out as nova, log the tab out, and fail this test now and then. Brand reads (system, content) stay the page's.
+  // Registered first: the handlers below win.
   await context.route(
-    (url) => /^\/wps\/(relay|member|v2|wallet|payments|messages|bonus|agent)\//.test(url.pathname),
+    (url) =>
+      /^\/wps\/(relay|member|v2|wallet|payments|messages|bonus|agent|rewards|missions|leaderboard|points|referral|red-envelope|protection|player|session)(\/|$)/.test(
+        url.pathname,
+      ),
     (route) => route.continue({ headers: { ...route.request().headers(), merchant: 'DESHPLAY' } }),
   );
   const handler = (path: string) =>
