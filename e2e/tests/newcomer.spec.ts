@@ -33,14 +33,20 @@ test.describe('the second brand on its own host name over plain HTTP', () => {
     expect(response?.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(response?.headers()['strict-transport-security']).toBeUndefined();
     await expect(page.locator('[data-brand="nova"]').first()).toBeVisible();
-    const sheets = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => ({
-        href: l.href,
-        rules: l.sheet ? l.sheet.cssRules.length : -1,
-      })),
-    );
-    expect(sheets.length).toBeGreaterThan(0);
-    for (const s of sheets) expect(s.rules, `${s.href} applied`).toBeGreaterThan(0);
+    // Every stylesheet link ends up applied. A lazy chunk's sheet (the footer's, say) is linked after `load` and has no
+    // rules while it is still loading, so this waits for them all; one refused over http never gets rules and fails.
+    const unapplied = () =>
+      page.evaluate(() => {
+        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+        return {
+          count: links.length,
+          unapplied: links.filter((l) => !l.sheet || l.sheet.cssRules.length === 0).map((l) => l.href),
+        };
+      });
+    await expect
+      .poll(unapplied, { message: 'stylesheets linked and not applied' })
+      .toMatchObject({ unapplied: [] });
+    expect((await unapplied()).count).toBeGreaterThan(0);
     expect(upgraded, 'requests rewritten to https').toEqual([]);
     expect(failed, 'failed requests').toEqual([]);
     // The theme's own background reached the page (an unstyled page keeps the UA's transparent body).
