@@ -63,6 +63,7 @@ describe('boot from the status inlined in index.html', () => {
         '/wps/content/notices',
         '/lgw/games/game_menus?language=en',
         '/lgw/games/jackpot',
+        '/lgw/games/hot_matches',
       ]),
     );
     const started = [...calls];
@@ -78,7 +79,7 @@ describe('boot from the status inlined in index.html', () => {
     expect(calls.filter((u) => u.startsWith('/wps/system/status'))).toEqual([]);
     // The page's hooks took the calls already in flight (same SWR keys): none of them was made again.
     // Later calls are only those of the part that loads when scrolled near (the winner board).
-    expect(started).toHaveLength(8);
+    expect(started).toHaveLength(9);
     expect(await screen.findByText(/10\.00/)).toBeInTheDocument(); // the jackpot, from the boot's call
     expect(calls.slice(started.length).filter((u) => !/^\/wps\/relay\/GCSGAME_getRankList/.test(u))).toEqual(
       [],

@@ -68,6 +68,19 @@ function answer(url: string): unknown {
   if (u.pathname === '/wps/v2/wallets/balance')
     return { balance: '12.50', currency: 'BDT', trialBalance: '0' };
   if (u.pathname === '/lgw/games/jackpot') return { amount: '98765.43', currency: 'BDT', refreshMs: 30000 };
+  if (u.pathname === '/lgw/games/hot_matches')
+    return [
+      {
+        matchId: 'm-1',
+        matchTime: '2030-01-05T14:30:00.000Z',
+        title: 'Server Premier League',
+        homeTeam: 'Dhaka Tigers',
+        homeTeamImageUrl: '/lgw/games/team/dhaka-tigers.svg',
+        awayTeam: 'Sylhet Lions',
+        vassalage: 'SB',
+        gameType: 'SPORTS',
+      },
+    ];
   // The reality check of a member's tab: a session just begun, its first check an hour away.
   if (u.pathname === '/wps/player/realityCheck')
     return {
@@ -105,6 +118,27 @@ beforeEach(() => {
     }),
   );
   vi.stubGlobal('scrollTo', vi.fn());
+  // jsdom lacks what the hot matches carousel (Embla) uses once hydrated: the observers and matchMedia.
+  const observer = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  };
+  if (!('ResizeObserver' in globalThis)) vi.stubGlobal('ResizeObserver', observer);
+  if (!('IntersectionObserver' in globalThis)) vi.stubGlobal('IntersectionObserver', observer);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
   localStorage.clear();
   sessionStorage.clear();
   getDefaultStore().set(tokenAtom, null);
@@ -210,6 +244,9 @@ describe('server render of the home page', () => {
     // The jackpot pool of the RNG tile comes with the page, formatted (Bengali digits), not as a loading dash.
     expect(out.html).toContain('৯৮,৭৬৫.৪৩');
     expect(out.html).toContain('Sportsbook');
+    // The hot matches come with the page too: the carousel above the tiles does not arrive later and push them down.
+    expect(out.html).toContain('data-testid="hot-matches"');
+    expect(out.html).toContain('Dhaka Tigers');
     // React's image preloads go to the head, not into the root the browser hydrates.
     expect(out.head).toMatch(/^<link rel="preload" as="image" href="\/lgw\/games\/icon\/3001.svg"/);
     expect(out.html.startsWith('<link')).toBe(false);
