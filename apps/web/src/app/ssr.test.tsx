@@ -12,7 +12,7 @@ import { getDefaultStore } from 'jotai';
 import { keyUrl, render as serverRenderer, type SsrInput, type SsrResult } from '../entry-server';
 import { LANG_KEY, MERCHANT_KEY, TOKEN_KEY } from '../shared/api/storage';
 import { tokenAtom } from '../shared/session/session';
-import { memberFixture, statusFixture } from '../test/fixtures';
+import { memberFixture, statusFixture, stubCarouselEnvironment } from '../test/fixtures';
 import { homeQueryKeys } from '../pages/home/homeQueries';
 import { BOOT_ELEMENT_ID } from './boot';
 import { App } from './App';
@@ -118,27 +118,8 @@ beforeEach(() => {
     }),
   );
   vi.stubGlobal('scrollTo', vi.fn());
-  // jsdom lacks what the hot matches carousel (Embla) uses once hydrated: the observers and matchMedia.
-  const observer = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  };
-  if (!('ResizeObserver' in globalThis)) vi.stubGlobal('ResizeObserver', observer);
-  if (!('IntersectionObserver' in globalThis)) vi.stubGlobal('IntersectionObserver', observer);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  // jsdom lacks what the hot matches carousel (Embla) uses once hydrated.
+  stubCarouselEnvironment();
   localStorage.clear();
   sessionStorage.clear();
   getDefaultStore().set(tokenAtom, null);

@@ -204,3 +204,33 @@ export function fetchStub(
     });
   };
 }
+
+/** An observer that observes nothing (jsdom has no ResizeObserver or IntersectionObserver). */
+class ObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+/**
+ * Stubs what a carousel (Embla: the home banners, the hot matches) needs and jsdom lacks: ResizeObserver,
+ * IntersectionObserver (they observe nothing, so a part loaded "when scrolled near" stays unloaded) and a
+ * `matchMedia` that matches no query. Call in `beforeEach`; `vi.unstubAllGlobals()` undoes it.
+ */
+export function stubCarouselEnvironment(): void {
+  vi.stubGlobal('ResizeObserver', ObserverStub);
+  vi.stubGlobal('IntersectionObserver', ObserverStub);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}

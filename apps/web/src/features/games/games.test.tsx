@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { Game } from '@playdeck/api-client/games';
 import type { HotMatch } from '@playdeck/api-client/games';
-import { fetchStub, renderAt, statusFixture } from '../../test/fixtures';
+import { fetchStub, renderAt, statusFixture, stubCarouselEnvironment } from '../../test/fixtures';
 import { POPUPS } from '../../shared/popups/popups';
 import { launchPath } from './launch';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -137,30 +137,10 @@ function stub(opts: { memberType?: number; listGames?: (url: URL) => Game[]; hot
 const listCalls = () => calls.filter((c) => c.url.pathname === '/wps/relay/GCSGAME_gameList');
 const lastList = () => listCalls().at(-1)!.url.searchParams;
 
-// jsdom lacks the observers Embla (the banner carousel) uses, and matchMedia.
-class ObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
-  vi.stubGlobal('ResizeObserver', ObserverStub);
-  vi.stubGlobal('IntersectionObserver', ObserverStub);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  // jsdom lacks the observers Embla (the banner carousel) uses, and matchMedia.
+  stubCarouselEnvironment();
   stub();
 });
 afterEach(() => {
