@@ -44,6 +44,7 @@ const PUBLIC_HEADS: ReadonlySet<string> = new Set([
   games.gameMenus.path,
   games.list.path,
   games.hotGames.path,
+  games.hotMatches.path,
   games.vendors.path,
   LOTTERY_PATHS.jackpot,
   queryKeys.messages('')[0],
