@@ -9,7 +9,7 @@
  * - `winMultiplier`: score = the best single round's win / stake in hundredths, floored (a stake of 0 never counts);
  *   ties go to who hit it first.
  * Then member id. A member needs `minTurnoverMinor` of stakes in the window to be ranked. Protected members (self-excluded
- * or timed out, D26/D34, `isProtected`) are left out of the standings and of the prizes.
+ * or timed out, D26/D34, `protectedAmong`) are left out of the standings and of the prizes.
  *
  * The close ({@link closeCompetition}, run by the leaderboard job on the scheduler leader once `end` has passed, and by
  * the operator's trigger) pays each prize rank once:
@@ -26,7 +26,7 @@ import type { LeaderboardCompetitionConfig, LeaderboardConfig } from '@playdeck/
 import type { Brand, BrandRegistry } from '../../infra/brands/index.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { payBonus } from '../bonus/service.ts';
-import { isProtected } from '../protection/service.ts';
+import { protectedAmong } from '../protection/service.ts';
 import { maskUsername } from '../text.ts';
 
 /** Standings rows shown when the brand sets no `showTop`. */
@@ -100,12 +100,18 @@ export async function standings(
     SELECT member_id::text AS member_id, username, turnover::text AS turnover, score::text AS score FROM g
     WHERE turnover >= ${c.minTurnoverMinor ?? '0'}::bigint AND score > 0
     ORDER BY g.score DESC, g.reached ASC, g.member_id ASC`);
+  // One read for the protection of every scored member (was one read per row scanned).
+  const excluded = await protectedAmong(
+    db,
+    rows.map((r) => r.member_id),
+    now,
+  );
   const top: Standing[] = [];
   let own: Standing | null = null;
   let rank = 0;
   for (const r of rows) {
     if (top.length >= limit && (memberId === undefined || own)) break;
-    if (await isProtected(db, r.member_id, now)) continue;
+    if (excluded.has(r.member_id)) continue;
     const s: Standing = {
       rank: ++rank,
       memberId: r.member_id,

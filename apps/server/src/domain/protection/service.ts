@@ -62,6 +62,19 @@ export async function isProtected(db: Db, memberId: string, now: number): Promis
 }
 
 /**
+ * Which of `memberIds` are protected at `now` ({@link isProtected} for many members in one read): for lists that leave
+ * protected members out, such as leaderboard standings (docs/decisions.md D38).
+ */
+export async function protectedAmong(
+  db: Db,
+  memberIds: readonly string[],
+  now: number,
+): Promise<Set<string>> {
+  const rows = await store.findMany(db, memberIds);
+  return new Set(rows.filter((r) => activeBlock(r, now) !== null).map((r) => r.memberId));
+}
+
+/**
  * Refuses a reward to a timed-out or self-excluded member (MGA player protection; docs/decisions.md D26): a points
  * mall redeem or convert, a rebate claim, a VIP bonus claim, an operator's bonus grant. Jobs that pay many members
  * (points accrual, automatic rebate) ask {@link isProtected} and skip instead.

@@ -57,6 +57,16 @@ export async function find(db: Db, memberId: string, lock = false): Promise<Prot
   return r ? rowOf(r) : undefined;
 }
 
+/** The rows of those of `memberIds` that have one (members with nothing set have none), in one read. */
+export async function findMany(db: Db, memberIds: readonly string[]): Promise<ProtectionRow[]> {
+  if (!memberIds.length) return [];
+  const rows = await db.query<Raw>(
+    sql`SELECT ${sql.raw(COLS)} FROM member_protection
+      WHERE member_id = ANY(${`{${memberIds.join(',')}}`}::bigint[])`,
+  );
+  return rows.map(rowOf);
+}
+
 /**
  * The bet path's one read (by primary keys): whether the member's agent locked it, and its protection row if any.
  * undefined: no such member.
