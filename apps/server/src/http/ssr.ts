@@ -21,6 +21,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ExpiringPromises } from '../infra/expiring.ts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Folder of the render build inside WEB_DIST (apps/web/vite.config.ts `SSR_DIR`). */
@@ -221,7 +222,7 @@ export function webRender(
   timeoutMs = SSR_TIMEOUT_MS,
   cacheMs = SSR_CACHE_MS,
 ): WebRender {
-  const cache = new Map<string, { until: number; page: Promise<RenderedPage | undefined> }>();
+  const cache = new ExpiringPromises<RenderedPage | undefined>(cacheMs, SSR_CACHE_MAX);
   let running = 0;
   const once = async (
     req: FastifyRequest,
@@ -286,17 +287,15 @@ export function webRender(
         req.url,
       ].join('\n');
       const now = Date.now();
-      const hit = cache.get(key);
-      if (hit && hit.until > now) return hit.page;
+      const hit = cache.fresh(key, now);
+      if (hit) return hit;
       if (running >= SSR_MAX_RUNNING) return Promise.resolve(undefined);
       running++;
-      const page = once(req, envelope).finally(() => running--);
-      if (cacheMs > 0) {
-        cache.delete(key);
-        cache.set(key, { until: now + cacheMs, page });
-        if (cache.size > SSR_CACHE_MAX) cache.delete(cache.keys().next().value!);
-      }
-      return page;
+      return cache.put(
+        key,
+        now,
+        once(req, envelope).finally(() => running--),
+      );
     },
   };
 }

@@ -19,6 +19,7 @@ import type { Ctx } from '../../domain/context.ts';
 import { ok } from '../envelope.ts';
 import { fail } from '../errors.ts';
 import { isEnabled } from '../../infra/brands/index.ts';
+import { ExpiringPromises } from '../../infra/expiring.ts';
 import { normaliseLanguage } from '../../infra/i18n/index.ts';
 import { TRIAL_CURRENCY } from '../../domain/ledger/index.ts';
 import { bettingRecord, personalProfit, rankList } from '../../domain/records/service.ts';
@@ -106,8 +107,8 @@ export function recordsRoutes(
     });
   });
 
-  /** Winner board answers by brand|category|language|size: the pending or settled read and when it started. */
-  const rankCache = new Map<string, { at: number; list: ReturnType<typeof rankList> }>();
+  /** Winner board answers by brand|currency|category|language|size (one read per key and period, shared). */
+  const rankCache = new ExpiringPromises<Awaited<ReturnType<typeof rankList>>>(RANK_CACHE_MS, 1_000);
   const rank = async (req: FastifyRequest) => {
     if (!isEnabled(req.brand, WINNER_BOARD_MOD)) throw fail('FEATURE_DISABLED');
     const q = (req.method === 'GET' ? req.query : (req.body ?? {})) as Static<typeof RankListQuery>;
@@ -119,10 +120,8 @@ export function recordsRoutes(
     const gameType = q.gameCategory && q.gameCategory !== 'ALL' ? q.gameCategory : undefined;
     const now = ctx.now();
     const key = `${b.id}|${b.currency.code}|${gameType ?? 'ALL'}|${lang}|${limit}`;
-    let hit = rankCache.get(key);
-    if (!hit || now - hit.at >= RANK_CACHE_MS || now < hit.at) {
-      // One read per key and period, shared by the requests that arrive while it runs; a failed read is not kept.
-      const list = rankList(ctx.db, {
+    const list = await rankCache.get(key, now, () =>
+      rankList(ctx.db, {
         brand: b.id,
         currency: b.currency.code,
         exponent: b.currency.exponent,
@@ -130,18 +129,9 @@ export function recordsRoutes(
         lang,
         limit,
         now,
-      });
-      hit = { at: now, list };
-      if (rankCache.size > 1_000) {
-        for (const [k, v] of rankCache) if (now - v.at >= RANK_CACHE_MS) rankCache.delete(k);
-      }
-      rankCache.set(key, hit);
-      const mine = hit;
-      list.catch(() => {
-        if (rankCache.get(key) === mine) rankCache.delete(key);
-      });
-    }
-    return ok({ list: await hit.list });
+      }),
+    );
+    return ok({ list });
   };
   route(app, routes.records.rankList, rank);
   route(app, routes.records.rankListPost, rank);
