@@ -156,21 +156,17 @@ export async function missionStates(
     a.period === b.period ? 0 : a.period === 'daily' ? -1 : 1,
   );
   if (!missions.length) return [];
-  const claims = await db.query<{
-    mission_id: string;
-    period: string;
-    amount: string | null;
-    points: string | null;
-    claimed_at: string | Date;
-  }>(sql`
-    SELECT mission_id, period, amount::text AS amount, points::text AS points, claimed_at FROM mission_claims
-    WHERE member_id = ${memberId}::bigint AND brand = ${brand.id}
-      AND claimed_at >= ${ts(at - 8 * 86_400_000)}::timestamptz`);
+  // Claims of the last 8 days cover every current daily and weekly window (at most 50 missions x 8 days of them).
+  const claims = await claimedMissions(db, memberId, {
+    brand: brand.id,
+    since: at - 8 * 86_400_000,
+    limit: 400,
+  });
   const out: MissionState[] = [];
   for (const m of missions) {
     const w = missionWindow(brand, m.period, at);
     const target = BigInt(m.target);
-    const c = claims.find((x) => x.mission_id === m.id && x.period === w.key);
+    const c = claims.find((x) => x.missionId === m.id && x.period === w.key);
     const raw = c ? target : await missionProgress(db, brand, memberId, m, w, at);
     const progress = raw > target ? target : raw;
     out.push({
@@ -180,11 +176,7 @@ export async function missionStates(
       target,
       status: c ? 'Claimed' : progress >= target ? 'Claim' : 'Process',
       claimed: c
-        ? {
-            amountMinor: c.amount === null ? null : BigInt(c.amount),
-            points: c.points === null ? null : BigInt(c.points),
-            at: new Date(c.claimed_at).toISOString(),
-          }
+        ? { amountMinor: c.amountMinor, points: c.points, at: new Date(c.claimedAt).toISOString() }
         : null,
     });
   }
@@ -321,8 +313,15 @@ export interface ClaimedMission {
   claimedAt: number;
 }
 
-/** The member's last `limit` mission claims, newest first (rows of migration 1120's `mission_claims`). */
-export async function claimedMissions(db: Db, memberId: string, limit: number): Promise<ClaimedMission[]> {
+/**
+ * The member's mission claims, newest first (rows of migration 1120's `mission_claims`): of one brand and since an
+ * instant (epoch ms) when given, at most `limit` (default 50; the reward center's history shows that many).
+ */
+export async function claimedMissions(
+  db: Db,
+  memberId: string,
+  opts: { brand?: string; since?: number; limit?: number } = {},
+): Promise<ClaimedMission[]> {
   const rows = await db.query<{
     mission_id: string;
     period: string;
@@ -331,7 +330,10 @@ export async function claimedMissions(db: Db, memberId: string, limit: number): 
     points: string | null;
     claimed_at: Date | string;
   }>(sql`SELECT mission_id, period, reward_type, amount::text AS amount, points::text AS points, claimed_at
-    FROM mission_claims WHERE member_id = ${memberId}::bigint ORDER BY claimed_at DESC LIMIT ${limit}`);
+    FROM mission_claims WHERE member_id = ${memberId}::bigint
+      ${opts.brand !== undefined ? sql`AND brand = ${opts.brand}` : sql``}
+      ${opts.since !== undefined ? sql`AND claimed_at >= ${ts(opts.since)}::timestamptz` : sql``}
+    ORDER BY claimed_at DESC LIMIT ${opts.limit ?? 50}`);
   return rows.map((r) => ({
     missionId: r.mission_id,
     period: r.period,

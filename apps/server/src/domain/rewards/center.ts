@@ -388,7 +388,7 @@ async function missionSource(
   const exp = brand.currency.exponent;
   const byId = new Map(missions.map((m) => [m.id, m]));
   const items = await claimableMissions(db, brand, memberId, lang, now);
-  const history = (await claimedMissions(db, memberId, 50)).map((c): HistoryRow => {
+  const history = (await claimedMissions(db, memberId, { brand: brand.id })).map((c): HistoryRow => {
     const m = byId.get(c.missionId);
     const at = new Date(c.claimedAt).toISOString();
     const turnover =
