@@ -17,7 +17,8 @@ export function useMissions() {
 }
 
 /**
- * Claims a completed mission's reward.
+ * Claims a completed mission's reward (from the missions page or the reward center); refreshes both pages' lists and
+ * badges, the bonuses and the balance.
  * @throws ApiError MISSION_NOT_COMPLETE, MISSION_ALREADY_CLAIMED, MISSION_NOT_FOUND, TIMED_OUT, SELF_EXCLUDED, NETWORK
  */
 export function useClaimMission() {

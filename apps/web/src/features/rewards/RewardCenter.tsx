@@ -7,7 +7,8 @@ import type { VipBonusKind } from '@playdeck/api-client/loyalty';
 import { LoadState, FormFailure } from '../../shared/ui/LoadState';
 import { errorText, useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { ProofPicker } from '../wallet/ProofPicker';
-import { useApply, useClaimMission, useClaimVip, useJoin, useRewardCenter } from './api';
+import { useClaimMission } from '../missions/api';
+import { useApply, useClaimVip, useJoin, useRewardCenter } from './api';
 import { rewardMessages as m, rewardValues as v } from './messages';
 import * as styles from './rewards.css';
 

@@ -6,14 +6,12 @@
 import { routePath } from '@playdeck/api-client/route';
 import * as rewards from '@playdeck/api-client/routes/rewards';
 import * as loyalty from '@playdeck/api-client/routes/loyalty';
-import * as missions from '@playdeck/api-client/routes/missions';
 import useSWR, { useSWRConfig } from 'swr';
 import type { RewardCenter, RewardProof } from '@playdeck/api-client/rewards';
 import type { VipBonusKind } from '@playdeck/api-client/loyalty';
 import { apiFetch, swrFetcher } from '../../shared/api/client';
 import { uploadFile } from '../../shared/api/upload';
 import { queryKeys } from '../../shared/api/keys';
-import { MISSIONS_KEY } from '../missions/badge';
 import { REWARDS_KEY } from './badge';
 
 /** The member's reward center. */
@@ -82,23 +80,6 @@ export function useClaimVip() {
       });
     } finally {
       await refresh();
-    }
-  };
-}
-
-/**
- * Claims a completed mission's reward from the reward center (the missions call, docs/decisions.md D37); refreshes the
- * reward center and the missions page's list and badge too.
- * @throws ApiError MISSION_NOT_COMPLETE, MISSION_ALREADY_CLAIMED, MISSION_NOT_FOUND, TIMED_OUT, SELF_EXCLUDED, NETWORK
- */
-export function useClaimMission() {
-  const refresh = useRefresh();
-  const { mutate } = useSWRConfig();
-  return async (missionId: string) => {
-    try {
-      return await apiFetch(missions.claim, { body: { missionId } });
-    } finally {
-      await Promise.all([refresh(), mutate(MISSIONS_KEY)]);
     }
   };
 }
