@@ -163,7 +163,7 @@ describe('reward center: bad input', () => {
     const r = await k.t.req('GET', `/wps/rewards?lang=${'x'.repeat(11)}`, { token: m.token });
     expect(r.status).toBe(400);
     expect(r.body.success).toBe(false);
-    expect(r.body.errorCode).toBeTruthy();
+    expect(r.body.errorCode).toBe('VALIDATION');
     expect((await k.t.req('GET', '/wps/rewards?lang=en')).status).toBe(401);
   });
 });
