@@ -4,6 +4,7 @@ import { EmptyState, Heading, Stack, Text } from '@playdeck/ui';
 import type { LeaderboardCompetition, LeaderboardPage } from '@playdeck/api-client/leaderboard';
 import { LoadState } from '../../shared/ui/LoadState';
 import { ColumnHeads, DataTable } from '../../shared/ui/DataTable';
+import { formatDecimal } from '../../shared/format/money';
 import { useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { useLeaderboard } from './api';
 import { leaderboardMessages as m, leaderboardValues as v } from './messages';
@@ -23,9 +24,7 @@ function useNow(): number {
 
 /** A decimal string with 2 decimals and grouping in the UI locale's digits ("1234.5" -> "1,234.50"; bn: "১,২৩৪.৫০"). */
 export function formatScore(intl: IntlShape, value: string): string {
-  const nf = new Intl.NumberFormat(intl.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  // ECMA-402 formats a numeric string exactly (no float on the way).
-  return nf.format(value as `${number}`);
+  return formatDecimal(value, intl.locale, 2);
 }
 
 /** `ms` as "hh:mm:ss", or "Nd hh:mm:ss" past a day, in the locale's digits. */

@@ -102,3 +102,20 @@ export function formatMoney(
   const t = value.trim();
   return DECIMAL.test(t) ? f(t) : value;
 }
+
+const decimals = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Formats a decimal string with `places` decimals and the locale's grouping and digits, exactly (the string is handed
+ * to Intl as is): "1234.5", en -> "1,234.50"; bn -> "১,২৩৪.৫০". A value that is not a decimal string is returned as is.
+ */
+export function formatDecimal(value: string, locale: string, places = 2): string {
+  const key = `${locale}|${places}`;
+  let nf = decimals.get(key);
+  if (!nf) {
+    nf = new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places });
+    decimals.set(key, nf);
+  }
+  const t = value.trim();
+  return DECIMAL.test(t) ? nf.format(t as `${number}`) : value;
+}
