@@ -1,13 +1,13 @@
 /**
  * Bounded expensive work. Password hashing (argon2id, about 35 ms of CPU and 19 MiB each) runs at most
  * `concurrency` at a time with at most `queueLimit` waiting; beyond that a call fails fast with 503 SERVER_BUSY and
- * `Retry-After`, instead of queueing without bound on libuv's thread pool and starving every other request (a login
+ * `Retry-After`, instead of queueing without bound and starving every other request (a login
  * flood inside the per-address limits made member info calls wait seconds). OWASP ASVS V2.4 / V6.5 keep the cost
  * per hash; this keeps its total bounded.
  *
  * Limits come from the environment, read once here (defaults for a small box):
- * - `PASSWORD_HASH_CONCURRENCY`: hashes at once (default: CPU cores - 1, at least 1, so one core stays with the
- *   event loop);
+ * - `PASSWORD_HASH_CONCURRENCY`: hashes at once, one hashing thread each (default: CPU cores - 1, at least 1, so
+ *   one core stays with the event loop);
  * - `PASSWORD_HASH_QUEUE`: hashes waiting at most (default 64: about two seconds of waiting at one at a time; the
  *   waiting ones cost no CPU, the bound keeps login latency and memory finite);
  * - `PASSWORD_HASH_RETRY_AFTER_S`: the Retry-After of a refusal, seconds (default 1).
@@ -81,8 +81,20 @@ export function passwordPoolLimits(env?: EnvSource): PoolLimits {
   return passwordPoolEnv(Math.max(1, availableParallelism() - 1), env);
 }
 
-/** The process's password hashing pool (passwords.ts hashPassword and verifyPassword run in it). */
-export const passwordPool = new WorkPool(passwordPoolLimits());
+/**
+ * Jobs handed to each password hashing thread at once (passwords.ts): the hash it computes and the next one, waiting
+ * in the thread's own queue so the thread starts it without a round trip through the event loop.
+ */
+export const HASH_THREAD_DEPTH = 2;
+
+/**
+ * The process's password hashing pool (passwords.ts hashPassword and verifyPassword run in it). `concurrency` here
+ * counts the jobs handed to the hashing threads: `PASSWORD_HASH_CONCURRENCY` threads times {@link HASH_THREAD_DEPTH};
+ * hashes computed at once stay one per thread.
+ */
+export const passwordPool = new WorkPool(
+  ((l) => ({ ...l, concurrency: l.concurrency * HASH_THREAD_DEPTH }))(passwordPoolLimits()),
+);
 
 /** Routes that hash or verify a password on every call (login, registration). */
 const PASSWORD_ROUTES = new Set([
