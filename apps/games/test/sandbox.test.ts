@@ -6,12 +6,12 @@
  * list is the demo catalogue's.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_VENDORS, demoVendors } from '../../server/src/domain/games/demo.ts';
+import { demoVendors } from '../../server/src/domain/games/demo.ts';
 import { refreshCatalogue } from '../../server/src/domain/games/catalogue.ts';
 import { bumpVersion, upsertVendors } from '../../server/src/domain/games/store.ts';
 import { importCatalogue } from '../../server/src/domain/games/service.ts';
 import { ledgerCheck } from '../../server/src/domain/ledger/index.ts';
-import { testVendorSecret } from '../../server/src/test/harness.ts';
+import { repoVendorConfig, testVendorSecret } from '../../server/src/test/harness.ts';
 import {
   CARDS_PAY_PERCENT,
   COCKFIGHT_PAY_PERCENT,
@@ -45,13 +45,15 @@ async function launch(vassalage: string, gameType: 'RNG' | 'LIVE', gameCode: str
 }
 
 describe('sandbox games', () => {
-  it('covers every external vendor code of the demo catalogue', () => {
-    const codes = new Set(
-      Object.values(DEMO_VENDORS)
-        .flat()
+  it('covers every external vendor row the platform seeds, each vendor listed in config/vendors.json', () => {
+    const config = repoVendorConfig();
+    const seeded = new Set(
+      demoVendors(config)
+        .map((v) => v.vassalage)
         .filter((c) => c !== 'BGS'),
     );
-    expect([...SANDBOX_VENDORS].sort()).toEqual([...codes].sort());
+    expect([...SANDBOX_VENDORS].sort()).toEqual([...seeded].sort());
+    expect(SANDBOX_VENDORS.filter((code) => !config.has(code))).toEqual([]);
   });
 
   it('plays CQ9 rounds through the protocol signed as CQ9, from a real lobby launch', async () => {
@@ -241,7 +243,7 @@ describe('sandbox games', () => {
     // The demo cockfight vendor: a vendor row without games, as the demo catalogue seeds it (spec 4: vendor launch).
     await upsertVendors(
       t.db,
-      demoVendors().filter((v) => v.gameType === 'COCKFIGHT'),
+      demoVendors(repoVendorConfig()).filter((v) => v.gameType === 'COCKFIGHT'),
     );
     await bumpVersion(t.db);
     await refreshCatalogue(t.db);

@@ -8,6 +8,7 @@
  * Run: npx tsx apps/server/bench/games.bench.ts   (env CONNECTIONS default 50, DURATION seconds default 8)
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const self = fileURLToPath(import.meta.url);
@@ -30,15 +31,16 @@ async function target(which: string, dbUrl?: string) {
     send({ port: (bare.server.address() as { port: number }).port });
     return;
   }
-  const { buildApp } = await import('../src/app.ts');
+  const { buildApp, repoRoot } = await import('../src/app.ts');
   const { openPglite, openPostgres } = await import('../src/infra/db/client.ts');
   const { migrate } = await import('../src/infra/db/migrate.ts');
   const { seedCatalogue } = await import('../src/domain/games/service.ts');
   const { refreshCatalogue } = await import('../src/domain/games/catalogue.ts');
+  const { loadVendorConfig } = await import('../src/domain/vendor-wallet/config.ts');
   const db = dbUrl ? openPostgres(dbUrl, 10) : await openPglite();
   await migrate(db);
   const app = await buildApp({ db, seed: 'content', rateLimit: false });
-  await seedCatalogue(db);
+  await seedCatalogue(db, loadVendorConfig(join(repoRoot, 'config'), {}));
   await refreshCatalogue(db);
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.on('disconnect', () => {

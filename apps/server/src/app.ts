@@ -536,7 +536,8 @@ export async function buildApp(
       options.seed === true ? demoActivity(ctx, vendors) : undefined,
     );
   // The ~10,000-game demo catalogue only for full seeding (npm start), not for test apps (seed: 'content').
-  if (options.seed === true) await seedCatalogue(options.db);
+  // Launch modes from the vendor wallet config loaded above (one reader of config/vendors.json).
+  if (options.seed === true) await seedCatalogue(options.db, vendors);
   // Salary and dividend settlement every minute (AGENT_SETTLEMENT_INTERVAL_MS; idempotent on every instance).
   const stopSettlement = startSettlementScheduler(options.db, brands, ctx.now, app.log);
   // VIP ranks and automatic rebate every 5 minutes (LOYALTY_JOB_INTERVAL_MS; idempotent per period).

@@ -4,6 +4,7 @@
  * choices (which vendors, which member type numbers, which contract types are enabled) stay in brand config.
  */
 export * from './contracts.ts';
+export * from './demoVendors.ts';
 export * from './games.ts';
 export * from './launch.ts';
 export * from './ledger.ts';

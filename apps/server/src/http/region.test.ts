@@ -12,7 +12,7 @@ const NOWHERE = '192.0.2.55';
 const GUARDED: Array<[string, string, Record<string, unknown>]> = [
   ['POST', '/wps/payments/deposits', { methodId: 'bkash', amount: '500.00' }],
   ['POST', '/wps/payments/withdrawals', { amount: '500.00', payoutAccountId: '1', withdrawPassword: 'x' }],
-  ['POST', '/wps/relay/GCS_walletTransfer', { vassalage: 'AG', direction: 'in', amount: '1.00' }],
+  ['POST', '/wps/relay/GCS_walletTransfer', { vassalage: 'BG', direction: 'in', amount: '1.00' }],
   ['POST', '/wps/agent/transfer', { direction: 'up', amount: '1.00', password: 'x', idempotencyKey: 'k1' }],
   ['POST', LAUNCH_PATH, { vassalage: 'CQ9', gameType: 'RNG', gameCode: 'cq9-launch-1' }],
   ['POST', '/wps/session/ticket', {}],

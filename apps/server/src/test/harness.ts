@@ -21,6 +21,7 @@ import { openPostgres, pgliteDb, type Db } from '../infra/db/client.ts';
 import { migrate, migrationFiles } from '../infra/db/migrate.ts';
 import { memoryEmailProvider } from '../infra/providers/email.ts';
 import { memorySmsProvider } from '../infra/providers/sms.ts';
+import { loadVendorConfig, type VendorSettings } from '../domain/vendor-wallet/config.ts';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
@@ -148,6 +149,15 @@ const testSecretRoot = randomBytes(32);
  */
 export function testVendorSecret(code: string): string {
   return createHmac('sha256', testSecretRoot).update(`vendor:${code}`).digest('base64url');
+}
+
+/**
+ * The repository's vendor wallet config (config/vendors.json, with {@link testVendorSecret} secrets): what a test app
+ * built on the default config directory loads, for tests that seed the demo catalogue (its launch modes come from it).
+ * @throws VendorConfigError when config/vendors.json is invalid
+ */
+export function repoVendorConfig(): Map<string, VendorSettings> {
+  return loadVendorConfig(join(repoRoot, 'config'), {}, testVendorSecret);
 }
 
 /**

@@ -15,7 +15,7 @@ let k: PayKit;
 beforeAll(async () => {
   k = await payKit();
   await upsertVendors(k.t.db, [
-    { vassalage: 'AG', gameType: 'LIVE', displayName: 'AG Live', launchMode: 'transfer' },
+    { vassalage: 'BG', gameType: 'LIVE', displayName: 'BG Live', launchMode: 'transfer' },
   ]);
   await refreshCatalogue(k.t.db);
 });
@@ -69,7 +69,7 @@ const withdraw = (m: { token: string; accountId: string }, amount: string) =>
 const toVendor = (token: string, body: Record<string, unknown>) =>
   k.t.req('POST', '/wps/relay/GCS_walletTransfer', {
     token,
-    body: { vassalage: 'AG', direction: 'in', ...body },
+    body: { vassalage: 'BG', direction: 'in', ...body },
   });
 
 const bonuses = async (token: string) =>
@@ -124,7 +124,7 @@ describe('bonus wagering lock', () => {
     // Back out of the vendor wallet is always allowed: it returns to the main wallet.
     const out = await k.t.req('POST', '/wps/relay/GCS_walletTransfer', {
       token: m.token,
-      body: { vassalage: 'AG', direction: 'out', amount: '1000' },
+      body: { vassalage: 'BG', direction: 'out', amount: '1000' },
     });
     expect(out.status).toBe(200);
     // Bonus money plays through the seamless wallet; what is lost in play is bonus money first, and money deposited

@@ -6,6 +6,7 @@
  */
 import type { CatalogueGame } from '@playdeck/api-client/games';
 import type { GameType } from '@playdeck/domain/games';
+import { DEMO_VENDORS } from '@playdeck/domain/demoVendors';
 
 /** A demo vendor row: one vendor code in one game type. */
 export interface DemoVendor {
@@ -16,25 +17,10 @@ export interface DemoVendor {
 }
 
 /**
- * Vendor codes per game type (spec 9; LOTT/ELOTT and BTI from the brand configs; BGS is the in-house vendor). Every
- * external code has a sandbox game on the games server (apps/games/src/sandbox/service.ts SANDBOX_VENDORS).
+ * Vendor codes per game type of the demo catalogue (packages/domain/src/demoVendors.ts, shared with the games server,
+ * whose sandbox serves a game for every external code).
  */
-export const DEMO_VENDORS: Readonly<Record<GameType, readonly string[]>> = {
-  FISH: ['AG', 'BBIN', 'CQ9', 'GG', 'PT', 'RTG'],
-  LIVE: ['AG', 'BBIN', 'BG', 'DG', 'EA', 'LOTUS', 'OG', 'PT', 'TGP'],
-  PVP: ['KX', 'KY', 'TH', 'WS', 'XY'],
-  // BGS also offers slots; brands exclude it from the slot lists with `excludedSlotVendors` (spec 3).
-  RNG: ['AE', 'AG', 'CQ9', 'GG', 'ISB', 'MG', 'MGS', 'PNG', 'PT', 'RTG', 'TTG', 'WD', 'BGS'],
-  SPORTS: ['IBC', 'SBT', 'UG', 'BTI'],
-  ESPORTS: [],
-  LOTT: ['TCG_SEA'],
-  // BGS: the in-house VN lottery (apps/games/src/lottery), launched at vendor level like the other lottery vendors.
-  ELOTT: ['TCG_LOTTO_VN', 'BGS'],
-  BGS: ['BGS'],
-  // SV388: the demo cockfight vendor (spec 3 "Category to game type: cockfight COCKFIGHT"), launched at vendor level
-  // (spec 4) into the games server's sandbox cockfight (Meron or Wala), seamless wallet (config/vendors.json).
-  COCKFIGHT: ['SV388'],
-};
+export { DEMO_VENDORS };
 
 /** Slot games in the demo catalogue (spec 9: "Slots about 10,000 games"). */
 export const DEMO_SLOT_GAMES = 10_000;
@@ -211,24 +197,47 @@ function shuffled<T>(items: T[], random: () => number): T[] {
   return a;
 }
 
-/** Game types whose demo vendors speak the seamless protocol (config/vendors.json `wallet: seamless`). */
-const SEAMLESS_TYPES: ReadonlySet<GameType> = new Set<GameType>(['RNG', 'FISH', 'COCKFIGHT']);
+/** A vendor's wallet as config/vendors.json gives it (src/domain/vendor-wallet/config.ts `VendorSettings`). */
+export interface VendorWallet {
+  wallet: 'seamless' | 'transfer';
+}
+
+/** A demo vendor code that config/vendors.json does not list: the catalogue cannot say how it is paid. */
+export class DemoVendorConfigError extends Error {
+  constructor(readonly codes: string[]) {
+    super(
+      `config/vendors.json has no entry for the demo catalogue's vendor code(s) ${codes.join(', ')}: ` +
+        "add each with its wallet ('seamless' or 'transfer')",
+    );
+    this.name = 'DemoVendorConfigError';
+  }
+}
 
 /**
  * The vendor rows of the demo catalogue (display names are the codes, spaced). Vendor-level types (SPORTS, LOTT,
- * ELOTT, COCKFIGHT; spec 4) have a vendor row and no game: their card launches the vendor.
+ * ELOTT, COCKFIGHT; spec 4) have a vendor row and no game: their card launches the vendor. Each row's `launchMode`
+ * is its code's `wallet` in `vendors`, the platform's vendor wallet config (config/vendors.json as the server loaded
+ * it, src/domain/vendor-wallet/config.ts), the one source of how a vendor is paid.
+ * @throws DemoVendorConfigError naming every demo vendor code `vendors` lacks
  */
-export function demoVendors(): DemoVendor[] {
+export function demoVendors(vendors: ReadonlyMap<string, VendorWallet>): DemoVendor[] {
   const out: DemoVendor[] = [];
+  const missing = new Set<string>();
   for (const [gameType, codes] of Object.entries(DEMO_VENDORS) as Array<[GameType, string[]]>)
-    for (const vassalage of codes)
+    for (const vassalage of codes) {
+      const settings = vendors.get(vassalage);
+      if (!settings) {
+        missing.add(vassalage);
+        continue;
+      }
       out.push({
         vassalage,
         gameType,
         displayName: vassalage.replace(/_/g, ' '),
-        // The in-house vendor and the slot/fish/cockfight vendors speak the seamless protocol; the rest take transfers.
-        launchMode: vassalage === 'BGS' || SEAMLESS_TYPES.has(gameType) ? 'seamless' : 'transfer',
+        launchMode: settings.wallet,
       });
+    }
+  if (missing.size) throw new DemoVendorConfigError([...missing].sort());
   return out;
 }
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavouritesValue, Game, GameListValue, GameMenu, Vendor } from '@playdeck/api-client/games';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, repoVendorConfig, type TestApp } from '../../test/harness.ts';
 import { refreshCatalogue } from './catalogue.ts';
 import { demoCatalogue } from './demo.ts';
 import { RenderCache } from './raster.ts';
@@ -19,7 +19,7 @@ let seededNow = false;
 beforeAll(async () => {
   t = await createTestApp();
   // The lead's seed may already have seeded the catalogue; a second call is a no-op.
-  seededNow = await seedCatalogue(t.db);
+  seededNow = await seedCatalogue(t.db, repoVendorConfig());
   await refreshCatalogue(t.db);
 }, 120_000);
 afterAll(() => t.close());
@@ -61,7 +61,7 @@ describe('demo catalogue', () => {
 
   it('is seeded once on a fresh database', async () => {
     expect(typeof seededNow).toBe('boolean');
-    expect(await seedCatalogue(t.db)).toBe(false);
+    expect(await seedCatalogue(t.db, repoVendorConfig())).toBe(false);
     const [row] = await t.db.query<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM games WHERE game_type = 'RNG'`,
     );
@@ -553,7 +553,7 @@ describe('excluded slot vendors', () => {
     ] as const) {
       const x = await make([...excluded]);
       try {
-        await seedCatalogue(x.db);
+        await seedCatalogue(x.db, repoVendorConfig());
         await refreshCatalogue(x.db);
         const r = await x.req<GameListValue>('GET', `${LIST}?gameType=RNG`);
         expect(r.body.value!.total, excluded.join()).toBe(expected);

@@ -22,7 +22,7 @@ import type { Brand } from '../../infra/brands/index.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { fail } from '../../infra/errors.ts';
 import { catalogue, refreshCatalogue, vendorKey, type CatGame, type Snapshot } from './catalogue.ts';
-import { demoCatalogue, demoVendors } from './demo.ts';
+import { demoCatalogue, demoVendors, type VendorWallet } from './demo.ts';
 import {
   bumpVersion,
   claimDemoSeed,
@@ -383,11 +383,15 @@ export async function importCatalogue(db: Db, games: CatalogueGame[]) {
 
 /**
  * Seeds the demo catalogue (demo.ts: the spec's vendors, about 10,000 slot games) once, on a database that has no
- * games and was never demo-seeded; a no-op otherwise. Returns whether it seeded.
+ * games and was never demo-seeded; a no-op otherwise. Returns whether it seeded. Each vendor row's launch mode is its
+ * code's wallet in `vendors` (config/vendors.json as the server loaded it, src/domain/vendor-wallet/config.ts).
+ * @throws DemoVendorConfigError when `vendors` lacks a demo vendor code, on every call (seeded database or not), so
+ *   the server refuses to start rather than guess how that vendor is paid
  */
-export async function seedCatalogue(db: Db): Promise<boolean> {
+export async function seedCatalogue(db: Db, vendors: ReadonlyMap<string, VendorWallet>): Promise<boolean> {
+  const rows = demoVendors(vendors);
   if (!(await claimDemoSeed(db))) return false;
-  await upsertVendors(db, demoVendors());
+  await upsertVendors(db, rows);
   await importCatalogue(db, demoCatalogue());
   return true;
 }

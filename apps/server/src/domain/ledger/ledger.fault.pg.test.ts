@@ -49,7 +49,7 @@ beforeAll(async () => {
   await db.query(sql`INSERT INTO seeds (brand) VALUES ('deshplay'), ('nova')`);
   await db.query(sql`UPDATE game_catalogue_meta SET demo_seeded = true`);
   await db.query(sql`INSERT INTO game_vendors (vassalage, game_type, display_name, launch_mode) VALUES
-    ('AG', 'LIVE', 'AG', 'transfer'), ('PT', 'LIVE', 'PT', 'transfer'), ('BBIN', 'LIVE', 'BBIN', 'transfer')`);
+    ('BG', 'LIVE', 'BG', 'transfer'), ('DG', 'LIVE', 'DG', 'transfer'), ('EA', 'LIVE', 'EA', 'transfer')`);
   for (let i = 0; i < MEMBERS; i++) {
     const name = `f${i}x${randomBytes(3).toString('hex')}`;
     const [m] = await db.query<{ id: string }>(sql`
@@ -90,7 +90,7 @@ interface Ack {
 
 function randomOp(i: number): Op {
   const r = Math.random();
-  const vassalage = ['AG', 'PT', 'BBIN'][Math.floor(Math.random() * 3)]!;
+  const vassalage = ['BG', 'DG', 'EA'][Math.floor(Math.random() * 3)]!;
   const direction = Math.random() < 0.55 ? 'in' : 'out';
   const requestId = `op${i}`;
   const amount = `${Math.floor(Math.random() * 300)}.${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;

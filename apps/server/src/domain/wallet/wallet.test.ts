@@ -14,8 +14,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await upsertVendors(t.db, [
-    { vassalage: 'AG', gameType: 'LIVE', displayName: 'AG Live', launchMode: 'transfer' },
-    { vassalage: 'PT', gameType: 'LIVE', displayName: 'PT Live', launchMode: 'transfer' },
+    { vassalage: 'DG', gameType: 'LIVE', displayName: 'DG Live', launchMode: 'transfer' },
+    { vassalage: 'EA', gameType: 'LIVE', displayName: 'EA Live', launchMode: 'transfer' },
     { vassalage: 'AG', gameType: 'RNG', displayName: 'AG Slots', launchMode: 'seamless' },
     { vassalage: 'CQ9', gameType: 'RNG', displayName: 'CQ9', launchMode: 'seamless' },
   ]);
@@ -67,8 +67,8 @@ describe('merchant wallet and wallet transfer', () => {
       mainBalance: '50.00',
       totalBalance: '50.00',
       wallets: [
-        { vassalage: 'AG', displayName: 'AG Live', balance: '0.00', maintenance: false },
-        { vassalage: 'PT', displayName: 'PT Live', balance: '0.00', maintenance: false },
+        { vassalage: 'DG', displayName: 'DG Live', balance: '0.00', maintenance: false },
+        { vassalage: 'EA', displayName: 'EA Live', balance: '0.00', maintenance: false },
       ],
     });
     const single = await wallet(u.token, '?isSingle=true');
@@ -83,34 +83,34 @@ describe('merchant wallet and wallet transfer', () => {
   it('moves in and out (amount, all-in, all-out), each step a ledger transfer', async () => {
     const u = await t.register();
     await fund(u.token, 10_000n);
-    const a = await move(u.token, { direction: 'in', vassalage: 'AG', amount: '25.5' });
+    const a = await move(u.token, { direction: 'in', vassalage: 'DG', amount: '25.5' });
     expect(a.status).toBe(200);
     expect(a.body.value!.transfers).toEqual([
-      expect.objectContaining({ vassalage: 'AG', direction: 'in', amount: '25.50', duplicate: false }),
+      expect.objectContaining({ vassalage: 'DG', direction: 'in', amount: '25.50', duplicate: false }),
     ]);
     expect(a.body.value!.wallet).toMatchObject({ mainBalance: '74.50', totalBalance: '100.00' });
-    const b = await move(u.token, { direction: 'in', vassalage: 'PT', all: true });
-    expect(b.body.value!.transfers[0]).toMatchObject({ vassalage: 'PT', amount: '74.50' });
+    const b = await move(u.token, { direction: 'in', vassalage: 'EA', all: true });
+    expect(b.body.value!.transfers[0]).toMatchObject({ vassalage: 'EA', amount: '74.50' });
     expect(b.body.value!.wallet.mainBalance).toBe('0.00');
-    const c = await move(u.token, { direction: 'out', vassalage: 'AG', amount: '0.50' });
+    const c = await move(u.token, { direction: 'out', vassalage: 'DG', amount: '0.50' });
     expect(c.body.value!.wallet).toMatchObject({
       mainBalance: '0.50',
       wallets: [
-        expect.objectContaining({ vassalage: 'AG', balance: '25.00' }),
+        expect.objectContaining({ vassalage: 'DG', balance: '25.00' }),
         expect.objectContaining({ balance: '74.50' }),
       ],
     });
-    const d1 = await move(u.token, { direction: 'out', vassalage: 'AG', all: true });
-    const d2 = await move(u.token, { direction: 'out', vassalage: 'PT', all: true });
+    const d1 = await move(u.token, { direction: 'out', vassalage: 'DG', all: true });
+    const d2 = await move(u.token, { direction: 'out', vassalage: 'EA', all: true });
     expect(
       [d1, d2].map((d) => [d.body.value!.transfers[0]!.vassalage, d.body.value!.transfers[0]!.amount]),
     ).toEqual([
-      ['AG', '25.00'],
-      ['PT', '74.50'],
+      ['DG', '25.00'],
+      ['EA', '74.50'],
     ]);
     expect(d2.body.value!.wallet).toMatchObject({ mainBalance: '100.00', totalBalance: '100.00' });
     // Nothing left in the sub-wallet: all-out again is refused, and moves nothing.
-    const empty = await move(u.token, { direction: 'out', vassalage: 'PT', all: true });
+    const empty = await move(u.token, { direction: 'out', vassalage: 'EA', all: true });
     expect([empty.status, empty.body.errorCode]).toEqual([400, 'INSUFFICIENT_BALANCE']);
     const [n] = await t.db.query<{ n: string }>(sql`
       SELECT count(*)::text AS n FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
@@ -122,20 +122,20 @@ describe('merchant wallet and wallet transfer', () => {
   it('is idempotent on requestId: a repeat returns the original, a different request with it is a conflict', async () => {
     const u = await t.register();
     await fund(u.token, 1_000n);
-    const first = await move(u.token, { direction: 'in', vassalage: 'AG', amount: '3.00', requestId: 'r-1' });
-    const again = await move(u.token, { direction: 'in', vassalage: 'AG', amount: '3.00', requestId: 'r-1' });
+    const first = await move(u.token, { direction: 'in', vassalage: 'DG', amount: '3.00', requestId: 'r-1' });
+    const again = await move(u.token, { direction: 'in', vassalage: 'DG', amount: '3.00', requestId: 'r-1' });
     expect(again.body.value!.transfers[0]).toEqual({ ...first.body.value!.transfers[0], duplicate: true });
     expect(again.body.value!.wallet.mainBalance).toBe('7.00');
-    const other = await move(u.token, { direction: 'in', vassalage: 'AG', amount: '4.00', requestId: 'r-1' });
+    const other = await move(u.token, { direction: 'in', vassalage: 'DG', amount: '4.00', requestId: 'r-1' });
     expect([other.status, other.body.errorCode]).toEqual([409, 'IDEMPOTENCY_CONFLICT']);
-    const allIn = await move(u.token, { direction: 'in', vassalage: 'PT', all: true, requestId: 'r-2' });
-    const allAgain = await move(u.token, { direction: 'in', vassalage: 'PT', all: true, requestId: 'r-2' });
+    const allIn = await move(u.token, { direction: 'in', vassalage: 'EA', all: true, requestId: 'r-2' });
+    const allAgain = await move(u.token, { direction: 'in', vassalage: 'EA', all: true, requestId: 'r-2' });
     expect(allAgain.body.value!.transfers[0]).toEqual({ ...allIn.body.value!.transfers[0], duplicate: true });
     // The same requestId of another member is another key.
     const v = await t.register();
     await fund(v.token, 100n);
     expect(
-      (await move(v.token, { direction: 'in', vassalage: 'AG', amount: '1', requestId: 'r-1' })).status,
+      (await move(v.token, { direction: 'in', vassalage: 'DG', amount: '1', requestId: 'r-1' })).status,
     ).toBe(200);
   });
 
@@ -144,23 +144,25 @@ describe('merchant wallet and wallet transfer', () => {
     await fund(u.token, 1_000n);
     const before = await transfers();
     const cases: Array<[Record<string, unknown>, number, string]> = [
-      [{ direction: 'in', vassalage: 'AG', amount: '-1' }, 400, 'AMOUNT_INVALID'],
-      [{ direction: 'in', vassalage: 'AG', amount: '0' }, 400, 'AMOUNT_INVALID'],
-      [{ direction: 'in', vassalage: 'AG', amount: '0.00' }, 400, 'AMOUNT_INVALID'],
-      [{ direction: 'in', vassalage: 'AG', amount: '1.001' }, 400, 'AMOUNT_INVALID'],
-      [{ direction: 'in', vassalage: 'AG', amount: '99999999999999999999.99' }, 400, 'AMOUNT_INVALID'],
-      [{ direction: 'in', vassalage: 'AG', amount: '1e3' }, 400, 'AMOUNT_INVALID'],
-      [{ direction: 'in', vassalage: 'AG', amount: 'abc' }, 400, 'AMOUNT_INVALID'],
-      [{ direction: 'in', vassalage: 'AG', amount: 'NaN' }, 400, 'AMOUNT_INVALID'],
-      [{ direction: 'in', vassalage: 'AG', amount: 5 }, 400, 'VALIDATION'],
-      [{ direction: 'in', vassalage: 'AG', amount: '10.01' }, 400, 'INSUFFICIENT_BALANCE'],
+      [{ direction: 'in', vassalage: 'DG', amount: '-1' }, 400, 'AMOUNT_INVALID'],
+      [{ direction: 'in', vassalage: 'DG', amount: '0' }, 400, 'AMOUNT_INVALID'],
+      [{ direction: 'in', vassalage: 'DG', amount: '0.00' }, 400, 'AMOUNT_INVALID'],
+      [{ direction: 'in', vassalage: 'DG', amount: '1.001' }, 400, 'AMOUNT_INVALID'],
+      [{ direction: 'in', vassalage: 'DG', amount: '99999999999999999999.99' }, 400, 'AMOUNT_INVALID'],
+      [{ direction: 'in', vassalage: 'DG', amount: '1e3' }, 400, 'AMOUNT_INVALID'],
+      [{ direction: 'in', vassalage: 'DG', amount: 'abc' }, 400, 'AMOUNT_INVALID'],
+      [{ direction: 'in', vassalage: 'DG', amount: 'NaN' }, 400, 'AMOUNT_INVALID'],
+      [{ direction: 'in', vassalage: 'DG', amount: 5 }, 400, 'VALIDATION'],
+      [{ direction: 'in', vassalage: 'DG', amount: '10.01' }, 400, 'INSUFFICIENT_BALANCE'],
       [{ direction: 'in', vassalage: 'CQ9', amount: '1' }, 400, 'VENDOR_NOT_TRANSFERABLE'],
+      // AG is seamless in config/vendors.json: its rows take no transfers.
+      [{ direction: 'in', vassalage: 'AG', amount: '1' }, 400, 'VENDOR_NOT_TRANSFERABLE'],
       [{ direction: 'in', vassalage: 'NOPE', amount: '1' }, 400, 'VENDOR_NOT_TRANSFERABLE'],
       [{ direction: 'in', amount: '1' }, 400, 'VALIDATION'],
       [{ direction: 'out', all: true }, 400, 'VALIDATION'],
-      [{ direction: 'in', vassalage: 'AG', amount: '1', all: true }, 400, 'VALIDATION'],
-      [{ direction: 'sideways', vassalage: 'AG', amount: '1' }, 400, 'VALIDATION'],
-      [{ direction: 'in', vassalage: 'AG', amount: '1', requestId: 'has space' }, 400, 'VALIDATION'],
+      [{ direction: 'in', vassalage: 'DG', amount: '1', all: true }, 400, 'VALIDATION'],
+      [{ direction: 'sideways', vassalage: 'DG', amount: '1' }, 400, 'VALIDATION'],
+      [{ direction: 'in', vassalage: 'DG', amount: '1', requestId: 'has space' }, 400, 'VALIDATION'],
     ];
     for (const [body, status, code] of cases) {
       const r = await move(u.token, body);
@@ -175,7 +177,7 @@ describe('merchant wallet and wallet transfer', () => {
     const bn = await t.req('POST', '/wps/relay/GCS_walletTransfer', {
       token: u.token,
       headers: { language: 'bn' },
-      body: { direction: 'in', vassalage: 'AG', amount: '-1' },
+      body: { direction: 'in', vassalage: 'DG', amount: '-1' },
     });
     expect(bn.body.message).toBe('অনুগ্রহ করে একটি সঠিক পরিমাণ লিখুন');
     expect(await transfers()).toBe(before);
@@ -207,7 +209,7 @@ describe('trial members (D10)', () => {
     expect(grant).toEqual({ name: 'trial-funding', kind: 'trial.grant' });
     const before = await transfers();
     expect((await wallet(token)).body.errorCode).toBe('TRIAL_FORBIDDEN');
-    const m = await move(token, { direction: 'in', vassalage: 'AG', amount: '1' });
+    const m = await move(token, { direction: 'in', vassalage: 'DG', amount: '1' });
     expect([m.status, m.body.errorCode]).toEqual([403, 'TRIAL_FORBIDDEN']);
     expect(await transfers()).toBe(before);
   });
@@ -255,11 +257,11 @@ describe('account record (GET /wps/wallet/transactions)', () => {
   it('lists every movement of the member newest first, signed from their side, filtered by group and paged', async () => {
     const u = await t.register();
     await fund(u.token, 100_000n);
-    expect((await move(u.token, { direction: 'in', vassalage: 'AG', amount: '300' })).status).toBe(200);
-    expect((await move(u.token, { direction: 'out', vassalage: 'AG', all: true })).status).toBe(200);
+    expect((await move(u.token, { direction: 'in', vassalage: 'DG', amount: '300' })).status).toBe(200);
+    expect((await move(u.token, { direction: 'out', vassalage: 'DG', all: true })).status).toBe(200);
     const all = await record(u.token);
     expect(all.status).toBe(200);
-    // deposit (1 row) + two transfers seen from both the main wallet and the AG sub-wallet (4 rows)
+    // deposit (1 row) + two transfers seen from both the main wallet and the DG sub-wallet (4 rows)
     expect(all.body.value!.total).toBe(5);
     const rows = all.body.value!.rows;
     expect(rows.at(-1)).toMatchObject({
@@ -274,7 +276,7 @@ describe('account record (GET /wps/wallet/transactions)', () => {
         .map((r) => `${r.accountKind}:${r.amount}`)
         .sort(),
     ).toEqual(['cash:-300.00', 'cash:300.00', 'vendor:-300.00', 'vendor:300.00'].sort());
-    expect(rows.find((r) => r.accountKind === 'vendor')!.vendor).toBe('AG');
+    expect(rows.find((r) => r.accountKind === 'vendor')!.vendor).toBe('DG');
     const deposits = await record(u.token, '?kind=deposit');
     expect(deposits.body.value!.rows.map((r) => r.kind)).toEqual(['deposit']);
     const page2 = await record(u.token, '?pageNo=2&pageSize=2');

@@ -16,7 +16,7 @@ import { bumpVersion, upsertVendors } from '../store.ts';
 import { refreshCatalogue } from '../catalogue.ts';
 import { importCatalogue } from '../service.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { testVendorSecret } from '../../../test/harness.ts';
+import { repoVendorConfig, testVendorSecret } from '../../../test/harness.ts';
 import { signedHeaders } from '../../vendor-wallet/protocol.ts';
 
 const LAUNCH = '/wps/game/launchGame';
@@ -58,7 +58,7 @@ beforeAll(async () => {
   // The demo cockfight vendor: a vendor row and no game, as the demo catalogue seeds it.
   await upsertVendors(
     t.db,
-    demoVendors().filter((v) => v.gameType === 'COCKFIGHT'),
+    demoVendors(repoVendorConfig()).filter((v) => v.gameType === 'COCKFIGHT'),
   );
   await t.db.query(
     sql`UPDATE game_vendors SET maintenance = true WHERE vassalage = 'AE' AND game_type = 'RNG'`,
