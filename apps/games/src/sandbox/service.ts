@@ -14,22 +14,23 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEMO_EXTERNAL_VENDORS } from '@playdeck/domain/demoVendors';
 import type { GamesDb } from '../server/db.ts';
 import { failureCode, outcomeUnknown, type WalletClient } from '../wallet-client.ts';
 import { playKind, type SandboxKind, type SandboxOutcome } from './games.ts';
 
-/** External vendor codes of the demo catalogue (apps/server/src/domain/games/demo.ts DEMO_VENDORS without BGS). */
-export const SANDBOX_VENDORS = [
-  'AE', 'AG', 'BBIN', 'BG', 'BTI', 'CQ9', 'DG', 'EA', 'GG', 'IBC', 'ISB', 'KX', 'KY', 'LOTUS', 'MG', 'MGS', 'OG',
-  'PNG', 'PT', 'RTG', 'SBT', 'SV388', 'TCG_LOTTO_VN', 'TCG_SEA', 'TGP', 'TH', 'TTG', 'UG', 'WD', 'WS', 'XY',
-] as const; // prettier-ignore
+/**
+ * External vendor codes of the demo catalogue, sorted (@playdeck/domain/demoVendors, the list the platform seeds its
+ * demo vendor rows from), so every external tile of the demo lobby has a sandbox game here.
+ */
+export const SANDBOX_VENDORS: readonly string[] = DEMO_EXTERNAL_VENDORS;
 
 /** Free-trial play balance, minor units (1000.00). */
 export const SANDBOX_PLAY_BALANCE = 100_000n;
 const DEMO_TTL_MS = 2 * 60 * 60 * 1000;
 const STALE_PENDING_MS = 120_000;
 
-export const isSandboxVendor = (code: string) => (SANDBOX_VENDORS as readonly string[]).includes(code);
+export const isSandboxVendor = (code: string) => SANDBOX_VENDORS.includes(code);
 
 /** A round as the page asks for it: the game, the stake (one of SANDBOX_STAKES) and the player's choice. */
 export interface RoundRequest {
