@@ -9,7 +9,7 @@ import type { FavouritesValue, Game, GameListValue, GameMenu, Vendor } from '@pl
 import sharp from 'sharp';
 import { createTestApp, repoVendorConfig, type TestApp } from '../../test/harness.ts';
 import { refreshCatalogue } from './catalogue.ts';
-import { demoCatalogue } from './demo.ts';
+import { demoCatalogue, DemoVendorConfigError } from './demo.ts';
 import { RenderCache } from './raster.ts';
 import { importCatalogue, seedCatalogue, validateCatalogue } from './service.ts';
 import { recordRecentPlay } from './store.ts';
@@ -62,6 +62,10 @@ describe('demo catalogue', () => {
   it('is seeded once on a fresh database', async () => {
     expect(typeof seededNow).toBe('boolean');
     expect(await seedCatalogue(t.db, repoVendorConfig())).toBe(false);
+    // A demo vendor code missing from config/vendors.json stops every start, seeded database or not.
+    const partial = repoVendorConfig();
+    partial.delete('SV388');
+    await expect(seedCatalogue(t.db, partial)).rejects.toThrow(DemoVendorConfigError);
     const [row] = await t.db.query<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM games WHERE game_type = 'RNG'`,
     );
