@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button, Heading, Modal, Stack, Text, TextField, useToast } from '@playdeck/ui';
+import { Button, Heading, Modal, Text, TextField, useToast } from '@playdeck/ui';
 import type { RewardHistoryEntry, RewardItem, RewardStatus } from '@playdeck/api-client/rewards';
 import type { VipBonusKind } from '@playdeck/api-client/loyalty';
-import { LoadState, FormFailure } from '../../shared/ui/LoadState';
+import { LoadState } from '../../shared/ui/LoadState';
 import { errorText, useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { ProofPicker } from '../wallet/ProofPicker';
 import { useClaimMission } from '../missions/api';
@@ -12,6 +12,7 @@ import { useApply, useClaimVip, useJoin, useRewardCenter } from './api';
 import { rewardMessages as m, rewardValues as v } from './messages';
 import * as styles from './rewards.css';
 import { ListOrEmpty } from '../../shared/ui/ListOrEmpty';
+import { DialogFormEnd } from '../../shared/ui/DialogFormEnd';
 
 /** Spec section 5: an activity application's comment, at most 140 characters. */
 export const COMMENT_MAX = 140;
@@ -80,15 +81,13 @@ function ApplyDialog({ item, onClose }: { item: RewardItem; onClose: () => void 
             onChange={(e) => setComment(e.target.value)}
           />
           <ProofPicker files={files} onChange={setFiles} error={touched ? proofProblem : undefined} />
-          <FormFailure text={failure} />
-          <Stack direction="row" gap={2} justify="end" wrap>
-            <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
-              <FormattedMessage {...m.cancel} />
-            </Button>
-            <Button type="submit" loading={busy} disabled={busy}>
-              <FormattedMessage {...m.send} />
-            </Button>
-          </Stack>
+          <DialogFormEnd
+            failure={failure}
+            busy={busy}
+            onCancel={onClose}
+            cancelLabel={<FormattedMessage {...m.cancel} />}
+            submitLabel={<FormattedMessage {...m.send} />}
+          />
         </form>
       </Modal.Content>
     </Modal.Root>
