@@ -10,17 +10,20 @@ export interface RowsPage<T> {
   total: number;
 }
 
-/** The texts of a {@link PagedList}, as react-intl messages. */
-export interface PagedListTexts {
-  /** Accessible name of the list (`aria-label` of the `<ul>`). */
-  list: MessageDescriptor;
+/**
+ * The texts of a {@link PagedList}, as react-intl messages. The list is named by `list` (its `aria-label`) or, when a
+ * heading on the page already names it, by that heading's id (`labelledBy`).
+ */
+export type PagedListTexts = {
   /** Accessible name of the pager. */
   pager: MessageDescriptor;
-  /** Title of the EmptyState (heading level 3) shown instead of the list when the page has no rows. */
+  /** Title of the EmptyState shown instead of the list when the page has no rows. */
   empty: MessageDescriptor;
   /** Explanation under that title, when the list has one. */
   emptyInfo?: MessageDescriptor;
-}
+  /** Heading level of that title (default 3): one below the heading of the section holding the list. */
+  emptyHeadingLevel?: 3 | 4;
+} & ({ list: MessageDescriptor; labelledBy?: never } | { labelledBy: string; list?: never });
 
 /** Props of {@link PagedList}. */
 export interface PagedListProps<T> {
@@ -38,10 +41,10 @@ export interface PagedListProps<T> {
 }
 
 /**
- * A paged member list (records, bonuses, points, agent team): the spinner while the first page loads, the error with
- * a retry when it fails and nothing is shown yet ({@link LoadState}), an EmptyState of `texts.empty` (and
- * `texts.emptyInfo`) when the page has no rows, else the rows as a list named `texts.list` and the Pager under it
- * (hidden with a single page; spec 2, 9: range 5, margin 1). A failed reload of another page keeps the page shown.
+ * A paged member list (wallet, records, bonuses, points, agent team): the spinner while the first page loads, the
+ * error with a retry when it fails and nothing is shown yet ({@link LoadState}), an EmptyState of `texts.empty` (and
+ * `texts.emptyInfo`) when the page has no rows, else the rows as a named list and the Pager under it (hidden with a
+ * single page; spec 2, 9: range 5, margin 1). A failed reload of another page keeps the page shown.
  */
 export function PagedList<T>({
   query: { data, error, isLoading, mutate },
@@ -56,14 +59,18 @@ export function PagedList<T>({
     <LoadState isLoading={isLoading} error={data ? undefined : error} retry={() => void mutate()}>
       {data && data.rows.length === 0 ? (
         <EmptyState
-          headingLevel={3}
+          headingLevel={texts.emptyHeadingLevel ?? 3}
           title={<FormattedMessage {...texts.empty} />}
           description={texts.emptyInfo ? <FormattedMessage {...texts.emptyInfo} /> : undefined}
         />
       ) : null}
       {data && data.rows.length > 0 ? (
         <Stack gap={3}>
-          <ul aria-label={intl.formatMessage(texts.list)} className={styles.rows}>
+          <ul
+            aria-label={texts.list ? intl.formatMessage(texts.list) : undefined}
+            aria-labelledby={texts.labelledBy}
+            className={styles.rows}
+          >
             {data.rows.map(renderRow)}
           </ul>
           <Pager
