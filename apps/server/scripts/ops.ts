@@ -224,6 +224,20 @@ export async function main(argv: string[]): Promise<number> {
     const s = q.toString();
     return s ? `?${s}` : '';
   };
+  /**
+   * Approves or rejects the item `<id>` under `base` (a points redemption, a reward application): POST
+   * `base/<id>/<verdict>` with `--remark` when given; a rejection needs one (a Usage error without it).
+   */
+  const decide = async (base: string, verdict: 'approve' | 'reject') => {
+    const id = need('<id>');
+    if (verdict === 'reject' && !o.remark) throw new Usage(`${command} needs --remark\n${USAGE}`);
+    return call(
+      'POST',
+      `${base}/${id}/${verdict}`,
+      o.remark ? { remark: o.remark } : {},
+      await credentials(),
+    );
+  };
 
   let r: Envelope;
   let generated: string | undefined;
@@ -345,46 +359,20 @@ export async function main(argv: string[]): Promise<number> {
       r = await call('GET', `/ops/api/points/redemptions${query()}`, undefined, await credentials());
       break;
     case 'approve-redemption':
-      r = await call(
-        'POST',
-        `/ops/api/points/redemptions/${need('<id>')}/approve`,
-        o.remark ? { remark: o.remark } : {},
-        await credentials(),
-      );
+      r = await decide('/ops/api/points/redemptions', 'approve');
       break;
-    case 'reject-redemption': {
-      const id = need('<id>');
-      if (!o.remark) throw new Usage(`reject-redemption needs --remark\n${USAGE}`);
-      r = await call(
-        'POST',
-        `/ops/api/points/redemptions/${id}/reject`,
-        { remark: o.remark },
-        await credentials(),
-      );
+    case 'reject-redemption':
+      r = await decide('/ops/api/points/redemptions', 'reject');
       break;
-    }
     case 'applications':
       r = await call('GET', `/ops/api/rewards/applications${query()}`, undefined, await credentials());
       break;
     case 'approve-application':
-      r = await call(
-        'POST',
-        `/ops/api/rewards/applications/${need('<id>')}/approve`,
-        o.remark ? { remark: o.remark } : {},
-        await credentials(),
-      );
+      r = await decide('/ops/api/rewards/applications', 'approve');
       break;
-    case 'reject-application': {
-      const id = need('<id>');
-      if (!o.remark) throw new Usage(`reject-application needs --remark\n${USAGE}`);
-      r = await call(
-        'POST',
-        `/ops/api/rewards/applications/${id}/reject`,
-        { remark: o.remark },
-        await credentials(),
-      );
+    case 'reject-application':
+      r = await decide('/ops/api/rewards/applications', 'reject');
       break;
-    }
     case 'accrue-points':
       r = await call('POST', '/ops/api/points/accrue', {}, await credentials());
       break;

@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Box } from '@playdeck/ui/Box';
 
 const spaceSteps = [0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 16];
+const backgrounds = ['bg', 'surface', 'surfaceRaised', 'surfaceSunken'] as const;
+const radii = ['control', 'card', 'modal', 'pill'] as const;
 
 const meta = {
   title: 'Components/Box',
@@ -25,8 +27,8 @@ const meta = {
     margin: { control: 'select', options: spaceSteps },
     marginX: { control: 'select', options: spaceSteps },
     marginY: { control: 'select', options: spaceSteps },
-    background: { control: 'inline-radio', options: ['bg', 'surface', 'surfaceRaised', 'surfaceSunken'] },
-    radius: { control: 'inline-radio', options: ['control', 'card', 'modal', 'pill'] },
+    background: { control: 'inline-radio', options: backgrounds },
+    radius: { control: 'inline-radio', options: radii },
   },
 } satisfies Meta<typeof Box>;
 
@@ -50,18 +52,11 @@ export const Playground: Story = {
 export const Backgrounds: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
-      <Box {...args} background="bg">
-        bg
-      </Box>
-      <Box {...args} background="surface">
-        surface
-      </Box>
-      <Box {...args} background="surfaceRaised">
-        surfaceRaised
-      </Box>
-      <Box {...args} background="surfaceSunken">
-        surfaceSunken
-      </Box>
+      {backgrounds.map((background) => (
+        <Box key={background} {...args} background={background}>
+          {background}
+        </Box>
+      ))}
     </div>
   ),
 };
@@ -69,18 +64,11 @@ export const Backgrounds: Story = {
 export const Radii: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      <Box {...args} radius="control">
-        control
-      </Box>
-      <Box {...args} radius="card">
-        card
-      </Box>
-      <Box {...args} radius="modal">
-        modal
-      </Box>
-      <Box {...args} radius="pill">
-        pill
-      </Box>
+      {radii.map((radius) => (
+        <Box key={radius} {...args} radius={radius}>
+          {radius}
+        </Box>
+      ))}
     </div>
   ),
 };

@@ -2,13 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@playdeck/ui/Button';
 
+/** The variants and sizes, each with the label its gallery shows. */
+const variants = { primary: 'Primary', secondary: 'Secondary', ghost: 'Ghost', danger: 'Danger' } as const;
+const sizes = { sm: 'Small', md: 'Medium', lg: 'Large' } as const;
+const keys = <K extends string>(o: Record<K, string>) => Object.keys(o) as K[];
+
 const meta = {
   title: 'Components/Button',
   component: Button,
   args: { children: 'Deposit', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    variant: { control: 'inline-radio', options: keys(variants) },
+    size: { control: 'inline-radio', options: keys(sizes) },
   },
 } satisfies Meta<typeof Button>;
 
@@ -24,18 +29,11 @@ export const Playground: Story = {
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      <Button {...args} variant="primary">
-        Primary
-      </Button>
-      <Button {...args} variant="secondary">
-        Secondary
-      </Button>
-      <Button {...args} variant="ghost">
-        Ghost
-      </Button>
-      <Button {...args} variant="danger">
-        Danger
-      </Button>
+      {keys(variants).map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variants[variant]}
+        </Button>
+      ))}
       <Button {...args} disabled>
         Disabled
       </Button>
@@ -46,15 +44,11 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-      <Button {...args} size="sm">
-        Small
-      </Button>
-      <Button {...args} size="md">
-        Medium
-      </Button>
-      <Button {...args} size="lg">
-        Large
-      </Button>
+      {keys(sizes).map((size) => (
+        <Button key={size} {...args} size={size}>
+          {sizes[size]}
+        </Button>
+      ))}
     </div>
   ),
 };

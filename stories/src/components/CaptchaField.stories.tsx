@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { CaptchaField } from '@playdeck/ui/CaptchaField';
+import { formWidth } from './decorators';
 
 /** Signs the story's challenges in the browser (no network); a story-only secret, not a server's. */
 const STORY_SECRET = 'storybook-only-captcha-signing-key';
@@ -36,13 +37,7 @@ const meta = {
     fetchChallenge: fn(storyChallenge),
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [formWidth],
 } satisfies Meta<typeof CaptchaField>;
 
 export default meta;

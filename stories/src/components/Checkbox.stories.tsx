@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from '@playdeck/ui/Checkbox';
+import { formWidth } from './decorators';
 
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
   args: { label: 'Remember password', name: 'remember', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [formWidth],
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

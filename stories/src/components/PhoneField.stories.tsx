@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PhoneField } from '@playdeck/ui/PhoneField';
+import { formWidth } from './decorators';
 
 // Country entries as the server sends them (spec 3).
 const countries = [
@@ -12,13 +13,7 @@ const meta = {
   title: 'Components/PhoneField',
   component: PhoneField,
   args: { label: 'Mobile number', name: 'mobileNum', countries, onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [formWidth],
 } satisfies Meta<typeof PhoneField>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from '@playdeck/ui/Select';
+import { formWidth } from './decorators';
 
 // Feedback question types (spec 3): 1 deposit, 2 withdraw, 3 game, 4 service, 6 apply-agent, 0 other.
 const questionTypes = [
@@ -22,13 +23,7 @@ const meta = {
     placeholder: 'Choose a type',
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [formWidth],
 } satisfies Meta<typeof Select>;
 
 export default meta;

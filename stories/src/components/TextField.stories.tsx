@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '@playdeck/ui/TextField';
+import { formWidth } from './decorators';
 
 const meta = {
   title: 'Components/TextField',
   component: TextField,
   args: { label: 'Username', name: 'username', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [formWidth],
 } satisfies Meta<typeof TextField>;
 
 export default meta;

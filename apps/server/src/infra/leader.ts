@@ -16,6 +16,7 @@
  */
 import pg from 'pg';
 import type { Db } from './db/client.ts';
+import type { BrandRegistry } from './brands/index.ts';
 import { countJobRun } from './metrics.ts';
 
 /** Whether this instance runs the periodic jobs now. */
@@ -153,5 +154,28 @@ export function everyPeriod(db: Db, job: PeriodicJob): () => void {
   return () => {
     stopped = true;
     clearTimeout(timer);
+  };
+}
+
+/**
+ * The starter of a scheduler that runs a job over every brand on the leader: `start(db, brands, now, log, intervalMs?)`
+ * runs `job(db, brands, now())` (`now`: epoch ms) once per period of `intervalMs` through {@link everyPeriod}, logged
+ * as `name`. `intervalMs` defaults to `defaultIntervalMs()` (the job's environment variable); a period that is not a
+ * positive number (0 = off, or NaN from a malformed variable) starts nothing. `start` returns `stop()`.
+ */
+export function brandJobScheduler(
+  name: string,
+  job: (db: Db, brands: BrandRegistry, now: number) => Promise<unknown>,
+  defaultIntervalMs: () => number,
+) {
+  return (
+    db: Db,
+    brands: BrandRegistry,
+    now: () => number,
+    log: PeriodicJob['log'],
+    intervalMs = defaultIntervalMs(),
+  ): (() => void) => {
+    if (!(intervalMs > 0)) return () => undefined;
+    return everyPeriod(db, { name, periodMs: intervalMs, log, run: () => job(db, brands, now()) });
   };
 }

@@ -264,12 +264,14 @@ export async function createTestApp(
     return sms.lastCode(`+880${mobileNum}`);
   }
 
-  /** Registers a member by username (captcha solved, SMS verified); returns its credentials and token. */
-  async function register(extra: Record<string, unknown> = {}) {
+  /**
+   * Sends a registration by username from client address `from` (default a fresh one): captcha solved, SMS code
+   * requested and sent, fields overridden by `extra`. Returns the response `r` (not checked) and the credentials sent.
+   */
+  async function attemptRegister(extra: Record<string, unknown> = {}, from = ip()) {
     const username = (extra.username as string) ?? `u${randomBytes(4).toString('hex')}${counter++}`;
     const password = (extra.password as string) ?? `pw-${randomBytes(6).toString('hex')}`;
     const mobileNum = (extra.mobileNum as string) ?? mobile();
-    const from = ip();
     const code = await smsCode(mobileNum, '/wps/verification/sms/register', from);
     const c = await captcha(from);
     const r = await req<{ token: string }>('PUT', '/wps/member/register', {
@@ -285,6 +287,12 @@ export async function createTestApp(
       },
       ip: from,
     });
+    return { r, username, password, mobileNum };
+  }
+
+  /** Registers a member by username (captcha solved, SMS verified); returns its credentials and token. */
+  async function register(extra: Record<string, unknown> = {}) {
+    const { r, username, password, mobileNum } = await attemptRegister(extra);
     if (r.status !== 200) throw new Error(`register failed: ${JSON.stringify(r.body)}`);
     return { username, password, mobileNum, token: r.body.value!.token };
   }
@@ -317,6 +325,7 @@ export async function createTestApp(
     email,
     req,
     captcha,
+    attemptRegister,
     register,
     smsCode,
     mobile,

@@ -1,19 +1,17 @@
 // @vitest-environment node
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../problems';
 import { runValidate } from '../cli/validate';
 import { loadBrands } from './loadBrands';
+import { configCopies, configDir } from '../test/configCopies';
 
 const pkg = join(import.meta.dirname, '../..');
 const repo = join(pkg, '../..');
-const configDir = join(repo, 'config');
 const fixtures = join(pkg, 'test-fixtures');
 const load = (dir: string) => loadBrands(dir, { relativeTo: repo });
-const tmp = mkdtempSync(join(tmpdir(), 'playdeck-config-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const { tmp, variant } = configCopies('config');
 
 describe('loadBrands on the shipped config', () => {
   const result = load(configDir);
@@ -217,13 +215,7 @@ describe('config:validate CLI', () => {
 
 /** A copy of the shipped config with `edit` applied to nova's brand.json (parsed), under tmp/<name>. */
 function novaVariant(name: string, edit: (brand: Record<string, unknown>) => void): string {
-  const dir = join(tmp, name);
-  cpSync(configDir, dir, { recursive: true, dereference: true });
-  const file = join(dir, 'brands/nova/brand.json');
-  const brand = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  edit(brand);
-  writeFileSync(file, JSON.stringify(brand));
-  return dir;
+  return variant(name, edit, 'nova');
 }
 
 describe('config:validate refuses what players could not use', () => {

@@ -1,26 +1,18 @@
 // @vitest-environment node
 // The brand's missions (`/missions`, docs/decisions.md D37): the shipped demo missions of both brands, server-only
 // visibility, and the problems config:validate prints for a mission that cannot work.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../problems';
 import { toFrontend } from '../visibility';
 import { loadBrands } from './loadBrands';
+import { configCopies, configDir } from '../test/configCopies';
 
-const repo = join(import.meta.dirname, '../../../..');
-const configDir = join(repo, 'config');
-const tmp = mkdtempSync(join(tmpdir(), 'playdeck-missions-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const copies = configCopies('missions');
 
 function variant(name: string, missions: unknown) {
-  const dir = join(tmp, name);
-  cpSync(configDir, dir, { recursive: true, dereference: true });
-  const file = join(dir, 'brands/deshplay/brand.json');
-  const brand = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  brand.missions = missions;
-  writeFileSync(file, JSON.stringify(brand));
+  const dir = copies.variant(name, (brand) => {
+    brand.missions = missions;
+  });
   return loadBrands(dir, { relativeTo: dir });
 }
 

@@ -1,26 +1,18 @@
 // @vitest-environment node
 // The brand's payment settings (`/payments`: deposit methods, withdrawal limits, receipt minutes): the shipped
 // data, server-only visibility, and the precise problems config:validate prints for them.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../problems';
 import { toFrontend } from '../visibility';
 import { loadBrands } from './loadBrands';
+import { configCopies, configDir } from '../test/configCopies';
 
-const repo = join(import.meta.dirname, '../../../..');
-const configDir = join(repo, 'config');
-const tmp = mkdtempSync(join(tmpdir(), 'playdeck-payments-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const copies = configCopies('payments');
 
 function variant(name: string, payments: unknown) {
-  const dir = join(tmp, name);
-  cpSync(configDir, dir, { recursive: true, dereference: true });
-  const file = join(dir, 'brands/deshplay/brand.json');
-  const brand = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  brand.payments = payments;
-  writeFileSync(file, JSON.stringify(brand));
+  const dir = copies.variant(name, (brand) => {
+    brand.payments = payments;
+  });
   return loadBrands(dir, { relativeTo: dir });
 }
 

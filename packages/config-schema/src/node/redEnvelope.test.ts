@@ -1,16 +1,11 @@
 // @vitest-environment node
 // The brand's red-envelope rounds (`/redEnvelope`, docs/decisions.md D33): the shipped demo round, and the problems
 // config:validate prints for a round whose window or amounts cannot work.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadBrands } from './loadBrands';
+import { configCopies, configDir } from '../test/configCopies';
 
-const repo = join(import.meta.dirname, '../../../..');
-const configDir = join(repo, 'config');
-const tmp = mkdtempSync(join(tmpdir(), 'playdeck-red-envelope-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const copies = configCopies('red-envelope');
 
 const round = (over: Record<string, unknown> = {}) => ({
   id: 'r1',
@@ -25,12 +20,9 @@ const round = (over: Record<string, unknown> = {}) => ({
 });
 
 function variant(name: string, rounds: unknown[]) {
-  const dir = join(tmp, name);
-  cpSync(configDir, dir, { recursive: true, dereference: true });
-  const file = join(dir, 'brands/deshplay/brand.json');
-  const brand = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  brand.redEnvelope = { rounds };
-  writeFileSync(file, JSON.stringify(brand));
+  const dir = copies.variant(name, (brand) => {
+    brand.redEnvelope = { rounds };
+  });
   return loadBrands(dir, { relativeTo: dir }).problems.map((p) => p.pointer);
 }
 

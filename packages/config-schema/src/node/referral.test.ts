@@ -1,16 +1,11 @@
 // @vitest-environment node
 // The brand's refer-and-earn programme (`/referral`, docs/decisions.md D36): the shipped demo programme, and the
 // problems config:validate prints for a programme whose amounts or cap cannot work.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadBrands } from './loadBrands';
+import { configCopies, configDir } from '../test/configCopies';
 
-const repo = join(import.meta.dirname, '../../../..');
-const configDir = join(repo, 'config');
-const tmp = mkdtempSync(join(tmpdir(), 'playdeck-referral-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const copies = configCopies('referral');
 
 const programme = (over: Record<string, unknown> = {}) => ({
   enabled: true,
@@ -20,12 +15,9 @@ const programme = (over: Record<string, unknown> = {}) => ({
 });
 
 function variant(name: string, referral: unknown) {
-  const dir = join(tmp, name);
-  cpSync(configDir, dir, { recursive: true, dereference: true });
-  const file = join(dir, 'brands/deshplay/brand.json');
-  const brand = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  brand.referral = referral;
-  writeFileSync(file, JSON.stringify(brand));
+  const dir = copies.variant(name, (brand) => {
+    brand.referral = referral;
+  });
   return loadBrands(dir, { relativeTo: dir }).problems.map((p) => p.pointer);
 }
 

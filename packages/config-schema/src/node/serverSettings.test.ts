@@ -1,27 +1,19 @@
 // @vitest-environment node
 // The brand's site/server settings (`/site`, `/server`, `/security/twoFactorOnNewIp`) and platform.json: defaults
 // from _base, visibility, and the precise problems config:validate prints for them.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../problems';
 import { toFrontend } from '../visibility';
 import { loadBrands } from './loadBrands';
+import { configCopies, configDir } from '../test/configCopies';
 
-const repo = join(import.meta.dirname, '../../../..');
-const configDir = join(repo, 'config');
-const tmp = mkdtempSync(join(tmpdir(), 'playdeck-server-settings-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const copies = configCopies('server-settings');
 
 /** A copy of the shipped config with `edit` applied to deshplay's brand.json (and platform.json when given). */
 function variant(name: string, edit: (brand: Record<string, unknown>) => void, platform?: unknown) {
-  const dir = join(tmp, name);
-  cpSync(configDir, dir, { recursive: true, dereference: true });
-  const file = join(dir, 'brands/deshplay/brand.json');
-  const brand = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  edit(brand);
-  writeFileSync(file, JSON.stringify(brand));
+  const dir = copies.variant(name, edit);
   if (platform !== undefined) writeFileSync(join(dir, 'platform.json'), JSON.stringify(platform));
   return loadBrands(dir, { relativeTo: dir });
 }

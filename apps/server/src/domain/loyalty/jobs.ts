@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../infra/db/client.ts';
 import type { BrandRegistry } from '../../infra/brands/index.ts';
-import { everyPeriod } from '../../infra/leader.ts';
+import { brandJobScheduler } from '../../infra/leader.ts';
 import { loyaltyJobIntervalMs } from '../../env.ts';
 import { recomputeAll } from './vip.ts';
 import { autoPayAll } from './rebate.ts';
@@ -19,21 +19,7 @@ export async function runLoyaltyJob(db: Db, brands: BrandRegistry, now: number) 
 }
 
 /**
- * Starts the loyalty scheduler: every `intervalMs` (default LOYALTY_JOB_INTERVAL_MS, 0 = off) runs
- * {@link runLoyaltyJob} on the leader. Returns `stop()`.
+ * Starts the loyalty scheduler: `(db, brands, now, log, intervalMs?)`, every `intervalMs` (default
+ * LOYALTY_JOB_INTERVAL_MS, 0 = off) runs {@link runLoyaltyJob} on the leader. Returns `stop()`.
  */
-export function startLoyaltyScheduler(
-  db: Db,
-  brands: BrandRegistry,
-  now: () => number,
-  log: { debug: (o: object, msg: string) => void; error: (o: object, msg: string) => void },
-  intervalMs = loyaltyJobIntervalMs(),
-): () => void {
-  if (!(intervalMs > 0)) return () => undefined;
-  return everyPeriod(db, {
-    name: 'loyalty',
-    periodMs: intervalMs,
-    log,
-    run: () => runLoyaltyJob(db, brands, now()),
-  });
-}
+export const startLoyaltyScheduler = brandJobScheduler('loyalty', runLoyaltyJob, loyaltyJobIntervalMs);

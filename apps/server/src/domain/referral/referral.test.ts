@@ -33,28 +33,7 @@ const page = (m: { token: string }, lang = 'en') =>
   k.t.req<ReferralPage>('GET', '/wps/referral', { token: m.token, headers: { language: lang } });
 
 /** Registers a member from address `ip` with `extra` fields (the harness's registration, the address chosen). */
-async function registerFrom(ip: string, extra: Record<string, unknown>) {
-  const t = k.t;
-  const username = `rf${Math.random().toString(36).slice(2, 10)}`;
-  const password = `pw-${Math.random().toString(36).slice(2, 12)}`;
-  const mobileNum = t.mobile();
-  const code = await t.smsCode(mobileNum, '/wps/verification/sms/register', ip);
-  const c = await t.captcha(ip);
-  const r = await t.req<{ token: string }>('PUT', '/wps/member/register', {
-    body: {
-      username,
-      password,
-      confirmPassword: password,
-      captcha: c.answer,
-      mobileNum,
-      countryDialingCode: '+880',
-      verificationCode: code,
-      ...extra,
-    },
-    ip,
-  });
-  return { r, username };
-}
+const registerFrom = (ip: string, extra: Record<string, unknown>) => k.t.attemptRegister(extra, ip);
 
 async function referee(referrerCode: string, ip = k.t.ip()) {
   const { r, username } = await registerFrom(ip, { referralCode: referrerCode });

@@ -89,25 +89,7 @@ describe('reward center: red envelopes', () => {
 /** Registers a member from its own address through `code` (the referral registration of the harness). */
 async function referee(code: string) {
   const t = k.t;
-  const ip = t.ip();
-  const username = `rc${Math.random().toString(36).slice(2, 10)}`;
-  const password = `pw-${Math.random().toString(36).slice(2, 12)}`;
-  const mobileNum = t.mobile();
-  const verificationCode = await t.smsCode(mobileNum, '/wps/verification/sms/register', ip);
-  const c = await t.captcha(ip);
-  const r = await t.req<{ token: string }>('PUT', '/wps/member/register', {
-    body: {
-      username,
-      password,
-      confirmPassword: password,
-      captcha: c.answer,
-      mobileNum,
-      countryDialingCode: '+880',
-      verificationCode,
-      referralCode: code,
-    },
-    ip,
-  });
+  const { r, username } = await t.attemptRegister({ referralCode: code });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   const token = r.body.value!.token;
   const info = await t.req<{ id: string }>('GET', '/wps/member/info', { token });

@@ -114,6 +114,23 @@ type HistoryRow = Omit<ReturnType<typeof entryView>, 'mode'> & {
   mode: string;
   kind: 'promotion' | 'redEnvelope' | 'referral' | 'mission';
 };
+/** The fields of an item whatever its source: its list key, id, title in `lang`, status, amount and game types. */
+interface ItemBase {
+  key: string;
+  id: string;
+  title: string;
+  status: RewardStatus;
+  amount: string;
+  gameTypes: string[];
+}
+/** What every source reads: the member's brand and id, the language of the texts and the time (epoch ms). */
+interface SourceArgs {
+  db: Db;
+  brand: Brand;
+  memberId: string;
+  lang: string;
+  now: number;
+}
 /** What one source adds: its items and its history rows. */
 interface Source<I> {
   items: I[];
@@ -127,13 +144,13 @@ interface Source<I> {
  * action is the form) or `Process` (automatic: paid by the next qualifying deposit). History: entries issued or
  * rejected.
  */
-async function promotionSource(
-  db: Db,
-  brand: Brand,
-  memberId: string,
-  lang: string,
-  now: number,
-): Promise<Source<ReturnType<typeof promotionItem>>> {
+async function promotionSource({
+  db,
+  brand,
+  memberId,
+  lang,
+  now,
+}: SourceArgs): Promise<Source<ReturnType<typeof promotionItem>>> {
   const entries = await memberEntries(db, memberId);
   const byPromotion = new Map(entries.filter((e) => e.brand === brand.id).map((e) => [e.promotionId, e]));
   let deposited: boolean | undefined;
@@ -178,28 +195,16 @@ async function promotionSource(
   return { items, history };
 }
 
-interface VipItem {
-  key: string;
+interface VipItem extends ItemBase {
   kind: 'vip';
-  id: string;
-  title: string;
   mode: string;
-  status: RewardStatus;
   action: 'claim' | null;
-  amount: string;
   turnover: string;
-  gameTypes: string[];
   level: number;
 }
 
 /** VIP bonuses (domain/loyalty `vipBonusOffers` at the stored rank, D34): `Claim` or `Claimed`; no history here. */
-async function vipSource(
-  db: Db,
-  brand: Brand,
-  memberId: string,
-  lang: string,
-  now: number,
-): Promise<Source<VipItem>> {
+async function vipSource({ db, brand, memberId, lang, now }: SourceArgs): Promise<Source<VipItem>> {
   const s = vipSettings(brand);
   if (s.levels.length === 0) return { items: [], history: [] };
   const [rank] = await db.query<{ level: number; top_level: number }>(sql`
@@ -231,18 +236,12 @@ async function vipSource(
   return { items, history: [] };
 }
 
-interface EnvelopeItem {
-  key: string;
+interface EnvelopeItem extends ItemBase {
   kind: 'redEnvelope';
-  id: string;
-  title: string;
   mode: 'open';
-  status: RewardStatus;
   action: 'open';
-  amount: string;
   minAmount: string;
   turnoverMultiple: number;
-  gameTypes: string[];
   expiresAt: string;
 }
 
@@ -252,13 +251,13 @@ interface EnvelopeItem {
  * round's turnover multiple and the window's end. History: the member's opened envelopes (at most 50), `Claimed`, with
  * the amount paid and its turnover.
  */
-async function redEnvelopeSource(
-  db: Db,
-  brand: Brand,
-  memberId: string,
-  lang: string,
-  now: number,
-): Promise<Source<EnvelopeItem>> {
+async function redEnvelopeSource({
+  db,
+  brand,
+  memberId,
+  lang,
+  now,
+}: SourceArgs): Promise<Source<EnvelopeItem>> {
   const rounds = redEnvelopeRounds(brand);
   if (rounds.length === 0) return { items: [], history: [] };
   const exp = brand.currency.exponent;
@@ -297,17 +296,12 @@ async function redEnvelopeSource(
   return { items, history };
 }
 
-interface ReferralItem {
-  key: string;
+interface ReferralItem extends ItemBase {
   kind: 'referral';
   id: 'referral';
-  title: string;
   mode: 'referral';
-  status: RewardStatus;
   action: null;
-  amount: string;
   turnoverMultiple: number;
-  gameTypes: string[];
 }
 
 /**
@@ -317,13 +311,7 @@ interface ReferralItem {
  * bonus with turnover) and refusals (`Rejected`, the reason's text in `lang` as the remark). A brand without an
  * enabled programme still shows what was paid before.
  */
-async function referralSource(
-  db: Db,
-  brand: Brand,
-  memberId: string,
-  lang: string,
-  now: number,
-): Promise<Source<ReferralItem>> {
+async function referralSource({ db, brand, memberId, lang, now }: SourceArgs): Promise<Source<ReferralItem>> {
   const p = referralProgramme(brand);
   const exp = brand.currency.exponent;
   const referees = await settledReferees(db, brand, memberId, now);
@@ -376,13 +364,7 @@ type MissionItem = Awaited<ReturnType<typeof claimableMissions>>[number];
  * action `claim` (the claim is the missions call), its bonus amount ("0.00" for a points reward, whose points are in
  * `points`) and the window's end. History: the member's paid mission rewards (at most 50), `Claimed`.
  */
-async function missionSource(
-  db: Db,
-  brand: Brand,
-  memberId: string,
-  lang: string,
-  now: number,
-): Promise<Source<MissionItem>> {
+async function missionSource({ db, brand, memberId, lang, now }: SourceArgs): Promise<Source<MissionItem>> {
   const missions = brandMissions(brand);
   if (missions.length === 0) return { items: [], history: [] };
   const exp = brand.currency.exponent;
@@ -419,12 +401,13 @@ async function missionSource(
  * first (by decision time, else creation); `claimable` the items with an action (the red badge).
  */
 export async function rewardCenter(db: Db, brand: Brand, memberId: string, lang: string, now: number) {
+  const args: SourceArgs = { db, brand, memberId, lang, now };
   const sources = [
-    await promotionSource(db, brand, memberId, lang, now),
-    await vipSource(db, brand, memberId, lang, now),
-    await redEnvelopeSource(db, brand, memberId, lang, now),
-    await referralSource(db, brand, memberId, lang, now),
-    await missionSource(db, brand, memberId, lang, now),
+    await promotionSource(args),
+    await vipSource(args),
+    await redEnvelopeSource(args),
+    await referralSource(args),
+    await missionSource(args),
   ];
   const items: Item[] = sources.flatMap((s) => s.items as Item[]);
   const at = (h: HistoryRow) => Date.parse(h.decidedAt ?? h.createdAt);

@@ -145,16 +145,29 @@ function operatorRoutes(app: FastifyInstance, ctx: Ctx) {
   route(app, routes.ops.audit, async (req) => ok(await ops.auditPage(ctx, payments.paging(req.query, 500))));
 }
 
+/** The filters of a payments queue page: status and brand as the ops console sends them, and the page as rows. */
+type QueueFilter = { status?: string; brand?: string; limit: number; offset: number };
+
+/**
+ * A page of a payments queue (deposits, withdrawals, disputes) for the ops console: the rows `list` finds in
+ * `ctx.db` under the query's `status` and `brand`, page `pageNo` of `pageSize` rows (default 10, at most 500), each
+ * through `view`. Returns `{ total, rows }`, total over all pages.
+ */
+async function queuePage<R, V>(
+  ctx: Ctx,
+  query: { status?: string; brand?: string; pageNo?: string; pageSize?: string },
+  list: (db: Ctx['db'], f: QueueFilter) => Promise<{ total: number; rows: R[] }>,
+  view: (ctx: Ctx, row: R) => V,
+): Promise<{ total: number; rows: V[] }> {
+  const r = await list(ctx.db, { status: query.status, brand: query.brand, ...payments.paging(query, 500) });
+  return { total: r.total, rows: r.rows.map((row) => view(ctx, row)) };
+}
+
 /** Deposits: the list, confirm, reject. */
 function depositRoutes(app: FastifyInstance, ctx: Ctx) {
   route(app, routes.ops.deposits, async (req) => {
     await pstore.expireDeposits(ctx.db, ctx.now());
-    const r = await pstore.listDeposits(ctx.db, {
-      status: req.query.status,
-      brand: req.query.brand,
-      ...payments.paging(req.query, 500),
-    });
-    return ok({ total: r.total, rows: r.rows.map((d) => actions.depositView(ctx, d)) });
+    return ok(await queuePage(ctx, req.query, pstore.listDeposits, actions.depositView));
   });
 
   route(app, routes.ops.confirmDeposit, async (req) =>
@@ -170,12 +183,7 @@ function depositRoutes(app: FastifyInstance, ctx: Ctx) {
 function withdrawalRoutes(app: FastifyInstance, ctx: Ctx) {
   route(app, routes.ops.withdrawals, async (req) => {
     await pstore.autoReceive(ctx.db, ctx.now());
-    const r = await pstore.listWithdrawals(ctx.db, {
-      status: req.query.status,
-      brand: req.query.brand,
-      ...payments.paging(req.query, 500),
-    });
-    return ok({ total: r.total, rows: r.rows.map((w) => actions.withdrawalView(ctx, w)) });
+    return ok(await queuePage(ctx, req.query, pstore.listWithdrawals, actions.withdrawalView));
   });
 
   route(app, routes.ops.takeWithdrawal, async (req) =>
@@ -198,12 +206,7 @@ function withdrawalRoutes(app: FastifyInstance, ctx: Ctx) {
 /** Receipt disputes: the list and resolve. */
 function disputeRoutes(app: FastifyInstance, ctx: Ctx) {
   route(app, routes.ops.disputes, async (req) => {
-    const r = await pstore.listDisputes(ctx.db, {
-      status: req.query.status,
-      brand: req.query.brand,
-      ...payments.paging(req.query, 500),
-    });
-    return ok({ total: r.total, rows: r.rows.map((d) => actions.disputeView(ctx, d)) });
+    return ok(await queuePage(ctx, req.query, pstore.listDisputes, actions.disputeView));
   });
 
   route(app, routes.ops.resolveDispute, async (req) =>

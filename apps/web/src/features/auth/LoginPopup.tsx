@@ -10,7 +10,6 @@ import {
   Modal,
   PhoneField,
   Stack,
-  Tabs,
   Text,
   TextField,
   type PhoneValue,
@@ -27,6 +26,7 @@ import { forgetUsername, loadRememberedUsername, rememberUsername } from './reme
 import { useCompleteLogin, useLoginCaptcha } from './useLoginFlow';
 import { useOnDemandCaptcha } from '../../shared/captcha/useOnDemandCaptcha';
 import { FormSubmit } from '../../shared/ui/FormSubmit';
+import { MethodTabs } from '../../shared/ui/MethodTabs';
 import type { LoginBody, LoginResult, TwoFactorValue } from '@playdeck/api-client';
 import { LoginTwoFactor, twoFactorBody, twoFactorOf } from './TwoFactorStep';
 
@@ -251,22 +251,24 @@ export default function LoginPopup() {
       <Modal.Content title={<FormattedMessage {...authMessages.loginTitle} />} size="sm">
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap={4}>
-            {smsOn ? (
-              <Tabs.Root value={mode} onValueChange={(v) => setMode(v === 'sms' ? 'sms' : 'username')}>
-                <Tabs.List aria-label={intl.formatMessage(authMessages.tabsLabel)}>
-                  <Tabs.Trigger value="username">
-                    <FormattedMessage {...authMessages.tabUsername} />
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="sms">
-                    <FormattedMessage {...authMessages.tabSms} />
-                  </Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="username">{usernameForm}</Tabs.Content>
-                <Tabs.Content value="sms">{smsForm}</Tabs.Content>
-              </Tabs.Root>
-            ) : (
-              usernameForm
-            )}
+            <MethodTabs
+              label={intl.formatMessage(authMessages.tabsLabel)}
+              value={mode}
+              onChange={setMode}
+              methods={[
+                {
+                  value: 'username',
+                  label: <FormattedMessage {...authMessages.tabUsername} />,
+                  form: usernameForm,
+                },
+                {
+                  value: 'sms',
+                  label: <FormattedMessage {...authMessages.tabSms} />,
+                  form: smsForm,
+                  offered: smsOn,
+                },
+              ]}
+            />
             <FormSubmit error={error} busy={busy}>
               <FormattedMessage {...authMessages.submit} />
             </FormSubmit>

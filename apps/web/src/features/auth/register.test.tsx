@@ -13,11 +13,23 @@ import {
   captureReferralCode,
 } from '../../shared/session/affiliate';
 
+/** A successful registration's answer: the player is logged in with session token `token` (a first login). */
+const registered = (token: string) => ({
+  body: {
+    success: true,
+    value: { token, firstTimeLogin: true, passwordExpired: false, mustChangePassword: false, expiresAt: '' },
+  },
+});
+
+/** The JSON body of a request the fetch stub received. */
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+
 /**
  * The captcha widget stands in as a plain group that hands its `onChange` out, so a test can report a solution from
  * outside React's events, as the real widget's statechange listener does (the other tests have no captcha field).
  */
 const captchaWidget = vi.hoisted(() => ({ report: null as ((payload: string | null) => void) | null }));
+
 vi.mock('@playdeck/ui', async (importOriginal) => {
   const ui = await importOriginal<Record<string, unknown>>();
   return {
@@ -211,19 +223,8 @@ describe('register popup', () => {
       vi.fn(
         fetchStub({
           '/wps/member/register': (init) => {
-            sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
-            return {
-              body: {
-                success: true,
-                value: {
-                  token: 'R1',
-                  firstTimeLogin: true,
-                  passwordExpired: false,
-                  mustChangePassword: false,
-                  expiresAt: '',
-                },
-              },
-            };
+            sent = bodyOf(init);
+            return registered('R1');
           },
         }),
       ),
@@ -289,7 +290,7 @@ describe('register popup', () => {
       vi.fn(
         fetchStub({
           '/wps/member/register/mobile': (init) => {
-            sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+            sent = bodyOf(init);
             return {
               status: 400,
               body: { success: false, errorCode: 'SMS_CODE_INVALID', message: 'bad code' },
@@ -325,18 +326,7 @@ describe('register popup', () => {
   });
 
   describe('affiliate links (D18)', () => {
-    const ok = {
-      body: {
-        success: true,
-        value: {
-          token: 'R2',
-          firstTimeLogin: true,
-          passwordExpired: false,
-          mustChangePassword: false,
-          expiresAt: '',
-        },
-      },
-    };
+    const ok = registered('R2');
     const fill = async (dialog: HTMLElement) => {
       await userEvent.type(within(dialog).getByLabelText(/^Username/), 'recruit01');
       await userEvent.type(within(dialog).getByLabelText(/^Password/), 'longenough');
@@ -382,7 +372,7 @@ describe('register popup', () => {
                 return { body: { success: true, value: { valid: true } } };
               },
               '/wps/member/register': (init) => {
-                sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+                sent = bodyOf(init);
                 return ok;
               },
             }),
@@ -437,19 +427,8 @@ describe('captcha solved while the player types (D23)', () => {
       vi.fn(
         fetchStub({
           '/wps/member/register': (init) => {
-            sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
-            return {
-              body: {
-                success: true,
-                value: {
-                  token: 'R2',
-                  firstTimeLogin: true,
-                  passwordExpired: false,
-                  mustChangePassword: false,
-                  expiresAt: '',
-                },
-              },
-            };
+            sent = bodyOf(init);
+            return registered('R2');
           },
         }),
       ),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AlertDialog, Button, EmptyState, Text, useToast } from '@playdeck/ui';
+import { AlertDialog, Button, Text, useToast } from '@playdeck/ui';
 import type { BonusRow } from '@playdeck/api-client/bonus';
 import { BONUS_PAGE_SIZE, useBonuses, useForfeitBonus } from './api';
 import { PagedList } from '../../shared/ui/PagedList';
@@ -127,7 +127,6 @@ function BonusItem({ b: row }: { b: BonusRow }) {
  * with a confirmation: forfeiting gives the locked money back and unlocks the rest of the balance.
  */
 export default function BonusDetails() {
-  const intl = useIntl();
   const [page, setPage] = useState(1);
   const bonuses = useBonuses(page);
   return (
@@ -136,15 +135,7 @@ export default function BonusDetails() {
       pageSize={BONUS_PAGE_SIZE}
       page={page}
       onPageChange={setPage}
-      pagerLabel={intl.formatMessage(bm.pager)}
-      empty={
-        <EmptyState
-          headingLevel={3}
-          title={<FormattedMessage {...bm.empty} />}
-          description={<FormattedMessage {...bm.emptyInfo} />}
-        />
-      }
-      listProps={{ 'aria-label': intl.formatMessage(bm.list) }}
+      texts={{ list: bm.list, pager: bm.pager, empty: bm.empty, emptyInfo: bm.emptyInfo }}
       renderRow={(b) => <BonusItem key={b.id} b={b} />}
     />
   );

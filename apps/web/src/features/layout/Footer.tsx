@@ -1,4 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Text } from '@playdeck/ui';
 import { SOCIAL_NETWORKS, useBrand } from '../../shared/brand/brand';
@@ -9,6 +10,7 @@ import { categoryRoutes, layoutMenu, type LayoutRoute } from './menus';
 import { appMessages } from '../../shared/i18n/appMessages';
 import { pageMessages } from '../../shared/i18n/pageMessages';
 import { sideMessages } from './sideMessages';
+import { SocialLinkItems } from './SocialLinks';
 import * as styles from './Footer.css';
 
 /** Footer routes (spec 2 "Footer": game center, help, contact). */
@@ -19,6 +21,30 @@ export const FOOTER_ROUTES: Readonly<Record<string, LayoutRoute>> = {
   feedback: { label: sideMessages.feedback, modId: 'feedback', action: 'feedback' },
   promotions: { to: '/promotions', label: pageMessages.promotions, modId: 'promotions' },
 };
+
+/**
+ * One footer column: a level-2 heading naming the list of its links (`<li>` items in `children`). A column without
+ * links is left out (an empty array, or nothing).
+ */
+function FooterSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: MessageDescriptor;
+  children: ReactNode;
+}) {
+  if (Array.isArray(children) ? children.length === 0 : !children) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        <FormattedMessage {...title} />
+      </h2>
+      <ul className={styles.list}>{children}</ul>
+    </section>
+  );
+}
 
 /**
  * The footer (spec 2): the brand's `menus.footer` in config order, each entry in its section: game center (categories
@@ -72,44 +98,24 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.columns}>
         {games.length ? (
-          <section aria-labelledby="footer-games">
-            <h2 id="footer-games" className={styles.heading}>
-              <FormattedMessage {...sideMessages.footerGames} />
-            </h2>
-            <ul className={styles.list}>{games.map(item)}</ul>
-          </section>
+          <FooterSection id="footer-games" title={sideMessages.footerGames}>
+            {games.map(item)}
+          </FooterSection>
         ) : null}
         {help.length ? (
-          <section aria-labelledby="footer-help">
-            <h2 id="footer-help" className={styles.heading}>
-              <FormattedMessage {...sideMessages.footerHelp} />
-            </h2>
-            <ul className={styles.list}>{help.map(item)}</ul>
-          </section>
+          <FooterSection id="footer-help" title={sideMessages.footerHelp}>
+            {help.map(item)}
+          </FooterSection>
         ) : null}
         {contact.length ? (
-          <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className={styles.heading}>
-              <FormattedMessage {...sideMessages.footerContact} />
-            </h2>
-            <ul className={styles.list}>{contact.map(item)}</ul>
-          </section>
+          <FooterSection id="footer-contact" title={sideMessages.footerContact}>
+            {contact.map(item)}
+          </FooterSection>
         ) : null}
         {networks.length ? (
-          <section aria-labelledby="footer-social">
-            <h2 id="footer-social" className={styles.heading}>
-              <FormattedMessage {...sideMessages.footerSocial} />
-            </h2>
-            <ul className={styles.list}>
-              {networks.map((n) => (
-                <li key={n}>
-                  <a href={social[n]} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                    <FormattedMessage {...sideMessages[n]} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <FooterSection id="footer-social" title={sideMessages.footerSocial}>
+            <SocialLinkItems networks={networks} social={social} linkClassName={styles.link} />
+          </FooterSection>
         ) : null}
       </div>
       {/* The terms stay reachable whatever the help centre node says (docs/decisions.md D35). */}

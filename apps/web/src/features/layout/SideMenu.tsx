@@ -8,6 +8,7 @@ import { languageAutonym } from '../../shared/i18n/languages';
 import { ChevronIcon } from '../../shared/ui/icons';
 import { ColorModeToggle } from './ColorModeToggle';
 import { sideMessages } from './sideMessages';
+import { SocialLinkItems } from './SocialLinks';
 import * as styles from './SideMenu.css';
 import { categoryRoutes, layoutMenu, type LayoutRoute } from './menus';
 import { appMessages } from '../../shared/i18n/appMessages';
@@ -210,13 +211,7 @@ export function SideMenu({ drawerOpen, onDrawerClose }: SideMenuProps) {
               <FormattedMessage {...sideMessages.officialChannels} />
             </Text>
             <ul className={styles.list}>
-              {channels.map((n) => (
-                <li key={n}>
-                  <a href={social[n]} target="_blank" rel="noopener noreferrer" className={styles.item}>
-                    <FormattedMessage {...sideMessages[n]} />
-                  </a>
-                </li>
-              ))}
+              <SocialLinkItems networks={channels} social={social} linkClassName={styles.item} />
             </ul>
           </section>
         ) : null}

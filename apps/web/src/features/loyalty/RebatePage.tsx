@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, Heading, Text, useToast } from '@playdeck/ui';
+import { Button, Heading, Text, useToast } from '@playdeck/ui';
 import type { RebateAccrualView } from '@playdeck/api-client/loyalty';
 import { LoadState } from '../../shared/ui/LoadState';
 import { errorText, useMoney } from '../../shared/format/useMoney';
@@ -9,6 +9,7 @@ import { useClaimRebate, useRebate } from './api';
 import { rebateMessages as m, rebateValues as v } from './messages';
 import { percentOf } from './VipPage';
 import * as styles from './loyalty.css';
+import { ListOrEmpty } from '../../shared/ui/ListOrEmpty';
 
 /** Separators between two texts of one line (not words: nothing to translate). */
 const SPACE = ' ';
@@ -83,19 +84,13 @@ export default function RebatePage() {
             <Heading level={2}>
               <FormattedMessage {...m.today} />
             </Heading>
-            {s.todayAccruals.length === 0 ? (
-              <EmptyState
-                headingLevel={3}
-                title={<FormattedMessage {...m.empty} />}
-                description={<FormattedMessage {...m.emptyInfo} />}
-              />
-            ) : (
-              <ul className={styles.list} aria-label={intl.formatMessage(m.todayList)}>
-                {s.todayAccruals.map((a) => (
-                  <AccrualItem key={a.category} a={a} currency={s.currency} />
-                ))}
-              </ul>
-            )}
+            <ListOrEmpty
+              items={s.todayAccruals}
+              texts={{ list: m.todayList, empty: m.empty, emptyInfo: m.emptyInfo }}
+              headingLevel={3}
+              className={styles.list}
+              renderItem={(a) => <AccrualItem key={a.category} a={a} currency={s.currency} />}
+            />
             {s.mode === 'manual' ? (
               <div className={styles.card}>
                 <div className={styles.line}>

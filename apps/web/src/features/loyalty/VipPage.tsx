@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { Button, EmptyState, Heading, Text, useToast } from '@playdeck/ui';
+import { Button, Heading, Text, useToast } from '@playdeck/ui';
 import type { VipBonusOfferView, VipLevelView, VipStatus } from '@playdeck/api-client/loyalty';
 import { LoadState } from '../../shared/ui/LoadState';
 import { ColumnHeads, DataTable } from '../../shared/ui/DataTable';
@@ -8,6 +8,7 @@ import { errorText, useMoney } from '../../shared/format/useMoney';
 import { useClaimVipBonus, useVip } from './api';
 import { vipMessages as m, vipValues as v } from './messages';
 import * as styles from './loyalty.css';
+import { ListOrEmpty } from '../../shared/ui/ListOrEmpty';
 
 /** A rate in basis points as a percentage (a rate, not money: a float is fine). */
 export const percentOf = (intl: IntlShape, bp: number) =>
@@ -206,19 +207,15 @@ export default function VipPage() {
             <Heading level={3}>
               <FormattedMessage {...m.bonuses} />
             </Heading>
-            {s.bonuses.length === 0 ? (
-              <EmptyState
-                headingLevel={4}
-                title={<FormattedMessage {...m.noBonuses} />}
-                description={<FormattedMessage {...m.noBonusesInfo} />}
-              />
-            ) : (
-              <ul className={styles.list} aria-label={intl.formatMessage(m.bonuses)}>
-                {s.bonuses.map((b) => (
-                  <BonusItem key={`${b.kind}:${b.period}`} b={b} levels={s.levels} currency={s.currency} />
-                ))}
-              </ul>
-            )}
+            <ListOrEmpty
+              items={s.bonuses}
+              texts={{ list: m.bonuses, empty: m.noBonuses, emptyInfo: m.noBonusesInfo }}
+              headingLevel={4}
+              className={styles.list}
+              renderItem={(b) => (
+                <BonusItem key={`${b.kind}:${b.period}`} b={b} levels={s.levels} currency={s.currency} />
+              )}
+            />
             <Heading level={3}>
               <FormattedMessage {...m.benefits} />
             </Heading>

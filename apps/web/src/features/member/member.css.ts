@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
+import { sectionMenu, sectionMenuLink } from '../../shared/ui/sectionMenu.css';
 
 /** Menu above the panel on phones; a side column from 1024 px. */
 export const frame = style({
@@ -12,33 +13,10 @@ export const frame = style({
   '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '240px minmax(0, 1fr)' } },
 });
 
-export const menu = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  gap: vars.space['2'],
-  overflowX: 'auto',
-  '@media': { 'screen and (min-width: 1024px)': { flexDirection: 'column', overflowX: 'visible' } },
-});
+export const menu = sectionMenu;
 
-export const menuLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  minHeight: 44,
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  whiteSpace: 'nowrap',
-  borderRadius: vars.radius.control,
-  color: vars.color.text,
-  background: vars.color.surface,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+/** A menu link: its label left, its badge right. */
+export const menuLink = style([sectionMenuLink, { justifyContent: 'space-between' }]);
 
 export const panel = style({
   minWidth: 0,

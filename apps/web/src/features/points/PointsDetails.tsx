@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, Select, Stack, Text } from '@playdeck/ui';
+import { Select, Stack, Text } from '@playdeck/ui';
 import type { PointsDetailRow } from '@playdeck/api-client/points';
 import { PagedList } from '../../shared/ui/PagedList';
 import { useBrandDateTime } from '../../shared/format/useMoney';
@@ -70,15 +70,7 @@ export default function PointsDetails() {
         pageSize={POINTS_PAGE_SIZE}
         page={page}
         onPageChange={setPage}
-        pagerLabel={intl.formatMessage(pm.pager)}
-        empty={
-          <EmptyState
-            headingLevel={3}
-            title={<FormattedMessage {...pm.detailsEmpty} />}
-            description={<FormattedMessage {...pm.detailsEmptyInfo} />}
-          />
-        }
-        listProps={{ 'aria-label': intl.formatMessage(pm.details) }}
+        texts={{ list: pm.details, pager: pm.pager, empty: pm.detailsEmpty, emptyInfo: pm.detailsEmptyInfo }}
         renderRow={(r) => <Row key={r.id} r={r} />}
       />
     </Stack>

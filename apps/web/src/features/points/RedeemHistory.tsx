@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, Text } from '@playdeck/ui';
+import { Text } from '@playdeck/ui';
 import type { RedemptionRow } from '@playdeck/api-client/points';
 import { PagedList } from '../../shared/ui/PagedList';
 import { useBrandDateTime, useMoney } from '../../shared/format/useMoney';
@@ -45,7 +45,6 @@ function Row({ r }: { r: RedemptionRow }) {
  * timezone.
  */
 export default function RedeemHistory() {
-  const intl = useIntl();
   const [page, setPage] = useState(1);
   const q = useRedemptions(page);
   return (
@@ -54,15 +53,7 @@ export default function RedeemHistory() {
       pageSize={POINTS_PAGE_SIZE}
       page={page}
       onPageChange={setPage}
-      pagerLabel={intl.formatMessage(pm.pager)}
-      empty={
-        <EmptyState
-          headingLevel={3}
-          title={<FormattedMessage {...pm.historyEmpty} />}
-          description={<FormattedMessage {...pm.historyEmptyInfo} />}
-        />
-      }
-      listProps={{ 'aria-label': intl.formatMessage(pm.history) }}
+      texts={{ list: pm.history, pager: pm.pager, empty: pm.historyEmpty, emptyInfo: pm.historyEmptyInfo }}
       renderRow={(r) => <Row key={r.id} r={r} />}
     />
   );

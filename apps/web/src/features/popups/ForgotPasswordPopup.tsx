@@ -9,7 +9,6 @@ import {
   Modal,
   PhoneField,
   Stack,
-  Tabs,
   TextField,
   useToast,
   type PhoneValue,
@@ -26,6 +25,7 @@ import { popupMessages as m } from './messages';
 import { loadPasswordRule, passwordProblem } from './passwordRules';
 import * as styles from './popups.css';
 import { FormSubmit } from '../../shared/ui/FormSubmit';
+import { MethodTabs } from '../../shared/ui/MethodTabs';
 import { NewPasswordField } from './NewPasswordFields';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -208,29 +208,24 @@ export default function ForgotPasswordPopup() {
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap={4}>
             <ForgetBanner />
-            {mobileOn ? (
-              <Tabs.Root
-                value={tab}
-                onValueChange={(v) => {
-                  setTab(v === 'mobile' ? 'mobile' : 'email');
-                  setErrors({});
-                  setError(null);
-                }}
-              >
-                <Tabs.List aria-label={intl.formatMessage(m.forgotTabs)}>
-                  <Tabs.Trigger value="email">
-                    <FormattedMessage {...m.tabEmail} />
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="mobile">
-                    <FormattedMessage {...m.tabMobile} />
-                  </Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="email">{emailForm}</Tabs.Content>
-                <Tabs.Content value="mobile">{mobileForm}</Tabs.Content>
-              </Tabs.Root>
-            ) : (
-              emailForm
-            )}
+            <MethodTabs
+              label={intl.formatMessage(m.forgotTabs)}
+              value={tab}
+              onChange={(v) => {
+                setTab(v);
+                setErrors({});
+                setError(null);
+              }}
+              methods={[
+                { value: 'email', label: <FormattedMessage {...m.tabEmail} />, form: emailForm },
+                {
+                  value: 'mobile',
+                  label: <FormattedMessage {...m.tabMobile} />,
+                  form: mobileForm,
+                  offered: mobileOn,
+                },
+              ]}
+            />
             <FormSubmit error={error} busy={busy}>
               <FormattedMessage {...m.submit} />
             </FormSubmit>

@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Accordion, Button, EmptyState, Spinner, Stack, Text } from '@playdeck/ui';
+import { Accordion, Button, Stack, Text } from '@playdeck/ui';
 import { useFeature } from '../../shared/brand/brand';
 import { usePopup } from '../../shared/popups/popups';
 import { useHelpCenter } from './api';
 import { popupMessages as m } from './messages';
+import { PopupContent } from './PopupContent';
 import * as styles from './popups.css';
 
 /**
@@ -35,29 +36,26 @@ export function HelpCenterContent({ headingLevel = 3 }: { headingLevel?: 2 | 3 }
 /** The help centre sections with their loading, empty and error states. */
 function Sections({ headingLevel }: { headingLevel: 2 | 3 }) {
   const intl = useIntl();
-  const { data, error, isLoading, mutate } = useHelpCenter(intl.locale);
-  if (isLoading) return <Spinner label={intl.formatMessage(m.helpTitle)} />;
-  if (error)
-    return (
-      <EmptyState
-        title={<FormattedMessage {...m.loadError} />}
-        action={
-          <Button variant="secondary" onClick={() => void mutate()}>
-            <FormattedMessage {...m.retry} />
-          </Button>
-        }
-      />
-    );
-  if (!data?.length) return <EmptyState title={<FormattedMessage {...m.helpEmpty} />} />;
+  const query = useHelpCenter(intl.locale);
+  const data = query.data ?? [];
   return (
-    <Accordion
-      headingLevel={headingLevel}
-      defaultOpenIds={[data[0]!.id]}
-      items={data.map((h) => ({
-        id: h.id,
-        title: h.title,
-        content: <p className={styles.prose}>{h.content}</p>,
-      }))}
-    />
+    <PopupContent
+      query={query}
+      count={data.length}
+      label={intl.formatMessage(m.helpTitle)}
+      empty={m.helpEmpty}
+    >
+      {() => (
+        <Accordion
+          headingLevel={headingLevel}
+          defaultOpenIds={[data[0]!.id]}
+          items={data.map((h) => ({
+            id: h.id,
+            title: h.title,
+            content: <p className={styles.prose}>{h.content}</p>,
+          }))}
+        />
+      )}
+    </PopupContent>
   );
 }

@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Accordion, Button, EmptyState, Modal, Spinner } from '@playdeck/ui';
+import { Accordion, Modal } from '@playdeck/ui';
 import { useBrand } from '../../shared/brand/brand';
 import { usePopup } from '../../shared/popups/popups';
 import { useNotices } from './api';
 import { popupMessages as m } from './messages';
+import { PopupContent } from './PopupContent';
 import { formatBrandDateTime } from '../../shared/format/dates';
 import * as styles from './popups.css';
 
@@ -17,45 +18,35 @@ export default function NoticePopup() {
   const brand = useBrand();
   const { close } = usePopup();
   const [params] = useSearchParams();
-  const { data, error, isLoading, mutate } = useNotices(intl.locale);
+  const query = useNotices(intl.locale);
   const timeZone = brand.status.info.timezone;
   const index = Number(params.get('index') ?? 0);
-  const items = data ?? [];
+  const items = query.data ?? [];
   const open = items[Number.isInteger(index) && index >= 0 && index < items.length ? index : 0];
-
-  let body;
-  if (isLoading) body = <Spinner label={intl.formatMessage(m.noticeTitle)} />;
-  else if (error)
-    body = (
-      <EmptyState
-        title={<FormattedMessage {...m.loadError} />}
-        action={
-          <Button variant="secondary" onClick={() => void mutate()}>
-            <FormattedMessage {...m.retry} />
-          </Button>
-        }
-      />
-    );
-  else if (!items.length) body = <EmptyState title={<FormattedMessage {...m.noticeEmpty} />} />;
-  else
-    body = (
-      <Accordion
-        defaultOpenIds={open ? [open.id] : []}
-        items={items.map((n) => ({
-          id: n.id,
-          title: n.title,
-          meta: n.createdAt ? (
-            <time dateTime={n.createdAt}>{formatBrandDateTime(n.createdAt, timeZone)}</time>
-          ) : undefined,
-          content: <p className={styles.prose}>{n.content}</p>,
-        }))}
-      />
-    );
 
   return (
     <Modal.Root open onOpenChange={(o) => (o ? undefined : close())}>
       <Modal.Content title={<FormattedMessage {...m.noticeTitle} />} size="md">
-        {body}
+        <PopupContent
+          query={query}
+          count={items.length}
+          label={intl.formatMessage(m.noticeTitle)}
+          empty={m.noticeEmpty}
+        >
+          {() => (
+            <Accordion
+              defaultOpenIds={open ? [open.id] : []}
+              items={items.map((n) => ({
+                id: n.id,
+                title: n.title,
+                meta: n.createdAt ? (
+                  <time dateTime={n.createdAt}>{formatBrandDateTime(n.createdAt, timeZone)}</time>
+                ) : undefined,
+                content: <p className={styles.prose}>{n.content}</p>,
+              }))}
+            />
+          )}
+        </PopupContent>
       </Modal.Content>
     </Modal.Root>
   );

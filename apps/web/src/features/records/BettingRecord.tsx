@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, Stack, Text } from '@playdeck/ui';
+import { Stack, Text } from '@playdeck/ui';
 import type { BettingRecordRow } from '@playdeck/api-client/records';
 import { PagedList } from '../../shared/ui/PagedList';
 import { useBrandDateTime, useMoney } from '../../shared/format/useMoney';
@@ -69,7 +69,6 @@ function RoundRow({ r }: { r: BettingRecordRow }) {
  * in-house games; opens in a new tab), stake, win and (settled) profit or loss.
  */
 export default function BettingRecord() {
-  const intl = useIntl();
   const [page, setPage] = useState(1);
   const f = useRecordFilter(() => setPage(1));
   const rounds = useBettingRecord(f.filter, page);
@@ -81,9 +80,7 @@ export default function BettingRecord() {
         pageSize={RECORD_PAGE_SIZE}
         page={page}
         onPageChange={setPage}
-        pagerLabel={intl.formatMessage(m.pager)}
-        empty={<EmptyState headingLevel={3} title={<FormattedMessage {...m.empty} />} />}
-        listProps={{ 'aria-label': intl.formatMessage(m.list) }}
+        texts={{ list: m.list, pager: m.pager, empty: m.empty }}
         renderRow={(r) => <RoundRow key={`${r.vendor}:${r.roundId}`} r={r} />}
       />
     </Stack>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
-import { Button, EmptyState, Heading, Spinner, Stack, Text } from '@playdeck/ui';
+import { Button, Heading, Spinner, Stack, Text } from '@playdeck/ui';
 import * as referral from '@playdeck/api-client/routes/referral';
 import type { ReferralPage as Page } from '@playdeck/api-client/referral';
 import { swrFetcher } from '../../shared/api/client';
@@ -9,6 +9,7 @@ import { LoadState } from '../../shared/ui/LoadState';
 import { useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { referralMessages as m, referralValues as v } from './messages';
 import * as styles from './referral.css';
+import { ListOrEmpty } from '../../shared/ui/ListOrEmpty';
 
 /** A QR code of `text` as a data URL drawn in the browser by `qrcode` (loaded on demand; no network). */
 function Qr({ text, alt }: { text: string; alt: string }) {
@@ -121,62 +122,58 @@ export default function ReferralPage() {
             <Heading level={3}>
               <FormattedMessage {...m.referees} />
             </Heading>
-            {p.referees.length === 0 ? (
-              <EmptyState
-                headingLevel={4}
-                title={<FormattedMessage {...m.empty} />}
-                description={<FormattedMessage {...m.emptyInfo} />}
-              />
-            ) : (
-              <ul className={styles.list} aria-label={intl.formatMessage(m.referees)}>
-                {p.referees.map((r, i) => (
-                  <li key={`${r.name}-${r.registeredAt}-${i}`} className={styles.row} data-status={r.status}>
-                    <div className={styles.head}>
-                      <Text as="span" weight="semibold">
-                        {r.name}
-                      </Text>
-                      <Text as="span" weight="semibold">
-                        <FormattedMessage {...STATUS[r.status]} />
-                      </Text>
-                    </div>
-                    <Text as="span" size="sm" tone="muted" className={styles.meta}>
-                      <span>
-                        <FormattedMessage {...v.joined} values={{ date: dateTime(r.registeredAt) }} />
-                      </span>
-                      <span className={styles.money}>
-                        {r.firstDeposit === null ? (
-                          <FormattedMessage {...m.noDeposit} />
-                        ) : (
-                          <FormattedMessage
-                            {...v.deposit}
-                            values={{ amount: format(r.firstDeposit, p.currency) }}
-                          />
-                        )}
-                      </span>
-                      <span className={styles.money}>
-                        <FormattedMessage
-                          {...v.turnover}
-                          values={{
-                            amount: format(r.turnover, p.currency),
-                            target: format(p.turnover, p.currency),
-                          }}
-                        />
-                      </span>
-                      {r.reward !== null ? (
-                        <span className={styles.money}>
-                          <FormattedMessage {...v.reward} values={{ amount: format(r.reward, p.currency) }} />
-                        </span>
-                      ) : null}
+            <ListOrEmpty
+              items={p.referees}
+              texts={{ list: m.referees, empty: m.empty, emptyInfo: m.emptyInfo }}
+              headingLevel={4}
+              className={styles.list}
+              renderItem={(r, i) => (
+                <li key={`${r.name}-${r.registeredAt}-${i}`} className={styles.row} data-status={r.status}>
+                  <div className={styles.head}>
+                    <Text as="span" weight="semibold">
+                      {r.name}
                     </Text>
-                    {r.reasonText ? (
-                      <Text as="span" size="sm">
-                        {r.reasonText}
-                      </Text>
+                    <Text as="span" weight="semibold">
+                      <FormattedMessage {...STATUS[r.status]} />
+                    </Text>
+                  </div>
+                  <Text as="span" size="sm" tone="muted" className={styles.meta}>
+                    <span>
+                      <FormattedMessage {...v.joined} values={{ date: dateTime(r.registeredAt) }} />
+                    </span>
+                    <span className={styles.money}>
+                      {r.firstDeposit === null ? (
+                        <FormattedMessage {...m.noDeposit} />
+                      ) : (
+                        <FormattedMessage
+                          {...v.deposit}
+                          values={{ amount: format(r.firstDeposit, p.currency) }}
+                        />
+                      )}
+                    </span>
+                    <span className={styles.money}>
+                      <FormattedMessage
+                        {...v.turnover}
+                        values={{
+                          amount: format(r.turnover, p.currency),
+                          target: format(p.turnover, p.currency),
+                        }}
+                      />
+                    </span>
+                    {r.reward !== null ? (
+                      <span className={styles.money}>
+                        <FormattedMessage {...v.reward} values={{ amount: format(r.reward, p.currency) }} />
+                      </span>
                     ) : null}
-                  </li>
-                ))}
-              </ul>
-            )}
+                  </Text>
+                  {r.reasonText ? (
+                    <Text as="span" size="sm">
+                      {r.reasonText}
+                    </Text>
+                  ) : null}
+                </li>
+              )}
+            />
           </>
         ) : null}
       </LoadState>

@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, Heading, Modal, Stack, Text, TextField, useToast } from '@playdeck/ui';
+import { Button, Heading, Modal, Text, TextField, useToast } from '@playdeck/ui';
 import type { RewardHistoryEntry, RewardItem, RewardStatus } from '@playdeck/api-client/rewards';
 import type { VipBonusKind } from '@playdeck/api-client/loyalty';
-import { LoadState, FormFailure } from '../../shared/ui/LoadState';
+import { LoadState } from '../../shared/ui/LoadState';
 import { errorText, useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { ProofPicker } from '../wallet/ProofPicker';
 import { useClaimMission } from '../missions/api';
 import { useApply, useClaimVip, useJoin, useRewardCenter } from './api';
 import { rewardMessages as m, rewardValues as v } from './messages';
 import * as styles from './rewards.css';
+import { ListOrEmpty } from '../../shared/ui/ListOrEmpty';
+import { DialogFormEnd } from '../../shared/ui/DialogFormEnd';
 
 /** Spec section 5: an activity application's comment, at most 140 characters. */
 export const COMMENT_MAX = 140;
@@ -79,15 +81,13 @@ function ApplyDialog({ item, onClose }: { item: RewardItem; onClose: () => void 
             onChange={(e) => setComment(e.target.value)}
           />
           <ProofPicker files={files} onChange={setFiles} error={touched ? proofProblem : undefined} />
-          <FormFailure text={failure} />
-          <Stack direction="row" gap={2} justify="end" wrap>
-            <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
-              <FormattedMessage {...m.cancel} />
-            </Button>
-            <Button type="submit" loading={busy} disabled={busy}>
-              <FormattedMessage {...m.send} />
-            </Button>
-          </Stack>
+          <DialogFormEnd
+            failure={failure}
+            busy={busy}
+            onCancel={onClose}
+            cancelLabel={<FormattedMessage {...m.cancel} />}
+            submitLabel={<FormattedMessage {...m.send} />}
+          />
         </form>
       </Modal.Content>
     </Modal.Root>
@@ -319,35 +319,23 @@ export default function RewardCenter() {
       >
         {c ? (
           <>
-            {c.items.length === 0 ? (
-              <EmptyState
-                headingLevel={3}
-                title={<FormattedMessage {...m.empty} />}
-                description={<FormattedMessage {...m.emptyInfo} />}
-              />
-            ) : (
-              <ul className={styles.list} aria-label={intl.formatMessage(m.list)}>
-                {c.items.map((i) => (
-                  <ItemRow key={i.key} item={i} currency={c.currency} />
-                ))}
-              </ul>
-            )}
+            <ListOrEmpty
+              items={c.items}
+              texts={{ list: m.list, empty: m.empty, emptyInfo: m.emptyInfo }}
+              headingLevel={3}
+              className={styles.list}
+              renderItem={(i) => <ItemRow key={i.key} item={i} currency={c.currency} />}
+            />
             <Heading level={3}>
               <FormattedMessage {...m.history} />
             </Heading>
-            {c.history.length === 0 ? (
-              <EmptyState
-                headingLevel={4}
-                title={<FormattedMessage {...m.historyEmpty} />}
-                description={<FormattedMessage {...m.historyInfo} />}
-              />
-            ) : (
-              <ul className={styles.list} aria-label={intl.formatMessage(m.history)}>
-                {c.history.map((e) => (
-                  <HistoryRow key={e.id} e={e} currency={c.currency} />
-                ))}
-              </ul>
-            )}
+            <ListOrEmpty
+              items={c.history}
+              texts={{ list: m.history, empty: m.historyEmpty, emptyInfo: m.historyInfo }}
+              headingLevel={4}
+              className={styles.list}
+              renderItem={(e) => <HistoryRow key={e.id} e={e} currency={c.currency} />}
+            />
           </>
         ) : null}
       </LoadState>

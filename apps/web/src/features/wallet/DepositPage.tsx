@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, Heading, Pager, Select, Spinner, Stack, Text, TextField } from '@playdeck/ui';
+import { Button, EmptyState, Heading, Select, Spinner, Stack, Text, TextField } from '@playdeck/ui';
 import type { DepositMethod, DepositMethodsValue } from '@playdeck/api-client/payments';
 import {
   useCreateDeposit,
@@ -16,6 +16,7 @@ import { amountProblemText } from './amountText';
 import { errorText, useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { depositMessages as dm, walletMessages as wm, depositValues as dv } from './messages';
 import * as styles from './wallet.css';
+import { PagedList } from '../../shared/ui/PagedList';
 
 /** The amount form: method, limits and fee of the method, amount, what the wallet receives (amount - fee). */
 function DepositForm({ value, onCreated }: { value: DepositMethodsValue; onCreated: (id: string) => void }) {
@@ -181,60 +182,46 @@ function DepositProgress({ id, onDone }: { id: string; onDone: () => void }) {
 
 /** The member's recent deposits with their states, paged. */
 function RecentDeposits() {
-  const intl = useIntl();
   const { format } = useMoney();
   const { format: dateTime } = useBrandDateTime();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useDeposits(page);
-  const pages = data ? Math.max(1, Math.ceil(data.total / WALLET_PAGE_SIZE)) : 1;
   return (
     <section className={styles.section} aria-labelledby="recent-deposits">
       <Heading level={3} size="md" id="recent-deposits">
         <FormattedMessage {...dm.recent} />
       </Heading>
-      <LoadState isLoading={isLoading} error={data ? undefined : error} retry={() => void mutate()}>
-        {data && data.rows.length === 0 ? (
-          <EmptyState headingLevel={4} title={<FormattedMessage {...dm.none} />} />
-        ) : null}
-        {data && data.rows.length > 0 ? (
-          <Stack gap={3}>
-            <ul className={styles.rows} aria-labelledby="recent-deposits">
-              {data.rows.map((d) => (
-                <li key={d.id} className={styles.row} data-status={d.status}>
-                  <div className={styles.rowMain}>
-                    <Text as="span" weight="semibold">
-                      {d.methodName}
-                    </Text>
-                    <Text as="span" size="sm" tone="muted">
-                      <time dateTime={d.createdAt}>{dateTime(d.createdAt)}</time>
-                    </Text>
-                  </div>
-                  <div className={styles.rowSide}>
-                    <Text as="span" weight="semibold" className={styles.money}>
-                      {format(d.amount, d.currency)}
-                    </Text>
-                    <Text
-                      as="span"
-                      size="sm"
-                      tone={d.status === 'credited' ? 'success' : d.status === 'pending' ? 'muted' : 'danger'}
-                    >
-                      <FormattedMessage {...dm[`status_${d.status}`]} />
-                    </Text>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            {pages > 1 ? (
-              <Pager
-                pageCount={pages}
-                page={page}
-                onPageChange={setPage}
-                label={intl.formatMessage(wm.pager)}
-              />
-            ) : null}
-          </Stack>
-        ) : null}
-      </LoadState>
+      <PagedList
+        query={{ data, error, isLoading, mutate }}
+        pageSize={WALLET_PAGE_SIZE}
+        page={page}
+        onPageChange={setPage}
+        texts={{ labelledBy: 'recent-deposits', pager: wm.pager, empty: dm.none, emptyHeadingLevel: 4 }}
+        renderRow={(d) => (
+          <li key={d.id} className={styles.row} data-status={d.status}>
+            <div className={styles.rowMain}>
+              <Text as="span" weight="semibold">
+                {d.methodName}
+              </Text>
+              <Text as="span" size="sm" tone="muted">
+                <time dateTime={d.createdAt}>{dateTime(d.createdAt)}</time>
+              </Text>
+            </div>
+            <div className={styles.rowSide}>
+              <Text as="span" weight="semibold" className={styles.money}>
+                {format(d.amount, d.currency)}
+              </Text>
+              <Text
+                as="span"
+                size="sm"
+                tone={d.status === 'credited' ? 'success' : d.status === 'pending' ? 'muted' : 'danger'}
+              >
+                <FormattedMessage {...dm[`status_${d.status}`]} />
+              </Text>
+            </div>
+          </li>
+        )}
+      />
     </section>
   );
 }

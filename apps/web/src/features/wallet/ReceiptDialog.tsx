@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Modal, Stack, Text, TextField, useToast } from '@playdeck/ui';
+import { Modal, Stack, Text, TextField, useToast } from '@playdeck/ui';
 import type { ReceiptBody, Withdrawal } from '@playdeck/api-client/payments';
 import { uploadProof, useConfirmReceipt } from './api';
 import { amountProblem, fromMinor, toMinor } from '../../shared/format/money';
-import { FormFailure } from '../../shared/ui/LoadState';
 import { ProofPicker } from './ProofPicker';
 import { amountProblemText } from './amountText';
 import { errorText, useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { withdrawMessages as xm, withdrawValues as xv } from './messages';
 import * as styles from './wallet.css';
+import { DialogFormEnd } from '../../shared/ui/DialogFormEnd';
 
 type Result = ReceiptBody['result'];
 const RESULTS: { value: Result; label: keyof typeof xm }[] = [
@@ -133,15 +133,13 @@ export function ReceiptDialog({ withdrawal, onClose }: { withdrawal: Withdrawal;
           {result !== 'received' ? (
             <ProofPicker files={files} onChange={setFiles} error={touched ? proofProblem : undefined} />
           ) : null}
-          <FormFailure text={failure} />
-          <Stack direction="row" gap={2} justify="end" wrap>
-            <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
-              <FormattedMessage {...xm.cancel} />
-            </Button>
-            <Button type="submit" loading={busy} disabled={busy}>
-              <FormattedMessage {...xm.sendReceipt} />
-            </Button>
-          </Stack>
+          <DialogFormEnd
+            failure={failure}
+            busy={busy}
+            onCancel={onClose}
+            cancelLabel={<FormattedMessage {...xm.cancel} />}
+            submitLabel={<FormattedMessage {...xm.sendReceipt} />}
+          />
         </form>
       </Modal.Content>
     </Modal.Root>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { EmptyState, Pager, Select, Stack, Text } from '@playdeck/ui';
+import { Select, Stack, Text } from '@playdeck/ui';
 import type { AccountRecordKind, AccountRecordRow } from '@playdeck/api-client/accountRecord';
 import { TRANSFER_KIND_GROUPS } from '@playdeck/domain/ledger';
 import { useAccountRecord, WALLET_PAGE_SIZE } from './api';
 import { DATE_PRESETS, presetRange, type DatePreset } from '../../shared/format/dates';
-import { LoadState } from '../../shared/ui/LoadState';
 import { useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { recordMessages as rm, walletMessages as wm, recordValues as rv } from './messages';
 import * as styles from './wallet.css';
 import { datePresetMessages } from '../../shared/format/datePresetMessages';
+import { PagedList } from '../../shared/ui/PagedList';
 
 /** The label of a ledger transfer kind (unknown kinds: "Adjustment"). */
 export function kindLabel(kind: string): MessageDescriptor {
@@ -71,7 +71,6 @@ export default function TransactionHistory() {
   // The range is fixed when the preset is chosen (not on every render), so the SWR key stays stable.
   const [range, setRange] = useState(() => presetRange('last7', Date.now(), timeZone));
   const { data, error, isLoading, mutate } = useAccountRecord({ kind: kind || undefined, ...range }, page);
-  const pages = data ? Math.max(1, Math.ceil(data.total / WALLET_PAGE_SIZE)) : 1;
   return (
     <Stack gap={4}>
       <div className={styles.filters}>
@@ -102,28 +101,14 @@ export default function TransactionHistory() {
       <Text as="p" size="sm" tone="muted">
         <FormattedMessage {...rv.timeZone} values={{ timeZone }} />
       </Text>
-      <LoadState isLoading={isLoading} error={data ? undefined : error} retry={() => void mutate()}>
-        {data && data.rows.length === 0 ? (
-          <EmptyState headingLevel={3} title={<FormattedMessage {...rm.empty} />} />
-        ) : null}
-        {data && data.rows.length > 0 ? (
-          <Stack gap={3}>
-            <ul className={styles.rows} aria-label={intl.formatMessage(rm.list)}>
-              {data.rows.map((r, i) => (
-                <RecordRow key={`${r.id}-${r.accountKind}-${r.vendor ?? ''}-${i}`} r={r} />
-              ))}
-            </ul>
-            {pages > 1 ? (
-              <Pager
-                pageCount={pages}
-                page={page}
-                onPageChange={setPage}
-                label={intl.formatMessage(wm.pager)}
-              />
-            ) : null}
-          </Stack>
-        ) : null}
-      </LoadState>
+      <PagedList
+        query={{ data, error, isLoading, mutate }}
+        pageSize={WALLET_PAGE_SIZE}
+        page={page}
+        onPageChange={setPage}
+        texts={{ list: rm.list, pager: wm.pager, empty: rm.empty }}
+        renderRow={(r, i) => <RecordRow key={`${r.id}-${r.accountKind}-${r.vendor ?? ''}-${i}`} r={r} />}
+      />
     </Stack>
   );
 }

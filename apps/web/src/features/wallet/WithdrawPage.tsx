@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, Heading, Pager, Select, Stack, Text, TextField, useToast } from '@playdeck/ui';
+import { Button, Heading, Select, Stack, Text, TextField, useToast } from '@playdeck/ui';
 import type { PayoutAccount, Withdrawal } from '@playdeck/api-client/payments';
 import { useBalance } from '../../shared/session/useBalance';
 import {
@@ -21,6 +21,7 @@ import { amountProblemText } from './amountText';
 import { errorText, useBrandDateTime, useMoney } from '../../shared/format/useMoney';
 import { walletMessages as wm, withdrawMessages as xm, withdrawValues as xv } from './messages';
 import * as styles from './wallet.css';
+import { PagedList } from '../../shared/ui/PagedList';
 
 /**
  * Shared state of the small forms: values, touched, busy, the server's failure text (cleared by the next edit).
@@ -414,11 +415,9 @@ function WithdrawalRow({ w, onConfirm }: { w: Withdrawal; onConfirm: () => void 
 
 /** The member's withdrawal requests with their states, paged, refreshable; opens the receipt confirmation. */
 function WithdrawalList() {
-  const intl = useIntl();
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<Withdrawal | null>(null);
   const { data, error, isLoading, isValidating, mutate } = useWithdrawals(page);
-  const pages = data ? Math.max(1, Math.ceil(data.total / WALLET_PAGE_SIZE)) : 1;
   return (
     <section className={styles.section} aria-labelledby="withdrawals-title">
       <Stack direction="row" justify="between" align="center" wrap>
@@ -435,28 +434,14 @@ function WithdrawalList() {
           <FormattedMessage {...wm.refresh} />
         </Button>
       </Stack>
-      <LoadState isLoading={isLoading} error={data ? undefined : error} retry={() => void mutate()}>
-        {data && data.rows.length === 0 ? (
-          <EmptyState headingLevel={4} title={<FormattedMessage {...xm.none} />} />
-        ) : null}
-        {data && data.rows.length > 0 ? (
-          <Stack gap={3}>
-            <ul className={styles.rows} aria-labelledby="withdrawals-title">
-              {data.rows.map((w) => (
-                <WithdrawalRow key={w.id} w={w} onConfirm={() => setConfirming(w)} />
-              ))}
-            </ul>
-            {pages > 1 ? (
-              <Pager
-                pageCount={pages}
-                page={page}
-                onPageChange={setPage}
-                label={intl.formatMessage(wm.pager)}
-              />
-            ) : null}
-          </Stack>
-        ) : null}
-      </LoadState>
+      <PagedList
+        query={{ data, error, isLoading, mutate }}
+        pageSize={WALLET_PAGE_SIZE}
+        page={page}
+        onPageChange={setPage}
+        texts={{ labelledBy: 'withdrawals-title', pager: wm.pager, empty: xm.none, emptyHeadingLevel: 4 }}
+        renderRow={(w) => <WithdrawalRow key={w.id} w={w} onConfirm={() => setConfirming(w)} />}
+      />
       {confirming ? <ReceiptDialog withdrawal={confirming} onClose={() => setConfirming(null)} /> : null}
     </section>
   );

@@ -20,7 +20,7 @@ import type { Brand, BrandRegistry } from '../../../infra/brands/index.ts';
 import type { Db } from '../../../infra/db/client.ts';
 import { transfer } from '../../ledger/index.ts';
 import { cash } from '../../payments/service.ts';
-import { everyPeriod } from '../../../infra/leader.ts';
+import { brandJobScheduler } from '../../../infra/leader.ts';
 import {
   CONTRACT_TYPES,
   DIVIDEND_PERIODS,
@@ -385,18 +385,8 @@ export async function settleDue(
  * (src/infra/leader.ts: a PostgreSQL advisory lock; a second run of a period would write nothing anyway, see the file
  * comment). A run still going when the next period comes is not doubled. Returns `stop()`.
  */
-export function startSettlementScheduler(
-  db: Db,
-  brands: BrandRegistry,
-  now: () => number,
-  log: { debug: (o: object, msg: string) => void; error: (o: object, msg: string) => void },
-  intervalMs = agentSettlementIntervalMs(),
-): () => void {
-  if (!(intervalMs > 0)) return () => undefined;
-  return everyPeriod(db, {
-    name: 'agent-settlement',
-    periodMs: intervalMs,
-    log,
-    run: () => settleDue(db, brands, now()),
-  });
-}
+export const startSettlementScheduler = brandJobScheduler(
+  'agent-settlement',
+  (db, brands, now) => settleDue(db, brands, now),
+  agentSettlementIntervalMs,
+);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
+import { sectionMenu, sectionMenuLink } from '../../../shared/ui/sectionMenu.css';
 
 /** The agent-only layout (spec 2: no main layout): header, then menu + panel. Full height, phone first. */
 export const shell = style({
@@ -74,36 +75,19 @@ export const body = style({
 export const nav = style({ minWidth: 0 });
 
 /** The menu: a horizontal scroller on phones, a side column from 1024 px. */
-export const menu = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  gap: vars.space['2'],
-  overflowX: 'auto',
-  '@media': { 'screen and (min-width: 1024px)': { flexDirection: 'column', overflowX: 'visible' } },
-});
+export const menu = sectionMenu;
 
-export const menuLink = style({
-  // Contains the link's visually hidden note, which would otherwise widen the page from the scroller's far end.
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: 44,
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  whiteSpace: 'nowrap',
-  borderRadius: vars.radius.control,
-  color: vars.color.text,
-  background: vars.color.surface,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary },
-    '&:hover': { background: vars.color.surfaceRaised },
-    '&[aria-current="page"]:hover': { background: vars.color.primaryHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+export const menuLink = style([
+  sectionMenuLink,
+  {
+    // Contains the link's visually hidden note, which would otherwise widen the page from the scroller's far end.
+    position: 'relative',
+    selectors: {
+      '&:hover': { background: vars.color.surfaceRaised },
+      '&[aria-current="page"]:hover': { background: vars.color.primaryHover },
+    },
   },
-});
+]);
 
 export const panel = style({
   minWidth: 0,

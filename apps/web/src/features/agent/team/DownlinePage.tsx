@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, Heading, Select, Stack, Text, TextField } from '@playdeck/ui';
+import { Button, Heading, Select, Stack, Text, TextField } from '@playdeck/ui';
 import type { DownlineRow } from '@playdeck/api-client/agentTeam';
 import { useFeature } from '../../../shared/brand/brand';
 import { errorText, useBrandDateTime, useMoney } from '../../../shared/format/useMoney';
@@ -157,9 +157,7 @@ export default function DownlinePage() {
         pageSize={TEAM_PAGE_SIZE}
         page={pageNo}
         onPageChange={setPageNo}
-        pagerLabel={intl.formatMessage(m.listPages)}
-        empty={<EmptyState headingLevel={3} title={<FormattedMessage {...m.noMembers} />} />}
-        listProps={{ 'aria-label': intl.formatMessage(m.downlinesTitle) }}
+        texts={{ list: m.downlinesTitle, pager: m.listPages, empty: m.noMembers }}
         renderRow={(r) => (
           <MemberCard
             key={r.id}

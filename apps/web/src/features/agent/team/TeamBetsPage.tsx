@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, Heading, Stack, Text } from '@playdeck/ui';
+import { Heading, Stack, Text } from '@playdeck/ui';
 import { useBrandDateTime, useMoney } from '../../../shared/format/useMoney';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { TEAM_PAGE_SIZE, useTeamBets } from './api';
@@ -32,9 +32,7 @@ export default function TeamBetsPage() {
         pageSize={TEAM_PAGE_SIZE}
         page={pageNo}
         onPageChange={setPageNo}
-        pagerLabel={intl.formatMessage(m.listPages)}
-        empty={<EmptyState headingLevel={3} title={<FormattedMessage {...m.noBets} />} />}
-        listProps={{ 'aria-label': intl.formatMessage(m.betsTitle) }}
+        texts={{ list: m.betsTitle, pager: m.listPages, empty: m.noBets }}
         renderRow={(r) => (
           <li key={`${r.vendor}:${r.roundId}`} className={styles.card}>
             <div className={styles.cardHead}>

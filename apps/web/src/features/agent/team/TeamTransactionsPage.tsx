@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, Heading, Select, Stack, Text } from '@playdeck/ui';
+import { Heading, Select, Stack, Text } from '@playdeck/ui';
 import { useBrandDateTime, useMoney } from '../../../shared/format/useMoney';
 import { LoadState } from '../../../shared/ui/LoadState';
 import { PagedList } from '../../../shared/ui/PagedList';
@@ -59,9 +59,7 @@ export default function TeamTransactionsPage() {
           pageSize={TEAM_PAGE_SIZE}
           page={pageNo}
           onPageChange={setPageNo}
-          pagerLabel={intl.formatMessage(m.listPages)}
-          empty={<EmptyState headingLevel={3} title={<FormattedMessage {...m.noTx} />} />}
-          listProps={{ 'aria-label': intl.formatMessage(m.txTitle) }}
+          texts={{ list: m.txTitle, pager: m.listPages, empty: m.noTx }}
           renderRow={(r, i) => (
             <li key={`${r.id}:${i}`} className={styles.card}>
               <div className={styles.cardHead}>
