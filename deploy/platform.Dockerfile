@@ -16,6 +16,8 @@ COPY apps/games/package.json apps/games/
 COPY apps/web/package.json apps/web/
 COPY packages/api-client/package.json packages/api-client/
 COPY packages/config-schema/package.json packages/config-schema/
+COPY packages/db/package.json packages/db/
+COPY packages/domain/package.json packages/domain/
 COPY packages/ui/package.json packages/ui/
 COPY stories/package.json stories/
 RUN npm ci --no-audit --no-fund
@@ -33,6 +35,8 @@ COPY apps/games/package.json apps/games/
 COPY apps/web/package.json apps/web/
 COPY packages/api-client/package.json packages/api-client/
 COPY packages/config-schema/package.json packages/config-schema/
+COPY packages/db/package.json packages/db/
+COPY packages/domain/package.json packages/domain/
 COPY packages/ui/package.json packages/ui/
 COPY stories/package.json stories/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force

@@ -6,7 +6,7 @@
  * trusted-proxy config believes (config/platform.json trustedProxyHops / trustedProxies, docs/decisions.md D7); each
  * Dockerfile is multi-stage, runs the compiled bundle (scripts/build-servers.mjs) on plain node as a non-root user.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { parse } from 'yaml';
@@ -89,6 +89,25 @@ describe('deploy/*.Dockerfile', () => {
       expect(runtime).toMatch(/^USER node$/m);
       expect(runtime).toContain(`CMD ["node", "${outdir}/main.js"]`);
       expect(runtime).not.toMatch(/tsx/);
+    });
+
+    it(`${file}: every install stage copies the package.json of every workspace before npm ci`, () => {
+      const workspaces = readdirSync(join(root, 'packages'))
+        .map((d) => `packages/${d}`)
+        .concat(
+          readdirSync(join(root, 'apps')).map((d) => `apps/${d}`),
+          ['stories'],
+        )
+        .filter((d) => existsSync(join(root, d, 'package.json')));
+      const text = read(file);
+      // Each stage that runs `npm ci`, up to that command: what the install sees of the workspaces.
+      const installs = text
+        .split(/\nFROM /)
+        .filter((stage) => /npm ci/.test(stage))
+        .map((stage) => stage.slice(0, stage.indexOf('npm ci')));
+      expect(installs.length).toBeGreaterThanOrEqual(2);
+      for (const before of installs)
+        for (const w of workspaces) expect(before).toContain(`COPY ${w}/package.json ${w}/`);
     });
   }
 });
