@@ -145,6 +145,12 @@ export interface AppOptions {
   eventsKeepAliveMs?: number;
   /** Apply the route table's rate-limit classes (default on; tests that are not about rate limits turn them off). */
   rateLimit?: boolean;
+  /**
+   * Run the brand job schedulers (agent settlement, loyalty, leaderboard close) on the leader (default on). In-process
+   * test apps turn them off: a tick at a wall-clock period boundary would pay rebates or prizes in the middle of an
+   * unrelated test; tests of the jobs call them directly or run a real server with short periods.
+   */
+  brandJobs?: boolean;
   now?: () => number;
   geo?: (ip: string) => string | null;
   /**
@@ -538,12 +544,14 @@ export async function buildApp(
   // The ~10,000-game demo catalogue only for full seeding (npm start), not for test apps (seed: 'content').
   // Launch modes from the vendor wallet config loaded above (one reader of config/vendors.json).
   if (options.seed === true) await seedCatalogue(options.db, vendors);
+  const jobs = options.brandJobs !== false;
+  const off = () => undefined;
   // Salary and dividend settlement every minute (AGENT_SETTLEMENT_INTERVAL_MS; idempotent on every instance).
-  const stopSettlement = startSettlementScheduler(options.db, brands, ctx.now, app.log);
+  const stopSettlement = jobs ? startSettlementScheduler(options.db, brands, ctx.now, app.log) : off;
   // VIP ranks and automatic rebate every 5 minutes (LOYALTY_JOB_INTERVAL_MS; idempotent per period).
-  const stopLoyalty = startLoyaltyScheduler(options.db, brands, ctx.now, app.log);
+  const stopLoyalty = jobs ? startLoyaltyScheduler(options.db, brands, ctx.now, app.log) : off;
   // Leaderboard prizes of ended competitions every minute (LEADERBOARD_JOB_INTERVAL_MS; each rank paid once, D38).
-  const stopLeaderboard = startLeaderboardScheduler(options.db, brands, ctx.now, app.log);
+  const stopLeaderboard = jobs ? startLeaderboardScheduler(options.db, brands, ctx.now, app.log) : off;
   // Live config: the theme files first (a page rendered on the new config links them), then the content pictures and
   // the content rows (only where this app writes content at all: seeding apps).
   const watcher = options.watchConfigMs

@@ -198,6 +198,9 @@ export async function createTestApp(
       vendorSecret: testVendorSecret,
       // A busy test machine must not shed a test's requests (http/pressure.ts has its own test).
       loadShedding: false,
+      // The brand job schedulers tick at wall-clock minute boundaries: off, so no rebate or prize is paid in the
+      // middle of a test (a ledger transfer counted by a "writes nothing" check); job tests run the jobs themselves.
+      brandJobs: false,
       geo: (ip) => ({ '203.0.113.7': 'US', '203.0.113.8': 'BD' })[ip] ?? null,
       ...rest,
     });
