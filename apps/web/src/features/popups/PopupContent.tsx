@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
-import { Button, EmptyState, Spinner } from '@playdeck/ui';
-import { popupMessages as m } from './messages';
+import { EmptyState, Spinner } from '@playdeck/ui';
+import { LoadFailure } from '../../shared/ui/LoadState';
 
 /** Props of {@link PopupContent}. */
 export interface PopupContentProps {
@@ -19,22 +19,12 @@ export interface PopupContentProps {
 
 /**
  * The states of a content popup's list (announcements, notices, help centre; spec 2): a spinner labelled `label`
- * while the first answer is awaited, the load error with a "Try again" button calling `mutate`, the `empty` state
+ * while the first answer is awaited, the shared load failure (shared/ui/LoadState `LoadFailure`, retry calls `mutate`), the `empty` state
  * without items, else the items.
  */
 export function PopupContent({ query, count, label, empty, children }: PopupContentProps) {
   if (query.isLoading) return <Spinner label={label} />;
-  if (query.error)
-    return (
-      <EmptyState
-        title={<FormattedMessage {...m.loadError} />}
-        action={
-          <Button variant="secondary" onClick={() => void query.mutate()}>
-            <FormattedMessage {...m.retry} />
-          </Button>
-        }
-      />
-    );
+  if (query.error) return <LoadFailure retry={() => void query.mutate()} />;
   if (!count) return <EmptyState title={<FormattedMessage {...empty} />} />;
   return <>{children()}</>;
 }

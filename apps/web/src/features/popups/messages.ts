@@ -156,16 +156,6 @@ export const popupMessages = defineMessages({
     defaultMessage: 'No help topics yet',
     description: 'Help centre has no sections',
   },
-  loadError: {
-    id: 'app.popup.loadError',
-    defaultMessage: 'Could not load this content.',
-    description: 'A list failed to load',
-  },
-  retry: {
-    id: 'app.popup.retry',
-    defaultMessage: 'Try again',
-    description: 'Button reloading a failed list',
-  },
   announcementTitle: {
     id: 'app.announcement.title',
     defaultMessage: 'Announcements',
