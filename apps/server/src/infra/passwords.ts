@@ -8,7 +8,7 @@
  * parses requests and talks to the database (login throughput against a bare verify loop, `bench/http.bench.ts`).
  */
 import { Worker } from 'node:worker_threads';
-import { passwordPool, passwordPoolLimits } from './pool.ts';
+import { PASSWORD_HASH_THREADS, passwordPool } from './pool.ts';
 
 /** argon2id with OWASP's minimum parameters (m=19456 KiB, t=2, p=1; ASVS V6.5). Algorithm 2 = Argon2id. */
 const ARGON = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -81,7 +81,7 @@ class HashThreads {
   }
 }
 
-const threads = new HashThreads(passwordPoolLimits().concurrency);
+const threads = new HashThreads(PASSWORD_HASH_THREADS);
 
 /**
  * The argon2id hash of `password`, computed on a hashing thread once the bounded password pool (infra/pool.ts)

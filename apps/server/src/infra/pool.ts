@@ -87,14 +87,18 @@ export function passwordPoolLimits(env?: EnvSource): PoolLimits {
  */
 export const HASH_THREAD_DEPTH = 2;
 
+const passwordLimits = passwordPoolLimits();
+/** Password hashing threads of this process (`PASSWORD_HASH_CONCURRENCY`, default CPU cores - 1; passwords.ts). */
+export const PASSWORD_HASH_THREADS = passwordLimits.concurrency;
 /**
  * The process's password hashing pool (passwords.ts hashPassword and verifyPassword run in it). `concurrency` here
  * counts the jobs handed to the hashing threads: `PASSWORD_HASH_CONCURRENCY` threads times {@link HASH_THREAD_DEPTH};
  * hashes computed at once stay one per thread.
  */
-export const passwordPool = new WorkPool(
-  ((l) => ({ ...l, concurrency: l.concurrency * HASH_THREAD_DEPTH }))(passwordPoolLimits()),
-);
+export const passwordPool = new WorkPool({
+  ...passwordLimits,
+  concurrency: PASSWORD_HASH_THREADS * HASH_THREAD_DEPTH,
+});
 
 /** Routes that hash or verify a password on every call (login, registration). */
 const PASSWORD_ROUTES = new Set([
