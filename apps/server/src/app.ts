@@ -146,9 +146,10 @@ export interface AppOptions {
   /** Apply the route table's rate-limit classes (default on; tests that are not about rate limits turn them off). */
   rateLimit?: boolean;
   /**
-   * Run the brand job schedulers (agent settlement, loyalty, leaderboard close) on the leader (default on). In-process
-   * test apps turn them off: a tick at a wall-clock period boundary would pay rebates or prizes in the middle of an
-   * unrelated test; tests of the jobs call them directly or run a real server with short periods.
+   * Run the brand job schedulers (agent settlement, loyalty, leaderboard close, points accrual) on the leader (default
+   * on). In-process test apps turn them off: a tick at a wall-clock period boundary would pay rebates, prizes or points
+   * in the middle of an unrelated test (a ledger count taken around it changes); tests of the jobs call them directly
+   * (the points test through POST /ops/api/points/accrue) or run a real server with short periods.
    */
   brandJobs?: boolean;
   now?: () => number;
@@ -501,8 +502,9 @@ export async function buildApp(
   // Agent contracts, statements, income, live offers (/wps/agent/contracts...; src/domain/agent/contracts).
   agentContractRoutes(app, ctx);
   bonusRoutes(app, ctx);
-  // Loyalty points, the points mall and the accrual job (/wps/points/...; src/domain/points).
-  pointsRoutes(app, ctx);
+  // Loyalty points, the points mall and the accrual job (/wps/points/...; src/domain/points). The accrual job writes
+  // points transfers in the ledger, so it is one of the brand jobs test apps turn off (they accrue through the ops call).
+  pointsRoutes(app, ctx, { accrualJob: options.brandJobs !== false });
   loyaltyRoutes(app, ctx);
   // Reward center and promotion applications (/wps/rewards...; src/domain/rewards).
   rewardsRoutes(app, ctx);

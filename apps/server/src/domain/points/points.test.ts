@@ -102,6 +102,41 @@ async function setWithdrawPassword(m: { token: string; password: string }, pw: s
 }
 
 describe('points accrual', () => {
+  it('is not run by a test app on its own: points move only when accrued (a tick would change ledger counts mid-test)', async () => {
+    const was = process.env.POINTS_ACCRUAL_MS;
+    process.env.POINTS_ACCRUAL_MS = '50'; // read when the app starts its jobs: a job would tick every 50 ms
+    const own = await payKit();
+    if (was === undefined) delete process.env.POINTS_ACCRUAL_MS;
+    else process.env.POINTS_ACCRUAL_MS = was;
+    try {
+      await own.t.db.query(sql`
+        INSERT INTO game_vendors (vassalage, game_type, display_name) VALUES ('MGS', 'RNG', 'MGS') ON CONFLICT DO NOTHING`);
+      const m = await own.member();
+      await transfer(own.t.db, {
+        debit: { kind: 'house', brand: 'deshplay', currency: 'BDT', name: 'opening' },
+        credit: cash('deshplay', 'BDT', m.id),
+        amountMinor: 10_000n,
+        kind: 'opening',
+        idempotencyKey: `points-test-own-${m.id}`,
+      });
+      for (const op of ['bet', 'win'] as const)
+        await vendorWalletCall(own.t, 'MGS', op, {
+          playerId: m.id,
+          currency: 'BDT',
+          roundId: `pts-own-${m.id}`,
+          transactionId: `pts-own-${m.id}-${op}`,
+          amount: op === 'bet' ? '10000' : '0',
+        });
+      await new Promise((r) => setTimeout(r, 400)); // eight periods of the job, had it started
+      const mine = () => balanceOf(own.t.db, pointsAccount('deshplay', m.id));
+      expect(await mine()).toBe(0n);
+      expect((await own.ops('POST', '/ops/api/points/accrue')).status).toBe(200);
+      expect(await mine()).toBe(100n); // slots, 100.00 at 1
+    } finally {
+      await own.close();
+    }
+  });
+
   it('computes whole points from turnover, rate and multiplier without floats, rounding down', () => {
     expect(pointsFor(10_000n, parseRate('0.5'), 2, { num: 1n, den: 1n })).toBe(50n);
     expect(pointsFor(3_333n, parseRate('1'), 2, { num: 1n, den: 1n })).toBe(33n);

@@ -5,7 +5,7 @@
  * Redeem and convert accept a JWE body (route table `encrypted`) and check the withdraw password.
  *
  * Also starts the points accrual job (src/domain/points/accrual.ts) once per POINTS_ACCRUAL_MS on the scheduler leader
- * (src/infra/leader.ts), and mounts the operator calls (list, approve, reject, accrue now) with opsRoutes' hooks.
+ * (src/infra/leader.ts) unless `accrualJob` is false (test apps: AppOptions.brandJobs), and mounts the operator calls (list, approve, reject, accrue now) with opsRoutes' hooks.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '@playdeck/api-client/routes';
@@ -69,10 +69,11 @@ const opsView = (ctx: Ctx, r: mall.Redemption) => {
   };
 };
 
-/** The member's points calls and the accrual job. */
-export function pointsRoutes(app: FastifyInstance, ctx: Ctx) {
+/** The member's points calls and, when `accrualJob` (default on), the periodic accrual job. */
+export function pointsRoutes(app: FastifyInstance, ctx: Ctx, o: { accrualJob?: boolean } = {}) {
   let stop: (() => void) | undefined;
   app.addHook('onReady', async () => {
+    if (o.accrualJob === false) return;
     stop = everyPeriod(ctx.db, {
       name: 'points-accrual',
       periodMs: pointsAccrualMs(),
