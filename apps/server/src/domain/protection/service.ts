@@ -46,7 +46,10 @@ export interface ActiveBlock {
 }
 
 /** The block of `row` in force at `now`, or null. An exclusion in its cooling-off is still an exclusion. */
-export function activeBlock(row: store.ProtectionRow | undefined, now: number): ActiveBlock | null {
+export function activeBlock(
+  row: Pick<store.ProtectionRow, 'block' | 'blockUntil'> | undefined,
+  now: number,
+): ActiveBlock | null {
   if (!row?.block) return null;
   if (row.blockUntil !== null && row.blockUntil <= now) return null;
   return { kind: row.block, until: row.blockUntil };
@@ -116,11 +119,17 @@ function blockFail(b: ActiveBlock, s: ProtectionSettings) {
 
 /**
  * Refuses a login (or ticket exchange) of a timed-out or self-excluded member. Called after the credentials proved
- * right, so the answer tells nothing to one who does not know them.
+ * right, so the answer tells nothing to one who does not know them. `known`: the member's block as already read with
+ * its account (session/store.ts MemberAuthRow, the login's one read), else it is read here.
  * @throws TIMED_OUT, SELF_EXCLUDED (403; value `{ kind, until: ISO, helpLinks }`), SELF_EXCLUDED_PERMANENT
  */
-export async function assertMayLogIn(ctx: Ctx, brand: Brand, memberId: string) {
-  const b = activeBlock(await store.find(ctx.db, memberId), ctx.now());
+export async function assertMayLogIn(
+  ctx: Ctx,
+  brand: Brand,
+  memberId: string,
+  known?: Pick<store.ProtectionRow, 'block' | 'blockUntil'>,
+) {
+  const b = activeBlock(known ?? (await store.find(ctx.db, memberId)), ctx.now());
   if (b) throw blockFail(b, protectionSettings(brand));
 }
 

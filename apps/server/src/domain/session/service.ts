@@ -352,11 +352,14 @@ async function afterCredentials(
   // Locked by its agent (downlineManagmentView): told only to whoever proved the credentials, no session.
   if (member.agent_locked_at) throw fail('ACCOUNT_SUSPENDED');
   // Timed out or self-excluded (docs/decisions.md D26): no session until the block ends; the answer says until when.
-  await assertMayLogIn(ctx, brand, member.id);
+  await assertMayLogIn(ctx, brand, member.id, {
+    block: member.block,
+    blockUntil: member.block_until === null ? null : new Date(member.block_until).getTime(),
+  });
 
   // New-IP two-factor step (spec section 4 "Two-factor step"), when the brand enables it. An SMS login has just proved
   // the phone; an account with no verified channel has nothing to ask for.
-  const ips = await store.knownIp(ctx.db, member.id, ip);
+  const ips = store.knownIp(member, ip);
   if (!brand.security.twoFactorNewIp || !ips.any || ips.known || sms) return { ...ips, trust: false };
   if (await isTrustedDevice(ctx.db, brand, member.id, deviceToken, ctx.now()))
     return { ...ips, trust: false };
