@@ -30,14 +30,18 @@ export interface MemberAuthRow {
  * three on the login path): the addresses the member signed in from (`member_ips`, the new-address step of spec
  * section 4) and its protection block (`member_protection`, docs/decisions.md D26).
  */
-const cols = sql`id::text AS id, username, type, password_hash, must_change_password, mobile, mobile_verified, locked_until, last_login_at, agent_locked_at, mobile_bound_at,
+const COLS = `id::text AS id, username, type, password_hash, must_change_password, mobile, mobile_verified, locked_until, last_login_at, agent_locked_at, mobile_bound_at,
   coalesce((SELECT json_agg(i.ip) FROM member_ips i WHERE i.member_id = members.id), '[]'::json) AS known_ips,
   (SELECT p.block FROM member_protection p WHERE p.member_id = members.id) AS block,
   (SELECT p.block_until FROM member_protection p WHERE p.member_id = members.id) AS block_until`;
+const cols = sql.raw(COLS);
 
+/** The account with this username key in `brand`, or undefined. Prepared (parsed and planned once per connection): every login by name runs it. */
 export async function findByUsername(db: Db, brand: string, usernameKey: string) {
-  const [row] = await db.query<MemberAuthRow>(
-    sql`SELECT ${cols} FROM members WHERE brand = ${brand} AND username_key = ${usernameKey}`,
+  const [row] = await db.queryPrepared<MemberAuthRow>(
+    'pd_member_by_username',
+    `SELECT ${COLS} FROM members WHERE brand = $1 AND username_key = $2`,
+    [brand, usernameKey],
   );
   return row;
 }
@@ -63,6 +67,20 @@ export function knownIp(
 }
 
 /**
+ * The sign-in statement: $1 token hash, $2 member id, $3 brand, $4 expiry, $5 address, $6 must change ('true'/'false').
+ * Prepared (parsed and planned once per connection): every login runs it.
+ */
+const SIGN_IN_SQL = `
+  WITH signed_in AS (
+    UPDATE members SET failed_count = 0, first_failed_at = NULL, locked_until = NULL, last_login_at = now(),
+      must_change_password = must_change_password OR $6::boolean
+    WHERE id = $2::bigint
+  ), seen AS (
+    INSERT INTO member_ips (member_id, ip) VALUES ($2::bigint, $5) ON CONFLICT DO NOTHING
+  )
+  INSERT INTO sessions (token_hash, member_id, brand, expires_at) VALUES ($1, $2::bigint, $3, $4::timestamptz)`;
+
+/**
  * Inserts a session row. With `signIn` (a login or a registration, not a ticket exchange) the same statement also
  * records the sign-in on the member (last login now, the failure columns cleared, `must_change_password` raised when
  * `mustChange`) and remembers the address (`member_ips`, for the new-address check of spec section 4): one round trip
@@ -81,15 +99,14 @@ export async function insertSession(
     await db.query(insert);
     return;
   }
-  await db.query(sql`
-    WITH signed_in AS (
-      UPDATE members SET failed_count = 0, first_failed_at = NULL, locked_until = NULL, last_login_at = now(),
-        must_change_password = must_change_password OR ${signIn.mustChange}
-      WHERE id = ${memberId}
-    ), seen AS (
-      INSERT INTO member_ips (member_id, ip) VALUES (${memberId}, ${signIn.ip}) ON CONFLICT DO NOTHING
-    )
-    ${insert}`);
+  await db.queryPrepared('pd_session_sign_in', SIGN_IN_SQL, [
+    tokenHash,
+    memberId,
+    brand,
+    expiresAt.toISOString(),
+    signIn.ip,
+    String(signIn.mustChange),
+  ]);
 }
 
 export interface SessionRow {

@@ -74,36 +74,54 @@ export interface AttemptStore {
 const ts = (ms: number) => new Date(ms).toISOString();
 const ms = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
 
+/** A new window starts when the old one is over or its lock has run out ($3 now, $4 start of the window). */
+const FRESH = `(a.window_start <= $4::timestamptz OR (a.locked_until IS NOT NULL AND a.locked_until <= $3::timestamptz))`;
+const WINDOW_START = `CASE WHEN ${FRESH} THEN $3::timestamptz ELSE a.window_start END`;
+const NEXT = `CASE WHEN ${FRESH} THEN 1 ELSE a.attempts + 1 END`;
+/**
+ * The reservation statement: $1 scope, $2 subject, $3 now, $4 start of the window, $5 max, $6 the lock end of a first
+ * reservation that reaches max, $7 the lock end: a time (`fixedLock`, rules with `lockMs`) or the window in ms (the
+ * lock ends with the window). Prepared (parsed and planned once per connection): every login runs it.
+ */
+const reserveSql = (fixedLock: boolean) => `
+  INSERT INTO attempt_limits AS a (scope, subject, window_start, attempts, locked_until)
+  VALUES ($1, $2, $3::timestamptz, 1, CASE WHEN 1 >= $5::int THEN $6::timestamptz END)
+  ON CONFLICT (scope, subject) DO UPDATE SET
+    window_start = ${WINDOW_START},
+    attempts = ${NEXT},
+    locked_until = CASE WHEN ${NEXT} >= $5::int
+      THEN ${fixedLock ? '$7::timestamptz' : `(${WINDOW_START} + $7::int * interval '1 millisecond')`} END
+  WHERE a.locked_until IS NULL OR a.locked_until <= $3::timestamptz
+  RETURNING attempts, locked_until`;
+const RESERVE_FIXED_LOCK = reserveSql(true);
+const RESERVE_WINDOW_LOCK = reserveSql(false);
+
 /** Reservations in PostgreSQL / PGlite (`attempt_limits`, migration 0960). */
 export function pgAttemptStore(db: Db): AttemptStore {
   return {
     async reserve(rule, subject, now) {
       const at = ts(now);
       const windowFrom = ts(now - rule.windowMs);
-      // A new window starts when the old one is over or its lock has run out.
-      const fresh = sql`(a.window_start <= ${windowFrom}::timestamptz OR (a.locked_until IS NOT NULL AND a.locked_until <= ${at}::timestamptz))`;
-      const next = sql`CASE WHEN ${fresh} THEN 1 ELSE a.attempts + 1 END`;
-      const start = sql`CASE WHEN ${fresh} THEN ${at}::timestamptz ELSE a.window_start END`;
-      const lockEnd =
-        rule.lockMs !== undefined
-          ? sql`${ts(now + rule.lockMs)}::timestamptz`
-          : sql`(${start} + ${rule.windowMs}::int * interval '1 millisecond')`;
-      const firstLock = rule.lockMs !== undefined ? ts(now + rule.lockMs) : ts(now + rule.windowMs);
-      const [row] = await db.query<{ attempts: number; locked_until: Date | string | null }>(sql`
-        INSERT INTO attempt_limits AS a (scope, subject, window_start, attempts, locked_until)
-        VALUES (${rule.scope}, ${subject}, ${at}::timestamptz, 1,
-          CASE WHEN 1 >= ${rule.max}::int THEN ${firstLock}::timestamptz END)
-        ON CONFLICT (scope, subject) DO UPDATE SET
-          window_start = ${start},
-          attempts = ${next},
-          locked_until = CASE WHEN ${next} >= ${rule.max}::int THEN ${lockEnd} END
-        WHERE a.locked_until IS NULL OR a.locked_until <= ${at}::timestamptz
-        RETURNING attempts, locked_until`);
+      const fixed = rule.lockMs !== undefined;
+      const firstLock = fixed ? ts(now + rule.lockMs!) : ts(now + rule.windowMs);
+      const [row] = await db.queryPrepared<{ attempts: number; locked_until: Date | string | null }>(
+        fixed ? 'pd_attempt_reserve_fixed' : 'pd_attempt_reserve_window',
+        fixed ? RESERVE_FIXED_LOCK : RESERVE_WINDOW_LOCK,
+        [
+          rule.scope,
+          subject,
+          at,
+          windowFrom,
+          String(rule.max),
+          firstLock,
+          fixed ? firstLock : String(rule.windowMs),
+        ],
+      );
       // Keep the table small now and then: rows whose window and lock are both over carry no state.
       if (Math.random() < 0.01)
         await db.query(sql`DELETE FROM attempt_limits WHERE scope = ${rule.scope}
           AND window_start <= ${windowFrom}::timestamptz AND (locked_until IS NULL OR locked_until <= ${at}::timestamptz)`);
-      if (row) return { granted: true, attempts: row.attempts, lockedUntil: ms(row.locked_until) };
+      if (row) return { granted: true, attempts: Number(row.attempts), lockedUntil: ms(row.locked_until) };
       // No row returned: the update's WHERE refused it, so a lock runs.
       const s = await this.peek(rule, subject, now);
       return { granted: false, attempts: s.attempts, lockedUntil: s.lockedUntil ?? now };
@@ -116,21 +134,28 @@ export function pgAttemptStore(db: Db): AttemptStore {
           AND window_start > ${ts(now - rule.windowMs)}::timestamptz`);
     },
     async peek(rule, subject, now) {
-      const [row] = await db.query<{
+      const [row] = await db.queryPrepared<{
         window_start: Date | string;
         attempts: number;
         locked_until: Date | string | null;
-      }>(sql`SELECT window_start, attempts, locked_until FROM attempt_limits
-        WHERE scope = ${rule.scope} AND subject = ${subject}`);
+      }>(
+        'pd_attempt_peek',
+        'SELECT window_start, attempts, locked_until FROM attempt_limits WHERE scope = $1 AND subject = $2',
+        [rule.scope, subject],
+      );
       if (!row) return { attempts: 0, lockedUntil: null };
       const locked = ms(row.locked_until);
-      if (locked !== null && locked > now) return { attempts: row.attempts, lockedUntil: locked };
+      if (locked !== null && locked > now) return { attempts: Number(row.attempts), lockedUntil: locked };
       if (locked !== null || ms(row.window_start)! <= now - rule.windowMs)
         return { attempts: 0, lockedUntil: null };
-      return { attempts: row.attempts, lockedUntil: null };
+      return { attempts: Number(row.attempts), lockedUntil: null };
     },
     async clear(rule, subject) {
-      await db.query(sql`DELETE FROM attempt_limits WHERE scope = ${rule.scope} AND subject = ${subject}`);
+      await db.queryPrepared(
+        'pd_attempt_clear',
+        'DELETE FROM attempt_limits WHERE scope = $1 AND subject = $2',
+        [rule.scope, subject],
+      );
     },
   };
 }
