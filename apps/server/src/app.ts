@@ -475,7 +475,10 @@ export async function buildApp(
   memberRoutes(app, ctx);
   bindRoutes(app, ctx);
   uplineTransferRoutes(app, ctx);
-  walletRoutes(app, ctx);
+  // The vendor seamless wallet (/vendor/:code/wallet/:op), from config/vendors.json (validated here, at start): the one
+  // reader of that file; the wallet, the vendor list and the records take how each vendor is paid from what it loaded.
+  const vendors = vendorRoutes(app, ctx, configDir, undefined, options.vendorSecret);
+  walletRoutes(app, ctx, vendors);
   // The member's live stream (/wps/events: balance after every ledger transfer; src/domain/events), across instances by Redis.
   eventRoutes(app, ctx, options.eventsKeepAliveMs ? { keepAliveMs: options.eventsKeepAliveMs } : {});
   const unbridge = options.redis ? await bridgeRedis(options.db, options.redis) : undefined;
@@ -486,12 +489,10 @@ export async function buildApp(
   const themes = themeRoutes(app, brands);
   // Each brand's registration validator module (/validator/<id>.<hash>.js), imported by the register form.
   const validators = validatorRoutes(app, brands);
-  gamesRoutes(app, ctx);
+  gamesRoutes(app, ctx, vendors);
   messageRoutes(app, ctx);
   testingRoutes(app, ctx);
   if (devInbox) devInboxRoutes(app, devInbox);
-  // The vendor seamless wallet (/vendor/:code/wallet/:op), from config/vendors.json (validated here, at start).
-  const vendors = vendorRoutes(app, ctx, configDir, undefined, options.vendorSecret);
   // Game launch (/wps/game/launchGame); the games it opens are on the games server (GAMES_URL).
   launchRoutes(app, ctx);
   opsRoutes(app, ctx, paymentsRoutes(app, ctx, { dataDir: options.dataDir, ...options.payments }));

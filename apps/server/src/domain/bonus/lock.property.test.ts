@@ -17,15 +17,16 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { settledRound } from '../../test/vendorWallet.ts';
 import { formatMinor } from '../money.ts';
 import { walletTransfer } from '../wallet/service.ts';
+import { loadVendorConfig } from '../vendor-wallet/config.ts';
 import { forfeitBonus, grantBonus, listBonuses } from './service.ts';
 
 const B = 'deshplay';
+/** How each vendor is paid, as the server loads it (config/vendors.json: DG takes transfers). */
+const wallets = loadVendorConfig(new URL('../../../../../config', import.meta.url).pathname);
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await upsertVendors(t.db, [
-    { vassalage: 'AG', gameType: 'LIVE', displayName: 'AG Live', launchMode: 'transfer' },
-  ]);
+  await upsertVendors(t.db, [{ vassalage: 'DG', gameType: 'LIVE', displayName: 'DG Live' }]);
   await refreshCatalogue(t.db);
 });
 afterAll(() => t.close());
@@ -162,11 +163,17 @@ describe('bonus lock under random sequences', () => {
                   ? 'BONUS_LOCKED'
                   : 'OK';
             const got = await codeOf(
-              walletTransfer(ctx, brand, member, {
-                vassalage: 'AG',
-                direction: 'in',
-                amount: formatMinor(o.amount, 2),
-              }),
+              walletTransfer(
+                ctx,
+                brand,
+                member,
+                {
+                  vassalage: 'DG',
+                  direction: 'in',
+                  amount: formatMinor(o.amount, 2),
+                },
+                wallets,
+              ),
             );
             expect(got).toBe(want);
             if (got === 'OK') balance -= o.amount;

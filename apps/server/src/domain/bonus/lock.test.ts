@@ -14,9 +14,7 @@ import { settledRound } from '../../test/vendorWallet.ts';
 let k: PayKit;
 beforeAll(async () => {
   k = await payKit();
-  await upsertVendors(k.t.db, [
-    { vassalage: 'BG', gameType: 'LIVE', displayName: 'BG Live', launchMode: 'transfer' },
-  ]);
+  await upsertVendors(k.t.db, [{ vassalage: 'BG', gameType: 'LIVE', displayName: 'BG Live' }]);
   await refreshCatalogue(k.t.db);
 });
 afterAll(() => k.close());

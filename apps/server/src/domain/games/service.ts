@@ -71,14 +71,28 @@ export function brandVendors(s: Snapshot, brand: Brand, gameType: string): Vendo
   return out;
 }
 
-/** Vendor as answered by GCS_vendors. */
-export function toVendor(v: VendorRow): Vendor {
+/**
+ * How each vendor code is paid: its `wallet` in the platform's vendor wallet config (config/vendors.json as the server
+ * loaded it, src/domain/vendor-wallet/config.ts), the one source of a vendor's launch mode.
+ */
+export type VendorWallets = ReadonlyMap<string, { wallet: 'seamless' | 'transfer' }>;
+
+/**
+ * A vendor's launch mode: its config `wallet`; a code the config does not list can only be paid by transfer (it has
+ * no seamless wallet settings or secret).
+ */
+export function launchModeOf(wallets: VendorWallets, vassalage: string): 'seamless' | 'transfer' {
+  return wallets.get(vassalage)?.wallet ?? 'transfer';
+}
+
+/** Vendor as answered by GCS_vendors, its launch mode from `wallets`. */
+export function toVendor(v: VendorRow, wallets: VendorWallets): Vendor {
   return {
     vassalage: v.vassalage,
     displayName: v.display_name,
     gameType: v.game_type,
     maintenance: v.maintenance,
-    launchMode: v.launch_mode,
+    launchMode: launchModeOf(wallets, v.vassalage),
     iconUrl: `/lgw/games/vendor/${v.vassalage}.webp`,
   };
 }
@@ -98,10 +112,20 @@ export async function gameMenus(db: Db, brand: Brand): Promise<GameMenu[]> {
   return out;
 }
 
-/** GCS_vendors: the brand's vendors (one game type, or all in menu order), with maintenance and launch mode. */
-export async function vendorList(db: Db, brand: Brand, gameType?: string): Promise<Vendor[]> {
+/**
+ * GCS_vendors: the brand's vendors (one game type, or all in menu order), with maintenance and launch mode (from
+ * `wallets`, the loaded vendor wallet config).
+ */
+export async function vendorList(
+  db: Db,
+  brand: Brand,
+  wallets: VendorWallets,
+  gameType?: string,
+): Promise<Vendor[]> {
   const s = await catalogue(db);
-  return (gameType ? [gameType] : MENU_ORDER).flatMap((t) => brandVendors(s, brand, t).map(toVendor));
+  return (gameType ? [gameType] : MENU_ORDER).flatMap((t) =>
+    brandVendors(s, brand, t).map((v) => toVendor(v, wallets)),
+  );
 }
 
 /** The language used for names: the query's, else the request's; the first two letters, lower case. */

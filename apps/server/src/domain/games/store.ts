@@ -11,7 +11,6 @@ export interface VendorRow {
   vassalage: string;
   game_type: string;
   display_name: string;
-  launch_mode: 'seamless' | 'transfer';
   maintenance: boolean;
   brands: string[] | null;
   sort: number;
@@ -61,20 +60,18 @@ export async function upsertVendors(
     vassalage: string;
     gameType: string;
     displayName: string;
-    launchMode?: string;
     sort?: number;
   }>,
 ): Promise<void> {
   if (!vendors.length) return;
   const values = vendors.map(
-    (v, i) =>
-      sql`(${v.vassalage}, ${v.gameType}, ${v.displayName}, ${v.launchMode ?? 'transfer'}, ${v.sort ?? i})`,
+    (v, i) => sql`(${v.vassalage}, ${v.gameType}, ${v.displayName}, ${v.sort ?? i})`,
   );
   await db.query(sql`
-    INSERT INTO game_vendors (vassalage, game_type, display_name, launch_mode, sort)
+    INSERT INTO game_vendors (vassalage, game_type, display_name, sort)
     VALUES ${sql.join(values, sql`, `)}
     ON CONFLICT (vassalage, game_type) DO UPDATE SET display_name = EXCLUDED.display_name,
-      launch_mode = EXCLUDED.launch_mode, sort = EXCLUDED.sort`);
+      sort = EXCLUDED.sort`);
 }
 
 /** Adds a vendor row for each (vassalage, gameType) of `games` not yet known (display name = code). */
@@ -149,7 +146,7 @@ export async function claimDemoSeed(db: Db): Promise<boolean> {
 /** Every vendor row, in sort order. */
 export function loadVendors(db: Db): Promise<VendorRow[]> {
   return db.query<VendorRow>(sql`
-    SELECT vassalage, game_type, display_name, launch_mode, maintenance, brands, sort
+    SELECT vassalage, game_type, display_name, maintenance, brands, sort
     FROM game_vendors ORDER BY game_type, sort, vassalage`);
 }
 

@@ -62,9 +62,7 @@ beforeAll(async () => {
     };
     return brand;
   });
-  await upsertVendors(k.t.db, [
-    { vassalage: 'BGS', gameType: 'BGS', displayName: 'BGS', launchMode: 'seamless' },
-  ]);
+  await upsertVendors(k.t.db, [{ vassalage: 'BGS', gameType: 'BGS', displayName: 'BGS' }]);
 });
 afterAll(() => k.close());
 

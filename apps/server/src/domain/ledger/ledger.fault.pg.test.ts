@@ -48,8 +48,8 @@ beforeAll(async () => {
   // A database the server will not seed (content, demo member, 10,000-game catalogue): only what this test needs.
   await db.query(sql`INSERT INTO seeds (brand) VALUES ('deshplay'), ('nova')`);
   await db.query(sql`UPDATE game_catalogue_meta SET demo_seeded = true`);
-  await db.query(sql`INSERT INTO game_vendors (vassalage, game_type, display_name, launch_mode) VALUES
-    ('BG', 'LIVE', 'BG', 'transfer'), ('DG', 'LIVE', 'DG', 'transfer'), ('EA', 'LIVE', 'EA', 'transfer')`);
+  await db.query(sql`INSERT INTO game_vendors (vassalage, game_type, display_name) VALUES
+    ('BG', 'LIVE', 'BG'), ('DG', 'LIVE', 'DG'), ('EA', 'LIVE', 'EA')`);
   for (let i = 0; i < MEMBERS; i++) {
     const name = `f${i}x${randomBytes(3).toString('hex')}`;
     const [m] = await db.query<{ id: string }>(sql`

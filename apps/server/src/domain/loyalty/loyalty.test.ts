@@ -31,8 +31,8 @@ beforeAll(async () => {
   k = await payKit();
   // Game types of the rounds (the records view): BGS rounds are slots, AG rounds live.
   await upsertVendors(k.t.db, [
-    { vassalage: 'BGS', gameType: 'BGS', displayName: 'BGS', launchMode: 'seamless' },
-    { vassalage: 'AG', gameType: 'LIVE', displayName: 'AG Live', launchMode: 'seamless' },
+    { vassalage: 'BGS', gameType: 'BGS', displayName: 'BGS' },
+    { vassalage: 'AG', gameType: 'LIVE', displayName: 'AG Live' },
   ]);
 });
 afterAll(() => k.close());

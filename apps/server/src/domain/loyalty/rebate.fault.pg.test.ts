@@ -194,8 +194,8 @@ beforeAll(async () => {
   await db.query(sql`INSERT INTO seeds (brand) VALUES ('deshplay'), ('nova')`);
   await db.query(sql`UPDATE game_catalogue_meta SET demo_seeded = true`);
   for (const v of VENDORS)
-    await db.query(sql`INSERT INTO game_vendors (vassalage, game_type, display_name, launch_mode)
-      VALUES (${v.vendor}, ${v.gameType}, ${v.vendor}, 'seamless')`);
+    await db.query(sql`INSERT INTO game_vendors (vassalage, game_type, display_name)
+      VALUES (${v.vendor}, ${v.gameType}, ${v.vendor})`);
   const desh = brands.get('deshplay')!;
   const nova = brands.get('nova')!;
   // Deshplay (auto): rounds on the two previous brand days, written once the first server leads (in the test).

@@ -15,9 +15,7 @@ let k: PayKit;
 let seq = 0;
 beforeAll(async () => {
   k = await payKit();
-  await upsertVendors(k.t.db, [
-    { vassalage: 'BGS', gameType: 'BGS', displayName: 'BGS', launchMode: 'seamless' },
-  ]);
+  await upsertVendors(k.t.db, [{ vassalage: 'BGS', gameType: 'BGS', displayName: 'BGS' }]);
 });
 afterAll(() => k.close());
 

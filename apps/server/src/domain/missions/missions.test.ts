@@ -68,9 +68,7 @@ beforeAll(async () => {
     return brand;
   });
   // Game types of the rounds (the records view): BGS rounds are slots.
-  await upsertVendors(k.t.db, [
-    { vassalage: 'BGS', gameType: 'BGS', displayName: 'BGS', launchMode: 'seamless' },
-  ]);
+  await upsertVendors(k.t.db, [{ vassalage: 'BGS', gameType: 'BGS', displayName: 'BGS' }]);
 });
 afterAll(() => k.close());
 

@@ -25,9 +25,7 @@ import type { AuthMember } from '../member/types.ts';
 let k: PayKit;
 beforeAll(async () => {
   k = await payKit();
-  await upsertVendors(k.t.db, [
-    { vassalage: 'BGS', gameType: 'BGS', displayName: 'BGS', launchMode: 'seamless' },
-  ]);
+  await upsertVendors(k.t.db, [{ vassalage: 'BGS', gameType: 'BGS', displayName: 'BGS' }]);
 });
 afterAll(() => k.close());
 

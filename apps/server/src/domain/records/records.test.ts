@@ -21,8 +21,8 @@ let offset = 0;
 beforeAll(async () => {
   t = await createTestApp({ now: () => Date.now() + offset });
   await upsertVendors(t.db, [
-    { vassalage: 'CQ9', gameType: 'RNG', displayName: 'CQ9', launchMode: 'seamless' },
-    { vassalage: 'AG', gameType: 'LIVE', displayName: 'AG Live', launchMode: 'seamless' },
+    { vassalage: 'CQ9', gameType: 'RNG', displayName: 'CQ9' },
+    { vassalage: 'AG', gameType: 'LIVE', displayName: 'AG Live' },
   ]);
   // One catalogue game (names per language) so rounds of it carry a name and a type.
   await t.db.query(sql`

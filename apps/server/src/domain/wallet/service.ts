@@ -11,7 +11,7 @@ import type {
 } from '@playdeck/api-client/wallet';
 import type { Brand } from '../../infra/brands/index.ts';
 import type { Ctx } from '../context.ts';
-import { vendorList } from '../games/service.ts';
+import { vendorList, type VendorWallets } from '../games/service.ts';
 import { AppError, fail } from '../../infra/errors.ts';
 import {
   MAX_MINOR,
@@ -40,10 +40,13 @@ export function parseAmount(text: unknown, exponent: number): bigint {
   return minor;
 }
 
-/** The brand's vendors that take transfers (one entry per vendor code, in menu order). */
-export async function transferVendors(ctx: Ctx, brand: Brand) {
+/**
+ * The brand's vendors that take transfers (one entry per vendor code, in menu order): those whose wallet in `wallets`
+ * (the loaded vendor wallet config, config/vendors.json) is `transfer`.
+ */
+export async function transferVendors(ctx: Ctx, brand: Brand, wallets: VendorWallets) {
   const seen = new Map<string, { vassalage: string; displayName: string; maintenance: boolean }>();
-  for (const v of await vendorList(ctx.db, brand))
+  for (const v of await vendorList(ctx.db, brand, wallets))
     if (v.launchMode === 'transfer' && !seen.has(v.vassalage))
       seen.set(v.vassalage, {
         vassalage: v.vassalage,
@@ -70,6 +73,7 @@ export async function merchantWallet(
   brand: Brand,
   member: AuthMember,
   single: boolean,
+  vendorWallets: VendorWallets,
 ): Promise<MerchantWalletValue> {
   if (member.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
   const exp = brand.currency.exponent;
@@ -82,7 +86,10 @@ export async function merchantWallet(
   );
   const wallets = single
     ? []
-    : (await transferVendors(ctx, brand)).map((v) => ({ ...v, minor: sub.get(v.vassalage) ?? 0n }));
+    : (await transferVendors(ctx, brand, vendorWallets)).map((v) => ({
+        ...v,
+        minor: sub.get(v.vassalage) ?? 0n,
+      }));
   const total = wallets.reduce((s, w) => s + w.minor, main);
   return {
     currency: brand.currency.code,
@@ -106,13 +113,14 @@ export async function walletTransfer(
   brand: Brand,
   member: AuthMember,
   body: WalletTransferBody,
+  wallets: VendorWallets,
 ): Promise<WalletTransferValue> {
   if (member.type === TRIAL_MEMBER_TYPE) throw fail('TRIAL_FORBIDDEN');
   const exp = brand.currency.exponent;
   const all = body.all === true;
   if (all === (body.amount !== undefined)) throw fail('VALIDATION', { field: 'amount' });
   const amount = all ? undefined : parseAmount(body.amount, exp);
-  const vendors = await transferVendors(ctx, brand);
+  const vendors = await transferVendors(ctx, brand, wallets);
   const vassalage = body.vassalage;
   if (!vendors.some((v) => v.vassalage === vassalage)) throw fail('VENDOR_NOT_TRANSFERABLE');
   const requestId = body.requestId ?? randomUUID();
@@ -190,7 +198,7 @@ export async function walletTransfer(
       duplicate: done.duplicate,
     },
   ];
-  return { requestId, transfers: items, wallet: await merchantWallet(ctx, brand, member, false) };
+  return { requestId, transfers: items, wallet: await merchantWallet(ctx, brand, member, false, wallets) };
 }
 
 async function sourceBalance(ctx: Ctx, memberId: string, ref: AccountRef): Promise<bigint> {

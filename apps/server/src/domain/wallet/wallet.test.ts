@@ -5,6 +5,8 @@ import type { AccountRecordPage } from '@playdeck/api-client/accountRecord';
 import type { MerchantWalletValue, WalletTransferValue } from '@playdeck/api-client/wallet';
 import { refreshCatalogue } from '../games/catalogue.ts';
 import { upsertVendors } from '../games/store.ts';
+import { importCatalogue } from '../games/service.ts';
+import type { Vendor } from '@playdeck/api-client/games';
 import { ledgerCheck, memberBalances, memberTransfers, transfer } from '../ledger/index.ts';
 import { seed } from '../seed.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -14,10 +16,10 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await upsertVendors(t.db, [
-    { vassalage: 'DG', gameType: 'LIVE', displayName: 'DG Live', launchMode: 'transfer' },
-    { vassalage: 'EA', gameType: 'LIVE', displayName: 'EA Live', launchMode: 'transfer' },
-    { vassalage: 'AG', gameType: 'RNG', displayName: 'AG Slots', launchMode: 'seamless' },
-    { vassalage: 'CQ9', gameType: 'RNG', displayName: 'CQ9', launchMode: 'seamless' },
+    { vassalage: 'DG', gameType: 'LIVE', displayName: 'DG Live' },
+    { vassalage: 'EA', gameType: 'LIVE', displayName: 'EA Live' },
+    { vassalage: 'AG', gameType: 'RNG', displayName: 'AG Slots' },
+    { vassalage: 'CQ9', gameType: 'RNG', displayName: 'CQ9' },
   ]);
   await refreshCatalogue(t.db);
 });
@@ -314,5 +316,27 @@ describe('account record (GET /wps/wallet/transactions)', () => {
       body: { os: 'web', platform: 'W', gatewayVersion: '3' },
     });
     expect((await record(trial.body.value!.token)).body.errorCode).toBe('TRIAL_FORBIDDEN');
+  });
+});
+
+// Last: the import adds vendors that the tests above do not expect in the lists.
+describe('launch modes', () => {
+  it("takes each vendor's launch mode from config/vendors.json, whatever made its catalogue row", async () => {
+    // A catalogue import creates the rows of vendors it does not know (no mode of their own): PT is seamless in the
+    // vendor wallet config, so it is neither listed nor accepted as a transfer wallet; BG is a transfer vendor.
+    await importCatalogue(t.db, [
+      { vassalage: 'PT', gameType: 'LIVE', gameCode: 'pt-import-1', names: { en: 'PT Table' } },
+      { vassalage: 'BG', gameType: 'LIVE', gameCode: 'bg-import-1', names: { en: 'BG Table' } },
+    ]);
+    const live = await t.req<Vendor[]>('GET', '/wps/relay/GCS_vendors?platform=html5-desktop&gameType=LIVE');
+    const modes = Object.fromEntries(live.body.value!.map((v) => [v.vassalage, v.launchMode]));
+    expect(modes).toMatchObject({ PT: 'seamless', BG: 'transfer', DG: 'transfer', EA: 'transfer' });
+    const u = await t.register();
+    await fund(u.token, 5_000n);
+    expect((await wallet(u.token)).body.value!.wallets.map((w) => w.vassalage)).toEqual(['BG', 'DG', 'EA']);
+    const r = await move(u.token, { vassalage: 'PT', direction: 'in', amount: '10' });
+    expect([r.status, r.body.errorCode]).toEqual([400, 'VENDOR_NOT_TRANSFERABLE']);
+    const bg = await move(u.token, { vassalage: 'BG', direction: 'in', amount: '10' });
+    expect(bg.status).toBe(200);
   });
 });

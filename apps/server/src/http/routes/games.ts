@@ -34,6 +34,7 @@ import {
   memberGames,
   nameLanguage,
   vendorList,
+  type VendorWallets,
 } from '../../domain/games/service.ts';
 import { addFavourite, favouriteIds, recentIds, removeFavourite } from '../../domain/games/store.ts';
 import { routes } from '@playdeck/api-client/routes';
@@ -44,7 +45,7 @@ const FAVOURITES_PAGE = 999;
 /** Recent plays read before filtering by type. */
 const RECENT_READ = 200;
 
-export function gamesRoutes(app: FastifyInstance, ctx: Ctx) {
+export function gamesRoutes(app: FastifyInstance, ctx: Ctx, wallets: VendorWallets) {
   route(app, routes.games.gameMenus, async (req) => ok(await gameMenus(ctx.db, req.brand)));
 
   route(app, routes.games.list, async (req) => {
@@ -74,7 +75,7 @@ export function gamesRoutes(app: FastifyInstance, ctx: Ctx) {
   );
 
   route(app, routes.games.vendors, async (req) =>
-    ok(await vendorList(ctx.db, req.brand, req.query.gameType)),
+    ok(await vendorList(ctx.db, req.brand, wallets, req.query.gameType)),
   );
 
   route(app, routes.games.favourites, async (req) =>

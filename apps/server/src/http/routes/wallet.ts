@@ -25,8 +25,10 @@ import { mainBalances, merchantWallet, walletTransfer } from '../../domain/walle
 import { TRIAL_MEMBER_TYPE } from '../../domain/member/types.ts';
 import { routes } from '@playdeck/api-client/routes';
 import { route } from '../route.ts';
+import type { VendorWallets } from '../../domain/games/service.ts';
 
-export function walletRoutes(app: FastifyInstance, ctx: Ctx) {
+/** The wallet calls; `wallets` is the loaded vendor wallet config (which vendors take transfers). */
+export function walletRoutes(app: FastifyInstance, ctx: Ctx, wallets: VendorWallets) {
   route(app, routes.wallet.balance, async (req) => {
     const b = req.brand;
     const { cash, trial } = await mainBalances(ctx, b, req.member!.id);
@@ -40,13 +42,13 @@ export function walletRoutes(app: FastifyInstance, ctx: Ctx) {
   const merchant = async (req: FastifyRequest) => {
     const { isSingle } = req.query as Static<typeof MerchantWalletQuery>;
     const single = isSingle === 'true' || isSingle === '1';
-    return ok(await merchantWallet(ctx, req.brand, req.member!, single));
+    return ok(await merchantWallet(ctx, req.brand, req.member!, single, wallets));
   };
   route(app, routes.wallet.merchantWallet, merchant);
   route(app, routes.wallet.merchantWalletPost, merchant);
 
   route(app, routes.wallet.transfer, async (req) =>
-    ok(await walletTransfer(ctx, req.brand, req.member!, req.body)),
+    ok(await walletTransfer(ctx, req.brand, req.member!, req.body, wallets)),
   );
 
   route(app, routes.wallet.transactions, async (req) => {
