@@ -58,17 +58,30 @@ export function selfSignedCertificate(dir) {
   return { keyFile, certFile, cert: readFileSync(certFile) };
 }
 
-/** A free TCP port on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.unref();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
+/** Ports {@link freePort} has handed out in this process. */
+const given = new Set();
+
+/**
+ * A free TCP port on 127.0.0.1, never one this process was given before: the probe socket is closed before the port
+ * is used, so the kernel may offer the same port to the next probe (a server, its operator listener and its games
+ * server asking one after another would then collide, or a readiness probe reach an older server on a reused port).
+ */
+export async function freePort() {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const s = createServer();
+      s.unref();
+      s.on('error', reject);
+      s.listen(0, '127.0.0.1', () => {
+        const { port } = s.address();
+        s.close(() => resolve(port));
+      });
     });
-  });
+    if (!given.has(port)) {
+      given.add(port);
+      return port;
+    }
+  }
 }
 
 /** Runs one statement on the PostgreSQL server of `adminUrl` (default DATABASE_URL) on its own connection. */
