@@ -55,6 +55,27 @@ test.describe('server-rendered home page', () => {
     expect(repeated).toEqual([]);
   });
 
+  test('a tap on the side menu column while its code is still loading is kept and acted on @wideOnly', async ({
+    page,
+  }) => {
+    // The side menu is hydrated after the page, from a lazy chunk (app/layout/MainLayout.tsx). Held back here, a tap on
+    // its language button lands while React cannot hydrate the menu yet; React drops such a tap, so the page keeps it
+    // until every later-hydrated part has committed (shared/ui/LaterHydration.tsx, app/hydrate.ts AfterHydration).
+    let held = 0;
+    await page.route(/\/assets\/SideMenu-[^/]+\.js$/, async (r) => {
+      held++;
+      await new Promise((done) => setTimeout(done, 1_500));
+      await r.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('navigation', { name: 'Side menu' }).getByRole('button', { name: 'বাংলা' }).click();
+    await reloaded;
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    expect(held).toBeGreaterThan(0);
+  });
+
   test('a logged-in member gets the visitor HTML hydrated, then the header with the balance', async ({
     context,
     page,

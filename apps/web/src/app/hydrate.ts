@@ -17,6 +17,7 @@ import { screenFor, toBrandState, type StatusValue } from '../shared/brand/brand
 import { pickLanguage } from '../shared/i18n/languages';
 import { loadMessages } from '../shared/i18n/messages';
 import { createRoutes } from './routes';
+import { laterPartsHydrated } from '../shared/ui/LaterHydration';
 import { EARLY_CLICKS_GLOBAL } from './earlyClicks';
 import { firstDataOptions, type SsrPayload } from './ssr';
 
@@ -35,10 +36,14 @@ export function releaseEarlyClicks(replay: boolean): void {
 
 /**
  * Wraps the hydrated app (main.tsx): renders `children` and no element of its own, so the tree matches the server's,
- * and once the hydration has committed replays the tap held before it ({@link releaseEarlyClicks}).
+ * and once the hydration has committed, and every later-hydrated part with it (shared/ui/LaterHydration.tsx
+ * `laterPartsHydrated`: React drops a tap on a part still waiting for its chunk), replays the tap held before it
+ * ({@link releaseEarlyClicks}).
  */
 export function AfterHydration({ children }: { children: ReactNode }): ReactNode {
-  useEffect(() => releaseEarlyClicks(true), []);
+  useEffect(() => {
+    void laterPartsHydrated().then(() => releaseEarlyClicks(true));
+  }, []);
   return children;
 }
 
