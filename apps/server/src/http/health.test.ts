@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryKv } from '../infra/kv/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { freePort } from '../../../../scripts/server-harness.mjs';
 import { spawnServer } from '../test/childServer.ts';
 import { listenOps, type OpsListener } from './health.ts';
 
@@ -117,7 +118,7 @@ describe('the real server', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps the operator API off the public port and finishes a request in flight on SIGTERM', async () => {
-    const opsPort = 40_000 + Math.floor(Math.random() * 20_000);
+    const opsPort = await freePort();
     const { child, port } = await spawnServer({
       DATA_DIR: dataDir,
       DATABASE_URL: '',

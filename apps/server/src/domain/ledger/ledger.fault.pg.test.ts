@@ -101,9 +101,13 @@ function randomOp(i: number): Op {
   return { member: Math.floor(Math.random() * MEMBERS), body, twice: Math.random() < 0.15 };
 }
 
+/** Why the restart after the kill failed, if it did: deliveries stop retrying and the test fails with it. */
+let restartFailure: unknown;
+
 /** Sends one delivery until it gets an answer (retrying while the server is down): the ledger items, or a refusal. */
 async function deliver(op: Op): Promise<{ acked: Ack[] } | { refused: string }> {
   for (;;) {
+    if (restartFailure) throw restartFailure;
     let res: Response;
     try {
       res = await fetch(`http://127.0.0.1:${port}/wps/relay/GCS_walletTransfer`, {
@@ -148,7 +152,9 @@ describe('ledger under concurrency and a SIGKILL of the server (PostgreSQL)', ()
         if (++completed === KILL_AFTER) {
           child!.kill('SIGKILL');
           kills++;
-          killed = startServer();
+          killed = startServer().catch((err: unknown) => {
+            restartFailure = err;
+          });
         }
       }
     };
