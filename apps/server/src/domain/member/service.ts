@@ -378,7 +378,7 @@ export async function resetByPhone(
   // Locked by its agent: no session here either (as login, domain/session/service.ts), and nothing changed.
   if (m.agent_locked_at) throw fail('ACCOUNT_SUSPENDED');
   // Timed out or self-excluded (docs/decisions.md D26): no session through a reset either.
-  await assertMayLogIn(ctx, brand, m.id);
+  assertMayLogIn(ctx, brand, sessions.blockOf(m));
   // D6: a number bound less than 24 hours ago cannot reset the password (a stolen session that rebinds the phone
   // must not turn into a permanent takeover). Only the holder of the code gets this answer.
   if (boundRecently(ctx, m.mobile_bound_at)) throw fail('RESET_CHANNEL_TOO_NEW');

@@ -311,6 +311,9 @@ describe('time-out and self-exclusion', () => {
   it('a 24 h time-out ends the session, refuses login with its end, deposits and bets; it cannot be shortened', async () => {
     const m = await member();
     await fund(m.id, 100_000n);
+    // A login ticket minted before the time-out (D1 hand-off to another site) gives no session after it.
+    const ticket = await k.t.req<{ ticket: string }>('POST', '/wps/session/ticket', { token: m.token });
+    expect(ticket.status).toBe(200);
     const t = await k.t.req<{ kind: string; until: string }>('POST', '/wps/protection/timeout', {
       token: m.token,
       body: { length: '24h' },
@@ -324,6 +327,10 @@ describe('time-out and self-exclusion', () => {
     expect(login.status).toBe(403);
     expect(login.body.errorCode).toBe('TIMED_OUT');
     expect((login.body.value as { until: string }).until).toBe(t.body.value!.until);
+    const exchange = await k.t.req('POST', '/wps/session/ticket/exchange', {
+      body: { ticket: ticket.body.value!.ticket },
+    });
+    expect([exchange.status, exchange.body.errorCode]).toEqual([403, 'TIMED_OUT']);
     const bet = await vendor('bet', m.id, 100n);
     expect(bet.json.code).toBe('PLAYER_BLOCKED');
     expect(await isProtected(k.t.db, m.id, Date.now() + offset)).toBe(true);

@@ -118,18 +118,17 @@ function blockFail(b: ActiveBlock, s: ProtectionSettings) {
 }
 
 /**
- * Refuses a login (or ticket exchange) of a timed-out or self-excluded member. Called after the credentials proved
- * right, so the answer tells nothing to one who does not know them. `known`: the member's block as already read with
- * its account (session/store.ts MemberAuthRow, the login's one read), else it is read here.
+ * Refuses a login (or ticket exchange, or reset by SMS) of a timed-out or self-excluded member. Called after the
+ * credentials proved right, so the answer tells nothing to one who does not know them. `block`: the member's block as
+ * read with its account (session/store.ts `blockOf`: the account read carries it, so no second read).
  * @throws TIMED_OUT, SELF_EXCLUDED (403; value `{ kind, until: ISO, helpLinks }`), SELF_EXCLUDED_PERMANENT
  */
-export async function assertMayLogIn(
+export function assertMayLogIn(
   ctx: Ctx,
   brand: Brand,
-  memberId: string,
-  known?: Pick<store.ProtectionRow, 'block' | 'blockUntil'>,
-) {
-  const b = activeBlock(known ?? (await store.find(ctx.db, memberId)), ctx.now());
+  block: Pick<store.ProtectionRow, 'block' | 'blockUntil'>,
+): void {
+  const b = activeBlock(block, ctx.now());
   if (b) throw blockFail(b, protectionSettings(brand));
 }
 

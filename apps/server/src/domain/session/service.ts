@@ -352,10 +352,7 @@ async function afterCredentials(
   // Locked by its agent (downlineManagmentView): told only to whoever proved the credentials, no session.
   if (member.agent_locked_at) throw fail('ACCOUNT_SUSPENDED');
   // Timed out or self-excluded (docs/decisions.md D26): no session until the block ends; the answer says until when.
-  await assertMayLogIn(ctx, brand, member.id, {
-    block: member.block,
-    blockUntil: member.block_until === null ? null : new Date(member.block_until).getTime(),
-  });
+  assertMayLogIn(ctx, brand, store.blockOf(member));
 
   // New-IP two-factor step (spec section 4 "Two-factor step"), when the brand enables it. An SMS login has just proved
   // the phone; an account with no verified channel has nothing to ask for.
@@ -418,7 +415,7 @@ export async function exchangeTicket(ctx: Ctx, brand: Brand, ticket: string): Pr
   if (!member) throw fail('TICKET_INVALID');
   // A ticket minted before its agent locked the member gives no session either (as login, downlineManagmentView).
   if (member.agent_locked_at) throw fail('ACCOUNT_SUSPENDED');
-  await assertMayLogIn(ctx, brand, member.id);
+  assertMayLogIn(ctx, brand, store.blockOf(member));
   const s = await createSession(ctx, member.id, brand);
   return {
     token: s.token,

@@ -2,7 +2,7 @@
 import { publishAfterCommit, SESSIONS_CHANGED } from '../events/index.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
-import type { Block } from '../protection/store.ts';
+import type { Block, ProtectionRow } from '../protection/store.ts';
 
 export interface MemberAuthRow {
   id: string;
@@ -56,6 +56,16 @@ export async function findByMobile(db: Db, brand: string, mobile: string) {
 export async function findById(db: Db, id: string) {
   const [row] = await db.query<MemberAuthRow>(sql`SELECT ${cols} FROM members WHERE id = ${id}`);
   return row;
+}
+
+/** The member's protection block as the account read gave it, in the protection module's shape (epoch ms). */
+export function blockOf(
+  member: Pick<MemberAuthRow, 'block' | 'block_until'>,
+): Pick<ProtectionRow, 'block' | 'blockUntil'> {
+  return {
+    block: member.block,
+    blockUntil: member.block_until === null ? null : new Date(member.block_until).getTime(),
+  };
 }
 
 /** Whether `ip` is among the member's sign-in addresses, and whether it has any (read with the account). */
