@@ -475,6 +475,8 @@ export async function buildApp(
   memberRoutes(app, ctx);
   bindRoutes(app, ctx);
   uplineTransferRoutes(app, ctx);
+  // The periodic brand jobs (AppOptions.brandJobs): points accrual below, settlement, loyalty and leaderboard further on.
+  const jobs = options.brandJobs !== false;
   // The vendor seamless wallet (/vendor/:code/wallet/:op), from config/vendors.json (validated here, at start): the one
   // reader of that file; the wallet, the vendor list and the records take how each vendor is paid from what it loaded.
   const vendors = vendorRoutes(app, ctx, configDir, undefined, options.vendorSecret);
@@ -505,7 +507,7 @@ export async function buildApp(
   bonusRoutes(app, ctx);
   // Loyalty points, the points mall and the accrual job (/wps/points/...; src/domain/points). The accrual job writes
   // points transfers in the ledger, so it is one of the brand jobs test apps turn off (they accrue through the ops call).
-  pointsRoutes(app, ctx, { accrualJob: options.brandJobs !== false });
+  pointsRoutes(app, ctx, { accrualJob: jobs });
   loyaltyRoutes(app, ctx);
   // Reward center and promotion applications (/wps/rewards...; src/domain/rewards).
   rewardsRoutes(app, ctx);
@@ -547,7 +549,6 @@ export async function buildApp(
   // The ~10,000-game demo catalogue only for full seeding (npm start), not for test apps (seed: 'content').
   // Launch modes from the vendor wallet config loaded above (one reader of config/vendors.json).
   if (options.seed === true) await seedCatalogue(options.db, vendors);
-  const jobs = options.brandJobs !== false;
   const off = () => undefined;
   // Salary and dividend settlement every minute (AGENT_SETTLEMENT_INTERVAL_MS; idempotent on every instance).
   const stopSettlement = jobs ? startSettlementScheduler(options.db, brands, ctx.now, app.log) : off;

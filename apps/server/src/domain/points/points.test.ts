@@ -50,9 +50,9 @@ const accrue = async () => {
 };
 const points = (memberId: string) => balanceOf(k.t.db, pointsAccount('deshplay', memberId));
 
-/** Cash for a member to play with (house `opening` -> main wallet), minor units. */
-async function fund(memberId: string, minor: bigint) {
-  await transfer(k.t.db, {
+/** Cash for a member to play with (house `opening` -> main wallet), minor units; on `kit` (default the file's app). */
+async function fund(memberId: string, minor: bigint, kit: PayKit = k) {
+  await transfer(kit.t.db, {
     debit: { kind: 'house', brand: 'deshplay', currency: 'BDT', name: 'opening' },
     credit: cash('deshplay', 'BDT', memberId),
     amountMinor: minor,
@@ -61,8 +61,15 @@ async function fund(memberId: string, minor: bigint) {
   });
 }
 
-/** A bet (and, unless `open`, a settling win) of one round of `vendor`. Returns the round id. */
-async function round(vendor: string, playerId: string, stake: bigint, win: bigint, open = false) {
+/** A bet (and, unless `open`, a settling win) of one round of `vendor` on `kit`. Returns the round id. */
+async function round(
+  vendor: string,
+  playerId: string,
+  stake: bigint,
+  win: bigint,
+  open = false,
+  kit: PayKit = k,
+) {
   const roundId = `pts-${vendor}-${++seq}`;
   const ops: Array<['bet' | 'win', bigint]> = open
     ? [['bet', stake]]
@@ -71,7 +78,7 @@ async function round(vendor: string, playerId: string, stake: bigint, win: bigin
         ['win', win],
       ];
   for (const [op, amount] of ops)
-    await vendorWalletCall(k.t, vendor, op, {
+    await vendorWalletCall(kit.t, vendor, op, {
       playerId,
       currency: 'BDT',
       roundId,
@@ -112,21 +119,8 @@ describe('points accrual', () => {
       await own.t.db.query(sql`
         INSERT INTO game_vendors (vassalage, game_type, display_name) VALUES ('MGS', 'RNG', 'MGS') ON CONFLICT DO NOTHING`);
       const m = await own.member();
-      await transfer(own.t.db, {
-        debit: { kind: 'house', brand: 'deshplay', currency: 'BDT', name: 'opening' },
-        credit: cash('deshplay', 'BDT', m.id),
-        amountMinor: 10_000n,
-        kind: 'opening',
-        idempotencyKey: `points-test-own-${m.id}`,
-      });
-      for (const op of ['bet', 'win'] as const)
-        await vendorWalletCall(own.t, 'MGS', op, {
-          playerId: m.id,
-          currency: 'BDT',
-          roundId: `pts-own-${m.id}`,
-          transactionId: `pts-own-${m.id}-${op}`,
-          amount: op === 'bet' ? '10000' : '0',
-        });
+      await fund(m.id, 10_000n, own);
+      await round('MGS', m.id, 10_000n, 0n, false, own);
       await new Promise((r) => setTimeout(r, 400)); // eight periods of the job, had it started
       const mine = () => balanceOf(own.t.db, pointsAccount('deshplay', m.id));
       expect(await mine()).toBe(0n);
