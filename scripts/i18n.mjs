@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 /**
- * Message catalogues. Source messages live in code (`defineMessages` with explicit ids and descriptions);
- * `locales/en.json` is extracted from code, every other locale is translated by hand.
+ * Message catalogues. English source messages live in two places, each message once:
+ * - source catalogues: `*essages.json` files next to the module that exports them (e.g.
+ *   apps/web/src/features/wallet/messages.json, read by messages.ts with `defineMessages(catalogue.walletMessages)`),
+ *   `{ group: { key: { id, defaultMessage, description } } }`: a feature's texts are data, as translators see them;
+ * - inline descriptors in components (`defineMessages({...})`, `<FormattedMessage id defaultMessage description />`),
+ *   read by `formatjs extract`.
+ * `locales/en.json` is extracted from both, every other locale is translated by hand.
  *
  *   node scripts/i18n.mjs extract   rewrite locales/en.json from code (flat { id: ICU message }, sorted)
  *   node scripts/i18n.mjs check     exit 1 when en.json is stale, or another locale misses/extra ids or changes
@@ -17,7 +22,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
@@ -26,7 +31,60 @@ const localesDir = join(root, 'locales');
 const SOURCES = ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'];
 const IGNORE = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/*.d.ts', '**/generated/**'];
 
-/** Messages defined in code, as { id: defaultMessage }, sorted by id. */
+/** Folders holding source catalogues (`*essages.json`), searched recursively. */
+const CATALOGUE_ROOTS = ['packages', 'apps'].flatMap((top) =>
+  readdirSync(join(root, top), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => join(top, d.name, 'src')),
+);
+
+/** Paths (from the repository root) of every source catalogue, sorted. */
+export function sourceCatalogues() {
+  const out = [];
+  const walk = (dir) => {
+    let entries;
+    try {
+      entries = readdirSync(join(root, dir), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const path = join(dir, e.name);
+      if (e.isDirectory() && e.name !== 'node_modules' && e.name !== 'generated') walk(path);
+      else if (e.isFile() && /essages\.json$/.test(e.name)) out.push(path);
+    }
+  };
+  CATALOGUE_ROOTS.forEach(walk);
+  return out.sort();
+}
+
+/**
+ * The descriptors of one source catalogue (path from the repository root, or absolute), checked: every group an object of `{ id, defaultMessage, description }`
+ * with non-empty strings (what `formatjs/enforce-description` and `enforce-default-message` ask of inline ones).
+ * @returns `[id, defaultMessage][]`
+ * @throws Error naming the file and key of a malformed descriptor.
+ */
+export function readSourceCatalogue(path) {
+  const data = JSON.parse(readFileSync(resolve(root, path), 'utf8'));
+  const out = [];
+  for (const [group, messages] of Object.entries(data))
+    for (const [key, d] of Object.entries(messages)) {
+      const fields = Object.keys(d ?? {})
+        .sort()
+        .join(',');
+      if (
+        fields !== 'defaultMessage,description,id' ||
+        ![d.id, d.defaultMessage, d.description].every((v) => typeof v === 'string' && v)
+      )
+        throw new Error(
+          `${path}: ${group}.${key} must have exactly a non-empty id, defaultMessage and description`,
+        );
+      out.push([d.id, d.defaultMessage]);
+    }
+  return out;
+}
+
+/** Messages defined in code and in the source catalogues, as { id: defaultMessage }, sorted by id. */
 export function extractFromCode() {
   const dir = mkdtempSync(join(tmpdir(), 'pd-i18n-'));
   try {
@@ -37,11 +95,15 @@ export function extractFromCode() {
       { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     const raw = JSON.parse(readFileSync(out, 'utf8'));
-    return Object.fromEntries(
-      Object.keys(raw)
-        .sort()
-        .map((id) => [id, raw[id].defaultMessage]),
-    );
+    const all = new Map(Object.keys(raw).map((id) => [id, raw[id].defaultMessage]));
+    for (const path of sourceCatalogues())
+      for (const [id, message] of readSourceCatalogue(path)) {
+        // formatjs extract fails on an id defined twice with two texts; same here, across both sources.
+        if (all.has(id) && all.get(id) !== message)
+          throw new Error(`${path}: "${id}" is defined elsewhere with another text`);
+        all.set(id, message);
+      }
+    return Object.fromEntries([...all.keys()].sort().map((id) => [id, all.get(id)]));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

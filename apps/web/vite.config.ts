@@ -20,9 +20,10 @@
  *   1. every catalogue (`locales/*.json`, `src/i18n/*.app.json`) is compiled to ICU ASTs as it is bundled
  *      (scripts/i18n.mjs `compileCatalogue`, the output of `formatjs compile --ast`), in dev and build;
  *   2. build only: `@formatjs/icu-messageformat-parser` is aliased to its no-parser build, and message descriptors
- *      in our code lose `description` and `defaultMessage` (the English catalogue carries the text; CI's i18n check
- *      keeps it equal to the code). A descriptor whose id is not in locales/en.json, and those of
- *      src/shared/i18n/appMessages.ts (the boot error screen, shown when no catalogue could load), keep their default
+ *      (the source catalogues `*essages.json`, plugin `playdeck-strip-source-catalogues`, and inline descriptors in
+ *      code) lose `description` and `defaultMessage` (the English catalogue carries the text; CI's i18n check
+ *      keeps it equal to the sources). A descriptor whose id is not in locales/en.json, and those of
+ *      src/shared/i18n/appMessages.json (the boot error screen, shown when no catalogue could load), keep their default
  *      precompiled to an AST, so nothing is ever parsed in the browser.
  *   Unit tests and Storybook do not use this config: they keep source strings and the parser.
  * - Route descriptors (build, plugin `playdeck-site-route-descriptors`): each use of a route-table descriptor in the
@@ -84,7 +85,9 @@ function playdeckAssets(): Plugin {
 }
 
 const CATALOGUE = /\/(locales\/[^/]+|src\/i18n\/[^/]+\.app)\.json$/;
-const BOOT_MESSAGES = fileURLToPath(new URL('./src/shared/i18n/appMessages.ts', import.meta.url));
+/** Source catalogues (`{ group: { key: { id, defaultMessage, description } } }`, scripts/i18n.mjs sourceCatalogues). */
+const SOURCE_CATALOGUE = /\/(apps|packages)\/[^/]+\/src\/.*essages\.json$/;
+const BOOT_MESSAGES = fileURLToPath(new URL('./src/shared/i18n/appMessages.json', import.meta.url));
 
 /** ESTree node as much as this file reads of it. */
 interface Node {
@@ -355,6 +358,23 @@ function reactRouterProduction() {
   ];
 }
 
+/**
+ * A source catalogue as the build bundles it: each descriptor keeps its `id` and, when `keep(id)`, its default
+ * precompiled to an AST; `description` and other defaults go (as {@link stripDescriptors} does for inline ones).
+ */
+function stripCatalogue(json: string, file: string, keep: (id: string) => boolean): string {
+  const data = JSON.parse(json) as Record<string, Record<string, { id: string; defaultMessage: string }>>;
+  const out: Record<string, Record<string, object>> = {};
+  for (const [group, messages] of Object.entries(data)) {
+    out[group] = {};
+    for (const [key, { id, defaultMessage }] of Object.entries(messages))
+      out[group][key] = keep(id)
+        ? { id, defaultMessage: compileCatalogue({ [id]: defaultMessage }, file)[id] }
+        : { id };
+  }
+  return JSON.stringify(out);
+}
+
 /** Precompiled ICU messages; see the file comment. */
 function precompiledMessages(): Plugin[] {
   let english = new Set<string>();
@@ -367,6 +387,17 @@ function precompiledMessages(): Plugin[] {
         if (!CATALOGUE.test(file)) return undefined;
         const source = JSON.parse(code) as Record<string, string>;
         return { code: JSON.stringify(compileCatalogue(source, file)), map: null };
+      },
+    },
+    {
+      name: 'playdeck-strip-source-catalogues',
+      apply: 'build',
+      enforce: 'pre',
+      transform(code, id) {
+        const file = id.split('?')[0]!;
+        if (!SOURCE_CATALOGUE.test(file)) return undefined;
+        const keep = (messageId: string) => file === BOOT_MESSAGES || !english.has(messageId);
+        return { code: stripCatalogue(code, file, keep), map: null };
       },
     },
     {
@@ -397,7 +428,7 @@ function precompiledMessages(): Plugin[] {
           !code.includes('defaultMessage')
         )
           return undefined;
-        return stripDescriptors(code, (messageId) => file === BOOT_MESSAGES || !english.has(messageId));
+        return stripDescriptors(code, (messageId) => !english.has(messageId));
       },
     },
   ];

@@ -1,10 +1,4 @@
 import { defineMessages } from 'react-intl';
+import * as catalogue from './messages.json';
 
-export const messages = defineMessages<{ count: { count: number } }>({
-  count: {
-    id: 'ui.badge.count',
-    defaultMessage: '{count, plural, one {# new item} other {# new items}}',
-    description:
-      'Screen-reader text of a red count badge (e.g. on the messages menu item); count is the exact number',
-  },
-});
+export const messages = defineMessages<{ count: { count: number } }>(catalogue.messages);

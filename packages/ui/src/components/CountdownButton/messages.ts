@@ -1,10 +1,4 @@
 import { defineMessages } from 'react-intl';
+import * as catalogue from './messages.json';
 
-export const messages = defineMessages<{ wait: { seconds: number } }>({
-  wait: {
-    id: 'ui.countdownButton.wait',
-    defaultMessage: 'Resend in {seconds, number}s',
-    description:
-      'Label of the send-SMS-code button while it waits before another send is allowed; seconds left',
-  },
-});
+export const messages = defineMessages<{ wait: { seconds: number } }>(catalogue.messages);

@@ -1,9 +1,4 @@
 import { defineMessages } from 'react-intl';
+import * as catalogue from './messages.json';
 
-export const messages = defineMessages({
-  label: {
-    id: 'ui.scrollToTop.label',
-    defaultMessage: 'Back to top',
-    description: 'Accessible name of the floating button that scrolls the page back to the top',
-  },
-});
+export const messages = defineMessages(catalogue.messages);

@@ -1,9 +1,4 @@
 import { defineMessages } from 'react-intl';
+import * as catalogue from './messages.json';
 
-export const messages = defineMessages({
-  region: {
-    id: 'ui.toast.region',
-    defaultMessage: 'Notifications',
-    description: 'Accessible name of the page region that holds toast notifications',
-  },
-});
+export const messages = defineMessages(catalogue.messages);
