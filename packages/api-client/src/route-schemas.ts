@@ -261,8 +261,11 @@ export interface RouteSchema {
   tags: readonly string[];
 }
 
-/** The schemas of every call of the table, by id. */
-export const routeSchemas: Record<RouteId, RouteSchema> = {
+/**
+ * The schemas of every call of the table, by id: exactly one entry per call (`satisfies`), each keeping its precise
+ * TypeBox types.
+ */
+export const routeSchemas = {
   'crypto.publicKey': {
     summary: 'Public JWK for encrypted request bodies (D13)',
     tags: ['crypto'],
@@ -1333,4 +1336,4 @@ export const routeSchemas: Record<RouteId, RouteSchema> = {
     body: ClaimMissionBody,
     response: Responses(MissionClaimed),
   },
-};
+} satisfies Record<RouteId, RouteSchema>;
