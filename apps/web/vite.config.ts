@@ -27,7 +27,7 @@
  *      precompiled to an AST, so nothing is ever parsed in the browser.
  *   Unit tests and Storybook do not use this config: they keep source strings and the parser.
  * - Route descriptors (build, plugin `playdeck-site-route-descriptors`): each use of a route-table descriptor in the
- *   site becomes `{ method, path }` written in place (see the plugin); the server-side fields stay in the source.
+ *   site becomes `{ method, path }` written in place (see the plugin); the server-side fields stay in the area's JSON.
  * - Precompressed assets (build): every emitted JS, CSS, SVG and JSON file over 1 KB also gets `.br` and `.gz`
  *   siblings, which @fastify/static serves with `preCompressed: true` (no compression work per request).
  */
@@ -175,30 +175,30 @@ function stripDescriptors(
 const ROUTES_DIR = join(repoRoot, 'packages/api-client/src/routes');
 const ROUTE_IMPORT = /^@playdeck\/api-client\/routes\/([a-zA-Z]+)$/;
 
-/** `{ name: { method, path } }` of the descriptors of one area module of the route table (`export const name = ...`). */
+/** `{ name: { method, path } }` of the calls of one area of the route table (its data, `routes/<area>.json`). */
 function areaDescriptors(area: string): Map<string, { method: string; path: string }> {
-  const source = readFileSync(join(ROUTES_DIR, `${area}.ts`), 'utf8');
+  const file = join(ROUTES_DIR, `${area}.json`);
+  if (!existsSync(file)) throw new Error(`route descriptors: no area ${area} (${file})`);
+  const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { method?: unknown; path?: unknown }>;
   const out = new Map<string, { method: string; path: string }>();
-  // One export at a time, so a descriptor's fields are never read from the next export's text, in any field order.
-  for (const part of source.split(/^(?=export const )/m).slice(1)) {
-    const name = /^export const (\w+) =/.exec(part)?.[1];
-    const method = /\bmethod: '(\w+)'/.exec(part)?.[1];
-    const path = /\bpath: '([^']+)'/.exec(part)?.[1];
-    if (!name || !method || !path)
-      throw new Error(`route descriptors: cannot read ${area}.ts: ${part.slice(0, 60)}`);
+  for (const [name, { method, path }] of Object.entries(data)) {
+    if (typeof method !== 'string' || typeof path !== 'string')
+      throw new Error(`route descriptors: ${area}.${name} has no method or path in ${area}.json`);
     out.set(name, { method, path });
   }
   return out;
 }
 
 /**
- * Build only: the site's uses of the route table (`import * as wallet from '@playdeck/api-client/routes/wallet'`,
- * then `wallet.balance`) become the object `{ method, path }` written where they are used (`wallet.balance.path`: the
- * string), and the import goes. The site reads only those two fields (apiFetch, SWR keys); auth kind, rate-limit
- * class, JWE, guard and region flags are the server's (apps/server/src/http/route.ts reads the table from source). So
- * a chunk carries exactly the calls it makes, and no per-area chunk is shared (and listed among the preloads) between
- * pages. The phantom types are types only and vanish either way.
- * @throws Error when a namespace is used other than as `ns.name`, or names a descriptor the area does not export.
+ * Build only: the site's uses of the route table (`import { wallet } from '@playdeck/api-client/routes/wallet'`, or
+ * `import { wallet as w } ...`, then `wallet.balance`) become the object `{ method, path }` written where they are used
+ * (`wallet.balance.path`: the string), and the import goes. The site reads only those two fields (apiFetch, SWR keys);
+ * auth kind, rate-limit class, JWE, guard and region flags are the server's (apps/server/src/http/route.ts registers
+ * the table). So a chunk carries exactly the calls it makes, neither the area's JSON nor the helper that reads it, and
+ * no per-area chunk is shared (and listed among the preloads) between pages. The phantom types are types only and
+ * vanish either way.
+ * @throws Error when an area's import is not the one named import of the area, when the area is used other than as
+ *   `area.name`, or when it names a call the area's JSON does not have.
  */
 function siteRouteDescriptors(): Plugin {
   return {
@@ -214,31 +214,41 @@ function siteRouteDescriptors(): Plugin {
       )
         return undefined;
       const ast = parseAst(code) as unknown as Node;
-      const namespaces = new Map<string, Map<string, { method: string; path: string }>>();
+      /** The calls of each area by the local name its import gives it. */
+      const areas = new Map<string, Map<string, { method: string; path: string }>>();
       const edits: [number, number, string][] = [];
       for (const stmt of ast.body as Node[]) {
         const area =
           stmt.type === 'ImportDeclaration'
-            ? ROUTE_IMPORT.exec(literalString(stmt.source as Node) ?? '')
-            : null;
-        const specifiers = stmt.specifiers as Node[] | undefined;
-        if (!area || specifiers?.length !== 1 || specifiers[0]!.type !== 'ImportNamespaceSpecifier') continue;
-        namespaces.set((specifiers[0]!.local as Node).name as string, areaDescriptors(area[1]!));
+            ? ROUTE_IMPORT.exec(literalString(stmt.source as Node) ?? '')?.[1]
+            : undefined;
+        if (!area) continue;
+        const specifiers = stmt.specifiers as Node[];
+        const imported = specifiers[0]?.imported as Node | undefined;
+        if (
+          specifiers.length !== 1 ||
+          specifiers[0]!.type !== 'ImportSpecifier' ||
+          (imported?.name ?? literalString(imported)) !== area
+        )
+          throw new Error(
+            `route descriptors: ${code.slice(stmt.start, stmt.end)} in ${id}: import the area by name, import { ${area} } from '@playdeck/api-client/routes/${area}'`,
+          );
+        areas.set((specifiers[0]!.local as Node).name as string, areaDescriptors(area));
         edits.push([stmt.start, stmt.end, '']);
       }
-      if (!namespaces.size) return undefined;
-      /** The descriptor `ns.name` names, if `node` is that member expression. */
+      if (!areas.size) return undefined;
+      /** The descriptor `area.name` names, if `node` is that member expression. */
       const descriptorOf = (node: Node | undefined) => {
-        const ns = node?.object as Node | undefined;
+        const local = node?.object as Node | undefined;
         if (
           node?.type !== 'MemberExpression' ||
-          ns?.type !== 'Identifier' ||
-          !namespaces.has(ns.name as string)
+          local?.type !== 'Identifier' ||
+          !areas.has(local.name as string)
         )
           return undefined;
         const d = node.computed
           ? undefined
-          : namespaces.get(ns.name as string)!.get((node.property as Node).name as string);
+          : areas.get(local.name as string)!.get((node.property as Node).name as string);
         if (!d)
           throw new Error(
             `route descriptors: ${code.slice(node.start, node.end)} in ${id} is not a descriptor`,
@@ -265,11 +275,11 @@ function siteRouteDescriptors(): Plugin {
           ]);
           return;
         }
-        // `x.wallet` and `{ wallet: x }` name a property, not the namespace.
+        // `x.wallet` and `{ wallet: x }` name a property, not the area.
         if (n.type === 'MemberExpression' && !n.computed) return visit(n.object);
         if (n.type === 'Property' && !n.computed && !n.shorthand) return visit(n.value);
-        if (n.type === 'Identifier' && namespaces.has(n.name as string))
-          throw new Error(`route descriptors: namespace ${n.name as string} used whole in ${id}`);
+        if (n.type === 'Identifier' && areas.has(n.name as string))
+          throw new Error(`route descriptors: area ${n.name as string} used whole in ${id}`);
         for (const [k, v] of Object.entries(n)) if (k !== 'type' && v && typeof v === 'object') visit(v);
       };
       for (const stmt of ast.body as Node[]) if (stmt.type !== 'ImportDeclaration') visit(stmt);

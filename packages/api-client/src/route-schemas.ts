@@ -243,12 +243,72 @@ import {
   RewardProof,
   RewardQuery,
 } from './rewards.ts';
-import type { routes } from './routes/index.ts';
+import type agentContracts from './routes/agentContracts.json';
+import type agentTeam from './routes/agentTeam.json';
+import type bonus from './routes/bonus.json';
+import type captcha from './routes/captcha.json';
+import type content from './routes/content.json';
+import type crypto from './routes/crypto.json';
+import type events from './routes/events.json';
+import type games from './routes/games.json';
+import type launch from './routes/launch.json';
+import type leaderboard from './routes/leaderboard.json';
+import type lottery from './routes/lottery.json';
+import type loyalty from './routes/loyalty.json';
+import type member from './routes/member.json';
+import type messages from './routes/messages.json';
+import type missions from './routes/missions.json';
+import type ops from './routes/ops.json';
+import type payments from './routes/payments.json';
+import type player from './routes/player.json';
+import type points from './routes/points.json';
+import type protection from './routes/protection.json';
+import type records from './routes/records.json';
+import type redEnvelope from './routes/redEnvelope.json';
+import type referral from './routes/referral.json';
+import type rewards from './routes/rewards.json';
+import type session from './routes/session.json';
+import type sms from './routes/sms.json';
+import type system from './routes/system.json';
+import type wallet from './routes/wallet.json';
 
-/** Route ids of the table, `<area>.<name>`. */
-export type RouteId = {
-  [A in keyof typeof routes]: `${A & string}.${keyof (typeof routes)[A] & string}`;
-}[keyof typeof routes];
+/** The data of the route table (`routes/<area>.json`: each call's method, path, auth, flags), by area. */
+export interface RouteData {
+  agentContracts: typeof agentContracts;
+  agentTeam: typeof agentTeam;
+  bonus: typeof bonus;
+  captcha: typeof captcha;
+  content: typeof content;
+  crypto: typeof crypto;
+  events: typeof events;
+  games: typeof games;
+  launch: typeof launch;
+  leaderboard: typeof leaderboard;
+  lottery: typeof lottery;
+  loyalty: typeof loyalty;
+  member: typeof member;
+  messages: typeof messages;
+  missions: typeof missions;
+  ops: typeof ops;
+  payments: typeof payments;
+  player: typeof player;
+  points: typeof points;
+  protection: typeof protection;
+  records: typeof records;
+  redEnvelope: typeof redEnvelope;
+  referral: typeof referral;
+  rewards: typeof rewards;
+  session: typeof session;
+  sms: typeof sms;
+  system: typeof system;
+  wallet: typeof wallet;
+}
+
+/** An area of the route table (a `routes/<area>.json` file and its module `routes/<area>.ts`). */
+export type RouteArea = keyof RouteData;
+
+/** Route ids of the table, `<area>.<name>`: the keys of each area's JSON. */
+export type RouteId = { [A in RouteArea]: `${A}.${keyof RouteData[A] & string}` }[RouteArea];
 
 /** Fastify schema parts and OpenAPI summary and tags of one call. */
 export interface RouteSchema {
@@ -261,8 +321,12 @@ export interface RouteSchema {
   tags: readonly string[];
 }
 
-/** The schemas of every call of the table, by id. */
-export const routeSchemas: Record<RouteId, RouteSchema> = {
+/**
+ * The schemas of every call of the table, by id: exactly one entry per call of the JSON data (`satisfies`), each
+ * keeping its precise TypeBox types, from which the calls' request and response types are derived (route.ts
+ * `TypesOf`).
+ */
+export const routeSchemas = {
   'crypto.publicKey': {
     summary: 'Public JWK for encrypted request bodies (D13)',
     tags: ['crypto'],
@@ -1333,4 +1397,4 @@ export const routeSchemas: Record<RouteId, RouteSchema> = {
     body: ClaimMissionBody,
     response: Responses(MissionClaimed),
   },
-};
+} satisfies Record<RouteId, RouteSchema>;

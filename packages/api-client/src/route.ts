@@ -1,11 +1,16 @@
 /**
  * The shape of one API call in the route table (`@playdeck/api-client/routes`): what the server registers and what the
- * site calls, from one object. A descriptor is plain data (no TypeBox at run time, so the site's chunks stay small);
- * the request and response types ride along as phantom types, read with {@link ParamsOf}, {@link QueryOf},
- * {@link BodyOf} and {@link ValueOf}. The TypeBox schemas and the OpenAPI summary and tags keyed to the same ids live
- * in the server-side entry `@playdeck/api-client/route-schemas` (the site imports descriptors area by area, e.g.
- * `@playdeck/api-client/routes/wallet`, so a page's chunk carries only the methods and paths it calls).
+ * site calls, from one object. A call's data (method, path, auth, rate-limit class, flags) is written once, in its
+ * area's JSON (`routes/<area>.json`, keyed by name; the id `<area>.<name>` is added by {@link areaRoutes}); its
+ * TypeBox schemas and OpenAPI summary and tags are keyed to the same id in the server-side entry
+ * `@playdeck/api-client/route-schemas`, and its request and response types are derived from those schemas
+ * ({@link TypesOf}) and ride along on the descriptor as phantom types, read with {@link ParamsOf}, {@link QueryOf},
+ * {@link BodyOf} and {@link ValueOf}. A descriptor is plain data: this module imports the schemas as types only, so
+ * the site never loads TypeBox (it imports descriptors area by area, e.g. `@playdeck/api-client/routes/wallet`, and
+ * its build keeps only the method and path of the calls a chunk makes).
  */
+import type { Static, TOptional, TSchema } from 'typebox';
+import type { RouteArea, RouteData, RouteId, routeSchemas } from './route-schemas.ts';
 
 /** HTTP method of a call. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -97,9 +102,48 @@ export type BodyOf<D> = Part<D, 'body'>;
 /** The envelope's `value` of a successful answer. */
 export type ValueOf<D> = Part<D, 'value'>;
 
-/** A descriptor with phantom types `T`: `api<{ body: LoginBody; value: LoginResult }>({ ... })`. */
-export function api<T extends RouteTypes = object>(spec: RouteSpec): Route<T> {
-  return spec;
+/**
+ * The `Static` type of schema part `K` of a call's schemas `S`: `| undefined` when the part is `Type.Optional` (a body
+ * that may be left out), `undefined` when the call has none.
+ */
+type StaticPart<S, K extends string> = S extends { readonly [P in K]: infer T extends TSchema }
+  ? T extends TOptional
+    ? Static<T> | undefined
+    : Static<T>
+  : undefined;
+
+/**
+ * The phantom types of call `I`, from its schemas in route-schemas: path parameters, query and body are the `Static`
+ * types of `params`, `querystring` and `body`; `value` is that of the success envelope's `value` (`Responses(X)`:
+ * `Static<X>`), `undefined` for calls answering something else (an image, a file, an event stream).
+ */
+export type TypesOf<I extends RouteId> = {
+  params: StaticPart<(typeof routeSchemas)[I], 'params'>;
+  query: StaticPart<(typeof routeSchemas)[I], 'querystring'>;
+  body: StaticPart<(typeof routeSchemas)[I], 'body'>;
+  value: (typeof routeSchemas)[I] extends {
+    response: { 200: { properties: { value: infer V extends TSchema } } };
+  }
+    ? Static<V>
+    : undefined;
+};
+
+/** The descriptors of area `A`: one per key of its JSON, named as there, with the call's phantom types. */
+export type AreaRoutes<A extends RouteArea> = {
+  readonly [K in keyof RouteData[A] & string]: Route<
+    `${A}.${K}` extends RouteId ? TypesOf<`${A}.${K}`> : never
+  >;
+};
+
+/**
+ * The descriptors of an area of the table from its JSON data (`routes/<area>.json`): each entry as written, with its
+ * id `<area>.<name>`. The type checker reads JSON as plain strings and booleans, not as {@link RouteSpec}'s unions, so
+ * nothing is checked here: route.test.ts checks every field of the data.
+ */
+export function areaRoutes<A extends RouteArea>(area: A, data: RouteData[A]): AreaRoutes<A> {
+  return Object.fromEntries(
+    Object.entries(data).map(([name, spec]) => [name, { id: `${area}.${name}`, ...spec }]),
+  ) as AreaRoutes<A>;
 }
 
 /**

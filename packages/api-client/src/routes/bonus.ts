@@ -1,16 +1,9 @@
 /**
- * The bonus calls of the route table (see ../route.ts), one export each: import the module as a namespace
- * (`import * as bonus from '@playdeck/api-client/routes/bonus'`) and a bundle keeps only the calls it uses.
+ * The bonus calls of the route table (see ../route.ts; shapes and errors in ../bonus.ts): their data is ./bonus.json,
+ * their schemas the `bonus.*` entries of ../route-schemas.ts.
+ * Use: `import { bonus } from '@playdeck/api-client/routes/bonus'`, then `bonus.list`.
  */
-import type { Static } from 'typebox';
-import type { BonusIdParams, BonusPage, BonusQuery, BonusRow } from '../bonus.ts';
-import { api } from '../route.ts';
+import data from './bonus.json';
+import { areaRoutes } from '../route.ts';
 
-export const list = /* @__PURE__ */ api<{
-  query: Static<typeof BonusQuery>;
-  value: Static<typeof BonusPage>;
-}>({ id: 'bonus.list', method: 'GET', path: '/wps/member/bonuses', auth: 'member' });
-export const forfeit = /* @__PURE__ */ api<{
-  params: Static<typeof BonusIdParams>;
-  value: Static<typeof BonusRow>;
-}>({ id: 'bonus.forfeit', method: 'POST', path: '/wps/member/bonuses/:id/forfeit', auth: 'member' });
+export const bonus = /* @__PURE__ */ areaRoutes('bonus', data);

@@ -1,14 +1,9 @@
 /**
- * The crypto calls of the route table (see ../route.ts), one export each: import the module as a namespace
- * (`import * as crypto from '@playdeck/api-client/routes/crypto'`) and a bundle keeps only the calls it uses.
+ * The crypto call of the route table (see ../route.ts): its data is ./crypto.json, its schemas the `crypto.publicKey`
+ * entry of ../route-schemas.ts.
+ * Use: `import { crypto } from '@playdeck/api-client/routes/crypto'`, then `crypto.publicKey`.
  */
-import type { Static } from 'typebox';
-import type { PublicKeyValue } from '../schemas.ts';
-import { api } from '../route.ts';
+import data from './crypto.json';
+import { areaRoutes } from '../route.ts';
 
-export const publicKey = /* @__PURE__ */ api<{ value: Static<typeof PublicKeyValue> }>({
-  id: 'crypto.publicKey',
-  method: 'GET',
-  path: '/wps/crypto/publicKey',
-  auth: 'none',
-});
+export const crypto = /* @__PURE__ */ areaRoutes('crypto', data);

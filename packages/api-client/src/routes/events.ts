@@ -1,13 +1,9 @@
 /**
- * The events calls of the route table (see ../route.ts), one export each: import the module as a namespace
- * (`import * as events from '@playdeck/api-client/routes/events'`) and a bundle keeps only the calls it uses.
+ * The live events call of the route table (see ../route.ts): its data is ./events.json, its schemas the
+ * `events.stream` entry of ../route-schemas.ts.
+ * Use: `import { events } from '@playdeck/api-client/routes/events'`, then `events.stream`.
  */
-import { api } from '../route.ts';
+import data from './events.json';
+import { areaRoutes } from '../route.ts';
 
-export const stream = /* @__PURE__ */ api({
-  id: 'events.stream',
-  method: 'GET',
-  path: '/wps/events',
-  auth: 'member',
-  response: 'event-stream',
-});
+export const events = /* @__PURE__ */ areaRoutes('events', data);

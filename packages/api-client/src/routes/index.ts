@@ -1,36 +1,37 @@
 /**
- * The route table: one descriptor per API call (method, path, phantom request and response types, auth, rate-limit
- * class, JWE body, guard), grouped by area. Plain data, no TypeBox: the site imports it; the server registers every
- * call from it (apps/server/src/http/route.ts) with the schemas of `@playdeck/api-client/route-schemas`.
+ * The route table: one descriptor per API call (method, path, auth, rate-limit class, JWE body, guard, from the
+ * area's JSON; phantom request and response types from the call's schemas), grouped by area. Plain data, no TypeBox at
+ * run time; the server registers every call from it (apps/server/src/http/route.ts) with the schemas of
+ * `@playdeck/api-client/route-schemas`. The site imports one area at a time (`@playdeck/api-client/routes/<area>`).
  */
-import * as crypto from './crypto.ts';
-import * as system from './system.ts';
-import * as captcha from './captcha.ts';
-import * as sms from './sms.ts';
-import * as session from './session.ts';
-import * as member from './member.ts';
-import * as wallet from './wallet.ts';
-import * as events from './events.ts';
-import * as content from './content.ts';
-import * as games from './games.ts';
-import * as messages from './messages.ts';
-import * as launch from './launch.ts';
-import * as payments from './payments.ts';
-import * as ops from './ops.ts';
-import * as bonus from './bonus.ts';
-import * as agentContracts from './agentContracts.ts';
-import * as records from './records.ts';
-import * as agentTeam from './agentTeam.ts';
-import * as lottery from './lottery.ts';
-import * as points from './points.ts';
-import * as loyalty from './loyalty.ts';
-import * as player from './player.ts';
-import * as protection from './protection.ts';
-import * as redEnvelope from './redEnvelope.ts';
-import * as rewards from './rewards.ts';
-import * as referral from './referral.ts';
-import * as leaderboard from './leaderboard.ts';
-import * as missions from './missions.ts';
+import { crypto } from './crypto.ts';
+import { system } from './system.ts';
+import { captcha } from './captcha.ts';
+import { sms } from './sms.ts';
+import { session } from './session.ts';
+import { member } from './member.ts';
+import { wallet } from './wallet.ts';
+import { events } from './events.ts';
+import { content } from './content.ts';
+import { games } from './games.ts';
+import { messages } from './messages.ts';
+import { launch } from './launch.ts';
+import { payments } from './payments.ts';
+import { ops } from './ops.ts';
+import { bonus } from './bonus.ts';
+import { agentContracts } from './agentContracts.ts';
+import { records } from './records.ts';
+import { agentTeam } from './agentTeam.ts';
+import { lottery } from './lottery.ts';
+import { points } from './points.ts';
+import { loyalty } from './loyalty.ts';
+import { player } from './player.ts';
+import { protection } from './protection.ts';
+import { redEnvelope } from './redEnvelope.ts';
+import { rewards } from './rewards.ts';
+import { referral } from './referral.ts';
+import { leaderboard } from './leaderboard.ts';
+import { missions } from './missions.ts';
 import type { AnyRoute } from '../route.ts';
 
 export * from '../route.ts';

@@ -1,19 +1,9 @@
 /**
- * The launch calls of the route table (see ../route.ts), one export each: import the module as a namespace
- * (`import * as launch from '@playdeck/api-client/routes/launch'`) and a bundle keeps only the calls it uses.
+ * The game launch calls of the route table (see ../route.ts; shapes and errors in ../launch.ts): their data is
+ * ./launch.json, their schemas the `launch.*` entries of ../route-schemas.ts.
+ * Use: `import { launch } from '@playdeck/api-client/routes/launch'`, then `launch.launchGame`.
  */
-import type { Static } from 'typebox';
-import type { LaunchBody, LaunchValue } from '../launch.ts';
-import { api } from '../route.ts';
+import data from './launch.json';
+import { areaRoutes } from '../route.ts';
 
-export const launchGame = /* @__PURE__ */ api<{
-  body: Static<typeof LaunchBody>;
-  value: Static<typeof LaunchValue>;
-}>({
-  id: 'launch.launchGame',
-  method: 'POST',
-  path: '/wps/game/launchGame',
-  auth: 'optional',
-  regionChecked: true,
-  rateLimit: 'steady',
-});
+export const launch = /* @__PURE__ */ areaRoutes('launch', data);

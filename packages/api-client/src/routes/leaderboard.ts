@@ -1,20 +1,9 @@
 /**
- * The leaderboard call of the route table (see ../route.ts; shapes and errors in ../leaderboard.ts).
+ * The leaderboard calls of the route table (see ../route.ts; shapes and errors in ../leaderboard.ts): their data is
+ * ./leaderboard.json, their schemas the `leaderboard.*` entries of ../route-schemas.ts.
+ * Use: `import { leaderboard } from '@playdeck/api-client/routes/leaderboard'`, then `leaderboard.page`.
  */
-import type { Static } from 'typebox';
-import type { CloseValue, LeaderboardPage } from '../leaderboard.ts';
-import { api } from '../route.ts';
+import data from './leaderboard.json';
+import { areaRoutes } from '../route.ts';
 
-export const page = /* @__PURE__ */ api<{ value: Static<typeof LeaderboardPage> }>({
-  id: 'leaderboard.page',
-  method: 'GET',
-  path: '/wps/leaderboard',
-  auth: 'fullMember',
-});
-export const closeNow = /* @__PURE__ */ api<{ value: Static<typeof CloseValue> }>({
-  id: 'leaderboard.closeNow',
-  method: 'POST',
-  path: '/ops/api/leaderboard/close',
-  auth: 'operator',
-  opsRole: 'cashier',
-});
+export const leaderboard = /* @__PURE__ */ areaRoutes('leaderboard', data);

@@ -1,23 +1,9 @@
 /**
- * The missions calls of the route table (see ../route.ts; shapes and errors in ../missions.ts).
+ * The missions calls of the route table (see ../route.ts; shapes and errors in ../missions.ts): their data is
+ * ./missions.json, their schemas the `missions.*` entries of ../route-schemas.ts.
+ * Use: `import { missions } from '@playdeck/api-client/routes/missions'`, then `missions.list`.
  */
-import type { Static } from 'typebox';
-import type { ClaimMissionBody, MissionClaimed, MissionList } from '../missions.ts';
-import { api } from '../route.ts';
+import data from './missions.json';
+import { areaRoutes } from '../route.ts';
 
-export const list = /* @__PURE__ */ api<{ value: Static<typeof MissionList> }>({
-  id: 'missions.list',
-  method: 'GET',
-  path: '/wps/missions',
-  auth: 'fullMember',
-});
-export const claim = /* @__PURE__ */ api<{
-  body: Static<typeof ClaimMissionBody>;
-  value: Static<typeof MissionClaimed>;
-}>({
-  id: 'missions.claim',
-  method: 'POST',
-  path: '/wps/missions/claim',
-  auth: 'fullMember',
-  regionChecked: true,
-});
+export const missions = /* @__PURE__ */ areaRoutes('missions', data);

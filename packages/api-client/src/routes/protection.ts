@@ -1,37 +1,9 @@
 /**
- * The player protection calls of the route table (see ../route.ts; shapes and errors in ../protection.ts), one export
- * each: import the module as a namespace and a bundle keeps only the calls it uses.
+ * The player protection calls of the route table (see ../route.ts; shapes and errors in ../protection.ts): their data
+ * is ./protection.json, their schemas the `protection.*` entries of ../route-schemas.ts.
+ * Use: `import { protection } from '@playdeck/api-client/routes/protection'`, then `protection.view`.
  */
-import type { Static } from 'typebox';
-import type {
-  BlockBody,
-  BlockValue,
-  LimitKeyBody,
-  ProtectionView,
-  SetLimitBody,
-  SetLimitValue,
-} from '../protection.ts';
-import { api } from '../route.ts';
+import data from './protection.json';
+import { areaRoutes } from '../route.ts';
 
-export const view = /* @__PURE__ */ api<{ value: Static<typeof ProtectionView> }>({
-  id: 'protection.view',
-  method: 'GET',
-  path: '/wps/protection',
-  auth: 'member',
-});
-export const setLimit = /* @__PURE__ */ api<{
-  body: Static<typeof SetLimitBody>;
-  value: Static<typeof SetLimitValue>;
-}>({ id: 'protection.setLimit', method: 'POST', path: '/wps/protection/limits', auth: 'member' });
-export const confirmLimit = /* @__PURE__ */ api<{
-  body: Static<typeof LimitKeyBody>;
-  value: Static<typeof SetLimitValue>;
-}>({ id: 'protection.confirmLimit', method: 'POST', path: '/wps/protection/limits/confirm', auth: 'member' });
-export const timeout = /* @__PURE__ */ api<{
-  body: Static<typeof BlockBody>;
-  value: Static<typeof BlockValue>;
-}>({ id: 'protection.timeout', method: 'POST', path: '/wps/protection/timeout', auth: 'member' });
-export const exclusion = /* @__PURE__ */ api<{
-  body: Static<typeof BlockBody>;
-  value: Static<typeof BlockValue>;
-}>({ id: 'protection.exclusion', method: 'POST', path: '/wps/protection/exclusion', auth: 'member' });
+export const protection = /* @__PURE__ */ areaRoutes('protection', data);

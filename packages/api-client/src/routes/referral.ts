@@ -1,13 +1,9 @@
 /**
- * The refer-and-earn call of the route table (see ../route.ts; shapes and errors in ../referral.ts).
+ * The refer-and-earn call of the route table (see ../route.ts; shapes and errors in ../referral.ts): its data is
+ * ./referral.json, its schemas the `referral.page` entry of ../route-schemas.ts.
+ * Use: `import { referral } from '@playdeck/api-client/routes/referral'`, then `referral.page`.
  */
-import type { Static } from 'typebox';
-import type { ReferralPage } from '../referral.ts';
-import { api } from '../route.ts';
+import data from './referral.json';
+import { areaRoutes } from '../route.ts';
 
-export const page = /* @__PURE__ */ api<{ value: Static<typeof ReferralPage> }>({
-  id: 'referral.page',
-  method: 'GET',
-  path: '/wps/referral',
-  auth: 'fullMember',
-});
+export const referral = /* @__PURE__ */ areaRoutes('referral', data);

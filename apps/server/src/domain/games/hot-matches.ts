@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { HotMatch } from '@playdeck/api-client/games';
-import * as games from '@playdeck/api-client/routes/games';
+import { games } from '@playdeck/api-client/routes/games';
 import type { Brand } from '../../infra/brands/index.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { declareGameIcons, gameIcon } from '../../infra/game-icons.ts';

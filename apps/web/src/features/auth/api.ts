@@ -1,7 +1,7 @@
 /** Session and registration calls of spec 7 used by the login and register popups. */
-import * as member from '@playdeck/api-client/routes/member';
-import * as session from '@playdeck/api-client/routes/session';
-import * as sms from '@playdeck/api-client/routes/sms';
+import { member } from '@playdeck/api-client/routes/member';
+import { session } from '@playdeck/api-client/routes/session';
+import { sms } from '@playdeck/api-client/routes/sms';
 import type { LoginBody, LoginResult, RegisterBody } from '@playdeck/api-client';
 import { apiFetch } from '../../shared/api/client';
 

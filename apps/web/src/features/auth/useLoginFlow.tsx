@@ -1,4 +1,4 @@
-import * as memberRoutes from '@playdeck/api-client/routes/member';
+import { member as memberRoutes } from '@playdeck/api-client/routes/member';
 import { useIntl } from 'react-intl';
 import { atom, useAtom, useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';

@@ -3,7 +3,7 @@
  * and `POST /wps/member/bonuses/:id/forfeit` (the member gives up a bonus still locked by its turnover).
  * Money arrives as decimal strings; never a float.
  */
-import * as bonus from '@playdeck/api-client/routes/bonus';
+import { bonus } from '@playdeck/api-client/routes/bonus';
 import useSWR, { useSWRConfig } from 'swr';
 import type { BonusPage } from '@playdeck/api-client/bonus';
 import { apiFetch, swrFetcher } from '../../shared/api/client';

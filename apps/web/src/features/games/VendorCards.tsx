@@ -1,4 +1,4 @@
-import * as games from '@playdeck/api-client/routes/games';
+import { games } from '@playdeck/api-client/routes/games';
 import { FormattedMessage } from 'react-intl';
 import { TrialDialog } from './TrialDialog';
 import { gamesMessages } from './messages';

@@ -5,8 +5,8 @@
  * `{ nodeId, vendor, gameType }` (login required).
  */
 import type { BodyOf } from '@playdeck/api-client/route';
-import * as content from '@playdeck/api-client/routes/content';
-import * as games from '@playdeck/api-client/routes/games';
+import { content } from '@playdeck/api-client/routes/content';
+import { games } from '@playdeck/api-client/routes/games';
 import useSWR from 'swr';
 import type { FavouritesValue, Game, GameFilter, GameListValue, Vendor } from '@playdeck/api-client/games';
 import { apiFetch, swrFetcher } from '../../shared/api/client';

@@ -6,7 +6,7 @@
  *   FREE_TRIAL_UNAVAILABLE (400), NETWORK / TIMEOUT
  */
 import type { LaunchBody, LaunchValue } from '@playdeck/api-client/launch';
-import * as launch from '@playdeck/api-client/routes/launch';
+import { launch } from '@playdeck/api-client/routes/launch';
 import { apiFetch } from '../../shared/api/client';
 
 export function launchGame(body: LaunchBody, signal?: AbortSignal): Promise<LaunchValue> {

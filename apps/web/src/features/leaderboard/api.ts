@@ -2,7 +2,7 @@
  * Leaderboard call of the site (shape in @playdeck/api-client/leaderboard; docs/decisions.md D38): the brand's
  * competitions with their top standings and the member's own rank. Money and scores arrive as decimal strings.
  */
-import * as leaderboard from '@playdeck/api-client/routes/leaderboard';
+import { leaderboard } from '@playdeck/api-client/routes/leaderboard';
 import useSWR from 'swr';
 import type { LeaderboardPage } from '@playdeck/api-client/leaderboard';
 import { swrFetcher } from '../../shared/api/client';

@@ -2,7 +2,7 @@
  * VIP and rebate calls of the member center (`playerRank`, `manualRebate`; shapes in @playdeck/api-client/loyalty).
  * Money arrives as decimal strings; never a float.
  */
-import * as loyalty from '@playdeck/api-client/routes/loyalty';
+import { loyalty } from '@playdeck/api-client/routes/loyalty';
 import useSWR, { useSWRConfig } from 'swr';
 import type { RebateStatus, VipBonusKind, VipStatus } from '@playdeck/api-client/loyalty';
 import { apiFetch, swrFetcher } from '../../shared/api/client';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import * as session from '@playdeck/api-client/routes/session';
+import { session } from '@playdeck/api-client/routes/session';
 import type { TrustedDevice, TrustedDeviceList } from '@playdeck/api-client';
 import { Button, Heading, Stack, Text } from '@playdeck/ui';
 import { apiFetch, swrFetcher } from '../../shared/api/client';

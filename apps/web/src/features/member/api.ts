@@ -1,5 +1,5 @@
 /** Platform message calls (packages/api-client/src/messages.ts) for messageV2 and its menu badge. */
-import * as messages from '@playdeck/api-client/routes/messages';
+import { messages } from '@playdeck/api-client/routes/messages';
 import useSWR, { useSWRConfig } from 'swr';
 import type { MarkReadValue, MessagePage, UnreadCountValue } from '@playdeck/api-client';
 import { apiFetch, swrFetcher } from '../../shared/api/client';

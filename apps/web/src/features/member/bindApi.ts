@@ -2,7 +2,7 @@
  * Mobile and email binding calls of securityCenter (apps/server/src/domain/member/bind.ts, `@playdeck/api-client/bind`).
  * Every call needs the session token; failures throw ApiError with the server's localised message.
  */
-import * as member from '@playdeck/api-client/routes/member';
+import { member } from '@playdeck/api-client/routes/member';
 import useSWR, { useSWRConfig } from 'swr';
 import type { BindStatusValue } from '@playdeck/api-client/bind';
 import { apiFetch, swrFetcher } from '../../shared/api/client';

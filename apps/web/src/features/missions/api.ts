@@ -3,7 +3,7 @@
  * docs/decisions.md D37): the list (shared with the badge) and claim. A claim refreshes the list, the bonuses and the
  * balance, whatever its outcome.
  */
-import * as missions from '@playdeck/api-client/routes/missions';
+import { missions } from '@playdeck/api-client/routes/missions';
 import useSWR, { useSWRConfig } from 'swr';
 import type { MissionList } from '@playdeck/api-client/missions';
 import { apiFetch, swrFetcher } from '../../shared/api/client';

@@ -3,7 +3,7 @@
  * can claim now, read from the missions call. Kept apart from the page so the member menu loads only this and the
  * route descriptor.
  */
-import * as missions from '@playdeck/api-client/routes/missions';
+import { missions } from '@playdeck/api-client/routes/missions';
 import useSWR from 'swr';
 import type { MissionList } from '@playdeck/api-client/missions';
 import { swrFetcher } from '../../shared/api/client';

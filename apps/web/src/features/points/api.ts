@@ -3,7 +3,7 @@
  * @playdeck/api-client/points): balance, catalogue, redeem history, points details, redeem and convert. Points are
  * whole numbers as strings, money decimal strings; never a float.
  */
-import * as points from '@playdeck/api-client/routes/points';
+import { points } from '@playdeck/api-client/routes/points';
 import useSWR, { useSWRConfig } from 'swr';
 import type {
   ConvertBody,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import * as content from '@playdeck/api-client/routes/content';
-import * as member from '@playdeck/api-client/routes/member';
+import { content } from '@playdeck/api-client/routes/content';
+import { member } from '@playdeck/api-client/routes/member';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';

@@ -2,10 +2,10 @@
  * Server calls of the popups (spec 7): password reset by email (form POST) and by phone, SMS code, change password,
  * feedback, captcha, help centre, announcements, notices, public popups. Errors are the wrapper's `ApiError`.
  */
-import * as system from '@playdeck/api-client/routes/system';
-import * as content from '@playdeck/api-client/routes/content';
-import * as member from '@playdeck/api-client/routes/member';
-import * as sms from '@playdeck/api-client/routes/sms';
+import { system } from '@playdeck/api-client/routes/system';
+import { content } from '@playdeck/api-client/routes/content';
+import { member } from '@playdeck/api-client/routes/member';
+import { sms } from '@playdeck/api-client/routes/sms';
 import useSWR from 'swr';
 import type { LoginResult } from '@playdeck/api-client';
 import { apiFetch, swrFetcher } from '../../shared/api/client';

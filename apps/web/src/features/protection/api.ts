@@ -2,7 +2,7 @@
  * Player protection calls of the site (shapes in @playdeck/api-client/protection; docs/decisions.md D26): the view,
  * setting and confirming limits, and taking a time-out or self-exclusion. Money arrives as decimal strings.
  */
-import * as protection from '@playdeck/api-client/routes/protection';
+import { protection } from '@playdeck/api-client/routes/protection';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ProtectionView } from '@playdeck/api-client/protection';
 import { apiFetch, swrFetcher } from '../../shared/api/client';

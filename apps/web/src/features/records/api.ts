@@ -3,7 +3,7 @@
  * record (personalHistoryCopy), profit and loss (personalProfit) and the winner board. Money arrives as decimal
  * strings; never a float.
  */
-import * as records from '@playdeck/api-client/routes/records';
+import { records } from '@playdeck/api-client/routes/records';
 import useSWR from 'swr';
 import type { BettingRecordPage, PersonalProfitValue, RankListValue } from '@playdeck/api-client/records';
 import { swrFetcher } from '../../shared/api/client';

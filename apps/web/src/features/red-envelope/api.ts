@@ -2,8 +2,8 @@
  * Red-envelope calls of the site (shapes in @playdeck/api-client/redEnvelope; docs/decisions.md D33): the rounds now,
  * opening one, and the member's opened envelopes with their proofs. Money arrives as decimal strings.
  */
-import * as redEnvelope from '@playdeck/api-client/routes/redEnvelope';
-import * as rewards from '@playdeck/api-client/routes/rewards';
+import { redEnvelope } from '@playdeck/api-client/routes/redEnvelope';
+import { rewards } from '@playdeck/api-client/routes/rewards';
 import useSWR, { useSWRConfig } from 'swr';
 import type { OpenedEnvelope, OpenedEnvelopes, RedEnvelopeRounds } from '@playdeck/api-client/redEnvelope';
 import { apiFetch, swrFetcher } from '../../shared/api/client';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { Button, Heading, Spinner, Stack, Text } from '@playdeck/ui';
-import * as referral from '@playdeck/api-client/routes/referral';
+import { referral } from '@playdeck/api-client/routes/referral';
 import type { ReferralPage as Page } from '@playdeck/api-client/referral';
 import { swrFetcher } from '../../shared/api/client';
 import { LoadState } from '../../shared/ui/LoadState';

@@ -2,7 +2,7 @@
  * Calls of the player-protection screens (shapes in @playdeck/api-client/player). The reality check's summary is a
  * passive call: reading it never keeps an idle session alive (GLI-19 idle re-login).
  */
-import * as player from '@playdeck/api-client/routes/player';
+import { player } from '@playdeck/api-client/routes/player';
 import useSWR from 'swr';
 import type { GameRecallValue, StatementValue } from '@playdeck/api-client/player';
 import { apiFetch, apiHeaders, ApiError, swrFetcher, withQuery } from '../../shared/api/client';

@@ -4,8 +4,8 @@
  * claims (the loyalty call). Every mutation refreshes the list, the bonuses and the balance, whatever the outcome.
  */
 import { routePath } from '@playdeck/api-client/route';
-import * as rewards from '@playdeck/api-client/routes/rewards';
-import * as loyalty from '@playdeck/api-client/routes/loyalty';
+import { rewards } from '@playdeck/api-client/routes/rewards';
+import { loyalty } from '@playdeck/api-client/routes/loyalty';
 import useSWR, { useSWRConfig } from 'swr';
 import type { RewardCenter, RewardProof } from '@playdeck/api-client/rewards';
 import type { VipBonusKind } from '@playdeck/api-client/loyalty';

@@ -3,7 +3,7 @@
  * join, apply for or claim now, read from the reward center call. Kept apart from the page so the member menu loads
  * only this and the route descriptor.
  */
-import * as rewards from '@playdeck/api-client/routes/rewards';
+import { rewards } from '@playdeck/api-client/routes/rewards';
 import useSWR from 'swr';
 import type { RewardCenter } from '@playdeck/api-client/rewards';
 import { swrFetcher } from '../../shared/api/client';

@@ -3,7 +3,7 @@
  * @playdeck/api-client/social): the start URL (a top-level navigation, never a fetch), this browser's pending sign-in
  * (SWR), and the two ways to complete it.
  */
-import * as session from '@playdeck/api-client/routes/session';
+import { session } from '@playdeck/api-client/routes/session';
 import useSWR from 'swr';
 import type { LoginResult, RegisterBody } from '@playdeck/api-client/schemas';
 import type { SocialLinkBody, SocialPendingValue, SocialProvider } from '@playdeck/api-client/social';

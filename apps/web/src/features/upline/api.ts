@@ -2,7 +2,7 @@
  * The member-center transfer to the upline (shapes, units and errors in @playdeck/api-client/agentTeam): one SWR hook
  * for the form's data, one plain function for the transfer. Money arrives as decimal strings; never floats.
  */
-import * as agentTeam from '@playdeck/api-client/routes/agentTeam';
+import { agentTeam } from '@playdeck/api-client/routes/agentTeam';
 import useSWR from 'swr';
 import type { UplineTransferBody, UplineTransferView } from '@playdeck/api-client/agentTeam';
 import { apiFetch, swrFetcher } from '../../shared/api/client';

@@ -5,8 +5,8 @@
  * Money in and out is a decimal string in the brand currency's major unit; never a float.
  */
 import { routePath } from '@playdeck/api-client/route';
-import * as payments from '@playdeck/api-client/routes/payments';
-import * as wallet from '@playdeck/api-client/routes/wallet';
+import { payments } from '@playdeck/api-client/routes/payments';
+import { wallet } from '@playdeck/api-client/routes/wallet';
 import useSWR, { useSWRConfig } from 'swr';
 import type { AccountRecordKind, AccountRecordPage } from '@playdeck/api-client/accountRecord';
 import type {

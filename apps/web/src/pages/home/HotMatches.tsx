@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import type { HotMatch } from '@playdeck/api-client/games';
-import * as games from '@playdeck/api-client/routes/games';
+import { games } from '@playdeck/api-client/routes/games';
 import { Carousel, Heading, Stack } from '@playdeck/ui';
 import { swrFetcher } from '../../shared/api/client';
 import { gamesMessages, gamesValueMessages } from '../../features/games/messages';

@@ -5,7 +5,7 @@
  * The keys are the very ones the page's hooks build (features/games/api `gameKeys`, shared/api `queryKeys`).
  */
 import { LOTTERY_PATHS } from '@playdeck/api-client/lotteryPaths';
-import * as games from '@playdeck/api-client/routes/games';
+import { games } from '@playdeck/api-client/routes/games';
 import { queryKeys } from '../../shared/api/keys';
 import { gameKeys } from '../../features/games/api';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import * as memberRoutes from '@playdeck/api-client/routes/member';
+import { member as memberRoutes } from '@playdeck/api-client/routes/member';
 import { apiFetch } from '../../shared/api/client';
 import { queryKeys } from '../../shared/api/keys';
 import { Button, Heading, Stack, Tabs, Text, TextField } from '@playdeck/ui';

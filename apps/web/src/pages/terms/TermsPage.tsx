@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import * as system from '@playdeck/api-client/routes/system';
+import { system } from '@playdeck/api-client/routes/system';
 import type { TermsValue } from '@playdeck/api-client';
 import { Heading, Spinner, Stack, Text } from '@playdeck/ui';
 import { swrFetcher } from '../../shared/api/client';

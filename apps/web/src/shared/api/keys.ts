@@ -3,12 +3,12 @@
  * the path, or `[path, query]` for parametrised lists; `swrFetcher` understands both.
  */
 import { LOTTERY_PATHS } from '@playdeck/api-client/lotteryPaths';
-import * as content from '@playdeck/api-client/routes/content';
-import * as games from '@playdeck/api-client/routes/games';
-import * as member from '@playdeck/api-client/routes/member';
-import * as payments from '@playdeck/api-client/routes/payments';
-import * as system from '@playdeck/api-client/routes/system';
-import * as wallet from '@playdeck/api-client/routes/wallet';
+import { content } from '@playdeck/api-client/routes/content';
+import { games } from '@playdeck/api-client/routes/games';
+import { member } from '@playdeck/api-client/routes/member';
+import { payments } from '@playdeck/api-client/routes/payments';
+import { system } from '@playdeck/api-client/routes/system';
+import { wallet } from '@playdeck/api-client/routes/wallet';
 
 export const queryKeys = {
   systemStatus: () => system.status.path,

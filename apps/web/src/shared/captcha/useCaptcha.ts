@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import * as captcha from '@playdeck/api-client/routes/captcha';
+import { captcha } from '@playdeck/api-client/routes/captcha';
 import { ApiError, apiFetch } from '../api/client';
 
 /**

@@ -1,5 +1,5 @@
 import { apiFetch } from '../api/client';
-import * as member from '@playdeck/api-client/routes/member';
+import { member } from '@playdeck/api-client/routes/member';
 import { getToken, HIS_LANG_KEY, LANG_KEY, readStorage, writeStorage } from '../api/storage';
 import { rememberLanguageCookie } from './languageCookie';
 

@@ -4,7 +4,7 @@
  * apps/server/src/http/routes/events.ts): `balance` (the wallet balance value after every ledger transfer), `transfer`
  * (`{ kind, currency, account }` of each transfer), `session` (`{ state: 'ended' }`).
  */
-import * as events from '@playdeck/api-client/routes/events';
+import { events } from '@playdeck/api-client/routes/events';
 import { useEffect, useRef } from 'react';
 
 /** Path of the member's live stream. */

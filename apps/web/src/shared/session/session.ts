@@ -2,7 +2,7 @@
  * Session state (spec 3 "token in session storage"; spec 4 "Visitor state"). The token lives in sessionStorage so
  * the fetch wrapper can read it; a jotai atom mirrors it so components re-render on login and logout.
  */
-import * as session from '@playdeck/api-client/routes/session';
+import { session } from '@playdeck/api-client/routes/session';
 import { useContext } from 'react';
 import { atom, useSetAtom } from 'jotai';
 import useSWR from 'swr';

@@ -2,7 +2,7 @@
  * docs/decisions.md D1: a one-time, short-lived login ticket in the URL (`?ticket=`) is exchanged by POST for a session
  * token and stripped from the URL, instead of the spec's token in the URL.
  */
-import * as session from '@playdeck/api-client/routes/session';
+import { session } from '@playdeck/api-client/routes/session';
 import { apiFetch } from '../api/client';
 import { TOKEN_KEY, writeStorage } from '../api/storage';
 

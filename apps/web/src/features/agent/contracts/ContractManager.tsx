@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import * as agentTeam from '@playdeck/api-client/routes/agentTeam';
+import { agentTeam } from '@playdeck/api-client/routes/agentTeam';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR, { useSWRConfig } from 'swr';
 import { Button, EmptyState, Heading, Select, Stack, Text, TextField } from '@playdeck/ui';

@@ -3,7 +3,7 @@
  * @playdeck/api-client/agentContracts): one SWR hook per query, plain functions for the actions. Money arrives as
  * decimal strings of the brand currency, rates as percent strings; never floats.
  */
-import * as agentContracts from '@playdeck/api-client/routes/agentContracts';
+import { agentContracts } from '@playdeck/api-client/routes/agentContracts';
 import useSWR from 'swr';
 import type {
   ContractList,

@@ -4,8 +4,8 @@
  * - `GET /wps/agent/contracts/info`: the consolidated contract info that gates the contract pages (spec 3);
  * - `GET /wps/content/agentAnnouncements`: announcements for agents (type AG).
  */
-import * as agentContracts from '@playdeck/api-client/routes/agentContracts';
-import * as content from '@playdeck/api-client/routes/content';
+import { agentContracts } from '@playdeck/api-client/routes/agentContracts';
+import { content } from '@playdeck/api-client/routes/content';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { swrFetcher } from '../../../shared/api/client';

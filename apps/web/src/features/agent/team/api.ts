@@ -3,7 +3,7 @@
  * @playdeck/api-client/agentTeam): one SWR hook per query, plain functions for the actions. Money arrives as decimal
  * strings of the brand currency; never floats.
  */
-import * as agentTeam from '@playdeck/api-client/routes/agentTeam';
+import { agentTeam } from '@playdeck/api-client/routes/agentTeam';
 import useSWR from 'swr';
 import type {
   AffiliateLinks,
