@@ -2,12 +2,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateBrand } from './generated/brand.js';
-import { validateContent } from './generated/content.js';
-import { validateRegisterSettings } from './generated/register-settings.js';
-import { validateVendors } from './generated/vendors.js';
-import { validateWhitelabel } from './generated/whitelabel.js';
+import {
+  validateBrand,
+  validateContent,
+  validateRegisterSettings,
+  validateVendors,
+  validateWhitelabel,
+} from './generated/validators.js';
 import { buildStandaloneModules } from './node/standalone';
+import { standaloneTargets } from './schema';
 import { loadBrands } from './node/loadBrands';
 
 const generatedDir = join(import.meta.dirname, 'generated');
@@ -33,6 +36,21 @@ describe('generated validators', () => {
       for (const line of imports)
         expect(line, name).toMatch(/^import \{ [\w, ]+ \} from '\.\.\/ajvRuntime\.js';$/);
     }
+  });
+
+  it('stay out of the site: apps/web imports none of them', () => {
+    // One module holds every validator (~600 kB) and a bundler cannot tree-shake it into parts (each function's
+    // `.evaluated` assignment keeps it), so one import would bring the whole brand validator into the site. The site
+    // validates registrations with the brand's served module instead (compileRegistrationModuleSource).
+    const web = join(import.meta.dirname, '../../../apps/web/src');
+    const names = standaloneTargets.map((t) => t.exportName).join('|');
+    const importsOne = new RegExp(
+      `import\\s*\\{[^}]*\\b(?:${names})\\b[^}]*\\}\\s*from\\s*'@playdeck/config-schema[^']*'|config-schema/src/generated/`,
+    );
+    const offenders = readdirSync(web, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .filter((f) => importsOne.test(readFileSync(join(web, f), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 
   it('accept the shipped brands and each of their sections', () => {

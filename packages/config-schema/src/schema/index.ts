@@ -66,28 +66,17 @@ export const allSchemas: readonly JsonSchema[] = [
 ];
 
 /**
- * The standalone validators generated into `src/generated/`: file name (without `.js`), export name, schema.
- * `scripts/build-validators.ts` writes them; the drift test regenerates and compares.
+ * The standalone validators generated into `src/generated/validators.js` (one module, one export each): export name,
+ * type, schema. `scripts/build-validators.ts` writes them; the drift test regenerates and compares.
  */
 export const standaloneTargets: readonly {
-  file: string;
   exportName: string;
   typeName: string;
   schema: JsonSchema;
 }[] = [
-  { file: 'brand', exportName: 'validateBrand', typeName: 'BrandConfig', schema: brandSchema },
-  {
-    file: 'whitelabel',
-    exportName: 'validateWhitelabel',
-    typeName: 'WhitelabelConfig',
-    schema: whitelabelSchema,
-  },
-  {
-    file: 'register-settings',
-    exportName: 'validateRegisterSettings',
-    typeName: 'RegisterSettings',
-    schema: registerSettingsSchema,
-  },
-  { file: 'vendors', exportName: 'validateVendors', typeName: 'VendorsConfig', schema: vendorsSchema },
-  { file: 'content', exportName: 'validateContent', typeName: 'ContentConfig', schema: contentSchema },
+  { exportName: 'validateBrand', typeName: 'BrandConfig', schema: brandSchema },
+  { exportName: 'validateWhitelabel', typeName: 'WhitelabelConfig', schema: whitelabelSchema },
+  { exportName: 'validateRegisterSettings', typeName: 'RegisterSettings', schema: registerSettingsSchema },
+  { exportName: 'validateVendors', typeName: 'VendorsConfig', schema: vendorsSchema },
+  { exportName: 'validateContent', typeName: 'ContentConfig', schema: contentSchema },
 ];

@@ -17676,3 +17676,11 @@ return errors === 0;
 }
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const validateWhitelabel = validate139;
+
+export const validateRegisterSettings = validate153;
+
+export const validateVendors = validate171;
+
+export const validateContent = validate183;
+
