@@ -5,7 +5,7 @@
 import { equal, ucs2length } from '../ajvRuntime.js';
 
 export const validateBrand = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthday":{"enum":["off","optional","required"],"x-expected":"\"off\" (registration asks no birthday), \"optional\" or \"required\" (the birthday must show birthdayMinAge)"}},"required":["termsMinAge","birthdayMinAge","birthday"],"additionalProperties":false,"x-visibility":"frontend"},"realityCheck":{"type":"object","properties":{"intervalsMinutes":{"type":"array","items":{"type":"integer","minimum":5,"maximum":240},"minItems":1,"maxItems":10,"uniqueItems":true,"x-expected":"a list of 1 to 10 distinct intervals in minutes, each 5 to 240"},"defaultMinutes":{"type":"integer","minimum":5,"maximum":240,"x-expected":"one of intervalsMinutes: the interval a member has before choosing one"},"idleWarningSeconds":{"type":"integer","minimum":30,"maximum":600,"x-expected":"seconds before the 30-minute idle logout when the warning shows, 30 to 600"}},"required":["intervalsMinutes","defaultMinutes","idleWarningSeconds"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs.json#/$defs/httpsUrl"},"tiktok":{"$ref":"defs.json#/$defs/httpsUrl"},"youtube":{"$ref":"defs.json#/$defs/httpsUrl"},"twitter":{"$ref":"defs.json#/$defs/httpsUrl"},"instagram":{"$ref":"defs.json#/$defs/httpsUrl"},"telegram":{"$ref":"defs.json#/$defs/httpsUrl"},"whatsapp":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"description":{"$ref":"defs.json#/$defs/localizedText","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs.json#/$defs/httpsUrl"},"android":{"$ref":"defs.json#/$defs/httpsUrl"},"lite":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs.json#/$defs/httpsUrl"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","uploadMaxImages","uploadMaxBytes"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"points":{"x-visibility":"backend","$ref":"points.json"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs.json#/$defs/dateTime"},"until":{"$ref":"defs.json#/$defs/dateTime"},"message":{"$ref":"defs.json#/$defs/localizedText"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, docs/decisions.md D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1},"perNetworkFactor":{"type":"integer","minimum":1,"maximum":256,"x-expected":"a multiple of perIpPerHour shared by one /24 (IPv4) or /48 (IPv6), 1 to 256"}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour","perNetworkFactor"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"},"payoutAccount":{"oneOf":[{"type":"object","properties":{"type":{"const":"mobile"},"country":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 country code such as \"BD\""}},"required":["type","country"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"vpa"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"bank"},"ifsc":{"type":"boolean"},"accountDigits":{"type":"object","properties":{"min":{"type":"integer","minimum":1,"maximum":34},"max":{"type":"integer","minimum":1,"maximum":34}},"required":["min","max"],"additionalProperties":false}},"required":["type"],"additionalProperties":false}],"x-expected":"{ \"type\": \"mobile\", \"country\": \"BD\" }, { \"type\": \"vpa\" } or { \"type\": \"bank\", \"ifsc\": true, \"accountDigits\": { \"min\": 9, \"max\": 18 } }"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"vip":{"x-visibility":"backend","type":"object","properties":{"windowDays":{"type":"integer","minimum":1,"maximum":365,"x-expected":"days, 1 to 365"},"levels":{"type":"array","items":{"type":"object","properties":{"level":{"type":"integer","minimum":0,"maximum":99},"name":{"$ref":"defs.json#/$defs/localizedText"},"badge":{"$ref":"defs.json#/$defs/assetUrl"},"qualify":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"keep":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"benefits":{"type":"object","properties":{"pointsMultiplierPct":{"type":"integer","minimum":0,"maximum":10000},"rebateBp":{"type":"object","properties":{"live":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"lottery":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"pvp":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"slots":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"sports":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false},"withdrawal":{"type":"object","properties":{"dailyCount":{"type":"integer","minimum":0,"maximum":1000},"dailyMaxMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["dailyCount","dailyMaxMinor"],"additionalProperties":false},"levelUpBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"weeklyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"monthlyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false}},"required":["pointsMultiplierPct","rebateBp","withdrawal"],"additionalProperties":false}},"required":["level","name","qualify","keep","benefits"],"additionalProperties":false},"minItems":1,"maxItems":100}},"required":["windowDays","levels"],"additionalProperties":false},"rebate":{"x-visibility":"backend","type":"object","properties":{"mode":{"enum":["manual","auto"],"x-expected":"\"manual\" (the member claims) or \"auto\" (paid by the job)"},"autoPayHour":{"type":"integer","minimum":0,"maximum":23},"claimDays":{"type":"integer","minimum":1,"maximum":31},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"categories":{"type":"object","properties":{"live":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"lottery":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"pvp":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"slots":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"sports":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false}},"required":["mode","autoPayHour","claimDays","turnoverMultiplier","categories"],"additionalProperties":false},"protection":{"type":"object","properties":{"offered":{"type":"array","items":{"enum":["deposit","loss","wager","session"]},"uniqueItems":true,"minItems":0},"defaults":{"type":"object","properties":{"deposit":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"loss":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"wager":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":[],"additionalProperties":false},"maximum":{"type":"object","properties":{"deposit":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"loss":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"wager":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":["deposit","loss","wager","sessionMinutes"],"additionalProperties":false},"mandatoryDepositLimitCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"GB\""},"uniqueItems":true,"minItems":0},"timeouts":{"type":"array","items":{"enum":["24h","7d","30d"]},"uniqueItems":true,"minItems":0},"exclusions":{"type":"array","items":{"enum":["6m","1y","5y","permanent"]},"uniqueItems":true,"minItems":0},"coolingOffHours":{"type":"integer","minimum":24,"maximum":8760,"x-expected":"hours, 24 to 8760 (one year)"},"helpLinks":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"label":{"$ref":"defs.json#/$defs/localizedText"},"url":{"$ref":"defs.json#/$defs/httpsUrl"}},"required":["label","url"],"additionalProperties":false}}},"required":["offered","maximum","mandatoryDepositLimitCountries","timeouts","exclusions","coolingOffHours"],"additionalProperties":false,"x-visibility":"frontend"},"redEnvelope":{"type":"object","properties":{"rounds":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a round id of lower-case letters, digits, \"-\" or \"_\""},"name":{"$ref":"defs.json#/$defs/localizedText"},"start":{"$ref":"defs.json#/$defs/dateTime"},"end":{"$ref":"defs.json#/$defs/dateTime"},"daily":{"type":"object","properties":{"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"}},"required":["open","close"],"additionalProperties":false},"poolMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"minMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"maxMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"},"eligibility":{"type":"object","properties":{"depositTodayMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":[],"additionalProperties":false},"enabled":{"type":"boolean"}},"required":["id","name","poolMinor","minMinor","maxMinor","turnoverMultiplier","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 rounds"}},"required":["rounds"],"additionalProperties":false,"x-visibility":"frontend"},"referral":{"type":"object","properties":{"enabled":{"type":"boolean"},"reward":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"qualify":{"type":"object","properties":{"firstDepositMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["firstDepositMinor","turnoverMinor"],"additionalProperties":false},"maxRewardedPerReferrer":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"a whole number of referees, 1 to 100000"}},"required":["enabled","reward","qualify"],"additionalProperties":false,"x-visibility":"frontend"},"leaderboard":{"type":"object","properties":{"showTop":{"type":"integer","minimum":3,"maximum":100,"x-expected":"rows shown, 3 to 100"},"competitions":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a competition id of lower-case letters, digits, \"-\" or \"_\""},"title":{"$ref":"defs.json#/$defs/localizedText"},"start":{"$ref":"defs.json#/$defs/dateTime"},"end":{"$ref":"defs.json#/$defs/dateTime"},"metric":{"enum":["turnover","winMultiplier"],"x-expected":"\"turnover\" or \"winMultiplier\""},"gameTypes":{"type":"array","items":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"uniqueItems":true,"minItems":1},"minTurnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"prizes":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","properties":{"fromRank":{"type":"integer","minimum":1,"maximum":1000,"x-expected":"a rank, 1 to 1000"},"toRank":{"type":"integer","minimum":1,"maximum":1000,"x-expected":"a rank, 1 to 1000"},"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["fromRank","toRank","amountMinor","turnoverMultiplier"],"additionalProperties":false},"x-expected":"1 to 50 prize ranges"},"enabled":{"type":"boolean"}},"required":["id","title","start","end","metric","prizes","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 competitions"}},"required":["competitions"],"additionalProperties":false,"x-visibility":"frontend"},"missions":{"x-visibility":"backend","type":"object","properties":{"items":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a mission id of lower-case letters, digits, \"-\" or \"_\""},"title":{"$ref":"defs.json#/$defs/localizedText"},"period":{"enum":["daily","weekly"],"x-expected":"\"daily\" or \"weekly\""},"kind":{"enum":["deposit","turnover","rounds","loginStreak"],"x-expected":"\"deposit\", \"turnover\", \"rounds\" or \"loginStreak\""},"target":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"a whole number above 0 as a string of digits: minor units for deposit and turnover (\"50000\" = 500.00), a count for rounds and loginStreak"},"category":{"enum":["live","lottery","pvp","slots","sports"],"x-expected":"one of live, lottery, pvp, slots, sports"},"gameType":{"type":"string","pattern":"^[A-Z][A-Z0-9_]{0,31}$","x-expected":"a game type such as \"LIVE\""},"reward":{"oneOf":[{"type":"object","properties":{"type":{"const":"bonus"},"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"the bonus in minor units, e.g. \"2000\" (= 20.00)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["type","amountMinor","turnoverMultiplier"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"points"},"points":{"type":"integer","minimum":1,"maximum":1000000,"x-expected":"whole points, 1 to 1000000"}},"required":["type","points"],"additionalProperties":false}],"x-expected":"{\"type\": \"bonus\", \"amountMinor\", \"turnoverMultiplier\"} or {\"type\": \"points\", \"points\"}"},"enabled":{"type":"boolean"}},"required":["id","title","period","kind","target","reward","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 missions"}},"required":["items"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"},"captcha":{"type":"object","properties":{"cost":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"PBKDF2-SHA-256 iterations per attempt, 1 to 100000"},"maxCounter":{"type":"integer","minimum":2,"maximum":1000000,"x-expected":"the largest attempt count a challenge may need, 2 to 1000000"},"expirySeconds":{"type":"integer","minimum":10,"maximum":3600,"x-expected":"seconds a challenge stays valid, 10 to 3600"}},"required":["cost","maxCounter","expirySeconds"],"additionalProperties":false}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp","captcha"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"enum":["http-gateway","sandbox","console"],"x-expected":"\"http-gateway\" (a real SMS gateway), \"sandbox\" (npm start's gateway) or \"console\""},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"http":{"type":"object","properties":{"url":{"type":"string","pattern":"^https?://","maxLength":2000,"x-expected":"an http(s) URL template"},"method":{"enum":["GET","POST"]},"contentType":{"enum":["application/json","application/x-www-form-urlencoded"]},"body":{"type":"string","maxLength":4000},"authHeader":{"type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9-]+$","maxLength":64},"prefix":{"type":"string","maxLength":32,"x-expected":"text put before the secret, e.g. \"Bearer \""}},"required":["name"],"additionalProperties":false},"success":{"type":"object","properties":{"status":{"type":"array","items":{"type":"integer","minimum":100,"maximum":599},"minItems":1},"jsonPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$","x-expected":"a JSON path such as \"$.status\" or \"$.result.code\""},"equals":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}],"x-expected":"the value the JSON path must hold: a string, number or boolean"}},"required":["status"],"additionalProperties":false},"messageIdPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$"},"timeoutMs":{"type":"integer","minimum":500,"maximum":60000}},"required":["url","method","success"],"additionalProperties":false}},"required":["provider","senderId"],"additionalProperties":false},"email":{"type":"object","properties":{"provider":{"enum":["smtp","console"],"x-expected":"\"smtp\" or \"console\""},"host":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:\\[\\]-]+$"},"port":{"type":"integer","minimum":1,"maximum":65535},"security":{"enum":["tls","starttls","none"],"x-expected":"\"tls\" (implicit TLS, port 465), \"starttls\" (upgrade required, port 587) or \"none\" (local relay only)"},"fromName":{"type":"string","minLength":1,"maxLength":80},"fromAddress":{"type":"string","pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","maxLength":254},"user":{"type":"string","minLength":1,"maxLength":254},"password":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":120000}},"required":["provider","fromName","fromAddress"],"additionalProperties":false},"social":{"type":"object","properties":{"google":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false},"facebook":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","userTypes","excludedSlotVendors","ageGate","realityCheck","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","points","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs/vendorCode.json"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthday":{"enum":["off","optional","required"],"x-expected":"\"off\" (registration asks no birthday), \"optional\" or \"required\" (the birthday must show birthdayMinAge)"}},"required":["termsMinAge","birthdayMinAge","birthday"],"additionalProperties":false,"x-visibility":"frontend"},"realityCheck":{"type":"object","properties":{"intervalsMinutes":{"type":"array","items":{"type":"integer","minimum":5,"maximum":240},"minItems":1,"maxItems":10,"uniqueItems":true,"x-expected":"a list of 1 to 10 distinct intervals in minutes, each 5 to 240"},"defaultMinutes":{"type":"integer","minimum":5,"maximum":240,"x-expected":"one of intervalsMinutes: the interval a member has before choosing one"},"idleWarningSeconds":{"type":"integer","minimum":30,"maximum":600,"x-expected":"seconds before the 30-minute idle logout when the warning shows, 30 to 600"}},"required":["intervalsMinutes","defaultMinutes","idleWarningSeconds"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs/httpsUrl.json"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs/httpsUrl.json"},"tiktok":{"$ref":"defs/httpsUrl.json"},"youtube":{"$ref":"defs/httpsUrl.json"},"twitter":{"$ref":"defs/httpsUrl.json"},"instagram":{"$ref":"defs/httpsUrl.json"},"telegram":{"$ref":"defs/httpsUrl.json"},"whatsapp":{"$ref":"defs/httpsUrl.json"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs/localizedText.json","x-visibility":"frontend"},"description":{"$ref":"defs/localizedText.json","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs/httpsUrl.json"},"android":{"$ref":"defs/httpsUrl.json"},"lite":{"$ref":"defs/httpsUrl.json"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs/httpsUrl.json"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs/httpsUrl.json"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","uploadMaxImages","uploadMaxBytes"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"points":{"x-visibility":"backend","$ref":"points.json"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs/dateTime.json"},"until":{"$ref":"defs/dateTime.json"},"message":{"$ref":"defs/localizedText.json"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, docs/decisions.md D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1},"perNetworkFactor":{"type":"integer","minimum":1,"maximum":256,"x-expected":"a multiple of perIpPerHour shared by one /24 (IPv4) or /48 (IPv6), 1 to 256"}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour","perNetworkFactor"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"},"payoutAccount":{"oneOf":[{"type":"object","properties":{"type":{"const":"mobile"},"country":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 country code such as \"BD\""}},"required":["type","country"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"vpa"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"bank"},"ifsc":{"type":"boolean"},"accountDigits":{"type":"object","properties":{"min":{"type":"integer","minimum":1,"maximum":34},"max":{"type":"integer","minimum":1,"maximum":34}},"required":["min","max"],"additionalProperties":false}},"required":["type"],"additionalProperties":false}],"x-expected":"{ \"type\": \"mobile\", \"country\": \"BD\" }, { \"type\": \"vpa\" } or { \"type\": \"bank\", \"ifsc\": true, \"accountDigits\": { \"min\": 9, \"max\": 18 } }"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"vip":{"x-visibility":"backend","type":"object","properties":{"windowDays":{"type":"integer","minimum":1,"maximum":365,"x-expected":"days, 1 to 365"},"levels":{"type":"array","items":{"type":"object","properties":{"level":{"type":"integer","minimum":0,"maximum":99},"name":{"$ref":"defs/localizedText.json"},"badge":{"$ref":"defs/assetUrl.json"},"qualify":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"keep":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"benefits":{"type":"object","properties":{"pointsMultiplierPct":{"type":"integer","minimum":0,"maximum":10000},"rebateBp":{"type":"object","properties":{"live":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"lottery":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"pvp":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"slots":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"sports":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false},"withdrawal":{"type":"object","properties":{"dailyCount":{"type":"integer","minimum":0,"maximum":1000},"dailyMaxMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["dailyCount","dailyMaxMinor"],"additionalProperties":false},"levelUpBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"weeklyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"monthlyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false}},"required":["pointsMultiplierPct","rebateBp","withdrawal"],"additionalProperties":false}},"required":["level","name","qualify","keep","benefits"],"additionalProperties":false},"minItems":1,"maxItems":100}},"required":["windowDays","levels"],"additionalProperties":false},"rebate":{"x-visibility":"backend","type":"object","properties":{"mode":{"enum":["manual","auto"],"x-expected":"\"manual\" (the member claims) or \"auto\" (paid by the job)"},"autoPayHour":{"type":"integer","minimum":0,"maximum":23},"claimDays":{"type":"integer","minimum":1,"maximum":31},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"categories":{"type":"object","properties":{"live":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"lottery":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"pvp":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"slots":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"sports":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false}},"required":["mode","autoPayHour","claimDays","turnoverMultiplier","categories"],"additionalProperties":false},"protection":{"type":"object","properties":{"offered":{"type":"array","items":{"enum":["deposit","loss","wager","session"]},"uniqueItems":true,"minItems":0},"defaults":{"type":"object","properties":{"deposit":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"loss":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"wager":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":[],"additionalProperties":false},"maximum":{"type":"object","properties":{"deposit":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"loss":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"wager":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":["deposit","loss","wager","sessionMinutes"],"additionalProperties":false},"mandatoryDepositLimitCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"GB\""},"uniqueItems":true,"minItems":0},"timeouts":{"type":"array","items":{"enum":["24h","7d","30d"]},"uniqueItems":true,"minItems":0},"exclusions":{"type":"array","items":{"enum":["6m","1y","5y","permanent"]},"uniqueItems":true,"minItems":0},"coolingOffHours":{"type":"integer","minimum":24,"maximum":8760,"x-expected":"hours, 24 to 8760 (one year)"},"helpLinks":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"label":{"$ref":"defs/localizedText.json"},"url":{"$ref":"defs/httpsUrl.json"}},"required":["label","url"],"additionalProperties":false}}},"required":["offered","maximum","mandatoryDepositLimitCountries","timeouts","exclusions","coolingOffHours"],"additionalProperties":false,"x-visibility":"frontend"},"redEnvelope":{"type":"object","properties":{"rounds":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a round id of lower-case letters, digits, \"-\" or \"_\""},"name":{"$ref":"defs/localizedText.json"},"start":{"$ref":"defs/dateTime.json"},"end":{"$ref":"defs/dateTime.json"},"daily":{"type":"object","properties":{"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"}},"required":["open","close"],"additionalProperties":false},"poolMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"minMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"maxMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"},"eligibility":{"type":"object","properties":{"depositTodayMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":[],"additionalProperties":false},"enabled":{"type":"boolean"}},"required":["id","name","poolMinor","minMinor","maxMinor","turnoverMultiplier","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 rounds"}},"required":["rounds"],"additionalProperties":false,"x-visibility":"frontend"},"referral":{"type":"object","properties":{"enabled":{"type":"boolean"},"reward":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"qualify":{"type":"object","properties":{"firstDepositMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["firstDepositMinor","turnoverMinor"],"additionalProperties":false},"maxRewardedPerReferrer":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"a whole number of referees, 1 to 100000"}},"required":["enabled","reward","qualify"],"additionalProperties":false,"x-visibility":"frontend"},"leaderboard":{"type":"object","properties":{"showTop":{"type":"integer","minimum":3,"maximum":100,"x-expected":"rows shown, 3 to 100"},"competitions":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a competition id of lower-case letters, digits, \"-\" or \"_\""},"title":{"$ref":"defs/localizedText.json"},"start":{"$ref":"defs/dateTime.json"},"end":{"$ref":"defs/dateTime.json"},"metric":{"enum":["turnover","winMultiplier"],"x-expected":"\"turnover\" or \"winMultiplier\""},"gameTypes":{"type":"array","items":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"uniqueItems":true,"minItems":1},"minTurnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"prizes":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","properties":{"fromRank":{"type":"integer","minimum":1,"maximum":1000,"x-expected":"a rank, 1 to 1000"},"toRank":{"type":"integer","minimum":1,"maximum":1000,"x-expected":"a rank, 1 to 1000"},"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["fromRank","toRank","amountMinor","turnoverMultiplier"],"additionalProperties":false},"x-expected":"1 to 50 prize ranges"},"enabled":{"type":"boolean"}},"required":["id","title","start","end","metric","prizes","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 competitions"}},"required":["competitions"],"additionalProperties":false,"x-visibility":"frontend"},"missions":{"x-visibility":"backend","type":"object","properties":{"items":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a mission id of lower-case letters, digits, \"-\" or \"_\""},"title":{"$ref":"defs/localizedText.json"},"period":{"enum":["daily","weekly"],"x-expected":"\"daily\" or \"weekly\""},"kind":{"enum":["deposit","turnover","rounds","loginStreak"],"x-expected":"\"deposit\", \"turnover\", \"rounds\" or \"loginStreak\""},"target":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"a whole number above 0 as a string of digits: minor units for deposit and turnover (\"50000\" = 500.00), a count for rounds and loginStreak"},"category":{"enum":["live","lottery","pvp","slots","sports"],"x-expected":"one of live, lottery, pvp, slots, sports"},"gameType":{"type":"string","pattern":"^[A-Z][A-Z0-9_]{0,31}$","x-expected":"a game type such as \"LIVE\""},"reward":{"oneOf":[{"type":"object","properties":{"type":{"const":"bonus"},"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"the bonus in minor units, e.g. \"2000\" (= 20.00)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["type","amountMinor","turnoverMultiplier"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"points"},"points":{"type":"integer","minimum":1,"maximum":1000000,"x-expected":"whole points, 1 to 1000000"}},"required":["type","points"],"additionalProperties":false}],"x-expected":"{\"type\": \"bonus\", \"amountMinor\", \"turnoverMultiplier\"} or {\"type\": \"points\", \"points\"}"},"enabled":{"type":"boolean"}},"required":["id","title","period","kind","target","reward","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 missions"}},"required":["items"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"},"captcha":{"type":"object","properties":{"cost":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"PBKDF2-SHA-256 iterations per attempt, 1 to 100000"},"maxCounter":{"type":"integer","minimum":2,"maximum":1000000,"x-expected":"the largest attempt count a challenge may need, 2 to 1000000"},"expirySeconds":{"type":"integer","minimum":10,"maximum":3600,"x-expected":"seconds a challenge stays valid, 10 to 3600"}},"required":["cost","maxCounter","expirySeconds"],"additionalProperties":false}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp","captcha"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"enum":["http-gateway","sandbox","console"],"x-expected":"\"http-gateway\" (a real SMS gateway), \"sandbox\" (npm start's gateway) or \"console\""},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"http":{"type":"object","properties":{"url":{"type":"string","pattern":"^https?://","maxLength":2000,"x-expected":"an http(s) URL template"},"method":{"enum":["GET","POST"]},"contentType":{"enum":["application/json","application/x-www-form-urlencoded"]},"body":{"type":"string","maxLength":4000},"authHeader":{"type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9-]+$","maxLength":64},"prefix":{"type":"string","maxLength":32,"x-expected":"text put before the secret, e.g. \"Bearer \""}},"required":["name"],"additionalProperties":false},"success":{"type":"object","properties":{"status":{"type":"array","items":{"type":"integer","minimum":100,"maximum":599},"minItems":1},"jsonPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$","x-expected":"a JSON path such as \"$.status\" or \"$.result.code\""},"equals":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}],"x-expected":"the value the JSON path must hold: a string, number or boolean"}},"required":["status"],"additionalProperties":false},"messageIdPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$"},"timeoutMs":{"type":"integer","minimum":500,"maximum":60000}},"required":["url","method","success"],"additionalProperties":false}},"required":["provider","senderId"],"additionalProperties":false},"email":{"type":"object","properties":{"provider":{"enum":["smtp","console"],"x-expected":"\"smtp\" or \"console\""},"host":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:\\[\\]-]+$"},"port":{"type":"integer","minimum":1,"maximum":65535},"security":{"enum":["tls","starttls","none"],"x-expected":"\"tls\" (implicit TLS, port 465), \"starttls\" (upgrade required, port 587) or \"none\" (local relay only)"},"fromName":{"type":"string","minLength":1,"maxLength":80},"fromAddress":{"type":"string","pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","maxLength":254},"user":{"type":"string","minLength":1,"maxLength":254},"password":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":120000}},"required":["provider","fromName","fromAddress"],"additionalProperties":false},"social":{"type":"object","properties":{"google":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false},"facebook":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","userTypes","excludedSlotVendors","ageGate","realityCheck","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","points","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const func0 = equal;
@@ -19,31 +19,32 @@ const pattern10 = new RegExp("^\\+[1-9][0-9]{0,3}$", "u");
 const pattern14 = new RegExp("^(?:[01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 const pattern16 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 const pattern17 = new RegExp("^[a-z][a-z0-9]*$", "u");
-const pattern53 = new RegExp("^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$", "u");
-const pattern55 = new RegExp("^/[^\\s]*$", "u");
-const pattern36 = new RegExp("^(?:0|[1-9][0-9]{0,17})$", "u");
-const pattern63 = new RegExp("^[a-z0-9][a-z0-9_-]{0,31}$", "u");
-const pattern71 = new RegExp("^(0|[1-9][0-9]{0,17})$", "u");
-const pattern79 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
-const pattern84 = new RegExp("^(?:[1-9][0-9]{0,17})$", "u");
-const pattern100 = new RegExp("^[1-9][0-9]{0,17}$", "u");
-const pattern101 = new RegExp("^[1-9][0-9]{0,8}$", "u");
+const pattern48 = new RegExp("^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$", "u");
+const pattern50 = new RegExp("^/[^\\s]*$", "u");
+const pattern35 = new RegExp("^(?:0|[1-9][0-9]{0,17})$", "u");
+const pattern57 = new RegExp("^[a-z0-9][a-z0-9_-]{0,31}$", "u");
+const pattern64 = new RegExp("^(0|[1-9][0-9]{0,17})$", "u");
+const pattern72 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
+const pattern77 = new RegExp("^(?:[1-9][0-9]{0,17})$", "u");
+const pattern93 = new RegExp("^[1-9][0-9]{0,17}$", "u");
+const pattern94 = new RegExp("^[1-9][0-9]{0,8}$", "u");
 const pattern26 = new RegExp("^[A-Z][A-Z0-9_]{0,31}$", "u");
-const pattern114 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
-const pattern115 = new RegExp("^https?://", "u");
-const pattern116 = new RegExp("^[A-Za-z0-9-]+$", "u");
-const pattern117 = new RegExp("^\\$(\\.[A-Za-z0-9_]+)+$", "u");
-const pattern119 = new RegExp("^[A-Za-z0-9.:\\[\\]-]+$", "u");
-const pattern120 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
-const pattern122 = new RegExp("^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$", "u");
-const pattern124 = new RegExp("^openid( [A-Za-z0-9_.:-]+)*$", "u");
-const schema22 = {"type":"string","pattern":"^[A-Z0-9][A-Z0-9_]*$","maxLength":32,"x-expected":"a vendor code such as \"AG\" or \"TCG_SEA\""};
+const pattern107 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
+const pattern108 = new RegExp("^https?://", "u");
+const pattern109 = new RegExp("^[A-Za-z0-9-]+$", "u");
+const pattern110 = new RegExp("^\\$(\\.[A-Za-z0-9_]+)+$", "u");
+const pattern112 = new RegExp("^[A-Za-z0-9.:\\[\\]-]+$", "u");
+const pattern113 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
+const pattern115 = new RegExp("^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$", "u");
+const pattern117 = new RegExp("^openid( [A-Za-z0-9_.:-]+)*$", "u");
+const schema21 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/defs/vendorCode.json","type":"string","pattern":"^[A-Z0-9][A-Z0-9_]*$","maxLength":32,"x-expected":"a vendor code such as \"AG\" or \"TCG_SEA\""};
 const pattern11 = new RegExp("^[A-Z0-9][A-Z0-9_]*$", "u");
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://playdeck.example/schemas/defs/vendorCode.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -82,18 +83,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema23 = {"type":"string","pattern":"^https://[^\\s/?#]+[^\\s]*$","maxLength":2048,"x-expected":"an https:// URL"};
+const schema22 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/defs/httpsUrl.json","type":"string","pattern":"^https://[^\\s/?#]+[^\\s]*$","maxLength":2048,"x-expected":"an https:// URL"};
 const pattern12 = new RegExp("^https://[^\\s/?#]+[^\\s]*$", "u");
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://playdeck.example/schemas/defs/httpsUrl.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -132,17 +134,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema24 = {"type":"object","minProperties":1,"propertyNames":{"pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\" or \"en\""},"additionalProperties":{"type":"string","minLength":1,"maxLength":20000},"x-expected":"an object of texts by language, e.g. {\"en\": \"...\"}"};
+const schema23 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/defs/localizedText.json","type":"object","minProperties":1,"propertyNames":{"pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\" or \"en\""},"additionalProperties":{"type":"string","minLength":1,"maxLength":20000},"x-expected":"an object of texts by language, e.g. {\"en\": \"...\"}"};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://playdeck.example/schemas/defs/localizedText.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -232,18 +235,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema25 = {"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""};
+const schema24 = {"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""};
 const pattern23 = new RegExp("^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$", "u");
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -272,19 +275,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/whitelabel.json","x-visibility":"frontend","description":"The whitelabel tree (modId, enabled \"1\"/\"0\", childrenNodes) and per-brand flag overrides. Nodes of features not built yet hide their entry whatever their value, until their feature area wires them: appLite (app download (the lite app link: the download entry offers the iOS and Android apps only)).","type":"object","properties":{"tree":{"type":"array","items":{"$ref":"#/$defs/node"},"minItems":1},"flags":{"type":"object","propertyNames":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"}}},"required":["tree","flags"],"additionalProperties":false,"$defs":{"node":{"type":"object","properties":{"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"enabled":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"},"childrenNodes":{"type":"array","items":{"$ref":"#/$defs/node"}}},"required":["modId","enabled"],"additionalProperties":false}}};
-const schema27 = {"type":"object","properties":{"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"enabled":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"},"childrenNodes":{"type":"array","items":{"$ref":"#/$defs/node"}}},"required":["modId","enabled"],"additionalProperties":false};
-const wrapper0 = {validate: validate140};
+const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/whitelabel.json","x-visibility":"frontend","description":"The whitelabel tree (modId, enabled \"1\"/\"0\", childrenNodes) and per-brand flag overrides. Nodes of features not built yet hide their entry whatever their value, until their feature area wires them: appLite (app download (the lite app link: the download entry offers the iOS and Android apps only)).","type":"object","properties":{"tree":{"type":"array","items":{"$ref":"#/$defs/node"},"minItems":1},"flags":{"type":"object","propertyNames":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"additionalProperties":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"}}},"required":["tree","flags"],"additionalProperties":false,"$defs":{"node":{"type":"object","properties":{"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"enabled":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"},"childrenNodes":{"type":"array","items":{"$ref":"#/$defs/node"}}},"required":["modId","enabled"],"additionalProperties":false}}};
+const schema26 = {"type":"object","properties":{"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64,"x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"enabled":{"enum":["1","0"],"x-expected":"the string \"1\" (on) or \"0\" (off)"},"childrenNodes":{"type":"array","items":{"$ref":"#/$defs/node"}}},"required":["modId","enabled"],"additionalProperties":false};
+const wrapper0 = {validate: validate139};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -362,7 +365,7 @@ errors++;
 if(data.enabled !== undefined){
 let data1 = data.enabled;
 if(!((data1 === "1") || (data1 === "0"))){
-const err6 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema27.properties.enabled.enum}};
+const err6 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema26.properties.enabled.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -405,17 +408,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://playdeck.example/schemas/whitelabel.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -470,8 +473,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate140(data0[i0], {instancePath:instancePath+"/tree/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate139(data0[i0], {instancePath:instancePath+"/tree/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 }
@@ -539,7 +542,7 @@ errors++;
 for(const key2 in data2){
 let data3 = data2[key2];
 if(!((data3 === "1") || (data3 === "0"))){
-const err9 = {instancePath:instancePath+"/flags/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/flags/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema26.properties.flags.additionalProperties.enum}};
+const err9 = {instancePath:instancePath+"/flags/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/flags/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema25.properties.flags.additionalProperties.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -572,119 +575,21 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema28 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/points.json","type":"object","properties":{"categories":{"type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]{0,31}$","x-expected":"a game type such as \"LIVE\""},"additionalProperties":{"enum":["live","lottery","pvp","slots","sports"]},"x-expected":"the points category of each game type, e.g. {\"LIVE\": \"live\", \"RNG\": \"slots\"}"},"rates":{"type":"object","properties":{"live":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"lottery":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"pvp":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"slots":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"sports":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"deposit":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""}},"required":["live","lottery","pvp","slots","sports","deposit"],"additionalProperties":false},"convert":{"type":"object","properties":{"pointsPerUnit":{"type":"integer","minimum":1,"maximum":1000000000},"minPoints":{"type":"integer","minimum":1,"maximum":1000000000}},"required":["pointsPerUnit","minPoints"],"additionalProperties":false},"mall":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"an item id of lower-case letters, digits, \"-\" or \"_\""},"type":{"enum":["cash","bonus","goods"],"x-expected":"\"cash\", \"bonus\" or \"goods\""},"name":{"$ref":"defs.json#/$defs/localizedText"},"description":{"$ref":"defs.json#/$defs/localizedText"},"pictures":{"type":"object","minProperties":1,"additionalProperties":{"$ref":"defs.json#/$defs/assetUrl"},"x-expected":"an image per language, e.g. {\"en\": \"/points/phone.svg\"}"},"points":{"type":"integer","minimum":1,"maximum":1000000000,"x-expected":"points, at least 1"},"amountMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"amountRequirementMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"stock":{"type":"integer","minimum":0,"maximum":1000000000},"perMemberLimit":{"type":"integer","minimum":1,"maximum":1000000},"availableFrom":{"$ref":"defs.json#/$defs/dateTime"},"availableUntil":{"$ref":"defs.json#/$defs/dateTime"},"enabled":{"type":"boolean"}},"required":["id","type","name","pictures","points","stock","perMemberLimit","enabled"],"additionalProperties":false}}},"required":["categories","rates","mall"],"additionalProperties":false};
+const schema27 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/points.json","type":"object","properties":{"categories":{"type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]{0,31}$","x-expected":"a game type such as \"LIVE\""},"additionalProperties":{"enum":["live","lottery","pvp","slots","sports"]},"x-expected":"the points category of each game type, e.g. {\"LIVE\": \"live\", \"RNG\": \"slots\"}"},"rates":{"type":"object","properties":{"live":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"lottery":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"pvp":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"slots":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"sports":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""},"deposit":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$","x-expected":"points per unit as a decimal string, e.g. \"1\" or \"0.05\""}},"required":["live","lottery","pvp","slots","sports","deposit"],"additionalProperties":false},"convert":{"type":"object","properties":{"pointsPerUnit":{"type":"integer","minimum":1,"maximum":1000000000},"minPoints":{"type":"integer","minimum":1,"maximum":1000000000}},"required":["pointsPerUnit","minPoints"],"additionalProperties":false},"mall":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"an item id of lower-case letters, digits, \"-\" or \"_\""},"type":{"enum":["cash","bonus","goods"],"x-expected":"\"cash\", \"bonus\" or \"goods\""},"name":{"$ref":"defs/localizedText.json"},"description":{"$ref":"defs/localizedText.json"},"pictures":{"type":"object","minProperties":1,"additionalProperties":{"$ref":"defs/assetUrl.json"},"x-expected":"an image per language, e.g. {\"en\": \"/points/phone.svg\"}"},"points":{"type":"integer","minimum":1,"maximum":1000000000,"x-expected":"points, at least 1"},"amountMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"amountRequirementMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"stock":{"type":"integer","minimum":0,"maximum":1000000000},"perMemberLimit":{"type":"integer","minimum":1,"maximum":1000000},"availableFrom":{"$ref":"defs/dateTime.json"},"availableUntil":{"$ref":"defs/dateTime.json"},"enabled":{"type":"boolean"}},"required":["id","type","name","pictures","points","stock","perMemberLimit","enabled"],"additionalProperties":false}}},"required":["categories","rates","mall"],"additionalProperties":false};
 const pattern27 = new RegExp("^(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,6})?$", "u");
+const schema28 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/defs/assetUrl.json","type":"string","pattern":"^(?:https://[^\\s/?#]+|/)[^\\s]*$","maxLength":2048,"x-expected":"an https:// URL or a site path starting with /"};
+const pattern34 = new RegExp("^(?:https://[^\\s/?#]+|/)[^\\s]*$", "u");
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://playdeck.example/schemas/defs/assetUrl.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-const _errs2 = errors;
-if(typeof key0 === "string"){
-if(!pattern5.test(key0)){
-const err1 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(?:-[A-Z]{2})?$"},propertyName:key0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var valid0 = _errs2 === errors;
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-for(const key1 in data){
-let data0 = data[key1];
-if(typeof data0 === "string"){
-if(func2(data0) > 20000){
-const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 20000}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate144.errors = vErrors;
-return errors === 0;
-}
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema30 = {"type":"string","pattern":"^(?:https://[^\\s/?#]+|/)[^\\s]*$","maxLength":2048,"x-expected":"an https:// URL or a site path starting with /"};
-const pattern35 = new RegExp("^(?:https://[^\\s/?#]+|/)[^\\s]*$", "u");
-
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -702,7 +607,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern35.test(data)){
+if(!pattern34.test(data)){
 const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:https://[^\\s/?#]+|/)[^\\s]*$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -723,18 +628,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema31 = {"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$","x-expected":"an ISO 8601 date-time with offset, e.g. 2025-01-31T18:00:00+06:00"};
-const pattern39 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$", "u");
+const schema29 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/defs/dateTime.json","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$","x-expected":"an ISO 8601 date-time with offset, e.g. 2025-01-31T18:00:00+06:00"};
+const pattern38 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$", "u");
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://playdeck.example/schemas/defs/dateTime.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -742,7 +648,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern39.test(data)){
+if(!pattern38.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -763,17 +669,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://playdeck.example/schemas/points.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -855,7 +761,7 @@ errors++;
 for(const key2 in data0){
 let data1 = data0[key2];
 if(!(((((data1 === "live") || (data1 === "lottery")) || (data1 === "pvp")) || (data1 === "slots")) || (data1 === "sports"))){
-const err6 = {instancePath:instancePath+"/categories/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/categories/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema28.properties.categories.additionalProperties.enum}};
+const err6 = {instancePath:instancePath+"/categories/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/categories/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema27.properties.categories.additionalProperties.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1329,7 +1235,7 @@ vErrors.push(err46);
 errors++;
 }
 for(const key5 in data13){
-if(!(func1.call(schema28.properties.mall.items.properties, key5))){
+if(!(func1.call(schema27.properties.mall.items.properties, key5))){
 const err47 = {instancePath:instancePath+"/mall/" + i0,schemaPath:"#/properties/mall/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err47];
@@ -1368,7 +1274,7 @@ errors++;
 if(data13.type !== undefined){
 let data15 = data13.type;
 if(!(((data15 === "cash") || (data15 === "bonus")) || (data15 === "goods"))){
-const err50 = {instancePath:instancePath+"/mall/" + i0+"/type",schemaPath:"#/properties/mall/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.mall.items.properties.type.enum}};
+const err50 = {instancePath:instancePath+"/mall/" + i0+"/type",schemaPath:"#/properties/mall/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.mall.items.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1379,14 +1285,14 @@ errors++;
 }
 }
 if(data13.name !== undefined){
-if(!(validate144(data13.name, {instancePath:instancePath+"/mall/" + i0+"/name",parentData:data13,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate65(data13.name, {instancePath:instancePath+"/mall/" + i0+"/name",parentData:data13,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data13.description !== undefined){
-if(!(validate144(data13.description, {instancePath:instancePath+"/mall/" + i0+"/description",parentData:data13,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate65(data13.description, {instancePath:instancePath+"/mall/" + i0+"/description",parentData:data13,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -1404,8 +1310,8 @@ vErrors.push(err51);
 errors++;
 }
 for(const key6 in data18){
-if(!(validate147(data18[key6], {instancePath:instancePath+"/mall/" + i0+"/pictures/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate145(data18[key6], {instancePath:instancePath+"/mall/" + i0+"/pictures/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
@@ -1459,7 +1365,7 @@ errors++;
 if(data13.amountMinor !== undefined){
 let data21 = data13.amountMinor;
 if(typeof data21 === "string"){
-if(!pattern36.test(data21)){
+if(!pattern35.test(data21)){
 const err56 = {instancePath:instancePath+"/mall/" + i0+"/amountMinor",schemaPath:"#/properties/mall/items/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err56];
@@ -1484,7 +1390,7 @@ errors++;
 if(data13.turnoverMinor !== undefined){
 let data22 = data13.turnoverMinor;
 if(typeof data22 === "string"){
-if(!pattern36.test(data22)){
+if(!pattern35.test(data22)){
 const err58 = {instancePath:instancePath+"/mall/" + i0+"/turnoverMinor",schemaPath:"#/properties/mall/items/properties/turnoverMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err58];
@@ -1509,7 +1415,7 @@ errors++;
 if(data13.amountRequirementMinor !== undefined){
 let data23 = data13.amountRequirementMinor;
 if(typeof data23 === "string"){
-if(!pattern36.test(data23)){
+if(!pattern35.test(data23)){
 const err60 = {instancePath:instancePath+"/mall/" + i0+"/amountRequirementMinor",schemaPath:"#/properties/mall/items/properties/amountRequirementMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err60];
@@ -1602,14 +1508,14 @@ errors++;
 }
 }
 if(data13.availableFrom !== undefined){
-if(!(validate149(data13.availableFrom, {instancePath:instancePath+"/mall/" + i0+"/availableFrom",parentData:data13,parentDataProperty:"availableFrom",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate147(data13.availableFrom, {instancePath:instancePath+"/mall/" + i0+"/availableFrom",parentData:data13,parentDataProperty:"availableFrom",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
 if(data13.availableUntil !== undefined){
-if(!(validate149(data13.availableUntil, {instancePath:instancePath+"/mall/" + i0+"/availableUntil",parentData:data13,parentDataProperty:"availableUntil",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate147(data13.availableUntil, {instancePath:instancePath+"/mall/" + i0+"/availableUntil",parentData:data13,parentDataProperty:"availableUntil",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -1660,18 +1566,18 @@ vErrors.push(err71);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/register.json","x-visibility":"frontend","type":"object","properties":{"fields":{"type":"object","properties":{"username":{"$ref":"#/$defs/fieldSetting"},"password":{"$ref":"#/$defs/fieldSetting"},"payeeName":{"$ref":"#/$defs/fieldSetting"},"paymentPassword":{"$ref":"#/$defs/fieldSetting"},"qqNum":{"$ref":"#/$defs/fieldSetting"},"line":{"$ref":"#/$defs/fieldSetting"},"whatsapp":{"$ref":"#/$defs/fieldSetting"},"facebook":{"$ref":"#/$defs/fieldSetting"},"wechat":{"$ref":"#/$defs/fieldSetting"},"idNumber":{"$ref":"#/$defs/fieldSetting"},"email":{"$ref":"#/$defs/fieldSetting"},"mobileNum":{"$ref":"#/$defs/fieldSetting"},"recommenderId":{"$ref":"#/$defs/fieldSetting"},"affiliateCode":{"$ref":"#/$defs/fieldSetting"},"captcha":{"$ref":"#/$defs/fieldSetting"}},"required":["username","password","payeeName","paymentPassword","qqNum","line","whatsapp","facebook","wechat","idNumber","email","mobileNum","recommenderId","affiliateCode","captcha"],"additionalProperties":false}},"required":["fields"],"additionalProperties":false,"$defs":{"fieldSetting":{"type":"object","properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","minLength":1,"maxLength":500,"x-expected":"a regular expression, or \"*\" for none"},"patternId":{"type":"integer","minimum":0,"maximum":21,"x-expected":"a pattern id from 0 to 21"},"minLength":{"type":"integer","minimum":0,"maximum":255},"maxLength":{"type":"integer","minimum":1,"maximum":255}},"required":["enabled","required","acceptedPattern","patternId","minLength","maxLength"],"additionalProperties":false}}};
-const schema33 = {"type":"object","properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","minLength":1,"maxLength":500,"x-expected":"a regular expression, or \"*\" for none"},"patternId":{"type":"integer","minimum":0,"maximum":21,"x-expected":"a pattern id from 0 to 21"},"minLength":{"type":"integer","minimum":0,"maximum":255},"maxLength":{"type":"integer","minimum":1,"maximum":255}},"required":["enabled","required","acceptedPattern","patternId","minLength","maxLength"],"additionalProperties":false};
+const schema30 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/register.json","x-visibility":"frontend","type":"object","properties":{"fields":{"type":"object","properties":{"username":{"$ref":"#/$defs/fieldSetting"},"password":{"$ref":"#/$defs/fieldSetting"},"payeeName":{"$ref":"#/$defs/fieldSetting"},"paymentPassword":{"$ref":"#/$defs/fieldSetting"},"qqNum":{"$ref":"#/$defs/fieldSetting"},"line":{"$ref":"#/$defs/fieldSetting"},"whatsapp":{"$ref":"#/$defs/fieldSetting"},"facebook":{"$ref":"#/$defs/fieldSetting"},"wechat":{"$ref":"#/$defs/fieldSetting"},"idNumber":{"$ref":"#/$defs/fieldSetting"},"email":{"$ref":"#/$defs/fieldSetting"},"mobileNum":{"$ref":"#/$defs/fieldSetting"},"recommenderId":{"$ref":"#/$defs/fieldSetting"},"affiliateCode":{"$ref":"#/$defs/fieldSetting"},"captcha":{"$ref":"#/$defs/fieldSetting"}},"required":["username","password","payeeName","paymentPassword","qqNum","line","whatsapp","facebook","wechat","idNumber","email","mobileNum","recommenderId","affiliateCode","captcha"],"additionalProperties":false}},"required":["fields"],"additionalProperties":false,"$defs":{"fieldSetting":{"type":"object","properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","minLength":1,"maxLength":500,"x-expected":"a regular expression, or \"*\" for none"},"patternId":{"type":"integer","minimum":0,"maximum":21,"x-expected":"a pattern id from 0 to 21"},"minLength":{"type":"integer","minimum":0,"maximum":255},"maxLength":{"type":"integer","minimum":1,"maximum":255}},"required":["enabled","required","acceptedPattern","patternId","minLength","maxLength"],"additionalProperties":false}}};
+const schema31 = {"type":"object","properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"},"acceptedPattern":{"type":"string","minLength":1,"maxLength":500,"x-expected":"a regular expression, or \"*\" for none"},"patternId":{"type":"integer","minimum":0,"maximum":21,"x-expected":"a pattern id from 0 to 21"},"minLength":{"type":"integer","minimum":0,"maximum":255},"maxLength":{"type":"integer","minimum":1,"maximum":255}},"required":["enabled","required","acceptedPattern","patternId","minLength","maxLength"],"additionalProperties":false};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1926,17 +1832,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://playdeck.example/schemas/register.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2120,7 +2026,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema32.properties.fields.properties, key1))){
+if(!(func1.call(schema30.properties.fields.properties, key1))){
 const err17 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err17];
@@ -2132,92 +2038,92 @@ errors++;
 }
 }
 if(data0.username !== undefined){
-if(!(validate154(data0.username, {instancePath:instancePath+"/fields/username",parentData:data0,parentDataProperty:"username",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate152(data0.username, {instancePath:instancePath+"/fields/username",parentData:data0,parentDataProperty:"username",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 if(data0.password !== undefined){
-if(!(validate154(data0.password, {instancePath:instancePath+"/fields/password",parentData:data0,parentDataProperty:"password",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate152(data0.password, {instancePath:instancePath+"/fields/password",parentData:data0,parentDataProperty:"password",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 if(data0.payeeName !== undefined){
-if(!(validate154(data0.payeeName, {instancePath:instancePath+"/fields/payeeName",parentData:data0,parentDataProperty:"payeeName",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate152(data0.payeeName, {instancePath:instancePath+"/fields/payeeName",parentData:data0,parentDataProperty:"payeeName",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 if(data0.paymentPassword !== undefined){
-if(!(validate154(data0.paymentPassword, {instancePath:instancePath+"/fields/paymentPassword",parentData:data0,parentDataProperty:"paymentPassword",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate152(data0.paymentPassword, {instancePath:instancePath+"/fields/paymentPassword",parentData:data0,parentDataProperty:"paymentPassword",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 if(data0.qqNum !== undefined){
-if(!(validate154(data0.qqNum, {instancePath:instancePath+"/fields/qqNum",parentData:data0,parentDataProperty:"qqNum",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate152(data0.qqNum, {instancePath:instancePath+"/fields/qqNum",parentData:data0,parentDataProperty:"qqNum",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 if(data0.line !== undefined){
-if(!(validate154(data0.line, {instancePath:instancePath+"/fields/line",parentData:data0,parentDataProperty:"line",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate152(data0.line, {instancePath:instancePath+"/fields/line",parentData:data0,parentDataProperty:"line",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 if(data0.whatsapp !== undefined){
-if(!(validate154(data0.whatsapp, {instancePath:instancePath+"/fields/whatsapp",parentData:data0,parentDataProperty:"whatsapp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate152(data0.whatsapp, {instancePath:instancePath+"/fields/whatsapp",parentData:data0,parentDataProperty:"whatsapp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 if(data0.facebook !== undefined){
-if(!(validate154(data0.facebook, {instancePath:instancePath+"/fields/facebook",parentData:data0,parentDataProperty:"facebook",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate152(data0.facebook, {instancePath:instancePath+"/fields/facebook",parentData:data0,parentDataProperty:"facebook",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 if(data0.wechat !== undefined){
-if(!(validate154(data0.wechat, {instancePath:instancePath+"/fields/wechat",parentData:data0,parentDataProperty:"wechat",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate152(data0.wechat, {instancePath:instancePath+"/fields/wechat",parentData:data0,parentDataProperty:"wechat",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 if(data0.idNumber !== undefined){
-if(!(validate154(data0.idNumber, {instancePath:instancePath+"/fields/idNumber",parentData:data0,parentDataProperty:"idNumber",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate152(data0.idNumber, {instancePath:instancePath+"/fields/idNumber",parentData:data0,parentDataProperty:"idNumber",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 if(data0.email !== undefined){
-if(!(validate154(data0.email, {instancePath:instancePath+"/fields/email",parentData:data0,parentDataProperty:"email",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate152(data0.email, {instancePath:instancePath+"/fields/email",parentData:data0,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 if(data0.mobileNum !== undefined){
-if(!(validate154(data0.mobileNum, {instancePath:instancePath+"/fields/mobileNum",parentData:data0,parentDataProperty:"mobileNum",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate152(data0.mobileNum, {instancePath:instancePath+"/fields/mobileNum",parentData:data0,parentDataProperty:"mobileNum",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 if(data0.recommenderId !== undefined){
-if(!(validate154(data0.recommenderId, {instancePath:instancePath+"/fields/recommenderId",parentData:data0,parentDataProperty:"recommenderId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate152(data0.recommenderId, {instancePath:instancePath+"/fields/recommenderId",parentData:data0,parentDataProperty:"recommenderId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 if(data0.affiliateCode !== undefined){
-if(!(validate154(data0.affiliateCode, {instancePath:instancePath+"/fields/affiliateCode",parentData:data0,parentDataProperty:"affiliateCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate152(data0.affiliateCode, {instancePath:instancePath+"/fields/affiliateCode",parentData:data0,parentDataProperty:"affiliateCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 if(data0.captcha !== undefined){
-if(!(validate154(data0.captcha, {instancePath:instancePath+"/fields/captcha",parentData:data0,parentDataProperty:"captcha",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate152(data0.captcha, {instancePath:instancePath+"/fields/captcha",parentData:data0,parentDataProperty:"captcha",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
@@ -2244,67 +2150,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/vendors.json","x-visibility":"frontend","type":"object","properties":{"gameTypes":{"type":"object","propertyNames":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"additionalProperties":{"type":"object","properties":{"vendors":{"type":"array","items":{"$ref":"defs.json#/$defs/vendorCode"},"uniqueItems":true,"minItems":0}},"required":["vendors"],"additionalProperties":false}},"menus":{"type":"object","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"side":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"footer":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"avatar":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"memberCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"agentCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"bottom":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}}},"required":["header","side","footer","avatar","memberCenter","agentCenter","bottom"],"additionalProperties":false}},"required":["gameTypes","menus"],"additionalProperties":false,"$defs":{"menuEntry":{"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","playerRank","manualRebate","rewardCenter","referral","missionLeaderboard","messageV2","pointMall","redeemHistory","pointsDetails","accountStatement","gameRecall","realityCheck","playerProtection","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false}}};
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/vendors.json","x-visibility":"frontend","type":"object","properties":{"gameTypes":{"type":"object","propertyNames":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"additionalProperties":{"type":"object","properties":{"vendors":{"type":"array","items":{"$ref":"defs/vendorCode.json"},"uniqueItems":true,"minItems":0}},"required":["vendors"],"additionalProperties":false}},"menus":{"type":"object","properties":{"header":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"side":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"footer":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"avatar":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"memberCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"agentCenter":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}},"bottom":{"type":"array","items":{"$ref":"#/$defs/menuEntry"}}},"required":["header","side","footer","avatar","memberCenter","agentCenter","bottom"],"additionalProperties":false}},"required":["gameTypes","menus"],"additionalProperties":false,"$defs":{"menuEntry":{"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","playerRank","manualRebate","rewardCenter","referral","missionLeaderboard","messageV2","pointMall","redeemHistory","pointsDetails","accountStatement","gameRecall","realityCheck","playerProtection","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false}}};
+const schema33 = {"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","playerRank","manualRebate","rewardCenter","referral","missionLeaderboard","messageV2","pointMall","redeemHistory","pointsDetails","accountStatement","gameRecall","realityCheck","playerProtection","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false};
+const pattern40 = new RegExp("^[a-z][A-Za-z0-9_.]*$", "u");
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(func2(data) > 32){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 32}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!pattern11.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9][A-Z0-9_]*$"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate172.errors = vErrors;
-return errors === 0;
-}
-validate172.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema36 = {"type":"object","properties":{"route":{"enum":["home","promotions","pointMall","help","member","agent","agentHome","favorite","recent","live","rng","pvp","fish","bgs","inHouse","sports","esports","lott","elott","cockfight","vip","referAndEarn","bonusBets","customerService","appDownload","feedback","redEnvelope","winnerBoard","securityCenter","transferFund","depositv2","withdraw","transferUpline","personalHistoryCopy","transactionHistory","personalProfit","bonusDetails","playerRank","manualRebate","rewardCenter","referral","missionLeaderboard","messageV2","pointMall","redeemHistory","pointsDetails","accountStatement","gameRecall","realityCheck","playerProtection","agentAnnouncement","agentTeamOverview","registerCenter","downlineManagmentView","palStatementsAgentCopy","agentRevenueReport","agentDownlineTransactionDetailsCopy","agentDividendRecordCopy2","agentDailyWages2","agentHourSalary","agentRealtimeSalary","signOut"],"x-expected":"a route id defined in code (see ROUTE_IDS)"},"modId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","x-expected":"a modId matching ^[A-Za-z][A-Za-z0-9_]*$"},"labelId":{"type":"string","pattern":"^[a-z][A-Za-z0-9_.]*$","maxLength":100,"x-expected":"a message id such as \"menu.vip\""}},"required":["route"],"additionalProperties":false};
-const pattern42 = new RegExp("^[a-z][A-Za-z0-9_.]*$", "u");
-
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2337,7 +2195,7 @@ errors++;
 if(data.route !== undefined){
 let data0 = data.route;
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data0 === "home") || (data0 === "promotions")) || (data0 === "pointMall")) || (data0 === "help")) || (data0 === "member")) || (data0 === "agent")) || (data0 === "agentHome")) || (data0 === "favorite")) || (data0 === "recent")) || (data0 === "live")) || (data0 === "rng")) || (data0 === "pvp")) || (data0 === "fish")) || (data0 === "bgs")) || (data0 === "inHouse")) || (data0 === "sports")) || (data0 === "esports")) || (data0 === "lott")) || (data0 === "elott")) || (data0 === "cockfight")) || (data0 === "vip")) || (data0 === "referAndEarn")) || (data0 === "bonusBets")) || (data0 === "customerService")) || (data0 === "appDownload")) || (data0 === "feedback")) || (data0 === "redEnvelope")) || (data0 === "winnerBoard")) || (data0 === "securityCenter")) || (data0 === "transferFund")) || (data0 === "depositv2")) || (data0 === "withdraw")) || (data0 === "transferUpline")) || (data0 === "personalHistoryCopy")) || (data0 === "transactionHistory")) || (data0 === "personalProfit")) || (data0 === "bonusDetails")) || (data0 === "playerRank")) || (data0 === "manualRebate")) || (data0 === "rewardCenter")) || (data0 === "referral")) || (data0 === "missionLeaderboard")) || (data0 === "messageV2")) || (data0 === "pointMall")) || (data0 === "redeemHistory")) || (data0 === "pointsDetails")) || (data0 === "accountStatement")) || (data0 === "gameRecall")) || (data0 === "realityCheck")) || (data0 === "playerProtection")) || (data0 === "agentAnnouncement")) || (data0 === "agentTeamOverview")) || (data0 === "registerCenter")) || (data0 === "downlineManagmentView")) || (data0 === "palStatementsAgentCopy")) || (data0 === "agentRevenueReport")) || (data0 === "agentDownlineTransactionDetailsCopy")) || (data0 === "agentDividendRecordCopy2")) || (data0 === "agentDailyWages2")) || (data0 === "agentHourSalary")) || (data0 === "agentRealtimeSalary")) || (data0 === "signOut"))){
-const err2 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/enum",keyword:"enum",params:{allowedValues: schema36.properties.route.enum}};
+const err2 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/enum",keyword:"enum",params:{allowedValues: schema33.properties.route.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2385,7 +2243,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern42.test(data2)){
+if(!pattern40.test(data2)){
 const err6 = {instancePath:instancePath+"/labelId",schemaPath:"#/properties/labelId/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9_.]*$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -2418,17 +2276,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://playdeck.example/schemas/vendors.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2474,7 +2332,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs5 = errors;
 if(!((((((((((key1 === "SPORTS") || (key1 === "ESPORTS")) || (key1 === "LIVE")) || (key1 === "LOTT")) || (key1 === "ELOTT")) || (key1 === "FISH")) || (key1 === "PVP")) || (key1 === "RNG")) || (key1 === "BGS")) || (key1 === "COCKFIGHT"))){
-const err3 = {instancePath:instancePath+"/gameTypes",schemaPath:"#/properties/gameTypes/propertyNames/enum",keyword:"enum",params:{allowedValues: schema34.properties.gameTypes.propertyNames.enum},propertyName:key1};
+const err3 = {instancePath:instancePath+"/gameTypes",schemaPath:"#/properties/gameTypes/propertyNames/enum",keyword:"enum",params:{allowedValues: schema32.properties.gameTypes.propertyNames.enum},propertyName:key1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2535,8 +2393,8 @@ errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate172(data2[i0], {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate54(data2[i0], {instancePath:instancePath+"/gameTypes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/vendors/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -2686,8 +2544,8 @@ let data5 = data4.header;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate174(data5[i2], {instancePath:instancePath+"/menus/header/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate171(data5[i2], {instancePath:instancePath+"/menus/header/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
@@ -2708,8 +2566,8 @@ let data7 = data4.side;
 if(Array.isArray(data7)){
 const len2 = data7.length;
 for(let i3=0; i3<len2; i3++){
-if(!(validate174(data7[i3], {instancePath:instancePath+"/menus/side/" + i3,parentData:data7,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate171(data7[i3], {instancePath:instancePath+"/menus/side/" + i3,parentData:data7,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
@@ -2730,8 +2588,8 @@ let data9 = data4.footer;
 if(Array.isArray(data9)){
 const len3 = data9.length;
 for(let i4=0; i4<len3; i4++){
-if(!(validate174(data9[i4], {instancePath:instancePath+"/menus/footer/" + i4,parentData:data9,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate171(data9[i4], {instancePath:instancePath+"/menus/footer/" + i4,parentData:data9,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
@@ -2752,8 +2610,8 @@ let data11 = data4.avatar;
 if(Array.isArray(data11)){
 const len4 = data11.length;
 for(let i5=0; i5<len4; i5++){
-if(!(validate174(data11[i5], {instancePath:instancePath+"/menus/avatar/" + i5,parentData:data11,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate171(data11[i5], {instancePath:instancePath+"/menus/avatar/" + i5,parentData:data11,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
@@ -2774,8 +2632,8 @@ let data13 = data4.memberCenter;
 if(Array.isArray(data13)){
 const len5 = data13.length;
 for(let i6=0; i6<len5; i6++){
-if(!(validate174(data13[i6], {instancePath:instancePath+"/menus/memberCenter/" + i6,parentData:data13,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate171(data13[i6], {instancePath:instancePath+"/menus/memberCenter/" + i6,parentData:data13,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
@@ -2796,8 +2654,8 @@ let data15 = data4.agentCenter;
 if(Array.isArray(data15)){
 const len6 = data15.length;
 for(let i7=0; i7<len6; i7++){
-if(!(validate174(data15[i7], {instancePath:instancePath+"/menus/agentCenter/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate171(data15[i7], {instancePath:instancePath+"/menus/agentCenter/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
@@ -2818,8 +2676,8 @@ let data17 = data4.bottom;
 if(Array.isArray(data17)){
 const len7 = data17.length;
 for(let i8=0; i8<len7; i8++){
-if(!(validate174(data17[i8], {instancePath:instancePath+"/menus/bottom/" + i8,parentData:data17,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate171(data17[i8], {instancePath:instancePath+"/menus/bottom/" + i8,parentData:data17,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
@@ -2858,17 +2716,20 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/content.json","x-visibility":"frontend","type":"object","properties":{"banners":{"type":"object","properties":{"w_home":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_login":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_register":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_leftmenu":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_forget":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs.json#/$defs/assetUrl"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs.json#/$defs/localizedText"}},"required":["url","linkageType","alt"],"additionalProperties":false}}},"required":["w_home","w_login","w_register","w_leftmenu","w_forget"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"type":{"enum":["B","PL","PU","PR","H"]},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","type","title","content"],"additionalProperties":false}},"notices":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"time":{"$ref":"defs.json#/$defs/dateTime"}},"required":["id","title","content","time"],"additionalProperties":false}},"popups":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"execution":{"enum":["A","B","F"],"x-expected":"\"A\" (logged in), \"B\" (anonymous) or \"F\" (first login)"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"imageUrl":{"$ref":"defs.json#/$defs/assetUrl"},"link":{"type":"string","minLength":1,"maxLength":2048}},"required":["id","execution","title","content"],"additionalProperties":false}},"promotions":{"type":"object","properties":{"categories":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title"],"additionalProperties":false}},"items":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"categoryId":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"},"announcementImages":{"type":"array","items":{"type":"object","properties":{"sequence":{"type":"integer","minimum":0},"url":{"$ref":"defs.json#/$defs/assetUrl"}},"required":["sequence","url"],"additionalProperties":false}},"startsAt":{"$ref":"defs.json#/$defs/dateTime"},"endsAt":{"$ref":"defs.json#/$defs/dateTime"},"reward":{"type":"object","properties":{"mode":{"enum":["automatic","join","apply"],"x-expected":"\"automatic\", \"join\" or \"apply\""},"trigger":{"enum":["firstDeposit","reload"],"x-expected":"\"firstDeposit\" or \"reload\""},"percent":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,2})(?:\\.[0-9]{1,2})?$","x-expected":"a percentage as a decimal string, e.g. \"100\" or \"12.5\""},"amountMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"capMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"minDepositMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"turnoverMultiple":{"type":"integer","minimum":0,"maximum":100},"gameTypes":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]{0,31}$"},"uniqueItems":true},"eligibility":{"type":"object","properties":{"newMembersOnly":{"type":"boolean"},"vipLevels":{"type":"array","items":{"type":"integer","minimum":0,"maximum":99},"uniqueItems":true,"minItems":1},"onePerPayoutAccount":{"type":"boolean"}},"required":[],"additionalProperties":false}},"required":["mode"],"additionalProperties":false}},"required":["id","categoryId","title","content","announcementImages"],"additionalProperties":false}}},"required":["categories","items"],"additionalProperties":false},"helpCenter":{"type":"object","properties":{"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"articles":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["id","title","articles"],"additionalProperties":false}}},"required":["sections"],"additionalProperties":false},"terms":{"type":"object","properties":{"updated":{"type":"string","pattern":"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$","x-expected":"a date YYYY-MM-DD"},"sections":{"type":"array","minItems":1,"items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["updated","sections"],"additionalProperties":false},"agent":{"type":"object","properties":{"landing":{"type":"object","properties":{"title":{"$ref":"defs.json#/$defs/localizedText"},"intro":{"$ref":"defs.json#/$defs/localizedText"},"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["title","intro","sections"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs.json#/$defs/itemId"},"title":{"$ref":"defs.json#/$defs/localizedText"},"content":{"$ref":"defs.json#/$defs/localizedText"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["landing","announcements"],"additionalProperties":false}},"required":["banners","announcements","notices","popups","promotions","helpCenter","terms","agent"],"additionalProperties":false};
+const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/content.json","x-visibility":"frontend","type":"object","properties":{"banners":{"type":"object","properties":{"w_home":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs/assetUrl.json"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs/localizedText.json"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_login":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs/assetUrl.json"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs/localizedText.json"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_register":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs/assetUrl.json"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs/localizedText.json"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_leftmenu":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs/assetUrl.json"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs/localizedText.json"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_forget":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs/assetUrl.json"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs/localizedText.json"}},"required":["url","linkageType","alt"],"additionalProperties":false}}},"required":["w_home","w_login","w_register","w_leftmenu","w_forget"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"type":{"enum":["B","PL","PU","PR","H"]},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"}},"required":["id","type","title","content"],"additionalProperties":false}},"notices":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"},"time":{"$ref":"defs/dateTime.json"}},"required":["id","title","content","time"],"additionalProperties":false}},"popups":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"execution":{"enum":["A","B","F"],"x-expected":"\"A\" (logged in), \"B\" (anonymous) or \"F\" (first login)"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"},"imageUrl":{"$ref":"defs/assetUrl.json"},"link":{"type":"string","minLength":1,"maxLength":2048}},"required":["id","execution","title","content"],"additionalProperties":false}},"promotions":{"type":"object","properties":{"categories":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"}},"required":["id","title"],"additionalProperties":false}},"items":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"categoryId":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"},"announcementImages":{"type":"array","items":{"type":"object","properties":{"sequence":{"type":"integer","minimum":0},"url":{"$ref":"defs/assetUrl.json"}},"required":["sequence","url"],"additionalProperties":false}},"startsAt":{"$ref":"defs/dateTime.json"},"endsAt":{"$ref":"defs/dateTime.json"},"reward":{"type":"object","properties":{"mode":{"enum":["automatic","join","apply"],"x-expected":"\"automatic\", \"join\" or \"apply\""},"trigger":{"enum":["firstDeposit","reload"],"x-expected":"\"firstDeposit\" or \"reload\""},"percent":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,2})(?:\\.[0-9]{1,2})?$","x-expected":"a percentage as a decimal string, e.g. \"100\" or \"12.5\""},"amountMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"capMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"minDepositMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"turnoverMultiple":{"type":"integer","minimum":0,"maximum":100},"gameTypes":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]{0,31}$"},"uniqueItems":true},"eligibility":{"type":"object","properties":{"newMembersOnly":{"type":"boolean"},"vipLevels":{"type":"array","items":{"type":"integer","minimum":0,"maximum":99},"uniqueItems":true,"minItems":1},"onePerPayoutAccount":{"type":"boolean"}},"required":[],"additionalProperties":false}},"required":["mode"],"additionalProperties":false}},"required":["id","categoryId","title","content","announcementImages"],"additionalProperties":false}}},"required":["categories","items"],"additionalProperties":false},"helpCenter":{"type":"object","properties":{"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"articles":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["id","title","articles"],"additionalProperties":false}}},"required":["sections"],"additionalProperties":false},"terms":{"type":"object","properties":{"updated":{"type":"string","pattern":"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$","x-expected":"a date YYYY-MM-DD"},"sections":{"type":"array","minItems":1,"items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["updated","sections"],"additionalProperties":false},"agent":{"type":"object","properties":{"landing":{"type":"object","properties":{"title":{"$ref":"defs/localizedText.json"},"intro":{"$ref":"defs/localizedText.json"},"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["title","intro","sections"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["landing","announcements"],"additionalProperties":false}},"required":["banners","announcements","notices","popups","promotions","helpCenter","terms","agent"],"additionalProperties":false};
+const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/defs/itemId.json","type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$","x-expected":"an id of lower-case letters, digits, \"-\" or \"_\""};
+const pattern41 = new RegExp("^[a-z0-9][a-z0-9_-]{0,63}$", "u");
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://playdeck.example/schemas/defs/itemId.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2876,156 +2737,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func2(data) > 2048){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2048}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!pattern35.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:https://[^\\s/?#]+|/)[^\\s]*$"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate184.errors = vErrors;
-return errors === 0;
-}
-validate184.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate186.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-const _errs2 = errors;
-if(typeof key0 === "string"){
-if(!pattern5.test(key0)){
-const err1 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(?:-[A-Z]{2})?$"},propertyName:key0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var valid0 = _errs2 === errors;
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-for(const key1 in data){
-let data0 = data[key1];
-if(typeof data0 === "string"){
-if(func2(data0) > 20000){
-const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 20000}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate186.errors = vErrors;
-return errors === 0;
-}
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema40 = {"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$","x-expected":"an id of lower-case letters, digits, \"-\" or \"_\""};
-const pattern45 = new RegExp("^[a-z0-9][a-z0-9_-]{0,63}$", "u");
-
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate196.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern45.test(data)){
+if(!pattern41.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -3046,57 +2758,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+const pattern42 = new RegExp("^(?:0|[1-9][0-9]{0,2})(?:\\.[0-9]{1,2})?$", "u");
+const pattern47 = new RegExp("^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$", "u");
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate203.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern39.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate203.errors = vErrors;
-return errors === 0;
-}
-validate203.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const pattern47 = new RegExp("^(?:0|[1-9][0-9]{0,2})(?:\\.[0-9]{1,2})?$", "u");
-const pattern52 = new RegExp("^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$", "u");
-
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://playdeck.example/schemas/content.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3311,15 +2985,15 @@ errors++;
 }
 }
 if(data2.url !== undefined){
-if(!(validate184(data2.url, {instancePath:instancePath+"/banners/w_home/" + i0+"/url",parentData:data2,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate145(data2.url, {instancePath:instancePath+"/banners/w_home/" + i0+"/url",parentData:data2,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
 if(data2.linkageType !== undefined){
 let data4 = data2.linkageType;
 if(!(((((data4 === "NONE") || (data4 === "URL")) || (data4 === "ROUTE")) || (data4 === "GAME")) || (data4 === "PROMOTION"))){
-const err19 = {instancePath:instancePath+"/banners/w_home/" + i0+"/linkageType",schemaPath:"#/properties/banners/properties/w_home/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema37.properties.banners.properties.w_home.items.properties.linkageType.enum}};
+const err19 = {instancePath:instancePath+"/banners/w_home/" + i0+"/linkageType",schemaPath:"#/properties/banners/properties/w_home/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema34.properties.banners.properties.w_home.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3365,8 +3039,8 @@ errors++;
 }
 }
 if(data2.alt !== undefined){
-if(!(validate186(data2.alt, {instancePath:instancePath+"/banners/w_home/" + i0+"/alt",parentData:data2,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data2.alt, {instancePath:instancePath+"/banners/w_home/" + i0+"/alt",parentData:data2,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -3444,15 +3118,15 @@ errors++;
 }
 }
 if(data8.url !== undefined){
-if(!(validate184(data8.url, {instancePath:instancePath+"/banners/w_login/" + i1+"/url",parentData:data8,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate145(data8.url, {instancePath:instancePath+"/banners/w_login/" + i1+"/url",parentData:data8,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
 if(data8.linkageType !== undefined){
 let data10 = data8.linkageType;
 if(!(((((data10 === "NONE") || (data10 === "URL")) || (data10 === "ROUTE")) || (data10 === "GAME")) || (data10 === "PROMOTION"))){
-const err29 = {instancePath:instancePath+"/banners/w_login/" + i1+"/linkageType",schemaPath:"#/properties/banners/properties/w_login/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema37.properties.banners.properties.w_login.items.properties.linkageType.enum}};
+const err29 = {instancePath:instancePath+"/banners/w_login/" + i1+"/linkageType",schemaPath:"#/properties/banners/properties/w_login/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema34.properties.banners.properties.w_login.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3498,8 +3172,8 @@ errors++;
 }
 }
 if(data8.alt !== undefined){
-if(!(validate186(data8.alt, {instancePath:instancePath+"/banners/w_login/" + i1+"/alt",parentData:data8,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data8.alt, {instancePath:instancePath+"/banners/w_login/" + i1+"/alt",parentData:data8,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -3577,15 +3251,15 @@ errors++;
 }
 }
 if(data14.url !== undefined){
-if(!(validate184(data14.url, {instancePath:instancePath+"/banners/w_register/" + i2+"/url",parentData:data14,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate145(data14.url, {instancePath:instancePath+"/banners/w_register/" + i2+"/url",parentData:data14,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
 if(data14.linkageType !== undefined){
 let data16 = data14.linkageType;
 if(!(((((data16 === "NONE") || (data16 === "URL")) || (data16 === "ROUTE")) || (data16 === "GAME")) || (data16 === "PROMOTION"))){
-const err39 = {instancePath:instancePath+"/banners/w_register/" + i2+"/linkageType",schemaPath:"#/properties/banners/properties/w_register/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema37.properties.banners.properties.w_register.items.properties.linkageType.enum}};
+const err39 = {instancePath:instancePath+"/banners/w_register/" + i2+"/linkageType",schemaPath:"#/properties/banners/properties/w_register/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema34.properties.banners.properties.w_register.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3631,8 +3305,8 @@ errors++;
 }
 }
 if(data14.alt !== undefined){
-if(!(validate186(data14.alt, {instancePath:instancePath+"/banners/w_register/" + i2+"/alt",parentData:data14,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data14.alt, {instancePath:instancePath+"/banners/w_register/" + i2+"/alt",parentData:data14,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -3710,15 +3384,15 @@ errors++;
 }
 }
 if(data20.url !== undefined){
-if(!(validate184(data20.url, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/url",parentData:data20,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate145(data20.url, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/url",parentData:data20,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
 if(data20.linkageType !== undefined){
 let data22 = data20.linkageType;
 if(!(((((data22 === "NONE") || (data22 === "URL")) || (data22 === "ROUTE")) || (data22 === "GAME")) || (data22 === "PROMOTION"))){
-const err49 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/linkageType",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema37.properties.banners.properties.w_leftmenu.items.properties.linkageType.enum}};
+const err49 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/linkageType",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema34.properties.banners.properties.w_leftmenu.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3764,8 +3438,8 @@ errors++;
 }
 }
 if(data20.alt !== undefined){
-if(!(validate186(data20.alt, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/alt",parentData:data20,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data20.alt, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/alt",parentData:data20,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -3843,15 +3517,15 @@ errors++;
 }
 }
 if(data26.url !== undefined){
-if(!(validate184(data26.url, {instancePath:instancePath+"/banners/w_forget/" + i4+"/url",parentData:data26,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate145(data26.url, {instancePath:instancePath+"/banners/w_forget/" + i4+"/url",parentData:data26,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
 if(data26.linkageType !== undefined){
 let data28 = data26.linkageType;
 if(!(((((data28 === "NONE") || (data28 === "URL")) || (data28 === "ROUTE")) || (data28 === "GAME")) || (data28 === "PROMOTION"))){
-const err59 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/linkageType",schemaPath:"#/properties/banners/properties/w_forget/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema37.properties.banners.properties.w_forget.items.properties.linkageType.enum}};
+const err59 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/linkageType",schemaPath:"#/properties/banners/properties/w_forget/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema34.properties.banners.properties.w_forget.items.properties.linkageType.enum}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3897,8 +3571,8 @@ errors++;
 }
 }
 if(data26.alt !== undefined){
-if(!(validate186(data26.alt, {instancePath:instancePath+"/banners/w_forget/" + i4+"/alt",parentData:data26,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data26.alt, {instancePath:instancePath+"/banners/w_forget/" + i4+"/alt",parentData:data26,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -3998,15 +3672,15 @@ errors++;
 }
 }
 if(data32.id !== undefined){
-if(!(validate196(data32.id, {instancePath:instancePath+"/announcements/" + i5+"/id",parentData:data32,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate191(data32.id, {instancePath:instancePath+"/announcements/" + i5+"/id",parentData:data32,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
 if(data32.type !== undefined){
 let data34 = data32.type;
 if(!(((((data34 === "B") || (data34 === "PL")) || (data34 === "PU")) || (data34 === "PR")) || (data34 === "H"))){
-const err71 = {instancePath:instancePath+"/announcements/" + i5+"/type",schemaPath:"#/properties/announcements/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.announcements.items.properties.type.enum}};
+const err71 = {instancePath:instancePath+"/announcements/" + i5+"/type",schemaPath:"#/properties/announcements/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.announcements.items.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -4017,14 +3691,14 @@ errors++;
 }
 }
 if(data32.title !== undefined){
-if(!(validate186(data32.title, {instancePath:instancePath+"/announcements/" + i5+"/title",parentData:data32,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data32.title, {instancePath:instancePath+"/announcements/" + i5+"/title",parentData:data32,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data32.content !== undefined){
-if(!(validate186(data32.content, {instancePath:instancePath+"/announcements/" + i5+"/content",parentData:data32,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data32.content, {instancePath:instancePath+"/announcements/" + i5+"/content",parentData:data32,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -4112,26 +3786,26 @@ errors++;
 }
 }
 if(data38.id !== undefined){
-if(!(validate196(data38.id, {instancePath:instancePath+"/notices/" + i6+"/id",parentData:data38,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate191(data38.id, {instancePath:instancePath+"/notices/" + i6+"/id",parentData:data38,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
 if(data38.title !== undefined){
-if(!(validate186(data38.title, {instancePath:instancePath+"/notices/" + i6+"/title",parentData:data38,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data38.title, {instancePath:instancePath+"/notices/" + i6+"/title",parentData:data38,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data38.content !== undefined){
-if(!(validate186(data38.content, {instancePath:instancePath+"/notices/" + i6+"/content",parentData:data38,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data38.content, {instancePath:instancePath+"/notices/" + i6+"/content",parentData:data38,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data38.time !== undefined){
-if(!(validate203(data38.time, {instancePath:instancePath+"/notices/" + i6+"/time",parentData:data38,parentDataProperty:"time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate147(data38.time, {instancePath:instancePath+"/notices/" + i6+"/time",parentData:data38,parentDataProperty:"time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -4219,15 +3893,15 @@ errors++;
 }
 }
 if(data44.id !== undefined){
-if(!(validate196(data44.id, {instancePath:instancePath+"/popups/" + i7+"/id",parentData:data44,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate191(data44.id, {instancePath:instancePath+"/popups/" + i7+"/id",parentData:data44,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
 if(data44.execution !== undefined){
 let data46 = data44.execution;
 if(!(((data46 === "A") || (data46 === "B")) || (data46 === "F"))){
-const err86 = {instancePath:instancePath+"/popups/" + i7+"/execution",schemaPath:"#/properties/popups/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema37.properties.popups.items.properties.execution.enum}};
+const err86 = {instancePath:instancePath+"/popups/" + i7+"/execution",schemaPath:"#/properties/popups/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema34.properties.popups.items.properties.execution.enum}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4238,20 +3912,20 @@ errors++;
 }
 }
 if(data44.title !== undefined){
-if(!(validate186(data44.title, {instancePath:instancePath+"/popups/" + i7+"/title",parentData:data44,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data44.title, {instancePath:instancePath+"/popups/" + i7+"/title",parentData:data44,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data44.content !== undefined){
-if(!(validate186(data44.content, {instancePath:instancePath+"/popups/" + i7+"/content",parentData:data44,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data44.content, {instancePath:instancePath+"/popups/" + i7+"/content",parentData:data44,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data44.imageUrl !== undefined){
-if(!(validate184(data44.imageUrl, {instancePath:instancePath+"/popups/" + i7+"/imageUrl",parentData:data44,parentDataProperty:"imageUrl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate145(data44.imageUrl, {instancePath:instancePath+"/popups/" + i7+"/imageUrl",parentData:data44,parentDataProperty:"imageUrl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
@@ -4389,14 +4063,14 @@ errors++;
 }
 }
 if(data53.id !== undefined){
-if(!(validate196(data53.id, {instancePath:instancePath+"/promotions/categories/" + i8+"/id",parentData:data53,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate191(data53.id, {instancePath:instancePath+"/promotions/categories/" + i8+"/id",parentData:data53,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
 if(data53.title !== undefined){
-if(!(validate186(data53.title, {instancePath:instancePath+"/promotions/categories/" + i8+"/title",parentData:data53,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data53.title, {instancePath:instancePath+"/promotions/categories/" + i8+"/title",parentData:data53,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -4494,26 +4168,26 @@ errors++;
 }
 }
 if(data57.id !== undefined){
-if(!(validate196(data57.id, {instancePath:instancePath+"/promotions/items/" + i9+"/id",parentData:data57,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate191(data57.id, {instancePath:instancePath+"/promotions/items/" + i9+"/id",parentData:data57,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
 if(data57.categoryId !== undefined){
-if(!(validate196(data57.categoryId, {instancePath:instancePath+"/promotions/items/" + i9+"/categoryId",parentData:data57,parentDataProperty:"categoryId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate191(data57.categoryId, {instancePath:instancePath+"/promotions/items/" + i9+"/categoryId",parentData:data57,parentDataProperty:"categoryId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
 if(data57.title !== undefined){
-if(!(validate186(data57.title, {instancePath:instancePath+"/promotions/items/" + i9+"/title",parentData:data57,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data57.title, {instancePath:instancePath+"/promotions/items/" + i9+"/title",parentData:data57,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data57.content !== undefined){
-if(!(validate186(data57.content, {instancePath:instancePath+"/promotions/items/" + i9+"/content",parentData:data57,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data57.content, {instancePath:instancePath+"/promotions/items/" + i9+"/content",parentData:data57,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -4582,8 +4256,8 @@ errors++;
 }
 }
 if(data63.url !== undefined){
-if(!(validate184(data63.url, {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/url",parentData:data63,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate145(data63.url, {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/url",parentData:data63,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
@@ -4612,14 +4286,14 @@ errors++;
 }
 }
 if(data57.startsAt !== undefined){
-if(!(validate203(data57.startsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/startsAt",parentData:data57,parentDataProperty:"startsAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate147(data57.startsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/startsAt",parentData:data57,parentDataProperty:"startsAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
 if(data57.endsAt !== undefined){
-if(!(validate203(data57.endsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/endsAt",parentData:data57,parentDataProperty:"endsAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate147(data57.endsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/endsAt",parentData:data57,parentDataProperty:"endsAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -4637,7 +4311,7 @@ vErrors.push(err113);
 errors++;
 }
 for(const key14 in data68){
-if(!(func1.call(schema37.properties.promotions.properties.items.items.properties.reward.properties, key14))){
+if(!(func1.call(schema34.properties.promotions.properties.items.items.properties.reward.properties, key14))){
 const err114 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
 if(vErrors === null){
 vErrors = [err114];
@@ -4651,7 +4325,7 @@ errors++;
 if(data68.mode !== undefined){
 let data69 = data68.mode;
 if(!(((data69 === "automatic") || (data69 === "join")) || (data69 === "apply"))){
-const err115 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/mode",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/mode/enum",keyword:"enum",params:{allowedValues: schema37.properties.promotions.properties.items.items.properties.reward.properties.mode.enum}};
+const err115 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/mode",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/mode/enum",keyword:"enum",params:{allowedValues: schema34.properties.promotions.properties.items.items.properties.reward.properties.mode.enum}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4664,7 +4338,7 @@ errors++;
 if(data68.trigger !== undefined){
 let data70 = data68.trigger;
 if(!((data70 === "firstDeposit") || (data70 === "reload"))){
-const err116 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/trigger",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema37.properties.promotions.properties.items.items.properties.reward.properties.trigger.enum}};
+const err116 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/trigger",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema34.properties.promotions.properties.items.items.properties.reward.properties.trigger.enum}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4677,7 +4351,7 @@ errors++;
 if(data68.percent !== undefined){
 let data71 = data68.percent;
 if(typeof data71 === "string"){
-if(!pattern47.test(data71)){
+if(!pattern42.test(data71)){
 const err117 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/percent",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/percent/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,2})(?:\\.[0-9]{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err117];
@@ -4702,7 +4376,7 @@ errors++;
 if(data68.amountMinor !== undefined){
 let data72 = data68.amountMinor;
 if(typeof data72 === "string"){
-if(!pattern36.test(data72)){
+if(!pattern35.test(data72)){
 const err119 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/amountMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err119];
@@ -4727,7 +4401,7 @@ errors++;
 if(data68.capMinor !== undefined){
 let data73 = data68.capMinor;
 if(typeof data73 === "string"){
-if(!pattern36.test(data73)){
+if(!pattern35.test(data73)){
 const err121 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/capMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/capMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err121];
@@ -4752,7 +4426,7 @@ errors++;
 if(data68.minDepositMinor !== undefined){
 let data74 = data68.minDepositMinor;
 if(typeof data74 === "string"){
-if(!pattern36.test(data74)){
+if(!pattern35.test(data74)){
 const err123 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/minDepositMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/minDepositMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err123];
@@ -5133,14 +4807,14 @@ errors++;
 }
 }
 if(data85.id !== undefined){
-if(!(validate196(data85.id, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/id",parentData:data85,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate191(data85.id, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/id",parentData:data85,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
 if(data85.title !== undefined){
-if(!(validate186(data85.title, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/title",parentData:data85,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data85.title, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/title",parentData:data85,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -5194,20 +4868,20 @@ errors++;
 }
 }
 if(data89.id !== undefined){
-if(!(validate196(data89.id, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16+"/id",parentData:data89,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate191(data89.id, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16+"/id",parentData:data89,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
 if(data89.title !== undefined){
-if(!(validate186(data89.title, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16+"/title",parentData:data89,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data89.title, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16+"/title",parentData:data89,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data89.content !== undefined){
-if(!(validate186(data89.content, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16+"/content",parentData:data89,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data89.content, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16+"/content",parentData:data89,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -5309,7 +4983,7 @@ errors++;
 if(data93.updated !== undefined){
 let data94 = data93.updated;
 if(typeof data94 === "string"){
-if(!pattern52.test(data94)){
+if(!pattern47.test(data94)){
 const err164 = {instancePath:instancePath+"/terms/updated",schemaPath:"#/properties/terms/properties/updated/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$"}};
 if(vErrors === null){
 vErrors = [err164];
@@ -5391,20 +5065,20 @@ errors++;
 }
 }
 if(data96.id !== undefined){
-if(!(validate196(data96.id, {instancePath:instancePath+"/terms/sections/" + i17+"/id",parentData:data96,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate191(data96.id, {instancePath:instancePath+"/terms/sections/" + i17+"/id",parentData:data96,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
 if(data96.title !== undefined){
-if(!(validate186(data96.title, {instancePath:instancePath+"/terms/sections/" + i17+"/title",parentData:data96,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data96.title, {instancePath:instancePath+"/terms/sections/" + i17+"/title",parentData:data96,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data96.content !== undefined){
-if(!(validate186(data96.content, {instancePath:instancePath+"/terms/sections/" + i17+"/content",parentData:data96,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data96.content, {instancePath:instancePath+"/terms/sections/" + i17+"/content",parentData:data96,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -5525,14 +5199,14 @@ errors++;
 }
 }
 if(data101.title !== undefined){
-if(!(validate186(data101.title, {instancePath:instancePath+"/agent/landing/title",parentData:data101,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data101.title, {instancePath:instancePath+"/agent/landing/title",parentData:data101,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data101.intro !== undefined){
-if(!(validate186(data101.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data101,parentDataProperty:"intro",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data101.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data101,parentDataProperty:"intro",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -5586,20 +5260,20 @@ errors++;
 }
 }
 if(data105.id !== undefined){
-if(!(validate196(data105.id, {instancePath:instancePath+"/agent/landing/sections/" + i18+"/id",parentData:data105,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate191(data105.id, {instancePath:instancePath+"/agent/landing/sections/" + i18+"/id",parentData:data105,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
 if(data105.title !== undefined){
-if(!(validate186(data105.title, {instancePath:instancePath+"/agent/landing/sections/" + i18+"/title",parentData:data105,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data105.title, {instancePath:instancePath+"/agent/landing/sections/" + i18+"/title",parentData:data105,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data105.content !== undefined){
-if(!(validate186(data105.content, {instancePath:instancePath+"/agent/landing/sections/" + i18+"/content",parentData:data105,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data105.content, {instancePath:instancePath+"/agent/landing/sections/" + i18+"/content",parentData:data105,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -5689,20 +5363,20 @@ errors++;
 }
 }
 if(data110.id !== undefined){
-if(!(validate196(data110.id, {instancePath:instancePath+"/agent/announcements/" + i19+"/id",parentData:data110,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate191(data110.id, {instancePath:instancePath+"/agent/announcements/" + i19+"/id",parentData:data110,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
 if(data110.title !== undefined){
-if(!(validate186(data110.title, {instancePath:instancePath+"/agent/announcements/" + i19+"/title",parentData:data110,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data110.title, {instancePath:instancePath+"/agent/announcements/" + i19+"/title",parentData:data110,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data110.content !== undefined){
-if(!(validate186(data110.content, {instancePath:instancePath+"/agent/announcements/" + i19+"/content",parentData:data110,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate65(data110.content, {instancePath:instancePath+"/agent/announcements/" + i19+"/content",parentData:data110,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -5753,96 +5427,10 @@ vErrors.push(err195);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate235.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern39.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\\.[0-9]{1,3})?(?:Z|[+-][0-9]{2}:[0-9]{2})$"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate235.errors = vErrors;
-return errors === 0;
-}
-validate235.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate240.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(func2(data) > 2048){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2048}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!pattern35.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:https://[^\\s/?#]+|/)[^\\s]*$"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate240.errors = vErrors;
-return errors === 0;
-}
-validate240.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6848,8 +6436,8 @@ errors++;
 }
 const len3 = data20.length;
 for(let i5=0; i5<len3; i5++){
-if(!(validate55(data20[i5], {instancePath:instancePath+"/excludedSlotVendors/" + i5,parentData:data20,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate54(data20[i5], {instancePath:instancePath+"/excludedSlotVendors/" + i5,parentData:data20,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -7273,8 +6861,8 @@ errors++;
 }
 }
 if(data31.url !== undefined){
-if(!(validate57(data31.url, {instancePath:instancePath+"/customerService/url",parentData:data31,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate56(data31.url, {instancePath:instancePath+"/customerService/url",parentData:data31,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
@@ -7306,44 +6894,44 @@ errors++;
 }
 }
 if(data33.facebook !== undefined){
-if(!(validate57(data33.facebook, {instancePath:instancePath+"/social/facebook",parentData:data33,parentDataProperty:"facebook",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate56(data33.facebook, {instancePath:instancePath+"/social/facebook",parentData:data33,parentDataProperty:"facebook",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data33.tiktok !== undefined){
-if(!(validate57(data33.tiktok, {instancePath:instancePath+"/social/tiktok",parentData:data33,parentDataProperty:"tiktok",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate56(data33.tiktok, {instancePath:instancePath+"/social/tiktok",parentData:data33,parentDataProperty:"tiktok",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data33.youtube !== undefined){
-if(!(validate57(data33.youtube, {instancePath:instancePath+"/social/youtube",parentData:data33,parentDataProperty:"youtube",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate56(data33.youtube, {instancePath:instancePath+"/social/youtube",parentData:data33,parentDataProperty:"youtube",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data33.twitter !== undefined){
-if(!(validate57(data33.twitter, {instancePath:instancePath+"/social/twitter",parentData:data33,parentDataProperty:"twitter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate56(data33.twitter, {instancePath:instancePath+"/social/twitter",parentData:data33,parentDataProperty:"twitter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data33.instagram !== undefined){
-if(!(validate57(data33.instagram, {instancePath:instancePath+"/social/instagram",parentData:data33,parentDataProperty:"instagram",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate56(data33.instagram, {instancePath:instancePath+"/social/instagram",parentData:data33,parentDataProperty:"instagram",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data33.telegram !== undefined){
-if(!(validate57(data33.telegram, {instancePath:instancePath+"/social/telegram",parentData:data33,parentDataProperty:"telegram",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate56(data33.telegram, {instancePath:instancePath+"/social/telegram",parentData:data33,parentDataProperty:"telegram",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data33.whatsapp !== undefined){
-if(!(validate57(data33.whatsapp, {instancePath:instancePath+"/social/whatsapp",parentData:data33,parentDataProperty:"whatsapp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate56(data33.whatsapp, {instancePath:instancePath+"/social/whatsapp",parentData:data33,parentDataProperty:"whatsapp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
@@ -7360,14 +6948,14 @@ errors++;
 }
 }
 if(data.license !== undefined){
-if(!(validate66(data.license, {instancePath:instancePath+"/license",parentData:data,parentDataProperty:"license",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate65(data.license, {instancePath:instancePath+"/license",parentData:data,parentDataProperty:"license",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
-if(!(validate66(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate65(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -7387,20 +6975,20 @@ errors++;
 }
 }
 if(data43.ios !== undefined){
-if(!(validate57(data43.ios, {instancePath:instancePath+"/appDownload/ios",parentData:data43,parentDataProperty:"ios",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate56(data43.ios, {instancePath:instancePath+"/appDownload/ios",parentData:data43,parentDataProperty:"ios",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data43.android !== undefined){
-if(!(validate57(data43.android, {instancePath:instancePath+"/appDownload/android",parentData:data43,parentDataProperty:"android",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate56(data43.android, {instancePath:instancePath+"/appDownload/android",parentData:data43,parentDataProperty:"android",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data43.lite !== undefined){
-if(!(validate57(data43.lite, {instancePath:instancePath+"/appDownload/lite",parentData:data43,parentDataProperty:"lite",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate56(data43.lite, {instancePath:instancePath+"/appDownload/lite",parentData:data43,parentDataProperty:"lite",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
@@ -7708,8 +7296,8 @@ errors++;
 }
 const len6 = data55.length;
 for(let i11=0; i11<len6; i11++){
-if(!(validate57(data55[i11], {instancePath:instancePath+"/cdn/images/" + i11,parentData:data55,parentDataProperty:i11,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate56(data55[i11], {instancePath:instancePath+"/cdn/images/" + i11,parentData:data55,parentDataProperty:i11,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
@@ -7760,8 +7348,8 @@ errors++;
 }
 const len7 = data57.length;
 for(let i13=0; i13<len7; i13++){
-if(!(validate57(data57[i13], {instancePath:instancePath+"/cdn/launchGame/" + i13,parentData:data57,parentDataProperty:i13,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate56(data57[i13], {instancePath:instancePath+"/cdn/launchGame/" + i13,parentData:data57,parentDataProperty:i13,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
@@ -8621,194 +8209,194 @@ errors++;
 }
 }
 if(data73.bg !== undefined){
-if(!(validate74(data73.bg, {instancePath:instancePath+"/theme/light/bg",parentData:data73,parentDataProperty:"bg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.bg, {instancePath:instancePath+"/theme/light/bg",parentData:data73,parentDataProperty:"bg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.surface !== undefined){
-if(!(validate74(data73.surface, {instancePath:instancePath+"/theme/light/surface",parentData:data73,parentDataProperty:"surface",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.surface, {instancePath:instancePath+"/theme/light/surface",parentData:data73,parentDataProperty:"surface",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.surfaceRaised !== undefined){
-if(!(validate74(data73.surfaceRaised, {instancePath:instancePath+"/theme/light/surfaceRaised",parentData:data73,parentDataProperty:"surfaceRaised",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.surfaceRaised, {instancePath:instancePath+"/theme/light/surfaceRaised",parentData:data73,parentDataProperty:"surfaceRaised",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.surfaceSunken !== undefined){
-if(!(validate74(data73.surfaceSunken, {instancePath:instancePath+"/theme/light/surfaceSunken",parentData:data73,parentDataProperty:"surfaceSunken",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.surfaceSunken, {instancePath:instancePath+"/theme/light/surfaceSunken",parentData:data73,parentDataProperty:"surfaceSunken",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.text !== undefined){
-if(!(validate74(data73.text, {instancePath:instancePath+"/theme/light/text",parentData:data73,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.text, {instancePath:instancePath+"/theme/light/text",parentData:data73,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.textMuted !== undefined){
-if(!(validate74(data73.textMuted, {instancePath:instancePath+"/theme/light/textMuted",parentData:data73,parentDataProperty:"textMuted",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.textMuted, {instancePath:instancePath+"/theme/light/textMuted",parentData:data73,parentDataProperty:"textMuted",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.textInverse !== undefined){
-if(!(validate74(data73.textInverse, {instancePath:instancePath+"/theme/light/textInverse",parentData:data73,parentDataProperty:"textInverse",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.textInverse, {instancePath:instancePath+"/theme/light/textInverse",parentData:data73,parentDataProperty:"textInverse",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.border !== undefined){
-if(!(validate74(data73.border, {instancePath:instancePath+"/theme/light/border",parentData:data73,parentDataProperty:"border",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.border, {instancePath:instancePath+"/theme/light/border",parentData:data73,parentDataProperty:"border",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.borderStrong !== undefined){
-if(!(validate74(data73.borderStrong, {instancePath:instancePath+"/theme/light/borderStrong",parentData:data73,parentDataProperty:"borderStrong",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.borderStrong, {instancePath:instancePath+"/theme/light/borderStrong",parentData:data73,parentDataProperty:"borderStrong",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.primary !== undefined){
-if(!(validate74(data73.primary, {instancePath:instancePath+"/theme/light/primary",parentData:data73,parentDataProperty:"primary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.primary, {instancePath:instancePath+"/theme/light/primary",parentData:data73,parentDataProperty:"primary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.primaryHover !== undefined){
-if(!(validate74(data73.primaryHover, {instancePath:instancePath+"/theme/light/primaryHover",parentData:data73,parentDataProperty:"primaryHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.primaryHover, {instancePath:instancePath+"/theme/light/primaryHover",parentData:data73,parentDataProperty:"primaryHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.onPrimary !== undefined){
-if(!(validate74(data73.onPrimary, {instancePath:instancePath+"/theme/light/onPrimary",parentData:data73,parentDataProperty:"onPrimary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.onPrimary, {instancePath:instancePath+"/theme/light/onPrimary",parentData:data73,parentDataProperty:"onPrimary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.secondary !== undefined){
-if(!(validate74(data73.secondary, {instancePath:instancePath+"/theme/light/secondary",parentData:data73,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.secondary, {instancePath:instancePath+"/theme/light/secondary",parentData:data73,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.secondaryHover !== undefined){
-if(!(validate74(data73.secondaryHover, {instancePath:instancePath+"/theme/light/secondaryHover",parentData:data73,parentDataProperty:"secondaryHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.secondaryHover, {instancePath:instancePath+"/theme/light/secondaryHover",parentData:data73,parentDataProperty:"secondaryHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.onSecondary !== undefined){
-if(!(validate74(data73.onSecondary, {instancePath:instancePath+"/theme/light/onSecondary",parentData:data73,parentDataProperty:"onSecondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.onSecondary, {instancePath:instancePath+"/theme/light/onSecondary",parentData:data73,parentDataProperty:"onSecondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.accent !== undefined){
-if(!(validate74(data73.accent, {instancePath:instancePath+"/theme/light/accent",parentData:data73,parentDataProperty:"accent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.accent, {instancePath:instancePath+"/theme/light/accent",parentData:data73,parentDataProperty:"accent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.onAccent !== undefined){
-if(!(validate74(data73.onAccent, {instancePath:instancePath+"/theme/light/onAccent",parentData:data73,parentDataProperty:"onAccent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.onAccent, {instancePath:instancePath+"/theme/light/onAccent",parentData:data73,parentDataProperty:"onAccent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.danger !== undefined){
-if(!(validate74(data73.danger, {instancePath:instancePath+"/theme/light/danger",parentData:data73,parentDataProperty:"danger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.danger, {instancePath:instancePath+"/theme/light/danger",parentData:data73,parentDataProperty:"danger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.dangerHover !== undefined){
-if(!(validate74(data73.dangerHover, {instancePath:instancePath+"/theme/light/dangerHover",parentData:data73,parentDataProperty:"dangerHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.dangerHover, {instancePath:instancePath+"/theme/light/dangerHover",parentData:data73,parentDataProperty:"dangerHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.onDanger !== undefined){
-if(!(validate74(data73.onDanger, {instancePath:instancePath+"/theme/light/onDanger",parentData:data73,parentDataProperty:"onDanger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.onDanger, {instancePath:instancePath+"/theme/light/onDanger",parentData:data73,parentDataProperty:"onDanger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.success !== undefined){
-if(!(validate74(data73.success, {instancePath:instancePath+"/theme/light/success",parentData:data73,parentDataProperty:"success",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.success, {instancePath:instancePath+"/theme/light/success",parentData:data73,parentDataProperty:"success",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.onSuccess !== undefined){
-if(!(validate74(data73.onSuccess, {instancePath:instancePath+"/theme/light/onSuccess",parentData:data73,parentDataProperty:"onSuccess",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.onSuccess, {instancePath:instancePath+"/theme/light/onSuccess",parentData:data73,parentDataProperty:"onSuccess",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.warning !== undefined){
-if(!(validate74(data73.warning, {instancePath:instancePath+"/theme/light/warning",parentData:data73,parentDataProperty:"warning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.warning, {instancePath:instancePath+"/theme/light/warning",parentData:data73,parentDataProperty:"warning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.onWarning !== undefined){
-if(!(validate74(data73.onWarning, {instancePath:instancePath+"/theme/light/onWarning",parentData:data73,parentDataProperty:"onWarning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.onWarning, {instancePath:instancePath+"/theme/light/onWarning",parentData:data73,parentDataProperty:"onWarning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.info !== undefined){
-if(!(validate74(data73.info, {instancePath:instancePath+"/theme/light/info",parentData:data73,parentDataProperty:"info",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.info, {instancePath:instancePath+"/theme/light/info",parentData:data73,parentDataProperty:"info",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.focusRing !== undefined){
-if(!(validate74(data73.focusRing, {instancePath:instancePath+"/theme/light/focusRing",parentData:data73,parentDataProperty:"focusRing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.focusRing, {instancePath:instancePath+"/theme/light/focusRing",parentData:data73,parentDataProperty:"focusRing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.overlay !== undefined){
-if(!(validate74(data73.overlay, {instancePath:instancePath+"/theme/light/overlay",parentData:data73,parentDataProperty:"overlay",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.overlay, {instancePath:instancePath+"/theme/light/overlay",parentData:data73,parentDataProperty:"overlay",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.link !== undefined){
-if(!(validate74(data73.link, {instancePath:instancePath+"/theme/light/link",parentData:data73,parentDataProperty:"link",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.link, {instancePath:instancePath+"/theme/light/link",parentData:data73,parentDataProperty:"link",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.badge !== undefined){
-if(!(validate74(data73.badge, {instancePath:instancePath+"/theme/light/badge",parentData:data73,parentDataProperty:"badge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.badge, {instancePath:instancePath+"/theme/light/badge",parentData:data73,parentDataProperty:"badge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.onBadge !== undefined){
-if(!(validate74(data73.onBadge, {instancePath:instancePath+"/theme/light/onBadge",parentData:data73,parentDataProperty:"onBadge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.onBadge, {instancePath:instancePath+"/theme/light/onBadge",parentData:data73,parentDataProperty:"onBadge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.hot !== undefined){
-if(!(validate74(data73.hot, {instancePath:instancePath+"/theme/light/hot",parentData:data73,parentDataProperty:"hot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.hot, {instancePath:instancePath+"/theme/light/hot",parentData:data73,parentDataProperty:"hot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data73.onHot !== undefined){
-if(!(validate74(data73.onHot, {instancePath:instancePath+"/theme/light/onHot",parentData:data73,parentDataProperty:"onHot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data73.onHot, {instancePath:instancePath+"/theme/light/onHot",parentData:data73,parentDataProperty:"onHot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -8840,194 +8428,194 @@ errors++;
 }
 }
 if(data106.bg !== undefined){
-if(!(validate74(data106.bg, {instancePath:instancePath+"/theme/dark/bg",parentData:data106,parentDataProperty:"bg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.bg, {instancePath:instancePath+"/theme/dark/bg",parentData:data106,parentDataProperty:"bg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.surface !== undefined){
-if(!(validate74(data106.surface, {instancePath:instancePath+"/theme/dark/surface",parentData:data106,parentDataProperty:"surface",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.surface, {instancePath:instancePath+"/theme/dark/surface",parentData:data106,parentDataProperty:"surface",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.surfaceRaised !== undefined){
-if(!(validate74(data106.surfaceRaised, {instancePath:instancePath+"/theme/dark/surfaceRaised",parentData:data106,parentDataProperty:"surfaceRaised",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.surfaceRaised, {instancePath:instancePath+"/theme/dark/surfaceRaised",parentData:data106,parentDataProperty:"surfaceRaised",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.surfaceSunken !== undefined){
-if(!(validate74(data106.surfaceSunken, {instancePath:instancePath+"/theme/dark/surfaceSunken",parentData:data106,parentDataProperty:"surfaceSunken",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.surfaceSunken, {instancePath:instancePath+"/theme/dark/surfaceSunken",parentData:data106,parentDataProperty:"surfaceSunken",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.text !== undefined){
-if(!(validate74(data106.text, {instancePath:instancePath+"/theme/dark/text",parentData:data106,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.text, {instancePath:instancePath+"/theme/dark/text",parentData:data106,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.textMuted !== undefined){
-if(!(validate74(data106.textMuted, {instancePath:instancePath+"/theme/dark/textMuted",parentData:data106,parentDataProperty:"textMuted",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.textMuted, {instancePath:instancePath+"/theme/dark/textMuted",parentData:data106,parentDataProperty:"textMuted",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.textInverse !== undefined){
-if(!(validate74(data106.textInverse, {instancePath:instancePath+"/theme/dark/textInverse",parentData:data106,parentDataProperty:"textInverse",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.textInverse, {instancePath:instancePath+"/theme/dark/textInverse",parentData:data106,parentDataProperty:"textInverse",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.border !== undefined){
-if(!(validate74(data106.border, {instancePath:instancePath+"/theme/dark/border",parentData:data106,parentDataProperty:"border",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.border, {instancePath:instancePath+"/theme/dark/border",parentData:data106,parentDataProperty:"border",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.borderStrong !== undefined){
-if(!(validate74(data106.borderStrong, {instancePath:instancePath+"/theme/dark/borderStrong",parentData:data106,parentDataProperty:"borderStrong",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.borderStrong, {instancePath:instancePath+"/theme/dark/borderStrong",parentData:data106,parentDataProperty:"borderStrong",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.primary !== undefined){
-if(!(validate74(data106.primary, {instancePath:instancePath+"/theme/dark/primary",parentData:data106,parentDataProperty:"primary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.primary, {instancePath:instancePath+"/theme/dark/primary",parentData:data106,parentDataProperty:"primary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.primaryHover !== undefined){
-if(!(validate74(data106.primaryHover, {instancePath:instancePath+"/theme/dark/primaryHover",parentData:data106,parentDataProperty:"primaryHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.primaryHover, {instancePath:instancePath+"/theme/dark/primaryHover",parentData:data106,parentDataProperty:"primaryHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.onPrimary !== undefined){
-if(!(validate74(data106.onPrimary, {instancePath:instancePath+"/theme/dark/onPrimary",parentData:data106,parentDataProperty:"onPrimary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.onPrimary, {instancePath:instancePath+"/theme/dark/onPrimary",parentData:data106,parentDataProperty:"onPrimary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.secondary !== undefined){
-if(!(validate74(data106.secondary, {instancePath:instancePath+"/theme/dark/secondary",parentData:data106,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.secondary, {instancePath:instancePath+"/theme/dark/secondary",parentData:data106,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.secondaryHover !== undefined){
-if(!(validate74(data106.secondaryHover, {instancePath:instancePath+"/theme/dark/secondaryHover",parentData:data106,parentDataProperty:"secondaryHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.secondaryHover, {instancePath:instancePath+"/theme/dark/secondaryHover",parentData:data106,parentDataProperty:"secondaryHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.onSecondary !== undefined){
-if(!(validate74(data106.onSecondary, {instancePath:instancePath+"/theme/dark/onSecondary",parentData:data106,parentDataProperty:"onSecondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.onSecondary, {instancePath:instancePath+"/theme/dark/onSecondary",parentData:data106,parentDataProperty:"onSecondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.accent !== undefined){
-if(!(validate74(data106.accent, {instancePath:instancePath+"/theme/dark/accent",parentData:data106,parentDataProperty:"accent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.accent, {instancePath:instancePath+"/theme/dark/accent",parentData:data106,parentDataProperty:"accent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.onAccent !== undefined){
-if(!(validate74(data106.onAccent, {instancePath:instancePath+"/theme/dark/onAccent",parentData:data106,parentDataProperty:"onAccent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.onAccent, {instancePath:instancePath+"/theme/dark/onAccent",parentData:data106,parentDataProperty:"onAccent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.danger !== undefined){
-if(!(validate74(data106.danger, {instancePath:instancePath+"/theme/dark/danger",parentData:data106,parentDataProperty:"danger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.danger, {instancePath:instancePath+"/theme/dark/danger",parentData:data106,parentDataProperty:"danger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.dangerHover !== undefined){
-if(!(validate74(data106.dangerHover, {instancePath:instancePath+"/theme/dark/dangerHover",parentData:data106,parentDataProperty:"dangerHover",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.dangerHover, {instancePath:instancePath+"/theme/dark/dangerHover",parentData:data106,parentDataProperty:"dangerHover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.onDanger !== undefined){
-if(!(validate74(data106.onDanger, {instancePath:instancePath+"/theme/dark/onDanger",parentData:data106,parentDataProperty:"onDanger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.onDanger, {instancePath:instancePath+"/theme/dark/onDanger",parentData:data106,parentDataProperty:"onDanger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.success !== undefined){
-if(!(validate74(data106.success, {instancePath:instancePath+"/theme/dark/success",parentData:data106,parentDataProperty:"success",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.success, {instancePath:instancePath+"/theme/dark/success",parentData:data106,parentDataProperty:"success",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.onSuccess !== undefined){
-if(!(validate74(data106.onSuccess, {instancePath:instancePath+"/theme/dark/onSuccess",parentData:data106,parentDataProperty:"onSuccess",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.onSuccess, {instancePath:instancePath+"/theme/dark/onSuccess",parentData:data106,parentDataProperty:"onSuccess",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.warning !== undefined){
-if(!(validate74(data106.warning, {instancePath:instancePath+"/theme/dark/warning",parentData:data106,parentDataProperty:"warning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.warning, {instancePath:instancePath+"/theme/dark/warning",parentData:data106,parentDataProperty:"warning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.onWarning !== undefined){
-if(!(validate74(data106.onWarning, {instancePath:instancePath+"/theme/dark/onWarning",parentData:data106,parentDataProperty:"onWarning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.onWarning, {instancePath:instancePath+"/theme/dark/onWarning",parentData:data106,parentDataProperty:"onWarning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.info !== undefined){
-if(!(validate74(data106.info, {instancePath:instancePath+"/theme/dark/info",parentData:data106,parentDataProperty:"info",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.info, {instancePath:instancePath+"/theme/dark/info",parentData:data106,parentDataProperty:"info",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.focusRing !== undefined){
-if(!(validate74(data106.focusRing, {instancePath:instancePath+"/theme/dark/focusRing",parentData:data106,parentDataProperty:"focusRing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.focusRing, {instancePath:instancePath+"/theme/dark/focusRing",parentData:data106,parentDataProperty:"focusRing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.overlay !== undefined){
-if(!(validate74(data106.overlay, {instancePath:instancePath+"/theme/dark/overlay",parentData:data106,parentDataProperty:"overlay",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.overlay, {instancePath:instancePath+"/theme/dark/overlay",parentData:data106,parentDataProperty:"overlay",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.link !== undefined){
-if(!(validate74(data106.link, {instancePath:instancePath+"/theme/dark/link",parentData:data106,parentDataProperty:"link",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.link, {instancePath:instancePath+"/theme/dark/link",parentData:data106,parentDataProperty:"link",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.badge !== undefined){
-if(!(validate74(data106.badge, {instancePath:instancePath+"/theme/dark/badge",parentData:data106,parentDataProperty:"badge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.badge, {instancePath:instancePath+"/theme/dark/badge",parentData:data106,parentDataProperty:"badge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.onBadge !== undefined){
-if(!(validate74(data106.onBadge, {instancePath:instancePath+"/theme/dark/onBadge",parentData:data106,parentDataProperty:"onBadge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.onBadge, {instancePath:instancePath+"/theme/dark/onBadge",parentData:data106,parentDataProperty:"onBadge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.hot !== undefined){
-if(!(validate74(data106.hot, {instancePath:instancePath+"/theme/dark/hot",parentData:data106,parentDataProperty:"hot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.hot, {instancePath:instancePath+"/theme/dark/hot",parentData:data106,parentDataProperty:"hot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data106.onHot !== undefined){
-if(!(validate74(data106.onHot, {instancePath:instancePath+"/theme/dark/onHot",parentData:data106,parentDataProperty:"onHot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data106.onHot, {instancePath:instancePath+"/theme/dark/onHot",parentData:data106,parentDataProperty:"onHot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -9056,32 +8644,32 @@ errors++;
 }
 }
 if(data.whitelabel !== undefined){
-if(!(validate139(data.whitelabel, {instancePath:instancePath+"/whitelabel",parentData:data,parentDataProperty:"whitelabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate138(data.whitelabel, {instancePath:instancePath+"/whitelabel",parentData:data,parentDataProperty:"whitelabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
 if(data.points !== undefined){
-if(!(validate143(data.points, {instancePath:instancePath+"/points",parentData:data,parentDataProperty:"points",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate142(data.points, {instancePath:instancePath+"/points",parentData:data,parentDataProperty:"points",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
 if(data.register !== undefined){
-if(!(validate153(data.register, {instancePath:instancePath+"/register",parentData:data,parentDataProperty:"register",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+if(!(validate151(data.register, {instancePath:instancePath+"/register",parentData:data,parentDataProperty:"register",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
 if(data.vendors !== undefined){
-if(!(validate171(data.vendors, {instancePath:instancePath+"/vendors",parentData:data,parentDataProperty:"vendors",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate169(data.vendors, {instancePath:instancePath+"/vendors",parentData:data,parentDataProperty:"vendors",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 }
 if(data.content !== undefined){
-if(!(validate183(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate180(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 }
@@ -9156,7 +8744,7 @@ vErrors.push(err235);
 }
 errors++;
 }
-if(!pattern53.test(data145)){
+if(!pattern48.test(data145)){
 const err236 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
 if(vErrors === null){
 vErrors = [err236];
@@ -9276,7 +8864,7 @@ vErrors.push(err244);
 }
 errors++;
 }
-if(!pattern53.test(data148)){
+if(!pattern48.test(data148)){
 const err245 = {instancePath:instancePath+"/site/domainRoutes/" + i15+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
 if(vErrors === null){
 vErrors = [err245];
@@ -9311,7 +8899,7 @@ vErrors.push(err247);
 }
 errors++;
 }
-if(!pattern55.test(data149)){
+if(!pattern50.test(data149)){
 const err248 = {instancePath:instancePath+"/site/domainRoutes/" + i15+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"}};
 if(vErrors === null){
 vErrors = [err248];
@@ -9395,20 +8983,20 @@ errors++;
 }
 }
 if(data150.from !== undefined){
-if(!(validate235(data150.from, {instancePath:instancePath+"/site/maintenance/from",parentData:data150,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate147(data150.from, {instancePath:instancePath+"/site/maintenance/from",parentData:data150,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
 if(data150.until !== undefined){
-if(!(validate235(data150.until, {instancePath:instancePath+"/site/maintenance/until",parentData:data150,parentDataProperty:"until",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate147(data150.until, {instancePath:instancePath+"/site/maintenance/until",parentData:data150,parentDataProperty:"until",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
 if(data150.message !== undefined){
-if(!(validate66(data150.message, {instancePath:instancePath+"/site/maintenance/message",parentData:data150,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate65(data150.message, {instancePath:instancePath+"/site/maintenance/message",parentData:data150,parentDataProperty:"message",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -9531,7 +9119,7 @@ vErrors.push(err264);
 }
 errors++;
 }
-if(!pattern53.test(data158)){
+if(!pattern48.test(data158)){
 const err265 = {instancePath:instancePath+"/server/hosts/" + i16,schemaPath:"#/properties/server/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
 if(vErrors === null){
 vErrors = [err265];
@@ -10203,7 +9791,7 @@ errors++;
 if(data174.downDailyMinor !== undefined){
 let data175 = data174.downDailyMinor;
 if(typeof data175 === "string"){
-if(!pattern36.test(data175)){
+if(!pattern35.test(data175)){
 const err317 = {instancePath:instancePath+"/server/agentTransfer/downDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/downDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err317];
@@ -10228,7 +9816,7 @@ errors++;
 if(data174.upDailyMinor !== undefined){
 let data176 = data174.upDailyMinor;
 if(typeof data176 === "string"){
-if(!pattern36.test(data176)){
+if(!pattern35.test(data176)){
 const err319 = {instancePath:instancePath+"/server/agentTransfer/upDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/upDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err319];
@@ -10456,7 +10044,7 @@ errors++;
 if(data180.id !== undefined){
 let data181 = data180.id;
 if(typeof data181 === "string"){
-if(!pattern63.test(data181)){
+if(!pattern57.test(data181)){
 const err339 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,31}$"}};
 if(vErrors === null){
 vErrors = [err339];
@@ -10529,7 +10117,7 @@ errors++;
 if(data180.minMinor !== undefined){
 let data184 = data180.minMinor;
 if(typeof data184 === "string"){
-if(!pattern36.test(data184)){
+if(!pattern35.test(data184)){
 const err345 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err345];
@@ -10554,7 +10142,7 @@ errors++;
 if(data180.maxMinor !== undefined){
 let data185 = data180.maxMinor;
 if(typeof data185 === "string"){
-if(!pattern36.test(data185)){
+if(!pattern35.test(data185)){
 const err347 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err347];
@@ -10579,7 +10167,7 @@ errors++;
 if(data180.feeMinor !== undefined){
 let data186 = data180.feeMinor;
 if(typeof data186 === "string"){
-if(!pattern36.test(data186)){
+if(!pattern35.test(data186)){
 const err349 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err349];
@@ -11041,7 +10629,7 @@ errors++;
 if(data197.minMinor !== undefined){
 let data198 = data197.minMinor;
 if(typeof data198 === "string"){
-if(!pattern36.test(data198)){
+if(!pattern35.test(data198)){
 const err384 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err384];
@@ -11066,7 +10654,7 @@ errors++;
 if(data197.maxMinor !== undefined){
 let data199 = data197.maxMinor;
 if(typeof data199 === "string"){
-if(!pattern36.test(data199)){
+if(!pattern35.test(data199)){
 const err386 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err386];
@@ -11377,14 +10965,14 @@ errors++;
 }
 }
 if(data205.name !== undefined){
-if(!(validate66(data205.name, {instancePath:instancePath+"/vip/levels/" + i25+"/name",parentData:data205,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate65(data205.name, {instancePath:instancePath+"/vip/levels/" + i25+"/name",parentData:data205,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data205.badge !== undefined){
-if(!(validate240(data205.badge, {instancePath:instancePath+"/vip/levels/" + i25+"/badge",parentData:data205,parentDataProperty:"badge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate145(data205.badge, {instancePath:instancePath+"/vip/levels/" + i25+"/badge",parentData:data205,parentDataProperty:"badge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
@@ -11426,7 +11014,7 @@ errors++;
 if(data209.depositMinor !== undefined){
 let data210 = data209.depositMinor;
 if(typeof data210 === "string"){
-if(!pattern71.test(data210)){
+if(!pattern64.test(data210)){
 const err416 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify/depositMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/properties/depositMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err416];
@@ -11451,7 +11039,7 @@ errors++;
 if(data209.turnoverMinor !== undefined){
 let data211 = data209.turnoverMinor;
 if(typeof data211 === "string"){
-if(!pattern71.test(data211)){
+if(!pattern64.test(data211)){
 const err418 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify/turnoverMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/properties/turnoverMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err418];
@@ -11523,7 +11111,7 @@ errors++;
 if(data212.depositMinor !== undefined){
 let data213 = data212.depositMinor;
 if(typeof data213 === "string"){
-if(!pattern71.test(data213)){
+if(!pattern64.test(data213)){
 const err424 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep/depositMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/properties/depositMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err424];
@@ -11548,7 +11136,7 @@ errors++;
 if(data212.turnoverMinor !== undefined){
 let data214 = data212.turnoverMinor;
 if(typeof data214 === "string"){
-if(!pattern71.test(data214)){
+if(!pattern64.test(data214)){
 const err426 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep/turnoverMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/properties/turnoverMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err426];
@@ -11987,7 +11575,7 @@ errors++;
 if(data223.dailyMaxMinor !== undefined){
 let data225 = data223.dailyMaxMinor;
 if(typeof data225 === "string"){
-if(!pattern71.test(data225)){
+if(!pattern64.test(data225)){
 const err464 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal/dailyMaxMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/properties/dailyMaxMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err464];
@@ -12059,7 +11647,7 @@ errors++;
 if(data226.amountMinor !== undefined){
 let data227 = data226.amountMinor;
 if(typeof data227 === "string"){
-if(!pattern71.test(data227)){
+if(!pattern64.test(data227)){
 const err470 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus/amountMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err470];
@@ -12166,7 +11754,7 @@ errors++;
 if(data229.amountMinor !== undefined){
 let data230 = data229.amountMinor;
 if(typeof data230 === "string"){
-if(!pattern71.test(data230)){
+if(!pattern64.test(data230)){
 const err479 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus/amountMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err479];
@@ -12273,7 +11861,7 @@ errors++;
 if(data232.amountMinor !== undefined){
 let data233 = data232.amountMinor;
 if(typeof data233 === "string"){
-if(!pattern71.test(data233)){
+if(!pattern64.test(data233)){
 const err488 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus/amountMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err488];
@@ -12645,7 +12233,7 @@ const len15 = data241.length;
 for(let i26=0; i26<len15; i26++){
 let data242 = data241[i26];
 if(typeof data242 === "string"){
-if(!pattern79.test(data242)){
+if(!pattern72.test(data242)){
 const err520 = {instancePath:instancePath+"/rebate/categories/live/" + i26,schemaPath:"#/properties/rebate/properties/categories/properties/live/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err520];
@@ -12710,7 +12298,7 @@ const len16 = data243.length;
 for(let i28=0; i28<len16; i28++){
 let data244 = data243[i28];
 if(typeof data244 === "string"){
-if(!pattern79.test(data244)){
+if(!pattern72.test(data244)){
 const err524 = {instancePath:instancePath+"/rebate/categories/lottery/" + i28,schemaPath:"#/properties/rebate/properties/categories/properties/lottery/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err524];
@@ -12775,7 +12363,7 @@ const len17 = data245.length;
 for(let i30=0; i30<len17; i30++){
 let data246 = data245[i30];
 if(typeof data246 === "string"){
-if(!pattern79.test(data246)){
+if(!pattern72.test(data246)){
 const err528 = {instancePath:instancePath+"/rebate/categories/pvp/" + i30,schemaPath:"#/properties/rebate/properties/categories/properties/pvp/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err528];
@@ -12840,7 +12428,7 @@ const len18 = data247.length;
 for(let i32=0; i32<len18; i32++){
 let data248 = data247[i32];
 if(typeof data248 === "string"){
-if(!pattern79.test(data248)){
+if(!pattern72.test(data248)){
 const err532 = {instancePath:instancePath+"/rebate/categories/slots/" + i32,schemaPath:"#/properties/rebate/properties/categories/properties/slots/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err532];
@@ -12905,7 +12493,7 @@ const len19 = data249.length;
 for(let i34=0; i34<len19; i34++){
 let data250 = data249[i34];
 if(typeof data250 === "string"){
-if(!pattern79.test(data250)){
+if(!pattern72.test(data250)){
 const err536 = {instancePath:instancePath+"/rebate/categories/sports/" + i34,schemaPath:"#/properties/rebate/properties/categories/properties/sports/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err536];
@@ -13154,7 +12742,7 @@ errors++;
 if(data255["24h"] !== undefined){
 let data256 = data255["24h"];
 if(typeof data256 === "string"){
-if(!pattern84.test(data256)){
+if(!pattern77.test(data256)){
 const err555 = {instancePath:instancePath+"/protection/defaults/deposit/24h",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/properties/24h/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err555];
@@ -13179,7 +12767,7 @@ errors++;
 if(data255["7d"] !== undefined){
 let data257 = data255["7d"];
 if(typeof data257 === "string"){
-if(!pattern84.test(data257)){
+if(!pattern77.test(data257)){
 const err557 = {instancePath:instancePath+"/protection/defaults/deposit/7d",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/properties/7d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err557];
@@ -13204,7 +12792,7 @@ errors++;
 if(data255["30d"] !== undefined){
 let data258 = data255["30d"];
 if(typeof data258 === "string"){
-if(!pattern84.test(data258)){
+if(!pattern77.test(data258)){
 const err559 = {instancePath:instancePath+"/protection/defaults/deposit/30d",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/properties/30d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err559];
@@ -13256,7 +12844,7 @@ errors++;
 if(data259["24h"] !== undefined){
 let data260 = data259["24h"];
 if(typeof data260 === "string"){
-if(!pattern84.test(data260)){
+if(!pattern77.test(data260)){
 const err563 = {instancePath:instancePath+"/protection/defaults/loss/24h",schemaPath:"#/properties/protection/properties/defaults/properties/loss/properties/24h/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err563];
@@ -13281,7 +12869,7 @@ errors++;
 if(data259["7d"] !== undefined){
 let data261 = data259["7d"];
 if(typeof data261 === "string"){
-if(!pattern84.test(data261)){
+if(!pattern77.test(data261)){
 const err565 = {instancePath:instancePath+"/protection/defaults/loss/7d",schemaPath:"#/properties/protection/properties/defaults/properties/loss/properties/7d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err565];
@@ -13306,7 +12894,7 @@ errors++;
 if(data259["30d"] !== undefined){
 let data262 = data259["30d"];
 if(typeof data262 === "string"){
-if(!pattern84.test(data262)){
+if(!pattern77.test(data262)){
 const err567 = {instancePath:instancePath+"/protection/defaults/loss/30d",schemaPath:"#/properties/protection/properties/defaults/properties/loss/properties/30d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err567];
@@ -13358,7 +12946,7 @@ errors++;
 if(data263["24h"] !== undefined){
 let data264 = data263["24h"];
 if(typeof data264 === "string"){
-if(!pattern84.test(data264)){
+if(!pattern77.test(data264)){
 const err571 = {instancePath:instancePath+"/protection/defaults/wager/24h",schemaPath:"#/properties/protection/properties/defaults/properties/wager/properties/24h/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err571];
@@ -13383,7 +12971,7 @@ errors++;
 if(data263["7d"] !== undefined){
 let data265 = data263["7d"];
 if(typeof data265 === "string"){
-if(!pattern84.test(data265)){
+if(!pattern77.test(data265)){
 const err573 = {instancePath:instancePath+"/protection/defaults/wager/7d",schemaPath:"#/properties/protection/properties/defaults/properties/wager/properties/7d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err573];
@@ -13408,7 +12996,7 @@ errors++;
 if(data263["30d"] !== undefined){
 let data266 = data263["30d"];
 if(typeof data266 === "string"){
-if(!pattern84.test(data266)){
+if(!pattern77.test(data266)){
 const err575 = {instancePath:instancePath+"/protection/defaults/wager/30d",schemaPath:"#/properties/protection/properties/defaults/properties/wager/properties/30d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err575];
@@ -13547,7 +13135,7 @@ errors++;
 if(data268.deposit !== undefined){
 let data269 = data268.deposit;
 if(typeof data269 === "string"){
-if(!pattern84.test(data269)){
+if(!pattern77.test(data269)){
 const err587 = {instancePath:instancePath+"/protection/maximum/deposit",schemaPath:"#/properties/protection/properties/maximum/properties/deposit/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err587];
@@ -13572,7 +13160,7 @@ errors++;
 if(data268.loss !== undefined){
 let data270 = data268.loss;
 if(typeof data270 === "string"){
-if(!pattern84.test(data270)){
+if(!pattern77.test(data270)){
 const err589 = {instancePath:instancePath+"/protection/maximum/loss",schemaPath:"#/properties/protection/properties/maximum/properties/loss/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err589];
@@ -13597,7 +13185,7 @@ errors++;
 if(data268.wager !== undefined){
 let data271 = data268.wager;
 if(typeof data271 === "string"){
-if(!pattern84.test(data271)){
+if(!pattern77.test(data271)){
 const err591 = {instancePath:instancePath+"/protection/maximum/wager",schemaPath:"#/properties/protection/properties/maximum/properties/wager/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err591];
@@ -13944,14 +13532,14 @@ errors++;
 }
 }
 if(data281.label !== undefined){
-if(!(validate66(data281.label, {instancePath:instancePath+"/protection/helpLinks/" + i44+"/label",parentData:data281,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate65(data281.label, {instancePath:instancePath+"/protection/helpLinks/" + i44+"/label",parentData:data281,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data281.url !== undefined){
-if(!(validate57(data281.url, {instancePath:instancePath+"/protection/helpLinks/" + i44+"/url",parentData:data281,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate56(data281.url, {instancePath:instancePath+"/protection/helpLinks/" + i44+"/url",parentData:data281,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
@@ -14141,20 +13729,20 @@ errors++;
 }
 }
 if(data286.name !== undefined){
-if(!(validate66(data286.name, {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/name",parentData:data286,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate65(data286.name, {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/name",parentData:data286,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data286.start !== undefined){
-if(!(validate235(data286.start, {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/start",parentData:data286,parentDataProperty:"start",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate147(data286.start, {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/start",parentData:data286,parentDataProperty:"start",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
 if(data286.end !== undefined){
-if(!(validate235(data286.end, {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/end",parentData:data286,parentDataProperty:"end",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate147(data286.end, {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/end",parentData:data286,parentDataProperty:"end",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -14258,7 +13846,7 @@ errors++;
 if(data286.poolMinor !== undefined){
 let data294 = data286.poolMinor;
 if(typeof data294 === "string"){
-if(!pattern100.test(data294)){
+if(!pattern93.test(data294)){
 const err641 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/poolMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/poolMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
 if(vErrors === null){
 vErrors = [err641];
@@ -14283,7 +13871,7 @@ errors++;
 if(data286.minMinor !== undefined){
 let data295 = data286.minMinor;
 if(typeof data295 === "string"){
-if(!pattern101.test(data295)){
+if(!pattern94.test(data295)){
 const err643 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/minMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,8}$"}};
 if(vErrors === null){
 vErrors = [err643];
@@ -14308,7 +13896,7 @@ errors++;
 if(data286.maxMinor !== undefined){
 let data296 = data286.maxMinor;
 if(typeof data296 === "string"){
-if(!pattern101.test(data296)){
+if(!pattern94.test(data296)){
 const err645 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/maxMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,8}$"}};
 if(vErrors === null){
 vErrors = [err645];
@@ -14383,7 +13971,7 @@ errors++;
 if(data298.depositTodayMinor !== undefined){
 let data299 = data298.depositTodayMinor;
 if(typeof data299 === "string"){
-if(!pattern36.test(data299)){
+if(!pattern35.test(data299)){
 const err651 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/eligibility/depositTodayMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/eligibility/properties/depositTodayMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err651];
@@ -14560,7 +14148,7 @@ errors++;
 if(data303.amountMinor !== undefined){
 let data304 = data303.amountMinor;
 if(typeof data304 === "string"){
-if(!pattern100.test(data304)){
+if(!pattern93.test(data304)){
 const err666 = {instancePath:instancePath+"/referral/reward/amountMinor",schemaPath:"#/properties/referral/properties/reward/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
 if(vErrors === null){
 vErrors = [err666];
@@ -14667,7 +14255,7 @@ errors++;
 if(data306.firstDepositMinor !== undefined){
 let data307 = data306.firstDepositMinor;
 if(typeof data307 === "string"){
-if(!pattern36.test(data307)){
+if(!pattern35.test(data307)){
 const err675 = {instancePath:instancePath+"/referral/qualify/firstDepositMinor",schemaPath:"#/properties/referral/properties/qualify/properties/firstDepositMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err675];
@@ -14692,7 +14280,7 @@ errors++;
 if(data306.turnoverMinor !== undefined){
 let data308 = data306.turnoverMinor;
 if(typeof data308 === "string"){
-if(!pattern36.test(data308)){
+if(!pattern35.test(data308)){
 const err677 = {instancePath:instancePath+"/referral/qualify/turnoverMinor",schemaPath:"#/properties/referral/properties/qualify/properties/turnoverMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err677];
@@ -14958,20 +14546,20 @@ errors++;
 }
 }
 if(data313.title !== undefined){
-if(!(validate66(data313.title, {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/title",parentData:data313,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate65(data313.title, {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/title",parentData:data313,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data313.start !== undefined){
-if(!(validate235(data313.start, {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/start",parentData:data313,parentDataProperty:"start",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate147(data313.start, {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/start",parentData:data313,parentDataProperty:"start",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
 if(data313.end !== undefined){
-if(!(validate235(data313.end, {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/end",parentData:data313,parentDataProperty:"end",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate147(data313.end, {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/end",parentData:data313,parentDataProperty:"end",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -15050,7 +14638,7 @@ errors++;
 if(data313.minTurnoverMinor !== undefined){
 let data321 = data313.minTurnoverMinor;
 if(typeof data321 === "string"){
-if(!pattern36.test(data321)){
+if(!pattern35.test(data321)){
 const err705 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/minTurnoverMinor",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/minTurnoverMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err705];
@@ -15224,7 +14812,7 @@ errors++;
 if(data323.amountMinor !== undefined){
 let data326 = data323.amountMinor;
 if(typeof data326 === "string"){
-if(!pattern100.test(data326)){
+if(!pattern93.test(data326)){
 const err720 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/amountMinor",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
 if(vErrors === null){
 vErrors = [err720];
@@ -15503,8 +15091,8 @@ errors++;
 }
 }
 if(data331.title !== undefined){
-if(!(validate66(data331.title, {instancePath:instancePath+"/missions/items/" + i50+"/title",parentData:data331,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate65(data331.title, {instancePath:instancePath+"/missions/items/" + i50+"/title",parentData:data331,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -15537,7 +15125,7 @@ errors++;
 if(data331.target !== undefined){
 let data336 = data331.target;
 if(typeof data336 === "string"){
-if(!pattern100.test(data336)){
+if(!pattern93.test(data336)){
 const err746 = {instancePath:instancePath+"/missions/items/" + i50+"/target",schemaPath:"#/properties/missions/properties/items/items/properties/target/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
 if(vErrors === null){
 vErrors = [err746];
@@ -15661,7 +15249,7 @@ errors++;
 if(data339.amountMinor !== undefined){
 let data341 = data339.amountMinor;
 if(typeof data341 === "string"){
-if(!pattern100.test(data341)){
+if(!pattern93.test(data341)){
 const err756 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/amountMinor",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
 if(vErrors === null){
 vErrors = [err756];
@@ -16327,7 +15915,7 @@ errors++;
 if(data356.apiKey !== undefined){
 let data359 = data356.apiKey;
 if(typeof data359 === "string"){
-if(!pattern114.test(data359)){
+if(!pattern107.test(data359)){
 const err810 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err810];
@@ -16407,7 +15995,7 @@ vErrors.push(err816);
 }
 errors++;
 }
-if(!pattern115.test(data361)){
+if(!pattern108.test(data361)){
 const err817 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"}};
 if(vErrors === null){
 vErrors = [err817];
@@ -16518,7 +16106,7 @@ vErrors.push(err825);
 }
 errors++;
 }
-if(!pattern116.test(data366)){
+if(!pattern109.test(data366)){
 const err826 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"}};
 if(vErrors === null){
 vErrors = [err826];
@@ -16666,7 +16254,7 @@ errors++;
 if(data368.jsonPath !== undefined){
 let data371 = data368.jsonPath;
 if(typeof data371 === "string"){
-if(!pattern117.test(data371)){
+if(!pattern110.test(data371)){
 const err838 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
 if(vErrors === null){
 vErrors = [err838];
@@ -16768,7 +16356,7 @@ errors++;
 if(data360.messageIdPath !== undefined){
 let data373 = data360.messageIdPath;
 if(typeof data373 === "string"){
-if(!pattern117.test(data373)){
+if(!pattern110.test(data373)){
 const err845 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
 if(vErrors === null){
 vErrors = [err845];
@@ -16930,7 +16518,7 @@ vErrors.push(err858);
 }
 errors++;
 }
-if(!pattern119.test(data377)){
+if(!pattern112.test(data377)){
 const err859 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:\\[\\]-]+$"}};
 if(vErrors === null){
 vErrors = [err859];
@@ -17048,7 +16636,7 @@ vErrors.push(err868);
 }
 errors++;
 }
-if(!pattern120.test(data381)){
+if(!pattern113.test(data381)){
 const err869 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"}};
 if(vErrors === null){
 vErrors = [err869];
@@ -17108,7 +16696,7 @@ errors++;
 if(data375.password !== undefined){
 let data383 = data375.password;
 if(typeof data383 === "string"){
-if(!pattern114.test(data383)){
+if(!pattern107.test(data383)){
 const err874 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err874];
@@ -17250,7 +16838,7 @@ vErrors.push(err885);
 }
 errors++;
 }
-if(!pattern122.test(data387)){
+if(!pattern115.test(data387)){
 const err886 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err886];
@@ -17310,7 +16898,7 @@ errors++;
 if(data386.clientSecret !== undefined){
 let data389 = data386.clientSecret;
 if(typeof data389 === "string"){
-if(!pattern114.test(data389)){
+if(!pattern107.test(data389)){
 const err891 = {instancePath:instancePath+"/integrations/social/google/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err891];
@@ -17345,7 +16933,7 @@ vErrors.push(err893);
 }
 errors++;
 }
-if(!pattern124.test(data390)){
+if(!pattern117.test(data390)){
 const err894 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
 if(vErrors === null){
 vErrors = [err894];
@@ -17472,7 +17060,7 @@ vErrors.push(err904);
 }
 errors++;
 }
-if(!pattern122.test(data393)){
+if(!pattern115.test(data393)){
 const err905 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err905];
@@ -17532,7 +17120,7 @@ errors++;
 if(data392.clientSecret !== undefined){
 let data395 = data392.clientSecret;
 if(typeof data395 === "string"){
-if(!pattern114.test(data395)){
+if(!pattern107.test(data395)){
 const err910 = {instancePath:instancePath+"/integrations/social/facebook/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err910];
@@ -17567,7 +17155,7 @@ vErrors.push(err912);
 }
 errors++;
 }
-if(!pattern124.test(data396)){
+if(!pattern117.test(data396)){
 const err913 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
 if(vErrors === null){
 vErrors = [err913];
@@ -17676,11 +17264,11 @@ return errors === 0;
 }
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWhitelabel = validate139;
+export const validateWhitelabel = validate138;
 
-export const validateRegisterSettings = validate153;
+export const validateRegisterSettings = validate151;
 
-export const validateVendors = validate171;
+export const validateVendors = validate169;
 
-export const validateContent = validate183;
+export const validateContent = validate180;
 

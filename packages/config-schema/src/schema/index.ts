@@ -7,12 +7,12 @@ import { registerSettingsSchema } from './register';
 import { vendorsSchema } from './vendors';
 import { whitelabelSchema } from './whitelabel';
 import { POINTS_CATEGORIES, pointsSchema } from './points';
-import { defsSchema, type JsonSchema } from './common';
+import { defSchemas, type JsonSchema } from './common';
 
 export {
   brandSchema,
   contentSchema,
-  defsSchema,
+  defSchemas,
   pointsSchema,
   registerSettingsSchema,
   vendorsSchema,
@@ -56,7 +56,7 @@ export {
 
 /** Every static schema, referenced by `$id` from the brand schema. */
 export const allSchemas: readonly JsonSchema[] = [
-  defsSchema,
+  ...defSchemas,
   whitelabelSchema,
   registerSettingsSchema,
   vendorsSchema,
