@@ -5,7 +5,7 @@
 import { equal, ucs2length } from '../ajvRuntime.js';
 
 export const validateBrand = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs/vendorCode.json"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthday":{"enum":["off","optional","required"],"x-expected":"\"off\" (registration asks no birthday), \"optional\" or \"required\" (the birthday must show birthdayMinAge)"}},"required":["termsMinAge","birthdayMinAge","birthday"],"additionalProperties":false,"x-visibility":"frontend"},"realityCheck":{"type":"object","properties":{"intervalsMinutes":{"type":"array","items":{"type":"integer","minimum":5,"maximum":240},"minItems":1,"maxItems":10,"uniqueItems":true,"x-expected":"a list of 1 to 10 distinct intervals in minutes, each 5 to 240"},"defaultMinutes":{"type":"integer","minimum":5,"maximum":240,"x-expected":"one of intervalsMinutes: the interval a member has before choosing one"},"idleWarningSeconds":{"type":"integer","minimum":30,"maximum":600,"x-expected":"seconds before the 30-minute idle logout when the warning shows, 30 to 600"}},"required":["intervalsMinutes","defaultMinutes","idleWarningSeconds"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs/httpsUrl.json"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs/httpsUrl.json"},"tiktok":{"$ref":"defs/httpsUrl.json"},"youtube":{"$ref":"defs/httpsUrl.json"},"twitter":{"$ref":"defs/httpsUrl.json"},"instagram":{"$ref":"defs/httpsUrl.json"},"telegram":{"$ref":"defs/httpsUrl.json"},"whatsapp":{"$ref":"defs/httpsUrl.json"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs/localizedText.json","x-visibility":"frontend"},"description":{"$ref":"defs/localizedText.json","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs/httpsUrl.json"},"android":{"$ref":"defs/httpsUrl.json"},"lite":{"$ref":"defs/httpsUrl.json"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs/httpsUrl.json"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs/httpsUrl.json"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","uploadMaxImages","uploadMaxBytes"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"points":{"x-visibility":"backend","$ref":"points.json"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs/dateTime.json"},"until":{"$ref":"defs/dateTime.json"},"message":{"$ref":"defs/localizedText.json"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, docs/decisions.md D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1},"perNetworkFactor":{"type":"integer","minimum":1,"maximum":256,"x-expected":"a multiple of perIpPerHour shared by one /24 (IPv4) or /48 (IPv6), 1 to 256"}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour","perNetworkFactor"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"},"payoutAccount":{"oneOf":[{"type":"object","properties":{"type":{"const":"mobile"},"country":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 country code such as \"BD\""}},"required":["type","country"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"vpa"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"bank"},"ifsc":{"type":"boolean"},"accountDigits":{"type":"object","properties":{"min":{"type":"integer","minimum":1,"maximum":34},"max":{"type":"integer","minimum":1,"maximum":34}},"required":["min","max"],"additionalProperties":false}},"required":["type"],"additionalProperties":false}],"x-expected":"{ \"type\": \"mobile\", \"country\": \"BD\" }, { \"type\": \"vpa\" } or { \"type\": \"bank\", \"ifsc\": true, \"accountDigits\": { \"min\": 9, \"max\": 18 } }"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"vip":{"x-visibility":"backend","type":"object","properties":{"windowDays":{"type":"integer","minimum":1,"maximum":365,"x-expected":"days, 1 to 365"},"levels":{"type":"array","items":{"type":"object","properties":{"level":{"type":"integer","minimum":0,"maximum":99},"name":{"$ref":"defs/localizedText.json"},"badge":{"$ref":"defs/assetUrl.json"},"qualify":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"keep":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"benefits":{"type":"object","properties":{"pointsMultiplierPct":{"type":"integer","minimum":0,"maximum":10000},"rebateBp":{"type":"object","properties":{"live":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"lottery":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"pvp":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"slots":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"sports":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false},"withdrawal":{"type":"object","properties":{"dailyCount":{"type":"integer","minimum":0,"maximum":1000},"dailyMaxMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["dailyCount","dailyMaxMinor"],"additionalProperties":false},"levelUpBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"weeklyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"monthlyBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false}},"required":["pointsMultiplierPct","rebateBp","withdrawal"],"additionalProperties":false}},"required":["level","name","qualify","keep","benefits"],"additionalProperties":false},"minItems":1,"maxItems":100}},"required":["windowDays","levels"],"additionalProperties":false},"rebate":{"x-visibility":"backend","type":"object","properties":{"mode":{"enum":["manual","auto"],"x-expected":"\"manual\" (the member claims) or \"auto\" (paid by the job)"},"autoPayHour":{"type":"integer","minimum":0,"maximum":23},"claimDays":{"type":"integer","minimum":1,"maximum":31},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"categories":{"type":"object","properties":{"live":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"lottery":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"pvp":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"slots":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"sports":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false}},"required":["mode","autoPayHour","claimDays","turnoverMultiplier","categories"],"additionalProperties":false},"protection":{"type":"object","properties":{"offered":{"type":"array","items":{"enum":["deposit","loss","wager","session"]},"uniqueItems":true,"minItems":0},"defaults":{"type":"object","properties":{"deposit":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"loss":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"wager":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":[],"additionalProperties":false},"maximum":{"type":"object","properties":{"deposit":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"loss":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"wager":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":["deposit","loss","wager","sessionMinutes"],"additionalProperties":false},"mandatoryDepositLimitCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"GB\""},"uniqueItems":true,"minItems":0},"timeouts":{"type":"array","items":{"enum":["24h","7d","30d"]},"uniqueItems":true,"minItems":0},"exclusions":{"type":"array","items":{"enum":["6m","1y","5y","permanent"]},"uniqueItems":true,"minItems":0},"coolingOffHours":{"type":"integer","minimum":24,"maximum":8760,"x-expected":"hours, 24 to 8760 (one year)"},"helpLinks":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"label":{"$ref":"defs/localizedText.json"},"url":{"$ref":"defs/httpsUrl.json"}},"required":["label","url"],"additionalProperties":false}}},"required":["offered","maximum","mandatoryDepositLimitCountries","timeouts","exclusions","coolingOffHours"],"additionalProperties":false,"x-visibility":"frontend"},"redEnvelope":{"type":"object","properties":{"rounds":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a round id of lower-case letters, digits, \"-\" or \"_\""},"name":{"$ref":"defs/localizedText.json"},"start":{"$ref":"defs/dateTime.json"},"end":{"$ref":"defs/dateTime.json"},"daily":{"type":"object","properties":{"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"}},"required":["open","close"],"additionalProperties":false},"poolMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"minMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"maxMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"},"eligibility":{"type":"object","properties":{"depositTodayMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":[],"additionalProperties":false},"enabled":{"type":"boolean"}},"required":["id","name","poolMinor","minMinor","maxMinor","turnoverMultiplier","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 rounds"}},"required":["rounds"],"additionalProperties":false,"x-visibility":"frontend"},"referral":{"type":"object","properties":{"enabled":{"type":"boolean"},"reward":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"qualify":{"type":"object","properties":{"firstDepositMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["firstDepositMinor","turnoverMinor"],"additionalProperties":false},"maxRewardedPerReferrer":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"a whole number of referees, 1 to 100000"}},"required":["enabled","reward","qualify"],"additionalProperties":false,"x-visibility":"frontend"},"leaderboard":{"type":"object","properties":{"showTop":{"type":"integer","minimum":3,"maximum":100,"x-expected":"rows shown, 3 to 100"},"competitions":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a competition id of lower-case letters, digits, \"-\" or \"_\""},"title":{"$ref":"defs/localizedText.json"},"start":{"$ref":"defs/dateTime.json"},"end":{"$ref":"defs/dateTime.json"},"metric":{"enum":["turnover","winMultiplier"],"x-expected":"\"turnover\" or \"winMultiplier\""},"gameTypes":{"type":"array","items":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"uniqueItems":true,"minItems":1},"minTurnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"prizes":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","properties":{"fromRank":{"type":"integer","minimum":1,"maximum":1000,"x-expected":"a rank, 1 to 1000"},"toRank":{"type":"integer","minimum":1,"maximum":1000,"x-expected":"a rank, 1 to 1000"},"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["fromRank","toRank","amountMinor","turnoverMultiplier"],"additionalProperties":false},"x-expected":"1 to 50 prize ranges"},"enabled":{"type":"boolean"}},"required":["id","title","start","end","metric","prizes","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 competitions"}},"required":["competitions"],"additionalProperties":false,"x-visibility":"frontend"},"missions":{"x-visibility":"backend","type":"object","properties":{"items":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a mission id of lower-case letters, digits, \"-\" or \"_\""},"title":{"$ref":"defs/localizedText.json"},"period":{"enum":["daily","weekly"],"x-expected":"\"daily\" or \"weekly\""},"kind":{"enum":["deposit","turnover","rounds","loginStreak"],"x-expected":"\"deposit\", \"turnover\", \"rounds\" or \"loginStreak\""},"target":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"a whole number above 0 as a string of digits: minor units for deposit and turnover (\"50000\" = 500.00), a count for rounds and loginStreak"},"category":{"enum":["live","lottery","pvp","slots","sports"],"x-expected":"one of live, lottery, pvp, slots, sports"},"gameType":{"type":"string","pattern":"^[A-Z][A-Z0-9_]{0,31}$","x-expected":"a game type such as \"LIVE\""},"reward":{"oneOf":[{"type":"object","properties":{"type":{"const":"bonus"},"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"the bonus in minor units, e.g. \"2000\" (= 20.00)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["type","amountMinor","turnoverMultiplier"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"points"},"points":{"type":"integer","minimum":1,"maximum":1000000,"x-expected":"whole points, 1 to 1000000"}},"required":["type","points"],"additionalProperties":false}],"x-expected":"{\"type\": \"bonus\", \"amountMinor\", \"turnoverMultiplier\"} or {\"type\": \"points\", \"points\"}"},"enabled":{"type":"boolean"}},"required":["id","title","period","kind","target","reward","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 missions"}},"required":["items"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"},"captcha":{"type":"object","properties":{"cost":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"PBKDF2-SHA-256 iterations per attempt, 1 to 100000"},"maxCounter":{"type":"integer","minimum":2,"maximum":1000000,"x-expected":"the largest attempt count a challenge may need, 2 to 1000000"},"expirySeconds":{"type":"integer","minimum":10,"maximum":3600,"x-expected":"seconds a challenge stays valid, 10 to 3600"}},"required":["cost","maxCounter","expirySeconds"],"additionalProperties":false}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp","captcha"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"enum":["http-gateway","sandbox","console"],"x-expected":"\"http-gateway\" (a real SMS gateway), \"sandbox\" (npm start's gateway) or \"console\""},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"http":{"type":"object","properties":{"url":{"type":"string","pattern":"^https?://","maxLength":2000,"x-expected":"an http(s) URL template"},"method":{"enum":["GET","POST"]},"contentType":{"enum":["application/json","application/x-www-form-urlencoded"]},"body":{"type":"string","maxLength":4000},"authHeader":{"type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9-]+$","maxLength":64},"prefix":{"type":"string","maxLength":32,"x-expected":"text put before the secret, e.g. \"Bearer \""}},"required":["name"],"additionalProperties":false},"success":{"type":"object","properties":{"status":{"type":"array","items":{"type":"integer","minimum":100,"maximum":599},"minItems":1},"jsonPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$","x-expected":"a JSON path such as \"$.status\" or \"$.result.code\""},"equals":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}],"x-expected":"the value the JSON path must hold: a string, number or boolean"}},"required":["status"],"additionalProperties":false},"messageIdPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$"},"timeoutMs":{"type":"integer","minimum":500,"maximum":60000}},"required":["url","method","success"],"additionalProperties":false}},"required":["provider","senderId"],"additionalProperties":false},"email":{"type":"object","properties":{"provider":{"enum":["smtp","console"],"x-expected":"\"smtp\" or \"console\""},"host":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:\\[\\]-]+$"},"port":{"type":"integer","minimum":1,"maximum":65535},"security":{"enum":["tls","starttls","none"],"x-expected":"\"tls\" (implicit TLS, port 465), \"starttls\" (upgrade required, port 587) or \"none\" (local relay only)"},"fromName":{"type":"string","minLength":1,"maxLength":80},"fromAddress":{"type":"string","pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","maxLength":254},"user":{"type":"string","minLength":1,"maxLength":254},"password":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":120000}},"required":["provider","fromName","fromAddress"],"additionalProperties":false},"social":{"type":"object","properties":{"google":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false},"facebook":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","userTypes","excludedSlotVendors","ageGate","realityCheck","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","points","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""}}};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/brand.json","type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a brand id matching [a-z0-9][a-z0-9_-]*","x-visibility":"frontend"},"name":{"type":"string","minLength":1,"maxLength":80,"x-visibility":"frontend"},"merchantCode":{"type":"string","pattern":"^[A-Za-z0-9_]{2,32}$","x-expected":"a merchant code of 2 to 32 letters, digits or \"_\"","x-visibility":"frontend"},"platform":{"const":"WEB","x-visibility":"frontend"},"languages":{"type":"array","items":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\""},"uniqueItems":true,"minItems":1,"x-visibility":"frontend"},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2,3}(?:-[A-Z]{2})?$","x-expected":"a language tag such as \"bn\", \"en\" or \"zh-CN\"","x-visibility":"frontend"},"currency":{"type":"object","properties":{"code":{"type":"string","pattern":"^[A-Z]{3}$","x-expected":"an ISO 4217 code such as \"BDT\""},"symbol":{"type":"string","minLength":1,"maxLength":4},"exponent":{"type":"integer","minimum":0,"maximum":4,"x-expected":"the ISO 4217 minor unit, 0 to 4"}},"required":["code","symbol","exponent"],"additionalProperties":false,"x-visibility":"frontend"},"timezone":{"type":"string","pattern":"^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$","x-expected":"an IANA time zone such as \"Asia/Dhaka\"","x-visibility":"frontend"},"phoneCountries":{"type":"array","minItems":1,"items":{"type":"object","properties":{"countryCode":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"countryDialingCode":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","x-expected":"a dialing code such as \"+880\""}},"required":["countryCode","countryDialingCode"],"additionalProperties":false},"x-visibility":"frontend"},"userTypes":{"type":"object","properties":{"agent":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1},"trial":{"type":"integer","minimum":0}},"required":["agent","trial"],"additionalProperties":false,"x-visibility":"frontend"},"excludedSlotVendors":{"type":"array","items":{"$ref":"defs/vendorCode.json"},"uniqueItems":true,"minItems":0,"x-visibility":"frontend"},"ageGate":{"type":"object","properties":{"termsMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthdayMinAge":{"type":"integer","minimum":18,"maximum":99,"x-expected":"an age of at least 18"},"birthday":{"enum":["off","optional","required"],"x-expected":"\"off\" (registration asks no birthday), \"optional\" or \"required\" (the birthday must show birthdayMinAge)"}},"required":["termsMinAge","birthdayMinAge","birthday"],"additionalProperties":false,"x-visibility":"frontend"},"realityCheck":{"type":"object","properties":{"intervalsMinutes":{"type":"array","items":{"type":"integer","minimum":5,"maximum":240},"minItems":1,"maxItems":10,"uniqueItems":true,"x-expected":"a list of 1 to 10 distinct intervals in minutes, each 5 to 240"},"defaultMinutes":{"type":"integer","minimum":5,"maximum":240,"x-expected":"one of intervalsMinutes: the interval a member has before choosing one"},"idleWarningSeconds":{"type":"integer","minimum":30,"maximum":600,"x-expected":"seconds before the 30-minute idle logout when the warning shows, 30 to 600"}},"required":["intervalsMinutes","defaultMinutes","idleWarningSeconds"],"additionalProperties":false,"x-visibility":"frontend"},"customerService":{"type":"object","properties":{"url":{"$ref":"defs/httpsUrl.json"}},"required":["url"],"additionalProperties":false,"x-visibility":"frontend"},"social":{"type":"object","properties":{"facebook":{"$ref":"defs/httpsUrl.json"},"tiktok":{"$ref":"defs/httpsUrl.json"},"youtube":{"$ref":"defs/httpsUrl.json"},"twitter":{"$ref":"defs/httpsUrl.json"},"instagram":{"$ref":"defs/httpsUrl.json"},"telegram":{"$ref":"defs/httpsUrl.json"},"whatsapp":{"$ref":"defs/httpsUrl.json"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"license":{"$ref":"defs/localizedText.json","x-visibility":"frontend"},"description":{"$ref":"defs/localizedText.json","x-visibility":"frontend"},"appDownload":{"type":"object","properties":{"ios":{"$ref":"defs/httpsUrl.json"},"android":{"$ref":"defs/httpsUrl.json"},"lite":{"$ref":"defs/httpsUrl.json"}},"required":[],"additionalProperties":false,"x-visibility":"frontend"},"agentConsultation":{"type":"object","properties":{"days":{"type":"array","items":{"enum":["MON","TUE","WED","THU","FRI","SAT","SUN"]},"uniqueItems":true,"minItems":1},"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h)"}},"required":["days","open","close"],"additionalProperties":false,"x-visibility":"frontend"},"analytics":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":40},"additionalProperties":{"type":"string","maxLength":200},"x-expected":"public analytics ids by name, e.g. {\"ga4\": \"G-XXXX\"}","x-visibility":"frontend"},"cdn":{"type":"object","properties":{"images":{"type":"array","items":{"$ref":"defs/httpsUrl.json"},"uniqueItems":true,"minItems":1},"launchGame":{"type":"array","items":{"$ref":"defs/httpsUrl.json"},"uniqueItems":true,"minItems":1}},"required":["images","launchGame"],"additionalProperties":false,"x-visibility":"frontend"},"limits":{"type":"object","properties":{"feedbackMaxLength":{"type":"integer","minimum":1},"feedbackHintMinLength":{"type":"integer","minimum":1},"uploadMaxImages":{"type":"integer","minimum":1},"uploadMaxBytes":{"type":"integer","minimum":1}},"required":["feedbackMaxLength","feedbackHintMinLength","uploadMaxImages","uploadMaxBytes"],"additionalProperties":false,"x-visibility":"frontend"},"theme":{"type":"object","properties":{"font":{"type":"object","properties":{"body":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"heading":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["body","heading"],"additionalProperties":false},"radius":{"type":"object","properties":{"control":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"card":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"modal":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"},"pill":{"type":"string","pattern":"^[a-z][a-z0-9]*$","x-expected":"a token name"}},"required":["control","card","modal","pill"],"additionalProperties":false},"light":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":["bg","surface","surfaceRaised","surfaceSunken","text","textMuted","textInverse","border","borderStrong","primary","primaryHover","onPrimary","secondary","secondaryHover","onSecondary","accent","onAccent","danger","dangerHover","onDanger","success","onSuccess","warning","onWarning","info","focusRing","overlay","link","badge","onBadge","hot","onHot"],"additionalProperties":false},"dark":{"type":"object","properties":{"bg":{"$ref":"#/$defs/colorValue"},"surface":{"$ref":"#/$defs/colorValue"},"surfaceRaised":{"$ref":"#/$defs/colorValue"},"surfaceSunken":{"$ref":"#/$defs/colorValue"},"text":{"$ref":"#/$defs/colorValue"},"textMuted":{"$ref":"#/$defs/colorValue"},"textInverse":{"$ref":"#/$defs/colorValue"},"border":{"$ref":"#/$defs/colorValue"},"borderStrong":{"$ref":"#/$defs/colorValue"},"primary":{"$ref":"#/$defs/colorValue"},"primaryHover":{"$ref":"#/$defs/colorValue"},"onPrimary":{"$ref":"#/$defs/colorValue"},"secondary":{"$ref":"#/$defs/colorValue"},"secondaryHover":{"$ref":"#/$defs/colorValue"},"onSecondary":{"$ref":"#/$defs/colorValue"},"accent":{"$ref":"#/$defs/colorValue"},"onAccent":{"$ref":"#/$defs/colorValue"},"danger":{"$ref":"#/$defs/colorValue"},"dangerHover":{"$ref":"#/$defs/colorValue"},"onDanger":{"$ref":"#/$defs/colorValue"},"success":{"$ref":"#/$defs/colorValue"},"onSuccess":{"$ref":"#/$defs/colorValue"},"warning":{"$ref":"#/$defs/colorValue"},"onWarning":{"$ref":"#/$defs/colorValue"},"info":{"$ref":"#/$defs/colorValue"},"focusRing":{"$ref":"#/$defs/colorValue"},"overlay":{"$ref":"#/$defs/colorValue"},"link":{"$ref":"#/$defs/colorValue"},"badge":{"$ref":"#/$defs/colorValue"},"onBadge":{"$ref":"#/$defs/colorValue"},"hot":{"$ref":"#/$defs/colorValue"},"onHot":{"$ref":"#/$defs/colorValue"}},"required":[],"additionalProperties":false}},"required":["font","radius","light"],"additionalProperties":false,"x-visibility":"frontend"},"whitelabel":{"$ref":"whitelabel.json","x-visibility":"frontend"},"points":{"x-visibility":"backend","$ref":"points.json"},"register":{"$ref":"register.json","x-visibility":"frontend"},"vendors":{"$ref":"vendors.json","x-visibility":"frontend"},"content":{"$ref":"content.json","x-visibility":"frontend"},"site":{"type":"object","properties":{"mainDomain":{"anyOf":[{"$ref":"#/$defs/hostName"},{"const":""}],"x-expected":"a lower-case host name, or \"\" for none"},"domainRoutes":{"type":"array","maxItems":200,"items":{"type":"object","properties":{"domain":{"$ref":"#/$defs/hostName"},"path":{"type":"string","pattern":"^/[^\\s]*$","maxLength":256,"x-expected":"a site path starting with \"/\""}},"required":["domain","path"],"additionalProperties":false}},"maintenance":{"type":"object","properties":{"enabled":{"type":"boolean"},"from":{"$ref":"defs/dateTime.json"},"until":{"$ref":"defs/dateTime.json"},"message":{"$ref":"defs/localizedText.json"}},"required":["enabled"],"additionalProperties":false},"encryption":{"enum":["off","allowed","required"],"x-expected":"\"off\", \"allowed\" or \"required\" (JWE request bodies, docs/decisions.md D13)"}},"required":["mainDomain","domainRoutes","maintenance","encryption"],"additionalProperties":false,"x-visibility":"frontend"},"server":{"x-visibility":"backend","type":"object","properties":{"hosts":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"uniqueItems":true,"minItems":0},"region":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0},"deny":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":0}},"required":["allow","deny"],"additionalProperties":false},"sms":{"type":"object","properties":{"expiredMinutes":{"type":"integer","minimum":1,"maximum":60,"x-expected":"minutes, 1 to 60"},"allowedCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"BD\""},"uniqueItems":true,"minItems":1},"perNumberPerHour":{"type":"integer","minimum":1},"perIpPerHour":{"type":"integer","minimum":1},"perCountryCodePerHour":{"type":"integer","minimum":1},"perNetworkFactor":{"type":"integer","minimum":1,"maximum":256,"x-expected":"a multiple of perIpPerHour shared by one /24 (IPv4) or /48 (IPv6), 1 to 256"}},"required":["expiredMinutes","perNumberPerHour","perIpPerHour","perCountryCodePerHour","perNetworkFactor"],"additionalProperties":false},"freeplay":{"type":"object","properties":{"trialFundsMinor":{"type":"integer","minimum":0,"maximum":9007199254740991,"x-expected":"an amount in minor units (e.g. 200000 = 2000.00 BDT)"}},"required":["trialFundsMinor"],"additionalProperties":false},"agentTransfer":{"type":"object","properties":{"downDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"upDailyMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"5000000\" (= 50000.00 BDT)"},"dailyCount":{"type":"integer","minimum":1}},"required":["downDailyMinor","upDailyMinor","dailyCount"],"additionalProperties":false}},"required":["hosts","region","sms","freeplay"],"additionalProperties":false},"payments":{"x-visibility":"backend","type":"object","properties":{"depositMethods":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,31}$","x-expected":"a method id of lower-case letters, digits, \"-\" or \"_\" such as \"bkash\""},"name":{"type":"string","minLength":1,"maxLength":60},"provider":{"enum":["manual","sandbox"],"x-expected":"\"manual\" or \"sandbox\""},"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"feeMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"enabled":{"type":"boolean"},"payoutAccount":{"oneOf":[{"type":"object","properties":{"type":{"const":"mobile"},"country":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 country code such as \"BD\""}},"required":["type","country"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"vpa"}},"required":["type"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"bank"},"ifsc":{"type":"boolean"},"accountDigits":{"type":"object","properties":{"min":{"type":"integer","minimum":1,"maximum":34},"max":{"type":"integer","minimum":1,"maximum":34}},"required":["min","max"],"additionalProperties":false}},"required":["type"],"additionalProperties":false}],"x-expected":"{ \"type\": \"mobile\", \"country\": \"BD\" }, { \"type\": \"vpa\" } or { \"type\": \"bank\", \"ifsc\": true, \"accountDigits\": { \"min\": 9, \"max\": 18 } }"}},"required":["id","name","provider","minMinor","maxMinor","feeMinor","enabled"],"additionalProperties":false}},"withdrawal":{"type":"object","properties":{"minMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"maxMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["minMinor","maxMinor"],"additionalProperties":false},"receiptConfirmMinutes":{"type":"integer","minimum":1,"maximum":43200,"x-expected":"minutes, 1 to 43200 (30 days)"},"depositExpiryMinutes":{"type":"integer","minimum":1,"maximum":10080,"x-expected":"minutes, 1 to 10080 (7 days)"}},"required":["depositMethods","withdrawal","receiptConfirmMinutes","depositExpiryMinutes"],"additionalProperties":false},"vip":{"x-visibility":"backend","type":"object","properties":{"windowDays":{"type":"integer","minimum":1,"maximum":365,"x-expected":"days, 1 to 365"},"levels":{"type":"array","items":{"type":"object","properties":{"level":{"type":"integer","minimum":0,"maximum":99},"name":{"$ref":"defs/localizedText.json"},"badge":{"$ref":"defs/assetUrl.json"},"qualify":{"$ref":"#/$defs/vipThresholds"},"keep":{"$ref":"#/$defs/vipThresholds"},"benefits":{"type":"object","properties":{"pointsMultiplierPct":{"type":"integer","minimum":0,"maximum":10000},"rebateBp":{"type":"object","properties":{"live":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"lottery":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"pvp":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"slots":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"},"sports":{"type":"integer","minimum":0,"maximum":10000,"x-expected":"basis points, 0 to 10000 (100 = 1 %)"}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false},"withdrawal":{"type":"object","properties":{"dailyCount":{"type":"integer","minimum":0,"maximum":1000},"dailyMaxMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["dailyCount","dailyMaxMinor"],"additionalProperties":false},"levelUpBonus":{"$ref":"#/$defs/vipBonus"},"weeklyBonus":{"$ref":"#/$defs/vipBonus"},"monthlyBonus":{"$ref":"#/$defs/vipBonus"}},"required":["pointsMultiplierPct","rebateBp","withdrawal"],"additionalProperties":false}},"required":["level","name","qualify","keep","benefits"],"additionalProperties":false},"minItems":1,"maxItems":100}},"required":["windowDays","levels"],"additionalProperties":false},"rebate":{"x-visibility":"backend","type":"object","properties":{"mode":{"enum":["manual","auto"],"x-expected":"\"manual\" (the member claims) or \"auto\" (paid by the job)"},"autoPayHour":{"type":"integer","minimum":0,"maximum":23},"claimDays":{"type":"integer","minimum":1,"maximum":31},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100},"categories":{"type":"object","properties":{"live":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"lottery":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"pvp":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"slots":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true},"sports":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","x-expected":"a game type such as \"LIVE\""},"uniqueItems":true}},"required":["live","lottery","pvp","slots","sports"],"additionalProperties":false}},"required":["mode","autoPayHour","claimDays","turnoverMultiplier","categories"],"additionalProperties":false},"protection":{"type":"object","properties":{"offered":{"type":"array","items":{"enum":["deposit","loss","wager","session"]},"uniqueItems":true,"minItems":0},"defaults":{"type":"object","properties":{"deposit":{"$ref":"#/$defs/protectionPeriods"},"loss":{"$ref":"#/$defs/protectionPeriods"},"wager":{"$ref":"#/$defs/protectionPeriods"},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":[],"additionalProperties":false},"maximum":{"type":"object","properties":{"deposit":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"loss":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"wager":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"sessionMinutes":{"type":"integer","minimum":5,"maximum":1440,"x-expected":"minutes, 5 to 1440 (24 hours)"}},"required":["deposit","loss","wager","sessionMinutes"],"additionalProperties":false},"mandatoryDepositLimitCountries":{"type":"array","items":{"type":"string","pattern":"^[A-Z]{2}$","x-expected":"an ISO 3166-1 alpha-2 code such as \"GB\""},"uniqueItems":true,"minItems":0},"timeouts":{"type":"array","items":{"enum":["24h","7d","30d"]},"uniqueItems":true,"minItems":0},"exclusions":{"type":"array","items":{"enum":["6m","1y","5y","permanent"]},"uniqueItems":true,"minItems":0},"coolingOffHours":{"type":"integer","minimum":24,"maximum":8760,"x-expected":"hours, 24 to 8760 (one year)"},"helpLinks":{"type":"array","maxItems":5,"items":{"type":"object","properties":{"label":{"$ref":"defs/localizedText.json"},"url":{"$ref":"defs/httpsUrl.json"}},"required":["label","url"],"additionalProperties":false}}},"required":["offered","maximum","mandatoryDepositLimitCountries","timeouts","exclusions","coolingOffHours"],"additionalProperties":false,"x-visibility":"frontend"},"redEnvelope":{"type":"object","properties":{"rounds":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a round id of lower-case letters, digits, \"-\" or \"_\""},"name":{"$ref":"defs/localizedText.json"},"start":{"$ref":"defs/dateTime.json"},"end":{"$ref":"defs/dateTime.json"},"daily":{"type":"object","properties":{"open":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"},"close":{"type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time \"HH:mm\" (24 h) in the brand timezone"}},"required":["open","close"],"additionalProperties":false},"poolMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"minMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"maxMinor":{"type":"string","pattern":"^[1-9][0-9]{0,8}$","x-expected":"an amount in minor units above 0, at most 9 digits, e.g. \"1000\" (= 10.00)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"},"eligibility":{"type":"object","properties":{"depositTodayMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":[],"additionalProperties":false},"enabled":{"type":"boolean"}},"required":["id","name","poolMinor","minMinor","maxMinor","turnoverMultiplier","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 rounds"}},"required":["rounds"],"additionalProperties":false,"x-visibility":"frontend"},"referral":{"type":"object","properties":{"enabled":{"type":"boolean"},"reward":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"qualify":{"type":"object","properties":{"firstDepositMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"}},"required":["firstDepositMinor","turnoverMinor"],"additionalProperties":false},"maxRewardedPerReferrer":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"a whole number of referees, 1 to 100000"}},"required":["enabled","reward","qualify"],"additionalProperties":false,"x-visibility":"frontend"},"leaderboard":{"type":"object","properties":{"showTop":{"type":"integer","minimum":3,"maximum":100,"x-expected":"rows shown, 3 to 100"},"competitions":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a competition id of lower-case letters, digits, \"-\" or \"_\""},"title":{"$ref":"defs/localizedText.json"},"start":{"$ref":"defs/dateTime.json"},"end":{"$ref":"defs/dateTime.json"},"metric":{"enum":["turnover","winMultiplier"],"x-expected":"\"turnover\" or \"winMultiplier\""},"gameTypes":{"type":"array","items":{"enum":["SPORTS","ESPORTS","LIVE","LOTT","ELOTT","FISH","PVP","RNG","BGS","COCKFIGHT"],"x-expected":"a game type (SPORTS, ESPORTS, LIVE, LOTT, ELOTT, FISH, PVP, RNG, BGS, COCKFIGHT)"},"uniqueItems":true,"minItems":1},"minTurnoverMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"prizes":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","properties":{"fromRank":{"type":"integer","minimum":1,"maximum":1000,"x-expected":"a rank, 1 to 1000"},"toRank":{"type":"integer","minimum":1,"maximum":1000,"x-expected":"a rank, 1 to 1000"},"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" (= 500.00 in a 2-decimal currency)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["fromRank","toRank","amountMinor","turnoverMultiplier"],"additionalProperties":false},"x-expected":"1 to 50 prize ranges"},"enabled":{"type":"boolean"}},"required":["id","title","start","end","metric","prizes","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 competitions"}},"required":["competitions"],"additionalProperties":false,"x-visibility":"frontend"},"missions":{"x-visibility":"backend","type":"object","properties":{"items":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$","x-expected":"a mission id of lower-case letters, digits, \"-\" or \"_\""},"title":{"$ref":"defs/localizedText.json"},"period":{"enum":["daily","weekly"],"x-expected":"\"daily\" or \"weekly\""},"kind":{"enum":["deposit","turnover","rounds","loginStreak"],"x-expected":"\"deposit\", \"turnover\", \"rounds\" or \"loginStreak\""},"target":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"a whole number above 0 as a string of digits: minor units for deposit and turnover (\"50000\" = 500.00), a count for rounds and loginStreak"},"category":{"enum":["live","lottery","pvp","slots","sports"],"x-expected":"one of live, lottery, pvp, slots, sports"},"gameType":{"type":"string","pattern":"^[A-Z][A-Z0-9_]{0,31}$","x-expected":"a game type such as \"LIVE\""},"reward":{"oneOf":[{"type":"object","properties":{"type":{"const":"bonus"},"amountMinor":{"type":"string","pattern":"^[1-9][0-9]{0,17}$","x-expected":"the bonus in minor units, e.g. \"2000\" (= 20.00)"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["type","amountMinor","turnoverMultiplier"],"additionalProperties":false},{"type":"object","properties":{"type":{"const":"points"},"points":{"type":"integer","minimum":1,"maximum":1000000,"x-expected":"whole points, 1 to 1000000"}},"required":["type","points"],"additionalProperties":false}],"x-expected":"{\"type\": \"bonus\", \"amountMinor\", \"turnoverMultiplier\"} or {\"type\": \"points\", \"points\"}"},"enabled":{"type":"boolean"}},"required":["id","title","period","kind","target","reward","enabled"],"additionalProperties":false},"x-expected":"a list of at most 50 missions"}},"required":["items"],"additionalProperties":false},"security":{"x-visibility":"backend","type":"object","properties":{"passwordPolicy":{"type":"object","properties":{"forceChangeOnCommonPassword":{"type":"boolean"}},"required":["forceChangeOnCommonPassword"],"additionalProperties":false},"loginCaptchaAfterFailures":{"type":"integer","minimum":0},"twoFactorOnNewIp":{"type":"boolean"},"captcha":{"type":"object","properties":{"cost":{"type":"integer","minimum":1,"maximum":100000,"x-expected":"PBKDF2-SHA-256 iterations per attempt, 1 to 100000"},"maxCounter":{"type":"integer","minimum":2,"maximum":1000000,"x-expected":"the largest attempt count a challenge may need, 2 to 1000000"},"expirySeconds":{"type":"integer","minimum":10,"maximum":3600,"x-expected":"seconds a challenge stays valid, 10 to 3600"}},"required":["cost","maxCounter","expirySeconds"],"additionalProperties":false}},"required":["passwordPolicy","loginCaptchaAfterFailures","twoFactorOnNewIp","captcha"],"additionalProperties":false},"integrations":{"x-visibility":"backend","type":"object","properties":{"sms":{"type":"object","properties":{"provider":{"enum":["http-gateway","sandbox","console"],"x-expected":"\"http-gateway\" (a real SMS gateway), \"sandbox\" (npm start's gateway) or \"console\""},"senderId":{"type":"string","minLength":1,"maxLength":20},"apiKey":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"http":{"type":"object","properties":{"url":{"type":"string","pattern":"^https?://","maxLength":2000,"x-expected":"an http(s) URL template"},"method":{"enum":["GET","POST"]},"contentType":{"enum":["application/json","application/x-www-form-urlencoded"]},"body":{"type":"string","maxLength":4000},"authHeader":{"type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9-]+$","maxLength":64},"prefix":{"type":"string","maxLength":32,"x-expected":"text put before the secret, e.g. \"Bearer \""}},"required":["name"],"additionalProperties":false},"success":{"type":"object","properties":{"status":{"type":"array","items":{"type":"integer","minimum":100,"maximum":599},"minItems":1},"jsonPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$","x-expected":"a JSON path such as \"$.status\" or \"$.result.code\""},"equals":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}],"x-expected":"the value the JSON path must hold: a string, number or boolean"}},"required":["status"],"additionalProperties":false},"messageIdPath":{"type":"string","pattern":"^\\$(\\.[A-Za-z0-9_]+)+$"},"timeoutMs":{"type":"integer","minimum":500,"maximum":60000}},"required":["url","method","success"],"additionalProperties":false}},"required":["provider","senderId"],"additionalProperties":false},"email":{"type":"object","properties":{"provider":{"enum":["smtp","console"],"x-expected":"\"smtp\" or \"console\""},"host":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:\\[\\]-]+$"},"port":{"type":"integer","minimum":1,"maximum":65535},"security":{"enum":["tls","starttls","none"],"x-expected":"\"tls\" (implicit TLS, port 465), \"starttls\" (upgrade required, port 587) or \"none\" (local relay only)"},"fromName":{"type":"string","minLength":1,"maxLength":80},"fromAddress":{"type":"string","pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","maxLength":254},"user":{"type":"string","minLength":1,"maxLength":254},"password":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":120000}},"required":["provider","fromName","fromAddress"],"additionalProperties":false},"social":{"type":"object","properties":{"google":{"$ref":"#/$defs/socialProvider"},"facebook":{"$ref":"#/$defs/socialProvider"}},"required":[],"additionalProperties":false}},"required":[],"additionalProperties":false}},"required":["id","name","merchantCode","platform","languages","defaultLanguage","currency","timezone","phoneCountries","userTypes","excludedSlotVendors","ageGate","realityCheck","customerService","social","license","appDownload","agentConsultation","analytics","cdn","limits","theme","whitelabel","points","register","vendors","content","site","server","payments","security","integrations"],"additionalProperties":false,"$defs":{"colorValue":{"type":"string","pattern":"^(?:[a-z]+\\.[0-9]{1,4}|#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\\([0-9.,%\\s/a-z-]+\\)|transparent)$","x-expected":"a palette step such as \"teal.600\" or a CSS colour such as \"#0d9488\""},"hostName":{"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"},"protectionPeriods":{"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false},"vipBonus":{"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false},"vipThresholds":{"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false},"socialProvider":{"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const func0 = equal;
@@ -19,24 +19,22 @@ const pattern10 = new RegExp("^\\+[1-9][0-9]{0,3}$", "u");
 const pattern14 = new RegExp("^(?:[01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 const pattern16 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 const pattern17 = new RegExp("^[a-z][a-z0-9]*$", "u");
+const pattern49 = new RegExp("^/[^\\s]*$", "u");
 const pattern48 = new RegExp("^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$", "u");
-const pattern50 = new RegExp("^/[^\\s]*$", "u");
 const pattern35 = new RegExp("^(?:0|[1-9][0-9]{0,17})$", "u");
-const pattern57 = new RegExp("^[a-z0-9][a-z0-9_-]{0,31}$", "u");
-const pattern64 = new RegExp("^(0|[1-9][0-9]{0,17})$", "u");
-const pattern72 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
-const pattern77 = new RegExp("^(?:[1-9][0-9]{0,17})$", "u");
-const pattern93 = new RegExp("^[1-9][0-9]{0,17}$", "u");
-const pattern94 = new RegExp("^[1-9][0-9]{0,8}$", "u");
+const pattern56 = new RegExp("^[a-z0-9][a-z0-9_-]{0,31}$", "u");
+const pattern63 = new RegExp("^(0|[1-9][0-9]{0,17})$", "u");
+const pattern67 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
+const pattern72 = new RegExp("^(?:[1-9][0-9]{0,17})$", "u");
+const pattern82 = new RegExp("^[1-9][0-9]{0,17}$", "u");
+const pattern83 = new RegExp("^[1-9][0-9]{0,8}$", "u");
 const pattern26 = new RegExp("^[A-Z][A-Z0-9_]{0,31}$", "u");
-const pattern107 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
-const pattern108 = new RegExp("^https?://", "u");
-const pattern109 = new RegExp("^[A-Za-z0-9-]+$", "u");
-const pattern110 = new RegExp("^\\$(\\.[A-Za-z0-9_]+)+$", "u");
-const pattern112 = new RegExp("^[A-Za-z0-9.:\\[\\]-]+$", "u");
-const pattern113 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
-const pattern115 = new RegExp("^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$", "u");
-const pattern117 = new RegExp("^openid( [A-Za-z0-9_.:-]+)*$", "u");
+const pattern96 = new RegExp("^env:[A-Z][A-Z0-9_]*$", "u");
+const pattern97 = new RegExp("^https?://", "u");
+const pattern98 = new RegExp("^[A-Za-z0-9-]+$", "u");
+const pattern99 = new RegExp("^\\$(\\.[A-Za-z0-9_]+)+$", "u");
+const pattern101 = new RegExp("^[A-Za-z0-9.:\\[\\]-]+$", "u");
+const pattern102 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
 const schema21 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/defs/vendorCode.json","type":"string","pattern":"^[A-Z0-9][A-Z0-9_]*$","maxLength":32,"x-expected":"a vendor code such as \"AG\" or \"TCG_SEA\""};
 const pattern11 = new RegExp("^[A-Z0-9][A-Z0-9_]*$", "u");
 
@@ -2721,15 +2719,146 @@ return errors === 0;
 }
 validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/content.json","x-visibility":"frontend","type":"object","properties":{"banners":{"type":"object","properties":{"w_home":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs/assetUrl.json"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs/localizedText.json"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_login":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs/assetUrl.json"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs/localizedText.json"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_register":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs/assetUrl.json"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs/localizedText.json"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_leftmenu":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs/assetUrl.json"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs/localizedText.json"}},"required":["url","linkageType","alt"],"additionalProperties":false}},"w_forget":{"type":"array","items":{"type":"object","properties":{"url":{"$ref":"defs/assetUrl.json"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs/localizedText.json"}},"required":["url","linkageType","alt"],"additionalProperties":false}}},"required":["w_home","w_login","w_register","w_leftmenu","w_forget"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"type":{"enum":["B","PL","PU","PR","H"]},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"}},"required":["id","type","title","content"],"additionalProperties":false}},"notices":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"},"time":{"$ref":"defs/dateTime.json"}},"required":["id","title","content","time"],"additionalProperties":false}},"popups":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"execution":{"enum":["A","B","F"],"x-expected":"\"A\" (logged in), \"B\" (anonymous) or \"F\" (first login)"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"},"imageUrl":{"$ref":"defs/assetUrl.json"},"link":{"type":"string","minLength":1,"maxLength":2048}},"required":["id","execution","title","content"],"additionalProperties":false}},"promotions":{"type":"object","properties":{"categories":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"}},"required":["id","title"],"additionalProperties":false}},"items":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"categoryId":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"},"announcementImages":{"type":"array","items":{"type":"object","properties":{"sequence":{"type":"integer","minimum":0},"url":{"$ref":"defs/assetUrl.json"}},"required":["sequence","url"],"additionalProperties":false}},"startsAt":{"$ref":"defs/dateTime.json"},"endsAt":{"$ref":"defs/dateTime.json"},"reward":{"type":"object","properties":{"mode":{"enum":["automatic","join","apply"],"x-expected":"\"automatic\", \"join\" or \"apply\""},"trigger":{"enum":["firstDeposit","reload"],"x-expected":"\"firstDeposit\" or \"reload\""},"percent":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,2})(?:\\.[0-9]{1,2})?$","x-expected":"a percentage as a decimal string, e.g. \"100\" or \"12.5\""},"amountMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"capMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"minDepositMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"turnoverMultiple":{"type":"integer","minimum":0,"maximum":100},"gameTypes":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]{0,31}$"},"uniqueItems":true},"eligibility":{"type":"object","properties":{"newMembersOnly":{"type":"boolean"},"vipLevels":{"type":"array","items":{"type":"integer","minimum":0,"maximum":99},"uniqueItems":true,"minItems":1},"onePerPayoutAccount":{"type":"boolean"}},"required":[],"additionalProperties":false}},"required":["mode"],"additionalProperties":false}},"required":["id","categoryId","title","content","announcementImages"],"additionalProperties":false}}},"required":["categories","items"],"additionalProperties":false},"helpCenter":{"type":"object","properties":{"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"articles":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["id","title","articles"],"additionalProperties":false}}},"required":["sections"],"additionalProperties":false},"terms":{"type":"object","properties":{"updated":{"type":"string","pattern":"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$","x-expected":"a date YYYY-MM-DD"},"sections":{"type":"array","minItems":1,"items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["updated","sections"],"additionalProperties":false},"agent":{"type":"object","properties":{"landing":{"type":"object","properties":{"title":{"$ref":"defs/localizedText.json"},"intro":{"$ref":"defs/localizedText.json"},"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["title","intro","sections"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"}},"required":["id","title","content"],"additionalProperties":false}}},"required":["landing","announcements"],"additionalProperties":false}},"required":["banners","announcements","notices","popups","promotions","helpCenter","terms","agent"],"additionalProperties":false};
-const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/defs/itemId.json","type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$","x-expected":"an id of lower-case letters, digits, \"-\" or \"_\""};
+const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/content.json","x-visibility":"frontend","type":"object","properties":{"banners":{"type":"object","properties":{"w_home":{"type":"array","items":{"$ref":"#/$defs/banner"}},"w_login":{"type":"array","items":{"$ref":"#/$defs/banner"}},"w_register":{"type":"array","items":{"$ref":"#/$defs/banner"}},"w_leftmenu":{"type":"array","items":{"$ref":"#/$defs/banner"}},"w_forget":{"type":"array","items":{"$ref":"#/$defs/banner"}}},"required":["w_home","w_login","w_register","w_leftmenu","w_forget"],"additionalProperties":false},"announcements":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"type":{"enum":["B","PL","PU","PR","H"]},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"}},"required":["id","type","title","content"],"additionalProperties":false}},"notices":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"},"time":{"$ref":"defs/dateTime.json"}},"required":["id","title","content","time"],"additionalProperties":false}},"popups":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"execution":{"enum":["A","B","F"],"x-expected":"\"A\" (logged in), \"B\" (anonymous) or \"F\" (first login)"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"},"imageUrl":{"$ref":"defs/assetUrl.json"},"link":{"type":"string","minLength":1,"maxLength":2048}},"required":["id","execution","title","content"],"additionalProperties":false}},"promotions":{"type":"object","properties":{"categories":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"}},"required":["id","title"],"additionalProperties":false}},"items":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"categoryId":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"},"announcementImages":{"type":"array","items":{"type":"object","properties":{"sequence":{"type":"integer","minimum":0},"url":{"$ref":"defs/assetUrl.json"}},"required":["sequence","url"],"additionalProperties":false}},"startsAt":{"$ref":"defs/dateTime.json"},"endsAt":{"$ref":"defs/dateTime.json"},"reward":{"type":"object","properties":{"mode":{"enum":["automatic","join","apply"],"x-expected":"\"automatic\", \"join\" or \"apply\""},"trigger":{"enum":["firstDeposit","reload"],"x-expected":"\"firstDeposit\" or \"reload\""},"percent":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,2})(?:\\.[0-9]{1,2})?$","x-expected":"a percentage as a decimal string, e.g. \"100\" or \"12.5\""},"amountMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"capMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"minDepositMinor":{"type":"string","pattern":"^(?:0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"500000\" (= 5,000.00)"},"turnoverMultiple":{"type":"integer","minimum":0,"maximum":100},"gameTypes":{"type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]{0,31}$"},"uniqueItems":true},"eligibility":{"type":"object","properties":{"newMembersOnly":{"type":"boolean"},"vipLevels":{"type":"array","items":{"type":"integer","minimum":0,"maximum":99},"uniqueItems":true,"minItems":1},"onePerPayoutAccount":{"type":"boolean"}},"required":[],"additionalProperties":false}},"required":["mode"],"additionalProperties":false}},"required":["id","categoryId","title","content","announcementImages"],"additionalProperties":false}}},"required":["categories","items"],"additionalProperties":false},"helpCenter":{"type":"object","properties":{"sections":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"articles":{"type":"array","items":{"$ref":"#/$defs/textSection"}}},"required":["id","title","articles"],"additionalProperties":false}}},"required":["sections"],"additionalProperties":false},"terms":{"type":"object","properties":{"updated":{"type":"string","pattern":"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$","x-expected":"a date YYYY-MM-DD"},"sections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/textSection"}}},"required":["updated","sections"],"additionalProperties":false},"agent":{"type":"object","properties":{"landing":{"type":"object","properties":{"title":{"$ref":"defs/localizedText.json"},"intro":{"$ref":"defs/localizedText.json"},"sections":{"type":"array","items":{"$ref":"#/$defs/textSection"}}},"required":["title","intro","sections"],"additionalProperties":false},"announcements":{"type":"array","items":{"$ref":"#/$defs/textSection"}}},"required":["landing","announcements"],"additionalProperties":false}},"required":["banners","announcements","notices","popups","promotions","helpCenter","terms","agent"],"additionalProperties":false,"$defs":{"banner":{"type":"object","properties":{"url":{"$ref":"defs/assetUrl.json"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs/localizedText.json"}},"required":["url","linkageType","alt"],"additionalProperties":false},"textSection":{"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"}},"required":["id","title","content"],"additionalProperties":false}}};
+const schema35 = {"type":"object","properties":{"url":{"$ref":"defs/assetUrl.json"},"linkageType":{"enum":["NONE","URL","ROUTE","GAME","PROMOTION"]},"link":{"type":"string","minLength":1,"maxLength":2048},"alt":{"$ref":"defs/localizedText.json"}},"required":["url","linkageType","alt"],"additionalProperties":false};
+
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate181.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.url === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.linkageType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "linkageType"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.alt === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alt"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "url") || (key0 === "linkageType")) || (key0 === "link")) || (key0 === "alt"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+if(!(validate145(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+errors = vErrors.length;
+}
+}
+if(data.linkageType !== undefined){
+let data1 = data.linkageType;
+if(!(((((data1 === "NONE") || (data1 === "URL")) || (data1 === "ROUTE")) || (data1 === "GAME")) || (data1 === "PROMOTION"))){
+const err4 = {instancePath:instancePath+"/linkageType",schemaPath:"#/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema35.properties.linkageType.enum}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.link !== undefined){
+let data2 = data.link;
+if(typeof data2 === "string"){
+if(func2(data2) > 2048){
+const err5 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err6 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.alt !== undefined){
+if(!(validate65(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate181.errors = vErrors;
+return errors === 0;
+}
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://playdeck.example/schemas/defs/itemId.json","type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$","x-expected":"an id of lower-case letters, digits, \"-\" or \"_\""};
 const pattern41 = new RegExp("^[a-z0-9][a-z0-9_-]{0,63}$", "u");
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://playdeck.example/schemas/defs/itemId.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2758,10 +2887,99 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema37 = {"type":"object","properties":{"id":{"$ref":"defs/itemId.json"},"title":{"$ref":"defs/localizedText.json"},"content":{"$ref":"defs/localizedText.json"}},"required":["id","title","content"],"additionalProperties":false};
+
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate212.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.title === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.content === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "title")) || (key0 === "content"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(!(validate189(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+}
+if(data.title !== undefined){
+if(!(validate65(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+if(data.content !== undefined){
+if(!(validate65(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate212.errors = vErrors;
+return errors === 0;
+}
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern42 = new RegExp("^(?:0|[1-9][0-9]{0,2})(?:\\.[0-9]{1,2})?$", "u");
 const pattern47 = new RegExp("^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$", "u");
@@ -2940,10 +3158,14 @@ let data1 = data0.w_home;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.url === undefined){
-const err15 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "url"}};
+if(!(validate181(data1[i0], {instancePath:instancePath+"/banners/w_home/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/banners/w_home",schemaPath:"#/properties/banners/properties/w_home/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2952,8 +3174,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data2.linkageType === undefined){
-const err16 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+}
+if(data0.w_login !== undefined){
+let data3 = data0.w_login;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate181(data3[i1], {instancePath:instancePath+"/banners/w_login/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/banners/w_login",schemaPath:"#/properties/banners/properties/w_login/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2962,8 +3196,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data2.alt === undefined){
-const err17 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/required",keyword:"required",params:{missingProperty: "alt"}};
+}
+if(data0.w_register !== undefined){
+let data5 = data0.w_register;
+if(Array.isArray(data5)){
+const len2 = data5.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate181(data5[i2], {instancePath:instancePath+"/banners/w_register/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/banners/w_register",schemaPath:"#/properties/banners/properties/w_register/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2972,9 +3218,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-for(const key2 in data2){
-if(!((((key2 === "url") || (key2 === "linkageType")) || (key2 === "link")) || (key2 === "alt"))){
-const err18 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+}
+if(data0.w_leftmenu !== undefined){
+let data7 = data0.w_leftmenu;
+if(Array.isArray(data7)){
+const len3 = data7.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate181(data7[i3], {instancePath:instancePath+"/banners/w_leftmenu/" + i3,parentData:data7,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/banners/w_leftmenu",schemaPath:"#/properties/banners/properties/w_leftmenu/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2984,16 +3241,19 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data2.url !== undefined){
-if(!(validate145(data2.url, {instancePath:instancePath+"/banners/w_home/" + i0+"/url",parentData:data2,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(data0.w_forget !== undefined){
+let data9 = data0.w_forget;
+if(Array.isArray(data9)){
+const len4 = data9.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate181(data9[i4], {instancePath:instancePath+"/banners/w_forget/" + i4,parentData:data9,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
 }
-if(data2.linkageType !== undefined){
-let data4 = data2.linkageType;
-if(!(((((data4 === "NONE") || (data4 === "URL")) || (data4 === "ROUTE")) || (data4 === "GAME")) || (data4 === "PROMOTION"))){
-const err19 = {instancePath:instancePath+"/banners/w_home/" + i0+"/linkageType",schemaPath:"#/properties/banners/properties/w_home/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema34.properties.banners.properties.w_home.items.properties.linkageType.enum}};
+}
+else {
+const err19 = {instancePath:instancePath+"/banners/w_forget",schemaPath:"#/properties/banners/properties/w_forget/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3003,11 +3263,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data2.link !== undefined){
-let data5 = data2.link;
-if(typeof data5 === "string"){
-if(func2(data5) > 2048){
-const err20 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+}
+else {
+const err20 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3016,8 +3274,16 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func2(data5) < 1){
-const err21 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data.announcements !== undefined){
+let data11 = data.announcements;
+if(Array.isArray(data11)){
+const len5 = data11.length;
+for(let i5=0; i5<len5; i5++){
+let data12 = data11[i5];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.id === undefined){
+const err21 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3026,9 +3292,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/banners/w_home/" + i0+"/link",schemaPath:"#/properties/banners/properties/w_home/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(data12.type === undefined){
+const err22 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3037,16 +3302,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data2.alt !== undefined){
-if(!(validate65(data2.alt, {instancePath:instancePath+"/banners/w_home/" + i0+"/alt",parentData:data2,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/banners/w_home/" + i0,schemaPath:"#/properties/banners/properties/w_home/items/type",keyword:"type",params:{type: "object"}};
+if(data12.title === undefined){
+const err23 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3055,10 +3312,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/banners/w_home",schemaPath:"#/properties/banners/properties/w_home/type",keyword:"type",params:{type: "array"}};
+if(data12.content === undefined){
+const err24 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3067,16 +3322,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data0.w_login !== undefined){
-let data7 = data0.w_login;
-if(Array.isArray(data7)){
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.url === undefined){
-const err25 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "url"}};
+for(const key2 in data12){
+if(!((((key2 === "id") || (key2 === "type")) || (key2 === "title")) || (key2 === "content"))){
+const err25 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3085,8 +3333,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data8.linkageType === undefined){
-const err26 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+}
+if(data12.id !== undefined){
+if(!(validate189(data12.id, {instancePath:instancePath+"/announcements/" + i5+"/id",parentData:data12,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+}
+if(data12.type !== undefined){
+let data14 = data12.type;
+if(!(((((data14 === "B") || (data14 === "PL")) || (data14 === "PU")) || (data14 === "PR")) || (data14 === "H"))){
+const err26 = {instancePath:instancePath+"/announcements/" + i5+"/type",schemaPath:"#/properties/announcements/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.announcements.items.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3095,8 +3352,22 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data8.alt === undefined){
-const err27 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/required",keyword:"required",params:{missingProperty: "alt"}};
+}
+if(data12.title !== undefined){
+if(!(validate65(data12.title, {instancePath:instancePath+"/announcements/" + i5+"/title",parentData:data12,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+if(data12.content !== undefined){
+if(!(validate65(data12.content, {instancePath:instancePath+"/announcements/" + i5+"/content",parentData:data12,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3105,9 +3376,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key3 in data8){
-if(!((((key3 === "url") || (key3 === "linkageType")) || (key3 === "link")) || (key3 === "alt"))){
-const err28 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3117,16 +3389,15 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data8.url !== undefined){
-if(!(validate145(data8.url, {instancePath:instancePath+"/banners/w_login/" + i1+"/url",parentData:data8,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
-errors = vErrors.length;
-}
-}
-if(data8.linkageType !== undefined){
-let data10 = data8.linkageType;
-if(!(((((data10 === "NONE") || (data10 === "URL")) || (data10 === "ROUTE")) || (data10 === "GAME")) || (data10 === "PROMOTION"))){
-const err29 = {instancePath:instancePath+"/banners/w_login/" + i1+"/linkageType",schemaPath:"#/properties/banners/properties/w_login/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema34.properties.banners.properties.w_login.items.properties.linkageType.enum}};
+if(data.notices !== undefined){
+let data17 = data.notices;
+if(Array.isArray(data17)){
+const len6 = data17.length;
+for(let i6=0; i6<len6; i6++){
+let data18 = data17[i6];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.id === undefined){
+const err29 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3135,12 +3406,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data8.link !== undefined){
-let data11 = data8.link;
-if(typeof data11 === "string"){
-if(func2(data11) > 2048){
-const err30 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+if(data18.title === undefined){
+const err30 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3149,8 +3416,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(func2(data11) < 1){
-const err31 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+if(data18.content === undefined){
+const err31 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3159,9 +3426,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/banners/w_login/" + i1+"/link",schemaPath:"#/properties/banners/properties/w_login/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(data18.time === undefined){
+const err32 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "time"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3170,16 +3436,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data8.alt !== undefined){
-if(!(validate65(data8.alt, {instancePath:instancePath+"/banners/w_login/" + i1+"/alt",parentData:data8,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/banners/w_login/" + i1,schemaPath:"#/properties/banners/properties/w_login/items/type",keyword:"type",params:{type: "object"}};
+for(const key3 in data18){
+if(!((((key3 === "id") || (key3 === "title")) || (key3 === "content")) || (key3 === "time"))){
+const err33 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3189,9 +3448,33 @@ vErrors.push(err33);
 errors++;
 }
 }
+if(data18.id !== undefined){
+if(!(validate189(data18.id, {instancePath:instancePath+"/notices/" + i6+"/id",parentData:data18,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+}
+if(data18.title !== undefined){
+if(!(validate65(data18.title, {instancePath:instancePath+"/notices/" + i6+"/title",parentData:data18,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+if(data18.content !== undefined){
+if(!(validate65(data18.content, {instancePath:instancePath+"/notices/" + i6+"/content",parentData:data18,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+if(data18.time !== undefined){
+if(!(validate147(data18.time, {instancePath:instancePath+"/notices/" + i6+"/time",parentData:data18,parentDataProperty:"time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err34 = {instancePath:instancePath+"/banners/w_login",schemaPath:"#/properties/banners/properties/w_login/type",keyword:"type",params:{type: "array"}};
+const err34 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3201,15 +3484,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data0.w_register !== undefined){
-let data13 = data0.w_register;
-if(Array.isArray(data13)){
-const len2 = data13.length;
-for(let i2=0; i2<len2; i2++){
-let data14 = data13[i2];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.url === undefined){
-const err35 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "url"}};
+}
+else {
+const err35 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3218,8 +3495,16 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data14.linkageType === undefined){
-const err36 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+}
+if(data.popups !== undefined){
+let data23 = data.popups;
+if(Array.isArray(data23)){
+const len7 = data23.length;
+for(let i7=0; i7<len7; i7++){
+let data24 = data23[i7];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.id === undefined){
+const err36 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3228,8 +3513,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data14.alt === undefined){
-const err37 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data24.execution === undefined){
+const err37 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "execution"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3238,9 +3523,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-for(const key4 in data14){
-if(!((((key4 === "url") || (key4 === "linkageType")) || (key4 === "link")) || (key4 === "alt"))){
-const err38 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(data24.title === undefined){
+const err38 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3249,17 +3533,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data14.url !== undefined){
-if(!(validate145(data14.url, {instancePath:instancePath+"/banners/w_register/" + i2+"/url",parentData:data14,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
-errors = vErrors.length;
-}
-}
-if(data14.linkageType !== undefined){
-let data16 = data14.linkageType;
-if(!(((((data16 === "NONE") || (data16 === "URL")) || (data16 === "ROUTE")) || (data16 === "GAME")) || (data16 === "PROMOTION"))){
-const err39 = {instancePath:instancePath+"/banners/w_register/" + i2+"/linkageType",schemaPath:"#/properties/banners/properties/w_register/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema34.properties.banners.properties.w_register.items.properties.linkageType.enum}};
+if(data24.content === undefined){
+const err39 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3268,12 +3543,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data14.link !== undefined){
-let data17 = data14.link;
-if(typeof data17 === "string"){
-if(func2(data17) > 2048){
-const err40 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+for(const key4 in data24){
+if(!((((((key4 === "id") || (key4 === "execution")) || (key4 === "title")) || (key4 === "content")) || (key4 === "imageUrl")) || (key4 === "link"))){
+const err40 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3282,8 +3554,17 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(func2(data17) < 1){
-const err41 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data24.id !== undefined){
+if(!(validate189(data24.id, {instancePath:instancePath+"/popups/" + i7+"/id",parentData:data24,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+}
+if(data24.execution !== undefined){
+let data26 = data24.execution;
+if(!(((data26 === "A") || (data26 === "B")) || (data26 === "F"))){
+const err41 = {instancePath:instancePath+"/popups/" + i7+"/execution",schemaPath:"#/properties/popups/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema34.properties.popups.items.properties.execution.enum}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3293,8 +3574,29 @@ vErrors.push(err41);
 errors++;
 }
 }
-else {
-const err42 = {instancePath:instancePath+"/banners/w_register/" + i2+"/link",schemaPath:"#/properties/banners/properties/w_register/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(data24.title !== undefined){
+if(!(validate65(data24.title, {instancePath:instancePath+"/popups/" + i7+"/title",parentData:data24,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+if(data24.content !== undefined){
+if(!(validate65(data24.content, {instancePath:instancePath+"/popups/" + i7+"/content",parentData:data24,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+if(data24.imageUrl !== undefined){
+if(!(validate145(data24.imageUrl, {instancePath:instancePath+"/popups/" + i7+"/imageUrl",parentData:data24,parentDataProperty:"imageUrl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+errors = vErrors.length;
+}
+}
+if(data24.link !== undefined){
+let data30 = data24.link;
+if(typeof data30 === "string"){
+if(func2(data30) > 2048){
+const err42 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3303,16 +3605,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data14.alt !== undefined){
-if(!(validate65(data14.alt, {instancePath:instancePath+"/banners/w_register/" + i2+"/alt",parentData:data14,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/banners/w_register/" + i2,schemaPath:"#/properties/banners/properties/w_register/items/type",keyword:"type",params:{type: "object"}};
+if(func2(data30) < 1){
+const err43 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3322,9 +3616,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
 else {
-const err44 = {instancePath:instancePath+"/banners/w_register",schemaPath:"#/properties/banners/properties/w_register/type",keyword:"type",params:{type: "array"}};
+const err44 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3334,15 +3627,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data0.w_leftmenu !== undefined){
-let data19 = data0.w_leftmenu;
-if(Array.isArray(data19)){
-const len3 = data19.length;
-for(let i3=0; i3<len3; i3++){
-let data20 = data19[i3];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.url === undefined){
-const err45 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "url"}};
+}
+else {
+const err45 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3351,8 +3638,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data20.linkageType === undefined){
-const err46 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/popups",schemaPath:"#/properties/popups/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3361,8 +3650,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data20.alt === undefined){
-const err47 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/required",keyword:"required",params:{missingProperty: "alt"}};
+}
+if(data.promotions !== undefined){
+let data31 = data.promotions;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.categories === undefined){
+const err47 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "categories"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3371,9 +3664,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key5 in data20){
-if(!((((key5 === "url") || (key5 === "linkageType")) || (key5 === "link")) || (key5 === "alt"))){
-const err48 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(data31.items === undefined){
+const err48 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "items"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3382,17 +3674,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data20.url !== undefined){
-if(!(validate145(data20.url, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/url",parentData:data20,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
-errors = vErrors.length;
-}
-}
-if(data20.linkageType !== undefined){
-let data22 = data20.linkageType;
-if(!(((((data22 === "NONE") || (data22 === "URL")) || (data22 === "ROUTE")) || (data22 === "GAME")) || (data22 === "PROMOTION"))){
-const err49 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/linkageType",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema34.properties.banners.properties.w_leftmenu.items.properties.linkageType.enum}};
+for(const key5 in data31){
+if(!((key5 === "categories") || (key5 === "items"))){
+const err49 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3402,11 +3686,15 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data20.link !== undefined){
-let data23 = data20.link;
-if(typeof data23 === "string"){
-if(func2(data23) > 2048){
-const err50 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+if(data31.categories !== undefined){
+let data32 = data31.categories;
+if(Array.isArray(data32)){
+const len8 = data32.length;
+for(let i8=0; i8<len8; i8++){
+let data33 = data32[i8];
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.id === undefined){
+const err50 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3415,8 +3703,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(func2(data23) < 1){
-const err51 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+if(data33.title === undefined){
+const err51 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3425,9 +3713,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/link",schemaPath:"#/properties/banners/properties/w_leftmenu/items/properties/link/type",keyword:"type",params:{type: "string"}};
+for(const key6 in data33){
+if(!((key6 === "id") || (key6 === "title"))){
+const err52 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3437,15 +3725,21 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data20.alt !== undefined){
-if(!(validate65(data20.alt, {instancePath:instancePath+"/banners/w_leftmenu/" + i3+"/alt",parentData:data20,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+if(data33.id !== undefined){
+if(!(validate189(data33.id, {instancePath:instancePath+"/promotions/categories/" + i8+"/id",parentData:data33,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+}
+if(data33.title !== undefined){
+if(!(validate65(data33.title, {instancePath:instancePath+"/promotions/categories/" + i8+"/title",parentData:data33,parentDataProperty:"title",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/banners/w_leftmenu/" + i3,schemaPath:"#/properties/banners/properties/w_leftmenu/items/type",keyword:"type",params:{type: "object"}};
+const err53 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3457,7 +3751,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/banners/w_leftmenu",schemaPath:"#/properties/banners/properties/w_leftmenu/type",keyword:"type",params:{type: "array"}};
+const err54 = {instancePath:instancePath+"/promotions/categories",schemaPath:"#/properties/promotions/properties/categories/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3467,15 +3761,15 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data0.w_forget !== undefined){
-let data25 = data0.w_forget;
-if(Array.isArray(data25)){
-const len4 = data25.length;
-for(let i4=0; i4<len4; i4++){
-let data26 = data25[i4];
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.url === undefined){
-const err55 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "url"}};
+if(data31.items !== undefined){
+let data36 = data31.items;
+if(Array.isArray(data36)){
+const len9 = data36.length;
+for(let i9=0; i9<len9; i9++){
+let data37 = data36[i9];
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.id === undefined){
+const err55 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3484,8 +3778,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data26.linkageType === undefined){
-const err56 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "linkageType"}};
+if(data37.categoryId === undefined){
+const err56 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "categoryId"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3494,8 +3788,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data26.alt === undefined){
-const err57 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/required",keyword:"required",params:{missingProperty: "alt"}};
+if(data37.title === undefined){
+const err57 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3504,9 +3798,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-for(const key6 in data26){
-if(!((((key6 === "url") || (key6 === "linkageType")) || (key6 === "link")) || (key6 === "alt"))){
-const err58 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(data37.content === undefined){
+const err58 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3515,17 +3808,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data26.url !== undefined){
-if(!(validate145(data26.url, {instancePath:instancePath+"/banners/w_forget/" + i4+"/url",parentData:data26,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
-errors = vErrors.length;
-}
-}
-if(data26.linkageType !== undefined){
-let data28 = data26.linkageType;
-if(!(((((data28 === "NONE") || (data28 === "URL")) || (data28 === "ROUTE")) || (data28 === "GAME")) || (data28 === "PROMOTION"))){
-const err59 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/linkageType",schemaPath:"#/properties/banners/properties/w_forget/items/properties/linkageType/enum",keyword:"enum",params:{allowedValues: schema34.properties.banners.properties.w_forget.items.properties.linkageType.enum}};
+if(data37.announcementImages === undefined){
+const err59 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "announcementImages"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3534,12 +3818,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data26.link !== undefined){
-let data29 = data26.link;
-if(typeof data29 === "string"){
-if(func2(data29) > 2048){
-const err60 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+for(const key7 in data37){
+if(!((((((((key7 === "id") || (key7 === "categoryId")) || (key7 === "title")) || (key7 === "content")) || (key7 === "announcementImages")) || (key7 === "startsAt")) || (key7 === "endsAt")) || (key7 === "reward"))){
+const err60 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3548,8 +3829,40 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(func2(data29) < 1){
-const err61 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data37.id !== undefined){
+if(!(validate189(data37.id, {instancePath:instancePath+"/promotions/items/" + i9+"/id",parentData:data37,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+}
+if(data37.categoryId !== undefined){
+if(!(validate189(data37.categoryId, {instancePath:instancePath+"/promotions/items/" + i9+"/categoryId",parentData:data37,parentDataProperty:"categoryId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+}
+if(data37.title !== undefined){
+if(!(validate65(data37.title, {instancePath:instancePath+"/promotions/items/" + i9+"/title",parentData:data37,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+if(data37.content !== undefined){
+if(!(validate65(data37.content, {instancePath:instancePath+"/promotions/items/" + i9+"/content",parentData:data37,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+if(data37.announcementImages !== undefined){
+let data42 = data37.announcementImages;
+if(Array.isArray(data42)){
+const len10 = data42.length;
+for(let i10=0; i10<len10; i10++){
+let data43 = data42[i10];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.sequence === undefined){
+const err61 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "sequence"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3558,9 +3871,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/banners/w_forget/" + i4+"/link",schemaPath:"#/properties/banners/properties/w_forget/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(data43.url === undefined){
+const err62 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3569,16 +3881,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data26.alt !== undefined){
-if(!(validate65(data26.alt, {instancePath:instancePath+"/banners/w_forget/" + i4+"/alt",parentData:data26,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/banners/w_forget/" + i4,schemaPath:"#/properties/banners/properties/w_forget/items/type",keyword:"type",params:{type: "object"}};
+for(const key8 in data43){
+if(!((key8 === "sequence") || (key8 === "url"))){
+const err63 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3588,9 +3893,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/banners/w_forget",schemaPath:"#/properties/banners/properties/w_forget/type",keyword:"type",params:{type: "array"}};
+if(data43.sequence !== undefined){
+let data44 = data43.sequence;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err64 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3599,10 +3905,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/type",keyword:"type",params:{type: "object"}};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 0 || isNaN(data44)){
+const err65 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3612,15 +3917,16 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.announcements !== undefined){
-let data31 = data.announcements;
-if(Array.isArray(data31)){
-const len5 = data31.length;
-for(let i5=0; i5<len5; i5++){
-let data32 = data31[i5];
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.id === undefined){
-const err66 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
+}
+if(data43.url !== undefined){
+if(!(validate145(data43.url, {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/url",parentData:data43,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3629,8 +3935,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data32.type === undefined){
-const err67 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "type"}};
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3639,8 +3947,24 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data32.title === undefined){
-const err68 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
+}
+if(data37.startsAt !== undefined){
+if(!(validate147(data37.startsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/startsAt",parentData:data37,parentDataProperty:"startsAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
+}
+}
+if(data37.endsAt !== undefined){
+if(!(validate147(data37.endsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/endsAt",parentData:data37,parentDataProperty:"endsAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
+}
+}
+if(data37.reward !== undefined){
+let data48 = data37.reward;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.mode === undefined){
+const err68 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/required",keyword:"required",params:{missingProperty: "mode"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3649,8 +3973,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data32.content === undefined){
-const err69 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
+for(const key9 in data48){
+if(!(func1.call(schema34.properties.promotions.properties.items.items.properties.reward.properties, key9))){
+const err69 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3659,9 +3984,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-for(const key7 in data32){
-if(!((((key7 === "id") || (key7 === "type")) || (key7 === "title")) || (key7 === "content"))){
-const err70 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+}
+if(data48.mode !== undefined){
+let data49 = data48.mode;
+if(!(((data49 === "automatic") || (data49 === "join")) || (data49 === "apply"))){
+const err70 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/mode",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/mode/enum",keyword:"enum",params:{allowedValues: schema34.properties.promotions.properties.items.items.properties.reward.properties.mode.enum}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3671,16 +3998,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data32.id !== undefined){
-if(!(validate191(data32.id, {instancePath:instancePath+"/announcements/" + i5+"/id",parentData:data32,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
-errors = vErrors.length;
-}
-}
-if(data32.type !== undefined){
-let data34 = data32.type;
-if(!(((((data34 === "B") || (data34 === "PL")) || (data34 === "PU")) || (data34 === "PR")) || (data34 === "H"))){
-const err71 = {instancePath:instancePath+"/announcements/" + i5+"/type",schemaPath:"#/properties/announcements/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.announcements.items.properties.type.enum}};
+if(data48.trigger !== undefined){
+let data50 = data48.trigger;
+if(!((data50 === "firstDeposit") || (data50 === "reload"))){
+const err71 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/trigger",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema34.properties.promotions.properties.items.items.properties.reward.properties.trigger.enum}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3690,21 +4011,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data32.title !== undefined){
-if(!(validate65(data32.title, {instancePath:instancePath+"/announcements/" + i5+"/title",parentData:data32,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-if(data32.content !== undefined){
-if(!(validate65(data32.content, {instancePath:instancePath+"/announcements/" + i5+"/content",parentData:data32,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/announcements/" + i5,schemaPath:"#/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
+if(data48.percent !== undefined){
+let data51 = data48.percent;
+if(typeof data51 === "string"){
+if(!pattern42.test(data51)){
+const err72 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/percent",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/percent/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,2})(?:\\.[0-9]{1,2})?$"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3714,9 +4025,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
 else {
-const err73 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/type",keyword:"type",params:{type: "array"}};
+const err73 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/percent",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/percent/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3726,15 +4036,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.notices !== undefined){
-let data37 = data.notices;
-if(Array.isArray(data37)){
-const len6 = data37.length;
-for(let i6=0; i6<len6; i6++){
-let data38 = data37[i6];
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.id === undefined){
-const err74 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data48.amountMinor !== undefined){
+let data52 = data48.amountMinor;
+if(typeof data52 === "string"){
+if(!pattern35.test(data52)){
+const err74 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/amountMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3743,8 +4049,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data38.title === undefined){
-const err75 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "title"}};
+}
+else {
+const err75 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/amountMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3753,8 +4060,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data38.content === undefined){
-const err76 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "content"}};
+}
+if(data48.capMinor !== undefined){
+let data53 = data48.capMinor;
+if(typeof data53 === "string"){
+if(!pattern35.test(data53)){
+const err76 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/capMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/capMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3763,8 +4074,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data38.time === undefined){
-const err77 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/required",keyword:"required",params:{missingProperty: "time"}};
+}
+else {
+const err77 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/capMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/capMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3773,9 +4085,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-for(const key8 in data38){
-if(!((((key8 === "id") || (key8 === "title")) || (key8 === "content")) || (key8 === "time"))){
-const err78 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+}
+if(data48.minDepositMinor !== undefined){
+let data54 = data48.minDepositMinor;
+if(typeof data54 === "string"){
+if(!pattern35.test(data54)){
+const err78 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/minDepositMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/minDepositMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3785,33 +4100,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data38.id !== undefined){
-if(!(validate191(data38.id, {instancePath:instancePath+"/notices/" + i6+"/id",parentData:data38,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
-errors = vErrors.length;
-}
-}
-if(data38.title !== undefined){
-if(!(validate65(data38.title, {instancePath:instancePath+"/notices/" + i6+"/title",parentData:data38,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-if(data38.content !== undefined){
-if(!(validate65(data38.content, {instancePath:instancePath+"/notices/" + i6+"/content",parentData:data38,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-if(data38.time !== undefined){
-if(!(validate147(data38.time, {instancePath:instancePath+"/notices/" + i6+"/time",parentData:data38,parentDataProperty:"time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err79 = {instancePath:instancePath+"/notices/" + i6,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "object"}};
+const err79 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/minDepositMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/minDepositMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3821,9 +4111,10 @@ vErrors.push(err79);
 errors++;
 }
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"}};
+if(data48.turnoverMultiple !== undefined){
+let data55 = data48.turnoverMultiple;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err80 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/turnoverMultiple",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/turnoverMultiple/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -3832,16 +4123,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data.popups !== undefined){
-let data43 = data.popups;
-if(Array.isArray(data43)){
-const len7 = data43.length;
-for(let i7=0; i7<len7; i7++){
-let data44 = data43[i7];
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.id === undefined){
-const err81 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "id"}};
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 > 100 || isNaN(data55)){
+const err81 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/turnoverMultiple",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/turnoverMultiple/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3850,8 +4134,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data44.execution === undefined){
-const err82 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "execution"}};
+if(data55 < 0 || isNaN(data55)){
+const err82 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/turnoverMultiple",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/turnoverMultiple/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3860,8 +4144,17 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data44.title === undefined){
-const err83 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "title"}};
+}
+}
+if(data48.gameTypes !== undefined){
+let data56 = data48.gameTypes;
+if(Array.isArray(data56)){
+const len11 = data56.length;
+for(let i11=0; i11<len11; i11++){
+let data57 = data56[i11];
+if(typeof data57 === "string"){
+if(!pattern26.test(data57)){
+const err83 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/gameTypes/" + i11,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/gameTypes/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]{0,31}$"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3870,8 +4163,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data44.content === undefined){
-const err84 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/required",keyword:"required",params:{missingProperty: "content"}};
+}
+else {
+const err84 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/gameTypes/" + i11,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/gameTypes/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3880,9 +4174,19 @@ vErrors.push(err84);
 }
 errors++;
 }
-for(const key9 in data44){
-if(!((((((key9 === "id") || (key9 === "execution")) || (key9 === "title")) || (key9 === "content")) || (key9 === "imageUrl")) || (key9 === "link"))){
-const err85 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+}
+let i12 = data56.length;
+let j0;
+if(i12 > 1){
+const indices0 = {};
+for(;i12--;){
+let item0 = data56[i12];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err85 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/gameTypes",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/gameTypes/uniqueItems",keyword:"uniqueItems",params:{i: i12, j: j0}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -3890,18 +4194,14 @@ else {
 vErrors.push(err85);
 }
 errors++;
+break;
+}
+indices0[item0] = i12;
 }
 }
-if(data44.id !== undefined){
-if(!(validate191(data44.id, {instancePath:instancePath+"/popups/" + i7+"/id",parentData:data44,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
-errors = vErrors.length;
 }
-}
-if(data44.execution !== undefined){
-let data46 = data44.execution;
-if(!(((data46 === "A") || (data46 === "B")) || (data46 === "F"))){
-const err86 = {instancePath:instancePath+"/popups/" + i7+"/execution",schemaPath:"#/properties/popups/items/properties/execution/enum",keyword:"enum",params:{allowedValues: schema34.properties.popups.items.properties.execution.enum}};
+else {
+const err86 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/gameTypes",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/gameTypes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3911,29 +4211,12 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data44.title !== undefined){
-if(!(validate65(data44.title, {instancePath:instancePath+"/popups/" + i7+"/title",parentData:data44,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-if(data44.content !== undefined){
-if(!(validate65(data44.content, {instancePath:instancePath+"/popups/" + i7+"/content",parentData:data44,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-if(data44.imageUrl !== undefined){
-if(!(validate145(data44.imageUrl, {instancePath:instancePath+"/popups/" + i7+"/imageUrl",parentData:data44,parentDataProperty:"imageUrl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
-errors = vErrors.length;
-}
-}
-if(data44.link !== undefined){
-let data50 = data44.link;
-if(typeof data50 === "string"){
-if(func2(data50) > 2048){
-const err87 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2048}};
+if(data48.eligibility !== undefined){
+let data58 = data48.eligibility;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key10 in data58){
+if(!(((key10 === "newMembersOnly") || (key10 === "vipLevels")) || (key10 === "onePerPayoutAccount"))){
+const err87 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3942,8 +4225,10 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(func2(data50) < 1){
-const err88 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data58.newMembersOnly !== undefined){
+if(typeof data58.newMembersOnly !== "boolean"){
+const err88 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/newMembersOnly",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/newMembersOnly/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3953,8 +4238,11 @@ vErrors.push(err88);
 errors++;
 }
 }
-else {
-const err89 = {instancePath:instancePath+"/popups/" + i7+"/link",schemaPath:"#/properties/popups/items/properties/link/type",keyword:"type",params:{type: "string"}};
+if(data58.vipLevels !== undefined){
+let data60 = data58.vipLevels;
+if(Array.isArray(data60)){
+if(data60.length < 1){
+const err89 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3963,10 +4251,11 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-}
-else {
-const err90 = {instancePath:instancePath+"/popups/" + i7,schemaPath:"#/properties/popups/items/type",keyword:"type",params:{type: "object"}};
+const len12 = data60.length;
+for(let i13=0; i13<len12; i13++){
+let data61 = data60[i13];
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err90 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels/" + i13,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3975,10 +4264,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/popups",schemaPath:"#/properties/popups/type",keyword:"type",params:{type: "array"}};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 > 99 || isNaN(data61)){
+const err91 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels/" + i13,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3987,12 +4275,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data.promotions !== undefined){
-let data51 = data.promotions;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(data51.categories === undefined){
-const err92 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "categories"}};
+if(data61 < 0 || isNaN(data61)){
+const err92 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels/" + i13,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4001,8 +4285,20 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data51.items === undefined){
-const err93 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/required",keyword:"required",params:{missingProperty: "items"}};
+}
+}
+let i14 = data60.length;
+let j1;
+if(i14 > 1){
+const indices1 = {};
+for(;i14--;){
+let item1 = data60[i14];
+if(!(((typeof item1 == "number") && (!(item1 % 1) && !isNaN(item1))) && (isFinite(item1)))){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err93 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j1}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4010,10 +4306,14 @@ else {
 vErrors.push(err93);
 }
 errors++;
+break;
 }
-for(const key10 in data51){
-if(!((key10 === "categories") || (key10 === "items"))){
-const err94 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
+indices1[item1] = i14;
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4023,15 +4323,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data51.categories !== undefined){
-let data52 = data51.categories;
-if(Array.isArray(data52)){
-const len8 = data52.length;
-for(let i8=0; i8<len8; i8++){
-let data53 = data52[i8];
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.id === undefined){
-const err95 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data58.onePerPayoutAccount !== undefined){
+if(typeof data58.onePerPayoutAccount !== "boolean"){
+const err95 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/onePerPayoutAccount",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/onePerPayoutAccount/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4040,8 +4334,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data53.title === undefined){
-const err96 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/required",keyword:"required",params:{missingProperty: "title"}};
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4050,9 +4346,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-for(const key11 in data53){
-if(!((key11 === "id") || (key11 === "title"))){
-const err97 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4062,21 +4359,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data53.id !== undefined){
-if(!(validate191(data53.id, {instancePath:instancePath+"/promotions/categories/" + i8+"/id",parentData:data53,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
-errors = vErrors.length;
-}
-}
-if(data53.title !== undefined){
-if(!(validate65(data53.title, {instancePath:instancePath+"/promotions/categories/" + i8+"/title",parentData:data53,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err98 = {instancePath:instancePath+"/promotions/categories/" + i8,schemaPath:"#/properties/promotions/properties/categories/items/type",keyword:"type",params:{type: "object"}};
+const err98 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4088,7 +4373,7 @@ errors++;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/promotions/categories",schemaPath:"#/properties/promotions/properties/categories/type",keyword:"type",params:{type: "array"}};
+const err99 = {instancePath:instancePath+"/promotions/items",schemaPath:"#/properties/promotions/properties/items/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4098,15 +4383,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data51.items !== undefined){
-let data56 = data51.items;
-if(Array.isArray(data56)){
-const len9 = data56.length;
-for(let i9=0; i9<len9; i9++){
-let data57 = data56[i9];
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.id === undefined){
-const err100 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
+}
+else {
+const err100 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4115,8 +4394,12 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data57.categoryId === undefined){
-const err101 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "categoryId"}};
+}
+if(data.helpCenter !== undefined){
+let data63 = data.helpCenter;
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.sections === undefined){
+const err101 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/required",keyword:"required",params:{missingProperty: "sections"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4125,8 +4408,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data57.title === undefined){
-const err102 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
+for(const key11 in data63){
+if(!(key11 === "sections")){
+const err102 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4135,8 +4419,16 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data57.content === undefined){
-const err103 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "content"}};
+}
+if(data63.sections !== undefined){
+let data64 = data63.sections;
+if(Array.isArray(data64)){
+const len13 = data64.length;
+for(let i15=0; i15<len13; i15++){
+let data65 = data64[i15];
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.id === undefined){
+const err103 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4145,8 +4437,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data57.announcementImages === undefined){
-const err104 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/required",keyword:"required",params:{missingProperty: "announcementImages"}};
+if(data65.title === undefined){
+const err104 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -4155,9 +4447,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-for(const key12 in data57){
-if(!((((((((key12 === "id") || (key12 === "categoryId")) || (key12 === "title")) || (key12 === "content")) || (key12 === "announcementImages")) || (key12 === "startsAt")) || (key12 === "endsAt")) || (key12 === "reward"))){
-const err105 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+if(data65.articles === undefined){
+const err105 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "articles"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4166,40 +4457,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data57.id !== undefined){
-if(!(validate191(data57.id, {instancePath:instancePath+"/promotions/items/" + i9+"/id",parentData:data57,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
-errors = vErrors.length;
-}
-}
-if(data57.categoryId !== undefined){
-if(!(validate191(data57.categoryId, {instancePath:instancePath+"/promotions/items/" + i9+"/categoryId",parentData:data57,parentDataProperty:"categoryId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
-errors = vErrors.length;
-}
-}
-if(data57.title !== undefined){
-if(!(validate65(data57.title, {instancePath:instancePath+"/promotions/items/" + i9+"/title",parentData:data57,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-if(data57.content !== undefined){
-if(!(validate65(data57.content, {instancePath:instancePath+"/promotions/items/" + i9+"/content",parentData:data57,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-if(data57.announcementImages !== undefined){
-let data62 = data57.announcementImages;
-if(Array.isArray(data62)){
-const len10 = data62.length;
-for(let i10=0; i10<len10; i10++){
-let data63 = data62[i10];
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.sequence === undefined){
-const err106 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "sequence"}};
+for(const key12 in data65){
+if(!(((key12 === "id") || (key12 === "title")) || (key12 === "articles"))){
+const err106 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4208,8 +4468,32 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data63.url === undefined){
-const err107 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/required",keyword:"required",params:{missingProperty: "url"}};
+}
+if(data65.id !== undefined){
+if(!(validate189(data65.id, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/id",parentData:data65,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+}
+if(data65.title !== undefined){
+if(!(validate65(data65.title, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/title",parentData:data65,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+if(data65.articles !== undefined){
+let data68 = data65.articles;
+if(Array.isArray(data68)){
+const len14 = data68.length;
+for(let i16=0; i16<len14; i16++){
+if(!(validate212(data68[i16], {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16,parentData:data68,parentDataProperty:i16,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles",schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4218,9 +4502,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key13 in data63){
-if(!((key13 === "sequence") || (key13 === "url"))){
-const err108 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4230,10 +4515,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data63.sequence !== undefined){
-let data64 = data63.sequence;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err109 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err109 = {instancePath:instancePath+"/helpCenter/sections",schemaPath:"#/properties/helpCenter/properties/sections/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4242,9 +4526,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 0 || isNaN(data64)){
-const err110 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/sequence",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/properties/sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4254,16 +4539,11 @@ vErrors.push(err110);
 errors++;
 }
 }
-}
-if(data63.url !== undefined){
-if(!(validate145(data63.url, {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10+"/url",parentData:data63,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err111 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages/" + i10,schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/items/type",keyword:"type",params:{type: "object"}};
+if(data.terms !== undefined){
+let data70 = data.terms;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.updated === undefined){
+const err111 = {instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/required",keyword:"required",params:{missingProperty: "updated"}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4272,10 +4552,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-}
-else {
-const err112 = {instancePath:instancePath+"/promotions/items/" + i9+"/announcementImages",schemaPath:"#/properties/promotions/properties/items/items/properties/announcementImages/type",keyword:"type",params:{type: "array"}};
+if(data70.sections === undefined){
+const err112 = {instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/required",keyword:"required",params:{missingProperty: "sections"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4284,24 +4562,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data57.startsAt !== undefined){
-if(!(validate147(data57.startsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/startsAt",parentData:data57,parentDataProperty:"startsAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
-errors = vErrors.length;
-}
-}
-if(data57.endsAt !== undefined){
-if(!(validate147(data57.endsAt, {instancePath:instancePath+"/promotions/items/" + i9+"/endsAt",parentData:data57,parentDataProperty:"endsAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
-errors = vErrors.length;
-}
-}
-if(data57.reward !== undefined){
-let data68 = data57.reward;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.mode === undefined){
-const err113 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/required",keyword:"required",params:{missingProperty: "mode"}};
+for(const key13 in data70){
+if(!((key13 === "updated") || (key13 === "sections"))){
+const err113 = {instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4310,9 +4573,12 @@ vErrors.push(err113);
 }
 errors++;
 }
-for(const key14 in data68){
-if(!(func1.call(schema34.properties.promotions.properties.items.items.properties.reward.properties, key14))){
-const err114 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+}
+if(data70.updated !== undefined){
+let data71 = data70.updated;
+if(typeof data71 === "string"){
+if(!pattern47.test(data71)){
+const err114 = {instancePath:instancePath+"/terms/updated",schemaPath:"#/properties/terms/properties/updated/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4322,10 +4588,8 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data68.mode !== undefined){
-let data69 = data68.mode;
-if(!(((data69 === "automatic") || (data69 === "join")) || (data69 === "apply"))){
-const err115 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/mode",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/mode/enum",keyword:"enum",params:{allowedValues: schema34.properties.promotions.properties.items.items.properties.reward.properties.mode.enum}};
+else {
+const err115 = {instancePath:instancePath+"/terms/updated",schemaPath:"#/properties/terms/properties/updated/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4335,10 +4599,11 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data68.trigger !== undefined){
-let data70 = data68.trigger;
-if(!((data70 === "firstDeposit") || (data70 === "reload"))){
-const err116 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/trigger",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema34.properties.promotions.properties.items.items.properties.reward.properties.trigger.enum}};
+if(data70.sections !== undefined){
+let data72 = data70.sections;
+if(Array.isArray(data72)){
+if(data72.length < 1){
+const err116 = {instancePath:instancePath+"/terms/sections",schemaPath:"#/properties/terms/properties/sections/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4347,12 +4612,16 @@ vErrors.push(err116);
 }
 errors++;
 }
+const len15 = data72.length;
+for(let i17=0; i17<len15; i17++){
+if(!(validate212(data72[i17], {instancePath:instancePath+"/terms/sections/" + i17,parentData:data72,parentDataProperty:i17,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+errors = vErrors.length;
 }
-if(data68.percent !== undefined){
-let data71 = data68.percent;
-if(typeof data71 === "string"){
-if(!pattern42.test(data71)){
-const err117 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/percent",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/percent/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,2})(?:\\.[0-9]{1,2})?$"}};
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/terms/sections",schemaPath:"#/properties/terms/properties/sections/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4362,8 +4631,9 @@ vErrors.push(err117);
 errors++;
 }
 }
+}
 else {
-const err118 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/percent",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/percent/type",keyword:"type",params:{type: "string"}};
+const err118 = {instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4373,11 +4643,11 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data68.amountMinor !== undefined){
-let data72 = data68.amountMinor;
-if(typeof data72 === "string"){
-if(!pattern35.test(data72)){
-const err119 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/amountMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(data.agent !== undefined){
+let data74 = data.agent;
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.landing === undefined){
+const err119 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "landing"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4386,9 +4656,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-else {
-const err120 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/amountMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
+if(data74.announcements === undefined){
+const err120 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "announcements"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4397,12 +4666,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data68.capMinor !== undefined){
-let data73 = data68.capMinor;
-if(typeof data73 === "string"){
-if(!pattern35.test(data73)){
-const err121 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/capMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/capMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+for(const key14 in data74){
+if(!((key14 === "landing") || (key14 === "announcements"))){
+const err121 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4412,8 +4678,11 @@ vErrors.push(err121);
 errors++;
 }
 }
-else {
-const err122 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/capMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/capMinor/type",keyword:"type",params:{type: "string"}};
+if(data74.landing !== undefined){
+let data75 = data74.landing;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+if(data75.title === undefined){
+const err122 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4422,12 +4691,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-if(data68.minDepositMinor !== undefined){
-let data74 = data68.minDepositMinor;
-if(typeof data74 === "string"){
-if(!pattern35.test(data74)){
-const err123 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/minDepositMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/minDepositMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(data75.intro === undefined){
+const err123 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "intro"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4436,9 +4701,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-else {
-const err124 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/minDepositMinor",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/minDepositMinor/type",keyword:"type",params:{type: "string"}};
+if(data75.sections === undefined){
+const err124 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "sections"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4447,11 +4711,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data68.turnoverMultiple !== undefined){
-let data75 = data68.turnoverMultiple;
-if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
-const err125 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/turnoverMultiple",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/turnoverMultiple/type",keyword:"type",params:{type: "integer"}};
+for(const key15 in data75){
+if(!(((key15 === "title") || (key15 === "intro")) || (key15 === "sections"))){
+const err125 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4460,9 +4722,32 @@ vErrors.push(err125);
 }
 errors++;
 }
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 > 100 || isNaN(data75)){
-const err126 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/turnoverMultiple",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/turnoverMultiple/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+}
+if(data75.title !== undefined){
+if(!(validate65(data75.title, {instancePath:instancePath+"/agent/landing/title",parentData:data75,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+if(data75.intro !== undefined){
+if(!(validate65(data75.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data75,parentDataProperty:"intro",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+if(data75.sections !== undefined){
+let data78 = data75.sections;
+if(Array.isArray(data78)){
+const len16 = data78.length;
+for(let i18=0; i18<len16; i18++){
+if(!(validate212(data78[i18], {instancePath:instancePath+"/agent/landing/sections/" + i18,parentData:data78,parentDataProperty:i18,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/agent/landing/sections",schemaPath:"#/properties/agent/properties/landing/properties/sections/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4471,8 +4756,10 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data75 < 0 || isNaN(data75)){
-const err127 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/turnoverMultiple",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/turnoverMultiple/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4482,16 +4769,19 @@ vErrors.push(err127);
 errors++;
 }
 }
+if(data74.announcements !== undefined){
+let data80 = data74.announcements;
+if(Array.isArray(data80)){
+const len17 = data80.length;
+for(let i19=0; i19<len17; i19++){
+if(!(validate212(data80[i19], {instancePath:instancePath+"/agent/announcements/" + i19,parentData:data80,parentDataProperty:i19,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+errors = vErrors.length;
 }
-if(data68.gameTypes !== undefined){
-let data76 = data68.gameTypes;
-if(Array.isArray(data76)){
-const len11 = data76.length;
-for(let i11=0; i11<len11; i11++){
-let data77 = data76[i11];
-if(typeof data77 === "string"){
-if(!pattern26.test(data77)){
-const err128 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/gameTypes/" + i11,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/gameTypes/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]{0,31}$"}};
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/agent/announcements",schemaPath:"#/properties/agent/properties/announcements/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4501,8 +4791,9 @@ vErrors.push(err128);
 errors++;
 }
 }
+}
 else {
-const err129 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/gameTypes/" + i11,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/gameTypes/items/type",keyword:"type",params:{type: "string"}};
+const err129 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4512,18 +4803,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-let i12 = data76.length;
-let j0;
-if(i12 > 1){
-const indices0 = {};
-for(;i12--;){
-let item0 = data76[i12];
-if(typeof item0 !== "string"){
-continue;
 }
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err130 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/gameTypes",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/gameTypes/uniqueItems",keyword:"uniqueItems",params:{i: i12, j: j0}};
+else {
+const err130 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4531,906 +4813,646 @@ else {
 vErrors.push(err130);
 }
 errors++;
-break;
-}
-indices0[item0] = i12;
-}
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/gameTypes",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/gameTypes/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-}
-if(data68.eligibility !== undefined){
-let data78 = data68.eligibility;
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-for(const key15 in data78){
-if(!(((key15 === "newMembersOnly") || (key15 === "vipLevels")) || (key15 === "onePerPayoutAccount"))){
-const err132 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-}
-if(data78.newMembersOnly !== undefined){
-if(typeof data78.newMembersOnly !== "boolean"){
-const err133 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/newMembersOnly",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/newMembersOnly/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-}
-if(data78.vipLevels !== undefined){
-let data80 = data78.vipLevels;
-if(Array.isArray(data80)){
-if(data80.length < 1){
-const err134 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-const len12 = data80.length;
-for(let i13=0; i13<len12; i13++){
-let data81 = data80[i13];
-if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
-const err135 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels/" + i13,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/items/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-if((typeof data81 == "number") && (isFinite(data81))){
-if(data81 > 99 || isNaN(data81)){
-const err136 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels/" + i13,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-if(data81 < 0 || isNaN(data81)){
-const err137 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels/" + i13,schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-}
-}
-let i14 = data80.length;
-let j1;
-if(i14 > 1){
-const indices1 = {};
-for(;i14--;){
-let item1 = data80[i14];
-if(!(((typeof item1 == "number") && (!(item1 % 1) && !isNaN(item1))) && (isFinite(item1)))){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err138 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j1}};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-break;
-}
-indices1[item1] = i14;
-}
-}
-}
-else {
-const err139 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/vipLevels",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/vipLevels/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-}
-if(data78.onePerPayoutAccount !== undefined){
-if(typeof data78.onePerPayoutAccount !== "boolean"){
-const err140 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility/onePerPayoutAccount",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/properties/onePerPayoutAccount/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-}
-}
-else {
-const err141 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward/eligibility",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/properties/eligibility/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/promotions/items/" + i9+"/reward",schemaPath:"#/properties/promotions/properties/items/items/properties/reward/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-}
-}
-else {
-const err143 = {instancePath:instancePath+"/promotions/items/" + i9,schemaPath:"#/properties/promotions/properties/items/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/promotions/items",schemaPath:"#/properties/promotions/properties/items/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-}
-}
-else {
-const err145 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-}
-if(data.helpCenter !== undefined){
-let data83 = data.helpCenter;
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.sections === undefined){
-const err146 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/required",keyword:"required",params:{missingProperty: "sections"}};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-for(const key16 in data83){
-if(!(key16 === "sections")){
-const err147 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-}
-if(data83.sections !== undefined){
-let data84 = data83.sections;
-if(Array.isArray(data84)){
-const len13 = data84.length;
-for(let i15=0; i15<len13; i15++){
-let data85 = data84[i15];
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.id === undefined){
-const err148 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-if(data85.title === undefined){
-const err149 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-if(data85.articles === undefined){
-const err150 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/required",keyword:"required",params:{missingProperty: "articles"}};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-for(const key17 in data85){
-if(!(((key17 === "id") || (key17 === "title")) || (key17 === "articles"))){
-const err151 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-}
-if(data85.id !== undefined){
-if(!(validate191(data85.id, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/id",parentData:data85,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
-errors = vErrors.length;
-}
-}
-if(data85.title !== undefined){
-if(!(validate65(data85.title, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/title",parentData:data85,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-if(data85.articles !== undefined){
-let data88 = data85.articles;
-if(Array.isArray(data88)){
-const len14 = data88.length;
-for(let i16=0; i16<len14; i16++){
-let data89 = data88[i16];
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-if(data89.id === undefined){
-const err152 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-if(data89.title === undefined){
-const err153 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "title"}};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-if(data89.content === undefined){
-const err154 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/required",keyword:"required",params:{missingProperty: "content"}};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-for(const key18 in data89){
-if(!(((key18 === "id") || (key18 === "title")) || (key18 === "content"))){
-const err155 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
-}
-errors++;
-}
-}
-if(data89.id !== undefined){
-if(!(validate191(data89.id, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16+"/id",parentData:data89,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
-errors = vErrors.length;
-}
-}
-if(data89.title !== undefined){
-if(!(validate65(data89.title, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16+"/title",parentData:data89,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-if(data89.content !== undefined){
-if(!(validate65(data89.content, {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16+"/content",parentData:data89,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err156 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles/" + i16,schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-}
-}
-else {
-const err157 = {instancePath:instancePath+"/helpCenter/sections/" + i15+"/articles",schemaPath:"#/properties/helpCenter/properties/sections/items/properties/articles/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err157];
-}
-else {
-vErrors.push(err157);
-}
-errors++;
-}
-}
-}
-else {
-const err158 = {instancePath:instancePath+"/helpCenter/sections/" + i15,schemaPath:"#/properties/helpCenter/properties/sections/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
-}
-errors++;
-}
-}
-}
-else {
-const err159 = {instancePath:instancePath+"/helpCenter/sections",schemaPath:"#/properties/helpCenter/properties/sections/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err159];
-}
-else {
-vErrors.push(err159);
-}
-errors++;
-}
-}
-}
-else {
-const err160 = {instancePath:instancePath+"/helpCenter",schemaPath:"#/properties/helpCenter/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-}
-if(data.terms !== undefined){
-let data93 = data.terms;
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-if(data93.updated === undefined){
-const err161 = {instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/required",keyword:"required",params:{missingProperty: "updated"}};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
-}
-errors++;
-}
-if(data93.sections === undefined){
-const err162 = {instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/required",keyword:"required",params:{missingProperty: "sections"}};
-if(vErrors === null){
-vErrors = [err162];
-}
-else {
-vErrors.push(err162);
-}
-errors++;
-}
-for(const key19 in data93){
-if(!((key19 === "updated") || (key19 === "sections"))){
-const err163 = {instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-}
-if(data93.updated !== undefined){
-let data94 = data93.updated;
-if(typeof data94 === "string"){
-if(!pattern47.test(data94)){
-const err164 = {instancePath:instancePath+"/terms/updated",schemaPath:"#/properties/terms/properties/updated/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$"}};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-}
-else {
-const err165 = {instancePath:instancePath+"/terms/updated",schemaPath:"#/properties/terms/properties/updated/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
-}
-errors++;
-}
-}
-if(data93.sections !== undefined){
-let data95 = data93.sections;
-if(Array.isArray(data95)){
-if(data95.length < 1){
-const err166 = {instancePath:instancePath+"/terms/sections",schemaPath:"#/properties/terms/properties/sections/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err166];
-}
-else {
-vErrors.push(err166);
-}
-errors++;
-}
-const len15 = data95.length;
-for(let i17=0; i17<len15; i17++){
-let data96 = data95[i17];
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.id === undefined){
-const err167 = {instancePath:instancePath+"/terms/sections/" + i17,schemaPath:"#/properties/terms/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err167];
-}
-else {
-vErrors.push(err167);
-}
-errors++;
-}
-if(data96.title === undefined){
-const err168 = {instancePath:instancePath+"/terms/sections/" + i17,schemaPath:"#/properties/terms/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-if(data96.content === undefined){
-const err169 = {instancePath:instancePath+"/terms/sections/" + i17,schemaPath:"#/properties/terms/properties/sections/items/required",keyword:"required",params:{missingProperty: "content"}};
-if(vErrors === null){
-vErrors = [err169];
-}
-else {
-vErrors.push(err169);
-}
-errors++;
-}
-for(const key20 in data96){
-if(!(((key20 === "id") || (key20 === "title")) || (key20 === "content"))){
-const err170 = {instancePath:instancePath+"/terms/sections/" + i17,schemaPath:"#/properties/terms/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
-if(vErrors === null){
-vErrors = [err170];
-}
-else {
-vErrors.push(err170);
-}
-errors++;
-}
-}
-if(data96.id !== undefined){
-if(!(validate191(data96.id, {instancePath:instancePath+"/terms/sections/" + i17+"/id",parentData:data96,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
-errors = vErrors.length;
-}
-}
-if(data96.title !== undefined){
-if(!(validate65(data96.title, {instancePath:instancePath+"/terms/sections/" + i17+"/title",parentData:data96,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-if(data96.content !== undefined){
-if(!(validate65(data96.content, {instancePath:instancePath+"/terms/sections/" + i17+"/content",parentData:data96,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err171 = {instancePath:instancePath+"/terms/sections/" + i17,schemaPath:"#/properties/terms/properties/sections/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err171];
-}
-else {
-vErrors.push(err171);
-}
-errors++;
-}
-}
-}
-else {
-const err172 = {instancePath:instancePath+"/terms/sections",schemaPath:"#/properties/terms/properties/sections/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err172];
-}
-else {
-vErrors.push(err172);
-}
-errors++;
-}
-}
-}
-else {
-const err173 = {instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err173];
-}
-else {
-vErrors.push(err173);
-}
-errors++;
-}
-}
-if(data.agent !== undefined){
-let data100 = data.agent;
-if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
-if(data100.landing === undefined){
-const err174 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "landing"}};
-if(vErrors === null){
-vErrors = [err174];
-}
-else {
-vErrors.push(err174);
-}
-errors++;
-}
-if(data100.announcements === undefined){
-const err175 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "announcements"}};
-if(vErrors === null){
-vErrors = [err175];
-}
-else {
-vErrors.push(err175);
-}
-errors++;
-}
-for(const key21 in data100){
-if(!((key21 === "landing") || (key21 === "announcements"))){
-const err176 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
-if(vErrors === null){
-vErrors = [err176];
-}
-else {
-vErrors.push(err176);
-}
-errors++;
-}
-}
-if(data100.landing !== undefined){
-let data101 = data100.landing;
-if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
-if(data101.title === undefined){
-const err177 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "title"}};
-if(vErrors === null){
-vErrors = [err177];
-}
-else {
-vErrors.push(err177);
-}
-errors++;
-}
-if(data101.intro === undefined){
-const err178 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "intro"}};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-if(data101.sections === undefined){
-const err179 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/required",keyword:"required",params:{missingProperty: "sections"}};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-for(const key22 in data101){
-if(!(((key22 === "title") || (key22 === "intro")) || (key22 === "sections"))){
-const err180 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
-if(vErrors === null){
-vErrors = [err180];
-}
-else {
-vErrors.push(err180);
-}
-errors++;
-}
-}
-if(data101.title !== undefined){
-if(!(validate65(data101.title, {instancePath:instancePath+"/agent/landing/title",parentData:data101,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-if(data101.intro !== undefined){
-if(!(validate65(data101.intro, {instancePath:instancePath+"/agent/landing/intro",parentData:data101,parentDataProperty:"intro",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-if(data101.sections !== undefined){
-let data104 = data101.sections;
-if(Array.isArray(data104)){
-const len16 = data104.length;
-for(let i18=0; i18<len16; i18++){
-let data105 = data104[i18];
-if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
-if(data105.id === undefined){
-const err181 = {instancePath:instancePath+"/agent/landing/sections/" + i18,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
-}
-if(data105.title === undefined){
-const err182 = {instancePath:instancePath+"/agent/landing/sections/" + i18,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"}};
-if(vErrors === null){
-vErrors = [err182];
-}
-else {
-vErrors.push(err182);
-}
-errors++;
-}
-if(data105.content === undefined){
-const err183 = {instancePath:instancePath+"/agent/landing/sections/" + i18,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/required",keyword:"required",params:{missingProperty: "content"}};
-if(vErrors === null){
-vErrors = [err183];
-}
-else {
-vErrors.push(err183);
-}
-errors++;
-}
-for(const key23 in data105){
-if(!(((key23 === "id") || (key23 === "title")) || (key23 === "content"))){
-const err184 = {instancePath:instancePath+"/agent/landing/sections/" + i18,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
-if(vErrors === null){
-vErrors = [err184];
-}
-else {
-vErrors.push(err184);
-}
-errors++;
-}
-}
-if(data105.id !== undefined){
-if(!(validate191(data105.id, {instancePath:instancePath+"/agent/landing/sections/" + i18+"/id",parentData:data105,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
-errors = vErrors.length;
-}
-}
-if(data105.title !== undefined){
-if(!(validate65(data105.title, {instancePath:instancePath+"/agent/landing/sections/" + i18+"/title",parentData:data105,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-if(data105.content !== undefined){
-if(!(validate65(data105.content, {instancePath:instancePath+"/agent/landing/sections/" + i18+"/content",parentData:data105,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err185 = {instancePath:instancePath+"/agent/landing/sections/" + i18,schemaPath:"#/properties/agent/properties/landing/properties/sections/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err185];
-}
-else {
-vErrors.push(err185);
-}
-errors++;
-}
-}
-}
-else {
-const err186 = {instancePath:instancePath+"/agent/landing/sections",schemaPath:"#/properties/agent/properties/landing/properties/sections/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err186];
-}
-else {
-vErrors.push(err186);
-}
-errors++;
-}
-}
-}
-else {
-const err187 = {instancePath:instancePath+"/agent/landing",schemaPath:"#/properties/agent/properties/landing/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-}
-if(data100.announcements !== undefined){
-let data109 = data100.announcements;
-if(Array.isArray(data109)){
-const len17 = data109.length;
-for(let i19=0; i19<len17; i19++){
-let data110 = data109[i19];
-if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
-if(data110.id === undefined){
-const err188 = {instancePath:instancePath+"/agent/announcements/" + i19,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-if(data110.title === undefined){
-const err189 = {instancePath:instancePath+"/agent/announcements/" + i19,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "title"}};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
-}
-errors++;
-}
-if(data110.content === undefined){
-const err190 = {instancePath:instancePath+"/agent/announcements/" + i19,schemaPath:"#/properties/agent/properties/announcements/items/required",keyword:"required",params:{missingProperty: "content"}};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-}
-for(const key24 in data110){
-if(!(((key24 === "id") || (key24 === "title")) || (key24 === "content"))){
-const err191 = {instancePath:instancePath+"/agent/announcements/" + i19,schemaPath:"#/properties/agent/properties/announcements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
-}
-errors++;
-}
-}
-if(data110.id !== undefined){
-if(!(validate191(data110.id, {instancePath:instancePath+"/agent/announcements/" + i19+"/id",parentData:data110,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
-errors = vErrors.length;
-}
-}
-if(data110.title !== undefined){
-if(!(validate65(data110.title, {instancePath:instancePath+"/agent/announcements/" + i19+"/title",parentData:data110,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-if(data110.content !== undefined){
-if(!(validate65(data110.content, {instancePath:instancePath+"/agent/announcements/" + i19+"/content",parentData:data110,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err192 = {instancePath:instancePath+"/agent/announcements/" + i19,schemaPath:"#/properties/agent/properties/announcements/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err192];
-}
-else {
-vErrors.push(err192);
-}
-errors++;
-}
-}
-}
-else {
-const err193 = {instancePath:instancePath+"/agent/announcements",schemaPath:"#/properties/agent/properties/announcements/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err193];
-}
-else {
-vErrors.push(err193);
-}
-errors++;
-}
-}
-}
-else {
-const err194 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err194];
-}
-else {
-vErrors.push(err194);
-}
-errors++;
-}
-}
-}
-else {
-const err195 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err195];
-}
-else {
-vErrors.push(err195);
-}
-errors++;
 }
 validate180.errors = vErrors;
 return errors === 0;
 }
 validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema38 = {"type":"string","pattern":"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$","maxLength":253,"x-expected":"a lower-case host name such as \"www.deshplay.example\" (no scheme, no port)"};
+
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate223.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func2(data) > 253){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 253}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!pattern48.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate223.errors = vErrors;
+return errors === 0;
+}
+validate223.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema39 = {"type":"object","properties":{"depositMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"}},"required":["depositMinor","turnoverMinor"],"additionalProperties":false};
+
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate231.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.depositMinor === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depositMinor"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.turnoverMinor === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "turnoverMinor"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "depositMinor") || (key0 === "turnoverMinor"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.depositMinor !== undefined){
+let data0 = data.depositMinor;
+if(typeof data0 === "string"){
+if(!pattern63.test(data0)){
+const err3 = {instancePath:instancePath+"/depositMinor",schemaPath:"#/properties/depositMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/depositMinor",schemaPath:"#/properties/depositMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.turnoverMinor !== undefined){
+let data1 = data.turnoverMinor;
+if(typeof data1 === "string"){
+if(!pattern63.test(data1)){
+const err5 = {instancePath:instancePath+"/turnoverMinor",schemaPath:"#/properties/turnoverMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/turnoverMinor",schemaPath:"#/properties/turnoverMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate231.errors = vErrors;
+return errors === 0;
+}
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema40 = {"type":"object","properties":{"amountMinor":{"type":"string","pattern":"^(0|[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits, e.g. \"50000\" for 500.00"},"turnoverMultiplier":{"type":"integer","minimum":0,"maximum":100,"x-expected":"an integer 0 to 100"}},"required":["amountMinor","turnoverMultiplier"],"additionalProperties":false};
+
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate234.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.amountMinor === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountMinor"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.turnoverMultiplier === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "amountMinor") || (key0 === "turnoverMultiplier"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.amountMinor !== undefined){
+let data0 = data.amountMinor;
+if(typeof data0 === "string"){
+if(!pattern63.test(data0)){
+const err3 = {instancePath:instancePath+"/amountMinor",schemaPath:"#/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/amountMinor",schemaPath:"#/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.turnoverMultiplier !== undefined){
+let data1 = data.turnoverMultiplier;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/turnoverMultiplier",schemaPath:"#/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/turnoverMultiplier",schemaPath:"#/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/turnoverMultiplier",schemaPath:"#/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate234.errors = vErrors;
+return errors === 0;
+}
+validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema41 = {"type":"object","properties":{"24h":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"7d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"},"30d":{"type":"string","pattern":"^(?:[1-9][0-9]{0,17})$","x-expected":"an amount in minor units as a string of digits above 0, e.g. \"5000000\" (= 50000.00 BDT)"}},"required":[],"additionalProperties":false};
+
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate238.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "24h") || (key0 === "7d")) || (key0 === "30d"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data["24h"] !== undefined){
+let data0 = data["24h"];
+if(typeof data0 === "string"){
+if(!pattern72.test(data0)){
+const err1 = {instancePath:instancePath+"/24h",schemaPath:"#/properties/24h/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/24h",schemaPath:"#/properties/24h/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data["7d"] !== undefined){
+let data1 = data["7d"];
+if(typeof data1 === "string"){
+if(!pattern72.test(data1)){
+const err3 = {instancePath:instancePath+"/7d",schemaPath:"#/properties/7d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/7d",schemaPath:"#/properties/7d/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data["30d"] !== undefined){
+let data2 = data["30d"];
+if(typeof data2 === "string"){
+if(!pattern72.test(data2)){
+const err5 = {instancePath:instancePath+"/30d",schemaPath:"#/properties/30d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/30d",schemaPath:"#/properties/30d/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate238.errors = vErrors;
+return errors === 0;
+}
+validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema42 = {"type":"object","properties":{"issuer":{"type":"string","pattern":"^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$","maxLength":2000,"x-expected":"the OpenID issuer URL, e.g. \"https://accounts.google.com\" or \"https://www.facebook.com\" (http only for localhost)"},"clientId":{"type":"string","minLength":1,"maxLength":256,"x-expected":"the brand's OAuth client id"},"clientSecret":{"type":"string","pattern":"^env:[A-Z][A-Z0-9_]*$","x-visibility":"secret","x-expected":"a secret reference \"env:NAME\" (secrets live in the environment, never in config files)"},"scope":{"type":"string","pattern":"^openid( [A-Za-z0-9_.:-]+)*$","maxLength":200,"x-expected":"space-separated scopes starting with \"openid\" (default \"openid email profile\")"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"x-expected":"ms per provider call (default 10000)"}},"required":["issuer","clientId","clientSecret"],"additionalProperties":false};
+const pattern104 = new RegExp("^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$", "u");
+const pattern106 = new RegExp("^openid( [A-Za-z0-9_.:-]+)*$", "u");
+
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate251.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.issuer === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "issuer"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.clientId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clientId"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clientSecret === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clientSecret"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "issuer") || (key0 === "clientId")) || (key0 === "clientSecret")) || (key0 === "scope")) || (key0 === "timeoutMs"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.issuer !== undefined){
+let data0 = data.issuer;
+if(typeof data0 === "string"){
+if(func2(data0) > 2000){
+const err4 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern104.test(data0)){
+const err5 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.clientId !== undefined){
+let data1 = data.clientId;
+if(typeof data1 === "string"){
+if(func2(data1) > 256){
+const err7 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.clientSecret !== undefined){
+let data2 = data.clientSecret;
+if(typeof data2 === "string"){
+if(!pattern96.test(data2)){
+const err10 = {instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.scope !== undefined){
+let data3 = data.scope;
+if(typeof data3 === "string"){
+if(func2(data3) > 200){
+const err12 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern106.test(data3)){
+const err13 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.timeoutMs !== undefined){
+let data4 = data.timeoutMs;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err15 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 60000 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data4 < 1000 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate251.errors = vErrors;
+return errors === 0;
+}
+validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8733,9 +8755,15 @@ let data145 = data144.mainDomain;
 const _errs277 = errors;
 let valid43 = false;
 const _errs278 = errors;
-if(typeof data145 === "string"){
-if(func2(data145) > 253){
-const err235 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 253}};
+if(!(validate223(data145, {instancePath:instancePath+"/site/mainDomain",parentData:data144,parentDataProperty:"mainDomain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs278 === errors;
+valid43 = valid43 || _valid0;
+const _errs279 = errors;
+if("" !== data145){
+const err235 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/1/const",keyword:"const",params:{allowedValue: ""}};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -8744,49 +8772,15 @@ vErrors.push(err235);
 }
 errors++;
 }
-if(!pattern48.test(data145)){
-const err236 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
+var _valid0 = _errs279 === errors;
+valid43 = valid43 || _valid0;
+if(!valid43){
+const err236 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err236];
 }
 else {
 vErrors.push(err236);
-}
-errors++;
-}
-}
-else {
-const err237 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/0/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err237];
-}
-else {
-vErrors.push(err237);
-}
-errors++;
-}
-var _valid0 = _errs278 === errors;
-valid43 = valid43 || _valid0;
-const _errs281 = errors;
-if("" !== data145){
-const err238 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf/1/const",keyword:"const",params:{allowedValue: ""}};
-if(vErrors === null){
-vErrors = [err238];
-}
-else {
-vErrors.push(err238);
-}
-errors++;
-}
-var _valid0 = _errs281 === errors;
-valid43 = valid43 || _valid0;
-if(!valid43){
-const err239 = {instancePath:instancePath+"/site/mainDomain",schemaPath:"#/properties/site/properties/mainDomain/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err239];
-}
-else {
-vErrors.push(err239);
 }
 errors++;
 }
@@ -8806,12 +8800,12 @@ if(data144.domainRoutes !== undefined){
 let data146 = data144.domainRoutes;
 if(Array.isArray(data146)){
 if(data146.length > 200){
-const err240 = {instancePath:instancePath+"/site/domainRoutes",schemaPath:"#/properties/site/properties/domainRoutes/maxItems",keyword:"maxItems",params:{limit: 200}};
+const err237 = {instancePath:instancePath+"/site/domainRoutes",schemaPath:"#/properties/site/properties/domainRoutes/maxItems",keyword:"maxItems",params:{limit: 200}};
 if(vErrors === null){
-vErrors = [err240];
+vErrors = [err237];
 }
 else {
-vErrors.push(err240);
+vErrors.push(err237);
 }
 errors++;
 }
@@ -8820,7 +8814,48 @@ for(let i15=0; i15<len8; i15++){
 let data147 = data146[i15];
 if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
 if(data147.domain === undefined){
-const err241 = {instancePath:instancePath+"/site/domainRoutes/" + i15,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "domain"}};
+const err238 = {instancePath:instancePath+"/site/domainRoutes/" + i15,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "domain"}};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+if(data147.path === undefined){
+const err239 = {instancePath:instancePath+"/site/domainRoutes/" + i15,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "path"}};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+for(const key20 in data147){
+if(!((key20 === "domain") || (key20 === "path"))){
+const err240 = {instancePath:instancePath+"/site/domainRoutes/" + i15,schemaPath:"#/properties/site/properties/domainRoutes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+if(data147.domain !== undefined){
+if(!(validate223(data147.domain, {instancePath:instancePath+"/site/domainRoutes/" + i15+"/domain",parentData:data147,parentDataProperty:"domain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+errors = vErrors.length;
+}
+}
+if(data147.path !== undefined){
+let data149 = data147.path;
+if(typeof data149 === "string"){
+if(func2(data149) > 256){
+const err241 = {instancePath:instancePath+"/site/domainRoutes/" + i15+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -8829,8 +8864,8 @@ vErrors.push(err241);
 }
 errors++;
 }
-if(data147.path === undefined){
-const err242 = {instancePath:instancePath+"/site/domainRoutes/" + i15,schemaPath:"#/properties/site/properties/domainRoutes/items/required",keyword:"required",params:{missingProperty: "path"}};
+if(!pattern49.test(data149)){
+const err242 = {instancePath:instancePath+"/site/domainRoutes/" + i15+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -8839,9 +8874,9 @@ vErrors.push(err242);
 }
 errors++;
 }
-for(const key20 in data147){
-if(!((key20 === "domain") || (key20 === "path"))){
-const err243 = {instancePath:instancePath+"/site/domainRoutes/" + i15,schemaPath:"#/properties/site/properties/domainRoutes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+}
+else {
+const err243 = {instancePath:instancePath+"/site/domainRoutes/" + i15+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -8851,11 +8886,9 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data147.domain !== undefined){
-let data148 = data147.domain;
-if(typeof data148 === "string"){
-if(func2(data148) > 253){
-const err244 = {instancePath:instancePath+"/site/domainRoutes/" + i15+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253}};
+}
+else {
+const err244 = {instancePath:instancePath+"/site/domainRoutes/" + i15,schemaPath:"#/properties/site/properties/domainRoutes/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -8864,8 +8897,10 @@ vErrors.push(err244);
 }
 errors++;
 }
-if(!pattern48.test(data148)){
-const err245 = {instancePath:instancePath+"/site/domainRoutes/" + i15+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
+}
+}
+else {
+const err245 = {instancePath:instancePath+"/site/domainRoutes",schemaPath:"#/properties/site/properties/domainRoutes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -8875,8 +8910,11 @@ vErrors.push(err245);
 errors++;
 }
 }
-else {
-const err246 = {instancePath:instancePath+"/site/domainRoutes/" + i15+"/domain",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/domain/type",keyword:"type",params:{type: "string"}};
+if(data144.maintenance !== undefined){
+let data150 = data144.maintenance;
+if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
+if(data150.enabled === undefined){
+const err246 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/required",keyword:"required",params:{missingProperty: "enabled"}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -8885,12 +8923,9 @@ vErrors.push(err246);
 }
 errors++;
 }
-}
-if(data147.path !== undefined){
-let data149 = data147.path;
-if(typeof data149 === "string"){
-if(func2(data149) > 256){
-const err247 = {instancePath:instancePath+"/site/domainRoutes/" + i15+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 256}};
+for(const key21 in data150){
+if(!((((key21 === "enabled") || (key21 === "from")) || (key21 === "until")) || (key21 === "message"))){
+const err247 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -8899,85 +8934,15 @@ vErrors.push(err247);
 }
 errors++;
 }
-if(!pattern50.test(data149)){
-const err248 = {instancePath:instancePath+"/site/domainRoutes/" + i15+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"}};
+}
+if(data150.enabled !== undefined){
+if(typeof data150.enabled !== "boolean"){
+const err248 = {instancePath:instancePath+"/site/maintenance/enabled",schemaPath:"#/properties/site/properties/maintenance/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err248];
 }
 else {
 vErrors.push(err248);
-}
-errors++;
-}
-}
-else {
-const err249 = {instancePath:instancePath+"/site/domainRoutes/" + i15+"/path",schemaPath:"#/properties/site/properties/domainRoutes/items/properties/path/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err249];
-}
-else {
-vErrors.push(err249);
-}
-errors++;
-}
-}
-}
-else {
-const err250 = {instancePath:instancePath+"/site/domainRoutes/" + i15,schemaPath:"#/properties/site/properties/domainRoutes/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err250];
-}
-else {
-vErrors.push(err250);
-}
-errors++;
-}
-}
-}
-else {
-const err251 = {instancePath:instancePath+"/site/domainRoutes",schemaPath:"#/properties/site/properties/domainRoutes/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err251];
-}
-else {
-vErrors.push(err251);
-}
-errors++;
-}
-}
-if(data144.maintenance !== undefined){
-let data150 = data144.maintenance;
-if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
-if(data150.enabled === undefined){
-const err252 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/required",keyword:"required",params:{missingProperty: "enabled"}};
-if(vErrors === null){
-vErrors = [err252];
-}
-else {
-vErrors.push(err252);
-}
-errors++;
-}
-for(const key21 in data150){
-if(!((((key21 === "enabled") || (key21 === "from")) || (key21 === "until")) || (key21 === "message"))){
-const err253 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
-if(vErrors === null){
-vErrors = [err253];
-}
-else {
-vErrors.push(err253);
-}
-errors++;
-}
-}
-if(data150.enabled !== undefined){
-if(typeof data150.enabled !== "boolean"){
-const err254 = {instancePath:instancePath+"/site/maintenance/enabled",schemaPath:"#/properties/site/properties/maintenance/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err254];
-}
-else {
-vErrors.push(err254);
 }
 errors++;
 }
@@ -9002,7 +8967,76 @@ errors = vErrors.length;
 }
 }
 else {
-const err255 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/type",keyword:"type",params:{type: "object"}};
+const err249 = {instancePath:instancePath+"/site/maintenance",schemaPath:"#/properties/site/properties/maintenance/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+if(data144.encryption !== undefined){
+let data155 = data144.encryption;
+if(!(((data155 === "off") || (data155 === "allowed")) || (data155 === "required"))){
+const err250 = {instancePath:instancePath+"/site/encryption",schemaPath:"#/properties/site/properties/encryption/enum",keyword:"enum",params:{allowedValues: schema20.properties.site.properties.encryption.enum}};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+}
+else {
+const err251 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+if(data.server !== undefined){
+let data156 = data.server;
+if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
+if(data156.hosts === undefined){
+const err252 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "hosts"}};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+if(data156.region === undefined){
+const err253 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "region"}};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+if(data156.sms === undefined){
+const err254 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "sms"}};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+if(data156.freeplay === undefined){
+const err255 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "freeplay"}};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -9011,11 +9045,9 @@ vErrors.push(err255);
 }
 errors++;
 }
-}
-if(data144.encryption !== undefined){
-let data155 = data144.encryption;
-if(!(((data155 === "off") || (data155 === "allowed")) || (data155 === "required"))){
-const err256 = {instancePath:instancePath+"/site/encryption",schemaPath:"#/properties/site/properties/encryption/enum",keyword:"enum",params:{allowedValues: schema20.properties.site.properties.encryption.enum}};
+for(const key22 in data156){
+if(!(((((key22 === "hosts") || (key22 === "region")) || (key22 === "sms")) || (key22 === "freeplay")) || (key22 === "agentTransfer"))){
+const err256 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -9025,9 +9057,11 @@ vErrors.push(err256);
 errors++;
 }
 }
-}
-else {
-const err257 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/type",keyword:"type",params:{type: "object"}};
+if(data156.hosts !== undefined){
+let data157 = data156.hosts;
+if(Array.isArray(data157)){
+if(data157.length < 0){
+const err257 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -9036,12 +9070,12 @@ vErrors.push(err257);
 }
 errors++;
 }
-}
-if(data.server !== undefined){
-let data156 = data.server;
-if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
-if(data156.hosts === undefined){
-const err258 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "hosts"}};
+const len9 = data157.length;
+for(let i16=0; i16<len9; i16++){
+let data158 = data157[i16];
+if(typeof data158 === "string"){
+if(func2(data158) > 253){
+const err258 = {instancePath:instancePath+"/server/hosts/" + i16,schemaPath:"#/properties/server/properties/hosts/items/maxLength",keyword:"maxLength",params:{limit: 253}};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -9050,8 +9084,8 @@ vErrors.push(err258);
 }
 errors++;
 }
-if(data156.region === undefined){
-const err259 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "region"}};
+if(!pattern48.test(data158)){
+const err259 = {instancePath:instancePath+"/server/hosts/" + i16,schemaPath:"#/properties/server/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -9060,83 +9094,14 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(data156.sms === undefined){
-const err260 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "sms"}};
+}
+else {
+const err260 = {instancePath:instancePath+"/server/hosts/" + i16,schemaPath:"#/properties/server/properties/hosts/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err260];
 }
 else {
 vErrors.push(err260);
-}
-errors++;
-}
-if(data156.freeplay === undefined){
-const err261 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/required",keyword:"required",params:{missingProperty: "freeplay"}};
-if(vErrors === null){
-vErrors = [err261];
-}
-else {
-vErrors.push(err261);
-}
-errors++;
-}
-for(const key22 in data156){
-if(!(((((key22 === "hosts") || (key22 === "region")) || (key22 === "sms")) || (key22 === "freeplay")) || (key22 === "agentTransfer"))){
-const err262 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
-if(vErrors === null){
-vErrors = [err262];
-}
-else {
-vErrors.push(err262);
-}
-errors++;
-}
-}
-if(data156.hosts !== undefined){
-let data157 = data156.hosts;
-if(Array.isArray(data157)){
-if(data157.length < 0){
-const err263 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/minItems",keyword:"minItems",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err263];
-}
-else {
-vErrors.push(err263);
-}
-errors++;
-}
-const len9 = data157.length;
-for(let i16=0; i16<len9; i16++){
-let data158 = data157[i16];
-if(typeof data158 === "string"){
-if(func2(data158) > 253){
-const err264 = {instancePath:instancePath+"/server/hosts/" + i16,schemaPath:"#/properties/server/properties/hosts/items/maxLength",keyword:"maxLength",params:{limit: 253}};
-if(vErrors === null){
-vErrors = [err264];
-}
-else {
-vErrors.push(err264);
-}
-errors++;
-}
-if(!pattern48.test(data158)){
-const err265 = {instancePath:instancePath+"/server/hosts/" + i16,schemaPath:"#/properties/server/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$"}};
-if(vErrors === null){
-vErrors = [err265];
-}
-else {
-vErrors.push(err265);
-}
-errors++;
-}
-}
-else {
-const err266 = {instancePath:instancePath+"/server/hosts/" + i16,schemaPath:"#/properties/server/properties/hosts/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err266];
-}
-else {
-vErrors.push(err266);
 }
 errors++;
 }
@@ -9152,12 +9117,12 @@ continue;
 }
 if(typeof indices3[item3] == "number"){
 j7 = indices3[item3];
-const err267 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i17, j: j7}};
+const err261 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i17, j: j7}};
 if(vErrors === null){
-vErrors = [err267];
+vErrors = [err261];
 }
 else {
-vErrors.push(err267);
+vErrors.push(err261);
 }
 errors++;
 break;
@@ -9167,12 +9132,12 @@ indices3[item3] = i17;
 }
 }
 else {
-const err268 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/type",keyword:"type",params:{type: "array"}};
+const err262 = {instancePath:instancePath+"/server/hosts",schemaPath:"#/properties/server/properties/hosts/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err268];
+vErrors = [err262];
 }
 else {
-vErrors.push(err268);
+vErrors.push(err262);
 }
 errors++;
 }
@@ -9181,33 +9146,33 @@ if(data156.region !== undefined){
 let data159 = data156.region;
 if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
 if(data159.allow === undefined){
-const err269 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "allow"}};
+const err263 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "allow"}};
 if(vErrors === null){
-vErrors = [err269];
+vErrors = [err263];
 }
 else {
-vErrors.push(err269);
+vErrors.push(err263);
 }
 errors++;
 }
 if(data159.deny === undefined){
-const err270 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "deny"}};
+const err264 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/required",keyword:"required",params:{missingProperty: "deny"}};
 if(vErrors === null){
-vErrors = [err270];
+vErrors = [err264];
 }
 else {
-vErrors.push(err270);
+vErrors.push(err264);
 }
 errors++;
 }
 for(const key23 in data159){
 if(!((key23 === "allow") || (key23 === "deny"))){
-const err271 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
+const err265 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
 if(vErrors === null){
-vErrors = [err271];
+vErrors = [err265];
 }
 else {
-vErrors.push(err271);
+vErrors.push(err265);
 }
 errors++;
 }
@@ -9216,12 +9181,12 @@ if(data159.allow !== undefined){
 let data160 = data159.allow;
 if(Array.isArray(data160)){
 if(data160.length < 0){
-const err272 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/minItems",keyword:"minItems",params:{limit: 0}};
+const err266 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
-vErrors = [err272];
+vErrors = [err266];
 }
 else {
-vErrors.push(err272);
+vErrors.push(err266);
 }
 errors++;
 }
@@ -9230,23 +9195,23 @@ for(let i18=0; i18<len10; i18++){
 let data161 = data160[i18];
 if(typeof data161 === "string"){
 if(!pattern9.test(data161)){
-const err273 = {instancePath:instancePath+"/server/region/allow/" + i18,schemaPath:"#/properties/server/properties/region/properties/allow/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+const err267 = {instancePath:instancePath+"/server/region/allow/" + i18,schemaPath:"#/properties/server/properties/region/properties/allow/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
-vErrors = [err273];
+vErrors = [err267];
 }
 else {
-vErrors.push(err273);
+vErrors.push(err267);
 }
 errors++;
 }
 }
 else {
-const err274 = {instancePath:instancePath+"/server/region/allow/" + i18,schemaPath:"#/properties/server/properties/region/properties/allow/items/type",keyword:"type",params:{type: "string"}};
+const err268 = {instancePath:instancePath+"/server/region/allow/" + i18,schemaPath:"#/properties/server/properties/region/properties/allow/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err274];
+vErrors = [err268];
 }
 else {
-vErrors.push(err274);
+vErrors.push(err268);
 }
 errors++;
 }
@@ -9262,12 +9227,12 @@ continue;
 }
 if(typeof indices4[item4] == "number"){
 j8 = indices4[item4];
-const err275 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/uniqueItems",keyword:"uniqueItems",params:{i: i19, j: j8}};
+const err269 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/uniqueItems",keyword:"uniqueItems",params:{i: i19, j: j8}};
 if(vErrors === null){
-vErrors = [err275];
+vErrors = [err269];
 }
 else {
-vErrors.push(err275);
+vErrors.push(err269);
 }
 errors++;
 break;
@@ -9277,12 +9242,12 @@ indices4[item4] = i19;
 }
 }
 else {
-const err276 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/type",keyword:"type",params:{type: "array"}};
+const err270 = {instancePath:instancePath+"/server/region/allow",schemaPath:"#/properties/server/properties/region/properties/allow/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
-vErrors = [err276];
+vErrors = [err270];
 }
 else {
-vErrors.push(err276);
+vErrors.push(err270);
 }
 errors++;
 }
@@ -9291,12 +9256,12 @@ if(data159.deny !== undefined){
 let data162 = data159.deny;
 if(Array.isArray(data162)){
 if(data162.length < 0){
-const err277 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/minItems",keyword:"minItems",params:{limit: 0}};
+const err271 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
-vErrors = [err277];
+vErrors = [err271];
 }
 else {
-vErrors.push(err277);
+vErrors.push(err271);
 }
 errors++;
 }
@@ -9305,23 +9270,23 @@ for(let i20=0; i20<len11; i20++){
 let data163 = data162[i20];
 if(typeof data163 === "string"){
 if(!pattern9.test(data163)){
-const err278 = {instancePath:instancePath+"/server/region/deny/" + i20,schemaPath:"#/properties/server/properties/region/properties/deny/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+const err272 = {instancePath:instancePath+"/server/region/deny/" + i20,schemaPath:"#/properties/server/properties/region/properties/deny/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
-vErrors = [err278];
+vErrors = [err272];
 }
 else {
-vErrors.push(err278);
+vErrors.push(err272);
 }
 errors++;
 }
 }
 else {
-const err279 = {instancePath:instancePath+"/server/region/deny/" + i20,schemaPath:"#/properties/server/properties/region/properties/deny/items/type",keyword:"type",params:{type: "string"}};
+const err273 = {instancePath:instancePath+"/server/region/deny/" + i20,schemaPath:"#/properties/server/properties/region/properties/deny/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err279];
+vErrors = [err273];
 }
 else {
-vErrors.push(err279);
+vErrors.push(err273);
 }
 errors++;
 }
@@ -9337,12 +9302,12 @@ continue;
 }
 if(typeof indices5[item5] == "number"){
 j9 = indices5[item5];
-const err280 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/uniqueItems",keyword:"uniqueItems",params:{i: i21, j: j9}};
+const err274 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/uniqueItems",keyword:"uniqueItems",params:{i: i21, j: j9}};
 if(vErrors === null){
-vErrors = [err280];
+vErrors = [err274];
 }
 else {
-vErrors.push(err280);
+vErrors.push(err274);
 }
 errors++;
 break;
@@ -9352,7 +9317,73 @@ indices5[item5] = i21;
 }
 }
 else {
-const err281 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/type",keyword:"type",params:{type: "array"}};
+const err275 = {instancePath:instancePath+"/server/region/deny",schemaPath:"#/properties/server/properties/region/properties/deny/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+}
+}
+else {
+const err276 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+if(data156.sms !== undefined){
+let data164 = data156.sms;
+if(data164 && typeof data164 == "object" && !Array.isArray(data164)){
+if(data164.expiredMinutes === undefined){
+const err277 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "expiredMinutes"}};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+if(data164.perNumberPerHour === undefined){
+const err278 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perNumberPerHour"}};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+if(data164.perIpPerHour === undefined){
+const err279 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perIpPerHour"}};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+if(data164.perCountryCodePerHour === undefined){
+const err280 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perCountryCodePerHour"}};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+if(data164.perNetworkFactor === undefined){
+const err281 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perNetworkFactor"}};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -9361,10 +9392,9 @@ vErrors.push(err281);
 }
 errors++;
 }
-}
-}
-else {
-const err282 = {instancePath:instancePath+"/server/region",schemaPath:"#/properties/server/properties/region/type",keyword:"type",params:{type: "object"}};
+for(const key24 in data164){
+if(!((((((key24 === "expiredMinutes") || (key24 === "allowedCountries")) || (key24 === "perNumberPerHour")) || (key24 === "perIpPerHour")) || (key24 === "perCountryCodePerHour")) || (key24 === "perNetworkFactor"))){
+const err282 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -9374,11 +9404,10 @@ vErrors.push(err282);
 errors++;
 }
 }
-if(data156.sms !== undefined){
-let data164 = data156.sms;
-if(data164 && typeof data164 == "object" && !Array.isArray(data164)){
-if(data164.expiredMinutes === undefined){
-const err283 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "expiredMinutes"}};
+if(data164.expiredMinutes !== undefined){
+let data165 = data164.expiredMinutes;
+if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
+const err283 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -9387,8 +9416,9 @@ vErrors.push(err283);
 }
 errors++;
 }
-if(data164.perNumberPerHour === undefined){
-const err284 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perNumberPerHour"}};
+if((typeof data165 == "number") && (isFinite(data165))){
+if(data165 > 60 || isNaN(data165)){
+const err284 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60}};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -9397,78 +9427,13 @@ vErrors.push(err284);
 }
 errors++;
 }
-if(data164.perIpPerHour === undefined){
-const err285 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perIpPerHour"}};
+if(data165 < 1 || isNaN(data165)){
+const err285 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err285];
 }
 else {
 vErrors.push(err285);
-}
-errors++;
-}
-if(data164.perCountryCodePerHour === undefined){
-const err286 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perCountryCodePerHour"}};
-if(vErrors === null){
-vErrors = [err286];
-}
-else {
-vErrors.push(err286);
-}
-errors++;
-}
-if(data164.perNetworkFactor === undefined){
-const err287 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/required",keyword:"required",params:{missingProperty: "perNetworkFactor"}};
-if(vErrors === null){
-vErrors = [err287];
-}
-else {
-vErrors.push(err287);
-}
-errors++;
-}
-for(const key24 in data164){
-if(!((((((key24 === "expiredMinutes") || (key24 === "allowedCountries")) || (key24 === "perNumberPerHour")) || (key24 === "perIpPerHour")) || (key24 === "perCountryCodePerHour")) || (key24 === "perNetworkFactor"))){
-const err288 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
-if(vErrors === null){
-vErrors = [err288];
-}
-else {
-vErrors.push(err288);
-}
-errors++;
-}
-}
-if(data164.expiredMinutes !== undefined){
-let data165 = data164.expiredMinutes;
-if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
-const err289 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err289];
-}
-else {
-vErrors.push(err289);
-}
-errors++;
-}
-if((typeof data165 == "number") && (isFinite(data165))){
-if(data165 > 60 || isNaN(data165)){
-const err290 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60}};
-if(vErrors === null){
-vErrors = [err290];
-}
-else {
-vErrors.push(err290);
-}
-errors++;
-}
-if(data165 < 1 || isNaN(data165)){
-const err291 = {instancePath:instancePath+"/server/sms/expiredMinutes",schemaPath:"#/properties/server/properties/sms/properties/expiredMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-if(vErrors === null){
-vErrors = [err291];
-}
-else {
-vErrors.push(err291);
 }
 errors++;
 }
@@ -9478,12 +9443,12 @@ if(data164.allowedCountries !== undefined){
 let data166 = data164.allowedCountries;
 if(Array.isArray(data166)){
 if(data166.length < 1){
-const err292 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/minItems",keyword:"minItems",params:{limit: 1}};
+const err286 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
-vErrors = [err292];
+vErrors = [err286];
 }
 else {
-vErrors.push(err292);
+vErrors.push(err286);
 }
 errors++;
 }
@@ -9492,23 +9457,23 @@ for(let i22=0; i22<len12; i22++){
 let data167 = data166[i22];
 if(typeof data167 === "string"){
 if(!pattern9.test(data167)){
-const err293 = {instancePath:instancePath+"/server/sms/allowedCountries/" + i22,schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+const err287 = {instancePath:instancePath+"/server/sms/allowedCountries/" + i22,schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
-vErrors = [err293];
+vErrors = [err287];
 }
 else {
-vErrors.push(err293);
+vErrors.push(err287);
 }
 errors++;
 }
 }
 else {
-const err294 = {instancePath:instancePath+"/server/sms/allowedCountries/" + i22,schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/items/type",keyword:"type",params:{type: "string"}};
+const err288 = {instancePath:instancePath+"/server/sms/allowedCountries/" + i22,schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err294];
+vErrors = [err288];
 }
 else {
-vErrors.push(err294);
+vErrors.push(err288);
 }
 errors++;
 }
@@ -9524,12 +9489,12 @@ continue;
 }
 if(typeof indices6[item6] == "number"){
 j10 = indices6[item6];
-const err295 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i23, j: j10}};
+const err289 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i23, j: j10}};
 if(vErrors === null){
-vErrors = [err295];
+vErrors = [err289];
 }
 else {
-vErrors.push(err295);
+vErrors.push(err289);
 }
 errors++;
 break;
@@ -9539,7 +9504,81 @@ indices6[item6] = i23;
 }
 }
 else {
-const err296 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/type",keyword:"type",params:{type: "array"}};
+const err290 = {instancePath:instancePath+"/server/sms/allowedCountries",schemaPath:"#/properties/server/properties/sms/properties/allowedCountries/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+}
+if(data164.perNumberPerHour !== undefined){
+let data168 = data164.perNumberPerHour;
+if(!(((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168))) && (isFinite(data168)))){
+const err291 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+if((typeof data168 == "number") && (isFinite(data168))){
+if(data168 < 1 || isNaN(data168)){
+const err292 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+}
+}
+if(data164.perIpPerHour !== undefined){
+let data169 = data164.perIpPerHour;
+if(!(((typeof data169 == "number") && (!(data169 % 1) && !isNaN(data169))) && (isFinite(data169)))){
+const err293 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+if((typeof data169 == "number") && (isFinite(data169))){
+if(data169 < 1 || isNaN(data169)){
+const err294 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+}
+}
+if(data164.perCountryCodePerHour !== undefined){
+let data170 = data164.perCountryCodePerHour;
+if(!(((typeof data170 == "number") && (!(data170 % 1) && !isNaN(data170))) && (isFinite(data170)))){
+const err295 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+if((typeof data170 == "number") && (isFinite(data170))){
+if(data170 < 1 || isNaN(data170)){
+const err296 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -9549,10 +9588,11 @@ vErrors.push(err296);
 errors++;
 }
 }
-if(data164.perNumberPerHour !== undefined){
-let data168 = data164.perNumberPerHour;
-if(!(((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168))) && (isFinite(data168)))){
-const err297 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/type",keyword:"type",params:{type: "integer"}};
+}
+if(data164.perNetworkFactor !== undefined){
+let data171 = data164.perNetworkFactor;
+if(!(((typeof data171 == "number") && (!(data171 % 1) && !isNaN(data171))) && (isFinite(data171)))){
+const err297 = {instancePath:instancePath+"/server/sms/perNetworkFactor",schemaPath:"#/properties/server/properties/sms/properties/perNetworkFactor/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -9561,9 +9601,9 @@ vErrors.push(err297);
 }
 errors++;
 }
-if((typeof data168 == "number") && (isFinite(data168))){
-if(data168 < 1 || isNaN(data168)){
-const err298 = {instancePath:instancePath+"/server/sms/perNumberPerHour",schemaPath:"#/properties/server/properties/sms/properties/perNumberPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if((typeof data171 == "number") && (isFinite(data171))){
+if(data171 > 256 || isNaN(data171)){
+const err298 = {instancePath:instancePath+"/server/sms/perNetworkFactor",schemaPath:"#/properties/server/properties/sms/properties/perNetworkFactor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256}};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -9572,12 +9612,8 @@ vErrors.push(err298);
 }
 errors++;
 }
-}
-}
-if(data164.perIpPerHour !== undefined){
-let data169 = data164.perIpPerHour;
-if(!(((typeof data169 == "number") && (!(data169 % 1) && !isNaN(data169))) && (isFinite(data169)))){
-const err299 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/type",keyword:"type",params:{type: "integer"}};
+if(data171 < 1 || isNaN(data171)){
+const err299 = {instancePath:instancePath+"/server/sms/perNetworkFactor",schemaPath:"#/properties/server/properties/sms/properties/perNetworkFactor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -9586,9 +9622,11 @@ vErrors.push(err299);
 }
 errors++;
 }
-if((typeof data169 == "number") && (isFinite(data169))){
-if(data169 < 1 || isNaN(data169)){
-const err300 = {instancePath:instancePath+"/server/sms/perIpPerHour",schemaPath:"#/properties/server/properties/sms/properties/perIpPerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+}
+else {
+const err300 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -9598,11 +9636,11 @@ vErrors.push(err300);
 errors++;
 }
 }
-}
-if(data164.perCountryCodePerHour !== undefined){
-let data170 = data164.perCountryCodePerHour;
-if(!(((typeof data170 == "number") && (!(data170 % 1) && !isNaN(data170))) && (isFinite(data170)))){
-const err301 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/type",keyword:"type",params:{type: "integer"}};
+if(data156.freeplay !== undefined){
+let data172 = data156.freeplay;
+if(data172 && typeof data172 == "object" && !Array.isArray(data172)){
+if(data172.trialFundsMinor === undefined){
+const err301 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/required",keyword:"required",params:{missingProperty: "trialFundsMinor"}};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -9611,9 +9649,9 @@ vErrors.push(err301);
 }
 errors++;
 }
-if((typeof data170 == "number") && (isFinite(data170))){
-if(data170 < 1 || isNaN(data170)){
-const err302 = {instancePath:instancePath+"/server/sms/perCountryCodePerHour",schemaPath:"#/properties/server/properties/sms/properties/perCountryCodePerHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+for(const key25 in data172){
+if(!(key25 === "trialFundsMinor")){
+const err302 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25}};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -9623,11 +9661,10 @@ vErrors.push(err302);
 errors++;
 }
 }
-}
-if(data164.perNetworkFactor !== undefined){
-let data171 = data164.perNetworkFactor;
-if(!(((typeof data171 == "number") && (!(data171 % 1) && !isNaN(data171))) && (isFinite(data171)))){
-const err303 = {instancePath:instancePath+"/server/sms/perNetworkFactor",schemaPath:"#/properties/server/properties/sms/properties/perNetworkFactor/type",keyword:"type",params:{type: "integer"}};
+if(data172.trialFundsMinor !== undefined){
+let data173 = data172.trialFundsMinor;
+if(!(((typeof data173 == "number") && (!(data173 % 1) && !isNaN(data173))) && (isFinite(data173)))){
+const err303 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -9636,9 +9673,9 @@ vErrors.push(err303);
 }
 errors++;
 }
-if((typeof data171 == "number") && (isFinite(data171))){
-if(data171 > 256 || isNaN(data171)){
-const err304 = {instancePath:instancePath+"/server/sms/perNetworkFactor",schemaPath:"#/properties/server/properties/sms/properties/perNetworkFactor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256}};
+if((typeof data173 == "number") && (isFinite(data173))){
+if(data173 > 9007199254740991 || isNaN(data173)){
+const err304 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -9647,8 +9684,8 @@ vErrors.push(err304);
 }
 errors++;
 }
-if(data171 < 1 || isNaN(data171)){
-const err305 = {instancePath:instancePath+"/server/sms/perNetworkFactor",schemaPath:"#/properties/server/properties/sms/properties/perNetworkFactor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(data173 < 0 || isNaN(data173)){
+const err305 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -9661,7 +9698,7 @@ errors++;
 }
 }
 else {
-const err306 = {instancePath:instancePath+"/server/sms",schemaPath:"#/properties/server/properties/sms/type",keyword:"type",params:{type: "object"}};
+const err306 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -9671,11 +9708,11 @@ vErrors.push(err306);
 errors++;
 }
 }
-if(data156.freeplay !== undefined){
-let data172 = data156.freeplay;
-if(data172 && typeof data172 == "object" && !Array.isArray(data172)){
-if(data172.trialFundsMinor === undefined){
-const err307 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/required",keyword:"required",params:{missingProperty: "trialFundsMinor"}};
+if(data156.agentTransfer !== undefined){
+let data174 = data156.agentTransfer;
+if(data174 && typeof data174 == "object" && !Array.isArray(data174)){
+if(data174.downDailyMinor === undefined){
+const err307 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "downDailyMinor"}};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -9684,9 +9721,8 @@ vErrors.push(err307);
 }
 errors++;
 }
-for(const key25 in data172){
-if(!(key25 === "trialFundsMinor")){
-const err308 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25}};
+if(data174.upDailyMinor === undefined){
+const err308 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "upDailyMinor"}};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -9695,11 +9731,8 @@ vErrors.push(err308);
 }
 errors++;
 }
-}
-if(data172.trialFundsMinor !== undefined){
-let data173 = data172.trialFundsMinor;
-if(!(((typeof data173 == "number") && (!(data173 % 1) && !isNaN(data173))) && (isFinite(data173)))){
-const err309 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/type",keyword:"type",params:{type: "integer"}};
+if(data174.dailyCount === undefined){
+const err309 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "dailyCount"}};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -9708,9 +9741,9 @@ vErrors.push(err309);
 }
 errors++;
 }
-if((typeof data173 == "number") && (isFinite(data173))){
-if(data173 > 9007199254740991 || isNaN(data173)){
-const err310 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};
+for(const key26 in data174){
+if(!(((key26 === "downDailyMinor") || (key26 === "upDailyMinor")) || (key26 === "dailyCount"))){
+const err310 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26}};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -9719,8 +9752,12 @@ vErrors.push(err310);
 }
 errors++;
 }
-if(data173 < 0 || isNaN(data173)){
-const err311 = {instancePath:instancePath+"/server/freeplay/trialFundsMinor",schemaPath:"#/properties/server/properties/freeplay/properties/trialFundsMinor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data174.downDailyMinor !== undefined){
+let data175 = data174.downDailyMinor;
+if(typeof data175 === "string"){
+if(!pattern35.test(data175)){
+const err311 = {instancePath:instancePath+"/server/agentTransfer/downDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/downDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -9730,10 +9767,8 @@ vErrors.push(err311);
 errors++;
 }
 }
-}
-}
 else {
-const err312 = {instancePath:instancePath+"/server/freeplay",schemaPath:"#/properties/server/properties/freeplay/type",keyword:"type",params:{type: "object"}};
+const err312 = {instancePath:instancePath+"/server/agentTransfer/downDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/downDailyMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -9743,11 +9778,11 @@ vErrors.push(err312);
 errors++;
 }
 }
-if(data156.agentTransfer !== undefined){
-let data174 = data156.agentTransfer;
-if(data174 && typeof data174 == "object" && !Array.isArray(data174)){
-if(data174.downDailyMinor === undefined){
-const err313 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "downDailyMinor"}};
+if(data174.upDailyMinor !== undefined){
+let data176 = data174.upDailyMinor;
+if(typeof data176 === "string"){
+if(!pattern35.test(data176)){
+const err313 = {instancePath:instancePath+"/server/agentTransfer/upDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/upDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -9756,8 +9791,9 @@ vErrors.push(err313);
 }
 errors++;
 }
-if(data174.upDailyMinor === undefined){
-const err314 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "upDailyMinor"}};
+}
+else {
+const err314 = {instancePath:instancePath+"/server/agentTransfer/upDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/upDailyMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -9766,8 +9802,11 @@ vErrors.push(err314);
 }
 errors++;
 }
-if(data174.dailyCount === undefined){
-const err315 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/required",keyword:"required",params:{missingProperty: "dailyCount"}};
+}
+if(data174.dailyCount !== undefined){
+let data177 = data174.dailyCount;
+if(!(((typeof data177 == "number") && (!(data177 % 1) && !isNaN(data177))) && (isFinite(data177)))){
+const err315 = {instancePath:instancePath+"/server/agentTransfer/dailyCount",schemaPath:"#/properties/server/properties/agentTransfer/properties/dailyCount/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -9776,9 +9815,9 @@ vErrors.push(err315);
 }
 errors++;
 }
-for(const key26 in data174){
-if(!(((key26 === "downDailyMinor") || (key26 === "upDailyMinor")) || (key26 === "dailyCount"))){
-const err316 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26}};
+if((typeof data177 == "number") && (isFinite(data177))){
+if(data177 < 1 || isNaN(data177)){
+const err316 = {instancePath:instancePath+"/server/agentTransfer/dailyCount",schemaPath:"#/properties/server/properties/agentTransfer/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -9788,11 +9827,10 @@ vErrors.push(err316);
 errors++;
 }
 }
-if(data174.downDailyMinor !== undefined){
-let data175 = data174.downDailyMinor;
-if(typeof data175 === "string"){
-if(!pattern35.test(data175)){
-const err317 = {instancePath:instancePath+"/server/agentTransfer/downDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/downDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+}
+}
+else {
+const err317 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -9802,8 +9840,9 @@ vErrors.push(err317);
 errors++;
 }
 }
+}
 else {
-const err318 = {instancePath:instancePath+"/server/agentTransfer/downDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/downDailyMinor/type",keyword:"type",params:{type: "string"}};
+const err318 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -9813,11 +9852,11 @@ vErrors.push(err318);
 errors++;
 }
 }
-if(data174.upDailyMinor !== undefined){
-let data176 = data174.upDailyMinor;
-if(typeof data176 === "string"){
-if(!pattern35.test(data176)){
-const err319 = {instancePath:instancePath+"/server/agentTransfer/upDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/upDailyMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(data.payments !== undefined){
+let data178 = data.payments;
+if(data178 && typeof data178 == "object" && !Array.isArray(data178)){
+if(data178.depositMethods === undefined){
+const err319 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositMethods"}};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -9826,9 +9865,8 @@ vErrors.push(err319);
 }
 errors++;
 }
-}
-else {
-const err320 = {instancePath:instancePath+"/server/agentTransfer/upDailyMinor",schemaPath:"#/properties/server/properties/agentTransfer/properties/upDailyMinor/type",keyword:"type",params:{type: "string"}};
+if(data178.withdrawal === undefined){
+const err320 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "withdrawal"}};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -9837,11 +9875,8 @@ vErrors.push(err320);
 }
 errors++;
 }
-}
-if(data174.dailyCount !== undefined){
-let data177 = data174.dailyCount;
-if(!(((typeof data177 == "number") && (!(data177 % 1) && !isNaN(data177))) && (isFinite(data177)))){
-const err321 = {instancePath:instancePath+"/server/agentTransfer/dailyCount",schemaPath:"#/properties/server/properties/agentTransfer/properties/dailyCount/type",keyword:"type",params:{type: "integer"}};
+if(data178.receiptConfirmMinutes === undefined){
+const err321 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "receiptConfirmMinutes"}};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -9850,9 +9885,8 @@ vErrors.push(err321);
 }
 errors++;
 }
-if((typeof data177 == "number") && (isFinite(data177))){
-if(data177 < 1 || isNaN(data177)){
-const err322 = {instancePath:instancePath+"/server/agentTransfer/dailyCount",schemaPath:"#/properties/server/properties/agentTransfer/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(data178.depositExpiryMinutes === undefined){
+const err322 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositExpiryMinutes"}};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -9861,11 +9895,9 @@ vErrors.push(err322);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err323 = {instancePath:instancePath+"/server/agentTransfer",schemaPath:"#/properties/server/properties/agentTransfer/type",keyword:"type",params:{type: "object"}};
+for(const key27 in data178){
+if(!((((key27 === "depositMethods") || (key27 === "withdrawal")) || (key27 === "receiptConfirmMinutes")) || (key27 === "depositExpiryMinutes"))){
+const err323 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27}};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -9875,9 +9907,11 @@ vErrors.push(err323);
 errors++;
 }
 }
-}
-else {
-const err324 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "object"}};
+if(data178.depositMethods !== undefined){
+let data179 = data178.depositMethods;
+if(Array.isArray(data179)){
+if(data179.length > 50){
+const err324 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -9886,12 +9920,12 @@ vErrors.push(err324);
 }
 errors++;
 }
-}
-if(data.payments !== undefined){
-let data178 = data.payments;
-if(data178 && typeof data178 == "object" && !Array.isArray(data178)){
-if(data178.depositMethods === undefined){
-const err325 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositMethods"}};
+const len13 = data179.length;
+for(let i24=0; i24<len13; i24++){
+let data180 = data179[i24];
+if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
+if(data180.id === undefined){
+const err325 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -9900,8 +9934,8 @@ vErrors.push(err325);
 }
 errors++;
 }
-if(data178.withdrawal === undefined){
-const err326 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "withdrawal"}};
+if(data180.name === undefined){
+const err326 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -9910,8 +9944,8 @@ vErrors.push(err326);
 }
 errors++;
 }
-if(data178.receiptConfirmMinutes === undefined){
-const err327 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "receiptConfirmMinutes"}};
+if(data180.provider === undefined){
+const err327 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "provider"}};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -9920,8 +9954,8 @@ vErrors.push(err327);
 }
 errors++;
 }
-if(data178.depositExpiryMinutes === undefined){
-const err328 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/required",keyword:"required",params:{missingProperty: "depositExpiryMinutes"}};
+if(data180.minMinor === undefined){
+const err328 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "minMinor"}};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -9930,9 +9964,8 @@ vErrors.push(err328);
 }
 errors++;
 }
-for(const key27 in data178){
-if(!((((key27 === "depositMethods") || (key27 === "withdrawal")) || (key27 === "receiptConfirmMinutes")) || (key27 === "depositExpiryMinutes"))){
-const err329 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27}};
+if(data180.maxMinor === undefined){
+const err329 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "maxMinor"}};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -9941,12 +9974,8 @@ vErrors.push(err329);
 }
 errors++;
 }
-}
-if(data178.depositMethods !== undefined){
-let data179 = data178.depositMethods;
-if(Array.isArray(data179)){
-if(data179.length > 50){
-const err330 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(data180.feeMinor === undefined){
+const err330 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "feeMinor"}};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -9955,12 +9984,8 @@ vErrors.push(err330);
 }
 errors++;
 }
-const len13 = data179.length;
-for(let i24=0; i24<len13; i24++){
-let data180 = data179[i24];
-if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
-if(data180.id === undefined){
-const err331 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data180.enabled === undefined){
+const err331 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "enabled"}};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -9969,8 +9994,9 @@ vErrors.push(err331);
 }
 errors++;
 }
-if(data180.name === undefined){
-const err332 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "name"}};
+for(const key28 in data180){
+if(!((((((((key28 === "id") || (key28 === "name")) || (key28 === "provider")) || (key28 === "minMinor")) || (key28 === "maxMinor")) || (key28 === "feeMinor")) || (key28 === "enabled")) || (key28 === "payoutAccount"))){
+const err332 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28}};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -9979,8 +10005,12 @@ vErrors.push(err332);
 }
 errors++;
 }
-if(data180.provider === undefined){
-const err333 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "provider"}};
+}
+if(data180.id !== undefined){
+let data181 = data180.id;
+if(typeof data181 === "string"){
+if(!pattern56.test(data181)){
+const err333 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,31}$"}};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -9989,8 +10019,9 @@ vErrors.push(err333);
 }
 errors++;
 }
-if(data180.minMinor === undefined){
-const err334 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "minMinor"}};
+}
+else {
+const err334 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -9999,8 +10030,12 @@ vErrors.push(err334);
 }
 errors++;
 }
-if(data180.maxMinor === undefined){
-const err335 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "maxMinor"}};
+}
+if(data180.name !== undefined){
+let data182 = data180.name;
+if(typeof data182 === "string"){
+if(func2(data182) > 60){
+const err335 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 60}};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -10009,8 +10044,8 @@ vErrors.push(err335);
 }
 errors++;
 }
-if(data180.feeMinor === undefined){
-const err336 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "feeMinor"}};
+if(func2(data182) < 1){
+const err336 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -10019,8 +10054,9 @@ vErrors.push(err336);
 }
 errors++;
 }
-if(data180.enabled === undefined){
-const err337 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/required",keyword:"required",params:{missingProperty: "enabled"}};
+}
+else {
+const err337 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -10029,9 +10065,11 @@ vErrors.push(err337);
 }
 errors++;
 }
-for(const key28 in data180){
-if(!((((((((key28 === "id") || (key28 === "name")) || (key28 === "provider")) || (key28 === "minMinor")) || (key28 === "maxMinor")) || (key28 === "feeMinor")) || (key28 === "enabled")) || (key28 === "payoutAccount"))){
-const err338 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28}};
+}
+if(data180.provider !== undefined){
+let data183 = data180.provider;
+if(!((data183 === "manual") || (data183 === "sandbox"))){
+const err338 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/provider",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.payments.properties.depositMethods.items.properties.provider.enum}};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -10041,11 +10079,11 @@ vErrors.push(err338);
 errors++;
 }
 }
-if(data180.id !== undefined){
-let data181 = data180.id;
-if(typeof data181 === "string"){
-if(!pattern57.test(data181)){
-const err339 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,31}$"}};
+if(data180.minMinor !== undefined){
+let data184 = data180.minMinor;
+if(typeof data184 === "string"){
+if(!pattern35.test(data184)){
+const err339 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -10056,7 +10094,7 @@ errors++;
 }
 }
 else {
-const err340 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/id",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/id/type",keyword:"type",params:{type: "string"}};
+const err340 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -10066,11 +10104,11 @@ vErrors.push(err340);
 errors++;
 }
 }
-if(data180.name !== undefined){
-let data182 = data180.name;
-if(typeof data182 === "string"){
-if(func2(data182) > 60){
-const err341 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 60}};
+if(data180.maxMinor !== undefined){
+let data185 = data180.maxMinor;
+if(typeof data185 === "string"){
+if(!pattern35.test(data185)){
+const err341 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -10079,8 +10117,9 @@ vErrors.push(err341);
 }
 errors++;
 }
-if(func2(data182) < 1){
-const err342 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err342 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -10090,8 +10129,11 @@ vErrors.push(err342);
 errors++;
 }
 }
-else {
-const err343 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/name",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data180.feeMinor !== undefined){
+let data186 = data180.feeMinor;
+if(typeof data186 === "string"){
+if(!pattern35.test(data186)){
+const err343 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -10101,10 +10143,8 @@ vErrors.push(err343);
 errors++;
 }
 }
-if(data180.provider !== undefined){
-let data183 = data180.provider;
-if(!((data183 === "manual") || (data183 === "sandbox"))){
-const err344 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/provider",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.payments.properties.depositMethods.items.properties.provider.enum}};
+else {
+const err344 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -10114,11 +10154,9 @@ vErrors.push(err344);
 errors++;
 }
 }
-if(data180.minMinor !== undefined){
-let data184 = data180.minMinor;
-if(typeof data184 === "string"){
-if(!pattern35.test(data184)){
-const err345 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(data180.enabled !== undefined){
+if(typeof data180.enabled !== "boolean"){
+const err345 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/enabled",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -10128,8 +10166,15 @@ vErrors.push(err345);
 errors++;
 }
 }
-else {
-const err346 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/minMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/minMinor/type",keyword:"type",params:{type: "string"}};
+if(data180.payoutAccount !== undefined){
+let data188 = data180.payoutAccount;
+const _errs387 = errors;
+let valid69 = false;
+let passing0 = null;
+const _errs388 = errors;
+if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
+if(data188.type === undefined){
+const err346 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -10138,12 +10183,8 @@ vErrors.push(err346);
 }
 errors++;
 }
-}
-if(data180.maxMinor !== undefined){
-let data185 = data180.maxMinor;
-if(typeof data185 === "string"){
-if(!pattern35.test(data185)){
-const err347 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(data188.country === undefined){
+const err347 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/required",keyword:"required",params:{missingProperty: "country"}};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -10152,9 +10193,9 @@ vErrors.push(err347);
 }
 errors++;
 }
-}
-else {
-const err348 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/maxMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
+for(const key29 in data188){
+if(!((key29 === "type") || (key29 === "country"))){
+const err348 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29}};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -10164,11 +10205,9 @@ vErrors.push(err348);
 errors++;
 }
 }
-if(data180.feeMinor !== undefined){
-let data186 = data180.feeMinor;
-if(typeof data186 === "string"){
-if(!pattern35.test(data186)){
-const err349 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(data188.type !== undefined){
+if("mobile" !== data188.type){
+const err349 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "mobile"}};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -10178,8 +10217,11 @@ vErrors.push(err349);
 errors++;
 }
 }
-else {
-const err350 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/feeMinor",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/feeMinor/type",keyword:"type",params:{type: "string"}};
+if(data188.country !== undefined){
+let data190 = data188.country;
+if(typeof data190 === "string"){
+if(!pattern9.test(data190)){
+const err350 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/country",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -10189,9 +10231,8 @@ vErrors.push(err350);
 errors++;
 }
 }
-if(data180.enabled !== undefined){
-if(typeof data180.enabled !== "boolean"){
-const err351 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/enabled",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+else {
+const err351 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/country",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/country/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -10201,15 +10242,9 @@ vErrors.push(err351);
 errors++;
 }
 }
-if(data180.payoutAccount !== undefined){
-let data188 = data180.payoutAccount;
-const _errs391 = errors;
-let valid69 = false;
-let passing0 = null;
-const _errs392 = errors;
-if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
-if(data188.type === undefined){
-const err352 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/required",keyword:"required",params:{missingProperty: "type"}};
+}
+else {
+const err352 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -10218,8 +10253,16 @@ vErrors.push(err352);
 }
 errors++;
 }
-if(data188.country === undefined){
-const err353 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/required",keyword:"required",params:{missingProperty: "country"}};
+var _valid1 = _errs388 === errors;
+if(_valid1){
+valid69 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs395 = errors;
+if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
+if(data188.type === undefined){
+const err353 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -10228,9 +10271,9 @@ vErrors.push(err353);
 }
 errors++;
 }
-for(const key29 in data188){
-if(!((key29 === "type") || (key29 === "country"))){
-const err354 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29}};
+for(const key30 in data188){
+if(!(key30 === "type")){
+const err354 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -10241,8 +10284,8 @@ errors++;
 }
 }
 if(data188.type !== undefined){
-if("mobile" !== data188.type){
-const err355 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "mobile"}};
+if("vpa" !== data188.type){
+const err355 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "vpa"}};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -10252,11 +10295,9 @@ vErrors.push(err355);
 errors++;
 }
 }
-if(data188.country !== undefined){
-let data190 = data188.country;
-if(typeof data190 === "string"){
-if(!pattern9.test(data190)){
-const err356 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/country",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+}
+else {
+const err356 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -10265,83 +10306,7 @@ vErrors.push(err356);
 }
 errors++;
 }
-}
-else {
-const err357 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/country",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/properties/country/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err357];
-}
-else {
-vErrors.push(err357);
-}
-errors++;
-}
-}
-}
-else {
-const err358 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err358];
-}
-else {
-vErrors.push(err358);
-}
-errors++;
-}
-var _valid1 = _errs392 === errors;
-if(_valid1){
-valid69 = true;
-passing0 = 0;
-var props0 = true;
-}
-const _errs399 = errors;
-if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
-if(data188.type === undefined){
-const err359 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/required",keyword:"required",params:{missingProperty: "type"}};
-if(vErrors === null){
-vErrors = [err359];
-}
-else {
-vErrors.push(err359);
-}
-errors++;
-}
-for(const key30 in data188){
-if(!(key30 === "type")){
-const err360 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
-if(vErrors === null){
-vErrors = [err360];
-}
-else {
-vErrors.push(err360);
-}
-errors++;
-}
-}
-if(data188.type !== undefined){
-if("vpa" !== data188.type){
-const err361 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "vpa"}};
-if(vErrors === null){
-vErrors = [err361];
-}
-else {
-vErrors.push(err361);
-}
-errors++;
-}
-}
-}
-else {
-const err362 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err362];
-}
-else {
-vErrors.push(err362);
-}
-errors++;
-}
-var _valid1 = _errs399 === errors;
+var _valid1 = _errs395 === errors;
 if(_valid1 && valid69){
 valid69 = false;
 passing0 = [passing0, 1];
@@ -10354,10 +10319,80 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs403 = errors;
+const _errs399 = errors;
 if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
 if(data188.type === undefined){
-const err363 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/required",keyword:"required",params:{missingProperty: "type"}};
+const err357 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/required",keyword:"required",params:{missingProperty: "type"}};
+if(vErrors === null){
+vErrors = [err357];
+}
+else {
+vErrors.push(err357);
+}
+errors++;
+}
+for(const key31 in data188){
+if(!(((key31 === "type") || (key31 === "ifsc")) || (key31 === "accountDigits"))){
+const err358 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
+if(vErrors === null){
+vErrors = [err358];
+}
+else {
+vErrors.push(err358);
+}
+errors++;
+}
+}
+if(data188.type !== undefined){
+if("bank" !== data188.type){
+const err359 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "bank"}};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+}
+if(data188.ifsc !== undefined){
+if(typeof data188.ifsc !== "boolean"){
+const err360 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/ifsc",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/ifsc/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err360];
+}
+else {
+vErrors.push(err360);
+}
+errors++;
+}
+}
+if(data188.accountDigits !== undefined){
+let data194 = data188.accountDigits;
+if(data194 && typeof data194 == "object" && !Array.isArray(data194)){
+if(data194.min === undefined){
+const err361 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/required",keyword:"required",params:{missingProperty: "min"}};
+if(vErrors === null){
+vErrors = [err361];
+}
+else {
+vErrors.push(err361);
+}
+errors++;
+}
+if(data194.max === undefined){
+const err362 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/required",keyword:"required",params:{missingProperty: "max"}};
+if(vErrors === null){
+vErrors = [err362];
+}
+else {
+vErrors.push(err362);
+}
+errors++;
+}
+for(const key32 in data194){
+if(!((key32 === "min") || (key32 === "max"))){
+const err363 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -10366,9 +10401,11 @@ vErrors.push(err363);
 }
 errors++;
 }
-for(const key31 in data188){
-if(!(((key31 === "type") || (key31 === "ifsc")) || (key31 === "accountDigits"))){
-const err364 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
+}
+if(data194.min !== undefined){
+let data195 = data194.min;
+if(!(((typeof data195 == "number") && (!(data195 % 1) && !isNaN(data195))) && (isFinite(data195)))){
+const err364 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -10377,10 +10414,9 @@ vErrors.push(err364);
 }
 errors++;
 }
-}
-if(data188.type !== undefined){
-if("bank" !== data188.type){
-const err365 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/type",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "bank"}};
+if((typeof data195 == "number") && (isFinite(data195))){
+if(data195 > 34 || isNaN(data195)){
+const err365 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 34}};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -10389,10 +10425,8 @@ vErrors.push(err365);
 }
 errors++;
 }
-}
-if(data188.ifsc !== undefined){
-if(typeof data188.ifsc !== "boolean"){
-const err366 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/ifsc",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/ifsc/type",keyword:"type",params:{type: "boolean"}};
+if(data195 < 1 || isNaN(data195)){
+const err366 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -10402,11 +10436,11 @@ vErrors.push(err366);
 errors++;
 }
 }
-if(data188.accountDigits !== undefined){
-let data194 = data188.accountDigits;
-if(data194 && typeof data194 == "object" && !Array.isArray(data194)){
-if(data194.min === undefined){
-const err367 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/required",keyword:"required",params:{missingProperty: "min"}};
+}
+if(data194.max !== undefined){
+let data196 = data194.max;
+if(!(((typeof data196 == "number") && (!(data196 % 1) && !isNaN(data196))) && (isFinite(data196)))){
+const err367 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -10415,8 +10449,9 @@ vErrors.push(err367);
 }
 errors++;
 }
-if(data194.max === undefined){
-const err368 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/required",keyword:"required",params:{missingProperty: "max"}};
+if((typeof data196 == "number") && (isFinite(data196))){
+if(data196 > 34 || isNaN(data196)){
+const err368 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 34}};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -10425,9 +10460,8 @@ vErrors.push(err368);
 }
 errors++;
 }
-for(const key32 in data194){
-if(!((key32 === "min") || (key32 === "max"))){
-const err369 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
+if(data196 < 1 || isNaN(data196)){
+const err369 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -10437,10 +10471,10 @@ vErrors.push(err369);
 errors++;
 }
 }
-if(data194.min !== undefined){
-let data195 = data194.min;
-if(!(((typeof data195 == "number") && (!(data195 % 1) && !isNaN(data195))) && (isFinite(data195)))){
-const err370 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/type",keyword:"type",params:{type: "integer"}};
+}
+}
+else {
+const err370 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -10449,9 +10483,10 @@ vErrors.push(err370);
 }
 errors++;
 }
-if((typeof data195 == "number") && (isFinite(data195))){
-if(data195 > 34 || isNaN(data195)){
-const err371 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 34}};
+}
+}
+else {
+const err371 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -10460,77 +10495,7 @@ vErrors.push(err371);
 }
 errors++;
 }
-if(data195 < 1 || isNaN(data195)){
-const err372 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/min",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-if(vErrors === null){
-vErrors = [err372];
-}
-else {
-vErrors.push(err372);
-}
-errors++;
-}
-}
-}
-if(data194.max !== undefined){
-let data196 = data194.max;
-if(!(((typeof data196 == "number") && (!(data196 % 1) && !isNaN(data196))) && (isFinite(data196)))){
-const err373 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err373];
-}
-else {
-vErrors.push(err373);
-}
-errors++;
-}
-if((typeof data196 == "number") && (isFinite(data196))){
-if(data196 > 34 || isNaN(data196)){
-const err374 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 34}};
-if(vErrors === null){
-vErrors = [err374];
-}
-else {
-vErrors.push(err374);
-}
-errors++;
-}
-if(data196 < 1 || isNaN(data196)){
-const err375 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits/max",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-if(vErrors === null){
-vErrors = [err375];
-}
-else {
-vErrors.push(err375);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err376 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount/accountDigits",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/properties/accountDigits/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err376];
-}
-else {
-vErrors.push(err376);
-}
-errors++;
-}
-}
-}
-else {
-const err377 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf/2/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err377];
-}
-else {
-vErrors.push(err377);
-}
-errors++;
-}
-var _valid1 = _errs403 === errors;
+var _valid1 = _errs399 === errors;
 if(_valid1 && valid69){
 valid69 = false;
 passing0 = [passing0, 2];
@@ -10546,20 +10511,20 @@ props0 = true;
 }
 }
 if(!valid69){
-const err378 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err372 = {instancePath:instancePath+"/payments/depositMethods/" + i24+"/payoutAccount",schemaPath:"#/properties/payments/properties/depositMethods/items/properties/payoutAccount/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err378];
+vErrors = [err372];
 }
 else {
-vErrors.push(err378);
+vErrors.push(err372);
 }
 errors++;
 }
 else {
-errors = _errs391;
+errors = _errs387;
 if(vErrors !== null){
-if(_errs391){
-vErrors.length = _errs391;
+if(_errs387){
+vErrors.length = _errs387;
 }
 else {
 vErrors = null;
@@ -10569,7 +10534,79 @@ vErrors = null;
 }
 }
 else {
-const err379 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/type",keyword:"type",params:{type: "object"}};
+const err373 = {instancePath:instancePath+"/payments/depositMethods/" + i24,schemaPath:"#/properties/payments/properties/depositMethods/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err373];
+}
+else {
+vErrors.push(err373);
+}
+errors++;
+}
+}
+}
+else {
+const err374 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
+}
+errors++;
+}
+}
+if(data178.withdrawal !== undefined){
+let data197 = data178.withdrawal;
+if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
+if(data197.minMinor === undefined){
+const err375 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "minMinor"}};
+if(vErrors === null){
+vErrors = [err375];
+}
+else {
+vErrors.push(err375);
+}
+errors++;
+}
+if(data197.maxMinor === undefined){
+const err376 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "maxMinor"}};
+if(vErrors === null){
+vErrors = [err376];
+}
+else {
+vErrors.push(err376);
+}
+errors++;
+}
+for(const key33 in data197){
+if(!((key33 === "minMinor") || (key33 === "maxMinor"))){
+const err377 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33}};
+if(vErrors === null){
+vErrors = [err377];
+}
+else {
+vErrors.push(err377);
+}
+errors++;
+}
+}
+if(data197.minMinor !== undefined){
+let data198 = data197.minMinor;
+if(typeof data198 === "string"){
+if(!pattern35.test(data198)){
+const err378 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(vErrors === null){
+vErrors = [err378];
+}
+else {
+vErrors.push(err378);
+}
+errors++;
+}
+}
+else {
+const err379 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -10579,9 +10616,11 @@ vErrors.push(err379);
 errors++;
 }
 }
-}
-else {
-const err380 = {instancePath:instancePath+"/payments/depositMethods",schemaPath:"#/properties/payments/properties/depositMethods/type",keyword:"type",params:{type: "array"}};
+if(data197.maxMinor !== undefined){
+let data199 = data197.maxMinor;
+if(typeof data199 === "string"){
+if(!pattern35.test(data199)){
+const err380 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -10591,11 +10630,8 @@ vErrors.push(err380);
 errors++;
 }
 }
-if(data178.withdrawal !== undefined){
-let data197 = data178.withdrawal;
-if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
-if(data197.minMinor === undefined){
-const err381 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "minMinor"}};
+else {
+const err381 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -10604,8 +10640,10 @@ vErrors.push(err381);
 }
 errors++;
 }
-if(data197.maxMinor === undefined){
-const err382 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/required",keyword:"required",params:{missingProperty: "maxMinor"}};
+}
+}
+else {
+const err382 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -10614,9 +10652,11 @@ vErrors.push(err382);
 }
 errors++;
 }
-for(const key33 in data197){
-if(!((key33 === "minMinor") || (key33 === "maxMinor"))){
-const err383 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33}};
+}
+if(data178.receiptConfirmMinutes !== undefined){
+let data200 = data178.receiptConfirmMinutes;
+if(!(((typeof data200 == "number") && (!(data200 % 1) && !isNaN(data200))) && (isFinite(data200)))){
+const err383 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -10625,12 +10665,9 @@ vErrors.push(err383);
 }
 errors++;
 }
-}
-if(data197.minMinor !== undefined){
-let data198 = data197.minMinor;
-if(typeof data198 === "string"){
-if(!pattern35.test(data198)){
-const err384 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if((typeof data200 == "number") && (isFinite(data200))){
+if(data200 > 43200 || isNaN(data200)){
+const err384 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43200}};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -10639,9 +10676,8 @@ vErrors.push(err384);
 }
 errors++;
 }
-}
-else {
-const err385 = {instancePath:instancePath+"/payments/withdrawal/minMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/minMinor/type",keyword:"type",params:{type: "string"}};
+if(data200 < 1 || isNaN(data200)){
+const err385 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -10651,11 +10687,11 @@ vErrors.push(err385);
 errors++;
 }
 }
-if(data197.maxMinor !== undefined){
-let data199 = data197.maxMinor;
-if(typeof data199 === "string"){
-if(!pattern35.test(data199)){
-const err386 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+}
+if(data178.depositExpiryMinutes !== undefined){
+let data201 = data178.depositExpiryMinutes;
+if(!(((typeof data201 == "number") && (!(data201 % 1) && !isNaN(data201))) && (isFinite(data201)))){
+const err386 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -10664,9 +10700,9 @@ vErrors.push(err386);
 }
 errors++;
 }
-}
-else {
-const err387 = {instancePath:instancePath+"/payments/withdrawal/maxMinor",schemaPath:"#/properties/payments/properties/withdrawal/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
+if((typeof data201 == "number") && (isFinite(data201))){
+if(data201 > 10080 || isNaN(data201)){
+const err387 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080}};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -10675,10 +10711,8 @@ vErrors.push(err387);
 }
 errors++;
 }
-}
-}
-else {
-const err388 = {instancePath:instancePath+"/payments/withdrawal",schemaPath:"#/properties/payments/properties/withdrawal/type",keyword:"type",params:{type: "object"}};
+if(data201 < 1 || isNaN(data201)){
+const err388 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -10688,10 +10722,10 @@ vErrors.push(err388);
 errors++;
 }
 }
-if(data178.receiptConfirmMinutes !== undefined){
-let data200 = data178.receiptConfirmMinutes;
-if(!(((typeof data200 == "number") && (!(data200 % 1) && !isNaN(data200))) && (isFinite(data200)))){
-const err389 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/type",keyword:"type",params:{type: "integer"}};
+}
+}
+else {
+const err389 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -10700,9 +10734,12 @@ vErrors.push(err389);
 }
 errors++;
 }
-if((typeof data200 == "number") && (isFinite(data200))){
-if(data200 > 43200 || isNaN(data200)){
-const err390 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43200}};
+}
+if(data.vip !== undefined){
+let data202 = data.vip;
+if(data202 && typeof data202 == "object" && !Array.isArray(data202)){
+if(data202.windowDays === undefined){
+const err390 = {instancePath:instancePath+"/vip",schemaPath:"#/properties/vip/required",keyword:"required",params:{missingProperty: "windowDays"}};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -10711,8 +10748,8 @@ vErrors.push(err390);
 }
 errors++;
 }
-if(data200 < 1 || isNaN(data200)){
-const err391 = {instancePath:instancePath+"/payments/receiptConfirmMinutes",schemaPath:"#/properties/payments/properties/receiptConfirmMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(data202.levels === undefined){
+const err391 = {instancePath:instancePath+"/vip",schemaPath:"#/properties/vip/required",keyword:"required",params:{missingProperty: "levels"}};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -10721,12 +10758,9 @@ vErrors.push(err391);
 }
 errors++;
 }
-}
-}
-if(data178.depositExpiryMinutes !== undefined){
-let data201 = data178.depositExpiryMinutes;
-if(!(((typeof data201 == "number") && (!(data201 % 1) && !isNaN(data201))) && (isFinite(data201)))){
-const err392 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/type",keyword:"type",params:{type: "integer"}};
+for(const key34 in data202){
+if(!((key34 === "windowDays") || (key34 === "levels"))){
+const err392 = {instancePath:instancePath+"/vip",schemaPath:"#/properties/vip/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34}};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -10735,9 +10769,11 @@ vErrors.push(err392);
 }
 errors++;
 }
-if((typeof data201 == "number") && (isFinite(data201))){
-if(data201 > 10080 || isNaN(data201)){
-const err393 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080}};
+}
+if(data202.windowDays !== undefined){
+let data203 = data202.windowDays;
+if(!(((typeof data203 == "number") && (!(data203 % 1) && !isNaN(data203))) && (isFinite(data203)))){
+const err393 = {instancePath:instancePath+"/vip/windowDays",schemaPath:"#/properties/vip/properties/windowDays/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -10746,8 +10782,9 @@ vErrors.push(err393);
 }
 errors++;
 }
-if(data201 < 1 || isNaN(data201)){
-const err394 = {instancePath:instancePath+"/payments/depositExpiryMinutes",schemaPath:"#/properties/payments/properties/depositExpiryMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if((typeof data203 == "number") && (isFinite(data203))){
+if(data203 > 365 || isNaN(data203)){
+const err394 = {instancePath:instancePath+"/vip/windowDays",schemaPath:"#/properties/vip/properties/windowDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365}};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -10756,11 +10793,8 @@ vErrors.push(err394);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err395 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "object"}};
+if(data203 < 1 || isNaN(data203)){
+const err395 = {instancePath:instancePath+"/vip/windowDays",schemaPath:"#/properties/vip/properties/windowDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -10770,11 +10804,12 @@ vErrors.push(err395);
 errors++;
 }
 }
-if(data.vip !== undefined){
-let data202 = data.vip;
-if(data202 && typeof data202 == "object" && !Array.isArray(data202)){
-if(data202.windowDays === undefined){
-const err396 = {instancePath:instancePath+"/vip",schemaPath:"#/properties/vip/required",keyword:"required",params:{missingProperty: "windowDays"}};
+}
+if(data202.levels !== undefined){
+let data204 = data202.levels;
+if(Array.isArray(data204)){
+if(data204.length > 100){
+const err396 = {instancePath:instancePath+"/vip/levels",schemaPath:"#/properties/vip/properties/levels/maxItems",keyword:"maxItems",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -10783,8 +10818,8 @@ vErrors.push(err396);
 }
 errors++;
 }
-if(data202.levels === undefined){
-const err397 = {instancePath:instancePath+"/vip",schemaPath:"#/properties/vip/required",keyword:"required",params:{missingProperty: "levels"}};
+if(data204.length < 1){
+const err397 = {instancePath:instancePath+"/vip/levels",schemaPath:"#/properties/vip/properties/levels/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -10793,9 +10828,12 @@ vErrors.push(err397);
 }
 errors++;
 }
-for(const key34 in data202){
-if(!((key34 === "windowDays") || (key34 === "levels"))){
-const err398 = {instancePath:instancePath+"/vip",schemaPath:"#/properties/vip/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34}};
+const len14 = data204.length;
+for(let i25=0; i25<len14; i25++){
+let data205 = data204[i25];
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+if(data205.level === undefined){
+const err398 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/required",keyword:"required",params:{missingProperty: "level"}};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -10804,11 +10842,8 @@ vErrors.push(err398);
 }
 errors++;
 }
-}
-if(data202.windowDays !== undefined){
-let data203 = data202.windowDays;
-if(!(((typeof data203 == "number") && (!(data203 % 1) && !isNaN(data203))) && (isFinite(data203)))){
-const err399 = {instancePath:instancePath+"/vip/windowDays",schemaPath:"#/properties/vip/properties/windowDays/type",keyword:"type",params:{type: "integer"}};
+if(data205.name === undefined){
+const err399 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -10817,9 +10852,8 @@ vErrors.push(err399);
 }
 errors++;
 }
-if((typeof data203 == "number") && (isFinite(data203))){
-if(data203 > 365 || isNaN(data203)){
-const err400 = {instancePath:instancePath+"/vip/windowDays",schemaPath:"#/properties/vip/properties/windowDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365}};
+if(data205.qualify === undefined){
+const err400 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/required",keyword:"required",params:{missingProperty: "qualify"}};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -10828,8 +10862,8 @@ vErrors.push(err400);
 }
 errors++;
 }
-if(data203 < 1 || isNaN(data203)){
-const err401 = {instancePath:instancePath+"/vip/windowDays",schemaPath:"#/properties/vip/properties/windowDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(data205.keep === undefined){
+const err401 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/required",keyword:"required",params:{missingProperty: "keep"}};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -10838,13 +10872,8 @@ vErrors.push(err401);
 }
 errors++;
 }
-}
-}
-if(data202.levels !== undefined){
-let data204 = data202.levels;
-if(Array.isArray(data204)){
-if(data204.length > 100){
-const err402 = {instancePath:instancePath+"/vip/levels",schemaPath:"#/properties/vip/properties/levels/maxItems",keyword:"maxItems",params:{limit: 100}};
+if(data205.benefits === undefined){
+const err402 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/required",keyword:"required",params:{missingProperty: "benefits"}};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -10853,8 +10882,9 @@ vErrors.push(err402);
 }
 errors++;
 }
-if(data204.length < 1){
-const err403 = {instancePath:instancePath+"/vip/levels",schemaPath:"#/properties/vip/properties/levels/minItems",keyword:"minItems",params:{limit: 1}};
+for(const key35 in data205){
+if(!((((((key35 === "level") || (key35 === "name")) || (key35 === "badge")) || (key35 === "qualify")) || (key35 === "keep")) || (key35 === "benefits"))){
+const err403 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35}};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -10863,12 +10893,11 @@ vErrors.push(err403);
 }
 errors++;
 }
-const len14 = data204.length;
-for(let i25=0; i25<len14; i25++){
-let data205 = data204[i25];
-if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
-if(data205.level === undefined){
-const err404 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/required",keyword:"required",params:{missingProperty: "level"}};
+}
+if(data205.level !== undefined){
+let data206 = data205.level;
+if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
+const err404 = {instancePath:instancePath+"/vip/levels/" + i25+"/level",schemaPath:"#/properties/vip/properties/levels/items/properties/level/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -10877,8 +10906,9 @@ vErrors.push(err404);
 }
 errors++;
 }
-if(data205.name === undefined){
-const err405 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/required",keyword:"required",params:{missingProperty: "name"}};
+if((typeof data206 == "number") && (isFinite(data206))){
+if(data206 > 99 || isNaN(data206)){
+const err405 = {instancePath:instancePath+"/vip/levels/" + i25+"/level",schemaPath:"#/properties/vip/properties/levels/items/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -10887,78 +10917,13 @@ vErrors.push(err405);
 }
 errors++;
 }
-if(data205.qualify === undefined){
-const err406 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/required",keyword:"required",params:{missingProperty: "qualify"}};
+if(data206 < 0 || isNaN(data206)){
+const err406 = {instancePath:instancePath+"/vip/levels/" + i25+"/level",schemaPath:"#/properties/vip/properties/levels/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err406];
 }
 else {
 vErrors.push(err406);
-}
-errors++;
-}
-if(data205.keep === undefined){
-const err407 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/required",keyword:"required",params:{missingProperty: "keep"}};
-if(vErrors === null){
-vErrors = [err407];
-}
-else {
-vErrors.push(err407);
-}
-errors++;
-}
-if(data205.benefits === undefined){
-const err408 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/required",keyword:"required",params:{missingProperty: "benefits"}};
-if(vErrors === null){
-vErrors = [err408];
-}
-else {
-vErrors.push(err408);
-}
-errors++;
-}
-for(const key35 in data205){
-if(!((((((key35 === "level") || (key35 === "name")) || (key35 === "badge")) || (key35 === "qualify")) || (key35 === "keep")) || (key35 === "benefits"))){
-const err409 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35}};
-if(vErrors === null){
-vErrors = [err409];
-}
-else {
-vErrors.push(err409);
-}
-errors++;
-}
-}
-if(data205.level !== undefined){
-let data206 = data205.level;
-if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
-const err410 = {instancePath:instancePath+"/vip/levels/" + i25+"/level",schemaPath:"#/properties/vip/properties/levels/items/properties/level/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err410];
-}
-else {
-vErrors.push(err410);
-}
-errors++;
-}
-if((typeof data206 == "number") && (isFinite(data206))){
-if(data206 > 99 || isNaN(data206)){
-const err411 = {instancePath:instancePath+"/vip/levels/" + i25+"/level",schemaPath:"#/properties/vip/properties/levels/items/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}};
-if(vErrors === null){
-vErrors = [err411];
-}
-else {
-vErrors.push(err411);
-}
-errors++;
-}
-if(data206 < 0 || isNaN(data206)){
-const err412 = {instancePath:instancePath+"/vip/levels/" + i25+"/level",schemaPath:"#/properties/vip/properties/levels/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err412];
-}
-else {
-vErrors.push(err412);
 }
 errors++;
 }
@@ -10977,10 +10942,87 @@ errors = vErrors.length;
 }
 }
 if(data205.qualify !== undefined){
-let data209 = data205.qualify;
-if(data209 && typeof data209 == "object" && !Array.isArray(data209)){
-if(data209.depositMinor === undefined){
-const err413 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/required",keyword:"required",params:{missingProperty: "depositMinor"}};
+if(!(validate231(data205.qualify, {instancePath:instancePath+"/vip/levels/" + i25+"/qualify",parentData:data205,parentDataProperty:"qualify",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+errors = vErrors.length;
+}
+}
+if(data205.keep !== undefined){
+if(!(validate231(data205.keep, {instancePath:instancePath+"/vip/levels/" + i25+"/keep",parentData:data205,parentDataProperty:"keep",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+errors = vErrors.length;
+}
+}
+if(data205.benefits !== undefined){
+let data211 = data205.benefits;
+if(data211 && typeof data211 == "object" && !Array.isArray(data211)){
+if(data211.pointsMultiplierPct === undefined){
+const err407 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/required",keyword:"required",params:{missingProperty: "pointsMultiplierPct"}};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+if(data211.rebateBp === undefined){
+const err408 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/required",keyword:"required",params:{missingProperty: "rebateBp"}};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+if(data211.withdrawal === undefined){
+const err409 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/required",keyword:"required",params:{missingProperty: "withdrawal"}};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+for(const key36 in data211){
+if(!((((((key36 === "pointsMultiplierPct") || (key36 === "rebateBp")) || (key36 === "withdrawal")) || (key36 === "levelUpBonus")) || (key36 === "weeklyBonus")) || (key36 === "monthlyBonus"))){
+const err410 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36}};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+}
+if(data211.pointsMultiplierPct !== undefined){
+let data212 = data211.pointsMultiplierPct;
+if(!(((typeof data212 == "number") && (!(data212 % 1) && !isNaN(data212))) && (isFinite(data212)))){
+const err411 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/pointsMultiplierPct",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/pointsMultiplierPct/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+if((typeof data212 == "number") && (isFinite(data212))){
+if(data212 > 10000 || isNaN(data212)){
+const err412 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/pointsMultiplierPct",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/pointsMultiplierPct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+if(data212 < 0 || isNaN(data212)){
+const err413 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/pointsMultiplierPct",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/pointsMultiplierPct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -10989,8 +11031,13 @@ vErrors.push(err413);
 }
 errors++;
 }
-if(data209.turnoverMinor === undefined){
-const err414 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/required",keyword:"required",params:{missingProperty: "turnoverMinor"}};
+}
+}
+if(data211.rebateBp !== undefined){
+let data213 = data211.rebateBp;
+if(data213 && typeof data213 == "object" && !Array.isArray(data213)){
+if(data213.live === undefined){
+const err414 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/required",keyword:"required",params:{missingProperty: "live"}};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -10999,9 +11046,8 @@ vErrors.push(err414);
 }
 errors++;
 }
-for(const key36 in data209){
-if(!((key36 === "depositMinor") || (key36 === "turnoverMinor"))){
-const err415 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36}};
+if(data213.lottery === undefined){
+const err415 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/required",keyword:"required",params:{missingProperty: "lottery"}};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -11010,12 +11056,8 @@ vErrors.push(err415);
 }
 errors++;
 }
-}
-if(data209.depositMinor !== undefined){
-let data210 = data209.depositMinor;
-if(typeof data210 === "string"){
-if(!pattern64.test(data210)){
-const err416 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify/depositMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/properties/depositMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+if(data213.pvp === undefined){
+const err416 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/required",keyword:"required",params:{missingProperty: "pvp"}};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -11024,9 +11066,8 @@ vErrors.push(err416);
 }
 errors++;
 }
-}
-else {
-const err417 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify/depositMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/properties/depositMinor/type",keyword:"type",params:{type: "string"}};
+if(data213.slots === undefined){
+const err417 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/required",keyword:"required",params:{missingProperty: "slots"}};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -11035,12 +11076,8 @@ vErrors.push(err417);
 }
 errors++;
 }
-}
-if(data209.turnoverMinor !== undefined){
-let data211 = data209.turnoverMinor;
-if(typeof data211 === "string"){
-if(!pattern64.test(data211)){
-const err418 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify/turnoverMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/properties/turnoverMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+if(data213.sports === undefined){
+const err418 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/required",keyword:"required",params:{missingProperty: "sports"}};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -11049,9 +11086,9 @@ vErrors.push(err418);
 }
 errors++;
 }
-}
-else {
-const err419 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify/turnoverMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/properties/turnoverMinor/type",keyword:"type",params:{type: "string"}};
+for(const key37 in data213){
+if(!(((((key37 === "live") || (key37 === "lottery")) || (key37 === "pvp")) || (key37 === "slots")) || (key37 === "sports"))){
+const err419 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37}};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -11061,9 +11098,10 @@ vErrors.push(err419);
 errors++;
 }
 }
-}
-else {
-const err420 = {instancePath:instancePath+"/vip/levels/" + i25+"/qualify",schemaPath:"#/properties/vip/properties/levels/items/properties/qualify/type",keyword:"type",params:{type: "object"}};
+if(data213.live !== undefined){
+let data214 = data213.live;
+if(!(((typeof data214 == "number") && (!(data214 % 1) && !isNaN(data214))) && (isFinite(data214)))){
+const err420 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/live",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/live/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -11072,12 +11110,9 @@ vErrors.push(err420);
 }
 errors++;
 }
-}
-if(data205.keep !== undefined){
-let data212 = data205.keep;
-if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
-if(data212.depositMinor === undefined){
-const err421 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/required",keyword:"required",params:{missingProperty: "depositMinor"}};
+if((typeof data214 == "number") && (isFinite(data214))){
+if(data214 > 10000 || isNaN(data214)){
+const err421 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/live",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/live/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -11086,8 +11121,8 @@ vErrors.push(err421);
 }
 errors++;
 }
-if(data212.turnoverMinor === undefined){
-const err422 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/required",keyword:"required",params:{missingProperty: "turnoverMinor"}};
+if(data214 < 0 || isNaN(data214)){
+const err422 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/live",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/live/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -11096,9 +11131,12 @@ vErrors.push(err422);
 }
 errors++;
 }
-for(const key37 in data212){
-if(!((key37 === "depositMinor") || (key37 === "turnoverMinor"))){
-const err423 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37}};
+}
+}
+if(data213.lottery !== undefined){
+let data215 = data213.lottery;
+if(!(((typeof data215 == "number") && (!(data215 % 1) && !isNaN(data215))) && (isFinite(data215)))){
+const err423 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/lottery",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/lottery/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -11107,12 +11145,9 @@ vErrors.push(err423);
 }
 errors++;
 }
-}
-if(data212.depositMinor !== undefined){
-let data213 = data212.depositMinor;
-if(typeof data213 === "string"){
-if(!pattern64.test(data213)){
-const err424 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep/depositMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/properties/depositMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+if((typeof data215 == "number") && (isFinite(data215))){
+if(data215 > 10000 || isNaN(data215)){
+const err424 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/lottery",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/lottery/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -11121,9 +11156,8 @@ vErrors.push(err424);
 }
 errors++;
 }
-}
-else {
-const err425 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep/depositMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/properties/depositMinor/type",keyword:"type",params:{type: "string"}};
+if(data215 < 0 || isNaN(data215)){
+const err425 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/lottery",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/lottery/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -11133,11 +11167,11 @@ vErrors.push(err425);
 errors++;
 }
 }
-if(data212.turnoverMinor !== undefined){
-let data214 = data212.turnoverMinor;
-if(typeof data214 === "string"){
-if(!pattern64.test(data214)){
-const err426 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep/turnoverMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/properties/turnoverMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+}
+if(data213.pvp !== undefined){
+let data216 = data213.pvp;
+if(!(((typeof data216 == "number") && (!(data216 % 1) && !isNaN(data216))) && (isFinite(data216)))){
+const err426 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/pvp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/pvp/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -11146,9 +11180,9 @@ vErrors.push(err426);
 }
 errors++;
 }
-}
-else {
-const err427 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep/turnoverMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/properties/turnoverMinor/type",keyword:"type",params:{type: "string"}};
+if((typeof data216 == "number") && (isFinite(data216))){
+if(data216 > 10000 || isNaN(data216)){
+const err427 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/pvp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/pvp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -11157,10 +11191,8 @@ vErrors.push(err427);
 }
 errors++;
 }
-}
-}
-else {
-const err428 = {instancePath:instancePath+"/vip/levels/" + i25+"/keep",schemaPath:"#/properties/vip/properties/levels/items/properties/keep/type",keyword:"type",params:{type: "object"}};
+if(data216 < 0 || isNaN(data216)){
+const err428 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/pvp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/pvp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -11170,11 +11202,11 @@ vErrors.push(err428);
 errors++;
 }
 }
-if(data205.benefits !== undefined){
-let data215 = data205.benefits;
-if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
-if(data215.pointsMultiplierPct === undefined){
-const err429 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/required",keyword:"required",params:{missingProperty: "pointsMultiplierPct"}};
+}
+if(data213.slots !== undefined){
+let data217 = data213.slots;
+if(!(((typeof data217 == "number") && (!(data217 % 1) && !isNaN(data217))) && (isFinite(data217)))){
+const err429 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/slots",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/slots/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -11183,8 +11215,9 @@ vErrors.push(err429);
 }
 errors++;
 }
-if(data215.rebateBp === undefined){
-const err430 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/required",keyword:"required",params:{missingProperty: "rebateBp"}};
+if((typeof data217 == "number") && (isFinite(data217))){
+if(data217 > 10000 || isNaN(data217)){
+const err430 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/slots",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/slots/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -11193,8 +11226,8 @@ vErrors.push(err430);
 }
 errors++;
 }
-if(data215.withdrawal === undefined){
-const err431 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/required",keyword:"required",params:{missingProperty: "withdrawal"}};
+if(data217 < 0 || isNaN(data217)){
+const err431 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/slots",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/slots/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -11203,9 +11236,12 @@ vErrors.push(err431);
 }
 errors++;
 }
-for(const key38 in data215){
-if(!((((((key38 === "pointsMultiplierPct") || (key38 === "rebateBp")) || (key38 === "withdrawal")) || (key38 === "levelUpBonus")) || (key38 === "weeklyBonus")) || (key38 === "monthlyBonus"))){
-const err432 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38}};
+}
+}
+if(data213.sports !== undefined){
+let data218 = data213.sports;
+if(!(((typeof data218 == "number") && (!(data218 % 1) && !isNaN(data218))) && (isFinite(data218)))){
+const err432 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/sports",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/sports/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -11214,11 +11250,9 @@ vErrors.push(err432);
 }
 errors++;
 }
-}
-if(data215.pointsMultiplierPct !== undefined){
-let data216 = data215.pointsMultiplierPct;
-if(!(((typeof data216 == "number") && (!(data216 % 1) && !isNaN(data216))) && (isFinite(data216)))){
-const err433 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/pointsMultiplierPct",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/pointsMultiplierPct/type",keyword:"type",params:{type: "integer"}};
+if((typeof data218 == "number") && (isFinite(data218))){
+if(data218 > 10000 || isNaN(data218)){
+const err433 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/sports",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/sports/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -11227,9 +11261,8 @@ vErrors.push(err433);
 }
 errors++;
 }
-if((typeof data216 == "number") && (isFinite(data216))){
-if(data216 > 10000 || isNaN(data216)){
-const err434 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/pointsMultiplierPct",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/pointsMultiplierPct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
+if(data218 < 0 || isNaN(data218)){
+const err434 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/sports",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/sports/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -11238,8 +11271,11 @@ vErrors.push(err434);
 }
 errors++;
 }
-if(data216 < 0 || isNaN(data216)){
-const err435 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/pointsMultiplierPct",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/pointsMultiplierPct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+}
+else {
+const err435 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -11249,12 +11285,11 @@ vErrors.push(err435);
 errors++;
 }
 }
-}
-if(data215.rebateBp !== undefined){
-let data217 = data215.rebateBp;
-if(data217 && typeof data217 == "object" && !Array.isArray(data217)){
-if(data217.live === undefined){
-const err436 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/required",keyword:"required",params:{missingProperty: "live"}};
+if(data211.withdrawal !== undefined){
+let data219 = data211.withdrawal;
+if(data219 && typeof data219 == "object" && !Array.isArray(data219)){
+if(data219.dailyCount === undefined){
+const err436 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/required",keyword:"required",params:{missingProperty: "dailyCount"}};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -11263,8 +11298,8 @@ vErrors.push(err436);
 }
 errors++;
 }
-if(data217.lottery === undefined){
-const err437 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/required",keyword:"required",params:{missingProperty: "lottery"}};
+if(data219.dailyMaxMinor === undefined){
+const err437 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/required",keyword:"required",params:{missingProperty: "dailyMaxMinor"}};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -11273,8 +11308,9 @@ vErrors.push(err437);
 }
 errors++;
 }
-if(data217.pvp === undefined){
-const err438 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/required",keyword:"required",params:{missingProperty: "pvp"}};
+for(const key38 in data219){
+if(!((key38 === "dailyCount") || (key38 === "dailyMaxMinor"))){
+const err438 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38}};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -11283,8 +11319,11 @@ vErrors.push(err438);
 }
 errors++;
 }
-if(data217.slots === undefined){
-const err439 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/required",keyword:"required",params:{missingProperty: "slots"}};
+}
+if(data219.dailyCount !== undefined){
+let data220 = data219.dailyCount;
+if(!(((typeof data220 == "number") && (!(data220 % 1) && !isNaN(data220))) && (isFinite(data220)))){
+const err439 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal/dailyCount",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/properties/dailyCount/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -11293,8 +11332,9 @@ vErrors.push(err439);
 }
 errors++;
 }
-if(data217.sports === undefined){
-const err440 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/required",keyword:"required",params:{missingProperty: "sports"}};
+if((typeof data220 == "number") && (isFinite(data220))){
+if(data220 > 1000 || isNaN(data220)){
+const err440 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal/dailyCount",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/properties/dailyCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -11303,9 +11343,8 @@ vErrors.push(err440);
 }
 errors++;
 }
-for(const key39 in data217){
-if(!(((((key39 === "live") || (key39 === "lottery")) || (key39 === "pvp")) || (key39 === "slots")) || (key39 === "sports"))){
-const err441 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39}};
+if(data220 < 0 || isNaN(data220)){
+const err441 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal/dailyCount",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -11315,10 +11354,12 @@ vErrors.push(err441);
 errors++;
 }
 }
-if(data217.live !== undefined){
-let data218 = data217.live;
-if(!(((typeof data218 == "number") && (!(data218 % 1) && !isNaN(data218))) && (isFinite(data218)))){
-const err442 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/live",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/live/type",keyword:"type",params:{type: "integer"}};
+}
+if(data219.dailyMaxMinor !== undefined){
+let data221 = data219.dailyMaxMinor;
+if(typeof data221 === "string"){
+if(!pattern63.test(data221)){
+const err442 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal/dailyMaxMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/properties/dailyMaxMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -11327,9 +11368,9 @@ vErrors.push(err442);
 }
 errors++;
 }
-if((typeof data218 == "number") && (isFinite(data218))){
-if(data218 > 10000 || isNaN(data218)){
-const err443 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/live",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/live/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
+}
+else {
+const err443 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal/dailyMaxMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/properties/dailyMaxMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -11338,8 +11379,10 @@ vErrors.push(err443);
 }
 errors++;
 }
-if(data218 < 0 || isNaN(data218)){
-const err444 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/live",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/live/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+else {
+const err444 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -11349,11 +11392,27 @@ vErrors.push(err444);
 errors++;
 }
 }
+if(data211.levelUpBonus !== undefined){
+if(!(validate234(data211.levelUpBonus, {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus",parentData:data211,parentDataProperty:"levelUpBonus",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+errors = vErrors.length;
 }
-if(data217.lottery !== undefined){
-let data219 = data217.lottery;
-if(!(((typeof data219 == "number") && (!(data219 % 1) && !isNaN(data219))) && (isFinite(data219)))){
-const err445 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/lottery",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/lottery/type",keyword:"type",params:{type: "integer"}};
+}
+if(data211.weeklyBonus !== undefined){
+if(!(validate234(data211.weeklyBonus, {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus",parentData:data211,parentDataProperty:"weeklyBonus",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+errors = vErrors.length;
+}
+}
+if(data211.monthlyBonus !== undefined){
+if(!(validate234(data211.monthlyBonus, {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus",parentData:data211,parentDataProperty:"monthlyBonus",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err445 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -11362,9 +11421,10 @@ vErrors.push(err445);
 }
 errors++;
 }
-if((typeof data219 == "number") && (isFinite(data219))){
-if(data219 > 10000 || isNaN(data219)){
-const err446 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/lottery",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/lottery/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
+}
+}
+else {
+const err446 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -11373,8 +11433,10 @@ vErrors.push(err446);
 }
 errors++;
 }
-if(data219 < 0 || isNaN(data219)){
-const err447 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/lottery",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/lottery/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+else {
+const err447 = {instancePath:instancePath+"/vip/levels",schemaPath:"#/properties/vip/properties/levels/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err447];
 }
@@ -11385,10 +11447,8 @@ errors++;
 }
 }
 }
-if(data217.pvp !== undefined){
-let data220 = data217.pvp;
-if(!(((typeof data220 == "number") && (!(data220 % 1) && !isNaN(data220))) && (isFinite(data220)))){
-const err448 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/pvp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/pvp/type",keyword:"type",params:{type: "integer"}};
+else {
+const err448 = {instancePath:instancePath+"/vip",schemaPath:"#/properties/vip/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -11397,9 +11457,12 @@ vErrors.push(err448);
 }
 errors++;
 }
-if((typeof data220 == "number") && (isFinite(data220))){
-if(data220 > 10000 || isNaN(data220)){
-const err449 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/pvp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/pvp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
+}
+if(data.rebate !== undefined){
+let data225 = data.rebate;
+if(data225 && typeof data225 == "object" && !Array.isArray(data225)){
+if(data225.mode === undefined){
+const err449 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/required",keyword:"required",params:{missingProperty: "mode"}};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -11408,8 +11471,8 @@ vErrors.push(err449);
 }
 errors++;
 }
-if(data220 < 0 || isNaN(data220)){
-const err450 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/pvp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/pvp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(data225.autoPayHour === undefined){
+const err450 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/required",keyword:"required",params:{missingProperty: "autoPayHour"}};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -11418,12 +11481,8 @@ vErrors.push(err450);
 }
 errors++;
 }
-}
-}
-if(data217.slots !== undefined){
-let data221 = data217.slots;
-if(!(((typeof data221 == "number") && (!(data221 % 1) && !isNaN(data221))) && (isFinite(data221)))){
-const err451 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/slots",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/slots/type",keyword:"type",params:{type: "integer"}};
+if(data225.claimDays === undefined){
+const err451 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/required",keyword:"required",params:{missingProperty: "claimDays"}};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -11432,9 +11491,8 @@ vErrors.push(err451);
 }
 errors++;
 }
-if((typeof data221 == "number") && (isFinite(data221))){
-if(data221 > 10000 || isNaN(data221)){
-const err452 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/slots",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/slots/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
+if(data225.turnoverMultiplier === undefined){
+const err452 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -11443,8 +11501,8 @@ vErrors.push(err452);
 }
 errors++;
 }
-if(data221 < 0 || isNaN(data221)){
-const err453 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/slots",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/slots/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(data225.categories === undefined){
+const err453 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/required",keyword:"required",params:{missingProperty: "categories"}};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -11453,12 +11511,9 @@ vErrors.push(err453);
 }
 errors++;
 }
-}
-}
-if(data217.sports !== undefined){
-let data222 = data217.sports;
-if(!(((typeof data222 == "number") && (!(data222 % 1) && !isNaN(data222))) && (isFinite(data222)))){
-const err454 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/sports",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/sports/type",keyword:"type",params:{type: "integer"}};
+for(const key39 in data225){
+if(!(((((key39 === "mode") || (key39 === "autoPayHour")) || (key39 === "claimDays")) || (key39 === "turnoverMultiplier")) || (key39 === "categories"))){
+const err454 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39}};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -11467,9 +11522,11 @@ vErrors.push(err454);
 }
 errors++;
 }
-if((typeof data222 == "number") && (isFinite(data222))){
-if(data222 > 10000 || isNaN(data222)){
-const err455 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/sports",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/sports/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000}};
+}
+if(data225.mode !== undefined){
+let data226 = data225.mode;
+if(!((data226 === "manual") || (data226 === "auto"))){
+const err455 = {instancePath:instancePath+"/rebate/mode",schemaPath:"#/properties/rebate/properties/mode/enum",keyword:"enum",params:{allowedValues: schema20.properties.rebate.properties.mode.enum}};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -11478,8 +11535,11 @@ vErrors.push(err455);
 }
 errors++;
 }
-if(data222 < 0 || isNaN(data222)){
-const err456 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp/sports",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/properties/sports/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data225.autoPayHour !== undefined){
+let data227 = data225.autoPayHour;
+if(!(((typeof data227 == "number") && (!(data227 % 1) && !isNaN(data227))) && (isFinite(data227)))){
+const err456 = {instancePath:instancePath+"/rebate/autoPayHour",schemaPath:"#/properties/rebate/properties/autoPayHour/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -11488,11 +11548,9 @@ vErrors.push(err456);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err457 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/rebateBp",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/rebateBp/type",keyword:"type",params:{type: "object"}};
+if((typeof data227 == "number") && (isFinite(data227))){
+if(data227 > 23 || isNaN(data227)){
+const err457 = {instancePath:instancePath+"/rebate/autoPayHour",schemaPath:"#/properties/rebate/properties/autoPayHour/maximum",keyword:"maximum",params:{comparison: "<=", limit: 23}};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -11501,12 +11559,8 @@ vErrors.push(err457);
 }
 errors++;
 }
-}
-if(data215.withdrawal !== undefined){
-let data223 = data215.withdrawal;
-if(data223 && typeof data223 == "object" && !Array.isArray(data223)){
-if(data223.dailyCount === undefined){
-const err458 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/required",keyword:"required",params:{missingProperty: "dailyCount"}};
+if(data227 < 0 || isNaN(data227)){
+const err458 = {instancePath:instancePath+"/rebate/autoPayHour",schemaPath:"#/properties/rebate/properties/autoPayHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -11515,8 +11569,12 @@ vErrors.push(err458);
 }
 errors++;
 }
-if(data223.dailyMaxMinor === undefined){
-const err459 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/required",keyword:"required",params:{missingProperty: "dailyMaxMinor"}};
+}
+}
+if(data225.claimDays !== undefined){
+let data228 = data225.claimDays;
+if(!(((typeof data228 == "number") && (!(data228 % 1) && !isNaN(data228))) && (isFinite(data228)))){
+const err459 = {instancePath:instancePath+"/rebate/claimDays",schemaPath:"#/properties/rebate/properties/claimDays/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -11525,9 +11583,9 @@ vErrors.push(err459);
 }
 errors++;
 }
-for(const key40 in data223){
-if(!((key40 === "dailyCount") || (key40 === "dailyMaxMinor"))){
-const err460 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40}};
+if((typeof data228 == "number") && (isFinite(data228))){
+if(data228 > 31 || isNaN(data228)){
+const err460 = {instancePath:instancePath+"/rebate/claimDays",schemaPath:"#/properties/rebate/properties/claimDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31}};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -11536,11 +11594,8 @@ vErrors.push(err460);
 }
 errors++;
 }
-}
-if(data223.dailyCount !== undefined){
-let data224 = data223.dailyCount;
-if(!(((typeof data224 == "number") && (!(data224 % 1) && !isNaN(data224))) && (isFinite(data224)))){
-const err461 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal/dailyCount",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/properties/dailyCount/type",keyword:"type",params:{type: "integer"}};
+if(data228 < 1 || isNaN(data228)){
+const err461 = {instancePath:instancePath+"/rebate/claimDays",schemaPath:"#/properties/rebate/properties/claimDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -11549,9 +11604,12 @@ vErrors.push(err461);
 }
 errors++;
 }
-if((typeof data224 == "number") && (isFinite(data224))){
-if(data224 > 1000 || isNaN(data224)){
-const err462 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal/dailyCount",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/properties/dailyCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
+}
+}
+if(data225.turnoverMultiplier !== undefined){
+let data229 = data225.turnoverMultiplier;
+if(!(((typeof data229 == "number") && (!(data229 % 1) && !isNaN(data229))) && (isFinite(data229)))){
+const err462 = {instancePath:instancePath+"/rebate/turnoverMultiplier",schemaPath:"#/properties/rebate/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -11560,8 +11618,9 @@ vErrors.push(err462);
 }
 errors++;
 }
-if(data224 < 0 || isNaN(data224)){
-const err463 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal/dailyCount",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/properties/dailyCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if((typeof data229 == "number") && (isFinite(data229))){
+if(data229 > 100 || isNaN(data229)){
+const err463 = {instancePath:instancePath+"/rebate/turnoverMultiplier",schemaPath:"#/properties/rebate/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -11570,13 +11629,8 @@ vErrors.push(err463);
 }
 errors++;
 }
-}
-}
-if(data223.dailyMaxMinor !== undefined){
-let data225 = data223.dailyMaxMinor;
-if(typeof data225 === "string"){
-if(!pattern64.test(data225)){
-const err464 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal/dailyMaxMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/properties/dailyMaxMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+if(data229 < 0 || isNaN(data229)){
+const err464 = {instancePath:instancePath+"/rebate/turnoverMultiplier",schemaPath:"#/properties/rebate/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -11586,8 +11640,12 @@ vErrors.push(err464);
 errors++;
 }
 }
-else {
-const err465 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal/dailyMaxMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/properties/dailyMaxMinor/type",keyword:"type",params:{type: "string"}};
+}
+if(data225.categories !== undefined){
+let data230 = data225.categories;
+if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
+if(data230.live === undefined){
+const err465 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/required",keyword:"required",params:{missingProperty: "live"}};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -11596,10 +11654,8 @@ vErrors.push(err465);
 }
 errors++;
 }
-}
-}
-else {
-const err466 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/withdrawal",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/withdrawal/type",keyword:"type",params:{type: "object"}};
+if(data230.lottery === undefined){
+const err466 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/required",keyword:"required",params:{missingProperty: "lottery"}};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -11608,12 +11664,8 @@ vErrors.push(err466);
 }
 errors++;
 }
-}
-if(data215.levelUpBonus !== undefined){
-let data226 = data215.levelUpBonus;
-if(data226 && typeof data226 == "object" && !Array.isArray(data226)){
-if(data226.amountMinor === undefined){
-const err467 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/required",keyword:"required",params:{missingProperty: "amountMinor"}};
+if(data230.pvp === undefined){
+const err467 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/required",keyword:"required",params:{missingProperty: "pvp"}};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -11622,8 +11674,8 @@ vErrors.push(err467);
 }
 errors++;
 }
-if(data226.turnoverMultiplier === undefined){
-const err468 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
+if(data230.slots === undefined){
+const err468 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/required",keyword:"required",params:{missingProperty: "slots"}};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -11632,9 +11684,8 @@ vErrors.push(err468);
 }
 errors++;
 }
-for(const key41 in data226){
-if(!((key41 === "amountMinor") || (key41 === "turnoverMultiplier"))){
-const err469 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41}};
+if(data230.sports === undefined){
+const err469 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/required",keyword:"required",params:{missingProperty: "sports"}};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -11643,12 +11694,9 @@ vErrors.push(err469);
 }
 errors++;
 }
-}
-if(data226.amountMinor !== undefined){
-let data227 = data226.amountMinor;
-if(typeof data227 === "string"){
-if(!pattern64.test(data227)){
-const err470 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus/amountMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+for(const key40 in data230){
+if(!(((((key40 === "live") || (key40 === "lottery")) || (key40 === "pvp")) || (key40 === "slots")) || (key40 === "sports"))){
+const err470 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40}};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -11658,8 +11706,15 @@ vErrors.push(err470);
 errors++;
 }
 }
-else {
-const err471 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus/amountMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
+if(data230.live !== undefined){
+let data231 = data230.live;
+if(Array.isArray(data231)){
+const len15 = data231.length;
+for(let i26=0; i26<len15; i26++){
+let data232 = data231[i26];
+if(typeof data232 === "string"){
+if(!pattern67.test(data232)){
+const err471 = {instancePath:instancePath+"/rebate/categories/live/" + i26,schemaPath:"#/properties/rebate/properties/categories/properties/live/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -11669,10 +11724,8 @@ vErrors.push(err471);
 errors++;
 }
 }
-if(data226.turnoverMultiplier !== undefined){
-let data228 = data226.turnoverMultiplier;
-if(!(((typeof data228 == "number") && (!(data228 % 1) && !isNaN(data228))) && (isFinite(data228)))){
-const err472 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
+else {
+const err472 = {instancePath:instancePath+"/rebate/categories/live/" + i26,schemaPath:"#/properties/rebate/properties/categories/properties/live/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -11681,9 +11734,19 @@ vErrors.push(err472);
 }
 errors++;
 }
-if((typeof data228 == "number") && (isFinite(data228))){
-if(data228 > 100 || isNaN(data228)){
-const err473 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+}
+let i27 = data231.length;
+let j11;
+if(i27 > 1){
+const indices7 = {};
+for(;i27--;){
+let item7 = data231[i27];
+if(typeof item7 !== "string"){
+continue;
+}
+if(typeof indices7[item7] == "number"){
+j11 = indices7[item7];
+const err473 = {instancePath:instancePath+"/rebate/categories/live",schemaPath:"#/properties/rebate/properties/categories/properties/live/uniqueItems",keyword:"uniqueItems",params:{i: i27, j: j11}};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -11691,9 +11754,14 @@ else {
 vErrors.push(err473);
 }
 errors++;
+break;
 }
-if(data228 < 0 || isNaN(data228)){
-const err474 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+indices7[item7] = i27;
+}
+}
+}
+else {
+const err474 = {instancePath:instancePath+"/rebate/categories/live",schemaPath:"#/properties/rebate/properties/categories/properties/live/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -11703,10 +11771,15 @@ vErrors.push(err474);
 errors++;
 }
 }
-}
-}
-else {
-const err475 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/levelUpBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/levelUpBonus/type",keyword:"type",params:{type: "object"}};
+if(data230.lottery !== undefined){
+let data233 = data230.lottery;
+if(Array.isArray(data233)){
+const len16 = data233.length;
+for(let i28=0; i28<len16; i28++){
+let data234 = data233[i28];
+if(typeof data234 === "string"){
+if(!pattern67.test(data234)){
+const err475 = {instancePath:instancePath+"/rebate/categories/lottery/" + i28,schemaPath:"#/properties/rebate/properties/categories/properties/lottery/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -11716,11 +11789,8 @@ vErrors.push(err475);
 errors++;
 }
 }
-if(data215.weeklyBonus !== undefined){
-let data229 = data215.weeklyBonus;
-if(data229 && typeof data229 == "object" && !Array.isArray(data229)){
-if(data229.amountMinor === undefined){
-const err476 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/required",keyword:"required",params:{missingProperty: "amountMinor"}};
+else {
+const err476 = {instancePath:instancePath+"/rebate/categories/lottery/" + i28,schemaPath:"#/properties/rebate/properties/categories/properties/lottery/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -11729,8 +11799,19 @@ vErrors.push(err476);
 }
 errors++;
 }
-if(data229.turnoverMultiplier === undefined){
-const err477 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
+}
+let i29 = data233.length;
+let j12;
+if(i29 > 1){
+const indices8 = {};
+for(;i29--;){
+let item8 = data233[i29];
+if(typeof item8 !== "string"){
+continue;
+}
+if(typeof indices8[item8] == "number"){
+j12 = indices8[item8];
+const err477 = {instancePath:instancePath+"/rebate/categories/lottery",schemaPath:"#/properties/rebate/properties/categories/properties/lottery/uniqueItems",keyword:"uniqueItems",params:{i: i29, j: j12}};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -11738,10 +11819,14 @@ else {
 vErrors.push(err477);
 }
 errors++;
+break;
 }
-for(const key42 in data229){
-if(!((key42 === "amountMinor") || (key42 === "turnoverMultiplier"))){
-const err478 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42}};
+indices8[item8] = i29;
+}
+}
+}
+else {
+const err478 = {instancePath:instancePath+"/rebate/categories/lottery",schemaPath:"#/properties/rebate/properties/categories/properties/lottery/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -11751,11 +11836,15 @@ vErrors.push(err478);
 errors++;
 }
 }
-if(data229.amountMinor !== undefined){
-let data230 = data229.amountMinor;
-if(typeof data230 === "string"){
-if(!pattern64.test(data230)){
-const err479 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus/amountMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+if(data230.pvp !== undefined){
+let data235 = data230.pvp;
+if(Array.isArray(data235)){
+const len17 = data235.length;
+for(let i30=0; i30<len17; i30++){
+let data236 = data235[i30];
+if(typeof data236 === "string"){
+if(!pattern67.test(data236)){
+const err479 = {instancePath:instancePath+"/rebate/categories/pvp/" + i30,schemaPath:"#/properties/rebate/properties/categories/properties/pvp/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -11766,7 +11855,7 @@ errors++;
 }
 }
 else {
-const err480 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus/amountMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
+const err480 = {instancePath:instancePath+"/rebate/categories/pvp/" + i30,schemaPath:"#/properties/rebate/properties/categories/properties/pvp/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -11776,10 +11865,18 @@ vErrors.push(err480);
 errors++;
 }
 }
-if(data229.turnoverMultiplier !== undefined){
-let data231 = data229.turnoverMultiplier;
-if(!(((typeof data231 == "number") && (!(data231 % 1) && !isNaN(data231))) && (isFinite(data231)))){
-const err481 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
+let i31 = data235.length;
+let j13;
+if(i31 > 1){
+const indices9 = {};
+for(;i31--;){
+let item9 = data235[i31];
+if(typeof item9 !== "string"){
+continue;
+}
+if(typeof indices9[item9] == "number"){
+j13 = indices9[item9];
+const err481 = {instancePath:instancePath+"/rebate/categories/pvp",schemaPath:"#/properties/rebate/properties/categories/properties/pvp/uniqueItems",keyword:"uniqueItems",params:{i: i31, j: j13}};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -11787,10 +11884,14 @@ else {
 vErrors.push(err481);
 }
 errors++;
+break;
 }
-if((typeof data231 == "number") && (isFinite(data231))){
-if(data231 > 100 || isNaN(data231)){
-const err482 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+indices9[item9] = i31;
+}
+}
+}
+else {
+const err482 = {instancePath:instancePath+"/rebate/categories/pvp",schemaPath:"#/properties/rebate/properties/categories/properties/pvp/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -11799,8 +11900,16 @@ vErrors.push(err482);
 }
 errors++;
 }
-if(data231 < 0 || isNaN(data231)){
-const err483 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data230.slots !== undefined){
+let data237 = data230.slots;
+if(Array.isArray(data237)){
+const len18 = data237.length;
+for(let i32=0; i32<len18; i32++){
+let data238 = data237[i32];
+if(typeof data238 === "string"){
+if(!pattern67.test(data238)){
+const err483 = {instancePath:instancePath+"/rebate/categories/slots/" + i32,schemaPath:"#/properties/rebate/properties/categories/properties/slots/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -11810,10 +11919,8 @@ vErrors.push(err483);
 errors++;
 }
 }
-}
-}
 else {
-const err484 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/weeklyBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/weeklyBonus/type",keyword:"type",params:{type: "object"}};
+const err484 = {instancePath:instancePath+"/rebate/categories/slots/" + i32,schemaPath:"#/properties/rebate/properties/categories/properties/slots/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -11823,11 +11930,18 @@ vErrors.push(err484);
 errors++;
 }
 }
-if(data215.monthlyBonus !== undefined){
-let data232 = data215.monthlyBonus;
-if(data232 && typeof data232 == "object" && !Array.isArray(data232)){
-if(data232.amountMinor === undefined){
-const err485 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/required",keyword:"required",params:{missingProperty: "amountMinor"}};
+let i33 = data237.length;
+let j14;
+if(i33 > 1){
+const indices10 = {};
+for(;i33--;){
+let item10 = data237[i33];
+if(typeof item10 !== "string"){
+continue;
+}
+if(typeof indices10[item10] == "number"){
+j14 = indices10[item10];
+const err485 = {instancePath:instancePath+"/rebate/categories/slots",schemaPath:"#/properties/rebate/properties/categories/properties/slots/uniqueItems",keyword:"uniqueItems",params:{i: i33, j: j14}};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -11835,9 +11949,14 @@ else {
 vErrors.push(err485);
 }
 errors++;
+break;
 }
-if(data232.turnoverMultiplier === undefined){
-const err486 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
+indices10[item10] = i33;
+}
+}
+}
+else {
+const err486 = {instancePath:instancePath+"/rebate/categories/slots",schemaPath:"#/properties/rebate/properties/categories/properties/slots/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -11846,9 +11965,16 @@ vErrors.push(err486);
 }
 errors++;
 }
-for(const key43 in data232){
-if(!((key43 === "amountMinor") || (key43 === "turnoverMultiplier"))){
-const err487 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43}};
+}
+if(data230.sports !== undefined){
+let data239 = data230.sports;
+if(Array.isArray(data239)){
+const len19 = data239.length;
+for(let i34=0; i34<len19; i34++){
+let data240 = data239[i34];
+if(typeof data240 === "string"){
+if(!pattern67.test(data240)){
+const err487 = {instancePath:instancePath+"/rebate/categories/sports/" + i34,schemaPath:"#/properties/rebate/properties/categories/properties/sports/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -11858,11 +11984,8 @@ vErrors.push(err487);
 errors++;
 }
 }
-if(data232.amountMinor !== undefined){
-let data233 = data232.amountMinor;
-if(typeof data233 === "string"){
-if(!pattern64.test(data233)){
-const err488 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus/amountMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,17})$"}};
+else {
+const err488 = {instancePath:instancePath+"/rebate/categories/sports/" + i34,schemaPath:"#/properties/rebate/properties/categories/properties/sports/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -11872,8 +11995,18 @@ vErrors.push(err488);
 errors++;
 }
 }
-else {
-const err489 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus/amountMinor",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
+let i35 = data239.length;
+let j15;
+if(i35 > 1){
+const indices11 = {};
+for(;i35--;){
+let item11 = data239[i35];
+if(typeof item11 !== "string"){
+continue;
+}
+if(typeof indices11[item11] == "number"){
+j15 = indices11[item11];
+const err489 = {instancePath:instancePath+"/rebate/categories/sports",schemaPath:"#/properties/rebate/properties/categories/properties/sports/uniqueItems",keyword:"uniqueItems",params:{i: i35, j: j15}};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -11881,12 +12014,14 @@ else {
 vErrors.push(err489);
 }
 errors++;
+break;
+}
+indices11[item11] = i35;
 }
 }
-if(data232.turnoverMultiplier !== undefined){
-let data234 = data232.turnoverMultiplier;
-if(!(((typeof data234 == "number") && (!(data234 % 1) && !isNaN(data234))) && (isFinite(data234)))){
-const err490 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err490 = {instancePath:instancePath+"/rebate/categories/sports",schemaPath:"#/properties/rebate/properties/categories/properties/sports/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -11895,9 +12030,10 @@ vErrors.push(err490);
 }
 errors++;
 }
-if((typeof data234 == "number") && (isFinite(data234))){
-if(data234 > 100 || isNaN(data234)){
-const err491 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+}
+}
+else {
+const err491 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -11906,8 +12042,10 @@ vErrors.push(err491);
 }
 errors++;
 }
-if(data234 < 0 || isNaN(data234)){
-const err492 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus/turnoverMultiplier",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+else {
+const err492 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -11917,10 +12055,11 @@ vErrors.push(err492);
 errors++;
 }
 }
-}
-}
-else {
-const err493 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits/monthlyBonus",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/properties/monthlyBonus/type",keyword:"type",params:{type: "object"}};
+if(data.protection !== undefined){
+let data241 = data.protection;
+if(data241 && typeof data241 == "object" && !Array.isArray(data241)){
+if(data241.offered === undefined){
+const err493 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "offered"}};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -11929,10 +12068,8 @@ vErrors.push(err493);
 }
 errors++;
 }
-}
-}
-else {
-const err494 = {instancePath:instancePath+"/vip/levels/" + i25+"/benefits",schemaPath:"#/properties/vip/properties/levels/items/properties/benefits/type",keyword:"type",params:{type: "object"}};
+if(data241.maximum === undefined){
+const err494 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "maximum"}};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -11941,10 +12078,8 @@ vErrors.push(err494);
 }
 errors++;
 }
-}
-}
-else {
-const err495 = {instancePath:instancePath+"/vip/levels/" + i25,schemaPath:"#/properties/vip/properties/levels/items/type",keyword:"type",params:{type: "object"}};
+if(data241.mandatoryDepositLimitCountries === undefined){
+const err495 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "mandatoryDepositLimitCountries"}};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -11953,10 +12088,8 @@ vErrors.push(err495);
 }
 errors++;
 }
-}
-}
-else {
-const err496 = {instancePath:instancePath+"/vip/levels",schemaPath:"#/properties/vip/properties/levels/type",keyword:"type",params:{type: "array"}};
+if(data241.timeouts === undefined){
+const err496 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "timeouts"}};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -11965,10 +12098,8 @@ vErrors.push(err496);
 }
 errors++;
 }
-}
-}
-else {
-const err497 = {instancePath:instancePath+"/vip",schemaPath:"#/properties/vip/type",keyword:"type",params:{type: "object"}};
+if(data241.exclusions === undefined){
+const err497 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "exclusions"}};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -11977,12 +12108,8 @@ vErrors.push(err497);
 }
 errors++;
 }
-}
-if(data.rebate !== undefined){
-let data235 = data.rebate;
-if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
-if(data235.mode === undefined){
-const err498 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/required",keyword:"required",params:{missingProperty: "mode"}};
+if(data241.coolingOffHours === undefined){
+const err498 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "coolingOffHours"}};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -11991,8 +12118,9 @@ vErrors.push(err498);
 }
 errors++;
 }
-if(data235.autoPayHour === undefined){
-const err499 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/required",keyword:"required",params:{missingProperty: "autoPayHour"}};
+for(const key41 in data241){
+if(!((((((((key41 === "offered") || (key41 === "defaults")) || (key41 === "maximum")) || (key41 === "mandatoryDepositLimitCountries")) || (key41 === "timeouts")) || (key41 === "exclusions")) || (key41 === "coolingOffHours")) || (key41 === "helpLinks"))){
+const err499 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41}};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -12001,8 +12129,12 @@ vErrors.push(err499);
 }
 errors++;
 }
-if(data235.claimDays === undefined){
-const err500 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/required",keyword:"required",params:{missingProperty: "claimDays"}};
+}
+if(data241.offered !== undefined){
+let data242 = data241.offered;
+if(Array.isArray(data242)){
+if(data242.length < 0){
+const err500 = {instancePath:instancePath+"/protection/offered",schemaPath:"#/properties/protection/properties/offered/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -12011,8 +12143,11 @@ vErrors.push(err500);
 }
 errors++;
 }
-if(data235.turnoverMultiplier === undefined){
-const err501 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
+const len20 = data242.length;
+for(let i36=0; i36<len20; i36++){
+let data243 = data242[i36];
+if(!((((data243 === "deposit") || (data243 === "loss")) || (data243 === "wager")) || (data243 === "session"))){
+const err501 = {instancePath:instancePath+"/protection/offered/" + i36,schemaPath:"#/properties/protection/properties/offered/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.protection.properties.offered.items.enum}};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -12021,8 +12156,15 @@ vErrors.push(err501);
 }
 errors++;
 }
-if(data235.categories === undefined){
-const err502 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/required",keyword:"required",params:{missingProperty: "categories"}};
+}
+let i37 = data242.length;
+let j16;
+if(i37 > 1){
+outer4:
+for(;i37--;){
+for(j16 = i37; j16--;){
+if(func0(data242[i37], data242[j16])){
+const err502 = {instancePath:instancePath+"/protection/offered",schemaPath:"#/properties/protection/properties/offered/uniqueItems",keyword:"uniqueItems",params:{i: i37, j: j16}};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -12030,10 +12172,14 @@ else {
 vErrors.push(err502);
 }
 errors++;
+break outer4;
 }
-for(const key44 in data235){
-if(!(((((key44 === "mode") || (key44 === "autoPayHour")) || (key44 === "claimDays")) || (key44 === "turnoverMultiplier")) || (key44 === "categories"))){
-const err503 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44}};
+}
+}
+}
+}
+else {
+const err503 = {instancePath:instancePath+"/protection/offered",schemaPath:"#/properties/protection/properties/offered/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -12043,10 +12189,12 @@ vErrors.push(err503);
 errors++;
 }
 }
-if(data235.mode !== undefined){
-let data236 = data235.mode;
-if(!((data236 === "manual") || (data236 === "auto"))){
-const err504 = {instancePath:instancePath+"/rebate/mode",schemaPath:"#/properties/rebate/properties/mode/enum",keyword:"enum",params:{allowedValues: schema20.properties.rebate.properties.mode.enum}};
+if(data241.defaults !== undefined){
+let data244 = data241.defaults;
+if(data244 && typeof data244 == "object" && !Array.isArray(data244)){
+for(const key42 in data244){
+if(!((((key42 === "deposit") || (key42 === "loss")) || (key42 === "wager")) || (key42 === "sessionMinutes"))){
+const err504 = {instancePath:instancePath+"/protection/defaults",schemaPath:"#/properties/protection/properties/defaults/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42}};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -12056,10 +12204,28 @@ vErrors.push(err504);
 errors++;
 }
 }
-if(data235.autoPayHour !== undefined){
-let data237 = data235.autoPayHour;
-if(!(((typeof data237 == "number") && (!(data237 % 1) && !isNaN(data237))) && (isFinite(data237)))){
-const err505 = {instancePath:instancePath+"/rebate/autoPayHour",schemaPath:"#/properties/rebate/properties/autoPayHour/type",keyword:"type",params:{type: "integer"}};
+if(data244.deposit !== undefined){
+if(!(validate238(data244.deposit, {instancePath:instancePath+"/protection/defaults/deposit",parentData:data244,parentDataProperty:"deposit",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+errors = vErrors.length;
+}
+}
+if(data244.loss !== undefined){
+if(!(validate238(data244.loss, {instancePath:instancePath+"/protection/defaults/loss",parentData:data244,parentDataProperty:"loss",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+errors = vErrors.length;
+}
+}
+if(data244.wager !== undefined){
+if(!(validate238(data244.wager, {instancePath:instancePath+"/protection/defaults/wager",parentData:data244,parentDataProperty:"wager",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+errors = vErrors.length;
+}
+}
+if(data244.sessionMinutes !== undefined){
+let data248 = data244.sessionMinutes;
+if(!(((typeof data248 == "number") && (!(data248 % 1) && !isNaN(data248))) && (isFinite(data248)))){
+const err505 = {instancePath:instancePath+"/protection/defaults/sessionMinutes",schemaPath:"#/properties/protection/properties/defaults/properties/sessionMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -12068,9 +12234,9 @@ vErrors.push(err505);
 }
 errors++;
 }
-if((typeof data237 == "number") && (isFinite(data237))){
-if(data237 > 23 || isNaN(data237)){
-const err506 = {instancePath:instancePath+"/rebate/autoPayHour",schemaPath:"#/properties/rebate/properties/autoPayHour/maximum",keyword:"maximum",params:{comparison: "<=", limit: 23}};
+if((typeof data248 == "number") && (isFinite(data248))){
+if(data248 > 1440 || isNaN(data248)){
+const err506 = {instancePath:instancePath+"/protection/defaults/sessionMinutes",schemaPath:"#/properties/protection/properties/defaults/properties/sessionMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440}};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -12079,8 +12245,8 @@ vErrors.push(err506);
 }
 errors++;
 }
-if(data237 < 0 || isNaN(data237)){
-const err507 = {instancePath:instancePath+"/rebate/autoPayHour",schemaPath:"#/properties/rebate/properties/autoPayHour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(data248 < 5 || isNaN(data248)){
+const err507 = {instancePath:instancePath+"/protection/defaults/sessionMinutes",schemaPath:"#/properties/protection/properties/defaults/properties/sessionMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5}};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -12091,10 +12257,9 @@ errors++;
 }
 }
 }
-if(data235.claimDays !== undefined){
-let data238 = data235.claimDays;
-if(!(((typeof data238 == "number") && (!(data238 % 1) && !isNaN(data238))) && (isFinite(data238)))){
-const err508 = {instancePath:instancePath+"/rebate/claimDays",schemaPath:"#/properties/rebate/properties/claimDays/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err508 = {instancePath:instancePath+"/protection/defaults",schemaPath:"#/properties/protection/properties/defaults/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err508];
 }
@@ -12103,9 +12268,12 @@ vErrors.push(err508);
 }
 errors++;
 }
-if((typeof data238 == "number") && (isFinite(data238))){
-if(data238 > 31 || isNaN(data238)){
-const err509 = {instancePath:instancePath+"/rebate/claimDays",schemaPath:"#/properties/rebate/properties/claimDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31}};
+}
+if(data241.maximum !== undefined){
+let data249 = data241.maximum;
+if(data249 && typeof data249 == "object" && !Array.isArray(data249)){
+if(data249.deposit === undefined){
+const err509 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/required",keyword:"required",params:{missingProperty: "deposit"}};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -12114,8 +12282,8 @@ vErrors.push(err509);
 }
 errors++;
 }
-if(data238 < 1 || isNaN(data238)){
-const err510 = {instancePath:instancePath+"/rebate/claimDays",schemaPath:"#/properties/rebate/properties/claimDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(data249.loss === undefined){
+const err510 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/required",keyword:"required",params:{missingProperty: "loss"}};
 if(vErrors === null){
 vErrors = [err510];
 }
@@ -12124,12 +12292,8 @@ vErrors.push(err510);
 }
 errors++;
 }
-}
-}
-if(data235.turnoverMultiplier !== undefined){
-let data239 = data235.turnoverMultiplier;
-if(!(((typeof data239 == "number") && (!(data239 % 1) && !isNaN(data239))) && (isFinite(data239)))){
-const err511 = {instancePath:instancePath+"/rebate/turnoverMultiplier",schemaPath:"#/properties/rebate/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
+if(data249.wager === undefined){
+const err511 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/required",keyword:"required",params:{missingProperty: "wager"}};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -12138,9 +12302,8 @@ vErrors.push(err511);
 }
 errors++;
 }
-if((typeof data239 == "number") && (isFinite(data239))){
-if(data239 > 100 || isNaN(data239)){
-const err512 = {instancePath:instancePath+"/rebate/turnoverMultiplier",schemaPath:"#/properties/rebate/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(data249.sessionMinutes === undefined){
+const err512 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/required",keyword:"required",params:{missingProperty: "sessionMinutes"}};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -12149,8 +12312,9 @@ vErrors.push(err512);
 }
 errors++;
 }
-if(data239 < 0 || isNaN(data239)){
-const err513 = {instancePath:instancePath+"/rebate/turnoverMultiplier",schemaPath:"#/properties/rebate/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+for(const key43 in data249){
+if(!((((key43 === "deposit") || (key43 === "loss")) || (key43 === "wager")) || (key43 === "sessionMinutes"))){
+const err513 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43}};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -12160,12 +12324,11 @@ vErrors.push(err513);
 errors++;
 }
 }
-}
-if(data235.categories !== undefined){
-let data240 = data235.categories;
-if(data240 && typeof data240 == "object" && !Array.isArray(data240)){
-if(data240.live === undefined){
-const err514 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/required",keyword:"required",params:{missingProperty: "live"}};
+if(data249.deposit !== undefined){
+let data250 = data249.deposit;
+if(typeof data250 === "string"){
+if(!pattern72.test(data250)){
+const err514 = {instancePath:instancePath+"/protection/maximum/deposit",schemaPath:"#/properties/protection/properties/maximum/properties/deposit/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -12174,8 +12337,9 @@ vErrors.push(err514);
 }
 errors++;
 }
-if(data240.lottery === undefined){
-const err515 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/required",keyword:"required",params:{missingProperty: "lottery"}};
+}
+else {
+const err515 = {instancePath:instancePath+"/protection/maximum/deposit",schemaPath:"#/properties/protection/properties/maximum/properties/deposit/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -12184,8 +12348,12 @@ vErrors.push(err515);
 }
 errors++;
 }
-if(data240.pvp === undefined){
-const err516 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/required",keyword:"required",params:{missingProperty: "pvp"}};
+}
+if(data249.loss !== undefined){
+let data251 = data249.loss;
+if(typeof data251 === "string"){
+if(!pattern72.test(data251)){
+const err516 = {instancePath:instancePath+"/protection/maximum/loss",schemaPath:"#/properties/protection/properties/maximum/properties/loss/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -12194,8 +12362,9 @@ vErrors.push(err516);
 }
 errors++;
 }
-if(data240.slots === undefined){
-const err517 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/required",keyword:"required",params:{missingProperty: "slots"}};
+}
+else {
+const err517 = {instancePath:instancePath+"/protection/maximum/loss",schemaPath:"#/properties/protection/properties/maximum/properties/loss/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -12204,8 +12373,12 @@ vErrors.push(err517);
 }
 errors++;
 }
-if(data240.sports === undefined){
-const err518 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/required",keyword:"required",params:{missingProperty: "sports"}};
+}
+if(data249.wager !== undefined){
+let data252 = data249.wager;
+if(typeof data252 === "string"){
+if(!pattern72.test(data252)){
+const err518 = {instancePath:instancePath+"/protection/maximum/wager",schemaPath:"#/properties/protection/properties/maximum/properties/wager/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -12214,9 +12387,9 @@ vErrors.push(err518);
 }
 errors++;
 }
-for(const key45 in data240){
-if(!(((((key45 === "live") || (key45 === "lottery")) || (key45 === "pvp")) || (key45 === "slots")) || (key45 === "sports"))){
-const err519 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45}};
+}
+else {
+const err519 = {instancePath:instancePath+"/protection/maximum/wager",schemaPath:"#/properties/protection/properties/maximum/properties/wager/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -12226,15 +12399,10 @@ vErrors.push(err519);
 errors++;
 }
 }
-if(data240.live !== undefined){
-let data241 = data240.live;
-if(Array.isArray(data241)){
-const len15 = data241.length;
-for(let i26=0; i26<len15; i26++){
-let data242 = data241[i26];
-if(typeof data242 === "string"){
-if(!pattern72.test(data242)){
-const err520 = {instancePath:instancePath+"/rebate/categories/live/" + i26,schemaPath:"#/properties/rebate/properties/categories/properties/live/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
+if(data249.sessionMinutes !== undefined){
+let data253 = data249.sessionMinutes;
+if(!(((typeof data253 == "number") && (!(data253 % 1) && !isNaN(data253))) && (isFinite(data253)))){
+const err520 = {instancePath:instancePath+"/protection/maximum/sessionMinutes",schemaPath:"#/properties/protection/properties/maximum/properties/sessionMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -12243,9 +12411,9 @@ vErrors.push(err520);
 }
 errors++;
 }
-}
-else {
-const err521 = {instancePath:instancePath+"/rebate/categories/live/" + i26,schemaPath:"#/properties/rebate/properties/categories/properties/live/items/type",keyword:"type",params:{type: "string"}};
+if((typeof data253 == "number") && (isFinite(data253))){
+if(data253 > 1440 || isNaN(data253)){
+const err521 = {instancePath:instancePath+"/protection/maximum/sessionMinutes",schemaPath:"#/properties/protection/properties/maximum/properties/sessionMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440}};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -12254,19 +12422,8 @@ vErrors.push(err521);
 }
 errors++;
 }
-}
-let i27 = data241.length;
-let j11;
-if(i27 > 1){
-const indices7 = {};
-for(;i27--;){
-let item7 = data241[i27];
-if(typeof item7 !== "string"){
-continue;
-}
-if(typeof indices7[item7] == "number"){
-j11 = indices7[item7];
-const err522 = {instancePath:instancePath+"/rebate/categories/live",schemaPath:"#/properties/rebate/properties/categories/properties/live/uniqueItems",keyword:"uniqueItems",params:{i: i27, j: j11}};
+if(data253 < 5 || isNaN(data253)){
+const err522 = {instancePath:instancePath+"/protection/maximum/sessionMinutes",schemaPath:"#/properties/protection/properties/maximum/properties/sessionMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5}};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -12274,14 +12431,12 @@ else {
 vErrors.push(err522);
 }
 errors++;
-break;
 }
-indices7[item7] = i27;
 }
 }
 }
 else {
-const err523 = {instancePath:instancePath+"/rebate/categories/live",schemaPath:"#/properties/rebate/properties/categories/properties/live/type",keyword:"type",params:{type: "array"}};
+const err523 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -12291,15 +12446,11 @@ vErrors.push(err523);
 errors++;
 }
 }
-if(data240.lottery !== undefined){
-let data243 = data240.lottery;
-if(Array.isArray(data243)){
-const len16 = data243.length;
-for(let i28=0; i28<len16; i28++){
-let data244 = data243[i28];
-if(typeof data244 === "string"){
-if(!pattern72.test(data244)){
-const err524 = {instancePath:instancePath+"/rebate/categories/lottery/" + i28,schemaPath:"#/properties/rebate/properties/categories/properties/lottery/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
+if(data241.mandatoryDepositLimitCountries !== undefined){
+let data254 = data241.mandatoryDepositLimitCountries;
+if(Array.isArray(data254)){
+if(data254.length < 0){
+const err524 = {instancePath:instancePath+"/protection/mandatoryDepositLimitCountries",schemaPath:"#/properties/protection/properties/mandatoryDepositLimitCountries/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -12308,9 +12459,12 @@ vErrors.push(err524);
 }
 errors++;
 }
-}
-else {
-const err525 = {instancePath:instancePath+"/rebate/categories/lottery/" + i28,schemaPath:"#/properties/rebate/properties/categories/properties/lottery/items/type",keyword:"type",params:{type: "string"}};
+const len21 = data254.length;
+for(let i38=0; i38<len21; i38++){
+let data255 = data254[i38];
+if(typeof data255 === "string"){
+if(!pattern9.test(data255)){
+const err525 = {instancePath:instancePath+"/protection/mandatoryDepositLimitCountries/" + i38,schemaPath:"#/properties/protection/properties/mandatoryDepositLimitCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -12320,18 +12474,8 @@ vErrors.push(err525);
 errors++;
 }
 }
-let i29 = data243.length;
-let j12;
-if(i29 > 1){
-const indices8 = {};
-for(;i29--;){
-let item8 = data243[i29];
-if(typeof item8 !== "string"){
-continue;
-}
-if(typeof indices8[item8] == "number"){
-j12 = indices8[item8];
-const err526 = {instancePath:instancePath+"/rebate/categories/lottery",schemaPath:"#/properties/rebate/properties/categories/properties/lottery/uniqueItems",keyword:"uniqueItems",params:{i: i29, j: j12}};
+else {
+const err526 = {instancePath:instancePath+"/protection/mandatoryDepositLimitCountries/" + i38,schemaPath:"#/properties/protection/properties/mandatoryDepositLimitCountries/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -12339,14 +12483,20 @@ else {
 vErrors.push(err526);
 }
 errors++;
-break;
-}
-indices8[item8] = i29;
 }
 }
+let i39 = data254.length;
+let j17;
+if(i39 > 1){
+const indices12 = {};
+for(;i39--;){
+let item12 = data254[i39];
+if(typeof item12 !== "string"){
+continue;
 }
-else {
-const err527 = {instancePath:instancePath+"/rebate/categories/lottery",schemaPath:"#/properties/rebate/properties/categories/properties/lottery/type",keyword:"type",params:{type: "array"}};
+if(typeof indices12[item12] == "number"){
+j17 = indices12[item12];
+const err527 = {instancePath:instancePath+"/protection/mandatoryDepositLimitCountries",schemaPath:"#/properties/protection/properties/mandatoryDepositLimitCountries/uniqueItems",keyword:"uniqueItems",params:{i: i39, j: j17}};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -12354,17 +12504,14 @@ else {
 vErrors.push(err527);
 }
 errors++;
+break;
+}
+indices12[item12] = i39;
 }
 }
-if(data240.pvp !== undefined){
-let data245 = data240.pvp;
-if(Array.isArray(data245)){
-const len17 = data245.length;
-for(let i30=0; i30<len17; i30++){
-let data246 = data245[i30];
-if(typeof data246 === "string"){
-if(!pattern72.test(data246)){
-const err528 = {instancePath:instancePath+"/rebate/categories/pvp/" + i30,schemaPath:"#/properties/rebate/properties/categories/properties/pvp/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
+}
+else {
+const err528 = {instancePath:instancePath+"/protection/mandatoryDepositLimitCountries",schemaPath:"#/properties/protection/properties/mandatoryDepositLimitCountries/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -12374,8 +12521,11 @@ vErrors.push(err528);
 errors++;
 }
 }
-else {
-const err529 = {instancePath:instancePath+"/rebate/categories/pvp/" + i30,schemaPath:"#/properties/rebate/properties/categories/properties/pvp/items/type",keyword:"type",params:{type: "string"}};
+if(data241.timeouts !== undefined){
+let data256 = data241.timeouts;
+if(Array.isArray(data256)){
+if(data256.length < 0){
+const err529 = {instancePath:instancePath+"/protection/timeouts",schemaPath:"#/properties/protection/properties/timeouts/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -12384,19 +12534,11 @@ vErrors.push(err529);
 }
 errors++;
 }
-}
-let i31 = data245.length;
-let j13;
-if(i31 > 1){
-const indices9 = {};
-for(;i31--;){
-let item9 = data245[i31];
-if(typeof item9 !== "string"){
-continue;
-}
-if(typeof indices9[item9] == "number"){
-j13 = indices9[item9];
-const err530 = {instancePath:instancePath+"/rebate/categories/pvp",schemaPath:"#/properties/rebate/properties/categories/properties/pvp/uniqueItems",keyword:"uniqueItems",params:{i: i31, j: j13}};
+const len22 = data256.length;
+for(let i40=0; i40<len22; i40++){
+let data257 = data256[i40];
+if(!(((data257 === "24h") || (data257 === "7d")) || (data257 === "30d"))){
+const err530 = {instancePath:instancePath+"/protection/timeouts/" + i40,schemaPath:"#/properties/protection/properties/timeouts/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.protection.properties.timeouts.items.enum}};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -12404,14 +12546,16 @@ else {
 vErrors.push(err530);
 }
 errors++;
-break;
-}
-indices9[item9] = i31;
 }
 }
-}
-else {
-const err531 = {instancePath:instancePath+"/rebate/categories/pvp",schemaPath:"#/properties/rebate/properties/categories/properties/pvp/type",keyword:"type",params:{type: "array"}};
+let i41 = data256.length;
+let j18;
+if(i41 > 1){
+outer5:
+for(;i41--;){
+for(j18 = i41; j18--;){
+if(func0(data256[i41], data256[j18])){
+const err531 = {instancePath:instancePath+"/protection/timeouts",schemaPath:"#/properties/protection/properties/timeouts/uniqueItems",keyword:"uniqueItems",params:{i: i41, j: j18}};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -12419,17 +12563,14 @@ else {
 vErrors.push(err531);
 }
 errors++;
+break outer5;
 }
 }
-if(data240.slots !== undefined){
-let data247 = data240.slots;
-if(Array.isArray(data247)){
-const len18 = data247.length;
-for(let i32=0; i32<len18; i32++){
-let data248 = data247[i32];
-if(typeof data248 === "string"){
-if(!pattern72.test(data248)){
-const err532 = {instancePath:instancePath+"/rebate/categories/slots/" + i32,schemaPath:"#/properties/rebate/properties/categories/properties/slots/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
+}
+}
+}
+else {
+const err532 = {instancePath:instancePath+"/protection/timeouts",schemaPath:"#/properties/protection/properties/timeouts/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -12439,8 +12580,11 @@ vErrors.push(err532);
 errors++;
 }
 }
-else {
-const err533 = {instancePath:instancePath+"/rebate/categories/slots/" + i32,schemaPath:"#/properties/rebate/properties/categories/properties/slots/items/type",keyword:"type",params:{type: "string"}};
+if(data241.exclusions !== undefined){
+let data258 = data241.exclusions;
+if(Array.isArray(data258)){
+if(data258.length < 0){
+const err533 = {instancePath:instancePath+"/protection/exclusions",schemaPath:"#/properties/protection/properties/exclusions/minItems",keyword:"minItems",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -12449,19 +12593,11 @@ vErrors.push(err533);
 }
 errors++;
 }
-}
-let i33 = data247.length;
-let j14;
-if(i33 > 1){
-const indices10 = {};
-for(;i33--;){
-let item10 = data247[i33];
-if(typeof item10 !== "string"){
-continue;
-}
-if(typeof indices10[item10] == "number"){
-j14 = indices10[item10];
-const err534 = {instancePath:instancePath+"/rebate/categories/slots",schemaPath:"#/properties/rebate/properties/categories/properties/slots/uniqueItems",keyword:"uniqueItems",params:{i: i33, j: j14}};
+const len23 = data258.length;
+for(let i42=0; i42<len23; i42++){
+let data259 = data258[i42];
+if(!((((data259 === "6m") || (data259 === "1y")) || (data259 === "5y")) || (data259 === "permanent"))){
+const err534 = {instancePath:instancePath+"/protection/exclusions/" + i42,schemaPath:"#/properties/protection/properties/exclusions/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.protection.properties.exclusions.items.enum}};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -12469,14 +12605,16 @@ else {
 vErrors.push(err534);
 }
 errors++;
-break;
-}
-indices10[item10] = i33;
 }
 }
-}
-else {
-const err535 = {instancePath:instancePath+"/rebate/categories/slots",schemaPath:"#/properties/rebate/properties/categories/properties/slots/type",keyword:"type",params:{type: "array"}};
+let i43 = data258.length;
+let j19;
+if(i43 > 1){
+outer6:
+for(;i43--;){
+for(j19 = i43; j19--;){
+if(func0(data258[i43], data258[j19])){
+const err535 = {instancePath:instancePath+"/protection/exclusions",schemaPath:"#/properties/protection/properties/exclusions/uniqueItems",keyword:"uniqueItems",params:{i: i43, j: j19}};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -12484,17 +12622,14 @@ else {
 vErrors.push(err535);
 }
 errors++;
+break outer6;
 }
 }
-if(data240.sports !== undefined){
-let data249 = data240.sports;
-if(Array.isArray(data249)){
-const len19 = data249.length;
-for(let i34=0; i34<len19; i34++){
-let data250 = data249[i34];
-if(typeof data250 === "string"){
-if(!pattern72.test(data250)){
-const err536 = {instancePath:instancePath+"/rebate/categories/sports/" + i34,schemaPath:"#/properties/rebate/properties/categories/properties/sports/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"}};
+}
+}
+}
+else {
+const err536 = {instancePath:instancePath+"/protection/exclusions",schemaPath:"#/properties/protection/properties/exclusions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -12504,8 +12639,10 @@ vErrors.push(err536);
 errors++;
 }
 }
-else {
-const err537 = {instancePath:instancePath+"/rebate/categories/sports/" + i34,schemaPath:"#/properties/rebate/properties/categories/properties/sports/items/type",keyword:"type",params:{type: "string"}};
+if(data241.coolingOffHours !== undefined){
+let data260 = data241.coolingOffHours;
+if(!(((typeof data260 == "number") && (!(data260 % 1) && !isNaN(data260))) && (isFinite(data260)))){
+const err537 = {instancePath:instancePath+"/protection/coolingOffHours",schemaPath:"#/properties/protection/properties/coolingOffHours/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -12514,19 +12651,9 @@ vErrors.push(err537);
 }
 errors++;
 }
-}
-let i35 = data249.length;
-let j15;
-if(i35 > 1){
-const indices11 = {};
-for(;i35--;){
-let item11 = data249[i35];
-if(typeof item11 !== "string"){
-continue;
-}
-if(typeof indices11[item11] == "number"){
-j15 = indices11[item11];
-const err538 = {instancePath:instancePath+"/rebate/categories/sports",schemaPath:"#/properties/rebate/properties/categories/properties/sports/uniqueItems",keyword:"uniqueItems",params:{i: i35, j: j15}};
+if((typeof data260 == "number") && (isFinite(data260))){
+if(data260 > 8760 || isNaN(data260)){
+const err538 = {instancePath:instancePath+"/protection/coolingOffHours",schemaPath:"#/properties/protection/properties/coolingOffHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8760}};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -12534,14 +12661,9 @@ else {
 vErrors.push(err538);
 }
 errors++;
-break;
 }
-indices11[item11] = i35;
-}
-}
-}
-else {
-const err539 = {instancePath:instancePath+"/rebate/categories/sports",schemaPath:"#/properties/rebate/properties/categories/properties/sports/type",keyword:"type",params:{type: "array"}};
+if(data260 < 24 || isNaN(data260)){
+const err539 = {instancePath:instancePath+"/protection/coolingOffHours",schemaPath:"#/properties/protection/properties/coolingOffHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24}};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -12552,8 +12674,11 @@ errors++;
 }
 }
 }
-else {
-const err540 = {instancePath:instancePath+"/rebate/categories",schemaPath:"#/properties/rebate/properties/categories/type",keyword:"type",params:{type: "object"}};
+if(data241.helpLinks !== undefined){
+let data261 = data241.helpLinks;
+if(Array.isArray(data261)){
+if(data261.length > 5){
+const err540 = {instancePath:instancePath+"/protection/helpLinks",schemaPath:"#/properties/protection/properties/helpLinks/maxItems",keyword:"maxItems",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -12562,10 +12687,12 @@ vErrors.push(err540);
 }
 errors++;
 }
-}
-}
-else {
-const err541 = {instancePath:instancePath+"/rebate",schemaPath:"#/properties/rebate/type",keyword:"type",params:{type: "object"}};
+const len24 = data261.length;
+for(let i44=0; i44<len24; i44++){
+let data262 = data261[i44];
+if(data262 && typeof data262 == "object" && !Array.isArray(data262)){
+if(data262.label === undefined){
+const err541 = {instancePath:instancePath+"/protection/helpLinks/" + i44,schemaPath:"#/properties/protection/properties/helpLinks/items/required",keyword:"required",params:{missingProperty: "label"}};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -12574,12 +12701,8 @@ vErrors.push(err541);
 }
 errors++;
 }
-}
-if(data.protection !== undefined){
-let data251 = data.protection;
-if(data251 && typeof data251 == "object" && !Array.isArray(data251)){
-if(data251.offered === undefined){
-const err542 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "offered"}};
+if(data262.url === undefined){
+const err542 = {instancePath:instancePath+"/protection/helpLinks/" + i44,schemaPath:"#/properties/protection/properties/helpLinks/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -12588,8 +12711,9 @@ vErrors.push(err542);
 }
 errors++;
 }
-if(data251.maximum === undefined){
-const err543 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "maximum"}};
+for(const key44 in data262){
+if(!((key44 === "label") || (key44 === "url"))){
+const err543 = {instancePath:instancePath+"/protection/helpLinks/" + i44,schemaPath:"#/properties/protection/properties/helpLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44}};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -12598,8 +12722,22 @@ vErrors.push(err543);
 }
 errors++;
 }
-if(data251.mandatoryDepositLimitCountries === undefined){
-const err544 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "mandatoryDepositLimitCountries"}};
+}
+if(data262.label !== undefined){
+if(!(validate65(data262.label, {instancePath:instancePath+"/protection/helpLinks/" + i44+"/label",parentData:data262,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+if(data262.url !== undefined){
+if(!(validate56(data262.url, {instancePath:instancePath+"/protection/helpLinks/" + i44+"/url",parentData:data262,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err544 = {instancePath:instancePath+"/protection/helpLinks/" + i44,schemaPath:"#/properties/protection/properties/helpLinks/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -12608,8 +12746,10 @@ vErrors.push(err544);
 }
 errors++;
 }
-if(data251.timeouts === undefined){
-const err545 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "timeouts"}};
+}
+}
+else {
+const err545 = {instancePath:instancePath+"/protection/helpLinks",schemaPath:"#/properties/protection/properties/helpLinks/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -12618,8 +12758,10 @@ vErrors.push(err545);
 }
 errors++;
 }
-if(data251.exclusions === undefined){
-const err546 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "exclusions"}};
+}
+}
+else {
+const err546 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -12628,8 +12770,12 @@ vErrors.push(err546);
 }
 errors++;
 }
-if(data251.coolingOffHours === undefined){
-const err547 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/required",keyword:"required",params:{missingProperty: "coolingOffHours"}};
+}
+if(data.redEnvelope !== undefined){
+let data265 = data.redEnvelope;
+if(data265 && typeof data265 == "object" && !Array.isArray(data265)){
+if(data265.rounds === undefined){
+const err547 = {instancePath:instancePath+"/redEnvelope",schemaPath:"#/properties/redEnvelope/required",keyword:"required",params:{missingProperty: "rounds"}};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -12638,9 +12784,9 @@ vErrors.push(err547);
 }
 errors++;
 }
-for(const key46 in data251){
-if(!((((((((key46 === "offered") || (key46 === "defaults")) || (key46 === "maximum")) || (key46 === "mandatoryDepositLimitCountries")) || (key46 === "timeouts")) || (key46 === "exclusions")) || (key46 === "coolingOffHours")) || (key46 === "helpLinks"))){
-const err548 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46}};
+for(const key45 in data265){
+if(!(key45 === "rounds")){
+const err548 = {instancePath:instancePath+"/redEnvelope",schemaPath:"#/properties/redEnvelope/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45}};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -12650,11 +12796,11 @@ vErrors.push(err548);
 errors++;
 }
 }
-if(data251.offered !== undefined){
-let data252 = data251.offered;
-if(Array.isArray(data252)){
-if(data252.length < 0){
-const err549 = {instancePath:instancePath+"/protection/offered",schemaPath:"#/properties/protection/properties/offered/minItems",keyword:"minItems",params:{limit: 0}};
+if(data265.rounds !== undefined){
+let data266 = data265.rounds;
+if(Array.isArray(data266)){
+if(data266.length > 50){
+const err549 = {instancePath:instancePath+"/redEnvelope/rounds",schemaPath:"#/properties/redEnvelope/properties/rounds/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -12663,11 +12809,12 @@ vErrors.push(err549);
 }
 errors++;
 }
-const len20 = data252.length;
-for(let i36=0; i36<len20; i36++){
-let data253 = data252[i36];
-if(!((((data253 === "deposit") || (data253 === "loss")) || (data253 === "wager")) || (data253 === "session"))){
-const err550 = {instancePath:instancePath+"/protection/offered/" + i36,schemaPath:"#/properties/protection/properties/offered/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.protection.properties.offered.items.enum}};
+const len25 = data266.length;
+for(let i45=0; i45<len25; i45++){
+let data267 = data266[i45];
+if(data267 && typeof data267 == "object" && !Array.isArray(data267)){
+if(data267.id === undefined){
+const err550 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -12676,15 +12823,8 @@ vErrors.push(err550);
 }
 errors++;
 }
-}
-let i37 = data252.length;
-let j16;
-if(i37 > 1){
-outer4:
-for(;i37--;){
-for(j16 = i37; j16--;){
-if(func0(data252[i37], data252[j16])){
-const err551 = {instancePath:instancePath+"/protection/offered",schemaPath:"#/properties/protection/properties/offered/uniqueItems",keyword:"uniqueItems",params:{i: i37, j: j16}};
+if(data267.name === undefined){
+const err551 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -12692,14 +12832,9 @@ else {
 vErrors.push(err551);
 }
 errors++;
-break outer4;
 }
-}
-}
-}
-}
-else {
-const err552 = {instancePath:instancePath+"/protection/offered",schemaPath:"#/properties/protection/properties/offered/type",keyword:"type",params:{type: "array"}};
+if(data267.poolMinor === undefined){
+const err552 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "poolMinor"}};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -12708,13 +12843,8 @@ vErrors.push(err552);
 }
 errors++;
 }
-}
-if(data251.defaults !== undefined){
-let data254 = data251.defaults;
-if(data254 && typeof data254 == "object" && !Array.isArray(data254)){
-for(const key47 in data254){
-if(!((((key47 === "deposit") || (key47 === "loss")) || (key47 === "wager")) || (key47 === "sessionMinutes"))){
-const err553 = {instancePath:instancePath+"/protection/defaults",schemaPath:"#/properties/protection/properties/defaults/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47}};
+if(data267.minMinor === undefined){
+const err553 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "minMinor"}};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -12723,13 +12853,8 @@ vErrors.push(err553);
 }
 errors++;
 }
-}
-if(data254.deposit !== undefined){
-let data255 = data254.deposit;
-if(data255 && typeof data255 == "object" && !Array.isArray(data255)){
-for(const key48 in data255){
-if(!(((key48 === "24h") || (key48 === "7d")) || (key48 === "30d"))){
-const err554 = {instancePath:instancePath+"/protection/defaults/deposit",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48}};
+if(data267.maxMinor === undefined){
+const err554 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "maxMinor"}};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -12738,12 +12863,8 @@ vErrors.push(err554);
 }
 errors++;
 }
-}
-if(data255["24h"] !== undefined){
-let data256 = data255["24h"];
-if(typeof data256 === "string"){
-if(!pattern77.test(data256)){
-const err555 = {instancePath:instancePath+"/protection/defaults/deposit/24h",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/properties/24h/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(data267.turnoverMultiplier === undefined){
+const err555 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -12752,9 +12873,8 @@ vErrors.push(err555);
 }
 errors++;
 }
-}
-else {
-const err556 = {instancePath:instancePath+"/protection/defaults/deposit/24h",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/properties/24h/type",keyword:"type",params:{type: "string"}};
+if(data267.enabled === undefined){
+const err556 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "enabled"}};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -12763,12 +12883,9 @@ vErrors.push(err556);
 }
 errors++;
 }
-}
-if(data255["7d"] !== undefined){
-let data257 = data255["7d"];
-if(typeof data257 === "string"){
-if(!pattern77.test(data257)){
-const err557 = {instancePath:instancePath+"/protection/defaults/deposit/7d",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/properties/7d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+for(const key46 in data267){
+if(!(func1.call(schema20.properties.redEnvelope.properties.rounds.items.properties, key46))){
+const err557 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46}};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -12778,8 +12895,11 @@ vErrors.push(err557);
 errors++;
 }
 }
-else {
-const err558 = {instancePath:instancePath+"/protection/defaults/deposit/7d",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/properties/7d/type",keyword:"type",params:{type: "string"}};
+if(data267.id !== undefined){
+let data268 = data267.id;
+if(typeof data268 === "string"){
+if(!pattern3.test(data268)){
+const err558 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/id",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"}};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -12789,11 +12909,8 @@ vErrors.push(err558);
 errors++;
 }
 }
-if(data255["30d"] !== undefined){
-let data258 = data255["30d"];
-if(typeof data258 === "string"){
-if(!pattern77.test(data258)){
-const err559 = {instancePath:instancePath+"/protection/defaults/deposit/30d",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/properties/30d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+else {
+const err559 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/id",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -12803,8 +12920,29 @@ vErrors.push(err559);
 errors++;
 }
 }
-else {
-const err560 = {instancePath:instancePath+"/protection/defaults/deposit/30d",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/properties/30d/type",keyword:"type",params:{type: "string"}};
+if(data267.name !== undefined){
+if(!(validate65(data267.name, {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/name",parentData:data267,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+if(data267.start !== undefined){
+if(!(validate147(data267.start, {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/start",parentData:data267,parentDataProperty:"start",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
+}
+}
+if(data267.end !== undefined){
+if(!(validate147(data267.end, {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/end",parentData:data267,parentDataProperty:"end",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
+}
+}
+if(data267.daily !== undefined){
+let data272 = data267.daily;
+if(data272 && typeof data272 == "object" && !Array.isArray(data272)){
+if(data272.open === undefined){
+const err560 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/required",keyword:"required",params:{missingProperty: "open"}};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -12813,10 +12951,8 @@ vErrors.push(err560);
 }
 errors++;
 }
-}
-}
-else {
-const err561 = {instancePath:instancePath+"/protection/defaults/deposit",schemaPath:"#/properties/protection/properties/defaults/properties/deposit/type",keyword:"type",params:{type: "object"}};
+if(data272.close === undefined){
+const err561 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/required",keyword:"required",params:{missingProperty: "close"}};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -12825,13 +12961,9 @@ vErrors.push(err561);
 }
 errors++;
 }
-}
-if(data254.loss !== undefined){
-let data259 = data254.loss;
-if(data259 && typeof data259 == "object" && !Array.isArray(data259)){
-for(const key49 in data259){
-if(!(((key49 === "24h") || (key49 === "7d")) || (key49 === "30d"))){
-const err562 = {instancePath:instancePath+"/protection/defaults/loss",schemaPath:"#/properties/protection/properties/defaults/properties/loss/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49}};
+for(const key47 in data272){
+if(!((key47 === "open") || (key47 === "close"))){
+const err562 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47}};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -12841,11 +12973,11 @@ vErrors.push(err562);
 errors++;
 }
 }
-if(data259["24h"] !== undefined){
-let data260 = data259["24h"];
-if(typeof data260 === "string"){
-if(!pattern77.test(data260)){
-const err563 = {instancePath:instancePath+"/protection/defaults/loss/24h",schemaPath:"#/properties/protection/properties/defaults/properties/loss/properties/24h/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(data272.open !== undefined){
+let data273 = data272.open;
+if(typeof data273 === "string"){
+if(!pattern14.test(data273)){
+const err563 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily/open",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/properties/open/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -12856,7 +12988,7 @@ errors++;
 }
 }
 else {
-const err564 = {instancePath:instancePath+"/protection/defaults/loss/24h",schemaPath:"#/properties/protection/properties/defaults/properties/loss/properties/24h/type",keyword:"type",params:{type: "string"}};
+const err564 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily/open",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/properties/open/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -12866,11 +12998,11 @@ vErrors.push(err564);
 errors++;
 }
 }
-if(data259["7d"] !== undefined){
-let data261 = data259["7d"];
-if(typeof data261 === "string"){
-if(!pattern77.test(data261)){
-const err565 = {instancePath:instancePath+"/protection/defaults/loss/7d",schemaPath:"#/properties/protection/properties/defaults/properties/loss/properties/7d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(data272.close !== undefined){
+let data274 = data272.close;
+if(typeof data274 === "string"){
+if(!pattern14.test(data274)){
+const err565 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily/close",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/properties/close/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -12881,7 +13013,7 @@ errors++;
 }
 }
 else {
-const err566 = {instancePath:instancePath+"/protection/defaults/loss/7d",schemaPath:"#/properties/protection/properties/defaults/properties/loss/properties/7d/type",keyword:"type",params:{type: "string"}};
+const err566 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily/close",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/properties/close/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -12891,11 +13023,9 @@ vErrors.push(err566);
 errors++;
 }
 }
-if(data259["30d"] !== undefined){
-let data262 = data259["30d"];
-if(typeof data262 === "string"){
-if(!pattern77.test(data262)){
-const err567 = {instancePath:instancePath+"/protection/defaults/loss/30d",schemaPath:"#/properties/protection/properties/defaults/properties/loss/properties/30d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+}
+else {
+const err567 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -12905,8 +13035,11 @@ vErrors.push(err567);
 errors++;
 }
 }
-else {
-const err568 = {instancePath:instancePath+"/protection/defaults/loss/30d",schemaPath:"#/properties/protection/properties/defaults/properties/loss/properties/30d/type",keyword:"type",params:{type: "string"}};
+if(data267.poolMinor !== undefined){
+let data275 = data267.poolMinor;
+if(typeof data275 === "string"){
+if(!pattern82.test(data275)){
+const err568 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/poolMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/poolMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -12916,9 +13049,8 @@ vErrors.push(err568);
 errors++;
 }
 }
-}
 else {
-const err569 = {instancePath:instancePath+"/protection/defaults/loss",schemaPath:"#/properties/protection/properties/defaults/properties/loss/type",keyword:"type",params:{type: "object"}};
+const err569 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/poolMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/poolMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -12928,12 +13060,11 @@ vErrors.push(err569);
 errors++;
 }
 }
-if(data254.wager !== undefined){
-let data263 = data254.wager;
-if(data263 && typeof data263 == "object" && !Array.isArray(data263)){
-for(const key50 in data263){
-if(!(((key50 === "24h") || (key50 === "7d")) || (key50 === "30d"))){
-const err570 = {instancePath:instancePath+"/protection/defaults/wager",schemaPath:"#/properties/protection/properties/defaults/properties/wager/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50}};
+if(data267.minMinor !== undefined){
+let data276 = data267.minMinor;
+if(typeof data276 === "string"){
+if(!pattern83.test(data276)){
+const err570 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/minMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,8}$"}};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -12943,11 +13074,8 @@ vErrors.push(err570);
 errors++;
 }
 }
-if(data263["24h"] !== undefined){
-let data264 = data263["24h"];
-if(typeof data264 === "string"){
-if(!pattern77.test(data264)){
-const err571 = {instancePath:instancePath+"/protection/defaults/wager/24h",schemaPath:"#/properties/protection/properties/defaults/properties/wager/properties/24h/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+else {
+const err571 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/minMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/minMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -12957,8 +13085,11 @@ vErrors.push(err571);
 errors++;
 }
 }
-else {
-const err572 = {instancePath:instancePath+"/protection/defaults/wager/24h",schemaPath:"#/properties/protection/properties/defaults/properties/wager/properties/24h/type",keyword:"type",params:{type: "string"}};
+if(data267.maxMinor !== undefined){
+let data277 = data267.maxMinor;
+if(typeof data277 === "string"){
+if(!pattern83.test(data277)){
+const err572 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/maxMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,8}$"}};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -12968,11 +13099,8 @@ vErrors.push(err572);
 errors++;
 }
 }
-if(data263["7d"] !== undefined){
-let data265 = data263["7d"];
-if(typeof data265 === "string"){
-if(!pattern77.test(data265)){
-const err573 = {instancePath:instancePath+"/protection/defaults/wager/7d",schemaPath:"#/properties/protection/properties/defaults/properties/wager/properties/7d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+else {
+const err573 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/maxMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -12982,8 +13110,10 @@ vErrors.push(err573);
 errors++;
 }
 }
-else {
-const err574 = {instancePath:instancePath+"/protection/defaults/wager/7d",schemaPath:"#/properties/protection/properties/defaults/properties/wager/properties/7d/type",keyword:"type",params:{type: "string"}};
+if(data267.turnoverMultiplier !== undefined){
+let data278 = data267.turnoverMultiplier;
+if(!(((typeof data278 == "number") && (!(data278 % 1) && !isNaN(data278))) && (isFinite(data278)))){
+const err574 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/turnoverMultiplier",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -12992,12 +13122,9 @@ vErrors.push(err574);
 }
 errors++;
 }
-}
-if(data263["30d"] !== undefined){
-let data266 = data263["30d"];
-if(typeof data266 === "string"){
-if(!pattern77.test(data266)){
-const err575 = {instancePath:instancePath+"/protection/defaults/wager/30d",schemaPath:"#/properties/protection/properties/defaults/properties/wager/properties/30d/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if((typeof data278 == "number") && (isFinite(data278))){
+if(data278 > 100 || isNaN(data278)){
+const err575 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/turnoverMultiplier",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -13006,9 +13133,8 @@ vErrors.push(err575);
 }
 errors++;
 }
-}
-else {
-const err576 = {instancePath:instancePath+"/protection/defaults/wager/30d",schemaPath:"#/properties/protection/properties/defaults/properties/wager/properties/30d/type",keyword:"type",params:{type: "string"}};
+if(data278 < 0 || isNaN(data278)){
+const err576 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/turnoverMultiplier",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -13019,8 +13145,12 @@ errors++;
 }
 }
 }
-else {
-const err577 = {instancePath:instancePath+"/protection/defaults/wager",schemaPath:"#/properties/protection/properties/defaults/properties/wager/type",keyword:"type",params:{type: "object"}};
+if(data267.eligibility !== undefined){
+let data279 = data267.eligibility;
+if(data279 && typeof data279 == "object" && !Array.isArray(data279)){
+for(const key48 in data279){
+if(!(key48 === "depositTodayMinor")){
+const err577 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/eligibility",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/eligibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48}};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -13030,10 +13160,11 @@ vErrors.push(err577);
 errors++;
 }
 }
-if(data254.sessionMinutes !== undefined){
-let data267 = data254.sessionMinutes;
-if(!(((typeof data267 == "number") && (!(data267 % 1) && !isNaN(data267))) && (isFinite(data267)))){
-const err578 = {instancePath:instancePath+"/protection/defaults/sessionMinutes",schemaPath:"#/properties/protection/properties/defaults/properties/sessionMinutes/type",keyword:"type",params:{type: "integer"}};
+if(data279.depositTodayMinor !== undefined){
+let data280 = data279.depositTodayMinor;
+if(typeof data280 === "string"){
+if(!pattern35.test(data280)){
+const err578 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/eligibility/depositTodayMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/eligibility/properties/depositTodayMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -13042,9 +13173,9 @@ vErrors.push(err578);
 }
 errors++;
 }
-if((typeof data267 == "number") && (isFinite(data267))){
-if(data267 > 1440 || isNaN(data267)){
-const err579 = {instancePath:instancePath+"/protection/defaults/sessionMinutes",schemaPath:"#/properties/protection/properties/defaults/properties/sessionMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440}};
+}
+else {
+const err579 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/eligibility/depositTodayMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/eligibility/properties/depositTodayMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -13053,8 +13184,10 @@ vErrors.push(err579);
 }
 errors++;
 }
-if(data267 < 5 || isNaN(data267)){
-const err580 = {instancePath:instancePath+"/protection/defaults/sessionMinutes",schemaPath:"#/properties/protection/properties/defaults/properties/sessionMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5}};
+}
+}
+else {
+const err580 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/eligibility",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/eligibility/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -13064,10 +13197,9 @@ vErrors.push(err580);
 errors++;
 }
 }
-}
-}
-else {
-const err581 = {instancePath:instancePath+"/protection/defaults",schemaPath:"#/properties/protection/properties/defaults/type",keyword:"type",params:{type: "object"}};
+if(data267.enabled !== undefined){
+if(typeof data267.enabled !== "boolean"){
+const err581 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/enabled",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -13077,11 +13209,9 @@ vErrors.push(err581);
 errors++;
 }
 }
-if(data251.maximum !== undefined){
-let data268 = data251.maximum;
-if(data268 && typeof data268 == "object" && !Array.isArray(data268)){
-if(data268.deposit === undefined){
-const err582 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/required",keyword:"required",params:{missingProperty: "deposit"}};
+}
+else {
+const err582 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -13090,8 +13220,10 @@ vErrors.push(err582);
 }
 errors++;
 }
-if(data268.loss === undefined){
-const err583 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/required",keyword:"required",params:{missingProperty: "loss"}};
+}
+}
+else {
+const err583 = {instancePath:instancePath+"/redEnvelope/rounds",schemaPath:"#/properties/redEnvelope/properties/rounds/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -13100,8 +13232,10 @@ vErrors.push(err583);
 }
 errors++;
 }
-if(data268.wager === undefined){
-const err584 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/required",keyword:"required",params:{missingProperty: "wager"}};
+}
+}
+else {
+const err584 = {instancePath:instancePath+"/redEnvelope",schemaPath:"#/properties/redEnvelope/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -13110,8 +13244,12 @@ vErrors.push(err584);
 }
 errors++;
 }
-if(data268.sessionMinutes === undefined){
-const err585 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/required",keyword:"required",params:{missingProperty: "sessionMinutes"}};
+}
+if(data.referral !== undefined){
+let data282 = data.referral;
+if(data282 && typeof data282 == "object" && !Array.isArray(data282)){
+if(data282.enabled === undefined){
+const err585 = {instancePath:instancePath+"/referral",schemaPath:"#/properties/referral/required",keyword:"required",params:{missingProperty: "enabled"}};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -13120,9 +13258,8 @@ vErrors.push(err585);
 }
 errors++;
 }
-for(const key51 in data268){
-if(!((((key51 === "deposit") || (key51 === "loss")) || (key51 === "wager")) || (key51 === "sessionMinutes"))){
-const err586 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51}};
+if(data282.reward === undefined){
+const err586 = {instancePath:instancePath+"/referral",schemaPath:"#/properties/referral/required",keyword:"required",params:{missingProperty: "reward"}};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -13131,12 +13268,8 @@ vErrors.push(err586);
 }
 errors++;
 }
-}
-if(data268.deposit !== undefined){
-let data269 = data268.deposit;
-if(typeof data269 === "string"){
-if(!pattern77.test(data269)){
-const err587 = {instancePath:instancePath+"/protection/maximum/deposit",schemaPath:"#/properties/protection/properties/maximum/properties/deposit/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(data282.qualify === undefined){
+const err587 = {instancePath:instancePath+"/referral",schemaPath:"#/properties/referral/required",keyword:"required",params:{missingProperty: "qualify"}};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -13145,9 +13278,9 @@ vErrors.push(err587);
 }
 errors++;
 }
-}
-else {
-const err588 = {instancePath:instancePath+"/protection/maximum/deposit",schemaPath:"#/properties/protection/properties/maximum/properties/deposit/type",keyword:"type",params:{type: "string"}};
+for(const key49 in data282){
+if(!((((key49 === "enabled") || (key49 === "reward")) || (key49 === "qualify")) || (key49 === "maxRewardedPerReferrer"))){
+const err588 = {instancePath:instancePath+"/referral",schemaPath:"#/properties/referral/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49}};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -13157,11 +13290,9 @@ vErrors.push(err588);
 errors++;
 }
 }
-if(data268.loss !== undefined){
-let data270 = data268.loss;
-if(typeof data270 === "string"){
-if(!pattern77.test(data270)){
-const err589 = {instancePath:instancePath+"/protection/maximum/loss",schemaPath:"#/properties/protection/properties/maximum/properties/loss/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(data282.enabled !== undefined){
+if(typeof data282.enabled !== "boolean"){
+const err589 = {instancePath:instancePath+"/referral/enabled",schemaPath:"#/properties/referral/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -13171,8 +13302,11 @@ vErrors.push(err589);
 errors++;
 }
 }
-else {
-const err590 = {instancePath:instancePath+"/protection/maximum/loss",schemaPath:"#/properties/protection/properties/maximum/properties/loss/type",keyword:"type",params:{type: "string"}};
+if(data282.reward !== undefined){
+let data284 = data282.reward;
+if(data284 && typeof data284 == "object" && !Array.isArray(data284)){
+if(data284.amountMinor === undefined){
+const err590 = {instancePath:instancePath+"/referral/reward",schemaPath:"#/properties/referral/properties/reward/required",keyword:"required",params:{missingProperty: "amountMinor"}};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -13181,12 +13315,8 @@ vErrors.push(err590);
 }
 errors++;
 }
-}
-if(data268.wager !== undefined){
-let data271 = data268.wager;
-if(typeof data271 === "string"){
-if(!pattern77.test(data271)){
-const err591 = {instancePath:instancePath+"/protection/maximum/wager",schemaPath:"#/properties/protection/properties/maximum/properties/wager/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9][0-9]{0,17})$"}};
+if(data284.turnoverMultiplier === undefined){
+const err591 = {instancePath:instancePath+"/referral/reward",schemaPath:"#/properties/referral/properties/reward/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -13195,9 +13325,9 @@ vErrors.push(err591);
 }
 errors++;
 }
-}
-else {
-const err592 = {instancePath:instancePath+"/protection/maximum/wager",schemaPath:"#/properties/protection/properties/maximum/properties/wager/type",keyword:"type",params:{type: "string"}};
+for(const key50 in data284){
+if(!((key50 === "amountMinor") || (key50 === "turnoverMultiplier"))){
+const err592 = {instancePath:instancePath+"/referral/reward",schemaPath:"#/properties/referral/properties/reward/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50}};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -13207,10 +13337,11 @@ vErrors.push(err592);
 errors++;
 }
 }
-if(data268.sessionMinutes !== undefined){
-let data272 = data268.sessionMinutes;
-if(!(((typeof data272 == "number") && (!(data272 % 1) && !isNaN(data272))) && (isFinite(data272)))){
-const err593 = {instancePath:instancePath+"/protection/maximum/sessionMinutes",schemaPath:"#/properties/protection/properties/maximum/properties/sessionMinutes/type",keyword:"type",params:{type: "integer"}};
+if(data284.amountMinor !== undefined){
+let data285 = data284.amountMinor;
+if(typeof data285 === "string"){
+if(!pattern82.test(data285)){
+const err593 = {instancePath:instancePath+"/referral/reward/amountMinor",schemaPath:"#/properties/referral/properties/reward/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -13219,9 +13350,9 @@ vErrors.push(err593);
 }
 errors++;
 }
-if((typeof data272 == "number") && (isFinite(data272))){
-if(data272 > 1440 || isNaN(data272)){
-const err594 = {instancePath:instancePath+"/protection/maximum/sessionMinutes",schemaPath:"#/properties/protection/properties/maximum/properties/sessionMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440}};
+}
+else {
+const err594 = {instancePath:instancePath+"/referral/reward/amountMinor",schemaPath:"#/properties/referral/properties/reward/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -13230,8 +13361,11 @@ vErrors.push(err594);
 }
 errors++;
 }
-if(data272 < 5 || isNaN(data272)){
-const err595 = {instancePath:instancePath+"/protection/maximum/sessionMinutes",schemaPath:"#/properties/protection/properties/maximum/properties/sessionMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5}};
+}
+if(data284.turnoverMultiplier !== undefined){
+let data286 = data284.turnoverMultiplier;
+if(!(((typeof data286 == "number") && (!(data286 % 1) && !isNaN(data286))) && (isFinite(data286)))){
+const err595 = {instancePath:instancePath+"/referral/reward/turnoverMultiplier",schemaPath:"#/properties/referral/properties/reward/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -13240,11 +13374,9 @@ vErrors.push(err595);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err596 = {instancePath:instancePath+"/protection/maximum",schemaPath:"#/properties/protection/properties/maximum/type",keyword:"type",params:{type: "object"}};
+if((typeof data286 == "number") && (isFinite(data286))){
+if(data286 > 100 || isNaN(data286)){
+const err596 = {instancePath:instancePath+"/referral/reward/turnoverMultiplier",schemaPath:"#/properties/referral/properties/reward/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -13253,12 +13385,8 @@ vErrors.push(err596);
 }
 errors++;
 }
-}
-if(data251.mandatoryDepositLimitCountries !== undefined){
-let data273 = data251.mandatoryDepositLimitCountries;
-if(Array.isArray(data273)){
-if(data273.length < 0){
-const err597 = {instancePath:instancePath+"/protection/mandatoryDepositLimitCountries",schemaPath:"#/properties/protection/properties/mandatoryDepositLimitCountries/minItems",keyword:"minItems",params:{limit: 0}};
+if(data286 < 0 || isNaN(data286)){
+const err597 = {instancePath:instancePath+"/referral/reward/turnoverMultiplier",schemaPath:"#/properties/referral/properties/reward/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -13267,12 +13395,11 @@ vErrors.push(err597);
 }
 errors++;
 }
-const len21 = data273.length;
-for(let i38=0; i38<len21; i38++){
-let data274 = data273[i38];
-if(typeof data274 === "string"){
-if(!pattern9.test(data274)){
-const err598 = {instancePath:instancePath+"/protection/mandatoryDepositLimitCountries/" + i38,schemaPath:"#/properties/protection/properties/mandatoryDepositLimitCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"}};
+}
+}
+}
+else {
+const err598 = {instancePath:instancePath+"/referral/reward",schemaPath:"#/properties/referral/properties/reward/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -13282,8 +13409,11 @@ vErrors.push(err598);
 errors++;
 }
 }
-else {
-const err599 = {instancePath:instancePath+"/protection/mandatoryDepositLimitCountries/" + i38,schemaPath:"#/properties/protection/properties/mandatoryDepositLimitCountries/items/type",keyword:"type",params:{type: "string"}};
+if(data282.qualify !== undefined){
+let data287 = data282.qualify;
+if(data287 && typeof data287 == "object" && !Array.isArray(data287)){
+if(data287.firstDepositMinor === undefined){
+const err599 = {instancePath:instancePath+"/referral/qualify",schemaPath:"#/properties/referral/properties/qualify/required",keyword:"required",params:{missingProperty: "firstDepositMinor"}};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -13292,19 +13422,8 @@ vErrors.push(err599);
 }
 errors++;
 }
-}
-let i39 = data273.length;
-let j17;
-if(i39 > 1){
-const indices12 = {};
-for(;i39--;){
-let item12 = data273[i39];
-if(typeof item12 !== "string"){
-continue;
-}
-if(typeof indices12[item12] == "number"){
-j17 = indices12[item12];
-const err600 = {instancePath:instancePath+"/protection/mandatoryDepositLimitCountries",schemaPath:"#/properties/protection/properties/mandatoryDepositLimitCountries/uniqueItems",keyword:"uniqueItems",params:{i: i39, j: j17}};
+if(data287.turnoverMinor === undefined){
+const err600 = {instancePath:instancePath+"/referral/qualify",schemaPath:"#/properties/referral/properties/qualify/required",keyword:"required",params:{missingProperty: "turnoverMinor"}};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -13312,14 +13431,10 @@ else {
 vErrors.push(err600);
 }
 errors++;
-break;
 }
-indices12[item12] = i39;
-}
-}
-}
-else {
-const err601 = {instancePath:instancePath+"/protection/mandatoryDepositLimitCountries",schemaPath:"#/properties/protection/properties/mandatoryDepositLimitCountries/type",keyword:"type",params:{type: "array"}};
+for(const key51 in data287){
+if(!((key51 === "firstDepositMinor") || (key51 === "turnoverMinor"))){
+const err601 = {instancePath:instancePath+"/referral/qualify",schemaPath:"#/properties/referral/properties/qualify/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51}};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -13329,11 +13444,11 @@ vErrors.push(err601);
 errors++;
 }
 }
-if(data251.timeouts !== undefined){
-let data275 = data251.timeouts;
-if(Array.isArray(data275)){
-if(data275.length < 0){
-const err602 = {instancePath:instancePath+"/protection/timeouts",schemaPath:"#/properties/protection/properties/timeouts/minItems",keyword:"minItems",params:{limit: 0}};
+if(data287.firstDepositMinor !== undefined){
+let data288 = data287.firstDepositMinor;
+if(typeof data288 === "string"){
+if(!pattern35.test(data288)){
+const err602 = {instancePath:instancePath+"/referral/qualify/firstDepositMinor",schemaPath:"#/properties/referral/properties/qualify/properties/firstDepositMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -13342,11 +13457,9 @@ vErrors.push(err602);
 }
 errors++;
 }
-const len22 = data275.length;
-for(let i40=0; i40<len22; i40++){
-let data276 = data275[i40];
-if(!(((data276 === "24h") || (data276 === "7d")) || (data276 === "30d"))){
-const err603 = {instancePath:instancePath+"/protection/timeouts/" + i40,schemaPath:"#/properties/protection/properties/timeouts/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.protection.properties.timeouts.items.enum}};
+}
+else {
+const err603 = {instancePath:instancePath+"/referral/qualify/firstDepositMinor",schemaPath:"#/properties/referral/properties/qualify/properties/firstDepositMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -13356,14 +13469,11 @@ vErrors.push(err603);
 errors++;
 }
 }
-let i41 = data275.length;
-let j18;
-if(i41 > 1){
-outer5:
-for(;i41--;){
-for(j18 = i41; j18--;){
-if(func0(data275[i41], data275[j18])){
-const err604 = {instancePath:instancePath+"/protection/timeouts",schemaPath:"#/properties/protection/properties/timeouts/uniqueItems",keyword:"uniqueItems",params:{i: i41, j: j18}};
+if(data287.turnoverMinor !== undefined){
+let data289 = data287.turnoverMinor;
+if(typeof data289 === "string"){
+if(!pattern35.test(data289)){
+const err604 = {instancePath:instancePath+"/referral/qualify/turnoverMinor",schemaPath:"#/properties/referral/properties/qualify/properties/turnoverMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -13371,14 +13481,10 @@ else {
 vErrors.push(err604);
 }
 errors++;
-break outer5;
-}
-}
-}
 }
 }
 else {
-const err605 = {instancePath:instancePath+"/protection/timeouts",schemaPath:"#/properties/protection/properties/timeouts/type",keyword:"type",params:{type: "array"}};
+const err605 = {instancePath:instancePath+"/referral/qualify/turnoverMinor",schemaPath:"#/properties/referral/properties/qualify/properties/turnoverMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -13388,11 +13494,9 @@ vErrors.push(err605);
 errors++;
 }
 }
-if(data251.exclusions !== undefined){
-let data277 = data251.exclusions;
-if(Array.isArray(data277)){
-if(data277.length < 0){
-const err606 = {instancePath:instancePath+"/protection/exclusions",schemaPath:"#/properties/protection/properties/exclusions/minItems",keyword:"minItems",params:{limit: 0}};
+}
+else {
+const err606 = {instancePath:instancePath+"/referral/qualify",schemaPath:"#/properties/referral/properties/qualify/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -13401,11 +13505,11 @@ vErrors.push(err606);
 }
 errors++;
 }
-const len23 = data277.length;
-for(let i42=0; i42<len23; i42++){
-let data278 = data277[i42];
-if(!((((data278 === "6m") || (data278 === "1y")) || (data278 === "5y")) || (data278 === "permanent"))){
-const err607 = {instancePath:instancePath+"/protection/exclusions/" + i42,schemaPath:"#/properties/protection/properties/exclusions/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.protection.properties.exclusions.items.enum}};
+}
+if(data282.maxRewardedPerReferrer !== undefined){
+let data290 = data282.maxRewardedPerReferrer;
+if(!(((typeof data290 == "number") && (!(data290 % 1) && !isNaN(data290))) && (isFinite(data290)))){
+const err607 = {instancePath:instancePath+"/referral/maxRewardedPerReferrer",schemaPath:"#/properties/referral/properties/maxRewardedPerReferrer/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -13414,15 +13518,9 @@ vErrors.push(err607);
 }
 errors++;
 }
-}
-let i43 = data277.length;
-let j19;
-if(i43 > 1){
-outer6:
-for(;i43--;){
-for(j19 = i43; j19--;){
-if(func0(data277[i43], data277[j19])){
-const err608 = {instancePath:instancePath+"/protection/exclusions",schemaPath:"#/properties/protection/properties/exclusions/uniqueItems",keyword:"uniqueItems",params:{i: i43, j: j19}};
+if((typeof data290 == "number") && (isFinite(data290))){
+if(data290 > 100000 || isNaN(data290)){
+const err608 = {instancePath:instancePath+"/referral/maxRewardedPerReferrer",schemaPath:"#/properties/referral/properties/maxRewardedPerReferrer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -13430,14 +13528,9 @@ else {
 vErrors.push(err608);
 }
 errors++;
-break outer6;
 }
-}
-}
-}
-}
-else {
-const err609 = {instancePath:instancePath+"/protection/exclusions",schemaPath:"#/properties/protection/properties/exclusions/type",keyword:"type",params:{type: "array"}};
+if(data290 < 1 || isNaN(data290)){
+const err609 = {instancePath:instancePath+"/referral/maxRewardedPerReferrer",schemaPath:"#/properties/referral/properties/maxRewardedPerReferrer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -13447,10 +13540,10 @@ vErrors.push(err609);
 errors++;
 }
 }
-if(data251.coolingOffHours !== undefined){
-let data279 = data251.coolingOffHours;
-if(!(((typeof data279 == "number") && (!(data279 % 1) && !isNaN(data279))) && (isFinite(data279)))){
-const err610 = {instancePath:instancePath+"/protection/coolingOffHours",schemaPath:"#/properties/protection/properties/coolingOffHours/type",keyword:"type",params:{type: "integer"}};
+}
+}
+else {
+const err610 = {instancePath:instancePath+"/referral",schemaPath:"#/properties/referral/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -13459,9 +13552,12 @@ vErrors.push(err610);
 }
 errors++;
 }
-if((typeof data279 == "number") && (isFinite(data279))){
-if(data279 > 8760 || isNaN(data279)){
-const err611 = {instancePath:instancePath+"/protection/coolingOffHours",schemaPath:"#/properties/protection/properties/coolingOffHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8760}};
+}
+if(data.leaderboard !== undefined){
+let data291 = data.leaderboard;
+if(data291 && typeof data291 == "object" && !Array.isArray(data291)){
+if(data291.competitions === undefined){
+const err611 = {instancePath:instancePath+"/leaderboard",schemaPath:"#/properties/leaderboard/required",keyword:"required",params:{missingProperty: "competitions"}};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -13470,8 +13566,9 @@ vErrors.push(err611);
 }
 errors++;
 }
-if(data279 < 24 || isNaN(data279)){
-const err612 = {instancePath:instancePath+"/protection/coolingOffHours",schemaPath:"#/properties/protection/properties/coolingOffHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24}};
+for(const key52 in data291){
+if(!((key52 === "showTop") || (key52 === "competitions"))){
+const err612 = {instancePath:instancePath+"/leaderboard",schemaPath:"#/properties/leaderboard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52}};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -13481,12 +13578,10 @@ vErrors.push(err612);
 errors++;
 }
 }
-}
-if(data251.helpLinks !== undefined){
-let data280 = data251.helpLinks;
-if(Array.isArray(data280)){
-if(data280.length > 5){
-const err613 = {instancePath:instancePath+"/protection/helpLinks",schemaPath:"#/properties/protection/properties/helpLinks/maxItems",keyword:"maxItems",params:{limit: 5}};
+if(data291.showTop !== undefined){
+let data292 = data291.showTop;
+if(!(((typeof data292 == "number") && (!(data292 % 1) && !isNaN(data292))) && (isFinite(data292)))){
+const err613 = {instancePath:instancePath+"/leaderboard/showTop",schemaPath:"#/properties/leaderboard/properties/showTop/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -13495,12 +13590,9 @@ vErrors.push(err613);
 }
 errors++;
 }
-const len24 = data280.length;
-for(let i44=0; i44<len24; i44++){
-let data281 = data280[i44];
-if(data281 && typeof data281 == "object" && !Array.isArray(data281)){
-if(data281.label === undefined){
-const err614 = {instancePath:instancePath+"/protection/helpLinks/" + i44,schemaPath:"#/properties/protection/properties/helpLinks/items/required",keyword:"required",params:{missingProperty: "label"}};
+if((typeof data292 == "number") && (isFinite(data292))){
+if(data292 > 100 || isNaN(data292)){
+const err614 = {instancePath:instancePath+"/leaderboard/showTop",schemaPath:"#/properties/leaderboard/properties/showTop/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -13509,8 +13601,8 @@ vErrors.push(err614);
 }
 errors++;
 }
-if(data281.url === undefined){
-const err615 = {instancePath:instancePath+"/protection/helpLinks/" + i44,schemaPath:"#/properties/protection/properties/helpLinks/items/required",keyword:"required",params:{missingProperty: "url"}};
+if(data292 < 3 || isNaN(data292)){
+const err615 = {instancePath:instancePath+"/leaderboard/showTop",schemaPath:"#/properties/leaderboard/properties/showTop/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3}};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -13519,9 +13611,13 @@ vErrors.push(err615);
 }
 errors++;
 }
-for(const key52 in data281){
-if(!((key52 === "label") || (key52 === "url"))){
-const err616 = {instancePath:instancePath+"/protection/helpLinks/" + i44,schemaPath:"#/properties/protection/properties/helpLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52}};
+}
+}
+if(data291.competitions !== undefined){
+let data293 = data291.competitions;
+if(Array.isArray(data293)){
+if(data293.length > 50){
+const err616 = {instancePath:instancePath+"/leaderboard/competitions",schemaPath:"#/properties/leaderboard/properties/competitions/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -13530,22 +13626,12 @@ vErrors.push(err616);
 }
 errors++;
 }
-}
-if(data281.label !== undefined){
-if(!(validate65(data281.label, {instancePath:instancePath+"/protection/helpLinks/" + i44+"/label",parentData:data281,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-if(data281.url !== undefined){
-if(!(validate56(data281.url, {instancePath:instancePath+"/protection/helpLinks/" + i44+"/url",parentData:data281,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err617 = {instancePath:instancePath+"/protection/helpLinks/" + i44,schemaPath:"#/properties/protection/properties/helpLinks/items/type",keyword:"type",params:{type: "object"}};
+const len26 = data293.length;
+for(let i46=0; i46<len26; i46++){
+let data294 = data293[i46];
+if(data294 && typeof data294 == "object" && !Array.isArray(data294)){
+if(data294.id === undefined){
+const err617 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -13554,10 +13640,8 @@ vErrors.push(err617);
 }
 errors++;
 }
-}
-}
-else {
-const err618 = {instancePath:instancePath+"/protection/helpLinks",schemaPath:"#/properties/protection/properties/helpLinks/type",keyword:"type",params:{type: "array"}};
+if(data294.title === undefined){
+const err618 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -13566,10 +13650,8 @@ vErrors.push(err618);
 }
 errors++;
 }
-}
-}
-else {
-const err619 = {instancePath:instancePath+"/protection",schemaPath:"#/properties/protection/type",keyword:"type",params:{type: "object"}};
+if(data294.start === undefined){
+const err619 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "start"}};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -13578,12 +13660,8 @@ vErrors.push(err619);
 }
 errors++;
 }
-}
-if(data.redEnvelope !== undefined){
-let data284 = data.redEnvelope;
-if(data284 && typeof data284 == "object" && !Array.isArray(data284)){
-if(data284.rounds === undefined){
-const err620 = {instancePath:instancePath+"/redEnvelope",schemaPath:"#/properties/redEnvelope/required",keyword:"required",params:{missingProperty: "rounds"}};
+if(data294.end === undefined){
+const err620 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "end"}};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -13592,9 +13670,8 @@ vErrors.push(err620);
 }
 errors++;
 }
-for(const key53 in data284){
-if(!(key53 === "rounds")){
-const err621 = {instancePath:instancePath+"/redEnvelope",schemaPath:"#/properties/redEnvelope/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53}};
+if(data294.metric === undefined){
+const err621 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "metric"}};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -13603,12 +13680,8 @@ vErrors.push(err621);
 }
 errors++;
 }
-}
-if(data284.rounds !== undefined){
-let data285 = data284.rounds;
-if(Array.isArray(data285)){
-if(data285.length > 50){
-const err622 = {instancePath:instancePath+"/redEnvelope/rounds",schemaPath:"#/properties/redEnvelope/properties/rounds/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(data294.prizes === undefined){
+const err622 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "prizes"}};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -13617,12 +13690,8 @@ vErrors.push(err622);
 }
 errors++;
 }
-const len25 = data285.length;
-for(let i45=0; i45<len25; i45++){
-let data286 = data285[i45];
-if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
-if(data286.id === undefined){
-const err623 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data294.enabled === undefined){
+const err623 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "enabled"}};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -13631,8 +13700,9 @@ vErrors.push(err623);
 }
 errors++;
 }
-if(data286.name === undefined){
-const err624 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "name"}};
+for(const key53 in data294){
+if(!(func1.call(schema20.properties.leaderboard.properties.competitions.items.properties, key53))){
+const err624 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53}};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -13641,8 +13711,12 @@ vErrors.push(err624);
 }
 errors++;
 }
-if(data286.poolMinor === undefined){
-const err625 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "poolMinor"}};
+}
+if(data294.id !== undefined){
+let data295 = data294.id;
+if(typeof data295 === "string"){
+if(!pattern3.test(data295)){
+const err625 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/id",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"}};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -13651,8 +13725,9 @@ vErrors.push(err625);
 }
 errors++;
 }
-if(data286.minMinor === undefined){
-const err626 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "minMinor"}};
+}
+else {
+const err626 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/id",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -13661,8 +13736,29 @@ vErrors.push(err626);
 }
 errors++;
 }
-if(data286.maxMinor === undefined){
-const err627 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "maxMinor"}};
+}
+if(data294.title !== undefined){
+if(!(validate65(data294.title, {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/title",parentData:data294,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+if(data294.start !== undefined){
+if(!(validate147(data294.start, {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/start",parentData:data294,parentDataProperty:"start",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
+}
+}
+if(data294.end !== undefined){
+if(!(validate147(data294.end, {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/end",parentData:data294,parentDataProperty:"end",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
+}
+}
+if(data294.metric !== undefined){
+let data299 = data294.metric;
+if(!((data299 === "turnover") || (data299 === "winMultiplier"))){
+const err627 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/metric",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/metric/enum",keyword:"enum",params:{allowedValues: schema20.properties.leaderboard.properties.competitions.items.properties.metric.enum}};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -13671,8 +13767,12 @@ vErrors.push(err627);
 }
 errors++;
 }
-if(data286.turnoverMultiplier === undefined){
-const err628 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
+}
+if(data294.gameTypes !== undefined){
+let data300 = data294.gameTypes;
+if(Array.isArray(data300)){
+if(data300.length < 1){
+const err628 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/gameTypes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/gameTypes/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -13681,8 +13781,11 @@ vErrors.push(err628);
 }
 errors++;
 }
-if(data286.enabled === undefined){
-const err629 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/required",keyword:"required",params:{missingProperty: "enabled"}};
+const len27 = data300.length;
+for(let i47=0; i47<len27; i47++){
+let data301 = data300[i47];
+if(!((((((((((data301 === "SPORTS") || (data301 === "ESPORTS")) || (data301 === "LIVE")) || (data301 === "LOTT")) || (data301 === "ELOTT")) || (data301 === "FISH")) || (data301 === "PVP")) || (data301 === "RNG")) || (data301 === "BGS")) || (data301 === "COCKFIGHT"))){
+const err629 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/gameTypes/" + i47,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/gameTypes/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.leaderboard.properties.competitions.items.properties.gameTypes.items.enum}};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -13691,9 +13794,15 @@ vErrors.push(err629);
 }
 errors++;
 }
-for(const key54 in data286){
-if(!(func1.call(schema20.properties.redEnvelope.properties.rounds.items.properties, key54))){
-const err630 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54}};
+}
+let i48 = data300.length;
+let j20;
+if(i48 > 1){
+outer7:
+for(;i48--;){
+for(j20 = i48; j20--;){
+if(func0(data300[i48], data300[j20])){
+const err630 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/gameTypes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/gameTypes/uniqueItems",keyword:"uniqueItems",params:{i: i48, j: j20}};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -13701,13 +13810,14 @@ else {
 vErrors.push(err630);
 }
 errors++;
+break outer7;
 }
 }
-if(data286.id !== undefined){
-let data287 = data286.id;
-if(typeof data287 === "string"){
-if(!pattern3.test(data287)){
-const err631 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/id",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"}};
+}
+}
+}
+else {
+const err631 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/gameTypes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/gameTypes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -13717,8 +13827,11 @@ vErrors.push(err631);
 errors++;
 }
 }
-else {
-const err632 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/id",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/id/type",keyword:"type",params:{type: "string"}};
+if(data294.minTurnoverMinor !== undefined){
+let data302 = data294.minTurnoverMinor;
+if(typeof data302 === "string"){
+if(!pattern35.test(data302)){
+const err632 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/minTurnoverMinor",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/minTurnoverMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -13728,29 +13841,8 @@ vErrors.push(err632);
 errors++;
 }
 }
-if(data286.name !== undefined){
-if(!(validate65(data286.name, {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/name",parentData:data286,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-if(data286.start !== undefined){
-if(!(validate147(data286.start, {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/start",parentData:data286,parentDataProperty:"start",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
-errors = vErrors.length;
-}
-}
-if(data286.end !== undefined){
-if(!(validate147(data286.end, {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/end",parentData:data286,parentDataProperty:"end",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
-errors = vErrors.length;
-}
-}
-if(data286.daily !== undefined){
-let data291 = data286.daily;
-if(data291 && typeof data291 == "object" && !Array.isArray(data291)){
-if(data291.open === undefined){
-const err633 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/required",keyword:"required",params:{missingProperty: "open"}};
+else {
+const err633 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/minTurnoverMinor",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/minTurnoverMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -13759,8 +13851,12 @@ vErrors.push(err633);
 }
 errors++;
 }
-if(data291.close === undefined){
-const err634 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/required",keyword:"required",params:{missingProperty: "close"}};
+}
+if(data294.prizes !== undefined){
+let data303 = data294.prizes;
+if(Array.isArray(data303)){
+if(data303.length > 50){
+const err634 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -13769,9 +13865,8 @@ vErrors.push(err634);
 }
 errors++;
 }
-for(const key55 in data291){
-if(!((key55 === "open") || (key55 === "close"))){
-const err635 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55}};
+if(data303.length < 1){
+const err635 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -13780,12 +13875,12 @@ vErrors.push(err635);
 }
 errors++;
 }
-}
-if(data291.open !== undefined){
-let data292 = data291.open;
-if(typeof data292 === "string"){
-if(!pattern14.test(data292)){
-const err636 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily/open",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/properties/open/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
+const len28 = data303.length;
+for(let i49=0; i49<len28; i49++){
+let data304 = data303[i49];
+if(data304 && typeof data304 == "object" && !Array.isArray(data304)){
+if(data304.fromRank === undefined){
+const err636 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/required",keyword:"required",params:{missingProperty: "fromRank"}};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -13794,9 +13889,8 @@ vErrors.push(err636);
 }
 errors++;
 }
-}
-else {
-const err637 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily/open",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/properties/open/type",keyword:"type",params:{type: "string"}};
+if(data304.toRank === undefined){
+const err637 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/required",keyword:"required",params:{missingProperty: "toRank"}};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -13805,12 +13899,8 @@ vErrors.push(err637);
 }
 errors++;
 }
-}
-if(data291.close !== undefined){
-let data293 = data291.close;
-if(typeof data293 === "string"){
-if(!pattern14.test(data293)){
-const err638 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily/close",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/properties/close/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"}};
+if(data304.amountMinor === undefined){
+const err638 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/required",keyword:"required",params:{missingProperty: "amountMinor"}};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -13819,9 +13909,8 @@ vErrors.push(err638);
 }
 errors++;
 }
-}
-else {
-const err639 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily/close",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/properties/close/type",keyword:"type",params:{type: "string"}};
+if(data304.turnoverMultiplier === undefined){
+const err639 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -13830,10 +13919,9 @@ vErrors.push(err639);
 }
 errors++;
 }
-}
-}
-else {
-const err640 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/daily",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/daily/type",keyword:"type",params:{type: "object"}};
+for(const key54 in data304){
+if(!((((key54 === "fromRank") || (key54 === "toRank")) || (key54 === "amountMinor")) || (key54 === "turnoverMultiplier"))){
+const err640 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54}};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -13843,11 +13931,10 @@ vErrors.push(err640);
 errors++;
 }
 }
-if(data286.poolMinor !== undefined){
-let data294 = data286.poolMinor;
-if(typeof data294 === "string"){
-if(!pattern93.test(data294)){
-const err641 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/poolMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/poolMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
+if(data304.fromRank !== undefined){
+let data305 = data304.fromRank;
+if(!(((typeof data305 == "number") && (!(data305 % 1) && !isNaN(data305))) && (isFinite(data305)))){
+const err641 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/fromRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/fromRank/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -13856,9 +13943,9 @@ vErrors.push(err641);
 }
 errors++;
 }
-}
-else {
-const err642 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/poolMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/poolMinor/type",keyword:"type",params:{type: "string"}};
+if((typeof data305 == "number") && (isFinite(data305))){
+if(data305 > 1000 || isNaN(data305)){
+const err642 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/fromRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/fromRank/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -13867,12 +13954,8 @@ vErrors.push(err642);
 }
 errors++;
 }
-}
-if(data286.minMinor !== undefined){
-let data295 = data286.minMinor;
-if(typeof data295 === "string"){
-if(!pattern94.test(data295)){
-const err643 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/minMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/minMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,8}$"}};
+if(data305 < 1 || isNaN(data305)){
+const err643 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/fromRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/fromRank/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -13882,8 +13965,11 @@ vErrors.push(err643);
 errors++;
 }
 }
-else {
-const err644 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/minMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/minMinor/type",keyword:"type",params:{type: "string"}};
+}
+if(data304.toRank !== undefined){
+let data306 = data304.toRank;
+if(!(((typeof data306 == "number") && (!(data306 % 1) && !isNaN(data306))) && (isFinite(data306)))){
+const err644 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/toRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/toRank/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -13892,12 +13978,9 @@ vErrors.push(err644);
 }
 errors++;
 }
-}
-if(data286.maxMinor !== undefined){
-let data296 = data286.maxMinor;
-if(typeof data296 === "string"){
-if(!pattern94.test(data296)){
-const err645 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/maxMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/maxMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,8}$"}};
+if((typeof data306 == "number") && (isFinite(data306))){
+if(data306 > 1000 || isNaN(data306)){
+const err645 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/toRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/toRank/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -13906,9 +13989,8 @@ vErrors.push(err645);
 }
 errors++;
 }
-}
-else {
-const err646 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/maxMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/maxMinor/type",keyword:"type",params:{type: "string"}};
+if(data306 < 1 || isNaN(data306)){
+const err646 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/toRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/toRank/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -13918,10 +14000,12 @@ vErrors.push(err646);
 errors++;
 }
 }
-if(data286.turnoverMultiplier !== undefined){
-let data297 = data286.turnoverMultiplier;
-if(!(((typeof data297 == "number") && (!(data297 % 1) && !isNaN(data297))) && (isFinite(data297)))){
-const err647 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/turnoverMultiplier",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
+}
+if(data304.amountMinor !== undefined){
+let data307 = data304.amountMinor;
+if(typeof data307 === "string"){
+if(!pattern82.test(data307)){
+const err647 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/amountMinor",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -13930,9 +14014,9 @@ vErrors.push(err647);
 }
 errors++;
 }
-if((typeof data297 == "number") && (isFinite(data297))){
-if(data297 > 100 || isNaN(data297)){
-const err648 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/turnoverMultiplier",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+}
+else {
+const err648 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/amountMinor",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -13941,8 +14025,11 @@ vErrors.push(err648);
 }
 errors++;
 }
-if(data297 < 0 || isNaN(data297)){
-const err649 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/turnoverMultiplier",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data304.turnoverMultiplier !== undefined){
+let data308 = data304.turnoverMultiplier;
+if(!(((typeof data308 == "number") && (!(data308 % 1) && !isNaN(data308))) && (isFinite(data308)))){
+const err649 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/turnoverMultiplier",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -13951,14 +14038,9 @@ vErrors.push(err649);
 }
 errors++;
 }
-}
-}
-if(data286.eligibility !== undefined){
-let data298 = data286.eligibility;
-if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
-for(const key56 in data298){
-if(!(key56 === "depositTodayMinor")){
-const err650 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/eligibility",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/eligibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56}};
+if((typeof data308 == "number") && (isFinite(data308))){
+if(data308 > 100 || isNaN(data308)){
+const err650 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/turnoverMultiplier",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -13967,12 +14049,8 @@ vErrors.push(err650);
 }
 errors++;
 }
-}
-if(data298.depositTodayMinor !== undefined){
-let data299 = data298.depositTodayMinor;
-if(typeof data299 === "string"){
-if(!pattern35.test(data299)){
-const err651 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/eligibility/depositTodayMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/eligibility/properties/depositTodayMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(data308 < 0 || isNaN(data308)){
+const err651 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/turnoverMultiplier",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -13982,8 +14060,10 @@ vErrors.push(err651);
 errors++;
 }
 }
+}
+}
 else {
-const err652 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/eligibility/depositTodayMinor",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/eligibility/properties/depositTodayMinor/type",keyword:"type",params:{type: "string"}};
+const err652 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -13995,7 +14075,7 @@ errors++;
 }
 }
 else {
-const err653 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/eligibility",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/eligibility/type",keyword:"type",params:{type: "object"}};
+const err653 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -14005,9 +14085,9 @@ vErrors.push(err653);
 errors++;
 }
 }
-if(data286.enabled !== undefined){
-if(typeof data286.enabled !== "boolean"){
-const err654 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45+"/enabled",schemaPath:"#/properties/redEnvelope/properties/rounds/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+if(data294.enabled !== undefined){
+if(typeof data294.enabled !== "boolean"){
+const err654 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/enabled",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -14019,7 +14099,7 @@ errors++;
 }
 }
 else {
-const err655 = {instancePath:instancePath+"/redEnvelope/rounds/" + i45,schemaPath:"#/properties/redEnvelope/properties/rounds/items/type",keyword:"type",params:{type: "object"}};
+const err655 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -14031,7 +14111,7 @@ errors++;
 }
 }
 else {
-const err656 = {instancePath:instancePath+"/redEnvelope/rounds",schemaPath:"#/properties/redEnvelope/properties/rounds/type",keyword:"type",params:{type: "array"}};
+const err656 = {instancePath:instancePath+"/leaderboard/competitions",schemaPath:"#/properties/leaderboard/properties/competitions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -14043,7 +14123,7 @@ errors++;
 }
 }
 else {
-const err657 = {instancePath:instancePath+"/redEnvelope",schemaPath:"#/properties/redEnvelope/type",keyword:"type",params:{type: "object"}};
+const err657 = {instancePath:instancePath+"/leaderboard",schemaPath:"#/properties/leaderboard/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -14053,11 +14133,11 @@ vErrors.push(err657);
 errors++;
 }
 }
-if(data.referral !== undefined){
-let data301 = data.referral;
-if(data301 && typeof data301 == "object" && !Array.isArray(data301)){
-if(data301.enabled === undefined){
-const err658 = {instancePath:instancePath+"/referral",schemaPath:"#/properties/referral/required",keyword:"required",params:{missingProperty: "enabled"}};
+if(data.missions !== undefined){
+let data310 = data.missions;
+if(data310 && typeof data310 == "object" && !Array.isArray(data310)){
+if(data310.items === undefined){
+const err658 = {instancePath:instancePath+"/missions",schemaPath:"#/properties/missions/required",keyword:"required",params:{missingProperty: "items"}};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -14066,8 +14146,9 @@ vErrors.push(err658);
 }
 errors++;
 }
-if(data301.reward === undefined){
-const err659 = {instancePath:instancePath+"/referral",schemaPath:"#/properties/referral/required",keyword:"required",params:{missingProperty: "reward"}};
+for(const key55 in data310){
+if(!(key55 === "items")){
+const err659 = {instancePath:instancePath+"/missions",schemaPath:"#/properties/missions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55}};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -14076,8 +14157,12 @@ vErrors.push(err659);
 }
 errors++;
 }
-if(data301.qualify === undefined){
-const err660 = {instancePath:instancePath+"/referral",schemaPath:"#/properties/referral/required",keyword:"required",params:{missingProperty: "qualify"}};
+}
+if(data310.items !== undefined){
+let data311 = data310.items;
+if(Array.isArray(data311)){
+if(data311.length > 50){
+const err660 = {instancePath:instancePath+"/missions/items",schemaPath:"#/properties/missions/properties/items/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -14086,9 +14171,12 @@ vErrors.push(err660);
 }
 errors++;
 }
-for(const key57 in data301){
-if(!((((key57 === "enabled") || (key57 === "reward")) || (key57 === "qualify")) || (key57 === "maxRewardedPerReferrer"))){
-const err661 = {instancePath:instancePath+"/referral",schemaPath:"#/properties/referral/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57}};
+const len29 = data311.length;
+for(let i50=0; i50<len29; i50++){
+let data312 = data311[i50];
+if(data312 && typeof data312 == "object" && !Array.isArray(data312)){
+if(data312.id === undefined){
+const err661 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -14097,10 +14185,8 @@ vErrors.push(err661);
 }
 errors++;
 }
-}
-if(data301.enabled !== undefined){
-if(typeof data301.enabled !== "boolean"){
-const err662 = {instancePath:instancePath+"/referral/enabled",schemaPath:"#/properties/referral/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+if(data312.title === undefined){
+const err662 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -14109,12 +14195,8 @@ vErrors.push(err662);
 }
 errors++;
 }
-}
-if(data301.reward !== undefined){
-let data303 = data301.reward;
-if(data303 && typeof data303 == "object" && !Array.isArray(data303)){
-if(data303.amountMinor === undefined){
-const err663 = {instancePath:instancePath+"/referral/reward",schemaPath:"#/properties/referral/properties/reward/required",keyword:"required",params:{missingProperty: "amountMinor"}};
+if(data312.period === undefined){
+const err663 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "period"}};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -14123,8 +14205,8 @@ vErrors.push(err663);
 }
 errors++;
 }
-if(data303.turnoverMultiplier === undefined){
-const err664 = {instancePath:instancePath+"/referral/reward",schemaPath:"#/properties/referral/properties/reward/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
+if(data312.kind === undefined){
+const err664 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "kind"}};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -14133,9 +14215,8 @@ vErrors.push(err664);
 }
 errors++;
 }
-for(const key58 in data303){
-if(!((key58 === "amountMinor") || (key58 === "turnoverMultiplier"))){
-const err665 = {instancePath:instancePath+"/referral/reward",schemaPath:"#/properties/referral/properties/reward/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58}};
+if(data312.target === undefined){
+const err665 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "target"}};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -14144,12 +14225,8 @@ vErrors.push(err665);
 }
 errors++;
 }
-}
-if(data303.amountMinor !== undefined){
-let data304 = data303.amountMinor;
-if(typeof data304 === "string"){
-if(!pattern93.test(data304)){
-const err666 = {instancePath:instancePath+"/referral/reward/amountMinor",schemaPath:"#/properties/referral/properties/reward/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
+if(data312.reward === undefined){
+const err666 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "reward"}};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -14158,9 +14235,8 @@ vErrors.push(err666);
 }
 errors++;
 }
-}
-else {
-const err667 = {instancePath:instancePath+"/referral/reward/amountMinor",schemaPath:"#/properties/referral/properties/reward/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
+if(data312.enabled === undefined){
+const err667 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "enabled"}};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -14169,11 +14245,9 @@ vErrors.push(err667);
 }
 errors++;
 }
-}
-if(data303.turnoverMultiplier !== undefined){
-let data305 = data303.turnoverMultiplier;
-if(!(((typeof data305 == "number") && (!(data305 % 1) && !isNaN(data305))) && (isFinite(data305)))){
-const err668 = {instancePath:instancePath+"/referral/reward/turnoverMultiplier",schemaPath:"#/properties/referral/properties/reward/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
+for(const key56 in data312){
+if(!(func1.call(schema20.properties.missions.properties.items.items.properties, key56))){
+const err668 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56}};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -14182,9 +14256,12 @@ vErrors.push(err668);
 }
 errors++;
 }
-if((typeof data305 == "number") && (isFinite(data305))){
-if(data305 > 100 || isNaN(data305)){
-const err669 = {instancePath:instancePath+"/referral/reward/turnoverMultiplier",schemaPath:"#/properties/referral/properties/reward/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+}
+if(data312.id !== undefined){
+let data313 = data312.id;
+if(typeof data313 === "string"){
+if(!pattern3.test(data313)){
+const err669 = {instancePath:instancePath+"/missions/items/" + i50+"/id",schemaPath:"#/properties/missions/properties/items/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"}};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -14193,8 +14270,9 @@ vErrors.push(err669);
 }
 errors++;
 }
-if(data305 < 0 || isNaN(data305)){
-const err670 = {instancePath:instancePath+"/referral/reward/turnoverMultiplier",schemaPath:"#/properties/referral/properties/reward/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+else {
+const err670 = {instancePath:instancePath+"/missions/items/" + i50+"/id",schemaPath:"#/properties/missions/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -14204,10 +14282,16 @@ vErrors.push(err670);
 errors++;
 }
 }
+if(data312.title !== undefined){
+if(!(validate65(data312.title, {instancePath:instancePath+"/missions/items/" + i50+"/title",parentData:data312,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
 }
 }
-else {
-const err671 = {instancePath:instancePath+"/referral/reward",schemaPath:"#/properties/referral/properties/reward/type",keyword:"type",params:{type: "object"}};
+if(data312.period !== undefined){
+let data315 = data312.period;
+if(!((data315 === "daily") || (data315 === "weekly"))){
+const err671 = {instancePath:instancePath+"/missions/items/" + i50+"/period",schemaPath:"#/properties/missions/properties/items/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema20.properties.missions.properties.items.items.properties.period.enum}};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -14217,11 +14301,10 @@ vErrors.push(err671);
 errors++;
 }
 }
-if(data301.qualify !== undefined){
-let data306 = data301.qualify;
-if(data306 && typeof data306 == "object" && !Array.isArray(data306)){
-if(data306.firstDepositMinor === undefined){
-const err672 = {instancePath:instancePath+"/referral/qualify",schemaPath:"#/properties/referral/properties/qualify/required",keyword:"required",params:{missingProperty: "firstDepositMinor"}};
+if(data312.kind !== undefined){
+let data316 = data312.kind;
+if(!((((data316 === "deposit") || (data316 === "turnover")) || (data316 === "rounds")) || (data316 === "loginStreak"))){
+const err672 = {instancePath:instancePath+"/missions/items/" + i50+"/kind",schemaPath:"#/properties/missions/properties/items/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema20.properties.missions.properties.items.items.properties.kind.enum}};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -14230,8 +14313,12 @@ vErrors.push(err672);
 }
 errors++;
 }
-if(data306.turnoverMinor === undefined){
-const err673 = {instancePath:instancePath+"/referral/qualify",schemaPath:"#/properties/referral/properties/qualify/required",keyword:"required",params:{missingProperty: "turnoverMinor"}};
+}
+if(data312.target !== undefined){
+let data317 = data312.target;
+if(typeof data317 === "string"){
+if(!pattern82.test(data317)){
+const err673 = {instancePath:instancePath+"/missions/items/" + i50+"/target",schemaPath:"#/properties/missions/properties/items/items/properties/target/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -14240,9 +14327,9 @@ vErrors.push(err673);
 }
 errors++;
 }
-for(const key59 in data306){
-if(!((key59 === "firstDepositMinor") || (key59 === "turnoverMinor"))){
-const err674 = {instancePath:instancePath+"/referral/qualify",schemaPath:"#/properties/referral/properties/qualify/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59}};
+}
+else {
+const err674 = {instancePath:instancePath+"/missions/items/" + i50+"/target",schemaPath:"#/properties/missions/properties/items/items/properties/target/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -14252,11 +14339,10 @@ vErrors.push(err674);
 errors++;
 }
 }
-if(data306.firstDepositMinor !== undefined){
-let data307 = data306.firstDepositMinor;
-if(typeof data307 === "string"){
-if(!pattern35.test(data307)){
-const err675 = {instancePath:instancePath+"/referral/qualify/firstDepositMinor",schemaPath:"#/properties/referral/properties/qualify/properties/firstDepositMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(data312.category !== undefined){
+let data318 = data312.category;
+if(!(((((data318 === "live") || (data318 === "lottery")) || (data318 === "pvp")) || (data318 === "slots")) || (data318 === "sports"))){
+const err675 = {instancePath:instancePath+"/missions/items/" + i50+"/category",schemaPath:"#/properties/missions/properties/items/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema20.properties.missions.properties.items.items.properties.category.enum}};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -14266,8 +14352,11 @@ vErrors.push(err675);
 errors++;
 }
 }
-else {
-const err676 = {instancePath:instancePath+"/referral/qualify/firstDepositMinor",schemaPath:"#/properties/referral/properties/qualify/properties/firstDepositMinor/type",keyword:"type",params:{type: "string"}};
+if(data312.gameType !== undefined){
+let data319 = data312.gameType;
+if(typeof data319 === "string"){
+if(!pattern26.test(data319)){
+const err676 = {instancePath:instancePath+"/missions/items/" + i50+"/gameType",schemaPath:"#/properties/missions/properties/items/items/properties/gameType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]{0,31}$"}};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -14277,11 +14366,8 @@ vErrors.push(err676);
 errors++;
 }
 }
-if(data306.turnoverMinor !== undefined){
-let data308 = data306.turnoverMinor;
-if(typeof data308 === "string"){
-if(!pattern35.test(data308)){
-const err677 = {instancePath:instancePath+"/referral/qualify/turnoverMinor",schemaPath:"#/properties/referral/properties/qualify/properties/turnoverMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+else {
+const err677 = {instancePath:instancePath+"/missions/items/" + i50+"/gameType",schemaPath:"#/properties/missions/properties/items/items/properties/gameType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -14291,8 +14377,15 @@ vErrors.push(err677);
 errors++;
 }
 }
-else {
-const err678 = {instancePath:instancePath+"/referral/qualify/turnoverMinor",schemaPath:"#/properties/referral/properties/qualify/properties/turnoverMinor/type",keyword:"type",params:{type: "string"}};
+if(data312.reward !== undefined){
+let data320 = data312.reward;
+const _errs719 = errors;
+let valid140 = false;
+let passing1 = null;
+const _errs720 = errors;
+if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
+if(data320.type === undefined){
+const err678 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -14301,10 +14394,8 @@ vErrors.push(err678);
 }
 errors++;
 }
-}
-}
-else {
-const err679 = {instancePath:instancePath+"/referral/qualify",schemaPath:"#/properties/referral/properties/qualify/type",keyword:"type",params:{type: "object"}};
+if(data320.amountMinor === undefined){
+const err679 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "amountMinor"}};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -14313,11 +14404,8 @@ vErrors.push(err679);
 }
 errors++;
 }
-}
-if(data301.maxRewardedPerReferrer !== undefined){
-let data309 = data301.maxRewardedPerReferrer;
-if(!(((typeof data309 == "number") && (!(data309 % 1) && !isNaN(data309))) && (isFinite(data309)))){
-const err680 = {instancePath:instancePath+"/referral/maxRewardedPerReferrer",schemaPath:"#/properties/referral/properties/maxRewardedPerReferrer/type",keyword:"type",params:{type: "integer"}};
+if(data320.turnoverMultiplier === undefined){
+const err680 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -14326,9 +14414,9 @@ vErrors.push(err680);
 }
 errors++;
 }
-if((typeof data309 == "number") && (isFinite(data309))){
-if(data309 > 100000 || isNaN(data309)){
-const err681 = {instancePath:instancePath+"/referral/maxRewardedPerReferrer",schemaPath:"#/properties/referral/properties/maxRewardedPerReferrer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
+for(const key57 in data320){
+if(!(((key57 === "type") || (key57 === "amountMinor")) || (key57 === "turnoverMultiplier"))){
+const err681 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57}};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -14337,8 +14425,10 @@ vErrors.push(err681);
 }
 errors++;
 }
-if(data309 < 1 || isNaN(data309)){
-const err682 = {instancePath:instancePath+"/referral/maxRewardedPerReferrer",schemaPath:"#/properties/referral/properties/maxRewardedPerReferrer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data320.type !== undefined){
+if("bonus" !== data320.type){
+const err682 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/type",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "bonus"}};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -14348,10 +14438,11 @@ vErrors.push(err682);
 errors++;
 }
 }
-}
-}
-else {
-const err683 = {instancePath:instancePath+"/referral",schemaPath:"#/properties/referral/type",keyword:"type",params:{type: "object"}};
+if(data320.amountMinor !== undefined){
+let data322 = data320.amountMinor;
+if(typeof data322 === "string"){
+if(!pattern82.test(data322)){
+const err683 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/amountMinor",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -14361,11 +14452,8 @@ vErrors.push(err683);
 errors++;
 }
 }
-if(data.leaderboard !== undefined){
-let data310 = data.leaderboard;
-if(data310 && typeof data310 == "object" && !Array.isArray(data310)){
-if(data310.competitions === undefined){
-const err684 = {instancePath:instancePath+"/leaderboard",schemaPath:"#/properties/leaderboard/required",keyword:"required",params:{missingProperty: "competitions"}};
+else {
+const err684 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/amountMinor",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -14374,9 +14462,11 @@ vErrors.push(err684);
 }
 errors++;
 }
-for(const key60 in data310){
-if(!((key60 === "showTop") || (key60 === "competitions"))){
-const err685 = {instancePath:instancePath+"/leaderboard",schemaPath:"#/properties/leaderboard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60}};
+}
+if(data320.turnoverMultiplier !== undefined){
+let data323 = data320.turnoverMultiplier;
+if(!(((typeof data323 == "number") && (!(data323 % 1) && !isNaN(data323))) && (isFinite(data323)))){
+const err685 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/turnoverMultiplier",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -14385,11 +14475,9 @@ vErrors.push(err685);
 }
 errors++;
 }
-}
-if(data310.showTop !== undefined){
-let data311 = data310.showTop;
-if(!(((typeof data311 == "number") && (!(data311 % 1) && !isNaN(data311))) && (isFinite(data311)))){
-const err686 = {instancePath:instancePath+"/leaderboard/showTop",schemaPath:"#/properties/leaderboard/properties/showTop/type",keyword:"type",params:{type: "integer"}};
+if((typeof data323 == "number") && (isFinite(data323))){
+if(data323 > 100 || isNaN(data323)){
+const err686 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/turnoverMultiplier",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -14398,9 +14486,8 @@ vErrors.push(err686);
 }
 errors++;
 }
-if((typeof data311 == "number") && (isFinite(data311))){
-if(data311 > 100 || isNaN(data311)){
-const err687 = {instancePath:instancePath+"/leaderboard/showTop",schemaPath:"#/properties/leaderboard/properties/showTop/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(data323 < 0 || isNaN(data323)){
+const err687 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/turnoverMultiplier",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -14409,8 +14496,11 @@ vErrors.push(err687);
 }
 errors++;
 }
-if(data311 < 3 || isNaN(data311)){
-const err688 = {instancePath:instancePath+"/leaderboard/showTop",schemaPath:"#/properties/leaderboard/properties/showTop/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3}};
+}
+}
+}
+else {
+const err688 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -14419,13 +14509,16 @@ vErrors.push(err688);
 }
 errors++;
 }
+var _valid2 = _errs720 === errors;
+if(_valid2){
+valid140 = true;
+passing1 = 0;
+var props1 = true;
 }
-}
-if(data310.competitions !== undefined){
-let data312 = data310.competitions;
-if(Array.isArray(data312)){
-if(data312.length > 50){
-const err689 = {instancePath:instancePath+"/leaderboard/competitions",schemaPath:"#/properties/leaderboard/properties/competitions/maxItems",keyword:"maxItems",params:{limit: 50}};
+const _errs730 = errors;
+if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
+if(data320.type === undefined){
+const err689 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -14434,12 +14527,8 @@ vErrors.push(err689);
 }
 errors++;
 }
-const len26 = data312.length;
-for(let i46=0; i46<len26; i46++){
-let data313 = data312[i46];
-if(data313 && typeof data313 == "object" && !Array.isArray(data313)){
-if(data313.id === undefined){
-const err690 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(data320.points === undefined){
+const err690 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/required",keyword:"required",params:{missingProperty: "points"}};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -14448,8 +14537,9 @@ vErrors.push(err690);
 }
 errors++;
 }
-if(data313.title === undefined){
-const err691 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "title"}};
+for(const key58 in data320){
+if(!((key58 === "type") || (key58 === "points"))){
+const err691 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58}};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -14458,8 +14548,10 @@ vErrors.push(err691);
 }
 errors++;
 }
-if(data313.start === undefined){
-const err692 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "start"}};
+}
+if(data320.type !== undefined){
+if("points" !== data320.type){
+const err692 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/type",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "points"}};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -14468,8 +14560,11 @@ vErrors.push(err692);
 }
 errors++;
 }
-if(data313.end === undefined){
-const err693 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "end"}};
+}
+if(data320.points !== undefined){
+let data325 = data320.points;
+if(!(((typeof data325 == "number") && (!(data325 % 1) && !isNaN(data325))) && (isFinite(data325)))){
+const err693 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/points",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/properties/points/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -14478,8 +14573,9 @@ vErrors.push(err693);
 }
 errors++;
 }
-if(data313.metric === undefined){
-const err694 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "metric"}};
+if((typeof data325 == "number") && (isFinite(data325))){
+if(data325 > 1000000 || isNaN(data325)){
+const err694 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/points",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000}};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -14488,8 +14584,8 @@ vErrors.push(err694);
 }
 errors++;
 }
-if(data313.prizes === undefined){
-const err695 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "prizes"}};
+if(data325 < 1 || isNaN(data325)){
+const err695 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/points",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -14498,8 +14594,11 @@ vErrors.push(err695);
 }
 errors++;
 }
-if(data313.enabled === undefined){
-const err696 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/required",keyword:"required",params:{missingProperty: "enabled"}};
+}
+}
+}
+else {
+const err696 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -14508,9 +14607,22 @@ vErrors.push(err696);
 }
 errors++;
 }
-for(const key61 in data313){
-if(!(func1.call(schema20.properties.leaderboard.properties.competitions.items.properties, key61))){
-const err697 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61}};
+var _valid2 = _errs730 === errors;
+if(_valid2 && valid140){
+valid140 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid2){
+valid140 = true;
+passing1 = 1;
+if(props1 !== true){
+props1 = true;
+}
+}
+}
+if(!valid140){
+const err697 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -14519,12 +14631,21 @@ vErrors.push(err697);
 }
 errors++;
 }
+else {
+errors = _errs719;
+if(vErrors !== null){
+if(_errs719){
+vErrors.length = _errs719;
 }
-if(data313.id !== undefined){
-let data314 = data313.id;
-if(typeof data314 === "string"){
-if(!pattern3.test(data314)){
-const err698 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/id",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data312.enabled !== undefined){
+if(typeof data312.enabled !== "boolean"){
+const err698 = {instancePath:instancePath+"/missions/items/" + i50+"/enabled",schemaPath:"#/properties/missions/properties/items/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -14534,8 +14655,9 @@ vErrors.push(err698);
 errors++;
 }
 }
+}
 else {
-const err699 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/id",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/id/type",keyword:"type",params:{type: "string"}};
+const err699 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -14545,28 +14667,9 @@ vErrors.push(err699);
 errors++;
 }
 }
-if(data313.title !== undefined){
-if(!(validate65(data313.title, {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/title",parentData:data313,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
 }
-}
-if(data313.start !== undefined){
-if(!(validate147(data313.start, {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/start",parentData:data313,parentDataProperty:"start",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
-errors = vErrors.length;
-}
-}
-if(data313.end !== undefined){
-if(!(validate147(data313.end, {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/end",parentData:data313,parentDataProperty:"end",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
-errors = vErrors.length;
-}
-}
-if(data313.metric !== undefined){
-let data318 = data313.metric;
-if(!((data318 === "turnover") || (data318 === "winMultiplier"))){
-const err700 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/metric",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/metric/enum",keyword:"enum",params:{allowedValues: schema20.properties.leaderboard.properties.competitions.items.properties.metric.enum}};
+else {
+const err700 = {instancePath:instancePath+"/missions/items",schemaPath:"#/properties/missions/properties/items/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -14576,11 +14679,9 @@ vErrors.push(err700);
 errors++;
 }
 }
-if(data313.gameTypes !== undefined){
-let data319 = data313.gameTypes;
-if(Array.isArray(data319)){
-if(data319.length < 1){
-const err701 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/gameTypes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/gameTypes/minItems",keyword:"minItems",params:{limit: 1}};
+}
+else {
+const err701 = {instancePath:instancePath+"/missions",schemaPath:"#/properties/missions/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -14589,11 +14690,12 @@ vErrors.push(err701);
 }
 errors++;
 }
-const len27 = data319.length;
-for(let i47=0; i47<len27; i47++){
-let data320 = data319[i47];
-if(!((((((((((data320 === "SPORTS") || (data320 === "ESPORTS")) || (data320 === "LIVE")) || (data320 === "LOTT")) || (data320 === "ELOTT")) || (data320 === "FISH")) || (data320 === "PVP")) || (data320 === "RNG")) || (data320 === "BGS")) || (data320 === "COCKFIGHT"))){
-const err702 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/gameTypes/" + i47,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/gameTypes/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.leaderboard.properties.competitions.items.properties.gameTypes.items.enum}};
+}
+if(data.security !== undefined){
+let data327 = data.security;
+if(data327 && typeof data327 == "object" && !Array.isArray(data327)){
+if(data327.passwordPolicy === undefined){
+const err702 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -14602,15 +14704,8 @@ vErrors.push(err702);
 }
 errors++;
 }
-}
-let i48 = data319.length;
-let j20;
-if(i48 > 1){
-outer7:
-for(;i48--;){
-for(j20 = i48; j20--;){
-if(func0(data319[i48], data319[j20])){
-const err703 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/gameTypes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/gameTypes/uniqueItems",keyword:"uniqueItems",params:{i: i48, j: j20}};
+if(data327.loginCaptchaAfterFailures === undefined){
+const err703 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -14618,14 +14713,9 @@ else {
 vErrors.push(err703);
 }
 errors++;
-break outer7;
 }
-}
-}
-}
-}
-else {
-const err704 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/gameTypes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/gameTypes/type",keyword:"type",params:{type: "array"}};
+if(data327.twoFactorOnNewIp === undefined){
+const err704 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -14634,12 +14724,8 @@ vErrors.push(err704);
 }
 errors++;
 }
-}
-if(data313.minTurnoverMinor !== undefined){
-let data321 = data313.minTurnoverMinor;
-if(typeof data321 === "string"){
-if(!pattern35.test(data321)){
-const err705 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/minTurnoverMinor",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/minTurnoverMinor/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]{0,17})$"}};
+if(data327.captcha === undefined){
+const err705 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "captcha"}};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -14648,9 +14734,9 @@ vErrors.push(err705);
 }
 errors++;
 }
-}
-else {
-const err706 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/minTurnoverMinor",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/minTurnoverMinor/type",keyword:"type",params:{type: "string"}};
+for(const key59 in data327){
+if(!((((key59 === "passwordPolicy") || (key59 === "loginCaptchaAfterFailures")) || (key59 === "twoFactorOnNewIp")) || (key59 === "captcha"))){
+const err706 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59}};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -14660,11 +14746,11 @@ vErrors.push(err706);
 errors++;
 }
 }
-if(data313.prizes !== undefined){
-let data322 = data313.prizes;
-if(Array.isArray(data322)){
-if(data322.length > 50){
-const err707 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(data327.passwordPolicy !== undefined){
+let data328 = data327.passwordPolicy;
+if(data328 && typeof data328 == "object" && !Array.isArray(data328)){
+if(data328.forceChangeOnCommonPassword === undefined){
+const err707 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -14673,8 +14759,9 @@ vErrors.push(err707);
 }
 errors++;
 }
-if(data322.length < 1){
-const err708 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/minItems",keyword:"minItems",params:{limit: 1}};
+for(const key60 in data328){
+if(!(key60 === "forceChangeOnCommonPassword")){
+const err708 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60}};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -14683,12 +14770,10 @@ vErrors.push(err708);
 }
 errors++;
 }
-const len28 = data322.length;
-for(let i49=0; i49<len28; i49++){
-let data323 = data322[i49];
-if(data323 && typeof data323 == "object" && !Array.isArray(data323)){
-if(data323.fromRank === undefined){
-const err709 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/required",keyword:"required",params:{missingProperty: "fromRank"}};
+}
+if(data328.forceChangeOnCommonPassword !== undefined){
+if(typeof data328.forceChangeOnCommonPassword !== "boolean"){
+const err709 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -14697,8 +14782,10 @@ vErrors.push(err709);
 }
 errors++;
 }
-if(data323.toRank === undefined){
-const err710 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/required",keyword:"required",params:{missingProperty: "toRank"}};
+}
+}
+else {
+const err710 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -14707,8 +14794,11 @@ vErrors.push(err710);
 }
 errors++;
 }
-if(data323.amountMinor === undefined){
-const err711 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/required",keyword:"required",params:{missingProperty: "amountMinor"}};
+}
+if(data327.loginCaptchaAfterFailures !== undefined){
+let data330 = data327.loginCaptchaAfterFailures;
+if(!(((typeof data330 == "number") && (!(data330 % 1) && !isNaN(data330))) && (isFinite(data330)))){
+const err711 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -14717,8 +14807,9 @@ vErrors.push(err711);
 }
 errors++;
 }
-if(data323.turnoverMultiplier === undefined){
-const err712 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
+if((typeof data330 == "number") && (isFinite(data330))){
+if(data330 < 0 || isNaN(data330)){
+const err712 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -14727,9 +14818,11 @@ vErrors.push(err712);
 }
 errors++;
 }
-for(const key62 in data323){
-if(!((((key62 === "fromRank") || (key62 === "toRank")) || (key62 === "amountMinor")) || (key62 === "turnoverMultiplier"))){
-const err713 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62}};
+}
+}
+if(data327.twoFactorOnNewIp !== undefined){
+if(typeof data327.twoFactorOnNewIp !== "boolean"){
+const err713 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -14739,10 +14832,11 @@ vErrors.push(err713);
 errors++;
 }
 }
-if(data323.fromRank !== undefined){
-let data324 = data323.fromRank;
-if(!(((typeof data324 == "number") && (!(data324 % 1) && !isNaN(data324))) && (isFinite(data324)))){
-const err714 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/fromRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/fromRank/type",keyword:"type",params:{type: "integer"}};
+if(data327.captcha !== undefined){
+let data332 = data327.captcha;
+if(data332 && typeof data332 == "object" && !Array.isArray(data332)){
+if(data332.cost === undefined){
+const err714 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "cost"}};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -14751,9 +14845,8 @@ vErrors.push(err714);
 }
 errors++;
 }
-if((typeof data324 == "number") && (isFinite(data324))){
-if(data324 > 1000 || isNaN(data324)){
-const err715 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/fromRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/fromRank/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
+if(data332.maxCounter === undefined){
+const err715 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "maxCounter"}};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -14762,8 +14855,8 @@ vErrors.push(err715);
 }
 errors++;
 }
-if(data324 < 1 || isNaN(data324)){
-const err716 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/fromRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/fromRank/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(data332.expirySeconds === undefined){
+const err716 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "expirySeconds"}};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -14772,12 +14865,9 @@ vErrors.push(err716);
 }
 errors++;
 }
-}
-}
-if(data323.toRank !== undefined){
-let data325 = data323.toRank;
-if(!(((typeof data325 == "number") && (!(data325 % 1) && !isNaN(data325))) && (isFinite(data325)))){
-const err717 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/toRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/toRank/type",keyword:"type",params:{type: "integer"}};
+for(const key61 in data332){
+if(!(((key61 === "cost") || (key61 === "maxCounter")) || (key61 === "expirySeconds"))){
+const err717 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61}};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -14786,9 +14876,11 @@ vErrors.push(err717);
 }
 errors++;
 }
-if((typeof data325 == "number") && (isFinite(data325))){
-if(data325 > 1000 || isNaN(data325)){
-const err718 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/toRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/toRank/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
+}
+if(data332.cost !== undefined){
+let data333 = data332.cost;
+if(!(((typeof data333 == "number") && (!(data333 % 1) && !isNaN(data333))) && (isFinite(data333)))){
+const err718 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -14797,8 +14889,9 @@ vErrors.push(err718);
 }
 errors++;
 }
-if(data325 < 1 || isNaN(data325)){
-const err719 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/toRank",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/toRank/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if((typeof data333 == "number") && (isFinite(data333))){
+if(data333 > 100000 || isNaN(data333)){
+const err719 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -14807,13 +14900,8 @@ vErrors.push(err719);
 }
 errors++;
 }
-}
-}
-if(data323.amountMinor !== undefined){
-let data326 = data323.amountMinor;
-if(typeof data326 === "string"){
-if(!pattern93.test(data326)){
-const err720 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/amountMinor",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
+if(data333 < 1 || isNaN(data333)){
+const err720 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -14823,8 +14911,11 @@ vErrors.push(err720);
 errors++;
 }
 }
-else {
-const err721 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/amountMinor",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
+}
+if(data332.maxCounter !== undefined){
+let data334 = data332.maxCounter;
+if(!(((typeof data334 == "number") && (!(data334 % 1) && !isNaN(data334))) && (isFinite(data334)))){
+const err721 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -14833,11 +14924,9 @@ vErrors.push(err721);
 }
 errors++;
 }
-}
-if(data323.turnoverMultiplier !== undefined){
-let data327 = data323.turnoverMultiplier;
-if(!(((typeof data327 == "number") && (!(data327 % 1) && !isNaN(data327))) && (isFinite(data327)))){
-const err722 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/turnoverMultiplier",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
+if((typeof data334 == "number") && (isFinite(data334))){
+if(data334 > 1000000 || isNaN(data334)){
+const err722 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000}};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -14846,9 +14935,8 @@ vErrors.push(err722);
 }
 errors++;
 }
-if((typeof data327 == "number") && (isFinite(data327))){
-if(data327 > 100 || isNaN(data327)){
-const err723 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/turnoverMultiplier",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(data334 < 2 || isNaN(data334)){
+const err723 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2}};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -14857,8 +14945,12 @@ vErrors.push(err723);
 }
 errors++;
 }
-if(data327 < 0 || isNaN(data327)){
-const err724 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49+"/turnoverMultiplier",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+if(data332.expirySeconds !== undefined){
+let data335 = data332.expirySeconds;
+if(!(((typeof data335 == "number") && (!(data335 % 1) && !isNaN(data335))) && (isFinite(data335)))){
+const err724 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -14867,11 +14959,9 @@ vErrors.push(err724);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err725 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes/" + i49,schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/items/type",keyword:"type",params:{type: "object"}};
+if((typeof data335 == "number") && (isFinite(data335))){
+if(data335 > 3600 || isNaN(data335)){
+const err725 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600}};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -14880,10 +14970,8 @@ vErrors.push(err725);
 }
 errors++;
 }
-}
-}
-else {
-const err726 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/prizes",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/prizes/type",keyword:"type",params:{type: "array"}};
+if(data335 < 10 || isNaN(data335)){
+const err726 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10}};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -14893,9 +14981,10 @@ vErrors.push(err726);
 errors++;
 }
 }
-if(data313.enabled !== undefined){
-if(typeof data313.enabled !== "boolean"){
-const err727 = {instancePath:instancePath+"/leaderboard/competitions/" + i46+"/enabled",schemaPath:"#/properties/leaderboard/properties/competitions/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+}
+}
+else {
+const err727 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -14907,7 +14996,7 @@ errors++;
 }
 }
 else {
-const err728 = {instancePath:instancePath+"/leaderboard/competitions/" + i46,schemaPath:"#/properties/leaderboard/properties/competitions/items/type",keyword:"type",params:{type: "object"}};
+const err728 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -14917,9 +15006,12 @@ vErrors.push(err728);
 errors++;
 }
 }
-}
-else {
-const err729 = {instancePath:instancePath+"/leaderboard/competitions",schemaPath:"#/properties/leaderboard/properties/competitions/type",keyword:"type",params:{type: "array"}};
+if(data.integrations !== undefined){
+let data336 = data.integrations;
+if(data336 && typeof data336 == "object" && !Array.isArray(data336)){
+for(const key62 in data336){
+if(!(((key62 === "sms") || (key62 === "email")) || (key62 === "social"))){
+const err729 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62}};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -14929,9 +15021,11 @@ vErrors.push(err729);
 errors++;
 }
 }
-}
-else {
-const err730 = {instancePath:instancePath+"/leaderboard",schemaPath:"#/properties/leaderboard/type",keyword:"type",params:{type: "object"}};
+if(data336.sms !== undefined){
+let data337 = data336.sms;
+if(data337 && typeof data337 == "object" && !Array.isArray(data337)){
+if(data337.provider === undefined){
+const err730 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -14940,12 +15034,8 @@ vErrors.push(err730);
 }
 errors++;
 }
-}
-if(data.missions !== undefined){
-let data329 = data.missions;
-if(data329 && typeof data329 == "object" && !Array.isArray(data329)){
-if(data329.items === undefined){
-const err731 = {instancePath:instancePath+"/missions",schemaPath:"#/properties/missions/required",keyword:"required",params:{missingProperty: "items"}};
+if(data337.senderId === undefined){
+const err731 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -14954,9 +15044,9 @@ vErrors.push(err731);
 }
 errors++;
 }
-for(const key63 in data329){
-if(!(key63 === "items")){
-const err732 = {instancePath:instancePath+"/missions",schemaPath:"#/properties/missions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63}};
+for(const key63 in data337){
+if(!((((key63 === "provider") || (key63 === "senderId")) || (key63 === "apiKey")) || (key63 === "http"))){
+const err732 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63}};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -14966,11 +15056,10 @@ vErrors.push(err732);
 errors++;
 }
 }
-if(data329.items !== undefined){
-let data330 = data329.items;
-if(Array.isArray(data330)){
-if(data330.length > 50){
-const err733 = {instancePath:instancePath+"/missions/items",schemaPath:"#/properties/missions/properties/items/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(data337.provider !== undefined){
+let data338 = data337.provider;
+if(!(((data338 === "http-gateway") || (data338 === "sandbox")) || (data338 === "console"))){
+const err733 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.provider.enum}};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -14979,12 +15068,12 @@ vErrors.push(err733);
 }
 errors++;
 }
-const len29 = data330.length;
-for(let i50=0; i50<len29; i50++){
-let data331 = data330[i50];
-if(data331 && typeof data331 == "object" && !Array.isArray(data331)){
-if(data331.id === undefined){
-const err734 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "id"}};
+}
+if(data337.senderId !== undefined){
+let data339 = data337.senderId;
+if(typeof data339 === "string"){
+if(func2(data339) > 20){
+const err734 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -14993,8 +15082,8 @@ vErrors.push(err734);
 }
 errors++;
 }
-if(data331.title === undefined){
-const err735 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "title"}};
+if(func2(data339) < 1){
+const err735 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -15003,8 +15092,9 @@ vErrors.push(err735);
 }
 errors++;
 }
-if(data331.period === undefined){
-const err736 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "period"}};
+}
+else {
+const err736 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -15013,8 +15103,12 @@ vErrors.push(err736);
 }
 errors++;
 }
-if(data331.kind === undefined){
-const err737 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "kind"}};
+}
+if(data337.apiKey !== undefined){
+let data340 = data337.apiKey;
+if(typeof data340 === "string"){
+if(!pattern96.test(data340)){
+const err737 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -15023,8 +15117,9 @@ vErrors.push(err737);
 }
 errors++;
 }
-if(data331.target === undefined){
-const err738 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "target"}};
+}
+else {
+const err738 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -15033,8 +15128,12 @@ vErrors.push(err738);
 }
 errors++;
 }
-if(data331.reward === undefined){
-const err739 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "reward"}};
+}
+if(data337.http !== undefined){
+let data341 = data337.http;
+if(data341 && typeof data341 == "object" && !Array.isArray(data341)){
+if(data341.url === undefined){
+const err739 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -15043,8 +15142,8 @@ vErrors.push(err739);
 }
 errors++;
 }
-if(data331.enabled === undefined){
-const err740 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/required",keyword:"required",params:{missingProperty: "enabled"}};
+if(data341.method === undefined){
+const err740 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "method"}};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -15053,9 +15152,8 @@ vErrors.push(err740);
 }
 errors++;
 }
-for(const key64 in data331){
-if(!(func1.call(schema20.properties.missions.properties.items.items.properties, key64))){
-const err741 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64}};
+if(data341.success === undefined){
+const err741 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "success"}};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -15064,12 +15162,9 @@ vErrors.push(err741);
 }
 errors++;
 }
-}
-if(data331.id !== undefined){
-let data332 = data331.id;
-if(typeof data332 === "string"){
-if(!pattern3.test(data332)){
-const err742 = {instancePath:instancePath+"/missions/items/" + i50+"/id",schemaPath:"#/properties/missions/properties/items/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"}};
+for(const key64 in data341){
+if(!((((((((key64 === "url") || (key64 === "method")) || (key64 === "contentType")) || (key64 === "body")) || (key64 === "authHeader")) || (key64 === "success")) || (key64 === "messageIdPath")) || (key64 === "timeoutMs"))){
+const err742 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64}};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -15079,8 +15174,11 @@ vErrors.push(err742);
 errors++;
 }
 }
-else {
-const err743 = {instancePath:instancePath+"/missions/items/" + i50+"/id",schemaPath:"#/properties/missions/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"}};
+if(data341.url !== undefined){
+let data342 = data341.url;
+if(typeof data342 === "string"){
+if(func2(data342) > 2000){
+const err743 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -15089,17 +15187,8 @@ vErrors.push(err743);
 }
 errors++;
 }
-}
-if(data331.title !== undefined){
-if(!(validate65(data331.title, {instancePath:instancePath+"/missions/items/" + i50+"/title",parentData:data331,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-if(data331.period !== undefined){
-let data334 = data331.period;
-if(!((data334 === "daily") || (data334 === "weekly"))){
-const err744 = {instancePath:instancePath+"/missions/items/" + i50+"/period",schemaPath:"#/properties/missions/properties/items/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema20.properties.missions.properties.items.items.properties.period.enum}};
+if(!pattern97.test(data342)){
+const err744 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"}};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -15109,10 +15198,8 @@ vErrors.push(err744);
 errors++;
 }
 }
-if(data331.kind !== undefined){
-let data335 = data331.kind;
-if(!((((data335 === "deposit") || (data335 === "turnover")) || (data335 === "rounds")) || (data335 === "loginStreak"))){
-const err745 = {instancePath:instancePath+"/missions/items/" + i50+"/kind",schemaPath:"#/properties/missions/properties/items/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema20.properties.missions.properties.items.items.properties.kind.enum}};
+else {
+const err745 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -15122,11 +15209,10 @@ vErrors.push(err745);
 errors++;
 }
 }
-if(data331.target !== undefined){
-let data336 = data331.target;
-if(typeof data336 === "string"){
-if(!pattern93.test(data336)){
-const err746 = {instancePath:instancePath+"/missions/items/" + i50+"/target",schemaPath:"#/properties/missions/properties/items/items/properties/target/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
+if(data341.method !== undefined){
+let data343 = data341.method;
+if(!((data343 === "GET") || (data343 === "POST"))){
+const err746 = {instancePath:instancePath+"/integrations/sms/http/method",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/method/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.method.enum}};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -15136,8 +15222,10 @@ vErrors.push(err746);
 errors++;
 }
 }
-else {
-const err747 = {instancePath:instancePath+"/missions/items/" + i50+"/target",schemaPath:"#/properties/missions/properties/items/items/properties/target/type",keyword:"type",params:{type: "string"}};
+if(data341.contentType !== undefined){
+let data344 = data341.contentType;
+if(!((data344 === "application/json") || (data344 === "application/x-www-form-urlencoded"))){
+const err747 = {instancePath:instancePath+"/integrations/sms/http/contentType",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.contentType.enum}};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -15147,10 +15235,11 @@ vErrors.push(err747);
 errors++;
 }
 }
-if(data331.category !== undefined){
-let data337 = data331.category;
-if(!(((((data337 === "live") || (data337 === "lottery")) || (data337 === "pvp")) || (data337 === "slots")) || (data337 === "sports"))){
-const err748 = {instancePath:instancePath+"/missions/items/" + i50+"/category",schemaPath:"#/properties/missions/properties/items/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema20.properties.missions.properties.items.items.properties.category.enum}};
+if(data341.body !== undefined){
+let data345 = data341.body;
+if(typeof data345 === "string"){
+if(func2(data345) > 4000){
+const err748 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -15160,11 +15249,8 @@ vErrors.push(err748);
 errors++;
 }
 }
-if(data331.gameType !== undefined){
-let data338 = data331.gameType;
-if(typeof data338 === "string"){
-if(!pattern26.test(data338)){
-const err749 = {instancePath:instancePath+"/missions/items/" + i50+"/gameType",schemaPath:"#/properties/missions/properties/items/items/properties/gameType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]{0,31}$"}};
+else {
+const err749 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -15174,8 +15260,11 @@ vErrors.push(err749);
 errors++;
 }
 }
-else {
-const err750 = {instancePath:instancePath+"/missions/items/" + i50+"/gameType",schemaPath:"#/properties/missions/properties/items/items/properties/gameType/type",keyword:"type",params:{type: "string"}};
+if(data341.authHeader !== undefined){
+let data346 = data341.authHeader;
+if(data346 && typeof data346 == "object" && !Array.isArray(data346)){
+if(data346.name === undefined){
+const err750 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -15184,16 +15273,9 @@ vErrors.push(err750);
 }
 errors++;
 }
-}
-if(data331.reward !== undefined){
-let data339 = data331.reward;
-const _errs796 = errors;
-let valid148 = false;
-let passing1 = null;
-const _errs797 = errors;
-if(data339 && typeof data339 == "object" && !Array.isArray(data339)){
-if(data339.type === undefined){
-const err751 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "type"}};
+for(const key65 in data346){
+if(!((key65 === "name") || (key65 === "prefix"))){
+const err751 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65}};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -15202,8 +15284,12 @@ vErrors.push(err751);
 }
 errors++;
 }
-if(data339.amountMinor === undefined){
-const err752 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "amountMinor"}};
+}
+if(data346.name !== undefined){
+let data347 = data346.name;
+if(typeof data347 === "string"){
+if(func2(data347) > 64){
+const err752 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -15212,8 +15298,8 @@ vErrors.push(err752);
 }
 errors++;
 }
-if(data339.turnoverMultiplier === undefined){
-const err753 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "turnoverMultiplier"}};
+if(!pattern98.test(data347)){
+const err753 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"}};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -15222,9 +15308,9 @@ vErrors.push(err753);
 }
 errors++;
 }
-for(const key65 in data339){
-if(!(((key65 === "type") || (key65 === "amountMinor")) || (key65 === "turnoverMultiplier"))){
-const err754 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65}};
+}
+else {
+const err754 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -15234,9 +15320,11 @@ vErrors.push(err754);
 errors++;
 }
 }
-if(data339.type !== undefined){
-if("bonus" !== data339.type){
-const err755 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/type",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "bonus"}};
+if(data346.prefix !== undefined){
+let data348 = data346.prefix;
+if(typeof data348 === "string"){
+if(func2(data348) > 32){
+const err755 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/maxLength",keyword:"maxLength",params:{limit: 32}};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -15246,11 +15334,8 @@ vErrors.push(err755);
 errors++;
 }
 }
-if(data339.amountMinor !== undefined){
-let data341 = data339.amountMinor;
-if(typeof data341 === "string"){
-if(!pattern93.test(data341)){
-const err756 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/amountMinor",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/amountMinor/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,17}$"}};
+else {
+const err756 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -15260,8 +15345,9 @@ vErrors.push(err756);
 errors++;
 }
 }
+}
 else {
-const err757 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/amountMinor",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/amountMinor/type",keyword:"type",params:{type: "string"}};
+const err757 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -15271,10 +15357,11 @@ vErrors.push(err757);
 errors++;
 }
 }
-if(data339.turnoverMultiplier !== undefined){
-let data342 = data339.turnoverMultiplier;
-if(!(((typeof data342 == "number") && (!(data342 % 1) && !isNaN(data342))) && (isFinite(data342)))){
-const err758 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/turnoverMultiplier",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/turnoverMultiplier/type",keyword:"type",params:{type: "integer"}};
+if(data341.success !== undefined){
+let data349 = data341.success;
+if(data349 && typeof data349 == "object" && !Array.isArray(data349)){
+if(data349.status === undefined){
+const err758 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/required",keyword:"required",params:{missingProperty: "status"}};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -15283,9 +15370,9 @@ vErrors.push(err758);
 }
 errors++;
 }
-if((typeof data342 == "number") && (isFinite(data342))){
-if(data342 > 100 || isNaN(data342)){
-const err759 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/turnoverMultiplier",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/turnoverMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+for(const key66 in data349){
+if(!(((key66 === "status") || (key66 === "jsonPath")) || (key66 === "equals"))){
+const err759 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66}};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -15294,8 +15381,12 @@ vErrors.push(err759);
 }
 errors++;
 }
-if(data342 < 0 || isNaN(data342)){
-const err760 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/turnoverMultiplier",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/properties/turnoverMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data349.status !== undefined){
+let data350 = data349.status;
+if(Array.isArray(data350)){
+if(data350.length < 1){
+const err760 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -15304,11 +15395,11 @@ vErrors.push(err760);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err761 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/0/type",keyword:"type",params:{type: "object"}};
+const len30 = data350.length;
+for(let i51=0; i51<len30; i51++){
+let data351 = data350[i51];
+if(!(((typeof data351 == "number") && (!(data351 % 1) && !isNaN(data351))) && (isFinite(data351)))){
+const err761 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i51,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -15317,16 +15408,9 @@ vErrors.push(err761);
 }
 errors++;
 }
-var _valid2 = _errs797 === errors;
-if(_valid2){
-valid148 = true;
-passing1 = 0;
-var props1 = true;
-}
-const _errs807 = errors;
-if(data339 && typeof data339 == "object" && !Array.isArray(data339)){
-if(data339.type === undefined){
-const err762 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/required",keyword:"required",params:{missingProperty: "type"}};
+if((typeof data351 == "number") && (isFinite(data351))){
+if(data351 > 599 || isNaN(data351)){
+const err762 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i51,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -15335,8 +15419,8 @@ vErrors.push(err762);
 }
 errors++;
 }
-if(data339.points === undefined){
-const err763 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/required",keyword:"required",params:{missingProperty: "points"}};
+if(data351 < 100 || isNaN(data351)){
+const err763 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i51,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100}};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -15345,9 +15429,11 @@ vErrors.push(err763);
 }
 errors++;
 }
-for(const key66 in data339){
-if(!((key66 === "type") || (key66 === "points"))){
-const err764 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66}};
+}
+}
+}
+else {
+const err764 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -15357,9 +15443,11 @@ vErrors.push(err764);
 errors++;
 }
 }
-if(data339.type !== undefined){
-if("points" !== data339.type){
-const err765 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/type",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "points"}};
+if(data349.jsonPath !== undefined){
+let data352 = data349.jsonPath;
+if(typeof data352 === "string"){
+if(!pattern99.test(data352)){
+const err765 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -15369,10 +15457,8 @@ vErrors.push(err765);
 errors++;
 }
 }
-if(data339.points !== undefined){
-let data344 = data339.points;
-if(!(((typeof data344 == "number") && (!(data344 % 1) && !isNaN(data344))) && (isFinite(data344)))){
-const err766 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/points",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/properties/points/type",keyword:"type",params:{type: "integer"}};
+else {
+const err766 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -15381,9 +15467,14 @@ vErrors.push(err766);
 }
 errors++;
 }
-if((typeof data344 == "number") && (isFinite(data344))){
-if(data344 > 1000000 || isNaN(data344)){
-const err767 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/points",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000}};
+}
+if(data349.equals !== undefined){
+let data353 = data349.equals;
+const _errs809 = errors;
+let valid153 = false;
+const _errs810 = errors;
+if(typeof data353 !== "string"){
+const err767 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -15392,8 +15483,11 @@ vErrors.push(err767);
 }
 errors++;
 }
-if(data344 < 1 || isNaN(data344)){
-const err768 = {instancePath:instancePath+"/missions/items/" + i50+"/reward/points",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+var _valid3 = _errs810 === errors;
+valid153 = valid153 || _valid3;
+const _errs812 = errors;
+if(!((typeof data353 == "number") && (isFinite(data353)))){
+const err768 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/1/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -15402,11 +15496,11 @@ vErrors.push(err768);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err769 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf/1/type",keyword:"type",params:{type: "object"}};
+var _valid3 = _errs812 === errors;
+valid153 = valid153 || _valid3;
+const _errs814 = errors;
+if(typeof data353 !== "boolean"){
+const err769 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -15415,22 +15509,10 @@ vErrors.push(err769);
 }
 errors++;
 }
-var _valid2 = _errs807 === errors;
-if(_valid2 && valid148){
-valid148 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid2){
-valid148 = true;
-passing1 = 1;
-if(props1 !== true){
-props1 = true;
-}
-}
-}
-if(!valid148){
-const err770 = {instancePath:instancePath+"/missions/items/" + i50+"/reward",schemaPath:"#/properties/missions/properties/items/items/properties/reward/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+var _valid3 = _errs814 === errors;
+valid153 = valid153 || _valid3;
+if(!valid153){
+const err770 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -15440,10 +15522,10 @@ vErrors.push(err770);
 errors++;
 }
 else {
-errors = _errs796;
+errors = _errs809;
 if(vErrors !== null){
-if(_errs796){
-vErrors.length = _errs796;
+if(_errs809){
+vErrors.length = _errs809;
 }
 else {
 vErrors = null;
@@ -15451,9 +15533,9 @@ vErrors = null;
 }
 }
 }
-if(data331.enabled !== undefined){
-if(typeof data331.enabled !== "boolean"){
-const err771 = {instancePath:instancePath+"/missions/items/" + i50+"/enabled",schemaPath:"#/properties/missions/properties/items/items/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+}
+else {
+const err771 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -15463,9 +15545,11 @@ vErrors.push(err771);
 errors++;
 }
 }
-}
-else {
-const err772 = {instancePath:instancePath+"/missions/items/" + i50,schemaPath:"#/properties/missions/properties/items/items/type",keyword:"type",params:{type: "object"}};
+if(data341.messageIdPath !== undefined){
+let data354 = data341.messageIdPath;
+if(typeof data354 === "string"){
+if(!pattern99.test(data354)){
+const err772 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -15475,9 +15559,8 @@ vErrors.push(err772);
 errors++;
 }
 }
-}
 else {
-const err773 = {instancePath:instancePath+"/missions/items",schemaPath:"#/properties/missions/properties/items/type",keyword:"type",params:{type: "array"}};
+const err773 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -15487,9 +15570,10 @@ vErrors.push(err773);
 errors++;
 }
 }
-}
-else {
-const err774 = {instancePath:instancePath+"/missions",schemaPath:"#/properties/missions/type",keyword:"type",params:{type: "object"}};
+if(data341.timeoutMs !== undefined){
+let data355 = data341.timeoutMs;
+if(!(((typeof data355 == "number") && (!(data355 % 1) && !isNaN(data355))) && (isFinite(data355)))){
+const err774 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -15498,12 +15582,9 @@ vErrors.push(err774);
 }
 errors++;
 }
-}
-if(data.security !== undefined){
-let data346 = data.security;
-if(data346 && typeof data346 == "object" && !Array.isArray(data346)){
-if(data346.passwordPolicy === undefined){
-const err775 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "passwordPolicy"}};
+if((typeof data355 == "number") && (isFinite(data355))){
+if(data355 > 60000 || isNaN(data355)){
+const err775 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -15512,8 +15593,8 @@ vErrors.push(err775);
 }
 errors++;
 }
-if(data346.loginCaptchaAfterFailures === undefined){
-const err776 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "loginCaptchaAfterFailures"}};
+if(data355 < 500 || isNaN(data355)){
+const err776 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 500}};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -15522,8 +15603,11 @@ vErrors.push(err776);
 }
 errors++;
 }
-if(data346.twoFactorOnNewIp === undefined){
-const err777 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "twoFactorOnNewIp"}};
+}
+}
+}
+else {
+const err777 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -15532,8 +15616,10 @@ vErrors.push(err777);
 }
 errors++;
 }
-if(data346.captcha === undefined){
-const err778 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/required",keyword:"required",params:{missingProperty: "captcha"}};
+}
+}
+else {
+const err778 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -15542,9 +15628,12 @@ vErrors.push(err778);
 }
 errors++;
 }
-for(const key67 in data346){
-if(!((((key67 === "passwordPolicy") || (key67 === "loginCaptchaAfterFailures")) || (key67 === "twoFactorOnNewIp")) || (key67 === "captcha"))){
-const err779 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67}};
+}
+if(data336.email !== undefined){
+let data356 = data336.email;
+if(data356 && typeof data356 == "object" && !Array.isArray(data356)){
+if(data356.provider === undefined){
+const err779 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "provider"}};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -15553,12 +15642,8 @@ vErrors.push(err779);
 }
 errors++;
 }
-}
-if(data346.passwordPolicy !== undefined){
-let data347 = data346.passwordPolicy;
-if(data347 && typeof data347 == "object" && !Array.isArray(data347)){
-if(data347.forceChangeOnCommonPassword === undefined){
-const err780 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/required",keyword:"required",params:{missingProperty: "forceChangeOnCommonPassword"}};
+if(data356.fromName === undefined){
+const err780 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromName"}};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -15567,9 +15652,8 @@ vErrors.push(err780);
 }
 errors++;
 }
-for(const key68 in data347){
-if(!(key68 === "forceChangeOnCommonPassword")){
-const err781 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68}};
+if(data356.fromAddress === undefined){
+const err781 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromAddress"}};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -15578,10 +15662,9 @@ vErrors.push(err781);
 }
 errors++;
 }
-}
-if(data347.forceChangeOnCommonPassword !== undefined){
-if(typeof data347.forceChangeOnCommonPassword !== "boolean"){
-const err782 = {instancePath:instancePath+"/security/passwordPolicy/forceChangeOnCommonPassword",schemaPath:"#/properties/security/properties/passwordPolicy/properties/forceChangeOnCommonPassword/type",keyword:"type",params:{type: "boolean"}};
+for(const key67 in data356){
+if(!(func1.call(schema20.properties.integrations.properties.email.properties, key67))){
+const err782 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67}};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -15591,9 +15674,10 @@ vErrors.push(err782);
 errors++;
 }
 }
-}
-else {
-const err783 = {instancePath:instancePath+"/security/passwordPolicy",schemaPath:"#/properties/security/properties/passwordPolicy/type",keyword:"type",params:{type: "object"}};
+if(data356.provider !== undefined){
+let data357 = data356.provider;
+if(!((data357 === "smtp") || (data357 === "console"))){
+const err783 = {instancePath:instancePath+"/integrations/email/provider",schemaPath:"#/properties/integrations/properties/email/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.provider.enum}};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -15603,10 +15687,11 @@ vErrors.push(err783);
 errors++;
 }
 }
-if(data346.loginCaptchaAfterFailures !== undefined){
-let data349 = data346.loginCaptchaAfterFailures;
-if(!(((typeof data349 == "number") && (!(data349 % 1) && !isNaN(data349))) && (isFinite(data349)))){
-const err784 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/type",keyword:"type",params:{type: "integer"}};
+if(data356.host !== undefined){
+let data358 = data356.host;
+if(typeof data358 === "string"){
+if(func2(data358) > 253){
+const err784 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/maxLength",keyword:"maxLength",params:{limit: 253}};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -15615,9 +15700,8 @@ vErrors.push(err784);
 }
 errors++;
 }
-if((typeof data349 == "number") && (isFinite(data349))){
-if(data349 < 0 || isNaN(data349)){
-const err785 = {instancePath:instancePath+"/security/loginCaptchaAfterFailures",schemaPath:"#/properties/security/properties/loginCaptchaAfterFailures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(func2(data358) < 1){
+const err785 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -15626,11 +15710,8 @@ vErrors.push(err785);
 }
 errors++;
 }
-}
-}
-if(data346.twoFactorOnNewIp !== undefined){
-if(typeof data346.twoFactorOnNewIp !== "boolean"){
-const err786 = {instancePath:instancePath+"/security/twoFactorOnNewIp",schemaPath:"#/properties/security/properties/twoFactorOnNewIp/type",keyword:"type",params:{type: "boolean"}};
+if(!pattern101.test(data358)){
+const err786 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:\\[\\]-]+$"}};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -15640,11 +15721,8 @@ vErrors.push(err786);
 errors++;
 }
 }
-if(data346.captcha !== undefined){
-let data351 = data346.captcha;
-if(data351 && typeof data351 == "object" && !Array.isArray(data351)){
-if(data351.cost === undefined){
-const err787 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "cost"}};
+else {
+const err787 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -15653,8 +15731,11 @@ vErrors.push(err787);
 }
 errors++;
 }
-if(data351.maxCounter === undefined){
-const err788 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "maxCounter"}};
+}
+if(data356.port !== undefined){
+let data359 = data356.port;
+if(!(((typeof data359 == "number") && (!(data359 % 1) && !isNaN(data359))) && (isFinite(data359)))){
+const err788 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -15663,8 +15744,9 @@ vErrors.push(err788);
 }
 errors++;
 }
-if(data351.expirySeconds === undefined){
-const err789 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/required",keyword:"required",params:{missingProperty: "expirySeconds"}};
+if((typeof data359 == "number") && (isFinite(data359))){
+if(data359 > 65535 || isNaN(data359)){
+const err789 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -15673,9 +15755,8 @@ vErrors.push(err789);
 }
 errors++;
 }
-for(const key69 in data351){
-if(!(((key69 === "cost") || (key69 === "maxCounter")) || (key69 === "expirySeconds"))){
-const err790 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69}};
+if(data359 < 1 || isNaN(data359)){
+const err790 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -15685,10 +15766,11 @@ vErrors.push(err790);
 errors++;
 }
 }
-if(data351.cost !== undefined){
-let data352 = data351.cost;
-if(!(((typeof data352 == "number") && (!(data352 % 1) && !isNaN(data352))) && (isFinite(data352)))){
-const err791 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/type",keyword:"type",params:{type: "integer"}};
+}
+if(data356.security !== undefined){
+let data360 = data356.security;
+if(!(((data360 === "tls") || (data360 === "starttls")) || (data360 === "none"))){
+const err791 = {instancePath:instancePath+"/integrations/email/security",schemaPath:"#/properties/integrations/properties/email/properties/security/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.security.enum}};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -15697,9 +15779,12 @@ vErrors.push(err791);
 }
 errors++;
 }
-if((typeof data352 == "number") && (isFinite(data352))){
-if(data352 > 100000 || isNaN(data352)){
-const err792 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000}};
+}
+if(data356.fromName !== undefined){
+let data361 = data356.fromName;
+if(typeof data361 === "string"){
+if(func2(data361) > 80){
+const err792 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/maxLength",keyword:"maxLength",params:{limit: 80}};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -15708,8 +15793,8 @@ vErrors.push(err792);
 }
 errors++;
 }
-if(data352 < 1 || isNaN(data352)){
-const err793 = {instancePath:instancePath+"/security/captcha/cost",schemaPath:"#/properties/security/properties/captcha/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(func2(data361) < 1){
+const err793 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -15719,11 +15804,8 @@ vErrors.push(err793);
 errors++;
 }
 }
-}
-if(data351.maxCounter !== undefined){
-let data353 = data351.maxCounter;
-if(!(((typeof data353 == "number") && (!(data353 % 1) && !isNaN(data353))) && (isFinite(data353)))){
-const err794 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/type",keyword:"type",params:{type: "integer"}};
+else {
+const err794 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -15732,9 +15814,12 @@ vErrors.push(err794);
 }
 errors++;
 }
-if((typeof data353 == "number") && (isFinite(data353))){
-if(data353 > 1000000 || isNaN(data353)){
-const err795 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000}};
+}
+if(data356.fromAddress !== undefined){
+let data362 = data356.fromAddress;
+if(typeof data362 === "string"){
+if(func2(data362) > 254){
+const err795 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -15743,8 +15828,8 @@ vErrors.push(err795);
 }
 errors++;
 }
-if(data353 < 2 || isNaN(data353)){
-const err796 = {instancePath:instancePath+"/security/captcha/maxCounter",schemaPath:"#/properties/security/properties/captcha/properties/maxCounter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2}};
+if(!pattern102.test(data362)){
+const err796 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"}};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -15754,11 +15839,8 @@ vErrors.push(err796);
 errors++;
 }
 }
-}
-if(data351.expirySeconds !== undefined){
-let data354 = data351.expirySeconds;
-if(!(((typeof data354 == "number") && (!(data354 % 1) && !isNaN(data354))) && (isFinite(data354)))){
-const err797 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/type",keyword:"type",params:{type: "integer"}};
+else {
+const err797 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -15767,9 +15849,12 @@ vErrors.push(err797);
 }
 errors++;
 }
-if((typeof data354 == "number") && (isFinite(data354))){
-if(data354 > 3600 || isNaN(data354)){
-const err798 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600}};
+}
+if(data356.user !== undefined){
+let data363 = data356.user;
+if(typeof data363 === "string"){
+if(func2(data363) > 254){
+const err798 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -15778,8 +15863,8 @@ vErrors.push(err798);
 }
 errors++;
 }
-if(data354 < 10 || isNaN(data354)){
-const err799 = {instancePath:instancePath+"/security/captcha/expirySeconds",schemaPath:"#/properties/security/properties/captcha/properties/expirySeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10}};
+if(func2(data363) < 1){
+const err799 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -15789,10 +15874,8 @@ vErrors.push(err799);
 errors++;
 }
 }
-}
-}
 else {
-const err800 = {instancePath:instancePath+"/security/captcha",schemaPath:"#/properties/security/properties/captcha/type",keyword:"type",params:{type: "object"}};
+const err800 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -15802,9 +15885,11 @@ vErrors.push(err800);
 errors++;
 }
 }
-}
-else {
-const err801 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"}};
+if(data356.password !== undefined){
+let data364 = data356.password;
+if(typeof data364 === "string"){
+if(!pattern96.test(data364)){
+const err801 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -15814,12 +15899,8 @@ vErrors.push(err801);
 errors++;
 }
 }
-if(data.integrations !== undefined){
-let data355 = data.integrations;
-if(data355 && typeof data355 == "object" && !Array.isArray(data355)){
-for(const key70 in data355){
-if(!(((key70 === "sms") || (key70 === "email")) || (key70 === "social"))){
-const err802 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70}};
+else {
+const err802 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -15829,11 +15910,10 @@ vErrors.push(err802);
 errors++;
 }
 }
-if(data355.sms !== undefined){
-let data356 = data355.sms;
-if(data356 && typeof data356 == "object" && !Array.isArray(data356)){
-if(data356.provider === undefined){
-const err803 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "provider"}};
+if(data356.timeoutMs !== undefined){
+let data365 = data356.timeoutMs;
+if(!(((typeof data365 == "number") && (!(data365 % 1) && !isNaN(data365))) && (isFinite(data365)))){
+const err803 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -15842,8 +15922,9 @@ vErrors.push(err803);
 }
 errors++;
 }
-if(data356.senderId === undefined){
-const err804 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/required",keyword:"required",params:{missingProperty: "senderId"}};
+if((typeof data365 == "number") && (isFinite(data365))){
+if(data365 > 120000 || isNaN(data365)){
+const err804 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000}};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -15852,9 +15933,8 @@ vErrors.push(err804);
 }
 errors++;
 }
-for(const key71 in data356){
-if(!((((key71 === "provider") || (key71 === "senderId")) || (key71 === "apiKey")) || (key71 === "http"))){
-const err805 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71}};
+if(data365 < 1000 || isNaN(data365)){
+const err805 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -15864,10 +15944,10 @@ vErrors.push(err805);
 errors++;
 }
 }
-if(data356.provider !== undefined){
-let data357 = data356.provider;
-if(!(((data357 === "http-gateway") || (data357 === "sandbox")) || (data357 === "console"))){
-const err806 = {instancePath:instancePath+"/integrations/sms/provider",schemaPath:"#/properties/integrations/properties/sms/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.provider.enum}};
+}
+}
+else {
+const err806 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -15877,11 +15957,12 @@ vErrors.push(err806);
 errors++;
 }
 }
-if(data356.senderId !== undefined){
-let data358 = data356.senderId;
-if(typeof data358 === "string"){
-if(func2(data358) > 20){
-const err807 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(data336.social !== undefined){
+let data366 = data336.social;
+if(data366 && typeof data366 == "object" && !Array.isArray(data366)){
+for(const key68 in data366){
+if(!((key68 === "google") || (key68 === "facebook"))){
+const err807 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68}};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -15890,8 +15971,22 @@ vErrors.push(err807);
 }
 errors++;
 }
-if(func2(data358) < 1){
-const err808 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data366.google !== undefined){
+if(!(validate251(data366.google, {instancePath:instancePath+"/integrations/social/google",parentData:data366,parentDataProperty:"google",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
+errors = vErrors.length;
+}
+}
+if(data366.facebook !== undefined){
+if(!(validate251(data366.facebook, {instancePath:instancePath+"/integrations/social/facebook",parentData:data366,parentDataProperty:"facebook",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err808 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -15901,8 +15996,9 @@ vErrors.push(err808);
 errors++;
 }
 }
+}
 else {
-const err809 = {instancePath:instancePath+"/integrations/sms/senderId",schemaPath:"#/properties/integrations/properties/sms/properties/senderId/type",keyword:"type",params:{type: "string"}};
+const err809 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -15912,1350 +16008,14 @@ vErrors.push(err809);
 errors++;
 }
 }
-if(data356.apiKey !== undefined){
-let data359 = data356.apiKey;
-if(typeof data359 === "string"){
-if(!pattern107.test(data359)){
-const err810 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
+}
+else {
+const err810 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err810];
 }
 else {
 vErrors.push(err810);
-}
-errors++;
-}
-}
-else {
-const err811 = {instancePath:instancePath+"/integrations/sms/apiKey",schemaPath:"#/properties/integrations/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err811];
-}
-else {
-vErrors.push(err811);
-}
-errors++;
-}
-}
-if(data356.http !== undefined){
-let data360 = data356.http;
-if(data360 && typeof data360 == "object" && !Array.isArray(data360)){
-if(data360.url === undefined){
-const err812 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err812];
-}
-else {
-vErrors.push(err812);
-}
-errors++;
-}
-if(data360.method === undefined){
-const err813 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "method"}};
-if(vErrors === null){
-vErrors = [err813];
-}
-else {
-vErrors.push(err813);
-}
-errors++;
-}
-if(data360.success === undefined){
-const err814 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/required",keyword:"required",params:{missingProperty: "success"}};
-if(vErrors === null){
-vErrors = [err814];
-}
-else {
-vErrors.push(err814);
-}
-errors++;
-}
-for(const key72 in data360){
-if(!((((((((key72 === "url") || (key72 === "method")) || (key72 === "contentType")) || (key72 === "body")) || (key72 === "authHeader")) || (key72 === "success")) || (key72 === "messageIdPath")) || (key72 === "timeoutMs"))){
-const err815 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72}};
-if(vErrors === null){
-vErrors = [err815];
-}
-else {
-vErrors.push(err815);
-}
-errors++;
-}
-}
-if(data360.url !== undefined){
-let data361 = data360.url;
-if(typeof data361 === "string"){
-if(func2(data361) > 2000){
-const err816 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
-if(vErrors === null){
-vErrors = [err816];
-}
-else {
-vErrors.push(err816);
-}
-errors++;
-}
-if(!pattern108.test(data361)){
-const err817 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"}};
-if(vErrors === null){
-vErrors = [err817];
-}
-else {
-vErrors.push(err817);
-}
-errors++;
-}
-}
-else {
-const err818 = {instancePath:instancePath+"/integrations/sms/http/url",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/url/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err818];
-}
-else {
-vErrors.push(err818);
-}
-errors++;
-}
-}
-if(data360.method !== undefined){
-let data362 = data360.method;
-if(!((data362 === "GET") || (data362 === "POST"))){
-const err819 = {instancePath:instancePath+"/integrations/sms/http/method",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/method/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.method.enum}};
-if(vErrors === null){
-vErrors = [err819];
-}
-else {
-vErrors.push(err819);
-}
-errors++;
-}
-}
-if(data360.contentType !== undefined){
-let data363 = data360.contentType;
-if(!((data363 === "application/json") || (data363 === "application/x-www-form-urlencoded"))){
-const err820 = {instancePath:instancePath+"/integrations/sms/http/contentType",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.sms.properties.http.properties.contentType.enum}};
-if(vErrors === null){
-vErrors = [err820];
-}
-else {
-vErrors.push(err820);
-}
-errors++;
-}
-}
-if(data360.body !== undefined){
-let data364 = data360.body;
-if(typeof data364 === "string"){
-if(func2(data364) > 4000){
-const err821 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/maxLength",keyword:"maxLength",params:{limit: 4000}};
-if(vErrors === null){
-vErrors = [err821];
-}
-else {
-vErrors.push(err821);
-}
-errors++;
-}
-}
-else {
-const err822 = {instancePath:instancePath+"/integrations/sms/http/body",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/body/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err822];
-}
-else {
-vErrors.push(err822);
-}
-errors++;
-}
-}
-if(data360.authHeader !== undefined){
-let data365 = data360.authHeader;
-if(data365 && typeof data365 == "object" && !Array.isArray(data365)){
-if(data365.name === undefined){
-const err823 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err823];
-}
-else {
-vErrors.push(err823);
-}
-errors++;
-}
-for(const key73 in data365){
-if(!((key73 === "name") || (key73 === "prefix"))){
-const err824 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73}};
-if(vErrors === null){
-vErrors = [err824];
-}
-else {
-vErrors.push(err824);
-}
-errors++;
-}
-}
-if(data365.name !== undefined){
-let data366 = data365.name;
-if(typeof data366 === "string"){
-if(func2(data366) > 64){
-const err825 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/maxLength",keyword:"maxLength",params:{limit: 64}};
-if(vErrors === null){
-vErrors = [err825];
-}
-else {
-vErrors.push(err825);
-}
-errors++;
-}
-if(!pattern109.test(data366)){
-const err826 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"}};
-if(vErrors === null){
-vErrors = [err826];
-}
-else {
-vErrors.push(err826);
-}
-errors++;
-}
-}
-else {
-const err827 = {instancePath:instancePath+"/integrations/sms/http/authHeader/name",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err827];
-}
-else {
-vErrors.push(err827);
-}
-errors++;
-}
-}
-if(data365.prefix !== undefined){
-let data367 = data365.prefix;
-if(typeof data367 === "string"){
-if(func2(data367) > 32){
-const err828 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/maxLength",keyword:"maxLength",params:{limit: 32}};
-if(vErrors === null){
-vErrors = [err828];
-}
-else {
-vErrors.push(err828);
-}
-errors++;
-}
-}
-else {
-const err829 = {instancePath:instancePath+"/integrations/sms/http/authHeader/prefix",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/properties/prefix/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err829];
-}
-else {
-vErrors.push(err829);
-}
-errors++;
-}
-}
-}
-else {
-const err830 = {instancePath:instancePath+"/integrations/sms/http/authHeader",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/authHeader/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err830];
-}
-else {
-vErrors.push(err830);
-}
-errors++;
-}
-}
-if(data360.success !== undefined){
-let data368 = data360.success;
-if(data368 && typeof data368 == "object" && !Array.isArray(data368)){
-if(data368.status === undefined){
-const err831 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/required",keyword:"required",params:{missingProperty: "status"}};
-if(vErrors === null){
-vErrors = [err831];
-}
-else {
-vErrors.push(err831);
-}
-errors++;
-}
-for(const key74 in data368){
-if(!(((key74 === "status") || (key74 === "jsonPath")) || (key74 === "equals"))){
-const err832 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74}};
-if(vErrors === null){
-vErrors = [err832];
-}
-else {
-vErrors.push(err832);
-}
-errors++;
-}
-}
-if(data368.status !== undefined){
-let data369 = data368.status;
-if(Array.isArray(data369)){
-if(data369.length < 1){
-const err833 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err833];
-}
-else {
-vErrors.push(err833);
-}
-errors++;
-}
-const len30 = data369.length;
-for(let i51=0; i51<len30; i51++){
-let data370 = data369[i51];
-if(!(((typeof data370 == "number") && (!(data370 % 1) && !isNaN(data370))) && (isFinite(data370)))){
-const err834 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i51,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err834];
-}
-else {
-vErrors.push(err834);
-}
-errors++;
-}
-if((typeof data370 == "number") && (isFinite(data370))){
-if(data370 > 599 || isNaN(data370)){
-const err835 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i51,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}};
-if(vErrors === null){
-vErrors = [err835];
-}
-else {
-vErrors.push(err835);
-}
-errors++;
-}
-if(data370 < 100 || isNaN(data370)){
-const err836 = {instancePath:instancePath+"/integrations/sms/http/success/status/" + i51,schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100}};
-if(vErrors === null){
-vErrors = [err836];
-}
-else {
-vErrors.push(err836);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err837 = {instancePath:instancePath+"/integrations/sms/http/success/status",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/status/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err837];
-}
-else {
-vErrors.push(err837);
-}
-errors++;
-}
-}
-if(data368.jsonPath !== undefined){
-let data371 = data368.jsonPath;
-if(typeof data371 === "string"){
-if(!pattern110.test(data371)){
-const err838 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
-if(vErrors === null){
-vErrors = [err838];
-}
-else {
-vErrors.push(err838);
-}
-errors++;
-}
-}
-else {
-const err839 = {instancePath:instancePath+"/integrations/sms/http/success/jsonPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/jsonPath/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err839];
-}
-else {
-vErrors.push(err839);
-}
-errors++;
-}
-}
-if(data368.equals !== undefined){
-let data372 = data368.equals;
-const _errs886 = errors;
-let valid161 = false;
-const _errs887 = errors;
-if(typeof data372 !== "string"){
-const err840 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/0/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err840];
-}
-else {
-vErrors.push(err840);
-}
-errors++;
-}
-var _valid3 = _errs887 === errors;
-valid161 = valid161 || _valid3;
-const _errs889 = errors;
-if(!((typeof data372 == "number") && (isFinite(data372)))){
-const err841 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/1/type",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err841];
-}
-else {
-vErrors.push(err841);
-}
-errors++;
-}
-var _valid3 = _errs889 === errors;
-valid161 = valid161 || _valid3;
-const _errs891 = errors;
-if(typeof data372 !== "boolean"){
-const err842 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err842];
-}
-else {
-vErrors.push(err842);
-}
-errors++;
-}
-var _valid3 = _errs891 === errors;
-valid161 = valid161 || _valid3;
-if(!valid161){
-const err843 = {instancePath:instancePath+"/integrations/sms/http/success/equals",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/properties/equals/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err843];
-}
-else {
-vErrors.push(err843);
-}
-errors++;
-}
-else {
-errors = _errs886;
-if(vErrors !== null){
-if(_errs886){
-vErrors.length = _errs886;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err844 = {instancePath:instancePath+"/integrations/sms/http/success",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/success/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err844];
-}
-else {
-vErrors.push(err844);
-}
-errors++;
-}
-}
-if(data360.messageIdPath !== undefined){
-let data373 = data360.messageIdPath;
-if(typeof data373 === "string"){
-if(!pattern110.test(data373)){
-const err845 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/pattern",keyword:"pattern",params:{pattern: "^\\$(\\.[A-Za-z0-9_]+)+$"}};
-if(vErrors === null){
-vErrors = [err845];
-}
-else {
-vErrors.push(err845);
-}
-errors++;
-}
-}
-else {
-const err846 = {instancePath:instancePath+"/integrations/sms/http/messageIdPath",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/messageIdPath/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err846];
-}
-else {
-vErrors.push(err846);
-}
-errors++;
-}
-}
-if(data360.timeoutMs !== undefined){
-let data374 = data360.timeoutMs;
-if(!(((typeof data374 == "number") && (!(data374 % 1) && !isNaN(data374))) && (isFinite(data374)))){
-const err847 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err847];
-}
-else {
-vErrors.push(err847);
-}
-errors++;
-}
-if((typeof data374 == "number") && (isFinite(data374))){
-if(data374 > 60000 || isNaN(data374)){
-const err848 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
-if(vErrors === null){
-vErrors = [err848];
-}
-else {
-vErrors.push(err848);
-}
-errors++;
-}
-if(data374 < 500 || isNaN(data374)){
-const err849 = {instancePath:instancePath+"/integrations/sms/http/timeoutMs",schemaPath:"#/properties/integrations/properties/sms/properties/http/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 500}};
-if(vErrors === null){
-vErrors = [err849];
-}
-else {
-vErrors.push(err849);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err850 = {instancePath:instancePath+"/integrations/sms/http",schemaPath:"#/properties/integrations/properties/sms/properties/http/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err850];
-}
-else {
-vErrors.push(err850);
-}
-errors++;
-}
-}
-}
-else {
-const err851 = {instancePath:instancePath+"/integrations/sms",schemaPath:"#/properties/integrations/properties/sms/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err851];
-}
-else {
-vErrors.push(err851);
-}
-errors++;
-}
-}
-if(data355.email !== undefined){
-let data375 = data355.email;
-if(data375 && typeof data375 == "object" && !Array.isArray(data375)){
-if(data375.provider === undefined){
-const err852 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "provider"}};
-if(vErrors === null){
-vErrors = [err852];
-}
-else {
-vErrors.push(err852);
-}
-errors++;
-}
-if(data375.fromName === undefined){
-const err853 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromName"}};
-if(vErrors === null){
-vErrors = [err853];
-}
-else {
-vErrors.push(err853);
-}
-errors++;
-}
-if(data375.fromAddress === undefined){
-const err854 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/required",keyword:"required",params:{missingProperty: "fromAddress"}};
-if(vErrors === null){
-vErrors = [err854];
-}
-else {
-vErrors.push(err854);
-}
-errors++;
-}
-for(const key75 in data375){
-if(!(func1.call(schema20.properties.integrations.properties.email.properties, key75))){
-const err855 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75}};
-if(vErrors === null){
-vErrors = [err855];
-}
-else {
-vErrors.push(err855);
-}
-errors++;
-}
-}
-if(data375.provider !== undefined){
-let data376 = data375.provider;
-if(!((data376 === "smtp") || (data376 === "console"))){
-const err856 = {instancePath:instancePath+"/integrations/email/provider",schemaPath:"#/properties/integrations/properties/email/properties/provider/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.provider.enum}};
-if(vErrors === null){
-vErrors = [err856];
-}
-else {
-vErrors.push(err856);
-}
-errors++;
-}
-}
-if(data375.host !== undefined){
-let data377 = data375.host;
-if(typeof data377 === "string"){
-if(func2(data377) > 253){
-const err857 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/maxLength",keyword:"maxLength",params:{limit: 253}};
-if(vErrors === null){
-vErrors = [err857];
-}
-else {
-vErrors.push(err857);
-}
-errors++;
-}
-if(func2(data377) < 1){
-const err858 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err858];
-}
-else {
-vErrors.push(err858);
-}
-errors++;
-}
-if(!pattern112.test(data377)){
-const err859 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:\\[\\]-]+$"}};
-if(vErrors === null){
-vErrors = [err859];
-}
-else {
-vErrors.push(err859);
-}
-errors++;
-}
-}
-else {
-const err860 = {instancePath:instancePath+"/integrations/email/host",schemaPath:"#/properties/integrations/properties/email/properties/host/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err860];
-}
-else {
-vErrors.push(err860);
-}
-errors++;
-}
-}
-if(data375.port !== undefined){
-let data378 = data375.port;
-if(!(((typeof data378 == "number") && (!(data378 % 1) && !isNaN(data378))) && (isFinite(data378)))){
-const err861 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err861];
-}
-else {
-vErrors.push(err861);
-}
-errors++;
-}
-if((typeof data378 == "number") && (isFinite(data378))){
-if(data378 > 65535 || isNaN(data378)){
-const err862 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}};
-if(vErrors === null){
-vErrors = [err862];
-}
-else {
-vErrors.push(err862);
-}
-errors++;
-}
-if(data378 < 1 || isNaN(data378)){
-const err863 = {instancePath:instancePath+"/integrations/email/port",schemaPath:"#/properties/integrations/properties/email/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-if(vErrors === null){
-vErrors = [err863];
-}
-else {
-vErrors.push(err863);
-}
-errors++;
-}
-}
-}
-if(data375.security !== undefined){
-let data379 = data375.security;
-if(!(((data379 === "tls") || (data379 === "starttls")) || (data379 === "none"))){
-const err864 = {instancePath:instancePath+"/integrations/email/security",schemaPath:"#/properties/integrations/properties/email/properties/security/enum",keyword:"enum",params:{allowedValues: schema20.properties.integrations.properties.email.properties.security.enum}};
-if(vErrors === null){
-vErrors = [err864];
-}
-else {
-vErrors.push(err864);
-}
-errors++;
-}
-}
-if(data375.fromName !== undefined){
-let data380 = data375.fromName;
-if(typeof data380 === "string"){
-if(func2(data380) > 80){
-const err865 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/maxLength",keyword:"maxLength",params:{limit: 80}};
-if(vErrors === null){
-vErrors = [err865];
-}
-else {
-vErrors.push(err865);
-}
-errors++;
-}
-if(func2(data380) < 1){
-const err866 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err866];
-}
-else {
-vErrors.push(err866);
-}
-errors++;
-}
-}
-else {
-const err867 = {instancePath:instancePath+"/integrations/email/fromName",schemaPath:"#/properties/integrations/properties/email/properties/fromName/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err867];
-}
-else {
-vErrors.push(err867);
-}
-errors++;
-}
-}
-if(data375.fromAddress !== undefined){
-let data381 = data375.fromAddress;
-if(typeof data381 === "string"){
-if(func2(data381) > 254){
-const err868 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/maxLength",keyword:"maxLength",params:{limit: 254}};
-if(vErrors === null){
-vErrors = [err868];
-}
-else {
-vErrors.push(err868);
-}
-errors++;
-}
-if(!pattern113.test(data381)){
-const err869 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"}};
-if(vErrors === null){
-vErrors = [err869];
-}
-else {
-vErrors.push(err869);
-}
-errors++;
-}
-}
-else {
-const err870 = {instancePath:instancePath+"/integrations/email/fromAddress",schemaPath:"#/properties/integrations/properties/email/properties/fromAddress/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err870];
-}
-else {
-vErrors.push(err870);
-}
-errors++;
-}
-}
-if(data375.user !== undefined){
-let data382 = data375.user;
-if(typeof data382 === "string"){
-if(func2(data382) > 254){
-const err871 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/maxLength",keyword:"maxLength",params:{limit: 254}};
-if(vErrors === null){
-vErrors = [err871];
-}
-else {
-vErrors.push(err871);
-}
-errors++;
-}
-if(func2(data382) < 1){
-const err872 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err872];
-}
-else {
-vErrors.push(err872);
-}
-errors++;
-}
-}
-else {
-const err873 = {instancePath:instancePath+"/integrations/email/user",schemaPath:"#/properties/integrations/properties/email/properties/user/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err873];
-}
-else {
-vErrors.push(err873);
-}
-errors++;
-}
-}
-if(data375.password !== undefined){
-let data383 = data375.password;
-if(typeof data383 === "string"){
-if(!pattern107.test(data383)){
-const err874 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
-if(vErrors === null){
-vErrors = [err874];
-}
-else {
-vErrors.push(err874);
-}
-errors++;
-}
-}
-else {
-const err875 = {instancePath:instancePath+"/integrations/email/password",schemaPath:"#/properties/integrations/properties/email/properties/password/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err875];
-}
-else {
-vErrors.push(err875);
-}
-errors++;
-}
-}
-if(data375.timeoutMs !== undefined){
-let data384 = data375.timeoutMs;
-if(!(((typeof data384 == "number") && (!(data384 % 1) && !isNaN(data384))) && (isFinite(data384)))){
-const err876 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err876];
-}
-else {
-vErrors.push(err876);
-}
-errors++;
-}
-if((typeof data384 == "number") && (isFinite(data384))){
-if(data384 > 120000 || isNaN(data384)){
-const err877 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000}};
-if(vErrors === null){
-vErrors = [err877];
-}
-else {
-vErrors.push(err877);
-}
-errors++;
-}
-if(data384 < 1000 || isNaN(data384)){
-const err878 = {instancePath:instancePath+"/integrations/email/timeoutMs",schemaPath:"#/properties/integrations/properties/email/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
-if(vErrors === null){
-vErrors = [err878];
-}
-else {
-vErrors.push(err878);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err879 = {instancePath:instancePath+"/integrations/email",schemaPath:"#/properties/integrations/properties/email/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err879];
-}
-else {
-vErrors.push(err879);
-}
-errors++;
-}
-}
-if(data355.social !== undefined){
-let data385 = data355.social;
-if(data385 && typeof data385 == "object" && !Array.isArray(data385)){
-for(const key76 in data385){
-if(!((key76 === "google") || (key76 === "facebook"))){
-const err880 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76}};
-if(vErrors === null){
-vErrors = [err880];
-}
-else {
-vErrors.push(err880);
-}
-errors++;
-}
-}
-if(data385.google !== undefined){
-let data386 = data385.google;
-if(data386 && typeof data386 == "object" && !Array.isArray(data386)){
-if(data386.issuer === undefined){
-const err881 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "issuer"}};
-if(vErrors === null){
-vErrors = [err881];
-}
-else {
-vErrors.push(err881);
-}
-errors++;
-}
-if(data386.clientId === undefined){
-const err882 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "clientId"}};
-if(vErrors === null){
-vErrors = [err882];
-}
-else {
-vErrors.push(err882);
-}
-errors++;
-}
-if(data386.clientSecret === undefined){
-const err883 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/required",keyword:"required",params:{missingProperty: "clientSecret"}};
-if(vErrors === null){
-vErrors = [err883];
-}
-else {
-vErrors.push(err883);
-}
-errors++;
-}
-for(const key77 in data386){
-if(!(((((key77 === "issuer") || (key77 === "clientId")) || (key77 === "clientSecret")) || (key77 === "scope")) || (key77 === "timeoutMs"))){
-const err884 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77}};
-if(vErrors === null){
-vErrors = [err884];
-}
-else {
-vErrors.push(err884);
-}
-errors++;
-}
-}
-if(data386.issuer !== undefined){
-let data387 = data386.issuer;
-if(typeof data387 === "string"){
-if(func2(data387) > 2000){
-const err885 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2000}};
-if(vErrors === null){
-vErrors = [err885];
-}
-else {
-vErrors.push(err885);
-}
-errors++;
-}
-if(!pattern115.test(data387)){
-const err886 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
-if(vErrors === null){
-vErrors = [err886];
-}
-else {
-vErrors.push(err886);
-}
-errors++;
-}
-}
-else {
-const err887 = {instancePath:instancePath+"/integrations/social/google/issuer",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/issuer/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err887];
-}
-else {
-vErrors.push(err887);
-}
-errors++;
-}
-}
-if(data386.clientId !== undefined){
-let data388 = data386.clientId;
-if(typeof data388 === "string"){
-if(func2(data388) > 256){
-const err888 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256}};
-if(vErrors === null){
-vErrors = [err888];
-}
-else {
-vErrors.push(err888);
-}
-errors++;
-}
-if(func2(data388) < 1){
-const err889 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err889];
-}
-else {
-vErrors.push(err889);
-}
-errors++;
-}
-}
-else {
-const err890 = {instancePath:instancePath+"/integrations/social/google/clientId",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err890];
-}
-else {
-vErrors.push(err890);
-}
-errors++;
-}
-}
-if(data386.clientSecret !== undefined){
-let data389 = data386.clientSecret;
-if(typeof data389 === "string"){
-if(!pattern107.test(data389)){
-const err891 = {instancePath:instancePath+"/integrations/social/google/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
-if(vErrors === null){
-vErrors = [err891];
-}
-else {
-vErrors.push(err891);
-}
-errors++;
-}
-}
-else {
-const err892 = {instancePath:instancePath+"/integrations/social/google/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/clientSecret/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err892];
-}
-else {
-vErrors.push(err892);
-}
-errors++;
-}
-}
-if(data386.scope !== undefined){
-let data390 = data386.scope;
-if(typeof data390 === "string"){
-if(func2(data390) > 200){
-const err893 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/maxLength",keyword:"maxLength",params:{limit: 200}};
-if(vErrors === null){
-vErrors = [err893];
-}
-else {
-vErrors.push(err893);
-}
-errors++;
-}
-if(!pattern117.test(data390)){
-const err894 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
-if(vErrors === null){
-vErrors = [err894];
-}
-else {
-vErrors.push(err894);
-}
-errors++;
-}
-}
-else {
-const err895 = {instancePath:instancePath+"/integrations/social/google/scope",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/scope/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err895];
-}
-else {
-vErrors.push(err895);
-}
-errors++;
-}
-}
-if(data386.timeoutMs !== undefined){
-let data391 = data386.timeoutMs;
-if(!(((typeof data391 == "number") && (!(data391 % 1) && !isNaN(data391))) && (isFinite(data391)))){
-const err896 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err896];
-}
-else {
-vErrors.push(err896);
-}
-errors++;
-}
-if((typeof data391 == "number") && (isFinite(data391))){
-if(data391 > 60000 || isNaN(data391)){
-const err897 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
-if(vErrors === null){
-vErrors = [err897];
-}
-else {
-vErrors.push(err897);
-}
-errors++;
-}
-if(data391 < 1000 || isNaN(data391)){
-const err898 = {instancePath:instancePath+"/integrations/social/google/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/google/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
-if(vErrors === null){
-vErrors = [err898];
-}
-else {
-vErrors.push(err898);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err899 = {instancePath:instancePath+"/integrations/social/google",schemaPath:"#/properties/integrations/properties/social/properties/google/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err899];
-}
-else {
-vErrors.push(err899);
-}
-errors++;
-}
-}
-if(data385.facebook !== undefined){
-let data392 = data385.facebook;
-if(data392 && typeof data392 == "object" && !Array.isArray(data392)){
-if(data392.issuer === undefined){
-const err900 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "issuer"}};
-if(vErrors === null){
-vErrors = [err900];
-}
-else {
-vErrors.push(err900);
-}
-errors++;
-}
-if(data392.clientId === undefined){
-const err901 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "clientId"}};
-if(vErrors === null){
-vErrors = [err901];
-}
-else {
-vErrors.push(err901);
-}
-errors++;
-}
-if(data392.clientSecret === undefined){
-const err902 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/required",keyword:"required",params:{missingProperty: "clientSecret"}};
-if(vErrors === null){
-vErrors = [err902];
-}
-else {
-vErrors.push(err902);
-}
-errors++;
-}
-for(const key78 in data392){
-if(!(((((key78 === "issuer") || (key78 === "clientId")) || (key78 === "clientSecret")) || (key78 === "scope")) || (key78 === "timeoutMs"))){
-const err903 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78}};
-if(vErrors === null){
-vErrors = [err903];
-}
-else {
-vErrors.push(err903);
-}
-errors++;
-}
-}
-if(data392.issuer !== undefined){
-let data393 = data392.issuer;
-if(typeof data393 === "string"){
-if(func2(data393) > 2000){
-const err904 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2000}};
-if(vErrors === null){
-vErrors = [err904];
-}
-else {
-vErrors.push(err904);
-}
-errors++;
-}
-if(!pattern115.test(data393)){
-const err905 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)(/[^\\s]*)?$"}};
-if(vErrors === null){
-vErrors = [err905];
-}
-else {
-vErrors.push(err905);
-}
-errors++;
-}
-}
-else {
-const err906 = {instancePath:instancePath+"/integrations/social/facebook/issuer",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/issuer/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err906];
-}
-else {
-vErrors.push(err906);
-}
-errors++;
-}
-}
-if(data392.clientId !== undefined){
-let data394 = data392.clientId;
-if(typeof data394 === "string"){
-if(func2(data394) > 256){
-const err907 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256}};
-if(vErrors === null){
-vErrors = [err907];
-}
-else {
-vErrors.push(err907);
-}
-errors++;
-}
-if(func2(data394) < 1){
-const err908 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err908];
-}
-else {
-vErrors.push(err908);
-}
-errors++;
-}
-}
-else {
-const err909 = {instancePath:instancePath+"/integrations/social/facebook/clientId",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err909];
-}
-else {
-vErrors.push(err909);
-}
-errors++;
-}
-}
-if(data392.clientSecret !== undefined){
-let data395 = data392.clientSecret;
-if(typeof data395 === "string"){
-if(!pattern107.test(data395)){
-const err910 = {instancePath:instancePath+"/integrations/social/facebook/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientSecret/pattern",keyword:"pattern",params:{pattern: "^env:[A-Z][A-Z0-9_]*$"}};
-if(vErrors === null){
-vErrors = [err910];
-}
-else {
-vErrors.push(err910);
-}
-errors++;
-}
-}
-else {
-const err911 = {instancePath:instancePath+"/integrations/social/facebook/clientSecret",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/clientSecret/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err911];
-}
-else {
-vErrors.push(err911);
-}
-errors++;
-}
-}
-if(data392.scope !== undefined){
-let data396 = data392.scope;
-if(typeof data396 === "string"){
-if(func2(data396) > 200){
-const err912 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/maxLength",keyword:"maxLength",params:{limit: 200}};
-if(vErrors === null){
-vErrors = [err912];
-}
-else {
-vErrors.push(err912);
-}
-errors++;
-}
-if(!pattern117.test(data396)){
-const err913 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/pattern",keyword:"pattern",params:{pattern: "^openid( [A-Za-z0-9_.:-]+)*$"}};
-if(vErrors === null){
-vErrors = [err913];
-}
-else {
-vErrors.push(err913);
-}
-errors++;
-}
-}
-else {
-const err914 = {instancePath:instancePath+"/integrations/social/facebook/scope",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/scope/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err914];
-}
-else {
-vErrors.push(err914);
-}
-errors++;
-}
-}
-if(data392.timeoutMs !== undefined){
-let data397 = data392.timeoutMs;
-if(!(((typeof data397 == "number") && (!(data397 % 1) && !isNaN(data397))) && (isFinite(data397)))){
-const err915 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err915];
-}
-else {
-vErrors.push(err915);
-}
-errors++;
-}
-if((typeof data397 == "number") && (isFinite(data397))){
-if(data397 > 60000 || isNaN(data397)){
-const err916 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000}};
-if(vErrors === null){
-vErrors = [err916];
-}
-else {
-vErrors.push(err916);
-}
-errors++;
-}
-if(data397 < 1000 || isNaN(data397)){
-const err917 = {instancePath:instancePath+"/integrations/social/facebook/timeoutMs",schemaPath:"#/properties/integrations/properties/social/properties/facebook/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000}};
-if(vErrors === null){
-vErrors = [err917];
-}
-else {
-vErrors.push(err917);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err918 = {instancePath:instancePath+"/integrations/social/facebook",schemaPath:"#/properties/integrations/properties/social/properties/facebook/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err918];
-}
-else {
-vErrors.push(err918);
-}
-errors++;
-}
-}
-}
-else {
-const err919 = {instancePath:instancePath+"/integrations/social",schemaPath:"#/properties/integrations/properties/social/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err919];
-}
-else {
-vErrors.push(err919);
-}
-errors++;
-}
-}
-}
-else {
-const err920 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err920];
-}
-else {
-vErrors.push(err920);
-}
-errors++;
-}
-}
-}
-else {
-const err921 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err921];
-}
-else {
-vErrors.push(err921);
 }
 errors++;
 }
