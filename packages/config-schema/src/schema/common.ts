@@ -90,11 +90,14 @@ const DEFS = {
  * and every `$ref` to it calls that one function, whereas a `#/$defs/...` fragment of another document is compiled
  * again for each document that refers to it (so the generated validators would repeat its code).
  */
-export const defSchemas: readonly JsonSchema[] = Object.entries(DEFS).map(([name, schema]) => ({
-  $schema: DRAFT_2020_12,
-  $id: `${SCHEMA_BASE}defs/${name}.json`,
-  ...schema,
-}));
+// Pure: a bundler drops it from the site, which uses the refs but never the documents.
+export const defSchemas: readonly JsonSchema[] = /* @__PURE__ */ Object.entries(DEFS).map(
+  ([name, schema]) => ({
+    $schema: DRAFT_2020_12,
+    $id: `${SCHEMA_BASE}defs/${name}.json`,
+    ...schema,
+  }),
+);
 
 function def(name: keyof typeof DEFS): JsonSchema {
   return { $ref: `defs/${name}.json` };
