@@ -10,6 +10,8 @@
  * forbid `unsafe-eval`). A helper it does not know is an error, never silently left in.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import {
@@ -26,7 +28,8 @@ import { registrationOptionsFor, type WhitelabelFeatures } from '../whitelabel';
 import { createAjv } from './ajv';
 
 /** Where the AJV runtime helpers live (`src/ajvRuntime.js`): the module's path and the `require` AJV emits for each. */
-const RUNTIME_FILE = new URL('../ajvRuntime.js', import.meta.url);
+// Not `new URL('../ajvRuntime.js', import.meta.url)`: Vite rewrites that form into an asset URL in tests.
+const RUNTIME_FILE = join(dirname(fileURLToPath(import.meta.url)), '../ajvRuntime.js');
 const HELPER_NAMES: Record<string, string> = {
   'ajv/dist/runtime/ucs2length': 'ucs2length',
   'ajv/dist/runtime/equal': 'equal',
