@@ -1,7 +1,8 @@
 /**
- * `npm run config:build`: writes the precompiled (AJV standalone, ESM, self-contained) config validators to
- * packages/config-schema/src/generated/. Run it after changing anything under src/schema/; the drift test in
- * src/generated.test.ts fails until you do. Deterministic output, so the files are committed.
+ * `npm run config:build`: writes the precompiled config validators (AJV standalone, one ESM module that imports only
+ * the runtime helpers of src/ajvRuntime.js) to packages/config-schema/src/generated/. Run it after changing anything
+ * under src/schema/; the drift test in src/generated.test.ts fails until you do. Deterministic output, so the files
+ * are committed.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

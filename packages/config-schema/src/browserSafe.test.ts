@@ -28,7 +28,8 @@ describe('browser-safe modules', () => {
         'registration.ts',
         'whitelabel.ts',
         'visibility.ts',
-        'generated/brand.js',
+        'generated/validators.js',
+        'ajvRuntime.js',
       ]),
     );
   });

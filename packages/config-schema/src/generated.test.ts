@@ -2,12 +2,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateBrand } from './generated/brand.js';
-import { validateContent } from './generated/content.js';
-import { validateRegisterSettings } from './generated/register-settings.js';
-import { validateVendors } from './generated/vendors.js';
-import { validateWhitelabel } from './generated/whitelabel.js';
+import {
+  validateBrand,
+  validateContent,
+  validateRegisterSettings,
+  validateVendors,
+  validateWhitelabel,
+} from './generated/validators.js';
 import { buildStandaloneModules } from './node/standalone';
+import { standaloneTargets } from './schema';
 import { loadBrands } from './node/loadBrands';
 
 const generatedDir = join(import.meta.dirname, 'generated');
@@ -25,11 +28,29 @@ describe('generated validators', () => {
     }
   }, 30_000);
 
-  it('import nothing and never evaluate strings (CSP without unsafe-eval)', () => {
+  it('import only the runtime helpers of src/ajvRuntime.js and never evaluate strings (CSP without unsafe-eval)', () => {
     for (const name of readdirSync(generatedDir).filter((f) => f.endsWith('.js'))) {
       const text = readFileSync(join(generatedDir, name), 'utf8');
-      expect(text, name).not.toMatch(/\brequire\(|^import\s|\beval\(|new Function/m);
+      expect(text, name).not.toMatch(/\brequire\(|\bimport\(|\beval\(|new Function/m);
+      const imports = text.match(/^import\s.*$/gm) ?? [];
+      for (const line of imports)
+        expect(line, name).toMatch(/^import \{ [\w, ]+ \} from '\.\.\/ajvRuntime\.js';$/);
     }
+  });
+
+  it('stay out of the site: apps/web imports none of them', () => {
+    // One module holds every validator (~600 kB) and a bundler cannot tree-shake it into parts (each function's
+    // `.evaluated` assignment keeps it), so one import would bring the whole brand validator into the site. The site
+    // validates registrations with the brand's served module instead (compileRegistrationModuleSource).
+    const web = join(import.meta.dirname, '../../../apps/web/src');
+    const names = standaloneTargets.map((t) => t.exportName).join('|');
+    const importsOne = new RegExp(
+      `import\\s*\\{[^}]*\\b(?:${names})\\b[^}]*\\}\\s*from\\s*'@playdeck/config-schema[^']*'|config-schema/src/generated/`,
+    );
+    const offenders = readdirSync(web, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .filter((f) => importsOne.test(readFileSync(join(web, f), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 
   it('accept the shipped brands and each of their sections', () => {

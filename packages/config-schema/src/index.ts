@@ -14,8 +14,10 @@ export * from './merge';
 export * from './problems';
 export { checkBrandSemantics } from './semantic';
 export * from './schema';
-export { validateBrand } from './generated/brand.js';
-export { validateWhitelabel } from './generated/whitelabel.js';
-export { validateRegisterSettings } from './generated/register-settings.js';
-export { validateVendors } from './generated/vendors.js';
-export { validateContent } from './generated/content.js';
+export {
+  validateBrand,
+  validateContent,
+  validateRegisterSettings,
+  validateVendors,
+  validateWhitelabel,
+} from './generated/validators.js';

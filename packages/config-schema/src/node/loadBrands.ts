@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, relative } from 'node:path';
-import { validateBrand } from '../generated/brand.js';
+import { validateBrand } from '../generated/validators.js';
 import { type Layer, type Origin, locate, mergeLayers } from '../merge';
 import { type ConfigProblem, type MergedProblem, ajvErrorsToProblems } from '../problems';
 import { BRAND_ID_PATTERN } from '../schema/common';

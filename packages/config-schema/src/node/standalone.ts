@@ -4,10 +4,14 @@
  * and validates with itself.
  *
  * AJV's ESM output still `require`s its runtime helpers (`ajv/dist/runtime/ucs2length`, `.../equal`), which neither
- * a browser nor Node's ESM loader accepts. `makeSelfContained` replaces each with an inlined ESM copy, so the output
- * imports nothing: it runs as a plain `<script type="module">`, needs no bundler, and never evaluates strings (the
- * CSP can forbid `unsafe-eval`). A helper it does not know is an error, never silently left in.
+ * a browser nor Node's ESM loader accepts. Their ESM versions are in src/ajvRuntime.js: the generated modules import
+ * them from there, and `makeSelfContained` inlines their text into the served registration modules, so those import
+ * nothing: they run as a plain `<script type="module">`, need no bundler, and never evaluate strings (the CSP can
+ * forbid `unsafe-eval`). A helper it does not know is an error, never silently left in.
  */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import {
@@ -23,68 +27,73 @@ import type { RegisterFieldName, RegisterFieldSetting, StandaloneValidator } fro
 import { registrationOptionsFor, type WhitelabelFeatures } from '../whitelabel';
 import { createAjv } from './ajv';
 
-/** ESM copies of the AJV runtime helpers the generated code uses (same behaviour as ajv/dist/runtime/*). */
-const HELPERS: Record<string, { name: string; code: string }> = {
-  'ajv/dist/runtime/ucs2length': {
-    name: 'ucs2length',
-    // Length in Unicode code points: a surrogate pair counts once (JSON Schema's definition of string length).
-    code: `function ucs2length(str) {
-  const len = str.length;
-  let length = 0;
-  let pos = 0;
-  let value;
-  while (pos < len) {
-    length++;
-    value = str.charCodeAt(pos++);
-    if (value >= 0xd800 && value <= 0xdbff && pos < len) {
-      value = str.charCodeAt(pos);
-      if ((value & 0xfc00) === 0xdc00) pos++;
-    }
-  }
-  return length;
-}`,
-  },
-  'ajv/dist/runtime/equal': {
-    name: 'equal',
-    // Deep equality of JSON values (fast-deep-equal's algorithm, JSON types only).
-    code: `function equal(a, b) {
-  if (a === b) return true;
-  if (a && b && typeof a == 'object' && typeof b == 'object') {
-    if (Array.isArray(a) !== Array.isArray(b)) return false;
-    if (Array.isArray(a)) {
-      if (a.length !== b.length) return false;
-      for (let i = a.length; i-- !== 0; ) if (!equal(a[i], b[i])) return false;
-      return true;
-    }
-    const keys = Object.keys(a);
-    if (keys.length !== Object.keys(b).length) return false;
-    for (const key of keys) if (!Object.prototype.hasOwnProperty.call(b, key) || !equal(a[key], b[key])) return false;
-    return true;
-  }
-  return a !== a && b !== b;
-}`,
-  },
+/** Where the AJV runtime helpers live (`src/ajvRuntime.js`): the module's path and the `require` AJV emits for each. */
+// Not `new URL('../ajvRuntime.js', import.meta.url)`: Vite rewrites that form into an asset URL in tests.
+const RUNTIME_FILE = join(dirname(fileURLToPath(import.meta.url)), '../ajvRuntime.js');
+const HELPER_NAMES: Record<string, string> = {
+  'ajv/dist/runtime/ucs2length': 'ucs2length',
+  'ajv/dist/runtime/equal': 'equal',
 };
 
 const REQUIRE = /require\("([^"]+)"\)(\.default)?/g;
 
+let helperCode: Map<string, string> | undefined;
+/** Name -> source text (without `export`) of each helper function in src/ajvRuntime.js, read once. */
+function helperSources(): Map<string, string> {
+  if (!helperCode) {
+    const text = readFileSync(RUNTIME_FILE, 'utf8');
+    helperCode = new Map(
+      [...text.matchAll(/^export (function (\w+)\([^]*?^\})$/gm)].map(([, code, name]) => [name!, code!]),
+    );
+  }
+  return helperCode;
+}
+
+/**
+ * Replaces each `require("ajv/dist/runtime/<helper>")` of AJV standalone ESM with the helper's name.
+ * @returns the rewritten source and the helper names it uses, sorted.
+ * @throws Error naming any other `require` (e.g. ajv-formats), so it is never shipped half-working.
+ */
+function replaceRequires(source: string): { body: string; used: string[] } {
+  const used = new Set<string>();
+  const body = source.replace(REQUIRE, (_match, module: string) => {
+    const name = HELPER_NAMES[module];
+    if (!name) throw new Error(`standalone code needs "${module}", which makeSelfContained cannot inline`);
+    used.add(name);
+    return name;
+  });
+  return { body, used: [...used].sort() };
+}
+
+/** Puts `lines` right after the source's "use strict" directive (kept first, where it means something). */
+function afterStrict(body: string, lines: string): string {
+  const strict = /^"use strict";/.exec(body)?.[0] ?? '';
+  return `${strict}\n${lines}${body.slice(strict.length)}`;
+}
+
 /**
  * Rewrites AJV standalone ESM so it imports nothing: each `require("ajv/dist/runtime/<helper>")` becomes an inlined
- * helper function.
+ * copy of the helper function of src/ajvRuntime.js.
  * @throws Error naming any other `require` (e.g. ajv-formats), so it is never shipped half-working.
  */
 export function makeSelfContained(source: string): string {
-  const used = new Set<string>();
-  const body = source.replace(REQUIRE, (_match, module: string) => {
-    const helper = HELPERS[module];
-    if (!helper) throw new Error(`standalone code needs "${module}", which makeSelfContained cannot inline`);
-    used.add(module);
-    return helper.name;
+  const { body, used } = replaceRequires(source);
+  const helpers = helperSources();
+  const code = used.map((name) => {
+    const helper = helpers.get(name);
+    if (!helper) throw new Error(`src/ajvRuntime.js has no exported function ${name}`);
+    return `${helper}\n`;
   });
-  const helpers = [...used].sort().map((m) => `${HELPERS[m]!.code}\n`);
-  // Keep the "use strict" directive first, where it means something.
-  const strict = /^"use strict";/.exec(body)?.[0] ?? '';
-  return `${strict}\n${helpers.join('')}${body.slice(strict.length)}`;
+  return afterStrict(body, code.join(''));
+}
+
+/**
+ * Rewrites AJV standalone ESM for src/generated/: the runtime helpers are imported from src/ajvRuntime.js (one copy
+ * in the repository) instead of `require`d.
+ */
+function importHelpers(source: string): string {
+  const { body, used } = replaceRequires(source);
+  return afterStrict(body, used.length ? `import { ${used.join(', ')} } from '../ajvRuntime.js';\n` : '');
 }
 
 const HEADER =
@@ -92,30 +101,42 @@ const HEADER =
   '// Generated by packages/config-schema/scripts/build-validators.ts from src/schema/*.ts: do not edit.\n' +
   '// Run `npm run config:build` after changing a schema (a unit test fails until you do).\n';
 
+/** The module `npm run config:build` writes into src/generated/ (plus its `.d.ts`). */
+export const GENERATED_MODULE = 'validators';
+
 /**
- * Generates every static validator module (`src/generated/<file>.js` + `<file>.d.ts`). AJV's `code.lines` puts one
- * statement per line, so diffs of the committed files stay readable without a formatter (the folder is in
- * .prettierignore; the header turns ESLint off). Deterministic: the same schemas give the same text.
+ * Generates the static validators' module: `src/generated/validators.js` exporting every validator of
+ * `standaloneTargets`, and its `validators.d.ts`. One AJV instance holds all the config schemas (`createAjv(..., true)`)
+ * and `standaloneCode` emits all the exports together, so each schema document (brand, whitelabel, register, vendors,
+ * content, points, the shared definitions) is compiled into one function, which the brand validator and the
+ * section's own export share; `inlineRefs: false` keeps every `$ref` a call of that function rather than a copy of its
+ * code. AJV's `code.lines` puts one statement per line, so diffs of the committed file stay readable without a
+ * formatter (the folder is in .prettierignore; the header turns ESLint off). Deterministic: the same schemas give the
+ * same text.
  * @returns file name -> contents.
  */
 export function buildStandaloneModules(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const target of standaloneTargets) {
-    const ajv = createAjv(
-      { code: { source: true, esm: true, lines: true }, inlineRefs: false, messages: false },
-      true,
-    );
-    const code = makeSelfContained(standaloneCode(ajv, { [target.exportName]: String(target.schema.$id) }));
-    files.set(`${target.file}.js`, `${HEADER}${code}\n`);
-    files.set(
-      `${target.file}.d.ts`,
+  const ajv = createAjv(
+    { code: { source: true, esm: true, lines: true }, inlineRefs: false, messages: false },
+    true,
+  );
+  const exports = Object.fromEntries(standaloneTargets.map((t) => [t.exportName, String(t.schema.$id)]));
+  const code = importHelpers(standaloneCode(ajv, exports));
+  const types = [...new Set(standaloneTargets.map((t) => t.typeName))].sort();
+  const declarations = standaloneTargets.map(
+    (t) =>
+      `/** Precompiled (AJV standalone, draft 2020-12) validator of ${String(t.schema.$id)}. */\n` +
+      `export declare const ${t.exportName}: StandaloneValidator<${t.typeName}>;\n`,
+  );
+  return new Map([
+    [`${GENERATED_MODULE}.js`, `${HEADER}${code}\n`],
+    [
+      `${GENERATED_MODULE}.d.ts`,
       `// Generated by packages/config-schema/scripts/build-validators.ts: do not edit.\n` +
-        `import type { ${target.typeName}, StandaloneValidator } from '../types';\n\n` +
-        `/** Precompiled (AJV standalone, draft 2020-12) validator of ${String(target.schema.$id)}. */\n` +
-        `export declare const ${target.exportName}: StandaloneValidator<${target.typeName}>;\n`,
-    );
-  }
-  return files;
+        `import type { ${types.join(', ')}, StandaloneValidator } from '../types';\n\n` +
+        declarations.join('\n'),
+    ],
+  ]);
 }
 
 /** Registration validator options: messages need `verbose` (errors carry their schema) and `$data` (confirmation). */

@@ -22,11 +22,11 @@ import {
   vendorCode,
   visibility,
 } from './common';
-import { socialSchema } from './social';
+import { socialDefs, socialSchema } from './social';
 import { realityCheckSchema } from './realityCheck';
 import { themeDefs, themeSchema } from './theme';
-import { loyaltyProperties } from './vip';
-import { protectionSchema } from './protection';
+import { loyaltyProperties, vipDefs } from './vip';
+import { protectionDefs, protectionSchema } from './protection';
 import { redEnvelopeSchema } from './redEnvelope';
 import { referralSchema } from './referral';
 import { leaderboardSchema } from './leaderboard';
@@ -102,12 +102,13 @@ const countryCode: JsonSchema = {
 export const HOST_NAME_PATTERN =
   '^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$';
 
-const hostName: JsonSchema = {
+const hostNameSchema: JsonSchema = {
   type: 'string',
   pattern: HOST_NAME_PATTERN,
   maxLength: 253,
   'x-expected': 'a lower-case host name such as "www.deshplay.example" (no scheme, no port)',
 };
+const hostName: JsonSchema = { $ref: '#/$defs/hostName' };
 
 /** Frontend-visible site settings the server also acts on (spec sections 3 "Permission info", 4). */
 const siteSchema: JsonSchema = closedObject({
@@ -146,7 +147,9 @@ const siteSchema: JsonSchema = closedObject({
 /** Server-only operating settings: routing, region restriction, SMS limits, free play. */
 const serverSchema: JsonSchema = closedObject(
   {
-    hosts: uniqueList(hostName),
+    // Inline, not the `$ref`: `uniqueItems` over items of a known scalar type is AJV's other algorithm, which names
+    // the duplicate pair in the other order ("items 0 and 2" instead of "items 2 and 0").
+    hosts: uniqueList(hostNameSchema),
     region: closedObject({ allow: uniqueList(countryCode), deny: uniqueList(countryCode) }),
     sms: closedObject(
       {
@@ -492,5 +495,6 @@ export const brandSchema: JsonSchema = {
     },
     ['description', 'vip', 'rebate', 'protection', 'redEnvelope', 'referral', 'leaderboard', 'missions'],
   ),
-  $defs: { ...themeDefs },
+  // Sub-schemas used at several places, compiled once each (a `$ref` calls the one function).
+  $defs: { ...themeDefs, hostName: hostNameSchema, ...protectionDefs, ...vipDefs, ...socialDefs },
 };

@@ -46,52 +46,61 @@ export function visibility(v: 'frontend' | 'backend' | 'secret'): JsonSchema {
   return { 'x-visibility': v };
 }
 
-/** Shared definitions, referenced by `$ref` from the other schemas (one definition each, so the generated
- * validators stay small). */
-export const defsSchema: JsonSchema = {
-  $schema: DRAFT_2020_12,
-  $id: `${SCHEMA_BASE}defs.json`,
-  $defs: {
-    httpsUrl: {
-      type: 'string',
-      pattern: '^https://[^\\s/?#]+[^\\s]*$',
-      maxLength: 2048,
-      'x-expected': 'an https:// URL',
-    },
-    assetUrl: {
-      type: 'string',
-      pattern: '^(?:https://[^\\s/?#]+|/)[^\\s]*$',
-      maxLength: 2048,
-      'x-expected': 'an https:// URL or a site path starting with /',
-    },
-    localizedText: {
-      type: 'object',
-      minProperties: 1,
-      propertyNames: { pattern: LANGUAGE_PATTERN, 'x-expected': 'a language tag such as "bn" or "en"' },
-      additionalProperties: { type: 'string', minLength: 1, maxLength: 20000 },
-      'x-expected': 'an object of texts by language, e.g. {"en": "..."}',
-    },
-    itemId: {
-      type: 'string',
-      pattern: ITEM_ID_PATTERN,
-      'x-expected': 'an id of lower-case letters, digits, "-" or "_"',
-    },
-    vendorCode: {
-      type: 'string',
-      pattern: VENDOR_PATTERN,
-      maxLength: 32,
-      'x-expected': 'a vendor code such as "AG" or "TCG_SEA"',
-    },
-    dateTime: {
-      type: 'string',
-      pattern: DATE_TIME_PATTERN,
-      'x-expected': 'an ISO 8601 date-time with offset, e.g. 2025-01-31T18:00:00+06:00',
-    },
+/** Shared definitions, referenced by `$ref` from the other schemas. */
+const DEFS = {
+  httpsUrl: {
+    type: 'string',
+    pattern: '^https://[^\\s/?#]+[^\\s]*$',
+    maxLength: 2048,
+    'x-expected': 'an https:// URL',
   },
-};
+  assetUrl: {
+    type: 'string',
+    pattern: '^(?:https://[^\\s/?#]+|/)[^\\s]*$',
+    maxLength: 2048,
+    'x-expected': 'an https:// URL or a site path starting with /',
+  },
+  localizedText: {
+    type: 'object',
+    minProperties: 1,
+    propertyNames: { pattern: LANGUAGE_PATTERN, 'x-expected': 'a language tag such as "bn" or "en"' },
+    additionalProperties: { type: 'string', minLength: 1, maxLength: 20000 },
+    'x-expected': 'an object of texts by language, e.g. {"en": "..."}',
+  },
+  itemId: {
+    type: 'string',
+    pattern: ITEM_ID_PATTERN,
+    'x-expected': 'an id of lower-case letters, digits, "-" or "_"',
+  },
+  vendorCode: {
+    type: 'string',
+    pattern: VENDOR_PATTERN,
+    maxLength: 32,
+    'x-expected': 'a vendor code such as "AG" or "TCG_SEA"',
+  },
+  dateTime: {
+    type: 'string',
+    pattern: DATE_TIME_PATTERN,
+    'x-expected': 'an ISO 8601 date-time with offset, e.g. 2025-01-31T18:00:00+06:00',
+  },
+} satisfies Record<string, JsonSchema>;
 
-function def(name: string): JsonSchema {
-  return { $ref: `defs.json#/$defs/${name}` };
+/**
+ * The shared definitions, each its own schema document `defs/<name>.json`: AJV compiles a document once per instance
+ * and every `$ref` to it calls that one function, whereas a `#/$defs/...` fragment of another document is compiled
+ * again for each document that refers to it (so the generated validators would repeat its code).
+ */
+// Pure: a bundler drops it from the site, which uses the refs but never the documents.
+export const defSchemas: readonly JsonSchema[] = /* @__PURE__ */ Object.entries(DEFS).map(
+  ([name, schema]) => ({
+    $schema: DRAFT_2020_12,
+    $id: `${SCHEMA_BASE}defs/${name}.json`,
+    ...schema,
+  }),
+);
+
+function def(name: keyof typeof DEFS): JsonSchema {
+  return { $ref: `defs/${name}.json` };
 }
 
 /** An https URL. */

@@ -15,7 +15,7 @@ import {
   localizedText,
   visibility,
 } from './common';
-import { termsSchema } from './terms';
+import { termsSchema, textSection, textSectionSchema } from './terms';
 import { promotionRewardSchema } from './rewards';
 
 /** Banner groups. */
@@ -50,7 +50,7 @@ export const contentSchema: JsonSchema = {
   ...visibility('frontend'),
   ...closedObject({
     banners: closedObject(
-      Object.fromEntries(BANNER_GROUPS.map((g) => [g, { type: 'array', items: banner }])),
+      Object.fromEntries(BANNER_GROUPS.map((g) => [g, { type: 'array', items: { $ref: '#/$defs/banner' } }])),
     ),
     announcements: {
       type: 'array',
@@ -110,10 +110,7 @@ export const contentSchema: JsonSchema = {
         items: closedObject({
           id: itemId,
           title: localizedText,
-          articles: {
-            type: 'array',
-            items: closedObject({ id: itemId, title: localizedText, content: localizedText }),
-          },
+          articles: { type: 'array', items: textSection },
         }),
       },
     }),
@@ -123,19 +120,11 @@ export const contentSchema: JsonSchema = {
       landing: closedObject({
         title: localizedText,
         intro: localizedText,
-        sections: {
-          type: 'array',
-          items: closedObject({ id: itemId, title: localizedText, content: localizedText }),
-        },
+        sections: { type: 'array', items: textSection },
       }),
-      announcements: {
-        type: 'array',
-        items: closedObject({
-          id: itemId,
-          title: localizedText,
-          content: localizedText,
-        }),
-      },
+      announcements: { type: 'array', items: textSection },
     }),
   }),
+  // Sub-schemas used at several places, compiled once each (a `$ref` calls the one function).
+  $defs: { banner, textSection: textSectionSchema },
 };

@@ -7,12 +7,12 @@ import { registerSettingsSchema } from './register';
 import { vendorsSchema } from './vendors';
 import { whitelabelSchema } from './whitelabel';
 import { POINTS_CATEGORIES, pointsSchema } from './points';
-import { defsSchema, type JsonSchema } from './common';
+import { defSchemas, type JsonSchema } from './common';
 
 export {
   brandSchema,
   contentSchema,
-  defsSchema,
+  defSchemas,
   pointsSchema,
   registerSettingsSchema,
   vendorsSchema,
@@ -56,7 +56,7 @@ export {
 
 /** Every static schema, referenced by `$id` from the brand schema. */
 export const allSchemas: readonly JsonSchema[] = [
-  defsSchema,
+  ...defSchemas,
   whitelabelSchema,
   registerSettingsSchema,
   vendorsSchema,
@@ -66,28 +66,17 @@ export const allSchemas: readonly JsonSchema[] = [
 ];
 
 /**
- * The standalone validators generated into `src/generated/`: file name (without `.js`), export name, schema.
- * `scripts/build-validators.ts` writes them; the drift test regenerates and compares.
+ * The standalone validators generated into `src/generated/validators.js` (one module, one export each): export name,
+ * type, schema. `scripts/build-validators.ts` writes them; the drift test regenerates and compares.
  */
 export const standaloneTargets: readonly {
-  file: string;
   exportName: string;
   typeName: string;
   schema: JsonSchema;
 }[] = [
-  { file: 'brand', exportName: 'validateBrand', typeName: 'BrandConfig', schema: brandSchema },
-  {
-    file: 'whitelabel',
-    exportName: 'validateWhitelabel',
-    typeName: 'WhitelabelConfig',
-    schema: whitelabelSchema,
-  },
-  {
-    file: 'register-settings',
-    exportName: 'validateRegisterSettings',
-    typeName: 'RegisterSettings',
-    schema: registerSettingsSchema,
-  },
-  { file: 'vendors', exportName: 'validateVendors', typeName: 'VendorsConfig', schema: vendorsSchema },
-  { file: 'content', exportName: 'validateContent', typeName: 'ContentConfig', schema: contentSchema },
+  { exportName: 'validateBrand', typeName: 'BrandConfig', schema: brandSchema },
+  { exportName: 'validateWhitelabel', typeName: 'WhitelabelConfig', schema: whitelabelSchema },
+  { exportName: 'validateRegisterSettings', typeName: 'RegisterSettings', schema: registerSettingsSchema },
+  { exportName: 'validateVendors', typeName: 'VendorsConfig', schema: vendorsSchema },
+  { exportName: 'validateContent', typeName: 'ContentConfig', schema: contentSchema },
 ];

@@ -23,11 +23,16 @@ const minorOrNone: JsonSchema = {
   'x-expected': 'an amount in minor units as a string of digits above 0, e.g. "5000000" (= 50000.00 BDT)',
 };
 
-const perPeriod: JsonSchema = closedObject({ '24h': minorOrNone, '7d': minorOrNone, '30d': minorOrNone }, [
-  '24h',
-  '7d',
-  '30d',
-]);
+/** Sub-schemas used several times; the brand schema includes them in its `$defs`. */
+export const protectionDefs: Record<string, JsonSchema> = {
+  /** A money limit's amount per rolling window (each optional). */
+  protectionPeriods: closedObject({ '24h': minorOrNone, '7d': minorOrNone, '30d': minorOrNone }, [
+    '24h',
+    '7d',
+    '30d',
+  ]),
+};
+const perPeriod: JsonSchema = { $ref: '#/$defs/protectionPeriods' };
 
 const sessionMinutes: JsonSchema = {
   type: 'integer',

@@ -9,7 +9,8 @@ import { SECRET_REF_PATTERN, type JsonSchema, closedObject, visibility } from '.
 /** The providers the site offers buttons for, in button order (whitelabel socialGoogle, socialFacebook). */
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 
-const provider: JsonSchema = closedObject(
+/** One OpenID Connect provider. */
+const providerSchema: JsonSchema = closedObject(
   {
     issuer: {
       type: 'string',
@@ -41,6 +42,10 @@ const provider: JsonSchema = closedObject(
   },
   ['scope', 'timeoutMs'],
 );
+
+/** Sub-schemas used several times; the brand schema includes them in its `$defs`. */
+export const socialDefs: Record<string, JsonSchema> = { socialProvider: providerSchema };
+const provider: JsonSchema = { $ref: '#/$defs/socialProvider' };
 
 /** `integrations.social`: `google` and/or `facebook`; a provider left out has no button whatever its flag. */
 export const socialSchema: JsonSchema = closedObject({ google: provider, facebook: provider }, [

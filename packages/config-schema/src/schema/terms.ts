@@ -6,6 +6,16 @@
  */
 import { closedObject, itemId, localizedText, type JsonSchema } from './common';
 
+/** A titled text: the terms' sections, the help centre's articles, the agent pages' sections and announcements. */
+export const textSectionSchema: JsonSchema = closedObject({
+  id: itemId,
+  title: localizedText,
+  content: localizedText,
+});
+
+/** Refers to `textSectionSchema`, which the content schema lists in its `$defs`. */
+export const textSection: JsonSchema = { $ref: '#/$defs/textSection' };
+
 export const termsSchema: JsonSchema = closedObject({
   updated: {
     type: 'string',
@@ -15,6 +25,6 @@ export const termsSchema: JsonSchema = closedObject({
   sections: {
     type: 'array',
     minItems: 1,
-    items: closedObject({ id: itemId, title: localizedText, content: localizedText }),
+    items: textSection,
   },
 });

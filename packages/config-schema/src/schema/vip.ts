@@ -29,11 +29,17 @@ export type RebateCategory = (typeof REBATE_CATEGORIES)[number];
 const perCategory = (item: JsonSchema): JsonSchema =>
   closedObject(Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, item])));
 
-/** A VIP bonus paid as a bonus with a turnover target of `turnoverMultiplier` times its amount (0: no target). */
-const vipBonus: JsonSchema = closedObject({
-  amountMinor: minor,
-  turnoverMultiplier: { type: 'integer', minimum: 0, maximum: 100, 'x-expected': 'an integer 0 to 100' },
-});
+/** Sub-schemas the levels use several times; the brand schema includes them in its `$defs`. */
+export const vipDefs: Record<string, JsonSchema> = {
+  /** A VIP bonus paid as a bonus with a turnover target of `turnoverMultiplier` times its amount (0: no target). */
+  vipBonus: closedObject({
+    amountMinor: minor,
+    turnoverMultiplier: { type: 'integer', minimum: 0, maximum: 100, 'x-expected': 'an integer 0 to 100' },
+  }),
+  /** Deposits and turnover over the window. */
+  vipThresholds: closedObject({ depositMinor: minor, turnoverMinor: minor }),
+};
+const vipBonus: JsonSchema = { $ref: '#/$defs/vipBonus' };
 
 const vipLevel: JsonSchema = closedObject(
   {
@@ -41,9 +47,9 @@ const vipLevel: JsonSchema = closedObject(
     name: localizedText,
     badge: assetUrl,
     /** Reached when both are met over the window. */
-    qualify: closedObject({ depositMinor: minor, turnoverMinor: minor }),
+    qualify: { $ref: '#/$defs/vipThresholds' },
     /** Kept (at the daily check) when both are met over the window; else the member drops to a level they keep. */
-    keep: closedObject({ depositMinor: minor, turnoverMinor: minor }),
+    keep: { $ref: '#/$defs/vipThresholds' },
     benefits: closedObject(
       {
         /** Points earned are multiplied by this, in hundredths (100 = x1.00). */
