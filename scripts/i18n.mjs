@@ -31,12 +31,11 @@ const localesDir = join(root, 'locales');
 const SOURCES = ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'];
 const IGNORE = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/*.d.ts', '**/generated/**'];
 
-/** Folders holding source catalogues (`*essages.json`), searched recursively. */
-const CATALOGUE_ROOTS = ['packages', 'apps'].flatMap((top) =>
-  readdirSync(join(root, top), { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => join(top, d.name, 'src')),
-);
+/**
+ * Folders holding source catalogues (`*essages.json`), searched recursively: the site's and the design system's
+ * sources (other packages have JSON of their own, e.g. the route table's area `routes/messages.json`).
+ */
+const CATALOGUE_ROOTS = ['apps/web/src', 'packages/ui/src'];
 
 /** Paths (from the repository root) of every source catalogue, sorted. */
 export function sourceCatalogues() {

@@ -33,6 +33,8 @@ describe('message catalogues', () => {
     const found = sourceCatalogues();
     expect(found).toContain('apps/web/src/features/wallet/messages.json');
     expect(found).toContain('packages/ui/src/i18n/messages.json');
+    // The route table's area of the member inbox is route data, not texts.
+    expect(found).not.toContain('packages/api-client/src/routes/messages.json');
     const fromCode = extractFromCode();
     expect(fromCode['app.wallet.refresh']).toBe('Refresh'); // a source catalogue's
     expect(fromCode['app.security.devices.title']).toBeDefined(); // inline in TrustedDevices.tsx

@@ -86,7 +86,7 @@ function playdeckAssets(): Plugin {
 
 const CATALOGUE = /\/(locales\/[^/]+|src\/i18n\/[^/]+\.app)\.json$/;
 /** Source catalogues (`{ group: { key: { id, defaultMessage, description } } }`, scripts/i18n.mjs sourceCatalogues). */
-const SOURCE_CATALOGUE = /\/(apps|packages)\/[^/]+\/src\/.*essages\.json$/;
+const SOURCE_CATALOGUE = /\/(apps\/web|packages\/ui)\/src\/.*essages\.json$/;
 const BOOT_MESSAGES = fileURLToPath(new URL('./src/shared/i18n/appMessages.json', import.meta.url));
 
 /** ESTree node as much as this file reads of it. */
