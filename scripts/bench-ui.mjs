@@ -37,7 +37,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { buildWeb, HOME_BUDGET_BYTES, kb, routeSizes } from './web-size.mjs';
-import { sourceCatalogues } from './i18n.mjs';
+import { readSourceCatalogue, sourceCatalogues } from './i18n.mjs';
 
 const BUDGET_BYTES = 35 * 1024;
 /** A game page's own JS, gzip. */
@@ -238,16 +238,14 @@ try {
   // Source catalogues (scripts/i18n.mjs sourceCatalogues) reach the site as ids only: a translator's description
   // in a chunk means the build's playdeck-strip-source-catalogues plugin let one through.
   const descriptions = sourceCatalogues().flatMap((file) =>
-    Object.values(JSON.parse(readFileSync(join(root, file), 'utf8'))).flatMap((group) =>
-      Object.values(group).map((d) => ({ file, text: JSON.stringify(d.description).slice(1, -1) })),
-    ),
+    readSourceCatalogue(file).map((d) => ({ file, text: JSON.stringify(d.description).slice(1, -1) })),
   );
-  const chunks = readdirSync(join(webOut, 'assets')).filter((f) => f.endsWith('.js'));
+  const chunks = readdirSync(join(webOut, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(webOut, 'assets', f), 'utf8'))
+    .join('\n');
   // Short ones ("Button") also stand in code for other reasons; a long one is a translator's sentence.
-  const leaked = descriptions.filter(
-    ({ text }) =>
-      text.length >= 24 && chunks.some((f) => readFileSync(join(webOut, 'assets', f), 'utf8').includes(text)),
-  );
+  const leaked = descriptions.filter(({ text }) => text.length >= 24 && chunks.includes(text));
   console.log(
     `web message descriptions in the build: ${leaked.length} of ${descriptions.length} (source catalogues)`,
   );

@@ -36,31 +36,27 @@ const IGNORE = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/*.d.ts', '**/gener
  * sources (other packages have JSON of their own, e.g. the route table's area `routes/messages.json`).
  */
 const CATALOGUE_ROOTS = ['apps/web/src', 'packages/ui/src'];
+const CATALOGUE_NAME = /essages\.json$/;
+
+/** Whether an absolute file path is a source catalogue (the site's build strips these to ids). */
+export function isSourceCatalogue(file) {
+  return CATALOGUE_NAME.test(file) && CATALOGUE_ROOTS.some((r) => file.startsWith(join(root, r, '/')));
+}
 
 /** Paths (from the repository root) of every source catalogue, sorted. */
 export function sourceCatalogues() {
-  const out = [];
-  const walk = (dir) => {
-    let entries;
-    try {
-      entries = readdirSync(join(root, dir), { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      const path = join(dir, e.name);
-      if (e.isDirectory() && e.name !== 'node_modules' && e.name !== 'generated') walk(path);
-      else if (e.isFile() && /essages\.json$/.test(e.name)) out.push(path);
-    }
-  };
-  CATALOGUE_ROOTS.forEach(walk);
-  return out.sort();
+  return CATALOGUE_ROOTS.flatMap((r) =>
+    readdirSync(join(root, r), { recursive: true, encoding: 'utf8' })
+      .filter((f) => CATALOGUE_NAME.test(f))
+      .map((f) => join(r, f)),
+  ).sort();
 }
 
 /**
- * The descriptors of one source catalogue (path from the repository root, or absolute), checked: every group an object of `{ id, defaultMessage, description }`
- * with non-empty strings (what `formatjs/enforce-description` and `enforce-default-message` ask of inline ones).
- * @returns `[id, defaultMessage][]`
+ * The descriptors of one source catalogue (path from the repository root, or absolute), checked: every group an
+ * object of `{ id, defaultMessage, description }` with non-empty strings (what `formatjs/enforce-description` and
+ * `enforce-default-message` ask of inline ones).
+ * @returns `{ id, defaultMessage, description }[]` in file order
  * @throws Error naming the file and key of a malformed descriptor.
  */
 export function readSourceCatalogue(path) {
@@ -78,7 +74,7 @@ export function readSourceCatalogue(path) {
         throw new Error(
           `${path}: ${group}.${key} must have exactly a non-empty id, defaultMessage and description`,
         );
-      out.push([d.id, d.defaultMessage]);
+      out.push(d);
     }
   return out;
 }
@@ -96,7 +92,7 @@ export function extractFromCode() {
     const raw = JSON.parse(readFileSync(out, 'utf8'));
     const all = new Map(Object.keys(raw).map((id) => [id, raw[id].defaultMessage]));
     for (const path of sourceCatalogues())
-      for (const [id, message] of readSourceCatalogue(path)) {
+      for (const { id, defaultMessage: message } of readSourceCatalogue(path)) {
         // formatjs extract fails on an id defined twice with two texts; same here, across both sources.
         if (all.has(id) && all.get(id) !== message)
           throw new Error(`${path}: "${id}" is defined elsewhere with another text`);

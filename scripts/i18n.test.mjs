@@ -7,6 +7,7 @@ import {
   checkCatalogues,
   extractFromCode,
   icuArguments,
+  isSourceCatalogue,
   readSourceCatalogue,
   sourceCatalogues,
 } from './i18n.mjs';
@@ -35,6 +36,10 @@ describe('message catalogues', () => {
     expect(found).toContain('packages/ui/src/i18n/messages.json');
     // The route table's area of the member inbox is route data, not texts.
     expect(found).not.toContain('packages/api-client/src/routes/messages.json');
+    // The build's test (apps/web/vite.config.ts strips what this says is a catalogue) agrees with the list.
+    const abs = (p) => new URL(`../${p}`, import.meta.url).pathname;
+    expect(found.every((p) => isSourceCatalogue(abs(p)))).toBe(true);
+    expect(isSourceCatalogue(abs('packages/api-client/src/routes/messages.json'))).toBe(false);
     const fromCode = extractFromCode();
     expect(fromCode['app.wallet.refresh']).toBe('Refresh'); // a source catalogue's
     expect(fromCode['app.security.devices.title']).toBeDefined(); // inline in TrustedDevices.tsx
@@ -51,7 +56,7 @@ describe('message catalogues', () => {
       writeFileSync(file, JSON.stringify({ g: { a: { id: 'x.a', defaultMessage: '', description: 'd' } } }));
       expect(() => readSourceCatalogue(file)).toThrow(/g\.a/);
       writeFileSync(file, JSON.stringify({ g: { a: { id: 'x.a', defaultMessage: 'A', description: 'd' } } }));
-      expect(readSourceCatalogue(file)).toEqual([['x.a', 'A']]);
+      expect(readSourceCatalogue(file)).toEqual([{ id: 'x.a', defaultMessage: 'A', description: 'd' }]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -42,7 +42,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { prePaintScript } from './src/app/prePaint.ts';
 import { brandThemeToCss, type BrandTheme } from '../../packages/ui/src/theme/brandTheme.ts';
 // @ts-expect-error -- plain ESM script without type declarations
-import { compileCatalogue } from '../../scripts/i18n.mjs';
+import { compileCatalogue, isSourceCatalogue } from '../../scripts/i18n.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const brandsDir = join(repoRoot, 'config/brands');
@@ -85,8 +85,6 @@ function playdeckAssets(): Plugin {
 }
 
 const CATALOGUE = /\/(locales\/[^/]+|src\/i18n\/[^/]+\.app)\.json$/;
-/** Source catalogues (`{ group: { key: { id, defaultMessage, description } } }`, scripts/i18n.mjs sourceCatalogues). */
-const SOURCE_CATALOGUE = /\/(apps\/web|packages\/ui)\/src\/.*essages\.json$/;
 const BOOT_MESSAGES = fileURLToPath(new URL('./src/shared/i18n/appMessages.json', import.meta.url));
 
 /** ESTree node as much as this file reads of it. */
@@ -369,7 +367,8 @@ function reactRouterProduction() {
 }
 
 /**
- * A source catalogue as the build bundles it: each descriptor keeps its `id` and, when `keep(id)`, its default
+ * A source catalogue (scripts/i18n.mjs `isSourceCatalogue`: `{ group: { key: { id, defaultMessage, description } } }`)
+ * as the build bundles it: each descriptor keeps its `id` and, when `keep(id)`, its default
  * precompiled to an AST; `description` and other defaults go (as {@link stripDescriptors} does for inline ones).
  */
 function stripCatalogue(json: string, file: string, keep: (id: string) => boolean): string {
@@ -405,7 +404,7 @@ function precompiledMessages(): Plugin[] {
       enforce: 'pre',
       transform(code, id) {
         const file = id.split('?')[0]!;
-        if (!SOURCE_CATALOGUE.test(file)) return undefined;
+        if (!isSourceCatalogue(file)) return undefined;
         const keep = (messageId: string) => file === BOOT_MESSAGES || !english.has(messageId);
         return { code: stripCatalogue(code, file, keep), map: null };
       },
