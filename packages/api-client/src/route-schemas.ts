@@ -243,72 +243,21 @@ import {
   RewardProof,
   RewardQuery,
 } from './rewards.ts';
-import type agentContracts from './routes/agentContracts.json';
-import type agentTeam from './routes/agentTeam.json';
-import type bonus from './routes/bonus.json';
-import type captcha from './routes/captcha.json';
-import type content from './routes/content.json';
-import type crypto from './routes/crypto.json';
-import type events from './routes/events.json';
-import type games from './routes/games.json';
-import type launch from './routes/launch.json';
-import type leaderboard from './routes/leaderboard.json';
-import type lottery from './routes/lottery.json';
-import type loyalty from './routes/loyalty.json';
-import type member from './routes/member.json';
-import type messages from './routes/messages.json';
-import type missions from './routes/missions.json';
-import type ops from './routes/ops.json';
-import type payments from './routes/payments.json';
-import type player from './routes/player.json';
-import type points from './routes/points.json';
-import type protection from './routes/protection.json';
-import type records from './routes/records.json';
-import type redEnvelope from './routes/redEnvelope.json';
-import type referral from './routes/referral.json';
-import type rewards from './routes/rewards.json';
-import type session from './routes/session.json';
-import type sms from './routes/sms.json';
-import type system from './routes/system.json';
-import type wallet from './routes/wallet.json';
 
-/** The data of the route table (`routes/<area>.json`: each call's method, path, auth, flags), by area. */
-export interface RouteData {
-  agentContracts: typeof agentContracts;
-  agentTeam: typeof agentTeam;
-  bonus: typeof bonus;
-  captcha: typeof captcha;
-  content: typeof content;
-  crypto: typeof crypto;
-  events: typeof events;
-  games: typeof games;
-  launch: typeof launch;
-  leaderboard: typeof leaderboard;
-  lottery: typeof lottery;
-  loyalty: typeof loyalty;
-  member: typeof member;
-  messages: typeof messages;
-  missions: typeof missions;
-  ops: typeof ops;
-  payments: typeof payments;
-  player: typeof player;
-  points: typeof points;
-  protection: typeof protection;
-  records: typeof records;
-  redEnvelope: typeof redEnvelope;
-  referral: typeof referral;
-  rewards: typeof rewards;
-  session: typeof session;
-  sms: typeof sms;
-  system: typeof system;
-  wallet: typeof wallet;
-}
+/**
+ * Route ids of the table, `<area>.<name>`: the keys of {@link routeSchemas}. Each area's JSON (`routes/<area>.json`)
+ * has exactly the names of its ids: route.ts `areaRoutes` refuses, at type-check time, a JSON call without schemas and
+ * schemas without a JSON call.
+ */
+export type RouteId = keyof typeof routeSchemas;
 
+type AreaOf<I> = I extends `${infer A}.${string}` ? A : never;
 /** An area of the route table (a `routes/<area>.json` file and its module `routes/<area>.ts`). */
-export type RouteArea = keyof RouteData;
+export type RouteArea = AreaOf<RouteId>;
 
-/** Route ids of the table, `<area>.<name>`: the keys of each area's JSON. */
-export type RouteId = { [A in RouteArea]: `${A}.${keyof RouteData[A] & string}` }[RouteArea];
+type NameIn<I, A extends string> = I extends `${A}.${infer N}` ? N : never;
+/** The names of the calls of area `A` (`member` -> `register` | `info` | ...). */
+export type RouteNames<A extends RouteArea> = NameIn<RouteId, A>;
 
 /** Fastify schema parts and OpenAPI summary and tags of one call. */
 export interface RouteSchema {
@@ -322,9 +271,8 @@ export interface RouteSchema {
 }
 
 /**
- * The schemas of every call of the table, by id: exactly one entry per call of the JSON data (`satisfies`), each
- * keeping its precise TypeBox types, from which the calls' request and response types are derived (route.ts
- * `TypesOf`).
+ * The schemas of every call of the table, by id (the ids of the table: {@link RouteId}), each keeping its precise
+ * TypeBox types, from which the calls' request and response types are derived (route.ts `TypesOf`).
  */
 export const routeSchemas = {
   'crypto.publicKey': {
@@ -1397,4 +1345,4 @@ export const routeSchemas = {
     body: ClaimMissionBody,
     response: Responses(MissionClaimed),
   },
-} satisfies Record<RouteId, RouteSchema>;
+} satisfies Record<string, RouteSchema>;

@@ -10,7 +10,7 @@
  * its build keeps only the method and path of the calls a chunk makes).
  */
 import type { Static, TOptional, TSchema } from 'typebox';
-import type { RouteArea, RouteData, RouteId, routeSchemas } from './route-schemas.ts';
+import type { RouteArea, RouteId, RouteNames, routeSchemas } from './route-schemas.ts';
 
 /** HTTP method of a call. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -128,21 +128,23 @@ export type TypesOf<I extends RouteId> = {
     : undefined;
 };
 
-/** The descriptors of area `A`: one per key of its JSON, named as there, with the call's phantom types. */
+/** The descriptors of area `A`: one per call name, with the call's phantom types. */
 export type AreaRoutes<A extends RouteArea> = {
-  readonly [K in keyof RouteData[A] & string]: Route<
-    `${A}.${K}` extends RouteId ? TypesOf<`${A}.${K}`> : never
-  >;
+  readonly [K in RouteNames<A>]: Route<`${A}.${K}` extends RouteId ? TypesOf<`${A}.${K}`> : never>;
 };
 
 /**
  * The descriptors of an area of the table from its JSON data (`routes/<area>.json`): each entry as written, with its
- * id `<area>.<name>`. The type checker reads JSON as plain strings and booleans, not as {@link RouteSpec}'s unions, so
- * nothing is checked here: route.test.ts checks every field of the data.
+ * id `<area>.<name>`. The data's names must be exactly the area's ids in route-schemas (a missing or extra name is a
+ * type error here); the type checker reads the values as plain strings and booleans, not as {@link RouteSpec}'s
+ * unions, so route.test.ts checks every field.
  */
-export function areaRoutes<A extends RouteArea>(area: A, data: RouteData[A]): AreaRoutes<A> {
+export function areaRoutes<A extends RouteArea, D extends Record<RouteNames<A>, object>>(
+  area: A,
+  data: D & Record<Exclude<keyof D, RouteNames<A>>, never>,
+): AreaRoutes<A> {
   return Object.fromEntries(
-    Object.entries(data).map(([name, spec]) => [name, { id: `${area}.${name}`, ...spec }]),
+    Object.entries<object>(data).map(([name, spec]) => [name, { id: `${area}.${name}`, ...spec }]),
   ) as AreaRoutes<A>;
 }
 
