@@ -121,37 +121,57 @@ async function readStdin(): Promise<string> {
   return s.replace(/\r?\n$/, '');
 }
 
+/** The command line's options (node:util parseArgs). */
+const OPTIONS = {
+  url: { type: 'string' },
+  token: { type: 'string' },
+  user: { type: 'string' },
+  password: { type: 'string' },
+  code: { type: 'string' },
+  role: { type: 'string' },
+  status: { type: 'string' },
+  brand: { type: 'string' },
+  page: { type: 'string' },
+  size: { type: 'string' },
+  reason: { type: 'string' },
+  remark: { type: 'string' },
+  reference: { type: 'string' },
+  outcome: { type: 'string' },
+  note: { type: 'string' },
+  amount: { type: 'string' },
+  turnover: { type: 'string' },
+  name: { type: 'string' },
+  type: { type: 'string' },
+  terms: { type: 'string' },
+  period: { type: 'string' },
+  at: { type: 'string' },
+  state: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/**
+ * `--name value` written as `--name=value` for every string option, so a value that starts with `-` is still that
+ * option's value: parseArgs refuses `--token -x…` as ambiguous, and a base64url session or enrolment token starts with
+ * `-` one time in 64.
+ */
+function joinOptionValues(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--') return [...out, ...argv.slice(i)]; // the end of the options
+    const option = OPTIONS[argv[i]!.slice(2) as keyof typeof OPTIONS] as { type: string } | undefined;
+    if (argv[i]!.startsWith('--') && option?.type === 'string' && i + 1 < argv.length)
+      out.push(`${argv[i]}=${argv[++i]}`);
+    else out.push(argv[i]!);
+  }
+  return out;
+}
+
 export async function main(argv: string[]): Promise<number> {
   const { values: o, positionals } = parseArgs({
-    args: argv,
+    args: joinOptionValues(argv),
     allowPositionals: true,
-    options: {
-      url: { type: 'string' },
-      token: { type: 'string' },
-      user: { type: 'string' },
-      password: { type: 'string' },
-      code: { type: 'string' },
-      role: { type: 'string' },
-      status: { type: 'string' },
-      brand: { type: 'string' },
-      page: { type: 'string' },
-      size: { type: 'string' },
-      reason: { type: 'string' },
-      remark: { type: 'string' },
-      reference: { type: 'string' },
-      outcome: { type: 'string' },
-      note: { type: 'string' },
-      amount: { type: 'string' },
-      turnover: { type: 'string' },
-      name: { type: 'string' },
-      type: { type: 'string' },
-      terms: { type: 'string' },
-      period: { type: 'string' },
-      at: { type: 'string' },
-      state: { type: 'string' },
-      json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
+    options: OPTIONS,
   });
   const [command, arg] = positionals;
   // Asked for help: the usage on stdout, success. No command: the usage on stderr, exit 2 (POSIX utility syntax).

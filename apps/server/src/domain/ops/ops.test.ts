@@ -131,6 +131,10 @@ describe('npm run ops', { timeout: 180_000 }, () => {
     const enrolled = await cli(['enrol', totp(secret), '--token', token]);
     expect(enrolled.code, enrolled.err).toBe(0);
     expect(enrolled.out).toMatch(/enrolled=true/);
+    // A token starting with '-' (base64url: one in 64) is still the value of --token, not a refused option.
+    const dashed = await cli(['deposits', '--token', `-${token.slice(1)}`]);
+    expect(dashed.code).toBe(1);
+    expect(dashed.err).toMatch(/OPS_NOT_AUTHORIZED/);
     const list = await k.t.req('GET', '/ops/api/withdrawals', {
       headers: { authorization: `Bearer ${token}` },
     });
